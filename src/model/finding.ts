@@ -1,0 +1,39 @@
+import type { SourceLocation } from './tool.js';
+
+export type Severity = 'error' | 'warning' | 'note';
+
+/** A finding's place: a tool or call location plus the subject's identity. */
+export interface FindingLocation extends SourceLocation {
+  tool?: string;
+  server?: string;
+  /** Zero-based call ordinal in the file (call locations only). */
+  index?: number;
+}
+
+export interface Finding {
+  ruleId: string;
+  rule: string;
+  severity: Severity;
+  message: string;
+  /** sha256(JCS({ruleId, subjects})), see report/fingerprint. */
+  fingerprint: string;
+  /** locations[0] is primary; the rest become SARIF relatedLocations. */
+  locations: FindingLocation[];
+  evidence: Record<string, unknown>;
+}
+
+export interface ReportSummary {
+  errors: number;
+  warnings: number;
+  notes: number;
+}
+
+/** The deterministic result of one command; renderers turn it into text. */
+export interface Report {
+  schemaVersion: 1;
+  tool: { name: 'toolwitness'; version: string };
+  command: string;
+  summary: ReportSummary;
+  findings: Finding[];
+  stats: Record<string, unknown>;
+}
