@@ -6,4 +6,5 @@ export default {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/scripts/jest-count-reporter.cjs'],
 };

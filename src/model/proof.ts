@@ -9,6 +9,8 @@ export type ReasonCode =
   | 'invalid-schema'
   | 'unsupported-pattern'
   | 'no-witness-found'
+  | 'time-guard'
+  | 'internal-error'
   // disjoint
   | 'false-schema'
   | 'disjoint-types'

@@ -1,0 +1,126 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  HOMEPAGE,
+  INCOMPLETE_RULE_IDS,
+  RULES,
+  explainRule,
+  isRuleId,
+  renderRuleSectionsMarkdown,
+  renderRuleTableMarkdown,
+  ruleAnchor,
+  ruleById,
+} from '../../src/rules/index.js';
+
+// DESIGN's rule table, copied by hand: the registry must match it exactly.
+const DESIGN_TABLE: [string, string, string][] = [
+  ['TW101', 'duplicate-name', 'error'],
+  ['TW102', 'similar-name', 'warning'],
+  ['TW103', 'proven-overlap', 'warning'],
+  ['TW104', 'conflicting-effects', 'error'],
+  ['TW105', 'undecided-pair', 'note'],
+  ['TW106', 'confusable-characters', 'warning'],
+  ['TW107', 'invalid-schema', 'error'],
+  ['TW201', 'ambiguous-call', 'warning'],
+  ['TW202', 'ambiguous-effects', 'error'],
+  ['TW203', 'rejected-call', 'error'],
+  ['TW204', 'replay-incomplete', 'note'],
+  ['TW301', 'non-determinism', 'warning'],
+  ['TW302', 'redundant-call', 'note'],
+  ['TW303', 'permission-overreach', 'error'],
+  ['TW304', 'argument-overreach', 'error'],
+  ['TW401', 'chain-broken', 'error'],
+  ['TW402', 'signature-invalid', 'error'],
+];
+
+const designPath = fileURLToPath(new URL('../../../shared/DESIGN.md', import.meta.url));
+
+describe('rule registry', () => {
+  it('has exactly the rules of the DESIGN table, in id order, with their names and severities', () => {
+    expect(RULES.map((r) => [r.id, r.name, r.severity])).toEqual(DESIGN_TABLE);
+  });
+
+  (existsSync(designPath) ? it : it.skip)('agrees with the table in DESIGN.md itself', () => {
+    const rows = readFileSync(designPath, 'utf8')
+      .split('\n')
+      .map((line) => /^\| (TW\d{3}) \| ([a-z-]+) \| (error|warning|note) \| (.*) \|$/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null);
+    expect(rows.map((m) => [m[1], m[2], m[3]])).toEqual(DESIGN_TABLE);
+    for (const m of rows) expect(ruleById(m[1]).shortDescription).toBe(m[4]);
+  });
+
+  it('gives every rule kebab-case name, descriptions, help and a unique README anchor', () => {
+    const anchors = new Set<string>();
+    for (const rule of RULES) {
+      expect(rule.name).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+      expect(rule.shortDescription.length).toBeGreaterThan(10);
+      expect(rule.fullDescription.length).toBeGreaterThan(rule.shortDescription.length / 2);
+      expect(rule.help.split('\n').length).toBeGreaterThanOrEqual(3);
+      expect(rule.help).toMatch(/Fix:/);
+      const anchor = ruleAnchor(rule.id);
+      expect(anchor).toMatch(/^tw\d{3}-[a-z-]+$/);
+      expect(rule.helpUri).toBe(`${HOMEPAGE}#${anchor}`);
+      anchors.add(anchor);
+    }
+    expect(anchors.size).toBe(RULES.length);
+    expect(ruleById('TW103').helpUri).toBe(
+      'https://github.com/toolwitness/toolwitness#tw103-proven-overlap',
+    );
+  });
+
+  it('derives the category from the id range', () => {
+    expect(ruleById('TW107').category).toBe('catalog');
+    expect(ruleById('TW201').category).toBe('calls');
+    expect(ruleById('TW304').category).toBe('transcript');
+    expect(ruleById('TW402').category).toBe('chain');
+  });
+
+  it('marks only the incomplete-analysis notes as incomplete', () => {
+    expect(INCOMPLETE_RULE_IDS).toEqual(['TW105', 'TW204']);
+  });
+
+  it('throws a bug error for an unknown id and tells ids apart', () => {
+    expect(() => ruleById('TW999')).toThrow(/bug: unknown rule id "TW999"/);
+    expect(isRuleId('TW101')).toBe(true);
+    expect(isRuleId('tw101')).toBe(false);
+    expect(isRuleId('TW999')).toBe(false);
+    expect(isRuleId('toString')).toBe(false);
+  });
+
+  it('is frozen so no caller can change the metadata', () => {
+    expect(Object.isFrozen(RULES)).toBe(true);
+    expect(Object.isFrozen(RULES[0])).toBe(true);
+  });
+});
+
+describe('generated documentation', () => {
+  it('renders the README table with one linked row per rule', () => {
+    const table = renderRuleTableMarkdown();
+    const lines = table.trimEnd().split('\n');
+    expect(lines[0]).toBe('| id | name | severity | meaning |');
+    expect(lines).toHaveLength(RULES.length + 2);
+    expect(lines).toContain(
+      '| [TW103](#tw103-proven-overlap) | proven-overlap | warning | a confusable pair whose input schemas provably overlap; evidence has the witness |',
+    );
+    expect(table.endsWith('\n')).toBe(true);
+  });
+
+  it('renders a heading per rule whose GitHub anchor is the rule anchor', () => {
+    const sections = renderRuleSectionsMarkdown();
+    for (const rule of RULES) {
+      const heading = `### ${rule.id} ${rule.name}`;
+      expect(sections).toContain(`${heading}\n`);
+      // GitHub: lower-case, spaces become hyphens.
+      expect(heading.slice(4).toLowerCase().replace(/ /g, '-')).toBe(ruleAnchor(rule.id));
+    }
+  });
+
+  it('explains a rule in plain text with its severity, help and link', () => {
+    const text = explainRule('TW401');
+    expect(text.split('\n')[0]).toBe('TW401 chain-broken (default severity: error)');
+    expect(text).toContain(ruleById('TW401').help);
+    expect(text).toContain('More: https://github.com/toolwitness/toolwitness#tw401-chain-broken');
+    expect(text.endsWith('\n')).toBe(false);
+    expect(() => explainRule('TW000')).toThrow(/unknown rule id/);
+  });
+});

@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { canonicalJson } from '../../src/canonical/jcs.js';
+import type { ProofResult } from '../../src/model/proof.js';
+import { proveOverlap } from '../../src/schema/index.js';
+import { freshValidate } from './helpers.js';
+
+const KEYS = ['a', 'b', 'c', '__proto__'];
+
+const scalar = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer({ min: -4, max: 6 }),
+  fc.constantFrom(0.05, 0.5, 1.5, 2.25, -0.1),
+  fc.constantFrom('', 'a', 'ab', 'abc', 'read', 'delete', '😀'),
+);
+
+const smallValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 5, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .dictionary(fc.constantFrom(...KEYS), scalar, { maxKeys: 3 })
+      .map((d) => JSON.parse(JSON.stringify(d))),
+  },
+);
+
+const count = fc.integer({ min: 0, max: 4 });
+const bound = fc.oneof(
+  fc.integer({ min: -5, max: 8 }),
+  fc.constantFrom(0.01, 0.05, 0.5, 1.5, 2.25),
+);
+const typeName = fc.constantFrom(
+  'null',
+  'boolean',
+  'object',
+  'array',
+  'string',
+  'integer',
+  'number',
+);
+
+function withOptional(
+  entries: Record<string, fc.Arbitrary<unknown>>,
+): fc.Arbitrary<Record<string, unknown>> {
+  return fc.record(entries, { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
+}
+
+const { schema } = fc.letrec<{ schema: unknown }>((tie) => {
+  const sub = tie('schema');
+  const leaf = fc.oneof(
+    { weight: 1, arbitrary: fc.boolean() },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        type: fc.oneof(typeName, fc.uniqueArray(typeName, { minLength: 1, maxLength: 3 })),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ const: smallValue }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ enum: fc.array(smallValue, { minLength: 1, maxLength: 4 }) }),
+    },
+    {
+      weight: 3,
+      arbitrary: withOptional({
+        type: fc.constantFrom('number', 'integer'),
+        minimum: bound,
+        maximum: bound,
+        exclusiveMinimum: bound,
+        exclusiveMaximum: bound,
+        multipleOf: fc.constantFrom(0.01, 0.05, 0.5, 1, 2, 3, 0.1),
+      }),
+    },
+    {
+      weight: 3,
+      arbitrary: withOptional({ type: fc.constant('string'), minLength: count, maxLength: count }),
+    },
+  );
+  const object = withOptional({
+    type: fc.constant('object'),
+    properties: fc.dictionary(fc.constantFrom(...KEYS), sub, { maxKeys: 3 }).map((d) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(d))
+        Object.defineProperty(out, k, {
+          value: v,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      return out;
+    }),
+    required: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 3 }),
+    additionalProperties: fc.oneof(fc.boolean(), sub),
+    minProperties: count,
+    maxProperties: count,
+  });
+  const array = withOptional({
+    type: fc.constant('array'),
+    items: sub,
+    minItems: count,
+    maxItems: count,
+  });
+  const combo = fc.oneof(
+    fc.record({ allOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+    fc.record({ anyOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+    fc.record({ oneOf: fc.array(sub, { minLength: 1, maxLength: 3 }) }),
+  );
+  return {
+    schema: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      leaf,
+      leaf,
+      object,
+      array,
+      combo,
+    ),
+  };
+});
+
+const options = fc.constantFrom<Array<{ instanceType?: 'object' }>>({}, { instanceType: 'object' });
+
+function acceptedByBoth(a: unknown, b: unknown, value: unknown, objectOnly: boolean): boolean {
+  if (objectOnly && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    return false;
+  try {
+    return freshValidate(a, value) && freshValidate(b, value);
+  } catch {
+    return false; // Ajv's deep-equal throws on data such as {"valueOf": 1}: not an acceptance
+  }
+}
+
+function checkWitness(result: ProofResult, a: unknown, b: unknown, objectOnly: boolean): void {
+  if (result.verdict === 'overlap') {
+    expect(acceptedByBoth(a, b, result.witness, objectOnly)).toBe(true);
+  }
+}
+
+describe('proveOverlap properties', () => {
+  it('every overlap witness validates under both schemas with an independent Ajv', () => {
+    fc.assert(
+      fc.property(schema, schema, options, (a, b, opts) => {
+        checkWitness(proveOverlap(a, b, opts), a, b, opts.instanceType === 'object');
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never answers disjoint when some instance is accepted by both', () => {
+    fc.assert(
+      fc.property(
+        schema,
+        schema,
+        options,
+        fc.array(fc.oneof(smallValue, fc.jsonValue({ maxDepth: 2 })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (a, b, opts, instances) => {
+          const result = proveOverlap(a, b, opts);
+          if (result.verdict !== 'disjoint') return;
+          for (const value of instances) {
+            expect(acceptedByBoth(a, b, value, opts.instanceType === 'object')).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('never answers disjoint for a pair where one schema is derived from an accepted instance', () => {
+    // Build b as {const: v} for a v that a accepts: the pair must not be disjoint.
+    fc.assert(
+      fc.property(schema, smallValue, (a, v) => {
+        fc.pre(freshValidate(a, v));
+        expect(proveOverlap(a, { const: v }).verdict).not.toBe('disjoint');
+        expect(proveOverlap({ enum: [v, 'zz'] }, a).verdict).not.toBe('disjoint');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives byte-identical results across repeated runs', () => {
+    fc.assert(
+      fc.property(schema, schema, options, (a, b, opts) => {
+        const first = canonicalJson(proveOverlap(a, b, opts));
+        expect(canonicalJson(proveOverlap(a, b, opts))).toBe(first);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never throws on random and hostile input', () => {
+    const keyword = fc.constantFrom(
+      'type',
+      'enum',
+      'const',
+      'allOf',
+      'anyOf',
+      'oneOf',
+      'not',
+      '$ref',
+      'properties',
+      'required',
+      'additionalProperties',
+      'items',
+      'minimum',
+      'multipleOf',
+      'pattern',
+      'format',
+      '$schema',
+      '$defs',
+      '__proto__',
+      'constructor',
+      '$async',
+      'nullable',
+      'minLength',
+      'if',
+      'then',
+    );
+    const hostile = fc.oneof(
+      fc.anything({
+        withNullPrototype: true,
+        withBoxedValues: true,
+        withMap: true,
+        withSet: true,
+        withBigInt: true,
+        withDate: true,
+        withTypedArray: true,
+        withSparseArray: true,
+      }),
+      fc.dictionary(keyword, fc.anything({ maxDepth: 3 }), { maxKeys: 5 }),
+      fc.dictionary(
+        keyword,
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.constantFrom('#', '#/', '#/$defs/x', 'http://x', '(a+)+$', '(?=x)', 'uri'),
+        ),
+        { maxKeys: 5 },
+      ),
+    );
+    fc.assert(
+      fc.property(hostile, fc.oneof(hostile, schema), fc.anything(), (a, b, opts) => {
+        let result: ProofResult | undefined;
+        expect(() => {
+          result = proveOverlap(a, b, opts as never);
+        }).not.toThrow();
+        expect(['overlap', 'disjoint', 'unknown']).toContain(result!.verdict);
+        if (result!.verdict === 'overlap') {
+          let ok: boolean;
+          try {
+            ok = freshValidate(a, result!.witness) && freshValidate(b, result!.witness);
+          } catch {
+            ok = true; // the test's own Ajv cannot judge this schema
+          }
+          expect(ok).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

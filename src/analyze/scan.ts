@@ -1,0 +1,336 @@
+import type { Finding, FindingLocation, Report } from '../model/finding.js';
+import type { ProofResult } from '../model/proof.js';
+import type { Tool } from '../model/tool.js';
+import { InputError } from '../model/errors.js';
+import { loadCatalogText, serverNamesFor, type JsonLimits } from '../import/index.js';
+import {
+  checkToolSchema,
+  proveOverlap,
+  type ProofBudget,
+  type ProofStats,
+} from '../schema/index.js';
+import {
+  explainNameRelation,
+  findCandidatePairs,
+  findIdentityPairs,
+  scorePair,
+  type PairScore,
+} from '../lexical/index.js';
+import { buildReport, makeFinding } from '../report/index.js';
+import { VERSION } from '../version.js';
+import { effectContradiction, explicitEffects } from './effects.js';
+
+/** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
+export interface CatalogSource {
+  uri: string;
+  content: Uint8Array | string;
+}
+
+export interface ScanOptions {
+  /** Blended lexical score that makes a name-related pair a candidate (default 0.55). */
+  threshold?: number;
+  /** Imported-tool limit; more is bad input (exit 2). Default 1024. */
+  maxTools?: number;
+  /** Schema proofs per run; pairs beyond it are counted in one TW105 note. Default 2048. */
+  maxCandidates?: number;
+  /** Per-proof work budget. */
+  budget?: Partial<ProofBudget>;
+  /** JSON parsing limits per file. */
+  limits?: Partial<JsonLimits>;
+}
+
+export const SCAN_DEFAULTS = { threshold: 0.55, maxTools: 1024, maxCandidates: 2048 } as const;
+
+type Relation = 'duplicate' | 'confusable' | 'similar';
+
+interface PairWork {
+  a: number;
+  b: number;
+  relation?: Relation;
+  score: PairScore;
+}
+
+const IDENTITY_RULE: Record<Relation, string> = {
+  duplicate: 'TW101',
+  confusable: 'TW106',
+  similar: 'TW102',
+};
+
+/** Imports every source (exit-2 errors surface as InputError) and returns the tools in input order. */
+export function importCatalogs(
+  sources: CatalogSource[],
+  limits?: Partial<JsonLimits>,
+): { tools: Tool[]; skipped: number } {
+  const servers = serverNamesFor(sources.map((s) => s.uri));
+  const tools: Tool[] = [];
+  let skipped = 0;
+  sources.forEach((source, i) => {
+    const bytes =
+      typeof source.content === 'string'
+        ? new TextEncoder().encode(source.content)
+        : source.content;
+    const catalog = loadCatalogText(bytes, source.uri, servers[i], limits);
+    tools.push(...catalog.tools);
+    skipped += catalog.skipped.length;
+  });
+  return { tools, skipped };
+}
+
+/**
+ * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
+ * `proveOverlap` (TW103/TW105), contradicting effects (TW104) and invalid schemas (TW107).
+ * Throws InputError for unreadable or malformed input.
+ */
+export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
+  const { tools, skipped } = importCatalogs(sources, options.limits);
+  const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
+  if (tools.length > maxTools) {
+    throw new InputError(
+      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
+    );
+  }
+  const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
+  return buildReport({
+    command: 'scan',
+    version: VERSION,
+    findings,
+    stats: {
+      files: sources.length,
+      tools: tools.length,
+      skippedEntries: skipped,
+      ...stats,
+      incomplete,
+    },
+  });
+}
+
+/** The analysis part of `scan`, over tools already imported. */
+export function scanTools(
+  tools: Tool[],
+  options: ScanOptions = {},
+  firstUri = tools[0]?.location.uri ?? 'stdin',
+): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
+  const findings: Finding[] = [];
+  const schemaProblem: (string | undefined)[] = tools.map((tool) => {
+    const check = checkToolSchema(tool.inputSchema);
+    return check.ok ? undefined : check.message;
+  });
+  tools.forEach((tool, i) => {
+    const problem = schemaProblem[i];
+    if (problem === undefined) return;
+    findings.push(
+      makeFinding('TW107', {
+        message: `input schema of ${quoteTool(tool)} is invalid: ${problem}`,
+        locations: [toolLocation(tool)],
+        evidence: { problem },
+        subjects: [toolSubject(tool)],
+      }),
+    );
+  });
+
+  const pairs = orderPairs(tools, options.threshold ?? SCAN_DEFAULTS.threshold);
+  const maxCandidates = options.maxCandidates ?? SCAN_DEFAULTS.maxCandidates;
+  const proofStats: ProofStats = { validations: 0 };
+  const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
+  let proofs = 0;
+  let skippedProofs = 0;
+  let incomplete = false;
+
+  for (const pair of pairs) {
+    const x = tools[pair.a];
+    const y = tools[pair.b];
+    let proof: ProofResult;
+    const invalid = schemaProblem[pair.a] !== undefined || schemaProblem[pair.b] !== undefined;
+    if (invalid) {
+      proof = {
+        verdict: 'unknown',
+        reason: {
+          code: 'invalid-schema',
+          message: 'an input schema of this pair is invalid (TW107)',
+        },
+      };
+    } else if (proofs >= maxCandidates) {
+      skippedProofs++;
+      if (pair.relation === undefined) continue;
+      proof = {
+        verdict: 'unknown',
+        reason: {
+          code: 'budget',
+          message: `not proven: --max-candidates ${maxCandidates} reached`,
+        },
+      };
+    } else {
+      proofs++;
+      proof = proveOverlap(x.inputSchema, y.inputSchema, {
+        instanceType: 'object',
+        budget: options.budget,
+        stats: proofStats,
+      });
+      verdicts[proof.verdict]++;
+      if (proof.verdict === 'unknown') incomplete = true;
+    }
+    findings.push(...pairFindings(x, y, pair, proof, invalid));
+  }
+
+  if (skippedProofs > 0) {
+    incomplete = true;
+    findings.push(
+      makeFinding('TW105', {
+        message: `${skippedProofs} confusable pair(s) were not proven: --max-candidates ${maxCandidates} reached; raise --max-candidates to prove them`,
+        locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
+        evidence: { flag: '--max-candidates', limit: maxCandidates, skipped: skippedProofs },
+        subjects: ['--max-candidates'],
+      }),
+    );
+  }
+
+  const stats = {
+    pairs: pairs.length,
+    identityPairs: pairs.filter((p) => p.relation !== undefined).length,
+    candidates: pairs.filter((p) => p.relation === undefined).length,
+    proofs: { ...verdicts, skipped: skippedProofs },
+    validations: proofStats.validations,
+    invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
+  };
+  return { findings, stats, incomplete };
+}
+
+/** Identity pairs and lexical candidates, each once, in proof order: descending blended score, ties by (server, name). */
+function orderPairs(tools: Tool[], threshold: number): PairWork[] {
+  const entries = tools.map((t) => ({ name: t.name, description: t.description }));
+  const byKey = new Map<string, PairWork>();
+  for (const p of findIdentityPairs(entries)) {
+    byKey.set(`${p.a},${p.b}`, {
+      a: p.a,
+      b: p.b,
+      relation: p.relation,
+      score: scorePair(entries[p.a], entries[p.b]),
+    });
+  }
+  for (const c of findCandidatePairs(entries, { threshold })) {
+    const key = `${c.a},${c.b}`;
+    if (!byKey.has(key)) byKey.set(key, { a: c.a, b: c.b, score: c.score });
+  }
+  const identityKey = (t: Tool): string => `${t.server}\u0000${t.name}`;
+  return [...byKey.values()].sort(
+    (p, q) =>
+      q.score.blended - p.score.blended ||
+      compareText(identityKey(tools[p.a]), identityKey(tools[q.a])) ||
+      compareText(identityKey(tools[p.b]), identityKey(tools[q.b])) ||
+      p.a - q.a ||
+      p.b - q.b,
+  );
+}
+
+function pairFindings(
+  x: Tool,
+  y: Tool,
+  pair: PairWork,
+  proof: ProofResult,
+  invalid: boolean,
+): Finding[] {
+  const [first, second] = orderTools(x, y);
+  const locations = [toolLocation(first), toolLocation(second)];
+  const subjects = [toolSubject(x), toolSubject(y)].sort((p, q) =>
+    compareText(JSON.stringify(p), JSON.stringify(q)),
+  );
+  const proofEvidence =
+    proof.verdict === 'overlap'
+      ? { verdict: proof.verdict, witness: proof.witness }
+      : { verdict: proof.verdict, reason: proof.reason };
+  const scores = roundScores(pair.score);
+  const names = `${quoteTool(first)} and ${quoteTool(second)}`;
+  const out: Finding[] = [];
+
+  if (pair.relation !== undefined) {
+    out.push(
+      makeFinding(IDENTITY_RULE[pair.relation], {
+        message: `${explainNameRelation(first.name, second.name) ?? names} (${serversOf(first, second)}); ${proofPhrase(proof)}`,
+        locations,
+        evidence: { relation: pair.relation, ...proofEvidence, scores },
+        subjects,
+      }),
+    );
+  } else if (proof.verdict === 'overlap') {
+    out.push(
+      makeFinding('TW103', {
+        message: `${names} are confusable and their input schemas provably accept the same call`,
+        locations,
+        evidence: { ...proofEvidence, scores },
+        subjects,
+      }),
+    );
+  } else if (proof.verdict === 'unknown' && !invalid) {
+    out.push(
+      makeFinding('TW105', {
+        message: `${names} are confusable, but whether their schemas accept a common call is undecided: ${proof.reason.message}`,
+        locations,
+        evidence: { ...proofEvidence, scores },
+        subjects,
+      }),
+    );
+  }
+
+  if (proof.verdict === 'overlap') {
+    const contradiction = effectContradiction(first.annotations, second.annotations);
+    if (contradiction !== undefined) {
+      out.push(
+        makeFinding('TW104', {
+          message: `${names} accept the same call but their effect hints contradict: ${contradiction}`,
+          locations,
+          evidence: {
+            ...proofEvidence,
+            effects: [explicitEffects(first.annotations), explicitEffects(second.annotations)],
+          },
+          subjects,
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+function proofPhrase(proof: ProofResult): string {
+  switch (proof.verdict) {
+    case 'overlap':
+      return 'their input schemas provably accept the same call';
+    case 'disjoint':
+      return `their schemas accept no common call (${proof.reason.message})`;
+    case 'unknown':
+      return `whether their schemas share a call is undecided (${proof.reason.message})`;
+  }
+}
+
+function roundScores(score: PairScore): PairScore {
+  const r = (n: number): number => Math.round(n * 1000) / 1000;
+  return { name: r(score.name), description: r(score.description), blended: r(score.blended) };
+}
+
+function serversOf(x: Tool, y: Tool): string {
+  return x.server === y.server ? `server ${x.server}` : `servers ${x.server} and ${y.server}`;
+}
+
+function quoteTool(tool: Tool): string {
+  return `${JSON.stringify(tool.name)} (${tool.server})`;
+}
+
+function toolLocation(tool: Tool): FindingLocation {
+  return { ...tool.location, tool: tool.name, server: tool.server };
+}
+
+function toolSubject(tool: Tool): [string, string, string] {
+  return [tool.server, tool.name, tool.definitionDigest];
+}
+
+function orderTools(x: Tool, y: Tool): [Tool, Tool] {
+  const c =
+    compareText(x.location.uri, y.location.uri) ||
+    x.location.line - y.location.line ||
+    x.location.column - y.location.column;
+  return c <= 0 ? [x, y] : [y, x];
+}
+
+/** Code-unit order, independent of locale. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

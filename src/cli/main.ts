@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { run } from './program.js';
+
+const colorDefault =
+  Boolean(process.stdout.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
+
+run(process.argv.slice(2), {
+  cwd: process.cwd(),
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readStdin: () => readFileSync(0),
+  colorDefault,
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // a bug, not a user error: say so in one line, keep the detail behind an env switch
+    const detail = process.env.TOOLWITNESS_DEBUG
+      ? `\n${(error as Error)?.stack ?? String(error)}`
+      : '';
+    process.stderr.write(
+      `toolwitness: internal error: ${(error as Error)?.message ?? String(error)}; please report it${detail}\n`,
+    );
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,512 @@
+import { InputError } from '../model/errors.js';
+import { codePointName, quoteForMessage } from './escape.js';
+
+/**
+ * Bounds on one JSON input. Inputs are hostile: a file over any bound is an InputError, found
+ * in the same linear pass that parses it, before more than the bound is built.
+ */
+export interface JsonLimits {
+  /** Largest input, in UTF-8 bytes. */
+  maxBytes: number;
+  /** Deepest nesting of arrays and objects; a top-level `[]` is depth 1. */
+  maxDepth: number;
+  /** Most JSON values (objects, arrays, strings, numbers, booleans, nulls; keys not counted). */
+  maxNodes: number;
+}
+
+/**
+ * Defaults: 32 MiB, depth 256, 2,000,000 values. Real catalogs are a few hundred KiB and a
+ * depth under 20; the bounds keep a hostile file to well under a second and a few hundred MB.
+ */
+export const DEFAULT_JSON_LIMITS: Readonly<JsonLimits> = Object.freeze({
+  maxBytes: 32 * 1024 * 1024,
+  maxDepth: 256,
+  maxNodes: 2_000_000,
+});
+
+/** A position in the text: 1-based line and 1-based column counted in UTF-16 code units (the SARIF default). */
+export interface JsonPosition {
+  line: number;
+  column: number;
+}
+
+/** A parsed JSON document that can say where any of its elements starts. */
+export interface LocatedJson {
+  /** The value, built as plain data (`__proto__` and friends are own data properties). */
+  value: unknown;
+  /**
+   * Position of the first character of the element an RFC 6901 pointer designates (`""` is the
+   * root). Throws a RangeError for a malformed pointer or one that designates nothing: pointers
+   * come from walking `value`, so a miss is a bug, not bad input.
+   */
+  locate(pointer: string): JsonPosition;
+}
+
+/**
+ * Decodes file bytes as UTF-8 text: strips a UTF-8 BOM, rejects UTF-16/UTF-32 (by BOM or by the
+ * NUL bytes ASCII text has in those encodings) and invalid UTF-8 with an InputError.
+ */
+export function decodeInput(bytes: Uint8Array, uri: string): string {
+  if (looksLikeUtf16(bytes)) throw new InputError(`${uri}: file is UTF-16; save as UTF-8`);
+  let start = 0;
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
+  const body = bytes.subarray(start);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    const bad = firstInvalidUtf8(body);
+    const prefix = new TextDecoder('utf-8').decode(body.subarray(0, bad));
+    const { line, column } = positionAt(prefix, prefix.length);
+    const byte = (body[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    throw new InputError(`${uri}:${line}:${column}: invalid UTF-8 (byte 0x${byte}); save as UTF-8`);
+  }
+}
+
+function looksLikeUtf16(bytes: Uint8Array): boolean {
+  if (bytes.length >= 2) {
+    if (bytes[0] === 0xff && bytes[1] === 0xfe) return true;
+    if (bytes[0] === 0xfe && bytes[1] === 0xff) return true;
+  }
+  // JSON starts with ASCII (whitespace, a bracket, a quote, a digit...). In UTF-16 every such
+  // character has a NUL byte beside it; UTF-8 JSON never has a raw NUL there.
+  if (bytes.length >= 2 && (bytes[0] === 0 || bytes[1] === 0)) return true;
+  if (bytes.length >= 4 && (bytes[2] === 0 || bytes[3] === 0)) return true;
+  return false;
+}
+
+/** Offset of the first byte that does not belong to a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i];
+    let need: number;
+    let min: number;
+    if (c < 0x80) {
+      i++;
+      continue;
+    } else if (c >= 0xc2 && c <= 0xdf) [need, min] = [1, 0x80];
+    else if (c >= 0xe0 && c <= 0xef) [need, min] = [2, 0x800];
+    else if (c >= 0xf0 && c <= 0xf4) [need, min] = [3, 0x10000];
+    else return i;
+    if (i + need >= b.length) return i;
+    let cp = c & (0x3f >> need);
+    for (let k = 1; k <= need; k++) {
+      const cont = b[i + k];
+      if ((cont & 0xc0) !== 0x80) return i;
+      cp = (cp << 6) | (cont & 0x3f);
+    }
+    if (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) return i;
+    i += need + 1;
+  }
+  return b.length;
+}
+
+/**
+ * 1-based line and UTF-16 column of an offset. Line breaks are LF, CRLF and a lone CR (as in
+ * most editors), so CRLF files get the lines an editor shows.
+ */
+export function positionAt(text: string, offset: number): JsonPosition {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    } else if (c === 0x0d) {
+      if (text.charCodeAt(i + 1) === 0x0a && i + 1 < offset) i++;
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Parses JSON text (a leading BOM is ignored) into a value with locations. Malformed input,
+ * duplicate keys and inputs over `limits` are InputErrors of one line:
+ * `<uri>:<line>:<column>: <what is wrong>`.
+ */
+export function parseJson(text: string, uri: string, limits?: Partial<JsonLimits>): LocatedJson {
+  const bounds = { ...DEFAULT_JSON_LIMITS, ...limits };
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > bounds.maxBytes) {
+    throw new InputError(
+      `${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`,
+    );
+  }
+  const parsed = parseText(text, uri, bounds);
+  let lines: number[] | undefined;
+  return {
+    value: parsed.value,
+    locate(pointer) {
+      lines ??= lineStarts(text);
+      return positionIn(lines, locateOffset(parsed, pointer));
+    },
+  };
+}
+
+/** Offsets at which each line starts (LF, CRLF and lone CR end a line). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+    if (c === 0x0a || c === 0x0d) starts.push(i + 1);
+  }
+  return starts;
+}
+
+function positionIn(starts: number[], offset: number): JsonPosition {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The parser: one linear, iterative pass (no recursion, so no nesting can overflow the stack)
+// that checks the RFC 8259 grammar, the depth and the value count before anything is built past
+// them, and records where every element starts. Values are plain data: object keys are defined
+// as own data properties, so `__proto__` never changes a prototype.
+
+/** Start offsets of a container's children: by index for arrays, by key for objects. */
+type ChildOffsets = number[] | Map<string, number>;
+
+interface ParsedText {
+  value: unknown;
+  rootOffset: number;
+  children: WeakMap<object, ChildOffsets>;
+}
+
+interface Frame {
+  container: unknown[] | Record<string, unknown>;
+  offsets: ChildOffsets;
+  /** The pending key of an object member and where it starts. */
+  key: string;
+  keyOffset: number;
+}
+
+const EXPECT_VALUE = 0;
+const EXPECT_VALUE_OR_CLOSE = 1; // after '['
+const EXPECT_VALUE_AFTER_COMMA = 2; // after ',' in an array
+const EXPECT_KEY_OR_CLOSE = 3; // after '{'
+const EXPECT_KEY = 4; // after ',' in an object
+const EXPECT_COLON = 5;
+const AFTER_VALUE = 6;
+
+const ARRAY = 1;
+const OBJECT = 2;
+
+function parseText(text: string, uri: string, limits: JsonLimits): ParsedText {
+  const n = text.length;
+  const stack: number[] = [];
+  const frames: Frame[] = [];
+  const children = new WeakMap<object, ChildOffsets>();
+  let root: unknown;
+  let rootOffset = 0;
+  let state = EXPECT_VALUE;
+  let nodes = 0;
+  let i = 0;
+  /** Attaches a finished value that started at `at` to the open container (or makes it the root). */
+  const attach = (value: unknown, at: number): void => {
+    const frame = frames[frames.length - 1];
+    if (frame === undefined) {
+      root = value;
+      rootOffset = at;
+    } else if (Array.isArray(frame.container)) {
+      frame.container.push(value);
+      (frame.offsets as number[]).push(at);
+    } else {
+      const offsets = frame.offsets as Map<string, number>;
+      if (offsets.has(frame.key)) {
+        fail(frame.keyOffset, `duplicate key ${quoteForMessage(frame.key)}`);
+      }
+      Object.defineProperty(frame.container, frame.key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      offsets.set(frame.key, at);
+    }
+  };
+  const open = (container: unknown[] | Record<string, unknown>, at: number): void => {
+    attach(container, at);
+    const offsets: ChildOffsets = Array.isArray(container) ? [] : new Map<string, number>();
+    children.set(container, offsets);
+    frames.push({ container, offsets, key: '', keyOffset: 0 });
+  };
+  const close = (): void => {
+    stack.pop();
+    frames.pop();
+  };
+  const fail = (at: number, what: string): never => {
+    const { line, column } = positionAt(text, at);
+    throw new InputError(`${uri}:${line}:${column}: ${what}`);
+  };
+  const expected = (): string => {
+    switch (state) {
+      case EXPECT_VALUE:
+      case EXPECT_VALUE_AFTER_COMMA:
+        return 'a value';
+      case EXPECT_VALUE_OR_CLOSE:
+        return "a value or ']'";
+      case EXPECT_KEY_OR_CLOSE:
+        return "a string key or '}'";
+      case EXPECT_KEY:
+        return 'a string key';
+      case EXPECT_COLON:
+        return "':' after the key";
+      default:
+        if (stack.length === 0) return 'end of input';
+        return stack[stack.length - 1] === ARRAY ? "',' or ']'" : "',' or '}'";
+    }
+  };
+  const unexpected = (at: number): never => {
+    if (at >= n) return fail(at, `expected ${expected()}, found end of input`);
+    const c = text.charCodeAt(at);
+    if (
+      (c === 0x5d && state === EXPECT_VALUE_AFTER_COMMA) ||
+      (c === 0x7d && state === EXPECT_KEY)
+    ) {
+      return fail(
+        at,
+        `expected ${expected()}, found '${text[at]}' (JSON allows no trailing comma)`,
+      );
+    }
+    return fail(at, `expected ${expected()}, found ${describeAt(text, at)}`);
+  };
+
+  for (;;) {
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) i++;
+      else break;
+    }
+    if (i >= n) {
+      if (state === AFTER_VALUE && stack.length === 0) return { value: root, rootOffset, children };
+      unexpected(i);
+    }
+    const c = text.charCodeAt(i);
+    switch (state) {
+      case EXPECT_VALUE_OR_CLOSE:
+        if (c === 0x5d) {
+          close();
+          i++;
+          state = AFTER_VALUE;
+          break;
+        }
+      // falls through
+      case EXPECT_VALUE:
+      case EXPECT_VALUE_AFTER_COMMA: {
+        const isValueStart =
+          c === 0x7b || c === 0x5b || c === 0x22 || c === 0x2d || (c >= 0x30 && c <= 0x39);
+        const word = isValueStart ? '' : wordAt(text, i);
+        if (!isValueStart && word !== 'true' && word !== 'false' && word !== 'null') unexpected(i);
+        if (++nodes > limits.maxNodes) {
+          fail(i, `more than ${limits.maxNodes} JSON values (maxNodes)`);
+        }
+        if (c === 0x7b || c === 0x5b) {
+          if (stack.length >= limits.maxDepth) {
+            fail(i, `nesting is deeper than ${limits.maxDepth} levels (maxDepth)`);
+          }
+          stack.push(c === 0x7b ? OBJECT : ARRAY);
+          open(c === 0x7b ? {} : [], i);
+          state = c === 0x7b ? EXPECT_KEY_OR_CLOSE : EXPECT_VALUE_OR_CLOSE;
+          i++;
+        } else if (c === 0x22) {
+          const end = scanString(text, i, fail);
+          attach(stringValue(text, i, end), i);
+          i = end;
+          state = AFTER_VALUE;
+        } else if (isValueStart) {
+          const end = scanNumber(text, i, fail);
+          attach(Number(text.slice(i, end)), i);
+          i = end;
+          state = AFTER_VALUE;
+        } else {
+          attach(word === 'null' ? null : word === 'true', i);
+          i += word.length;
+          state = AFTER_VALUE;
+        }
+        break;
+      }
+      case EXPECT_KEY_OR_CLOSE:
+        if (c === 0x7d) {
+          close();
+          i++;
+          state = AFTER_VALUE;
+          break;
+        }
+      // falls through
+      case EXPECT_KEY:
+        if (c !== 0x22) unexpected(i);
+        {
+          const end = scanString(text, i, fail);
+          const frame = frames[frames.length - 1];
+          frame.key = stringValue(text, i, end);
+          frame.keyOffset = i;
+          i = end;
+        }
+        state = EXPECT_COLON;
+        break;
+      case EXPECT_COLON:
+        if (c !== 0x3a) unexpected(i);
+        i++;
+        state = EXPECT_VALUE;
+        break;
+      default: {
+        const top = stack[stack.length - 1];
+        if (c === 0x2c && top !== undefined) {
+          state = top === ARRAY ? EXPECT_VALUE_AFTER_COMMA : EXPECT_KEY;
+          i++;
+        } else if ((c === 0x5d && top === ARRAY) || (c === 0x7d && top === OBJECT)) {
+          close();
+          i++;
+        } else {
+          unexpected(i);
+        }
+      }
+    }
+  }
+}
+
+/** Scans a string token starting at its opening quote; returns the offset after the closing quote. */
+function scanString(
+  text: string,
+  start: number,
+  fail: (at: number, what: string) => never,
+): number {
+  const n = text.length;
+  let i = start + 1;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) return i + 1;
+    if (c === 0x5c) {
+      const e = text.charCodeAt(i + 1);
+      if (e === 0x75) {
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) {
+          fail(i, 'invalid \\u escape in a string: expected 4 hex digits');
+        }
+        i += 6;
+      } else if (
+        e === 0x22 ||
+        e === 0x5c ||
+        e === 0x2f ||
+        e === 0x62 ||
+        e === 0x66 ||
+        e === 0x6e ||
+        e === 0x72 ||
+        e === 0x74
+      ) {
+        i += 2;
+      } else if (i + 1 >= n) {
+        break;
+      } else {
+        fail(
+          i,
+          `invalid escape ${quoteForMessage('\\' + String.fromCodePoint(text.codePointAt(i + 1) ?? 0))} in a string`,
+        );
+      }
+    } else if (c < 0x20) {
+      fail(i, `unescaped control character ${codePointName(c)} in a string`);
+    } else {
+      i++;
+    }
+  }
+  return fail(start, 'unterminated string');
+}
+
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+const NUMBER_RUN = /[-+.0-9A-Za-z_]*/y;
+
+/** Scans a number token; returns the offset after it. Rejects numbers a double cannot hold. */
+function scanNumber(
+  text: string,
+  start: number,
+  fail: (at: number, what: string) => never,
+): number {
+  NUMBER.lastIndex = start;
+  const m = NUMBER.exec(text);
+  NUMBER_RUN.lastIndex = start;
+  const run = NUMBER_RUN.exec(text)?.[0] ?? '';
+  if (!m || run.length !== m[0].length) {
+    fail(start, `invalid number ${quoteForMessage(run, 40)}`);
+  }
+  const token = (m as RegExpExecArray)[0];
+  if (!Number.isFinite(Number(token))) {
+    fail(start, `number ${quoteForMessage(token, 40)} is too large for a 64-bit float`);
+  }
+  return start + token.length;
+}
+
+/** The identifier-like word at an offset (`true`, `True`, `NaN`...), capped at 32 characters. */
+function wordAt(text: string, at: number): string {
+  let end = at;
+  while (end < text.length && end - at < 32 && /[A-Za-z0-9_$]/.test(text[end])) end++;
+  return text.slice(at, end);
+}
+
+/** How a message names what it found at an offset, safe for a terminal. */
+function describeAt(text: string, at: number): string {
+  const word = wordAt(text, at);
+  if (word.length > 0) return quoteForMessage(word, 32).replace(/^"|"$/g, "'");
+  const c = text.codePointAt(at) ?? 0;
+  if (c === 0x2f && (text[at + 1] === '/' || text[at + 1] === '*')) {
+    return "'/' (JSON allows no comments)";
+  }
+  if (c === 0x27) return `"'" (JSON strings use double quotes)`;
+  if (c > 0x20 && c < 0x7f) return `'${String.fromCharCode(c)}'`;
+  return codePointName(c);
+}
+
+/** The value of a validated string token; only escaped strings need decoding. */
+function stringValue(text: string, start: number, end: number): string {
+  const raw = text.slice(start + 1, end - 1);
+  return raw.indexOf('\\') === -1 ? raw : (JSON.parse(text.slice(start, end)) as string);
+}
+
+function locateOffset(parsed: ParsedText, pointer: string): number {
+  let value = parsed.value;
+  let offset = parsed.rootOffset;
+  for (const segment of parsePointer(pointer)) {
+    const offsets =
+      typeof value === 'object' && value !== null ? parsed.children.get(value) : undefined;
+    let next: number | undefined;
+    if (offsets instanceof Map) {
+      next = offsets.get(segment);
+      if (next !== undefined) value = (value as Record<string, unknown>)[segment];
+    } else if (offsets !== undefined && /^(?:0|[1-9][0-9]*)$/.test(segment)) {
+      next = offsets[Number(segment)];
+      if (next !== undefined) value = (value as unknown[])[Number(segment)];
+    }
+    if (next === undefined) {
+      throw new RangeError(`JSON pointer ${quoteForMessage(pointer)} designates nothing`);
+    }
+    offset = next;
+  }
+  return offset;
+}
+
+/** Splits an RFC 6901 pointer into unescaped reference tokens. */
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) {
+    throw new RangeError(`malformed JSON pointer ${quoteForMessage(pointer)}`);
+  }
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Builds an RFC 6901 pointer from reference tokens (`~` → `~0`, `/` → `~1`). */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}

@@ -1,0 +1,41 @@
+/** Lexical analysis of tool names and descriptions: tokens, identity relations, candidate pairs. */
+export {
+  DESCRIPTION_FILLER,
+  FUNCTION_WORDS,
+  STOP_WORDS,
+  SYNONYM_CLASSES,
+  isFunctionWord,
+  isStopWord,
+  stem,
+  synonymClassOf,
+} from './words.js';
+export { descriptionTokens, nameTokens, splitIdentifier } from './tokenize.js';
+export {
+  codePointLabel,
+  escapeInvisible,
+  isInvisible,
+  skeleton,
+  stripInvisible,
+} from './unicode.js';
+export {
+  differingCodePoints,
+  explainNameRelation,
+  identityKeys,
+  nameRelation,
+  type IdentityKeys,
+  type IdentityRelation,
+} from './names.js';
+export {
+  DEFAULT_THRESHOLD,
+  DESCRIPTION_THRESHOLD,
+  NAME_WEIGHT,
+  findCandidatePairs,
+  findIdentityPairs,
+  isCandidateScore,
+  scorePair,
+  type CandidateOptions,
+  type CandidatePair,
+  type IdentityPair,
+  type LexicalEntry,
+  type PairScore,
+} from './candidates.js';

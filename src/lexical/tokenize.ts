@@ -1,0 +1,130 @@
+/** Splitting tool names and descriptions into comparable tokens. */
+import { stripInvisible } from './unicode.js';
+import { isFunctionWord, isStopWord, stem } from './words.js';
+
+/** Character classes of the splitter: upper/title-case, lower-case, uncased letter, mark, digit, separator. */
+type CharClass = 'U' | 'L' | 'O' | 'M' | 'D' | 'S';
+
+const UPPER = /^[\p{Lu}\p{Lt}]$/u;
+const LOWER = /^[\p{Ll}\p{Lm}]$/u;
+const LETTER = /^\p{L}$/u;
+const MARK = /^\p{M}$/u;
+const DIGIT = /^\p{N}$/u;
+/** Apostrophes inside a word vanish, so "file's" reads as "files" and "don't" as "dont". */
+const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['\u2019\u02BC](?=\p{L})/gu;
+
+function classify(ch: string): CharClass {
+  const c = ch.charCodeAt(0);
+  if (c < 0x80) {
+    if (c >= 0x61 && c <= 0x7a) return 'L';
+    if (c >= 0x41 && c <= 0x5a) return 'U';
+    if (c >= 0x30 && c <= 0x39) return 'D';
+    return 'S';
+  }
+  if (UPPER.test(ch)) return 'U';
+  if (LOWER.test(ch)) return 'L';
+  if (LETTER.test(ch)) return 'O';
+  if (MARK.test(ch)) return 'M';
+  if (DIGIT.test(ch)) return 'D';
+  return 'S';
+}
+
+/** The normalization every token goes through: invisibles out, NFKC, inner apostrophes out. */
+function normalizeText(text: string): string {
+  return stripInvisible(stripInvisible(text).normalize('NFKC')).replace(INNER_APOSTROPHE, '');
+}
+
+/**
+ * Split an identifier (or any text) into lowercase words: separators are every character that is
+ * not a letter, mark or digit (`_ - . / :` and spaces included); camelCase, PascalCase and
+ * acronyms split (`getHTTPResponse` -> get http response, `listIDs` -> list ids); letters and
+ * digits split (`readFile2` -> read file 2). Input is NFKC-normalized with invisible characters
+ * removed first. Never throws.
+ */
+export function splitIdentifier(name: string): string[] {
+  const chars = Array.from(normalizeText(name));
+  const classes = chars.map(classify);
+  const tokens: string[] = [];
+  let current = '';
+  let prev: CharClass | undefined;
+  const flush = (): void => {
+    if (current !== '') tokens.push(current.toLowerCase());
+    current = '';
+    prev = undefined;
+  };
+  for (let i = 0; i < chars.length; i++) {
+    const c = classes[i];
+    if (c === 'S') {
+      flush();
+      continue;
+    }
+    if (c === 'M') {
+      current += chars[i];
+      continue;
+    }
+    if (prev !== undefined && isBoundary(prev, c, classes, i, chars)) flush();
+    current += chars[i];
+    prev = c;
+  }
+  flush();
+  return tokens;
+}
+
+function nextBase(classes: CharClass[], from: number): number {
+  let k = from;
+  while (k < classes.length && classes[k] === 'M') k++;
+  return k;
+}
+
+function isBoundary(
+  prev: CharClass,
+  c: CharClass,
+  classes: CharClass[],
+  i: number,
+  chars: string[],
+): boolean {
+  if ((c === 'D') !== (prev === 'D')) return true;
+  if (c === 'D') return false;
+  if ((c === 'O') !== (prev === 'O')) return true;
+  if (c === 'U' && prev === 'L') return true;
+  if (c === 'U' && prev === 'U') {
+    // "HTTPResponse": the last capital of a run starts the next word, except for a plural
+    // "s" closing an acronym ("IDs", "URLs").
+    const n = nextBase(classes, i + 1);
+    if (classes[n] !== 'L') return false;
+    const after = nextBase(classes, n + 1);
+    const pluralS = chars[n] === 's' && classes[after] !== 'L';
+    return !pluralS;
+  }
+  return false;
+}
+
+function unique(tokens: string[]): string[] {
+  return [...new Set(tokens)];
+}
+
+/**
+ * The stemmed tokens of a tool name, without repeats, in order of first appearance. English
+ * function words are left out unless the name has nothing else.
+ */
+export function nameTokens(name: string): string[] {
+  const stems = splitIdentifier(name).map(stem);
+  const meaningful = stems.filter((t) => !isFunctionWord(t));
+  return unique(meaningful.length > 0 ? meaningful : stems);
+}
+
+/**
+ * The words of a description, lowercased, stop words removed, stemmed, without repeats, in
+ * order of first appearance. Identifiers in prose split like names (`read_file` -> read file);
+ * single ASCII letters (from "e.g.", list markers) carry nothing and are dropped.
+ */
+export function descriptionTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const word of splitIdentifier(text)) {
+    if (word.length === 1 && word < '\u0080' && !(word >= '0' && word <= '9')) continue;
+    if (isStopWord(word)) continue;
+    const s = stem(word);
+    if (!isStopWord(s)) out.push(s);
+  }
+  return unique(out);
+}

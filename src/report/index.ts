@@ -1,0 +1,40 @@
+export { fingerprint } from './fingerprint.js';
+export {
+  buildReport,
+  compareFindings,
+  comparePointers,
+  exitCodeFor,
+  isIncomplete,
+  makeFinding,
+  severityAtLeast,
+} from './build.js';
+export type { FailOn, FindingInput, ReportInput } from './build.js';
+export { escapeMarkdown, escapeSarifText, escapeTerminal, stringifyJsonSafe } from './escape.js';
+export { render } from './render/index.js';
+export type { Format, RenderOptions } from './render/index.js';
+export { DEFAULT_MAX_WITNESS_BYTES, renderHuman } from './render/human.js';
+export { truncateWitness } from './witness.js';
+export type { HumanRenderOptions } from './render/human.js';
+export { renderJson } from './render/json.js';
+export type { JsonRenderOptions } from './render/json.js';
+export {
+  FINGERPRINT_KEY,
+  SARIF_SCHEMA,
+  SRCROOT,
+  renderSarif,
+  toSarif,
+  toUriReference,
+} from './render/sarif.js';
+export type { SarifRenderOptions } from './render/sarif.js';
+export {
+  HOMEPAGE,
+  INCOMPLETE_RULE_IDS,
+  RULES,
+  explainRule,
+  isRuleId,
+  renderRuleSectionsMarkdown,
+  renderRuleTableMarkdown,
+  ruleAnchor,
+  ruleById,
+} from '../rules/registry.js';
+export type { RuleCategory, RuleMeta } from '../rules/registry.js';

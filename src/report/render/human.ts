@@ -1,0 +1,99 @@
+import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
+import { escapeTerminal } from '../escape.js';
+import { truncateWitness } from '../witness.js';
+
+export interface HumanRenderOptions {
+  /** ANSI colour. The CLI enables it on a TTY without NO_COLOR; off by default. */
+  color?: boolean;
+  /** Longest witness shown, in UTF-8 bytes of its compact JSON; the rest is counted. */
+  maxWitnessBytes?: number;
+}
+
+/** Default `maxWitnessBytes`. */
+export const DEFAULT_MAX_WITNESS_BYTES = 200;
+
+const SEVERITY_COLOR: Record<Severity, string> = { error: '31', warning: '33', note: '36' };
+
+type Paint = (code: string, text: string) => string;
+
+const noPaint: Paint = (_code, text) => text;
+const ansiPaint: Paint = (code, text) => `\u001b[${code}m${text}\u001b[0m`;
+
+function position(loc: FindingLocation): string {
+  return escapeTerminal(`${loc.uri}:${loc.line}:${loc.column}`);
+}
+
+function toolLabel(loc: FindingLocation): string {
+  if (loc.tool === undefined)
+    return loc.server !== undefined ? escapeTerminal(`(${loc.server})`) : '';
+  return escapeTerminal(loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool);
+}
+
+function isReason(value: unknown): value is { code: unknown; message: unknown } {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+function evidenceLine(f: Finding, maxBytes: number): string | undefined {
+  const ev = f.evidence;
+  if (ev.verdict === 'overlap' || ('witness' in ev && ev.verdict === undefined)) {
+    return `witness: ${escapeTerminal(truncateWitness(ev.witness, maxBytes))}`;
+  }
+  if (isReason(ev.reason)) {
+    const message = typeof ev.reason.message === 'string' ? `: ${ev.reason.message}` : '';
+    return escapeTerminal(`reason: ${String(ev.reason.code)}${message}`);
+  }
+  if (Object.keys(ev).length > 0) {
+    return `evidence: ${escapeTerminal(truncateWitness(ev, maxBytes))}`;
+  }
+  return undefined;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function renderFinding(f: Finding, paint: Paint, maxBytes: number): string[] {
+  const [primary, ...related] = f.locations;
+  const head = [
+    primary !== undefined ? paint('1', position(primary)) : '-',
+    paint(SEVERITY_COLOR[f.severity] ?? '0', f.severity),
+    paint('2', escapeTerminal(`${f.ruleId} ${f.rule}`)),
+    escapeTerminal(f.message),
+  ].join('  ');
+  const lines = [head];
+  for (const loc of related) {
+    const label = toolLabel(loc);
+    lines.push(`  ↳ ${position(loc)}${label === '' ? '' : ` ${label}`}`);
+  }
+  const ev = evidenceLine(f, maxBytes);
+  if (ev !== undefined) lines.push(`  ${paint('2', ev)}`);
+  return lines;
+}
+
+/**
+ * `--format human`: one block per finding (location, severity, rule, message, related
+ * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
+ */
+export function renderHuman(report: Report, options: HumanRenderOptions = {}): string {
+  const paint = options.color === true ? ansiPaint : noPaint;
+  const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
+  const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+  const tail: string[] = [];
+  const calls = report.stats.calls;
+  if (typeof calls === 'number') tail.push(`calls: ${calls}`);
+  if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
+    tail.push('divergence: none');
+  }
+  const { errors, warnings, notes } = report.summary;
+  const total = report.findings.length;
+  tail.push(
+    total === 0
+      ? 'findings: 0'
+      : paint(
+          '1',
+          `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`,
+        ),
+  );
+  const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
+  return body + tail.join('\n') + '\n';
+}

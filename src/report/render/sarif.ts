@@ -1,0 +1,160 @@
+import { isAbsolute } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Finding, FindingLocation, Report } from '../../model/index.js';
+import { HOMEPAGE, RULES } from '../../rules/registry.js';
+import { escapeSarifText, stringifyJsonSafe } from '../escape.js';
+import { truncateWitness } from '../witness.js';
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Base id every artifact uri is relative to. */
+export const SRCROOT = '%SRCROOT%';
+/** Key of the stable fingerprint in `partialFingerprints`. */
+export const FINGERPRINT_KEY = 'toolwitness/v1';
+
+export interface SarifRenderOptions {
+  /**
+   * Path prepended to every report uri (forward slashes), e.g. the working directory relative to
+   * `GITHUB_WORKSPACE`, so uris resolve from the repository root.
+   */
+  uriPrefix?: string;
+  /**
+   * Absolute directory `%SRCROOT%` stands for. Only when given does the run carry
+   * `originalUriBaseIds`; a guessed root would be wrong more often than absent.
+   */
+  srcRoot?: string;
+  /** `run.automationDetails.id` (code scanning's category), e.g. `toolwitness/scan`. */
+  category?: string;
+}
+
+type Json = Record<string, unknown>;
+
+function joinUri(prefix: string | undefined, uri: string): string {
+  const p = (prefix ?? '')
+    .replace(/\\/g, '/')
+    .replace(/^(?:\.\/)+/, '')
+    .replace(/\/+$/, '');
+  if (p === '' || p === '.') return uri;
+  return `${p}/${uri}`;
+}
+
+/** A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%`, `:`). */
+export function toUriReference(path: string): string {
+  return path.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+}
+
+function rootUri(srcRoot: string): string {
+  if (!isAbsolute(srcRoot)) throw new Error(`bug: srcRoot must be absolute, got ${srcRoot}`);
+  const href = pathToFileURL(srcRoot).href;
+  return href.endsWith('/') ? href : `${href}/`;
+}
+
+function physicalLocation(loc: FindingLocation, options: SarifRenderOptions): Json {
+  const physical: Json = {
+    artifactLocation: {
+      uri: toUriReference(joinUri(options.uriPrefix, loc.uri)),
+      uriBaseId: SRCROOT,
+    },
+  };
+  if (Number.isInteger(loc.line) && loc.line >= 1) {
+    const region: Json = { startLine: loc.line };
+    if (Number.isInteger(loc.column) && loc.column >= 1) region.startColumn = loc.column;
+    physical.region = region;
+  }
+  return physical;
+}
+
+function logicalLocations(loc: FindingLocation): Json[] | undefined {
+  if (loc.tool !== undefined) {
+    const fullyQualifiedName = loc.server !== undefined ? `${loc.server}/${loc.tool}` : loc.tool;
+    return [{ name: loc.tool, fullyQualifiedName, kind: 'function' }];
+  }
+  if (loc.server !== undefined) return [{ name: loc.server, kind: 'module' }];
+  return undefined;
+}
+
+function locationLabel(loc: FindingLocation): string {
+  if (loc.tool !== undefined) {
+    return loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool;
+  }
+  if (loc.server !== undefined) return loc.server;
+  return `${loc.uri}:${loc.line}`;
+}
+
+function location(loc: FindingLocation, options: SarifRenderOptions, id?: number): Json {
+  const out: Json = {};
+  if (id !== undefined) out.id = id;
+  out.physicalLocation = physicalLocation(loc, options);
+  const logical = logicalLocations(loc);
+  if (logical !== undefined) out.logicalLocations = logical;
+  if (id !== undefined) out.message = { text: escapeSarifText(locationLabel(loc)) };
+  return out;
+}
+
+const WITNESS_BYTES = 400;
+
+function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRenderOptions): Json {
+  const [primary, ...related] = f.locations;
+  // Code scanning shows related locations only where the message links to them.
+  const links = related.map((loc, i) => `[${escapeSarifText(locationLabel(loc))}](${i + 1})`);
+  // The witness is the proof; code scanning shows only the message, so it goes there too.
+  const witness =
+    f.evidence.witness !== undefined
+      ? ` Witness: ${escapeSarifText(truncateWitness(f.evidence.witness, WITNESS_BYTES))}.`
+      : '';
+  const text =
+    escapeSarifText(f.message) +
+    witness +
+    (links.length > 0 ? ` Related: ${links.join(', ')}.` : '');
+  const out: Json = { ruleId: f.ruleId };
+  const index = ruleIndex.get(f.ruleId);
+  if (index !== undefined) out.ruleIndex = index;
+  out.level = f.severity;
+  out.message = { text };
+  out.locations = primary !== undefined ? [location(primary, options)] : [];
+  if (related.length > 0)
+    out.relatedLocations = related.map((loc, i) => location(loc, options, i + 1));
+  out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
+  out.properties = { evidence: f.evidence };
+  return out;
+}
+
+function plainText(markdown: string): string {
+  return markdown.replace(/`/g, '');
+}
+
+/** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
+export function toSarif(report: Report, options: SarifRenderOptions = {}): Json {
+  const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
+  const rules = RULES.map((rule) => ({
+    id: rule.id,
+    name: rule.name,
+    shortDescription: { text: rule.shortDescription },
+    fullDescription: { text: plainText(rule.fullDescription) },
+    help: { text: plainText(rule.help), markdown: rule.help },
+    helpUri: rule.helpUri,
+    defaultConfiguration: { level: rule.severity },
+    properties: { tags: [rule.category] },
+  }));
+  const run: Json = {
+    tool: {
+      driver: {
+        name: 'ToolWitness',
+        informationUri: HOMEPAGE,
+        version: report.tool.version,
+        semanticVersion: report.tool.version,
+        rules,
+      },
+    },
+  };
+  if (options.category !== undefined) run.automationDetails = { id: options.category };
+  if (options.srcRoot !== undefined) {
+    run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
+  }
+  run.results = report.findings.map((f) => result(f, ruleIndex, options));
+  return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
+}
+
+/** `--format sarif`: SARIF 2.1.0 text, two-space indented, newline-terminated. */
+export function renderSarif(report: Report, options: SarifRenderOptions = {}): string {
+  return stringifyJsonSafe(toSarif(report, options), 2) + '\n';
+}

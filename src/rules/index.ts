@@ -1,0 +1,12 @@
+export {
+  HOMEPAGE,
+  INCOMPLETE_RULE_IDS,
+  RULES,
+  explainRule,
+  isRuleId,
+  renderRuleSectionsMarkdown,
+  renderRuleTableMarkdown,
+  ruleAnchor,
+  ruleById,
+} from './registry.js';
+export type { RuleCategory, RuleMeta } from './registry.js';

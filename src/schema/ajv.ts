@@ -1,0 +1,206 @@
+/**
+ * Ajv instances per dialect, the linear-time pattern engine, and the compiled-validator cache.
+ * Compilation is lazy and happens once per canonical digest of (dialect, schema).
+ */
+import { Ajv } from 'ajv';
+import type { AnySchema, ValidateFunction } from 'ajv';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { RE2JS } from 're2js';
+import { jcsDigest } from '../canonical/jcs.js';
+import type { ProofReason } from '../model/proof.js';
+import { dialectOf, isJsonObject, type Dialect } from './dialect.js';
+import { measure, DEFAULT_SIZE_LIMITS, type SizeLimits } from './measure.js';
+
+/** Raised by the pattern engine for a pattern RE2 cannot compile. */
+export class UnsupportedPatternError extends Error {
+  constructor(
+    readonly pattern: string,
+    detail: string,
+  ) {
+    super(
+      `pattern ${JSON.stringify(pattern)} is not supported by the linear-time engine: ${detail}`,
+    );
+  }
+}
+
+const compiledPatterns = new Map<string, RE2JS>();
+
+/** Ajv's `code.regExp`: patterns run through re2js, so no schema pattern can hang the process. */
+function re2RegExp(
+  pattern: string,
+  flags: string,
+): { test(s: string): boolean; toString(): string } {
+  const key = `${flags}/${pattern}`;
+  let re = compiledPatterns.get(key);
+  if (!re) {
+    try {
+      re = RE2JS.compile(pattern, 0);
+    } catch (error) {
+      throw new UnsupportedPatternError(
+        pattern,
+        error instanceof Error ? error.message : String(error),
+      );
+    }
+    if (compiledPatterns.size > 4096) compiledPatterns.clear();
+    compiledPatterns.set(key, re);
+  }
+  const compiled = re;
+  // Ajv keys its pattern cache by toString(), so it must identify the pattern.
+  return { test: (s: string) => compiled.matcher(s).find(), toString: () => key };
+}
+re2RegExp.code = 're2RegExp';
+
+type AjvInstance = InstanceType<typeof Ajv>;
+
+/** A fresh Ajv instance for a dialect with the engine's options. */
+export function createAjv(dialect: Dialect): AjvInstance {
+  const options = {
+    strict: false,
+    allErrors: false,
+    validateFormats: true,
+    // Only own properties count: without this Ajv sees {}.constructor and {}.__proto__ as
+    // present, so `required: ["constructor"]` would accept {}. Such keys are data here.
+    ownProperties: true,
+    logger: false,
+    code: { regExp: re2RegExp },
+  } as const;
+  const ajv: AjvInstance =
+    dialect === 'draft-07'
+      ? new Ajv(options)
+      : dialect === '2019-09'
+        ? new Ajv2019(options)
+        : new Ajv2020(options);
+  addFormats.default(ajv);
+  return ajv;
+}
+
+const shared = new Map<Dialect, AjvInstance>();
+
+/** The shared Ajv instance of a dialect (used for meta-schema checks and compilation). */
+export function ajvFor(dialect: Dialect): AjvInstance {
+  let ajv = shared.get(dialect);
+  if (!ajv) {
+    ajv = createAjv(dialect);
+    shared.set(dialect, ajv);
+  }
+  return ajv;
+}
+
+/** A schema compiled by Ajv, or the reason it could not be. */
+export type CompiledSchema =
+  | { ok: true; dialect: Dialect; digest: string; validate(value: unknown): boolean }
+  | { ok: false; reason: ProofReason };
+
+const CACHE_LIMIT = 2048;
+const cache = new Map<string, CompiledSchema>();
+
+function firstLine(text: string): string {
+  return text.split('\n')[0].slice(0, 300);
+}
+
+function compileWith(ajv: AjvInstance, schema: AnySchema): ValidateFunction {
+  const fn = ajv.compile(schema);
+  // Keep Ajv's own cache from growing with every schema we see; our cache holds the function.
+  try {
+    ajv.removeSchema(schema);
+  } catch {
+    // removal is best effort
+  }
+  return fn;
+}
+
+function compileFresh(dialect: Dialect, schema: unknown): CompiledSchema {
+  const digest = jcsDigest({ dialect, schema });
+  let fn: ValidateFunction;
+  try {
+    try {
+      fn = compileWith(ajvFor(dialect), schema as AnySchema);
+    } catch (error) {
+      // A `$id` already registered by another schema: compile this one in isolation.
+      if (error instanceof Error && /already exists/.test(error.message)) {
+        fn = compileWith(createAjv(dialect), schema as AnySchema);
+      } else throw error;
+    }
+  } catch (error) {
+    if (error instanceof UnsupportedPatternError) {
+      return { ok: false, reason: { code: 'unsupported-pattern', message: error.message } };
+    }
+    if (error instanceof RangeError) {
+      return { ok: false, reason: { code: 'budget', message: 'schema too deep to compile' } };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      reason: {
+        code: 'invalid-schema',
+        message: `schema does not compile: ${firstLine(message)}`,
+      },
+    };
+  }
+  const validate = (value: unknown): boolean => {
+    try {
+      return fn(value) === true;
+    } catch {
+      return false;
+    }
+  };
+  return { ok: true, dialect, digest, validate };
+}
+
+/**
+ * The compiled validator of a schema, lazily compiled once per JCS digest of (dialect, schema).
+ * Never throws: unsupported dialects, `$async` schemas, oversized schemas, RE2-incompatible
+ * patterns and compile errors come back as `{ ok: false, reason }`.
+ */
+export function getValidator(
+  schema: unknown,
+  limits: SizeLimits = DEFAULT_SIZE_LIMITS,
+): CompiledSchema {
+  try {
+    const size = measure(schema, limits);
+    if (!size.ok) return { ok: false, reason: size.reason };
+    if (typeof schema !== 'boolean' && !isJsonObject(schema)) {
+      return {
+        ok: false,
+        reason: { code: 'invalid-schema', message: 'a schema must be a JSON object or a boolean' },
+      };
+    }
+    const dialect = dialectOf(schema);
+    if (!dialect) {
+      const uri = isJsonObject(schema) ? schema.$schema : undefined;
+      return {
+        ok: false,
+        reason: {
+          code: 'unsupported-dialect',
+          message: `unsupported $schema ${JSON.stringify(uri)} (supported: draft-07, 2019-09, 2020-12)`,
+        },
+      };
+    }
+    if (size.hasAsync) {
+      return {
+        ok: false,
+        reason: { code: 'unsupported-keyword', message: '$async schemas are not supported' },
+      };
+    }
+    const key = jcsDigest({ dialect, schema });
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const compiled = compileFresh(dialect, schema);
+    if (cache.size >= CACHE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, compiled);
+    return compiled;
+  } catch (error) {
+    return {
+      ok: false,
+      reason: {
+        code: 'invalid-schema',
+        message: `schema cannot be compiled: ${firstLine(error instanceof Error ? error.message : String(error))}`,
+      },
+    };
+  }
+}

@@ -1,0 +1,534 @@
+/**
+ * The engine's view of a schema: a tree of conjunction nodes with local `$ref`s inlined.
+ * Built within a node budget; records every keyword it cannot reason about, so disjointness is
+ * only ever claimed over fully understood schemas.
+ */
+import { has, isJsonObject, own, type Dialect } from './dialect.js';
+import type { Bound } from './decimal.js';
+
+/** Instance kinds; `number` here means a non-integer number (integer ⊂ number). */
+export type Kind = 'null' | 'boolean' | 'object' | 'array' | 'string' | 'integer' | 'number';
+export const ALL_KINDS: readonly Kind[] = [
+  'null',
+  'boolean',
+  'object',
+  'array',
+  'string',
+  'integer',
+  'number',
+];
+
+/** One schema object (or boolean schema) as a set of constraints on the same instance. */
+export interface Node {
+  side: string;
+  pointer: string;
+  /** draft-07 siblings of `$ref`: that dialect ignores them, Ajv applies them. Generator only. */
+  soft: boolean;
+  never: boolean;
+  /** A recursive `$ref` we did not expand: constrains nothing for the generator. */
+  opaque: boolean;
+  types?: Set<Kind>;
+  domain?: unknown[];
+  allOf: Node[];
+  /** `anyOf` and `oneOf` lists (oneOf implies anyOf, which is all disjointness relies on). */
+  anyOf: Node[][];
+  properties: Map<string, Node>;
+  additional?: Node;
+  required: string[];
+  minProperties?: number;
+  maxProperties?: number;
+  items?: Node;
+  minItems?: number;
+  maxItems?: number;
+  minLength?: number;
+  maxLength?: number;
+  lo: Bound;
+  hi: Bound;
+  multipleOf: number[];
+  patterns: string[];
+  formats: string[];
+  /** True when this node or a descendant carries a constraint the generator should hint on. */
+  hints: Set<Kind>;
+}
+
+/** A keyword outside the supported subset, where it was found. */
+export interface Unsupported {
+  keyword: string;
+  pointer: string;
+  code: 'unsupported-keyword' | 'recursive-ref';
+}
+
+/** Formats ajv-formats asserts; any other format name constrains nothing. */
+export const KNOWN_FORMATS: ReadonlySet<string> = new Set(
+  (
+    'date time date-time iso-time iso-date-time duration uri uri-reference uri-template url ' +
+    'email hostname ipv4 ipv6 regex uuid json-pointer json-pointer-uri-fragment ' +
+    'relative-json-pointer byte int32 int64 float double password binary'
+  ).split(' '),
+);
+
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  'default',
+  'examples',
+  '$comment',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  '$schema',
+  '$defs',
+  'definitions',
+  'contentMediaType',
+  'contentEncoding',
+  'contentSchema',
+  '$anchor',
+  '$vocabulary',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
+]);
+
+/** JSON Schema (and Ajv) keywords that constrain instances but are outside the subset. */
+const UNSUPPORTED = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'patternProperties',
+  'propertyNames',
+  'dependencies',
+  'dependentRequired',
+  'dependentSchemas',
+  'contains',
+  'minContains',
+  'maxContains',
+  'uniqueItems',
+  'additionalItems',
+  'prefixItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  '$recursiveRef',
+  '$dynamicRef',
+  'nullable',
+  'discriminator',
+  '$async',
+]);
+
+/** Thrown inside the builder when the node or ref-depth budget is exceeded. */
+export class BudgetExceeded extends Error {}
+
+/** Result of building a schema's tree. */
+export type Built =
+  | { ok: true; root: Node; unsupported: Unsupported[] }
+  | { ok: false; code: 'remote-ref' | 'invalid-schema'; message: string };
+
+interface Ctx {
+  doc: unknown;
+  dialect: Dialect;
+  side: string;
+  rootId: string | undefined;
+  nodes: number;
+  maxNodes: number;
+  maxDepth: number;
+  unsupported: Unsupported[];
+  failure?: { code: 'remote-ref' | 'invalid-schema'; message: string };
+}
+
+function escapeToken(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Displays a JSON pointer in URI-fragment form (`#` for the root). */
+export function showPointer(pointer: string): string {
+  return `#${pointer}`;
+}
+
+function emptyNode(side: string, pointer: string): Node {
+  return {
+    side,
+    pointer,
+    soft: false,
+    never: false,
+    opaque: false,
+    allOf: [],
+    anyOf: [],
+    properties: new Map(),
+    required: [],
+    lo: { value: undefined, exclusive: false },
+    hi: { value: undefined, exclusive: false },
+    multipleOf: [],
+    patterns: [],
+    formats: [],
+    hints: new Set(),
+  };
+}
+
+function typeKinds(value: unknown): Set<Kind> | undefined {
+  const names = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+  if (!names) return undefined;
+  const kinds = new Set<Kind>();
+  for (const name of names) {
+    if (name === 'number') {
+      kinds.add('integer');
+      kinds.add('number');
+    } else if (typeof name === 'string' && (ALL_KINDS as readonly string[]).includes(name)) {
+      kinds.add(name as Kind);
+    }
+  }
+  return kinds;
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function tighterLo(node: Node, value: unknown, exclusive: boolean): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return;
+  const cur = node.lo;
+  if (cur.value === undefined || value > cur.value || (value === cur.value && exclusive)) {
+    node.lo = { value, exclusive };
+  }
+}
+
+function tighterHi(node: Node, value: unknown, exclusive: boolean): void {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return;
+  const cur = node.hi;
+  if (cur.value === undefined || value < cur.value || (value === cur.value && exclusive)) {
+    node.hi = { value, exclusive };
+  }
+}
+
+/** Deep equality as JSON Schema defines it for const/enum (1.0 equals 1). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => has(rb, k) && jsonEqual(ra[k], rb[k]));
+}
+
+function intersectDomain(node: Node, values: unknown[]): void {
+  node.domain = node.domain
+    ? node.domain.filter((v) => values.some((w) => jsonEqual(v, w)))
+    : values.slice();
+}
+
+function resolvePointer(doc: unknown, fragment: string): { found: boolean; value: unknown } {
+  if (fragment === '') return { found: true, value: doc };
+  if (!fragment.startsWith('/')) return { found: false, value: undefined };
+  let cur = doc;
+  for (const raw of fragment.slice(1).split('/')) {
+    let token: string;
+    try {
+      token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    } catch {
+      return { found: false, value: undefined };
+    }
+    if (Array.isArray(cur)) {
+      if (!/^(0|[1-9]\d*)$/.test(token) || Number(token) >= cur.length) {
+        return { found: false, value: undefined };
+      }
+      cur = cur[Number(token)];
+    } else if (isJsonObject(cur) && has(cur, token)) {
+      cur = cur[token];
+    } else return { found: false, value: undefined };
+  }
+  return { found: true, value: cur };
+}
+
+/** Finds a plain-name anchor (`$anchor`, or draft-07 `$id: "#name"`); returns its pointer. */
+function findAnchor(doc: unknown, name: string, maxNodes: number): string | undefined {
+  const stack: Array<{ value: unknown; pointer: string }> = [{ value: doc, pointer: '' }];
+  let seen = 0;
+  while (stack.length > 0 && seen++ < maxNodes) {
+    const { value, pointer } = stack.pop()!;
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push({ value: v, pointer: `${pointer}/${i}` }));
+    } else if (isJsonObject(value)) {
+      if (own(value, '$anchor') === name || own(value, '$id') === `#${name}`) return pointer;
+      for (const key of Object.keys(value)) {
+        stack.push({ value: value[key], pointer: `${pointer}/${escapeToken(key)}` });
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where a `$ref` points inside the document: `{pointer}` for a local target, or a failure
+ * (remote refs are never fetched; unresolvable local refs make the schema invalid).
+ */
+export function locateRef(
+  doc: unknown,
+  ref: string,
+  maxNodes: number,
+):
+  { pointer: string; value: unknown } | { code: 'remote-ref' | 'invalid-schema'; message: string } {
+  let local = ref;
+  const rootId = isJsonObject(doc) ? own(doc, '$id') : undefined;
+  if (typeof rootId === 'string' && rootId !== '') {
+    const base = rootId.replace(/#.*$/, '');
+    if (base !== '' && local.startsWith(base)) local = local.slice(base.length);
+  }
+  if (!local.startsWith('#')) {
+    return { code: 'remote-ref', message: `remote $ref "${ref}" is not fetched` };
+  }
+  const fragment = local.slice(1);
+  if (fragment !== '' && !fragment.startsWith('/')) {
+    const anchored = findAnchor(doc, fragment, maxNodes);
+    if (anchored === undefined) {
+      return { code: 'invalid-schema', message: `$ref "${ref}" names no anchor in the schema` };
+    }
+    return { pointer: anchored, value: resolvePointer(doc, anchored).value };
+  }
+  const target = resolvePointer(doc, fragment);
+  if (!target.found) {
+    return { code: 'invalid-schema', message: `$ref "${ref}" does not resolve inside the schema` };
+  }
+  const pointer = fragment
+    .split('/')
+    .map((t) => {
+      try {
+        return decodeURIComponent(t);
+      } catch {
+        return t;
+      }
+    })
+    .join('/');
+  return { pointer, value: target.value };
+}
+
+function build(
+  schema: unknown,
+  pointer: string,
+  ctx: Ctx,
+  refChain: string[],
+  depth: number,
+): Node {
+  ctx.nodes += 1;
+  if (ctx.nodes > ctx.maxNodes) {
+    throw new BudgetExceeded(
+      `schema ${ctx.side} expands to more than ${ctx.maxNodes} nodes (maxNodes)`,
+    );
+  }
+  if (depth > ctx.maxDepth || refChain.length > ctx.maxDepth) {
+    throw new BudgetExceeded(
+      `schema ${ctx.side} nests deeper than ${ctx.maxDepth} levels (maxDepth)`,
+    );
+  }
+  const node = emptyNode(ctx.side, pointer);
+  if (schema === false) {
+    node.never = true;
+    return node;
+  }
+  if (!isJsonObject(schema)) {
+    if (schema !== true) {
+      ctx.failure ??= {
+        code: 'invalid-schema',
+        message: `schema at ${showPointer(pointer)} is not an object or boolean`,
+      };
+    }
+    return node;
+  }
+  const child = (value: unknown, suffix: string): Node =>
+    build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1);
+
+  for (const key of Object.keys(schema)) {
+    const value = schema[key];
+    switch (key) {
+      case 'type': {
+        const kinds = typeKinds(value);
+        if (kinds) node.types = kinds;
+        break;
+      }
+      case 'const':
+        intersectDomain(node, [value]);
+        break;
+      case 'enum':
+        if (Array.isArray(value)) intersectDomain(node, value);
+        break;
+      case 'allOf':
+        if (Array.isArray(value)) value.forEach((s, i) => node.allOf.push(child(s, `/allOf/${i}`)));
+        break;
+      case 'anyOf':
+      case 'oneOf':
+        if (Array.isArray(value)) node.anyOf.push(value.map((s, i) => child(s, `/${key}/${i}`)));
+        break;
+      case 'properties':
+        if (isJsonObject(value)) {
+          for (const name of Object.keys(value)) {
+            // Ajv skips a "__proto__" entry of `properties`; such a key is then additional.
+            if (name === '__proto__') continue;
+            node.properties.set(name, child(value[name], `/properties/${escapeToken(name)}`));
+          }
+          node.hints.add('object');
+        }
+        break;
+      case 'additionalProperties':
+        node.additional = child(value, '/additionalProperties');
+        node.hints.add('object');
+        break;
+      case 'required':
+        if (Array.isArray(value)) {
+          node.required = value.filter((v): v is string => typeof v === 'string');
+          node.hints.add('object');
+        }
+        break;
+      case 'minProperties':
+      case 'maxProperties':
+        if (isCount(value)) node[key] = value;
+        node.hints.add('object');
+        break;
+      case 'items':
+        if (Array.isArray(value)) {
+          ctx.unsupported.push({
+            keyword: 'items (array form)',
+            pointer: `${pointer}/items`,
+            code: 'unsupported-keyword',
+          });
+        } else node.items = child(value, '/items');
+        node.hints.add('array');
+        break;
+      case 'minItems':
+      case 'maxItems':
+        if (isCount(value)) node[key] = value;
+        node.hints.add('array');
+        break;
+      case 'minLength':
+      case 'maxLength':
+        if (isCount(value)) node[key] = value;
+        node.hints.add('string');
+        break;
+      case 'minimum':
+        tighterLo(node, value, false);
+        node.hints.add('integer');
+        break;
+      case 'exclusiveMinimum':
+        tighterLo(node, value, true);
+        node.hints.add('integer');
+        break;
+      case 'maximum':
+        tighterHi(node, value, false);
+        node.hints.add('integer');
+        break;
+      case 'exclusiveMaximum':
+        tighterHi(node, value, true);
+        node.hints.add('integer');
+        break;
+      case 'multipleOf':
+        if (typeof value === 'number' && value > 0) node.multipleOf.push(value);
+        node.hints.add('integer');
+        break;
+      case 'pattern':
+        if (typeof value === 'string') node.patterns.push(value);
+        ctx.unsupported.push({
+          keyword: 'pattern',
+          pointer: `${pointer}/pattern`,
+          code: 'unsupported-keyword',
+        });
+        node.hints.add('string');
+        break;
+      case 'format':
+        if (typeof value === 'string' && KNOWN_FORMATS.has(value)) {
+          node.formats.push(value);
+          ctx.unsupported.push({
+            keyword: `format "${value}"`,
+            pointer: `${pointer}/format`,
+            code: 'unsupported-keyword',
+          });
+        }
+        break;
+      case '$id':
+        if (pointer !== '' && typeof value === 'string' && !value.startsWith('#')) {
+          ctx.unsupported.push({
+            keyword: '$id (nested)',
+            pointer: `${pointer}/$id`,
+            code: 'unsupported-keyword',
+          });
+        }
+        break;
+      case '$ref':
+        break; // handled below, after the siblings
+      default:
+        if (UNSUPPORTED.has(key)) {
+          ctx.unsupported.push({
+            keyword: key,
+            pointer: `${pointer}/${escapeToken(key)}`,
+            code: 'unsupported-keyword',
+          });
+        }
+      // annotations, x-* and unknown keys constrain nothing
+    }
+  }
+  for (const branch of [node.allOf, ...node.anyOf]) {
+    for (const b of branch) for (const h of b.hints) node.hints.add(h);
+  }
+
+  const ref = own(schema, '$ref');
+  if (typeof ref !== 'string') return node;
+  const target = locateRef(ctx.doc, ref, ctx.maxNodes);
+  if ('code' in target) {
+    ctx.failure ??= {
+      code: target.code,
+      message: `${target.message} (at ${ctx.side} ${showPointer(pointer)}/$ref)`,
+    };
+    return node;
+  }
+  let refNode: Node;
+  if (refChain.includes(target.pointer)) {
+    refNode = emptyNode(ctx.side, target.pointer);
+    refNode.opaque = true;
+    ctx.unsupported.push({ keyword: '$ref', pointer: `${pointer}/$ref`, code: 'recursive-ref' });
+  } else {
+    refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1);
+  }
+  if (ctx.dialect === 'draft-07') {
+    // draft-07 ignores $ref siblings while Ajv applies them: keep them for the generator only.
+    const wrapper = emptyNode(ctx.side, pointer);
+    node.soft = true;
+    wrapper.allOf.push(refNode, node);
+    for (const h of [...refNode.hints, ...node.hints]) wrapper.hints.add(h);
+    return wrapper;
+  }
+  node.allOf.push(refNode);
+  for (const h of refNode.hints) node.hints.add(h);
+  return node;
+}
+
+/** Builds the tree of one whole schema document. */
+export function buildSchema(
+  doc: unknown,
+  dialect: Dialect,
+  side: string,
+  limits: { maxNodes: number; maxDepth: number },
+): Built {
+  const rootId = isJsonObject(doc) ? own(doc, '$id') : undefined;
+  const ctx: Ctx = {
+    doc,
+    dialect,
+    side,
+    rootId: typeof rootId === 'string' ? rootId : undefined,
+    nodes: 0,
+    maxNodes: limits.maxNodes,
+    maxDepth: limits.maxDepth,
+    unsupported: [],
+  };
+  const root = build(doc, '', ctx, [''], 0);
+  if (ctx.failure) return { ok: false, ...ctx.failure };
+  return { ok: true, root, unsupported: ctx.unsupported };
+}
+
+/** The node that intersects a schema with `{"type":"object"}` (tool arguments are objects). */
+export function objectNode(): Node {
+  const node = emptyNode('the object wrap', '');
+  node.types = new Set(['object']);
+  node.hints.add('object');
+  return node;
+}

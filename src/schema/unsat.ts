@@ -1,0 +1,339 @@
+/**
+ * Sound disjointness: proves that no instance satisfies a conjunction of fully supported schema
+ * nodes. Every rule only ever weakens the conjunction (ignoring soft nodes, pattern, format), so
+ * "the weaker conjunction is empty" soundly implies "the real one is empty".
+ */
+import type { ProofReason } from '../model/proof.js';
+import { lcmStep, multiplesInRange, MAX_SCALE, type Bound } from './decimal.js';
+import { showPointer, type Kind, type Node } from './ir.js';
+import { expansions, kindOfValue, kindsOf, propertyConj, rejects, type Work } from './work.js';
+
+/** Where an unsat question sits: the root instance, or a property path below it. */
+export interface Place {
+  path: string[];
+  depth: number;
+  /** At the root, values Ajv already rejected under one of the original schemas. */
+  rejectedAtRoot?: (v: unknown) => boolean;
+}
+
+function at(n: Node): string {
+  return `${n.side} at ${showPointer(n.pointer)}`;
+}
+
+function typeNames(kinds: Set<Kind>): string {
+  const names = [...kinds].filter((k) => !(k === 'integer' && kinds.has('number')));
+  return names.length === 0 ? 'no type' : names.join('|');
+}
+
+function label(place: Place): string {
+  return place.path.length === 0 ? 'the value' : `property "${place.path.join('.')}"`;
+}
+
+function show(v: unknown): string {
+  const text = JSON.stringify(v) ?? String(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/** A reason that no instance satisfies all of `nodes`, or undefined when none is proven. */
+export function unsatConj(nodes: Node[], work: Work, place: Place): ProofReason | undefined {
+  if (place.depth > work.budget.maxDepth) {
+    work.exhausted ??= {
+      code: 'budget',
+      message: `schemas nest deeper than maxDepth (${work.budget.maxDepth})`,
+    };
+    return undefined;
+  }
+  const state = { truncated: false, disjunctive: false, pruned: 0 };
+  let first: ProofReason | undefined;
+  let count = 0;
+  for (const conj of expansions(nodes, false, work, state)) {
+    const reason = unsatFlat(conj, work, place);
+    if (!reason) return undefined;
+    first ??= reason;
+    count += 1;
+  }
+  if (state.truncated || work.timedOut || !first) return undefined;
+  if (state.disjunctive && count + state.pruned > 1) {
+    return {
+      code: 'disjoint-branches',
+      message: `every anyOf/oneOf branch combination (${count + state.pruned}) is disjoint, e.g. ${first.message}`,
+    };
+  }
+  return first;
+}
+
+function unsatFlat(conj: Node[], work: Work, place: Place): ProofReason | undefined {
+  const never = conj.find((n) => n.never);
+  if (never) {
+    return {
+      code: 'false-schema',
+      message: `${label(place)} must match the false schema at ${at(never)}`,
+    };
+  }
+  const kinds = kindsOf(conj);
+  if (kinds.size === 0) {
+    const parts = conj.filter((n) => n.types).map((n) => `${at(n)} allows ${typeNames(n.types!)}`);
+    return {
+      code: 'disjoint-types',
+      message: `${label(place)} has no common type: ${parts.join(', ')}`,
+    };
+  }
+  const domainNodes = conj.filter((n) => n.domain);
+  if (domainNodes.length > 0) {
+    const size = Math.min(...domainNodes.map((n) => n.domain!.length));
+    if (size > work.budget.maxCandidates) {
+      work.exhausted ??= {
+        code: 'budget',
+        message: `an enum of ${size} values exceeds maxCandidates (${work.budget.maxCandidates})`,
+      };
+      return undefined;
+    }
+    return unsatDomain(conj, domainNodes, kinds, place);
+  }
+
+  const reasons: ProofReason[] = [];
+  const seen = new Set<string>();
+  for (const kind of kinds) {
+    const group = kind === 'number' ? 'integer' : kind;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    const reason = unsatKind(group, conj, kinds, work, place);
+    if (!reason) return undefined;
+    reasons.push(reason);
+  }
+  if (reasons.length === 1) return reasons[0];
+  return {
+    code: reasons[0].code,
+    message: reasons.map((r) => r.message).join('; '),
+  };
+}
+
+function unsatDomain(
+  conj: Node[],
+  domainNodes: Node[],
+  kinds: Set<Kind>,
+  place: Place,
+): ProofReason | undefined {
+  const smallest = domainNodes.reduce((a, b) => (b.domain!.length < a.domain!.length ? b : a));
+  for (const v of smallest.domain!) {
+    const kind = kindOfValue(v);
+    if (kind === undefined || !kinds.has(kind)) continue;
+    if (conj.some((n) => rejects(n, v, 0))) continue;
+    if (place.rejectedAtRoot?.(v)) continue;
+    return undefined;
+  }
+  const single = domainNodes.filter((n) => n.domain!.length === 1);
+  const sides = new Set(domainNodes.map((n) => n.side));
+  if (single.length === 2 && domainNodes.length === 2 && sides.size === 2) {
+    const [x, y] = single;
+    return {
+      code: 'disjoint-values',
+      message: `${label(place)} is ${show(x.domain![0])} in ${x.side} and ${show(y.domain![0])} in ${y.side}`,
+    };
+  }
+  const listed = domainNodes.map(
+    (n) =>
+      `${at(n)} allows ${n.domain!.length === 0 ? 'no value' : n.domain!.slice(0, 5).map(show).join(', ')}${n.domain!.length > 5 ? ', ...' : ''}`,
+  );
+  return {
+    code: 'disjoint-values',
+    message: `no allowed value of ${label(place)} satisfies both: ${listed.join('; ')}`,
+  };
+}
+
+function maxOf(
+  conj: Node[],
+  key: 'minLength' | 'minItems' | 'minProperties',
+): { value: number; node?: Node } {
+  let best: { value: number; node?: Node } = { value: 0 };
+  for (const n of conj) {
+    const v = n[key];
+    if (v !== undefined && v > best.value) best = { value: v, node: n };
+  }
+  return best;
+}
+
+function minOf(
+  conj: Node[],
+  key: 'maxLength' | 'maxItems' | 'maxProperties',
+): { value: number; node?: Node } {
+  let best: { value: number; node?: Node } = { value: Infinity };
+  for (const n of conj) {
+    const v = n[key];
+    if (v !== undefined && v < best.value) best = { value: v, node: n };
+  }
+  return best;
+}
+
+function countClash(
+  place: Place,
+  what: string,
+  lo: { value: number; node?: Node },
+  hi: { value: number; node?: Node },
+  minKey: string,
+  maxKey: string,
+): ProofReason | undefined {
+  if (lo.value <= hi.value) return undefined;
+  return {
+    code: 'contradictory-bounds',
+    message: `${label(place)}: ${what} ${minKey} ${lo.value} (${at(lo.node!)}) exceeds ${maxKey} ${hi.value} (${at(hi.node!)})`,
+  };
+}
+
+/** Tightest numeric bounds of a conjunction, with the node each came from. */
+export function numericBounds(conj: Node[]): {
+  lo: Bound;
+  hi: Bound;
+  loNode?: Node;
+  hiNode?: Node;
+  steps: number[];
+} {
+  let lo: Bound = { value: undefined, exclusive: false };
+  let hi: Bound = { value: undefined, exclusive: false };
+  let loNode: Node | undefined;
+  let hiNode: Node | undefined;
+  const steps: number[] = [];
+  for (const n of conj) {
+    const l = n.lo;
+    if (
+      l.value !== undefined &&
+      (lo.value === undefined || l.value > lo.value || (l.value === lo.value && l.exclusive))
+    ) {
+      lo = l;
+      loNode = n;
+    }
+    const h = n.hi;
+    if (
+      h.value !== undefined &&
+      (hi.value === undefined || h.value < hi.value || (h.value === hi.value && h.exclusive))
+    ) {
+      hi = h;
+      hiNode = n;
+    }
+    steps.push(...n.multipleOf);
+  }
+  return { lo, hi, loNode, hiNode, steps };
+}
+
+function unsatNumber(conj: Node[], kinds: Set<Kind>, place: Place): ProofReason | undefined {
+  const { lo, hi, loNode, hiNode, steps } = numericBounds(conj);
+  if (lo.value !== undefined && hi.value !== undefined) {
+    if (lo.value > hi.value || (lo.value === hi.value && (lo.exclusive || hi.exclusive))) {
+      return {
+        code: 'contradictory-bounds',
+        message: `${label(place)}: lower bound ${lo.exclusive ? '>' : '>='} ${lo.value} (${at(loNode!)}) and upper bound ${hi.exclusive ? '<' : '<='} ${hi.value} (${at(hiNode!)}) leave no number`,
+      };
+    }
+  }
+  const integerOnly = !kinds.has('number');
+  const allSteps = integerOnly ? [...steps, 1] : steps;
+  if (allSteps.length === 0 || lo.value === undefined || hi.value === undefined) return undefined;
+  const step = lcmStep(allSteps);
+  if (!step) return undefined;
+  // Ajv tests multipleOf in floating point; only reason where rounding cannot create a multiple.
+  const magnitude = Math.max(Math.abs(lo.value), Math.abs(hi.value), 1);
+  if (magnitude * 10 ** step.scale >= 1e9 || step.scale > MAX_SCALE - 3) return undefined;
+  const range = multiplesInRange(
+    step,
+    { value: lo.value, exclusive: false },
+    { value: hi.value, exclusive: false },
+    step.scale + 6,
+  );
+  if (!range || !range.empty) return undefined;
+  const what =
+    integerOnly && steps.length === 0
+      ? 'no integer'
+      : `no multiple of ${[...new Set(allSteps)].join(' and ')}`;
+  return {
+    code: 'contradictory-bounds',
+    message: `${label(place)}: ${what} lies between ${lo.value} (${at(loNode!)}) and ${hi.value} (${at(hiNode!)})`,
+  };
+}
+
+function unsatKind(
+  group: Kind,
+  conj: Node[],
+  kinds: Set<Kind>,
+  work: Work,
+  place: Place,
+): ProofReason | undefined {
+  switch (group) {
+    case 'null':
+    case 'boolean':
+      return undefined;
+    case 'integer':
+      return unsatNumber(conj, kinds, place);
+    case 'string':
+      return countClash(
+        place,
+        'string',
+        maxOf(conj, 'minLength'),
+        minOf(conj, 'maxLength'),
+        'minLength',
+        'maxLength',
+      );
+    case 'array': {
+      const lo = maxOf(conj, 'minItems');
+      const clash = countClash(place, 'array', lo, minOf(conj, 'maxItems'), 'minItems', 'maxItems');
+      if (clash) return clash;
+      const items = conj.filter((n) => n.items).map((n) => n.items!);
+      if (lo.value >= 1 && items.length > 0) {
+        const inner = unsatConj(items, work, {
+          path: [...place.path, '[]'],
+          depth: place.depth + 1,
+        });
+        if (inner) {
+          return {
+            code: inner.code,
+            message: `${label(place)} needs at least ${lo.value} item(s), but ${inner.message}`,
+          };
+        }
+      }
+      return undefined;
+    }
+    case 'object':
+      return unsatObject(conj, work, place);
+    default:
+      return undefined;
+  }
+}
+
+function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | undefined {
+  const hiProps = minOf(conj, 'maxProperties');
+  const clash = countClash(
+    place,
+    'object',
+    maxOf(conj, 'minProperties'),
+    hiProps,
+    'minProperties',
+    'maxProperties',
+  );
+  if (clash) return clash;
+  const required = new Map<string, Node>();
+  for (const n of conj) for (const k of n.required) if (!required.has(k)) required.set(k, n);
+  if (required.size > hiProps.value) {
+    return {
+      code: 'contradictory-bounds',
+      message: `${label(place)}: ${required.size} required properties exceed maxProperties ${hiProps.value} (${at(hiProps.node!)})`,
+    };
+  }
+  for (const [key, requirer] of required) {
+    const subs = propertyConj(conj, key);
+    const forbidder = conj.find((n) => {
+      const sub = n.properties.get(key) ?? n.additional;
+      return sub !== undefined && sub.never && !sub.soft;
+    });
+    if (forbidder) {
+      const how = forbidder.properties.has(key)
+        ? `properties.${key}: false`
+        : 'additionalProperties: false';
+      return {
+        code: 'required-forbidden',
+        message: `property "${[...place.path, key].join('.')}" is required by ${at(requirer)} but forbidden by ${at(forbidder)} (${how})`,
+      };
+    }
+    const inner = unsatConj(subs, work, { path: [...place.path, key], depth: place.depth + 1 });
+    if (inner) return { code: 'disjoint-property', message: inner.message };
+  }
+  return undefined;
+}

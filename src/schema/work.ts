@@ -1,0 +1,215 @@
+/** Work accounting, conjunction flattening and the conservative structural evaluator. */
+import type { ProofReason } from '../model/proof.js';
+import { has } from './dialect.js';
+import { jsonEqual, type Kind, type Node } from './ir.js';
+
+/** Limits on the work one proof may do. Verdict-deciding limits count work, never time. */
+export interface ProofBudget {
+  maxDepth: number;
+  maxNodes: number;
+  maxBranches: number;
+  maxCandidates: number;
+  maxWitnessBytes: number;
+  maxValidations: number;
+  timeoutMs: number;
+}
+
+/** Counters of one search or disjointness pass. */
+export interface Work {
+  budget: ProofBudget;
+  branches: number;
+  candidates: number;
+  validations: number;
+  deadline: number;
+  exhausted?: ProofReason;
+  timedOut: boolean;
+}
+
+export function newWork(budget: ProofBudget, deadline: number): Work {
+  return { budget, branches: 0, candidates: 0, validations: 0, deadline, timedOut: false };
+}
+
+type Counter = 'branches' | 'candidates' | 'validations';
+const LIMIT: Record<Counter, keyof ProofBudget> = {
+  branches: 'maxBranches',
+  candidates: 'maxCandidates',
+  validations: 'maxValidations',
+};
+
+/** Spends one unit of a counter; false (and the reason recorded) once the budget is used up. */
+export function spend(work: Work, counter: Counter): boolean {
+  if (work.exhausted || work.timedOut) return false;
+  if ((work[counter] & 63) === 0 && Date.now() > work.deadline) {
+    work.timedOut = true;
+    return false;
+  }
+  const limit = work.budget[LIMIT[counter]];
+  if (work[counter] >= limit) {
+    work.exhausted = {
+      code: 'budget',
+      message: `the proof used up its ${LIMIT[counter]} budget (${limit})`,
+    };
+    return false;
+  }
+  work[counter] += 1;
+  return true;
+}
+
+/** Working state of one expansion: the conjunction so far and the disjunctions still open. */
+export interface Flat {
+  nodes: Node[];
+  disjunctions: Node[][];
+}
+
+/** Flattens `allOf` into one conjunction; soft nodes are dropped unless `soft` is set. */
+export function flatten(nodes: Node[], soft: boolean): Flat {
+  const out: Flat = { nodes: [], disjunctions: [] };
+  const stack = [...nodes].reverse();
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.soft && !soft) continue;
+    out.nodes.push(n);
+    for (let i = n.allOf.length - 1; i >= 0; i--) stack.push(n.allOf[i]);
+    out.disjunctions.push(...n.anyOf);
+  }
+  return out;
+}
+
+/**
+ * Every way of choosing one branch per `anyOf`/`oneOf`, as flat conjunctions, within the
+ * branch budget. `state.truncated` is set when the budget cut the enumeration short.
+ */
+export function* expansions(
+  nodes: Node[],
+  soft: boolean,
+  work: Work,
+  state: { truncated: boolean; disjunctive: boolean; pruned?: number },
+): Generator<Node[]> {
+  const first = flatten(nodes, soft);
+  if (first.disjunctions.length > 0) state.disjunctive = true;
+  function* choose(conj: Node[], open: Node[][]): Generator<Node[]> {
+    if (open.length === 0) {
+      yield conj;
+      return;
+    }
+    const [head, ...rest] = open;
+    for (const branch of head) {
+      if (!spend(work, 'branches')) {
+        state.truncated = true;
+        return;
+      }
+      const sub = flatten([branch], soft);
+      const next = conj.concat(sub.nodes);
+      if (quickNever(next)) {
+        state.pruned = (state.pruned ?? 0) + 1;
+        continue;
+      }
+      yield* choose(next, rest.concat(sub.disjunctions));
+      if (state.truncated) return;
+    }
+  }
+  if (quickNever(first.nodes)) {
+    yield first.nodes;
+    return;
+  }
+  yield* choose(first.nodes, first.disjunctions);
+}
+
+/** The kinds allowed by every node of a conjunction. */
+export function kindsOf(conj: Node[]): Set<Kind> {
+  let kinds: Set<Kind> | undefined;
+  for (const n of conj) {
+    if (!n.types) continue;
+    kinds = kinds ? new Set([...kinds].filter((k) => n.types!.has(k))) : new Set(n.types);
+  }
+  return (
+    kinds ?? new Set<Kind>(['null', 'boolean', 'object', 'array', 'string', 'integer', 'number'])
+  );
+}
+
+function quickNever(conj: Node[]): boolean {
+  return conj.some((n) => n.never) || kindsOf(conj).size === 0;
+}
+
+/** The kind of a JSON value as JSON Schema types see it. */
+export function kindOfValue(v: unknown): Kind | undefined {
+  if (v === null) return 'null';
+  if (typeof v === 'boolean') return 'boolean';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number')
+    return Number.isInteger(v) ? 'integer' : Number.isFinite(v) ? 'number' : undefined;
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'object') return 'object';
+  return undefined;
+}
+
+/** Code-point length, as JSON Schema (and Ajv) count string length. */
+export function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+/** Ajv's own multipleOf test, reproduced exactly (floating-point division). */
+export function ajvMultipleOf(v: number, m: number): boolean {
+  const r = v / m;
+  return r === parseInt(r as unknown as string);
+}
+
+/**
+ * True only when `v` is certainly rejected by `node` under the supported keywords. Keywords it
+ * does not model (pattern, format, soft siblings, unsupported ones) never make it say true, so
+ * a `true` answer is sound, and `false` only means "maybe".
+ */
+export function rejects(node: Node, v: unknown, depth: number): boolean {
+  if (node.soft || node.opaque || depth > 256) return false;
+  if (node.never) return true;
+  const kind = kindOfValue(v);
+  if (kind === undefined) return false;
+  if (node.types && !node.types.has(kind)) return true;
+  if (node.domain && !node.domain.some((w) => jsonEqual(v, w))) return true;
+  if (typeof v === 'number') {
+    const { lo, hi } = node;
+    if (lo.value !== undefined && (v < lo.value || (lo.exclusive && v === lo.value))) return true;
+    if (hi.value !== undefined && (v > hi.value || (hi.exclusive && v === hi.value))) return true;
+    if (node.multipleOf.some((m) => !ajvMultipleOf(v, m))) return true;
+  } else if (typeof v === 'string') {
+    const len = codePoints(v);
+    if (node.minLength !== undefined && len < node.minLength) return true;
+    if (node.maxLength !== undefined && len > node.maxLength) return true;
+  } else if (Array.isArray(v)) {
+    if (node.minItems !== undefined && v.length < node.minItems) return true;
+    if (node.maxItems !== undefined && v.length > node.maxItems) return true;
+    if (node.items && v.some((x) => rejects(node.items!, x, depth + 1))) return true;
+  } else if (v !== null && typeof v === 'object') {
+    const obj = v as Record<string, unknown>;
+    const keys = Object.keys(obj);
+    if (node.minProperties !== undefined && keys.length < node.minProperties) return true;
+    if (node.maxProperties !== undefined && keys.length > node.maxProperties) return true;
+    if (node.required.some((k) => !has(obj, k))) return true;
+    for (const k of keys) {
+      const sub = node.properties.get(k) ?? node.additional;
+      if (sub && rejects(sub, obj[k], depth + 1)) return true;
+    }
+  }
+  if (node.allOf.some((n) => rejects(n, v, depth + 1))) return true;
+  if (node.anyOf.some((list) => list.every((n) => rejects(n, v, depth + 1)))) return true;
+  return false;
+}
+
+/** The subschemas a conjunction applies to property `key` of an object instance. */
+export function propertyConj(conj: Node[], key: string): Node[] {
+  const out: Node[] = [];
+  for (const n of conj) {
+    const sub = n.properties.get(key) ?? n.additional;
+    if (sub) out.push(sub);
+  }
+  return out;
+}
