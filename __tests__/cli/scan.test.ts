@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Report } from '../../src/model/finding.js';
@@ -156,6 +156,31 @@ describe('toolwitness scan', () => {
     expect(strict.code).toBe(1);
   });
 
+  it('expands quoted globs and directories, reading each file once', async () => {
+    const viaGlob = JSON.parse(
+      (await cli(['scan', '--format', 'json', 'examples/mcp-*.json'])).stdout,
+    );
+    const viaFiles = JSON.parse(
+      (
+        await cli([
+          'scan',
+          '--format',
+          'json',
+          'examples/mcp-everything.json',
+          'examples/mcp-filesystem.json',
+          'examples/mcp-memory.json',
+          'examples/mcp-memory.json',
+        ])
+      ).stdout,
+    );
+    expect(viaGlob.stats.files).toBe(3);
+    expect(viaGlob).toEqual(viaFiles);
+    const viaDirectory = JSON.parse((await cli(['scan', '--format', 'json', 'examples'])).stdout);
+    expect(viaDirectory.stats.files).toBe(
+      readdirSync('examples').filter((f) => f.endsWith('.json')).length,
+    );
+  });
+
   it('scans every provider shape together', async () => {
     const result = await cli([
       'scan',
@@ -228,6 +253,16 @@ describe('toolwitness scan on bad input', () => {
     expect(result.stderr).toMatch(message);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 2 for a glob or directory that matches nothing', async () => {
+    const glob = await cli(['scan', join(dir, 'nothing-*.json')]);
+    expect(glob.code).toBe(2);
+    expect(glob.stderr).toMatch(/no files match/);
+    const empty = mkdtempSync(join(tmpdir(), 'tw-empty-'));
+    const directory = await cli(['scan', empty]);
+    expect(directory.code).toBe(2);
+    expect(directory.stderr).toMatch(/directory has no \.json files/);
   });
 
   it('exits 2 past --max-tools', async () => {

@@ -216,6 +216,19 @@ describe('proveOverlap: disjointness', () => {
     expect(reasonOf(proveOverlap(a, b)).code).toBe('disjoint-branches');
   });
 
+  it('proves disjoint when every anyOf branch is type-incompatible with the object wrap', () => {
+    const a = { anyOf: [{ type: 'string' }, { type: 'array' }] };
+    expect(reasonOf(proveOverlap(a, {}, { instanceType: 'object' })).code).toBe(
+      'disjoint-branches',
+    );
+  });
+
+  it('proves minProperties beyond what additionalProperties: false allows', () => {
+    const a = { type: 'object', properties: { a: {}, b: false }, additionalProperties: false };
+    expect(reasonOf(proveOverlap(a, { minProperties: 2 })).code).toBe('contradictory-bounds');
+    expect(proveOverlap(a, { minProperties: 1 }).verdict).toBe('overlap');
+  });
+
   it('proves an allOf conjunct disjoint from the other side', () => {
     expect(
       reasonOf(

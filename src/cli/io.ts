@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { globSync, isDynamicPattern } from 'tinyglobby';
 import { InputError } from '../model/errors.js';
 
 /** The default per-file byte limit, checked before a file is read. */
@@ -14,6 +15,53 @@ export interface InputFile {
 export function displayUri(path: string, cwd: string): string {
   const rel = relative(cwd, resolve(cwd, path));
   return (rel === '' ? '.' : rel).split(sep).join('/');
+}
+
+/**
+ * Turns arguments into file paths: an existing file stays, a directory becomes its `*.json`
+ * files, a glob (for shells that don't expand them, and for the Action) its matches, sorted.
+ * The same file named twice is read once. A directory or glob that matches nothing is an error.
+ */
+export function expandArguments(args: string[], cwd: string): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const add = (path: string): void => {
+    const key = path === '-' ? '-' : resolve(cwd, path);
+    if (key !== '-' && seen.has(key)) return;
+    seen.add(key);
+    out.push(path);
+  };
+  for (const arg of args) {
+    if (arg === '-') {
+      out.push(arg);
+      continue;
+    }
+    const stat = statOrUndefined(resolve(cwd, arg));
+    if (stat?.isDirectory()) {
+      const files = readdirSync(resolve(cwd, arg))
+        .filter((name) => name.endsWith('.json'))
+        .sort();
+      if (files.length === 0) {
+        throw new InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
+      }
+      files.forEach((name) => add(join(arg, name)));
+    } else if (stat === undefined && isDynamicPattern(arg)) {
+      const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
+      if (matches.length === 0) throw new InputError(`no files match "${arg}"`);
+      matches.forEach(add);
+    } else {
+      add(arg);
+    }
+  }
+  return out;
+}
+
+function statOrUndefined(path: string): ReturnType<typeof statSync> | undefined {
+  try {
+    return statSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

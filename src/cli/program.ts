@@ -7,7 +7,7 @@ import { parseJson, decodeInput } from '../import/index.js';
 import { proveOverlap } from '../schema/index.js';
 import { exitCodeFor, render, explainRule, isRuleId, escapeTerminal } from '../report/index.js';
 import { VERSION } from '../version.js';
-import { readInputs } from './io.js';
+import { expandArguments, readInputs } from './io.js';
 import {
   FAIL_ON_VALUES,
   parseChoice,
@@ -54,8 +54,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
   const program = new Command('toolwitness')
     .description(
-      'Audit AI-agent tool catalogs and tool calls with evidence: proven schema overlaps,\n' +
-        'confusable names, contradicting effect hints. Offline and deterministic.',
+      'Audit AI-agent tool catalogs with evidence: confusable names, proven schema ' +
+        'overlaps, contradicting effect hints. Offline and deterministic.',
     )
     .version(VERSION, '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
@@ -70,12 +70,15 @@ function buildProgram(io: CliIo, setExit: (code: number) => void): Command {
     .command('scan')
     .summary('find confusable tools and prove when their input schemas accept the same call')
     .description(
-      'Reads tool catalogs (MCP tools/list results, OpenAI Responses or Chat Completions tools,\n' +
-        'Anthropic tools, plain arrays, or whole request bodies with a "tools" array), finds tools\n' +
-        'a model could confuse, and proves with a witness value when both input schemas accept\n' +
-        'the same call. Give "-" once to read a catalog from standard input.',
+      'Reads tool catalogs (MCP tools/list results, OpenAI Responses or Chat Completions ' +
+        'tools, Anthropic tools, plain arrays, or whole request bodies with a "tools" array), ' +
+        'finds tools a model could confuse, and proves with a witness value when both input ' +
+        'schemas accept the same call. Give "-" once to read a catalog from standard input.',
     )
-    .argument('<catalog...>', 'catalog files (JSON); "-" reads standard input')
+    .argument(
+      '<catalog...>',
+      'catalog files (JSON), directories (their *.json files) or quoted globs; "-" reads standard input',
+    )
     .addOption(formatOption())
     .option('-o, --output <file>', 'write the report to a file instead of standard output')
     .addOption(failOnOption())
@@ -116,7 +119,7 @@ Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (or --s
 incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
     )
     .action((catalogs: string[], opts: ScanCliOptions, command: Command) => {
-      const inputs = readInputs(catalogs, io.cwd, io.readStdin);
+      const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
       const report = scan(inputs, {
         threshold: opts.threshold,
         maxTools: opts.maxTools,
@@ -137,8 +140,8 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
     .command('prove')
     .summary('decide whether two JSON Schemas accept a common value, with a witness')
     .description(
-      'Prints exactly one verdict: overlap (with a witness value that both schemas were\n' +
-        'checked to accept), disjoint (with the sound reason), or unknown (with why).\n' +
+      'Prints exactly one verdict: overlap (with a witness value that both schemas were ' +
+        'checked to accept), disjoint (with the sound reason), or unknown (with why). ' +
         'Exit 0 for any verdict; 2 for bad input.',
     )
     .argument('<schemaA>', 'JSON Schema file ("-" for standard input)')

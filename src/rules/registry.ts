@@ -31,9 +31,11 @@ export interface RuleMeta {
 
 type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete'> & { incomplete?: boolean };
 
+// Settings files (severity overrides, suppressions) are not supported yet; until they are, the
+// gate is chosen with --fail-on, and a finding's fingerprint is what a future suppression matches.
 const SUPPRESS =
-  'To accept a finding, change its severity or suppress it in `toolwitness.config.json`; ' +
-  'suppressions match the finding fingerprint, so they survive unrelated catalog edits.';
+  'To accept a finding for now, lower the gate with `--fail-on`; its `fingerprint` stays ' +
+  'stable across unrelated catalog edits, so baselines can match it.';
 
 const SPECS: readonly RuleSpec[] = [
   {

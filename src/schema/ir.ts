@@ -457,6 +457,7 @@ function build(
       case '$ref':
         break; // handled below, after the siblings
       default:
+        if (ANNOTATIONS.has(key)) break;
         if (UNSUPPORTED.has(key)) {
           ctx.unsupported.push({
             keyword: key,

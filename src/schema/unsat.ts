@@ -52,7 +52,15 @@ export function unsatConj(nodes: Node[], work: Work, place: Place): ProofReason 
     first ??= reason;
     count += 1;
   }
-  if (state.truncated || work.timedOut || !first) return undefined;
+  if (state.truncated || work.timedOut) return undefined;
+  if (!first) {
+    // Every branch combination was pruned as false or type-disjoint, both sound.
+    if (state.pruned === 0) return undefined;
+    return {
+      code: 'disjoint-branches',
+      message: `${label(place)}: no anyOf/oneOf branch has a type the rest of the schemas allow`,
+    };
+  }
   if (state.disjunctive && count + state.pruned > 1) {
     return {
       code: 'disjoint-branches',
@@ -316,6 +324,17 @@ function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | unde
       code: 'contradictory-bounds',
       message: `${label(place)}: ${required.size} required properties exceed maxProperties ${hiProps.value} (${at(hiProps.node!)})`,
     };
+  }
+  const closed = conj.find((n) => n.additional?.never && !n.additional.soft);
+  if (closed) {
+    const open = [...closed.properties].filter(([, sub]) => !sub.never).length;
+    const lo = maxOf(conj, 'minProperties');
+    if (lo.value > open) {
+      return {
+        code: 'contradictory-bounds',
+        message: `${label(place)}: minProperties ${lo.value} (${at(lo.node!)}) exceeds the ${open} properties ${at(closed)} allows (additionalProperties: false)`,
+      };
+    }
   }
   for (const [key, requirer] of required) {
     const subs = propertyConj(conj, key);
