@@ -118,6 +118,52 @@ const { schema } = fc.letrec<{ schema: unknown }>((tie) => {
   };
 });
 
+/**
+ * Schemas that also carry keywords outside the supported subset, one at a time and at any
+ * depth: the engine leaves them out of its disjointness reasoning, which is sound only if the
+ * keywords that widen others (patternProperties, prefixItems, nullable) are handled.
+ */
+const { wild } = fc.letrec<{ wild: unknown }>((tie) => {
+  const sub = tie('wild');
+  const extra = fc.oneof(
+    { weight: 4, arbitrary: fc.constant({}) },
+    fc.record({ not: sub }),
+    fc.record({ pattern: fc.constantFrom('^a', 'b$', '^[0-9]+$', 'x', '^(read|delete)$') }),
+    fc.record({ format: fc.constantFrom('email', 'date', 'uuid', 'ipv4', 'int32') }),
+    fc.record({
+      patternProperties: fc.dictionary(fc.constantFrom('^a', '^b', 'c', '.*'), sub, { maxKeys: 2 }),
+    }),
+    fc.record({ if: sub, then: sub }),
+    fc.record({ if: sub, else: sub }),
+    fc.record({ nullable: fc.constant(true) }),
+    fc.record({ prefixItems: fc.array(sub, { maxLength: 2 }) }),
+    fc.record({ uniqueItems: fc.boolean() }),
+    fc.record({ contains: sub }),
+    fc.record({ propertyNames: sub }),
+    fc.record({ dependentRequired: fc.constant({ a: ['b'] }) }),
+    fc.record({ unevaluatedProperties: fc.oneof(fc.boolean(), sub) }),
+  );
+  const base = fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    schema,
+    withOptional({
+      type: fc.constantFrom('object', 'string', 'array', 'null'),
+      properties: fc.dictionary(fc.constantFrom(...KEYS.slice(0, 3)), sub, { maxKeys: 2 }),
+      required: fc.uniqueArray(fc.constantFrom(...KEYS.slice(0, 3)), { maxLength: 2 }),
+      additionalProperties: fc.oneof(fc.boolean(), sub),
+      items: sub,
+      anyOf: fc.array(sub, { minLength: 1, maxLength: 2 }),
+    }),
+  );
+  return {
+    wild: fc
+      .tuple(base, extra)
+      .map(([s, e]) =>
+        typeof s === 'object' && s !== null && !Array.isArray(s) ? { ...s, ...e } : s,
+      ),
+  };
+});
+
 const options = fc.constantFrom<Array<{ instanceType?: 'object' }>>({}, { instanceType: 'object' });
 
 function acceptedByBoth(a: unknown, b: unknown, value: unknown, objectOnly: boolean): boolean {
@@ -168,6 +214,29 @@ describe('proveOverlap properties', () => {
     );
   });
 
+  it('never answers disjoint when some instance is accepted by both, with unsupported keywords', () => {
+    fc.assert(
+      fc.property(
+        wild,
+        wild,
+        options,
+        fc.array(fc.oneof(smallValue, fc.jsonValue({ maxDepth: 2 })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
+        (a, b, opts, instances) => {
+          const result = proveOverlap(a, b, opts);
+          checkWitness(result, a, b, opts.instanceType === 'object');
+          if (result.verdict !== 'disjoint') return;
+          for (const value of instances) {
+            expect(acceptedByBoth(a, b, value, opts.instanceType === 'object')).toBe(false);
+          }
+        },
+      ),
+      { numRuns: 600 },
+    );
+  });
+
   it('never answers disjoint for a pair where one schema is derived from an accepted instance', () => {
     // Build b as {const: v} for a v that a accepts: the pair must not be disjoint.
     fc.assert(
@@ -177,6 +246,23 @@ describe('proveOverlap properties', () => {
         expect(proveOverlap({ enum: [v, 'zz'] }, a).verdict).not.toBe('disjoint');
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('never answers disjoint against a const of an accepted instance, with unsupported keywords', () => {
+    fc.assert(
+      fc.property(wild, fc.oneof(smallValue, fc.jsonValue({ maxDepth: 2 })), (a, v) => {
+        let accepted: boolean;
+        try {
+          accepted = freshValidate(a, v);
+        } catch {
+          accepted = false;
+        }
+        fc.pre(accepted);
+        expect(proveOverlap(a, { const: v }).verdict).not.toBe('disjoint');
+        expect(proveOverlap({ enum: ['zz', v] }, a).verdict).not.toBe('disjoint');
+      }),
+      { numRuns: 400 },
     );
   });
 

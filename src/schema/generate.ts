@@ -4,6 +4,7 @@
  */
 import { lcmStep, multiplesInRange, stepValue } from './decimal.js';
 import type { Kind, Node } from './ir.js';
+import { patternSamples } from './pattern.js';
 import { numericBounds } from './unsat.js';
 import { expansions, kindsOf, propertyConj, rejects, spend, type Work } from './work.js';
 
@@ -118,19 +119,6 @@ function* flatCandidates(conj: Node[], work: Work, depth: number): Generator<unk
   }
 }
 
-/** A few strings a simple pattern obviously matches (literal text between anchors). */
-function patternSamples(pattern: string): string[] {
-  const out: string[] = [];
-  const body = pattern.replace(/^\^/, '').replace(/\$$/, '');
-  if (/^[A-Za-z0-9 _\-.:/@]*$/.test(body)) out.push(body.replace(/\\/g, ''));
-  const alt = /^\(?([A-Za-z0-9_\-|]+)\)?$/.exec(body);
-  if (alt) out.push(...alt[1].split('|'));
-  if (/\\d|\[0-9\]/.test(body)) out.push('0', '1', '00', '123');
-  if (/\[a-z\]|\\w/.test(body)) out.push('a', 'abc');
-  if (/\[A-Z\]/.test(body)) out.push('A', 'ABC');
-  return out;
-}
-
 function* stringCandidates(conj: Node[], work: Work): Generator<unknown> {
   let lo = 0;
   let hi = Infinity;
@@ -143,7 +131,7 @@ function* stringCandidates(conj: Node[], work: Work): Generator<unknown> {
   for (const n of conj) {
     for (const f of n.formats)
       for (const s of FORMAT_SAMPLES[f] ?? []) if (typeof s === 'string') pool.push(s);
-    for (const p of n.patterns) pool.push(...patternSamples(p));
+    for (const p of n.patterns) pool.push(...patternSamples(p, lo));
   }
   pool.push('a'.repeat(Math.max(lo, 1)), 'a'.repeat(lo), 'x', '0', 'abc');
   const seen = new Set<string>();

@@ -163,7 +163,7 @@ function describeUnsupported(u: Unsupported, side: string): ProofReason {
   }
   return {
     code: 'unsupported-keyword',
-    message: `${side} uses ${u.keyword} at ${showPointer(u.pointer)}, which disjointness does not reason about; no witness was found`,
+    message: `${side} uses ${u.keyword} at ${showPointer(u.pointer)}, which the disjointness rules do not model; no witness was found and no rule over the rest decides the pair`,
   };
 }
 
@@ -196,16 +196,12 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
       });
     }
 
-    const blocker = pa.unsupported[0] ?? pb.unsupported[0];
-    const recursive =
-      pa.unsupported.find((u) => u.code === 'recursive-ref') ??
-      pb.unsupported.find((u) => u.code === 'recursive-ref');
-    if (recursive)
-      return unknown(
-        describeUnsupported(recursive, pa.unsupported.includes(recursive) ? 'A' : 'B'),
-      );
-    if (blocker)
-      return unknown(describeUnsupported(blocker, pa.unsupported.includes(blocker) ? 'A' : 'B'));
+    const all = [...pa.unsupported, ...pb.unsupported];
+    const sideOf = (u: Unsupported): string => (pa.unsupported.includes(u) ? 'A' : 'B');
+    const recursive = all.find((u) => u.code === 'recursive-ref');
+    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
+    const blocker = all.find((u) => u.blocksDisjoint);
+    if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
 
     const proofWork = newWork(budget, deadline);
     const reason = unsatConj(nodes, proofWork, {
@@ -222,6 +218,8 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
     }
     const exhausted = work.exhausted ?? proofWork.exhausted;
     if (exhausted) return unknown(exhausted);
+    // Unsupported keywords were left out of the disjointness reasoning; say which, if any.
+    if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
     return unknown({
       code: 'no-witness-found',
       message: 'no candidate value was accepted by both schemas, and no disjointness rule applies',

@@ -56,7 +56,19 @@ export interface Unsupported {
   keyword: string;
   pointer: string;
   code: 'unsupported-keyword' | 'recursive-ref';
+  /**
+   * True when the tree may not over-approximate the schema here (nested `$id` changes how refs
+   * resolve, `$async` changes what validation means, recursion is not expanded), so no
+   * disjointness may be claimed. Other unsupported keywords are simply left out of the tree:
+   * every JSON Schema keyword only narrows, so the tree then accepts a superset of the schema
+   * and disjointness proven over it is sound; the few keywords that change how others apply
+   * are handled where they occur (see `loosenInteractions`).
+   */
+  blocksDisjoint: boolean;
 }
+
+/** Unsupported keywords that make the tree unreliable as an over-approximation. */
+const BLOCKING = new Set(['$async']);
 
 /** Formats ajv-formats asserts; any other format name constrains nothing. */
 export const KNOWN_FORMATS: ReadonlySet<string> = new Set(
@@ -392,6 +404,7 @@ function build(
             keyword: 'items (array form)',
             pointer: `${pointer}/items`,
             code: 'unsupported-keyword',
+            blocksDisjoint: false,
           });
         } else node.items = child(value, '/items');
         node.hints.add('array');
@@ -432,6 +445,7 @@ function build(
           keyword: 'pattern',
           pointer: `${pointer}/pattern`,
           code: 'unsupported-keyword',
+          blocksDisjoint: false,
         });
         node.hints.add('string');
         break;
@@ -442,6 +456,7 @@ function build(
             keyword: `format "${value}"`,
             pointer: `${pointer}/format`,
             code: 'unsupported-keyword',
+            blocksDisjoint: false,
           });
         }
         break;
@@ -451,6 +466,7 @@ function build(
             keyword: '$id (nested)',
             pointer: `${pointer}/$id`,
             code: 'unsupported-keyword',
+            blocksDisjoint: true,
           });
         }
         break;
@@ -463,11 +479,13 @@ function build(
             keyword: key,
             pointer: `${pointer}/${escapeToken(key)}`,
             code: 'unsupported-keyword',
+            blocksDisjoint: BLOCKING.has(key),
           });
         }
       // annotations, x-* and unknown keys constrain nothing
     }
   }
+  loosenInteractions(schema, node);
   for (const branch of [node.allOf, ...node.anyOf]) {
     for (const b of branch) for (const h of b.hints) node.hints.add(h);
   }
@@ -486,7 +504,12 @@ function build(
   if (refChain.includes(target.pointer)) {
     refNode = emptyNode(ctx.side, target.pointer);
     refNode.opaque = true;
-    ctx.unsupported.push({ keyword: '$ref', pointer: `${pointer}/$ref`, code: 'recursive-ref' });
+    ctx.unsupported.push({
+      keyword: '$ref',
+      pointer: `${pointer}/$ref`,
+      code: 'recursive-ref',
+      blocksDisjoint: true,
+    });
   } else {
     refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1);
   }
@@ -501,6 +524,17 @@ function build(
   node.allOf.push(refNode);
   for (const h of refNode.hints) node.hints.add(h);
   return node;
+}
+
+/**
+ * Keeps the tree an over-approximation where an unsupported keyword widens a supported one:
+ * `patternProperties` exempts matching keys from `additionalProperties`, 2020-12 `prefixItems`
+ * exempts the first items from `items`, and Ajv's `nullable: true` adds null to `type`.
+ */
+function loosenInteractions(schema: Record<string, unknown>, node: Node): void {
+  if (has(schema, 'patternProperties')) node.additional = undefined;
+  if (has(schema, 'prefixItems')) node.items = undefined;
+  if (own(schema, 'nullable') === true) node.types = undefined;
 }
 
 /** Builds the tree of one whole schema document. */

@@ -1,0 +1,104 @@
+import { proveOverlap } from '../../src/schema/index.js';
+import { freshValidate } from './helpers.js';
+
+// Each case pins a false positive or false negative found on generated catalogs.
+const obj = { instanceType: 'object' } as const;
+
+describe('unsupported keywords only forbid the disjointness they could affect', () => {
+  it('proves required-forbidden although the other property carries a format', () => {
+    const a = {
+      type: 'object',
+      properties: { commit_id: { type: 'integer' } },
+      required: ['commit_id'],
+    };
+    const b = {
+      type: 'object',
+      properties: { issue_id: { type: 'string', format: 'uuid' } },
+      required: ['issue_id'],
+      additionalProperties: false,
+    };
+    const result = proveOverlap(a, b, obj);
+    expect(result.verdict).toBe('disjoint');
+    expect(result.verdict === 'disjoint' && result.reason.code).toBe('required-forbidden');
+  });
+
+  it('does not treat additionalProperties:false as closed when patternProperties admits the key', () => {
+    const a = {
+      type: 'object',
+      patternProperties: { '^x': { type: 'string' } },
+      additionalProperties: false,
+    };
+    const b = { type: 'object', required: ['xa'] };
+    const result = proveOverlap(a, b, obj);
+    expect(result.verdict).not.toBe('disjoint');
+    expect(freshValidate(a, { xa: 'a' }) && freshValidate(b, { xa: 'a' })).toBe(true);
+  });
+
+  it('does not treat items as applying to prefixItems positions', () => {
+    const a = {
+      type: 'array',
+      prefixItems: [{ type: 'string' }],
+      items: { type: 'integer' },
+      minItems: 1,
+    };
+    const b = { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1 };
+    expect(proveOverlap(a, b).verdict).not.toBe('disjoint');
+  });
+
+  it('counts nullable: true as admitting null, as Ajv does', () => {
+    const result = proveOverlap({ type: 'string', nullable: true }, { type: 'null' });
+    expect(result.verdict).toBe('overlap');
+  });
+
+  it('still refuses disjointness across a not it cannot reason about', () => {
+    const a = {
+      type: 'object',
+      properties: { user: { type: 'string' } },
+      not: { required: ['user'] },
+    };
+    const b = { type: 'object', properties: { user: { type: 'string' } }, required: ['user'] };
+    const result = proveOverlap(a, b, obj);
+    expect(result.verdict).toBe('unknown');
+    expect(result.verdict === 'unknown' && result.reason.code).toBe('unsupported-keyword');
+  });
+
+  it('never claims disjointness past a nested $id', () => {
+    const a = {
+      $defs: { s: { $id: 'https://x.example/s', type: 'string' } },
+      type: 'object',
+      properties: { p: { $ref: '#/$defs/s' } },
+      required: ['p'],
+    };
+    const b = { type: 'object', properties: { p: { type: 'integer' } }, required: ['p'] };
+    expect(proveOverlap(a, b, obj).verdict).not.toBe('disjoint');
+  });
+});
+
+describe('pattern witnesses', () => {
+  it.each([
+    ['^[a-z]{2,5}_[0-9A-Za-z]{4,24}$'],
+    ['^(read|write)-[0-9]+$'],
+    ['^\\d{4}-\\d{2}-\\d{2}$'],
+    ['^[A-Z][a-z]+(?: [A-Z][a-z]+)*$'],
+    ['^\\p{Lu}\\p{Ll}+$'],
+    ['[^\\s]+@[^\\s]+'],
+  ])('finds a string for %s and proves the overlap', (pattern) => {
+    const a = { type: 'object', properties: { id: { type: 'string', pattern } }, required: ['id'] };
+    const b = {
+      type: 'object',
+      properties: { id: { type: 'string', minLength: 1 } },
+      required: ['id'],
+    };
+    const result = proveOverlap(a, b, obj);
+    expect(result.verdict).toBe('overlap');
+    if (result.verdict === 'overlap') {
+      expect(freshValidate(a, result.witness) && freshValidate(b, result.witness)).toBe(true);
+    }
+  });
+
+  it('stretches a pattern to meet minLength', () => {
+    const a = { type: 'string', pattern: '^[a-z]+$', minLength: 12 };
+    const result = proveOverlap(a, { type: 'string' });
+    expect(result.verdict).toBe('overlap');
+  });
+});
