@@ -30632,6 +30632,8 @@ function toSarif(report, options = {}) {
         run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
     }
     run.results = report.findings.map((f) => result(f, ruleIndex, options));
+    // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
+    run.columnKind = 'utf16CodeUnits';
     return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
 }
 /** `--format sarif`: SARIF 2.1.0 text, two-space indented, newline-terminated. */
@@ -30775,7 +30777,7 @@ function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'st
         findings.push(makeFinding('TW107', {
             message: `input schema of ${quoteTool(tool)} is invalid: ${problem}`,
             locations: [toolLocation(tool)],
-            evidence: { problem },
+            evidence: { reason: { code: 'invalid-schema', message: problem } },
             subjects: [toolSubject(tool)],
         }));
     });
@@ -30785,6 +30787,7 @@ function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'st
     const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
     let proofs = 0;
     let skippedProofs = 0;
+    let timeGuarded = 0;
     let incomplete = false;
     for (const pair of pairs) {
         const x = tools[pair.a];
@@ -30822,8 +30825,23 @@ function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'st
             verdicts[proof.verdict]++;
             if (proof.verdict === 'unknown')
                 incomplete = true;
+            if (proof.verdict === 'unknown' && proof.reason.code === 'time-guard') {
+                // Machine-dependent: reported once for the run, not as a per-pair verdict.
+                timeGuarded++;
+                if (pair.relation === undefined)
+                    continue;
+            }
         }
         findings.push(...pairFindings(x, y, pair, proof, invalid));
+    }
+    if (timeGuarded > 0) {
+        const limit = options.budget?.timeoutMs ?? DEFAULT_BUDGET.timeoutMs;
+        findings.push(makeFinding('TW105', {
+            message: `${timeGuarded} proof(s) were stopped by the ${limit} ms wall-clock safety net, so their pairs are undecided on this machine; verdicts elsewhere in this report depend only on counted work`,
+            locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
+            evidence: { guard: 'timeoutMs', limit, stopped: timeGuarded },
+            subjects: ['timeoutMs'],
+        }));
     }
     if (skippedProofs > 0) {
         incomplete = true;
@@ -30838,7 +30856,7 @@ function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'st
         pairs: pairs.length,
         identityPairs: pairs.filter((p) => p.relation !== undefined).length,
         candidates: pairs.filter((p) => p.relation === undefined).length,
-        proofs: { ...verdicts, skipped: skippedProofs },
+        proofs: { ...verdicts, skipped: skippedProofs, timeGuarded },
         validations: proofStats.validations,
         invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
     };

@@ -5,6 +5,7 @@ import { InputError } from '../model/errors.js';
 import { loadCatalogText, serverNamesFor, type JsonLimits } from '../import/index.js';
 import {
   checkToolSchema,
+  DEFAULT_BUDGET,
   proveOverlap,
   type ProofBudget,
   type ProofStats,
@@ -122,7 +123,7 @@ export function scanTools(
       makeFinding('TW107', {
         message: `input schema of ${quoteTool(tool)} is invalid: ${problem}`,
         locations: [toolLocation(tool)],
-        evidence: { problem },
+        evidence: { reason: { code: 'invalid-schema', message: problem } },
         subjects: [toolSubject(tool)],
       }),
     );
@@ -134,6 +135,7 @@ export function scanTools(
   const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
   let proofs = 0;
   let skippedProofs = 0;
+  let timeGuarded = 0;
   let incomplete = false;
 
   for (const pair of pairs) {
@@ -168,8 +170,25 @@ export function scanTools(
       });
       verdicts[proof.verdict]++;
       if (proof.verdict === 'unknown') incomplete = true;
+      if (proof.verdict === 'unknown' && proof.reason.code === 'time-guard') {
+        // Machine-dependent: reported once for the run, not as a per-pair verdict.
+        timeGuarded++;
+        if (pair.relation === undefined) continue;
+      }
     }
     findings.push(...pairFindings(x, y, pair, proof, invalid));
+  }
+
+  if (timeGuarded > 0) {
+    const limit = options.budget?.timeoutMs ?? DEFAULT_BUDGET.timeoutMs;
+    findings.push(
+      makeFinding('TW105', {
+        message: `${timeGuarded} proof(s) were stopped by the ${limit} ms wall-clock safety net, so their pairs are undecided on this machine; verdicts elsewhere in this report depend only on counted work`,
+        locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
+        evidence: { guard: 'timeoutMs', limit, stopped: timeGuarded },
+        subjects: ['timeoutMs'],
+      }),
+    );
   }
 
   if (skippedProofs > 0) {
@@ -188,7 +207,7 @@ export function scanTools(
     pairs: pairs.length,
     identityPairs: pairs.filter((p) => p.relation !== undefined).length,
     candidates: pairs.filter((p) => p.relation === undefined).length,
-    proofs: { ...verdicts, skipped: skippedProofs },
+    proofs: { ...verdicts, skipped: skippedProofs, timeGuarded },
     validations: proofStats.validations,
     invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
   };

@@ -151,6 +151,8 @@ export function toSarif(report: Report, options: SarifRenderOptions = {}): Json 
     run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
   }
   run.results = report.findings.map((f) => result(f, ruleIndex, options));
+  // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
+  run.columnKind = 'utf16CodeUnits';
   return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
 }
 

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { scan } from '../../src/analyze/scan.js';
+import type { Report } from '../../src/model/finding.js';
+import { InputError } from '../../src/model/errors.js';
+import { freshValidate } from '../schema/helpers.js';
+
+const CONFUSING = 'examples/confusing-mcp.json';
+const confusing = JSON.parse(readFileSync(CONFUSING, 'utf8')) as {
+  tools: Record<string, unknown>[];
+};
+
+function catalog(tools: unknown[], uri = 'catalog.json') {
+  return { uri, content: JSON.stringify({ tools }, null, 2) };
+}
+
+function schemaOf(report: Report, tools: Record<string, unknown>[], pointer: string): unknown {
+  const index = Number(pointer.split('/')[2]);
+  return tools[index].inputSchema;
+}
+
+describe('scan', () => {
+  it('keeps fingerprints stable when unrelated tools are added and moved', () => {
+    const before = scan([catalog(confusing.tools)]);
+    const unrelated = {
+      name: 'render_chart',
+      description: 'Render a bar chart from a table.',
+      inputSchema: { type: 'object', properties: { rows: { type: 'array' } } },
+    };
+    const after = scan([catalog([unrelated, ...[...confusing.tools].reverse()])]);
+    const prints = (r: Report) => r.findings.map((f) => f.fingerprint).sort();
+    expect(prints(after)).toEqual(prints(before));
+    expect(after.findings.map((f) => f.locations[0].line)).not.toEqual(
+      before.findings.map((f) => f.locations[0].line),
+    );
+  });
+
+  it('reports the wall-clock safety net once for the run, not per pair', () => {
+    const report = scan([catalog(confusing.tools)], { budget: { timeoutMs: 0 } });
+    const guards = report.findings.filter(
+      (f) => f.ruleId === 'TW105' && (f.evidence as { guard?: string }).guard === 'timeoutMs',
+    );
+    expect(guards).toHaveLength(1);
+    expect(guards[0].evidence).toEqual(
+      expect.objectContaining({ limit: 0, stopped: expect.any(Number) }),
+    );
+    const perPair = report.findings.filter(
+      (f) =>
+        f.ruleId === 'TW105' &&
+        (f.evidence as { reason?: { code: string } }).reason?.code === 'time-guard',
+    );
+    expect(perPair).toHaveLength(0);
+    expect(report.stats.incomplete).toBe(true);
+  });
+
+  it('survives hostile schemas within the budget and reports them as undecided or invalid', () => {
+    let deep: unknown = { type: 'string' };
+    for (let i = 0; i < 100; i++)
+      deep = { type: 'object', properties: { x: deep }, required: ['x'] };
+    const wide = {
+      anyOf: Array.from({ length: 5000 }, (_, i) => ({ type: 'object', required: [`k${i}`] })),
+    };
+    const tools = [
+      { name: 'read_file', description: 'Read a file.', inputSchema: deep },
+      { name: 'read_files', description: 'Read a file.', inputSchema: wide },
+      {
+        name: 'fetch_file',
+        description: 'Read a file.',
+        inputSchema: {
+          type: 'object',
+          properties: { p: { type: 'string', pattern: '(a+)+$' } },
+          required: ['p'],
+        },
+      },
+      {
+        name: 'get_file',
+        description: 'Read a file.',
+        inputSchema: { $ref: 'https://evil.example/s.json' },
+      },
+    ];
+    const started = process.hrtime.bigint();
+    const report = scan([catalog(tools)]);
+    expect(Number(process.hrtime.bigint() - started) / 1e6).toBeLessThan(20000);
+    expect(report.findings.length).toBeGreaterThan(0);
+    for (const f of report.findings)
+      expect(['TW102', 'TW103', 'TW104', 'TW105', 'TW107']).toContain(f.ruleId);
+  });
+
+  it('throws InputError past maxTools', () => {
+    expect(() => scan([catalog(confusing.tools)], { maxTools: 2 })).toThrow(InputError);
+  });
+});
+
+describe('scan on generated catalogs', () => {
+  const verb = fc.constantFrom('get', 'fetch', 'read', 'delete', 'remove', 'list', 'create', 'add');
+  const noun = fc.constantFrom('file', 'files', 'record', 'user', 'item', 'Item', 'entry');
+  const property = fc.constantFrom('path', 'id', 'name', 'action');
+  const propSchema = fc.oneof(
+    fc.constant({ type: 'string' }),
+    fc.constant({ type: 'string', minLength: 2 }),
+    fc.constant({ type: 'integer', minimum: 1 }),
+    fc.constantFrom({ const: 'read' }, { const: 'delete' }, { enum: ['read', 'list'] }),
+    fc.constant({ type: 'string', pattern: '^[a-z]+_[0-9]{2}$' }),
+    fc.constant({ type: 'string', format: 'uuid' }),
+  );
+  const inputSchema = fc
+    .record({
+      properties: fc.dictionary(property, propSchema, { maxKeys: 3 }),
+      closed: fc.boolean(),
+      requireAll: fc.boolean(),
+      draft07: fc.boolean(),
+    })
+    .map(({ properties, closed, requireAll, draft07 }) => ({
+      ...(draft07 ? { $schema: 'http://json-schema.org/draft-07/schema#' } : {}),
+      type: 'object',
+      properties,
+      ...(requireAll ? { required: Object.keys(properties) } : {}),
+      ...(closed ? { additionalProperties: false } : {}),
+    }));
+  const tool = fc.record({
+    name: fc.tuple(verb, fc.constantFrom('_', '-', ''), noun).map(([v, s, n]) => `${v}${s}${n}`),
+    description: fc.constantFrom(
+      'Read a file from disk.',
+      'Delete a record by id.',
+      'List items.',
+      '',
+    ),
+    inputSchema,
+    annotations: fc.option(fc.record({ readOnlyHint: fc.boolean() }), { nil: undefined }),
+  });
+
+  it('never throws, is deterministic, and every witness validates under both schemas', () => {
+    fc.assert(
+      fc.property(fc.array(tool, { minLength: 2, maxLength: 12 }), (tools) => {
+        const input = catalog(tools);
+        const report = scan([input]);
+        expect(JSON.stringify(scan([input]))).toBe(JSON.stringify(report));
+        for (const f of report.findings) {
+          if (f.evidence.verdict !== 'overlap') continue;
+          expect(f.locations).toHaveLength(2);
+          for (const location of f.locations) {
+            const schema = schemaOf(report, tools, location.pointer);
+            expect(freshValidate(schema, f.evidence.witness)).toBe(true);
+          }
+        }
+        const summary = { errors: 0, warnings: 0, notes: 0 };
+        for (const f of report.findings) summary[`${f.severity}s` as keyof typeof summary]++;
+        expect(report.summary).toEqual(summary);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
