@@ -30575,6 +30575,10 @@ function sarif_location(loc, options, id) {
     return out;
 }
 const WITNESS_BYTES = 400;
+/** Ends a message with a full stop so appended sentences read as sentences. */
+function sentence(text) {
+    return /[.!?)]$/.test(text) ? text : `${text}.`;
+}
 function result(f, ruleIndex, options) {
     const [primary, ...related] = f.locations;
     // Code scanning shows related locations only where the message links to them.
@@ -30583,9 +30587,9 @@ function result(f, ruleIndex, options) {
     const witness = f.evidence.witness !== undefined
         ? ` Witness: ${escapeSarifText(truncateWitness(f.evidence.witness, WITNESS_BYTES))}.`
         : '';
-    const text = escapeSarifText(f.message) +
-        witness +
-        (links.length > 0 ? ` Related: ${links.join(', ')}.` : '');
+    const relatedText = links.length > 0 ? ` Related: ${links.join(', ')}.` : '';
+    const message = escapeSarifText(f.message);
+    const text = witness + relatedText === '' ? message : sentence(message) + witness + relatedText;
     const out = { ruleId: f.ruleId };
     const index = ruleIndex.get(f.ruleId);
     if (index !== undefined)

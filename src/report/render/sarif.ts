@@ -92,6 +92,11 @@ function location(loc: FindingLocation, options: SarifRenderOptions, id?: number
 
 const WITNESS_BYTES = 400;
 
+/** Ends a message with a full stop so appended sentences read as sentences. */
+function sentence(text: string): string {
+  return /[.!?)]$/.test(text) ? text : `${text}.`;
+}
+
 function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRenderOptions): Json {
   const [primary, ...related] = f.locations;
   // Code scanning shows related locations only where the message links to them.
@@ -101,10 +106,9 @@ function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRender
     f.evidence.witness !== undefined
       ? ` Witness: ${escapeSarifText(truncateWitness(f.evidence.witness, WITNESS_BYTES))}.`
       : '';
-  const text =
-    escapeSarifText(f.message) +
-    witness +
-    (links.length > 0 ? ` Related: ${links.join(', ')}.` : '');
+  const relatedText = links.length > 0 ? ` Related: ${links.join(', ')}.` : '';
+  const message = escapeSarifText(f.message);
+  const text = witness + relatedText === '' ? message : sentence(message) + witness + relatedText;
   const out: Json = { ruleId: f.ruleId };
   const index = ruleIndex.get(f.ruleId);
   if (index !== undefined) out.ruleIndex = index;
