@@ -23575,15 +23575,15 @@ function compileFresh(dialect, schema) {
             },
         };
     }
-    const validate = (value) => {
+    const check = (value) => {
         try {
-            return fn(value) === true;
+            return fn(value) === true ? 'valid' : 'invalid';
         }
         catch {
-            return false;
+            return 'error';
         }
     };
-    return { ok: true, dialect, digest, validate };
+    return { ok: true, dialect, digest, check, validate: (value) => check(value) === 'valid' };
 }
 /**
  * The compiled validator of a schema, lazily compiled once per JCS digest of (dialect, schema).
@@ -28457,7 +28457,7 @@ function prepare(schema, side, budget) {
     const compiled = getValidator(schema, limits);
     if (!compiled.ok)
         return { code: compiled.reason.code, message: `${side}: ${compiled.reason.message}` };
-    return { root: built.root, validate: compiled.validate, unsupported: built.unsupported };
+    return { root: built.root, check: compiled.check, unsupported: built.unsupported };
 }
 function witnessSize(value) {
     return Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
@@ -28475,16 +28475,21 @@ function search(a, b, nodes, work, objectOnly, rejected) {
             rejected.add(key);
             continue;
         }
+        // Only a decided rejection may feed disjointness; an Ajv error proves nothing either way.
         if (!spend(work, 'validations'))
             return undefined;
-        if (!a.validate(candidate)) {
-            rejected.add(key);
+        const byA = a.check(candidate);
+        if (byA !== 'valid') {
+            if (byA === 'invalid')
+                rejected.add(key);
             continue;
         }
         if (!spend(work, 'validations'))
             return undefined;
-        if (!b.validate(candidate)) {
-            rejected.add(key);
+        const byB = b.check(candidate);
+        if (byB !== 'valid') {
+            if (byB === 'invalid')
+                rejected.add(key);
             continue;
         }
         return [candidate];

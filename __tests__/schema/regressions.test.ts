@@ -102,3 +102,19 @@ describe('pattern witnesses', () => {
     expect(result.verdict).toBe('overlap');
   });
 });
+
+describe('Ajv errors are not rejections', () => {
+  // Ajv's const/enum deep-equal calls an instance's own toString/valueOf, and throws when they
+  // are data; the finite-domain rule once read that throw as a rejection and answered disjoint.
+  it('never answers disjoint for a const whose object has own toString and constructor keys', () => {
+    const text = '{"__proto__": 12, "toString": {"length": "foo"}, "constructor": 37}';
+    const schema = {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      required: ['__proto__', 'toString', 'constructor'],
+    };
+    for (let run = 0; run < 3; run++) {
+      expect(proveOverlap(schema, { const: JSON.parse(text) }).verdict).not.toBe('disjoint');
+      expect(proveOverlap({ enum: [JSON.parse(text)] }, schema).verdict).not.toBe('disjoint');
+    }
+  });
+});

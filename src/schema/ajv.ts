@@ -90,7 +90,19 @@ export function ajvFor(dialect: Dialect): AjvInstance {
 
 /** A schema compiled by Ajv, or the reason it could not be. */
 export type CompiledSchema =
-  | { ok: true; dialect: Dialect; digest: string; validate(value: unknown): boolean }
+  | {
+      ok: true;
+      dialect: Dialect;
+      digest: string;
+      /** True only when Ajv accepts the value; false when it rejects it or throws. */
+      validate(value: unknown): boolean;
+      /**
+       * Ajv's verdict, with `error` when Ajv throws instead of deciding (its deep-equal for
+       * `const`/`enum` calls an instance's own `toString`/`valueOf` keys). An error is neither
+       * an acceptance nor a rejection: nothing sound may be concluded from it.
+       */
+      check(value: unknown): 'valid' | 'invalid' | 'error';
+    }
   | { ok: false; reason: ProofReason };
 
 const CACHE_LIMIT = 2048;
@@ -139,14 +151,14 @@ function compileFresh(dialect: Dialect, schema: unknown): CompiledSchema {
       },
     };
   }
-  const validate = (value: unknown): boolean => {
+  const check = (value: unknown): 'valid' | 'invalid' | 'error' => {
     try {
-      return fn(value) === true;
+      return fn(value) === true ? 'valid' : 'invalid';
     } catch {
-      return false;
+      return 'error';
     }
   };
-  return { ok: true, dialect, digest, validate };
+  return { ok: true, dialect, digest, check, validate: (value) => check(value) === 'valid' };
 }
 
 /**

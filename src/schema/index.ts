@@ -81,7 +81,7 @@ function resolveBudget(partial: Partial<ProofBudget> | undefined): ProofBudget {
 
 interface Prepared {
   root: Node;
-  validate(value: unknown): boolean;
+  check(value: unknown): 'valid' | 'invalid' | 'error';
   unsupported: Unsupported[];
 }
 
@@ -114,7 +114,7 @@ function prepare(schema: unknown, side: string, budget: ProofBudget): Prepared |
   const compiled = compileSchema(schema, limits);
   if (!compiled.ok)
     return { code: compiled.reason.code, message: `${side}: ${compiled.reason.message}` };
-  return { root: built.root, validate: compiled.validate, unsupported: built.unsupported };
+  return { root: built.root, check: compiled.check, unsupported: built.unsupported };
 }
 
 function witnessSize(value: unknown): number {
@@ -139,14 +139,17 @@ function search(
       rejected.add(key);
       continue;
     }
+    // Only a decided rejection may feed disjointness; an Ajv error proves nothing either way.
     if (!spend(work, 'validations')) return undefined;
-    if (!a.validate(candidate)) {
-      rejected.add(key);
+    const byA = a.check(candidate);
+    if (byA !== 'valid') {
+      if (byA === 'invalid') rejected.add(key);
       continue;
     }
     if (!spend(work, 'validations')) return undefined;
-    if (!b.validate(candidate)) {
-      rejected.add(key);
+    const byB = b.check(candidate);
+    if (byB !== 'valid') {
+      if (byB === 'invalid') rejected.add(key);
       continue;
     }
     return [candidate];
