@@ -30688,7 +30688,7 @@ const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/analyze/effects.ts
 /**
- * Why two tools' explicit MCP effect hints contradict, or undefined when they don't.
+ * How two tools' explicit MCP effect hints contradict, or undefined when they don't.
  * Only explicit booleans count: `readOnlyHint: true` vs `false`; or both `readOnlyHint: false`
  * with different explicit `destructiveHint`. Defaults are never filled in, and
  * idempotent/open-world hints never contradict (DESIGN, Clarifications).
@@ -30697,14 +30697,13 @@ function effectContradiction(a, b) {
     if (a.readOnlyHint === undefined || b.readOnlyHint === undefined)
         return undefined;
     if (a.readOnlyHint !== b.readOnlyHint) {
-        return 'one says readOnlyHint: true and the other readOnlyHint: false';
+        return { hint: 'readOnlyHint', a: a.readOnlyHint, b: b.readOnlyHint };
     }
     if (a.readOnlyHint === false &&
         a.destructiveHint !== undefined &&
-        b.destructiveHint !== undefined) {
-        if (a.destructiveHint !== b.destructiveHint) {
-            return 'both say readOnlyHint: false but one says destructiveHint: true and the other destructiveHint: false';
-        }
+        b.destructiveHint !== undefined &&
+        a.destructiveHint !== b.destructiveHint) {
+        return { hint: 'destructiveHint', a: a.destructiveHint, b: b.destructiveHint };
     }
     return undefined;
 }
@@ -30713,8 +30712,9 @@ function explicitEffects(a) {
     const out = {};
     if (a.readOnlyHint !== undefined)
         out.readOnlyHint = a.readOnlyHint;
-    if (a.readOnlyHint === false && a.destructiveHint !== undefined)
+    if (a.readOnlyHint === false && a.destructiveHint !== undefined) {
         out.destructiveHint = a.destructiveHint;
+    }
     return out;
 }
 
@@ -30907,7 +30907,7 @@ function pairFindings(x, y, pair, proof, invalid) {
     const out = [];
     if (pair.relation !== undefined) {
         out.push(makeFinding(IDENTITY_RULE[pair.relation], {
-            message: `${explainNameRelation(first.name, second.name) ?? names} (${serversOf(first, second)}); ${proofPhrase(proof)}`,
+            message: `${identityPhrase(pair.relation, first, second)}; ${proofPhrase(proof)}`,
             locations,
             evidence: { relation: pair.relation, ...proofEvidence, scores },
             subjects,
@@ -30933,7 +30933,9 @@ function pairFindings(x, y, pair, proof, invalid) {
         const contradiction = effectContradiction(first.annotations, second.annotations);
         if (contradiction !== undefined) {
             out.push(makeFinding('TW104', {
-                message: `${names} accept the same call but their effect hints contradict: ${contradiction}`,
+                message: `${quoteTool(first)} says ${contradiction.hint}: ${contradiction.a} but ` +
+                    `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}, ` +
+                    'and both accept the same call',
                 locations,
                 evidence: {
                     ...proofEvidence,
@@ -30944,6 +30946,15 @@ function pairFindings(x, y, pair, proof, invalid) {
         }
     }
     return out;
+}
+function identityPhrase(relation, x, y) {
+    if (relation === 'duplicate') {
+        return x.server === y.server
+            ? `${JSON.stringify(x.name)} is defined twice in server ${x.server}`
+            : `${JSON.stringify(x.name)} is defined by both servers ${x.server} and ${y.server}`;
+    }
+    const explained = explainNameRelation(x.name, y.name) ?? `${quoteTool(x)} and ${quoteTool(y)} collide`;
+    return `${explained} (${serversOf(x, y)})`;
 }
 function proofPhrase(proof) {
     switch (proof.verdict) {

@@ -35,6 +35,20 @@ describe('effectContradiction', () => {
     expect(effectContradiction(b, a) !== undefined).toBe(expected);
   });
 
+  it('says which hint contradicts and what each tool says', () => {
+    expect(effectContradiction({ readOnlyHint: true }, { readOnlyHint: false })).toEqual({
+      hint: 'readOnlyHint',
+      a: true,
+      b: false,
+    });
+    expect(
+      effectContradiction(
+        { readOnlyHint: false, destructiveHint: false },
+        { readOnlyHint: false, destructiveHint: true },
+      ),
+    ).toEqual({ hint: 'destructiveHint', a: false, b: true });
+  });
+
   it('keeps only the hints that matter as evidence', () => {
     expect(
       explicitEffects({ readOnlyHint: true, destructiveHint: true, idempotentHint: true }),

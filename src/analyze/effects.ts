@@ -1,24 +1,33 @@
 import type { ToolAnnotations } from '../model/tool.js';
 
+/** Which explicit hint two tools contradict on, and what each says. */
+export interface EffectContradiction {
+  hint: 'readOnlyHint' | 'destructiveHint';
+  a: boolean;
+  b: boolean;
+}
+
 /**
- * Why two tools' explicit MCP effect hints contradict, or undefined when they don't.
+ * How two tools' explicit MCP effect hints contradict, or undefined when they don't.
  * Only explicit booleans count: `readOnlyHint: true` vs `false`; or both `readOnlyHint: false`
  * with different explicit `destructiveHint`. Defaults are never filled in, and
  * idempotent/open-world hints never contradict (DESIGN, Clarifications).
  */
-export function effectContradiction(a: ToolAnnotations, b: ToolAnnotations): string | undefined {
+export function effectContradiction(
+  a: ToolAnnotations,
+  b: ToolAnnotations,
+): EffectContradiction | undefined {
   if (a.readOnlyHint === undefined || b.readOnlyHint === undefined) return undefined;
   if (a.readOnlyHint !== b.readOnlyHint) {
-    return 'one says readOnlyHint: true and the other readOnlyHint: false';
+    return { hint: 'readOnlyHint', a: a.readOnlyHint, b: b.readOnlyHint };
   }
   if (
     a.readOnlyHint === false &&
     a.destructiveHint !== undefined &&
-    b.destructiveHint !== undefined
+    b.destructiveHint !== undefined &&
+    a.destructiveHint !== b.destructiveHint
   ) {
-    if (a.destructiveHint !== b.destructiveHint) {
-      return 'both say readOnlyHint: false but one says destructiveHint: true and the other destructiveHint: false';
-    }
+    return { hint: 'destructiveHint', a: a.destructiveHint, b: b.destructiveHint };
   }
   return undefined;
 }
@@ -27,7 +36,8 @@ export function effectContradiction(a: ToolAnnotations, b: ToolAnnotations): str
 export function explicitEffects(a: ToolAnnotations): ToolAnnotations {
   const out: ToolAnnotations = {};
   if (a.readOnlyHint !== undefined) out.readOnlyHint = a.readOnlyHint;
-  if (a.readOnlyHint === false && a.destructiveHint !== undefined)
+  if (a.readOnlyHint === false && a.destructiveHint !== undefined) {
     out.destructiveHint = a.destructiveHint;
+  }
   return out;
 }

@@ -264,7 +264,7 @@ function pairFindings(
   if (pair.relation !== undefined) {
     out.push(
       makeFinding(IDENTITY_RULE[pair.relation], {
-        message: `${explainNameRelation(first.name, second.name) ?? names} (${serversOf(first, second)}); ${proofPhrase(proof)}`,
+        message: `${identityPhrase(pair.relation, first, second)}; ${proofPhrase(proof)}`,
         locations,
         evidence: { relation: pair.relation, ...proofEvidence, scores },
         subjects,
@@ -295,7 +295,10 @@ function pairFindings(
     if (contradiction !== undefined) {
       out.push(
         makeFinding('TW104', {
-          message: `${names} accept the same call but their effect hints contradict: ${contradiction}`,
+          message:
+            `${quoteTool(first)} says ${contradiction.hint}: ${contradiction.a} but ` +
+            `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}, ` +
+            'and both accept the same call',
           locations,
           evidence: {
             ...proofEvidence,
@@ -307,6 +310,17 @@ function pairFindings(
     }
   }
   return out;
+}
+
+function identityPhrase(relation: Relation, x: Tool, y: Tool): string {
+  if (relation === 'duplicate') {
+    return x.server === y.server
+      ? `${JSON.stringify(x.name)} is defined twice in server ${x.server}`
+      : `${JSON.stringify(x.name)} is defined by both servers ${x.server} and ${y.server}`;
+  }
+  const explained =
+    explainNameRelation(x.name, y.name) ?? `${quoteTool(x)} and ${quoteTool(y)} collide`;
+  return `${explained} (${serversOf(x, y)})`;
 }
 
 function proofPhrase(proof: ProofResult): string {
