@@ -1,10 +1,13 @@
-// Builds the committed bundles: dist/cli.js (the CLI). ncc writes <out>/index.js, so each
+// Builds the committed bundles: dist/cli.js (the CLI) and dist/index.js (the Action). ncc writes <out>/index.js, so each
 // bundle is built into a scratch folder and moved into place; dist/package.json marks ESM.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync, readdirSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 
-const bundles = [{ entry: 'src/cli/main.ts', out: 'cli.js', scratch: 'dist/.build-cli' }];
+const bundles = [
+  { entry: 'src/cli/main.ts', out: 'cli.js', scratch: 'dist/.build-cli' },
+  { entry: 'src/action/main.ts', out: 'index.js', scratch: 'dist/.build-action' },
+];
 
 mkdirSync('dist', { recursive: true });
 for (const { entry, out, scratch } of bundles) {

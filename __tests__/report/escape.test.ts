@@ -57,9 +57,9 @@ describe('escapeTerminal', () => {
 });
 
 describe('escapeMarkdown', () => {
-  it('backslash-escapes Markdown syntax and HTML', () => {
-    expect(escapeMarkdown('*bold* [x](http://e) <img> a|b `c`')).toBe(
-      '\\*bold\\* \\[x\\]\\(http\\:\\/\\/e\\) \\<img\\> a\\|b \\`c\\`',
+  it('backslash-escapes Markdown syntax and turns HTML metacharacters into entities', () => {
+    expect(escapeMarkdown('*bold* [x](http://e) <img> a|b `c` &amp;')).toBe(
+      '\\*bold\\* \\[x\\]\\(http\\:\\/\\/e\\) &lt;img&gt; a\\|b \\`c\\` &amp;amp\\;',
     );
   });
 

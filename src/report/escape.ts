@@ -33,9 +33,13 @@ const MARKDOWN_PUNCTUATION = /[\\`*_{}[\]()#+\-.!|<>~&:"'=^$%,;?/]/g;
  */
 export function escapeMarkdown(text: string): string {
   return escapeTerminal(text)
-    .replace(MARKDOWN_PUNCTUATION, (ch) => `\\${ch}`)
+    .replace(MARKDOWN_PUNCTUATION, (ch) => HTML_ENTITY[ch] ?? `\\${ch}`)
     .replace(/@/g, '@&#8203;');
 }
+
+// HTML metacharacters become entities (no tag or entity can form); other punctuation is
+// backslash-escaped so no emphasis, link, table cell or heading can form.
+const HTML_ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * SARIF plain-text message content: invisible characters made visible, and `\`, `[`, `]`
