@@ -18,3 +18,43 @@ export { render, RULES, ruleById, explainRule } from './report/index.js';
 export type { Format } from './report/index.js';
 export { canonicalJson, jcsDigest, sha256Hex } from './canonical/jcs.js';
 export { VERSION } from './version.js';
+export {
+  classifyInput,
+  DEFAULT_MUTATORS,
+  mutatorsFromCatalog,
+  mutatorsFromList,
+  parseScope,
+  parseTranscriptLine,
+  readLines,
+  replayRecords,
+  scopeRecords,
+  transcriptRecords,
+} from './transcript/index.js';
+export type {
+  LineSource,
+  MutatorRule,
+  ReplayOptions,
+  ReplayResult,
+  Scope,
+  ScopeResult,
+  SourceLine,
+  TranscriptRecord,
+} from './transcript/index.js';
+export {
+  GENESIS,
+  sealRecords,
+  signChain,
+  signedMessage,
+  verifyChain,
+  verifyChainSignature,
+} from './chain/index.js';
+export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
+export { replayTraceReport, replayTraces, resolveCall, REPLAY_DEFAULTS } from './replay/index.js';
+export type {
+  TraceReplayOptions,
+  TraceReplayReportOptions,
+  TraceReplayResult,
+  TraceSource,
+} from './replay/index.js';
+export { importTrace, loadTraceText, DEFAULT_TRACE_LIMITS } from './import/trace.js';
+export type { ImportedTrace, ObservedCall, SkippedLine, TraceShape } from './import/trace.js';

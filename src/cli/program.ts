@@ -4,13 +4,25 @@ import { escapeTerminal } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { registerExplain } from './commands/explain.js';
 import { registerProve } from './commands/prove.js';
+import { registerReplay } from './commands/replay.js';
 import { registerScan } from './commands/scan.js';
+import { registerScope } from './commands/scope.js';
+import { registerSeal } from './commands/seal.js';
+import { registerVerify } from './commands/verify.js';
 import type { CliIo, CommandContext, RegisterCommand } from './context.js';
 
 export type { CliIo } from './context.js';
 
 /** Every subcommand, in the order `--help` lists them. */
-const COMMANDS: RegisterCommand[] = [registerScan, registerProve, registerExplain];
+const COMMANDS: RegisterCommand[] = [
+  registerScan,
+  registerProve,
+  registerReplay,
+  registerScope,
+  registerSeal,
+  registerVerify,
+  registerExplain,
+];
 
 /** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */
 export async function run(argv: string[], io: CliIo): Promise<number> {

@@ -35,3 +35,11 @@ export function loadCatalogText(
   }
   return importCatalog(parseJson(decodeInput(bytes, uri), uri, limits), uri, server);
 }
+export {
+  DEFAULT_TRACE_LIMITS,
+  forEachTraceCall,
+  forEachTraceCallIn,
+  importTrace,
+  loadTraceText,
+} from './trace.js';
+export type { ImportedTrace, ObservedCall, SkippedLine, TraceLimits, TraceShape } from './trace.js';

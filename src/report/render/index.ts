@@ -2,6 +2,7 @@ import type { Report } from '../../model/index.js';
 import { renderHuman, type HumanRenderOptions } from './human.js';
 import { renderJson } from './json.js';
 import { renderSarif, type SarifRenderOptions } from './sarif.js';
+import { renderTranscriptHuman, TRANSCRIPT_COMMANDS } from './transcript.js';
 
 /** Output formats of `--format`. */
 export type Format = 'human' | 'json' | 'sarif';
@@ -13,6 +14,11 @@ export type RenderOptions = HumanRenderOptions & SarifRenderOptions;
 export function render(report: Report, format: Format, options: RenderOptions = {}): string {
   switch (format) {
     case 'human':
+      // replay, scope and verify keep ToolReplay's line format (compatibility contract);
+      // a replay of provider traces has file-and-line locations and uses the usual format
+      if (TRANSCRIPT_COMMANDS.includes(report.command) && report.stats.traces === undefined) {
+        return renderTranscriptHuman(report);
+      }
       return renderHuman(report, options);
     case 'json':
       return renderJson(report);
@@ -25,5 +31,5 @@ export function render(report: Report, format: Format, options: RenderOptions = 
   }
 }
 
-export { renderHuman, renderJson, renderSarif };
+export { renderHuman, renderJson, renderSarif, renderTranscriptHuman };
 export type { HumanRenderOptions, SarifRenderOptions };

@@ -1,0 +1,34 @@
+import { hash } from 'node:crypto';
+import type { CanonicalRecord } from '../transcript/canonical.js';
+
+/** The prev of the first link: 64 zero hex digits. */
+export const GENESIS = '0'.repeat(64);
+
+/** A sealed transcript line: the record's fields plus `prev` and `digest`. */
+export interface ChainLink {
+  args: Record<string, unknown>;
+  digest: string;
+  index: number;
+  prev: string;
+  response: Record<string, unknown>;
+  tool: string;
+}
+
+/**
+ * Link digest = sha256(JCS({prev, index, tool, args, response})), assembled from the parts'
+ * JCS texts (keys in JCS order: args, index, prev, response, tool).
+ */
+export function linkDigest(prev: string, index: number, parts: CanonicalRecord): string {
+  const text = `{"args":${parts.args},"index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+  return hash('sha256', text, 'hex');
+}
+
+/** The exact sealed line, JCS(link) without its LF. */
+export function linkLine(
+  prev: string,
+  index: number,
+  digest: string,
+  parts: CanonicalRecord,
+): string {
+  return `{"args":${parts.args},"digest":"${digest}","index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+}

@@ -1,0 +1,230 @@
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { importCatalogs } from '../../analyze/scan.js';
+import { InputError } from '../../model/errors.js';
+import type { Finding } from '../../model/finding.js';
+import { buildReport, exitCodeFor, render } from '../../report/index.js';
+import { classifyInput } from '../../transcript/classify.js';
+import type { LineSource } from '../../transcript/lines.js';
+import {
+  DEFAULT_MUTATORS,
+  mutatorsFromCatalog,
+  mutatorsFromList,
+  type MutatorRule,
+} from '../../transcript/mutators.js';
+import { transcriptRecords } from '../../transcript/parse.js';
+import { replayRecords } from '../../transcript/replay.js';
+import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
+import { VERSION } from '../../version.js';
+import type { CliIo, RegisterCommand } from '../context.js';
+import { displayUri, expandArguments, readInputs } from '../io.js';
+import { parsePositiveInt, type FailOn } from '../options.js';
+import {
+  addColorOptions,
+  colorFor,
+  emit,
+  failOnOption,
+  formatOption,
+  type CliFormat,
+} from '../shared.js';
+
+/** A transcript argument as a streaming line source; `-` is standard input (read whole). */
+export function transcriptSource(path: string, io: CliIo): LineSource {
+  if (path === '-') return { uri: 'stdin', bytes: io.readStdin() };
+  const uri = displayUri(path, io.cwd);
+  const full = resolve(io.cwd, path);
+  let isDir: boolean;
+  try {
+    isDir = statSync(full).isDirectory();
+  } catch {
+    throw new InputError(`${uri}: cannot read: no such file`);
+  }
+  if (isDir) throw new InputError(`${uri}: is a directory; name the transcript file`);
+  return { uri, path: full };
+}
+
+/** Reads a small whole file (scope, key, signature) with an InputError naming it. */
+export function readSmallFile(path: string, io: CliIo, what: string): string {
+  const uri = displayUri(path, io.cwd);
+  try {
+    return readFileSync(resolve(io.cwd, path), 'utf8');
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new InputError(
+      `${uri}: cannot read the ${what}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unknown error')}`,
+    );
+  }
+}
+
+function parseMutators(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/** `toolwitness replay`. */
+export const registerReplay: RegisterCommand = (program, { io, setExit }) => {
+  const command = program.command('replay');
+  command
+    .summary('replay observed tool calls: ambiguity against a catalog, or transcript audits')
+    .description(
+      'Each file is classified. A recorded transcript (JSONL: index, tool, args, response per ' +
+        'line) is audited against itself, without running any tool: TW301 when an identical ' +
+        'canonical call got a different response than its first recording (the first such ' +
+        'index is the divergence), TW302 when a non-mutating call directly repeats the previous ' +
+        'one; it is streamed, so memory grows with distinct calls only. A provider trace ' +
+        '(OpenAI Responses or Chat Completions, Anthropic tool_use/mcp_tool_use, MCP tools/call; ' +
+        'JSON or JSONL) is replayed against every --catalog tool: TW201 when more than one tool ' +
+        'accepts the same arguments, TW202 when their effect hints contradict, TW203 when the ' +
+        'selected tool is missing or rejects them, TW204 when analysis was incomplete. Reports ' +
+        'carry argument digests, never raw arguments.',
+    )
+    .argument('<file...>', 'transcripts or provider traces; "-" reads standard input')
+    .addOption(formatOption())
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .addOption(failOnOption())
+    .option(
+      '--mutators <names>',
+      `comma-separated tools that may change state (replaces the default: ${DEFAULT_MUTATORS.join(', ')})`,
+      parseMutators,
+    )
+    .option(
+      '--catalog <file>',
+      'tool catalog (repeatable): what traces replay against, and whose explicit MCP ' +
+        'readOnlyHint decides which transcript tools are mutators',
+      (value: string, previous: string[] = []) => [...previous, value],
+    )
+    .option('--strict', 'also fail (exit 1) when trace replay is incomplete (TW204)')
+    .option('--include-permissive', 'count tools whose schema accepts every object in TW201')
+    .option('--max-tools <n>', 'imported-tool limit', parsePositiveInt, 1024)
+    .option(
+      '--max-calls <n>',
+      'trace calls replayed; the rest are counted in one TW204 note',
+      parsePositiveInt,
+      REPLAY_DEFAULTS.maxCalls,
+    )
+    .option(
+      '--max-validations <n>',
+      'call-by-tool validations; whole calls beyond it are counted in one TW204 note',
+      parsePositiveInt,
+      REPLAY_DEFAULTS.maxValidations,
+    )
+    .option(
+      '--max-trace-bytes <n>',
+      'aggregate trace bytes; more is an error',
+      parsePositiveInt,
+      REPLAY_DEFAULTS.maxTraceBytes,
+    )
+    .option(
+      '--max-argument-bytes <n>',
+      "bytes of one call's arguments; more is an error",
+      parsePositiveInt,
+      REPLAY_DEFAULTS.maxArgumentBytes,
+    )
+    .addHelpText(
+      'after',
+      `
+Examples:
+  toolwitness replay session.jsonl
+  toolwitness replay --fail-on note session.jsonl      # ToolReplay's exit codes
+  toolwitness replay --catalog tools.json --format sarif session.jsonl
+  toolwitness replay --catalog catalogs/prod.json --fail-on warning traces/*.jsonl
+
+Exit status: 0 below the --fail-on threshold (error by default; TW301 is a warning and TW302 a
+note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (file:line).`,
+    )
+    .action((files: string[], opts: ReplayCliOptions) => {
+      const catalogTools =
+        opts.catalog === undefined
+          ? []
+          : importCatalogs(readInputs(expandArguments(opts.catalog, io.cwd), io.cwd, io.readStdin))
+              .tools;
+      let isMutator: MutatorRule = mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS);
+      if (opts.catalog !== undefined) isMutator = mutatorsFromCatalog(catalogTools, isMutator);
+
+      const findings: Finding[] = [];
+      const transcripts: Record<string, unknown>[] = [];
+      const tracePaths: string[] = [];
+      let calls = 0;
+      let distinct = 0;
+      for (const file of expandArguments(files, io.cwd)) {
+        const source = transcriptSource(file, io);
+        if (classifyInput(source) !== 'transcript') {
+          tracePaths.push(file);
+          continue;
+        }
+        const result = replayRecords(transcriptRecords(source, source.uri), source.uri, {
+          isMutator,
+        });
+        findings.push(...result.findings);
+        calls += result.calls;
+        distinct += result.distinctCalls;
+        transcripts.push({
+          uri: source.uri,
+          calls: result.calls,
+          distinctCalls: result.distinctCalls,
+          divergence: result.divergence,
+        });
+      }
+
+      let traceStats: Record<string, unknown> | undefined;
+      let incomplete = false;
+      if (tracePaths.length > 0) {
+        if (opts.catalog === undefined) {
+          throw new InputError(
+            `${displayUri(tracePaths[0], io.cwd)}: a provider trace (not a transcript) replays against a catalog: add --catalog FILE`,
+          );
+        }
+        if (catalogTools.length > opts.maxTools) {
+          throw new InputError(
+            `${catalogTools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to replay against them all`,
+          );
+        }
+        const traces = readInputs(tracePaths, io.cwd, io.readStdin, opts.maxTraceBytes);
+        const result = replayTraces(catalogTools, traces, {
+          maxCalls: opts.maxCalls,
+          maxValidations: opts.maxValidations,
+          maxTraceBytes: opts.maxTraceBytes,
+          maxArgumentBytes: opts.maxArgumentBytes,
+          includePermissive: Boolean(opts.includePermissive),
+        });
+        findings.push(...result.findings);
+        incomplete = result.incomplete;
+        traceStats = result.stats;
+        calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;
+      }
+
+      const report = buildReport({
+        command: 'replay',
+        version: VERSION,
+        findings,
+        stats: {
+          files: transcripts.length + tracePaths.length,
+          calls,
+          distinctCalls: distinct,
+          transcripts,
+          ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
+        },
+      });
+      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+      setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+    });
+  addColorOptions(command);
+};
+
+interface ReplayCliOptions {
+  format: CliFormat;
+  strict?: boolean;
+  includePermissive?: boolean;
+  maxTools: number;
+  maxCalls: number;
+  maxValidations: number;
+  maxTraceBytes: number;
+  maxArgumentBytes: number;
+  output?: string;
+  failOn: FailOn;
+  mutators?: string[];
+  catalog?: string[];
+  color?: boolean;
+}

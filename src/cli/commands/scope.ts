@@ -1,0 +1,72 @@
+import { buildReport, exitCodeFor, render } from '../../report/index.js';
+import { displayUri } from '../io.js';
+import { transcriptRecords } from '../../transcript/parse.js';
+import { parseScope, scopeRecords } from '../../transcript/scope.js';
+import { VERSION } from '../../version.js';
+import type { RegisterCommand } from '../context.js';
+import type { FailOn } from '../options.js';
+import {
+  addColorOptions,
+  colorFor,
+  emit,
+  failOnOption,
+  formatOption,
+  type CliFormat,
+} from '../shared.js';
+import { readSmallFile, transcriptSource } from './replay.js';
+
+/** `toolwitness scope`. */
+export const registerScope: RegisterCommand = (program, { io, setExit }) => {
+  const command = program.command('scope');
+  command
+    .summary('check a transcript against the tools (and arguments) an agent may use')
+    .description(
+      'Checks every call of a transcript against a scope file: TW303 for a tool no ' +
+        '"allowed_tools" entry matches (exact, case-sensitive; "*" globs such as "fs_*"), TW304 ' +
+        'when an allowed call breaks its "arguments" policy (a JSON Schema per entry). Findings ' +
+        'name the failing keyword and argument path, never the value.',
+    )
+    .argument('<transcript>', 'transcript file (JSONL); "-" reads standard input')
+    .argument('<scope>', 'scope file: {"agent", "allowed_tools", optional "arguments"}')
+    .addOption(formatOption())
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .addOption(failOnOption())
+    .addHelpText(
+      'after',
+      `
+Scope file:
+  {"agent": "docs-reader", "allowed_tools": ["read_file", "fs_*"],
+   "arguments": {"read_file": {"properties": {"path": {"pattern": "^docs/"}}}}}
+
+Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (TW303 and TW304 are
+errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope file.`,
+    )
+    .action((file: string, scopeFile: string, opts: ScopeCliOptions) => {
+      const scope = parseScope(
+        readSmallFile(scopeFile, io, 'scope file'),
+        displayUri(scopeFile, io.cwd),
+      );
+      const source = transcriptSource(file, io);
+      const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
+      const report = buildReport({
+        command: 'scope',
+        version: VERSION,
+        findings: result.findings,
+        stats: {
+          calls: result.calls,
+          agent: scope.agent,
+          transcripts: [{ uri: source.uri, calls: result.calls }],
+        },
+      });
+      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+      setExit(exitCodeFor(report, opts.failOn, false));
+    });
+  addColorOptions(command);
+};
+
+interface ScopeCliOptions {
+  format: CliFormat;
+  output?: string;
+  failOn: FailOn;
+  color?: boolean;
+}

@@ -1,0 +1,161 @@
+import { InputError } from '../../model/errors.js';
+import type { Finding } from '../../model/finding.js';
+import { verifyChainSignature } from '../../chain/signature.js';
+import { verifyChain, type BrokenLink } from '../../chain/verify.js';
+import { buildReport, exitCodeFor, makeFinding, render } from '../../report/index.js';
+import { readLines } from '../../transcript/lines.js';
+import { VERSION } from '../../version.js';
+import type { RegisterCommand } from '../context.js';
+import { displayUri } from '../io.js';
+import type { FailOn } from '../options.js';
+import {
+  addColorOptions,
+  colorFor,
+  emit,
+  failOnOption,
+  formatOption,
+  type CliFormat,
+} from '../shared.js';
+import { readSmallFile, transcriptSource } from './replay.js';
+
+const DETAIL: Record<BrokenLink['reason'], string> = {
+  digest: 'the recomputed digest differs from the stored one',
+  prev: 'prev is not the digest of the previous link',
+  index: 'the link index is not its position in the chain',
+  'not-canonical': 'the line is not exactly JCS(link) followed by LF',
+  malformed:
+    'the line is not a sealed link (JSON object with args, digest, index, prev, response, tool)',
+  head: 'the chain ends at a different head than --head names (truncated or appended)',
+};
+
+/** One line describing a break, for messages outside the report. */
+export function brokenMessage(broken: BrokenLink): string {
+  return broken.reason === 'head'
+    ? `chain head differs from --head after ${broken.index} links`
+    : `chain broken at index ${broken.index} (line ${broken.line}): ${DETAIL[broken.reason]}`;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** `toolwitness verify`. */
+export const registerVerify: RegisterCommand = (program, { io, setExit }) => {
+  const command = program.command('verify');
+  command
+    .summary('verify the hash chain (and signature) of a sealed transcript')
+    .description(
+      'Recomputes every link of a sealed transcript. Prints "chain: intact", or the first broken ' +
+        'link with the expected (recomputed) and found (stored) digests (TW401). With --public-key ' +
+        'and --signature, checks the Ed25519 signature over JCS {count, head} (TW402). Edits, ' +
+        'deletions, reorders and mis-chained appends are always found; truncation and well-formed ' +
+        'appends are only found with a signature or --head.',
+    )
+    .argument('<sealed>', 'sealed transcript (JSONL); "-" reads standard input')
+    .addOption(formatOption())
+    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .addOption(failOnOption())
+    .option('--public-key <pub.pem>', 'Ed25519 public key (PEM) the signature must verify under')
+    .option('--signature <file.sig>', 'detached signature written by seal --sign (base64)')
+    .option('--head <digest>', 'the head digest the chain must end at (detects truncation)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  toolwitness verify session.sealed.jsonl
+  toolwitness verify s.sealed.jsonl --public-key pub.pem --signature s.sig
+
+Without a signature or --head, a truncated chain (or one extended with correctly chained links)
+still verifies: it is a valid shorter (or longer) chain.
+
+Exit status: 0 intact, 1 broken chain or invalid signature (at or above --fail-on), 2 bad
+arguments or unreadable input.`,
+    )
+    .action((file: string, opts: VerifyCliOptions) => {
+      if ((opts.publicKey === undefined) !== (opts.signature === undefined)) {
+        throw new InputError('--public-key and --signature go together');
+      }
+      if (opts.head !== undefined && !HEX64.test(opts.head)) {
+        throw new InputError('--head: expected 64 lowercase hex digits');
+      }
+      const pub =
+        opts.publicKey !== undefined ? readSmallFile(opts.publicKey, io, 'public key') : undefined;
+      const sig =
+        opts.signature !== undefined ? readSmallFile(opts.signature, io, 'signature') : undefined;
+      const source = transcriptSource(file, io);
+      const verdict = verifyChain(readLines(source, { mode: 'exact' }), { head: opts.head });
+      const findings: Finding[] = [];
+      const broken = verdict.broken;
+      if (broken !== undefined) {
+        findings.push(
+          makeFinding('TW401', {
+            message: brokenMessage(broken),
+            locations: [
+              {
+                uri: source.uri,
+                pointer: '',
+                line: Math.max(1, broken.line),
+                column: 1,
+                index: broken.index,
+              },
+            ],
+            evidence: {
+              index: broken.index,
+              reason: broken.reason,
+              detail: DETAIL[broken.reason],
+              ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
+              ...(broken.found !== undefined ? { found: broken.found } : {}),
+            },
+            subjects: [source.uri, broken.index],
+          }),
+        );
+      }
+      let signature: 'none' | 'valid' | 'invalid' = 'none';
+      if (
+        pub !== undefined &&
+        sig !== undefined &&
+        opts.signature !== undefined &&
+        opts.publicKey !== undefined
+      ) {
+        const ok =
+          broken === undefined &&
+          verifyChainSignature(verdict, pub, sig, displayUri(opts.publicKey, io.cwd));
+        signature = ok ? 'valid' : 'invalid';
+        if (!ok) {
+          const sigUri = displayUri(opts.signature, io.cwd);
+          findings.push(
+            makeFinding('TW402', {
+              message:
+                broken === undefined
+                  ? `signature does not verify for ${verdict.count} links ending at head ${verdict.head}`
+                  : 'signature not checked against a broken chain',
+              locations: [{ uri: sigUri, pointer: '', line: 1, column: 1 }],
+              evidence: { count: verdict.count, head: verdict.head, signature: sigUri },
+              subjects: [source.uri, sigUri],
+            }),
+          );
+        }
+      }
+      const report = buildReport({
+        command: 'verify',
+        version: VERSION,
+        findings,
+        stats: {
+          links: verdict.count,
+          head: verdict.head,
+          chain: broken === undefined ? 'intact' : 'broken',
+          signature,
+        },
+      });
+      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+      setExit(exitCodeFor(report, opts.failOn, false));
+    });
+  addColorOptions(command);
+};
+
+interface VerifyCliOptions {
+  format: CliFormat;
+  output?: string;
+  failOn: FailOn;
+  publicKey?: string;
+  signature?: string;
+  head?: string;
+}

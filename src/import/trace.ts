@@ -1,0 +1,522 @@
+import { jcsDigest } from '../canonical/jcs.js';
+import { InputError } from '../model/errors.js';
+import { quoteForMessage } from './escape.js';
+import { decodeInput, parseJson, toPointer, type JsonLimits, type LocatedJson } from './json.js';
+
+/** The provider wire shape an observed call was imported from. */
+export type TraceShape =
+  | 'openai-responses'
+  | 'openai-chat'
+  | 'anthropic-tool-use'
+  | 'anthropic-mcp-tool-use'
+  | 'mcp-tools-call';
+
+/**
+ * One completed tool call found in a provider trace. `args` is kept in memory only: reports carry
+ * `argsDigest` and never the arguments or the provider's call id (which is not even imported).
+ */
+export interface ObservedCall {
+  /** Trace path relative to the working directory, or `stdin`. */
+  uri: string;
+  /** 1-based line and column of the call element's first character. */
+  line: number;
+  column: number;
+  /** RFC 6901 pointer of the provider's call element (for JSONL, inside that line's value). */
+  pointer: string;
+  /** Zero-based call ordinal in the file. */
+  index: number;
+  /** The selected tool name, exactly as the trace gives it. */
+  name: string;
+  /** Anthropic `mcp_tool_use.server_name`. */
+  server?: string;
+  shape: TraceShape;
+  /** The decoded argument object. Never rendered. */
+  args: Record<string, unknown>;
+  /** sha256(JCS(args)), lowercase hex. */
+  argsDigest: string;
+}
+
+/** A JSONL line that holds no completed call (a streaming delta, a tool result, a foreign envelope). */
+export interface SkippedLine {
+  line: number;
+  reason: 'streaming-delta' | 'tool-result' | 'no-call';
+}
+
+/** The calls of one trace file, in file order. */
+export interface ImportedTrace {
+  uri: string;
+  format: 'json' | 'jsonl';
+  calls: ObservedCall[];
+  /** JSONL lines that were not reconstructed; always empty for a single JSON document. */
+  skipped: SkippedLine[];
+}
+
+/** Bounds on one trace file. */
+export interface TraceLimits {
+  /** Largest argument object, in UTF-8 bytes of its JSON text (the string for OpenAI). Default 1 MiB. */
+  maxArgumentBytes: number;
+  /** JSON limits per document (per line for JSONL). `maxBytes` defaults to the file's own size bound. */
+  json?: Partial<JsonLimits>;
+}
+
+export const DEFAULT_TRACE_LIMITS: Readonly<{ maxArgumentBytes: number }> = Object.freeze({
+  maxArgumentBytes: 1024 * 1024,
+});
+
+/** OpenAI function names and Anthropic `tool_use` names. */
+const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** MCP `tools/call` and Anthropic `mcp_tool_use` names, where `.` is allowed too. */
+const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function has(obj: Json, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+/** A call element found while walking a document, before its arguments are decoded. */
+interface Element {
+  at: (string | number)[];
+  shape: TraceShape;
+  node: Json;
+}
+
+/** What a walk of one JSON value found. */
+interface Walk {
+  elements: Element[];
+  /** A known provider container or record (even one without calls). */
+  known: boolean;
+  reason: SkippedLine['reason'];
+}
+
+const STREAM_TYPES =
+  /^(?:response\.|content_block_|message_start$|message_delta$|message_stop$|ping$)/;
+const RESULT_TYPES = new Set(['function_call_output', 'tool_result', 'mcp_tool_result']);
+
+/** Finds the completed call elements of one document (or one JSONL line's value). */
+function walk(value: unknown): Walk {
+  const out: Walk = { elements: [], known: false, reason: 'no-call' };
+  const visit = (v: unknown, at: (string | number)[], depth: number): void => {
+    if (Array.isArray(v)) {
+      // A top-level array (a Responses `output`/`input` list, a JSON-RPC batch, a message list).
+      if (depth > 1) return;
+      v.forEach((item, i) => visit(item, [...at, i], depth + 1));
+      return;
+    }
+    if (!isObject(v)) return;
+    const type = v.type;
+    if (type === 'function_call') {
+      out.known = true;
+      out.elements.push({ at, shape: 'openai-responses', node: v });
+      return;
+    }
+    if (type === 'tool_use' || type === 'mcp_tool_use') {
+      out.known = true;
+      out.elements.push({
+        at,
+        shape: type === 'tool_use' ? 'anthropic-tool-use' : 'anthropic-mcp-tool-use',
+        node: v,
+      });
+      return;
+    }
+    if (has(v, 'jsonrpc')) {
+      out.known = true;
+      if (v.method === 'tools/call') {
+        out.elements.push({ at, shape: 'mcp-tools-call', node: v });
+      } else if (has(v, 'result') || has(v, 'error')) {
+        out.reason = 'tool-result';
+      }
+      return;
+    }
+    if (typeof type === 'string' && RESULT_TYPES.has(type)) {
+      out.known = true;
+      out.reason = 'tool-result';
+      return;
+    }
+    if (
+      (typeof type === 'string' && STREAM_TYPES.test(type)) ||
+      v.object === 'chat.completion.chunk'
+    ) {
+      out.known = true;
+      out.reason = 'streaming-delta';
+      return;
+    }
+    if (Array.isArray(v.output)) {
+      // A whole Responses object: its `output[]` items.
+      out.known = true;
+      v.output.forEach((item, i) => {
+        if (isObject(item) && item.type === 'function_call') {
+          out.elements.push({ at: [...at, 'output', i], shape: 'openai-responses', node: item });
+        }
+      });
+      return;
+    }
+    if (Array.isArray(v.choices)) {
+      // A Chat Completions response: choices[].message.tool_calls[].
+      out.known = true;
+      v.choices.forEach((choice, c) => {
+        if (!isObject(choice)) return;
+        if (isObject(choice.delta)) out.reason = 'streaming-delta';
+        if (isObject(choice.message)) chatMessage(choice.message, [...at, 'choices', c, 'message']);
+      });
+      return;
+    }
+    if (Array.isArray(v.tool_calls)) {
+      out.known = true;
+      chatMessage(v, at);
+      return;
+    }
+    if (Array.isArray(v.content) && (type === 'message' || typeof v.role === 'string')) {
+      // An Anthropic message: content[] blocks.
+      out.known = true;
+      v.content.forEach((block, b) => {
+        if (!isObject(block)) return;
+        if (block.type === 'tool_use' || block.type === 'mcp_tool_use') {
+          visit(block, [...at, 'content', b], depth + 1);
+        }
+      });
+      return;
+    }
+    if (typeof v.role === 'string' || typeof type === 'string') out.known = true;
+  };
+  const chatMessage = (message: Json, at: (string | number)[]): void => {
+    const calls = message.tool_calls;
+    if (!Array.isArray(calls)) return;
+    calls.forEach((call, i) => {
+      if (isObject(call) && has(call, 'function')) {
+        out.elements.push({ at: [...at, 'tool_calls', i], shape: 'openai-chat', node: call });
+      }
+    });
+  };
+  visit(value, [], 0);
+  return out;
+}
+
+/** Where one document sits in the file: the document and the line its text starts on. */
+interface DocumentAt {
+  doc: LocatedJson;
+  /** Added to positions inside `doc` (0 for a single JSON document). */
+  lineOffset: number;
+}
+
+/**
+ * Imports the completed calls of one trace file's text. A file is one JSON document, or JSONL
+ * when its first non-blank line parses alone and more lines follow. Throws InputError
+ * (`<uri>:<line>:<column>: …`) for malformed JSON, an unknown shape, a name over its provider's
+ * limit, arguments that are not a JSON object or are over `maxArgumentBytes`.
+ */
+export function importTrace(
+  text: string,
+  uri: string,
+  limits: Partial<TraceLimits> = {},
+  firstIndex = 0,
+): ImportedTrace {
+  const calls: ObservedCall[] = [];
+  const trace = forEachTraceCall(text, uri, limits, (call) => calls.push(call), firstIndex);
+  return { ...trace, calls };
+}
+
+/**
+ * Like `importTrace`, but hands each call to `visit` as soon as it is decoded and keeps none,
+ * so a large trace costs one call's memory at a time. Returns the file's format and skipped lines.
+ */
+export function forEachTraceCall(
+  text: string,
+  uri: string,
+  limits: Partial<TraceLimits>,
+  visit: (call: ObservedCall) => void,
+  firstIndex = 0,
+): Omit<ImportedTrace, 'calls'> {
+  let count = 0;
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const maxArgumentBytes = limits.maxArgumentBytes ?? DEFAULT_TRACE_LIMITS.maxArgumentBytes;
+  const jsonLimits: Partial<JsonLimits> = {
+    maxBytes: Math.max(Buffer.byteLength(text, 'utf8'), 1),
+    ...limits.json,
+  };
+  const trace: Omit<ImportedTrace, 'calls'> = { uri, format: 'json', skipped: [] };
+  const lines = splitLines(text);
+  const first = lines.findIndex((l) => l.trim() !== '');
+  const firstDoc = first === -1 ? undefined : tryParse(lines[first], uri, jsonLimits);
+  const more = first !== -1 && lines.slice(first + 1).some((l) => l.trim() !== '');
+
+  const collect = (at: DocumentAt, elements: Element[]): void => {
+    for (const element of elements) {
+      visit(toCall(at, element, uri, firstIndex + count++, maxArgumentBytes));
+    }
+  };
+
+  if (firstDoc !== undefined && more) {
+    trace.format = 'jsonl';
+    lines.forEach((lineText, i) => {
+      if (lineText.trim() === '') return;
+      const doc = i === first ? firstDoc : parseLine(lineText, uri, i, jsonLimits);
+      const found = walk(doc.value);
+      if (found.elements.length === 0) {
+        trace.skipped.push({ line: i + 1, reason: found.reason });
+        return;
+      }
+      collect({ doc, lineOffset: i }, found.elements);
+    });
+    return trace;
+  }
+
+  const doc = parseJson(text, uri, jsonLimits);
+  const found = walk(doc.value);
+  if (!found.known) {
+    throw new InputError(
+      `${uri}:1:1: no known trace shape: expected an OpenAI Responses object or output item ` +
+        `(type "function_call"), a Chat Completions response (choices[].message.tool_calls), an ` +
+        `Anthropic message (content[] tool_use/mcp_tool_use), an MCP tools/call request, or JSONL ` +
+        `of these; found ${kindOf(doc.value)}`,
+    );
+  }
+  collect({ doc, lineOffset: 0 }, found.elements);
+  return trace;
+}
+
+/**
+ * Reads one trace file's bytes (UTF-8, BOM and CRLF tolerated; UTF-16 rejected) and imports its
+ * calls; see `importTrace`.
+ */
+export function loadTraceText(
+  bytes: Uint8Array,
+  uri: string,
+  limits: Partial<TraceLimits> = {},
+  firstIndex = 0,
+): ImportedTrace {
+  return importTrace(decodeInput(bytes, uri), uri, limits, firstIndex);
+}
+
+/** `forEachTraceCall` over a file's bytes (UTF-8 decoding as in `loadTraceText`). */
+export function forEachTraceCallIn(
+  bytes: Uint8Array,
+  uri: string,
+  limits: Partial<TraceLimits>,
+  visit: (call: ObservedCall) => void,
+): Omit<ImportedTrace, 'calls'> {
+  return forEachTraceCall(decodeInput(bytes, uri), uri, limits, visit);
+}
+
+/** Lines as an editor shows them (LF, CRLF and a lone CR end a line). */
+function splitLines(text: string): string[] {
+  return text.split(/\r\n|\n|\r/);
+}
+
+function tryParse(line: string, uri: string, limits: Partial<JsonLimits>): LocatedJson | undefined {
+  try {
+    return parseJson(line, uri, limits);
+  } catch (error) {
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
+}
+
+/** Parses one JSONL line; errors name the file's line, not the line's own line 1. */
+function parseLine(
+  line: string,
+  uri: string,
+  index: number,
+  limits: Partial<JsonLimits>,
+): LocatedJson {
+  try {
+    return parseJson(line, uri, limits);
+  } catch (error) {
+    if (error instanceof InputError) throw shiftError(error, uri, index);
+    throw error;
+  }
+}
+
+function shiftError(error: InputError, uri: string, lineOffset: number): InputError {
+  const prefix = `${uri}:`;
+  if (!error.message.startsWith(prefix)) return error;
+  const rest = error.message.slice(prefix.length);
+  const m = /^(\d+):(\d+): /.exec(rest);
+  if (m === null) return new InputError(`${uri}:${lineOffset + 1}: ${rest}`);
+  const line = Number(m[1]) + lineOffset;
+  return new InputError(`${uri}:${line}:${m[2]}: ${rest.slice(m[0].length)}`);
+}
+
+function toCall(
+  at: DocumentAt,
+  element: Element,
+  uri: string,
+  index: number,
+  maxArgumentBytes: number,
+): ObservedCall {
+  const { doc, lineOffset } = at;
+  const locate = (segments: (string | number)[]): { line: number; column: number } => {
+    const p = doc.locate(toPointer(segments));
+    return { line: p.line + lineOffset, column: p.column };
+  };
+  const fail = (segments: (string | number)[], what: string): never => {
+    const { line, column } = locate(segments);
+    throw new InputError(`${uri}:${line}:${column}: ${what}`);
+  };
+  const { node, shape } = element;
+  const base = element.at;
+  let nameAt: (string | number)[];
+  let holder: Json;
+  let args: Record<string, unknown>;
+  let server: string | undefined;
+
+  switch (shape) {
+    case 'openai-responses':
+      holder = node;
+      nameAt = base;
+      args = decodeArguments(node, base, fail, maxArgumentBytes);
+      break;
+    case 'openai-chat': {
+      const fn = node.function;
+      const where = [...base, 'function'];
+      if (!isObject(fn)) {
+        fail(where, `${toPointer(where)} must be an object, found ${kindOf(fn)}`);
+      }
+      holder = fn as Json;
+      nameAt = where;
+      args = decodeArguments(holder, where, fail, maxArgumentBytes);
+      break;
+    }
+    case 'anthropic-tool-use':
+    case 'anthropic-mcp-tool-use':
+      holder = node;
+      nameAt = base;
+      args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
+      if (shape === 'anthropic-mcp-tool-use' && has(node, 'server_name')) {
+        const s = node.server_name;
+        if (typeof s !== 'string' || s.length === 0) {
+          const where = [...base, 'server_name'];
+          fail(where, `${toPointer(where)} must be a non-empty string, found ${kindOf(s)}`);
+        }
+        server = s as string;
+      }
+      break;
+    case 'mcp-tools-call': {
+      const params = node.params;
+      const where = [...base, 'params'];
+      if (!isObject(params)) {
+        fail(has(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
+      }
+      holder = params as Json;
+      nameAt = where;
+      args = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
+      break;
+    }
+  }
+
+  const name = nameOf(holder, nameAt, shape, fail);
+  const position = locate(base);
+  const call: ObservedCall = {
+    uri,
+    line: position.line,
+    column: position.column,
+    pointer: toPointer(base),
+    index,
+    name,
+    shape,
+    args,
+    argsDigest: jcsDigest(args),
+  };
+  if (server !== undefined) call.server = server;
+  return call;
+}
+
+type Fail = (segments: (string | number)[], what: string) => never;
+
+function nameOf(holder: Json, at: (string | number)[], shape: TraceShape, fail: Fail): string {
+  const where = [...at, 'name'];
+  const name = holder.name;
+  if (typeof name !== 'string') {
+    fail(
+      has(holder, 'name') ? where : at,
+      `${toPointer(where)} must be a tool name string, found ${has(holder, 'name') ? kindOf(name) : 'nothing'}`,
+    );
+  }
+  const mcp = shape === 'mcp-tools-call' || shape === 'anthropic-mcp-tool-use';
+  if (!(mcp ? MCP_NAME : PROVIDER_NAME).test(name as string)) {
+    const rule = mcp
+      ? "1–128 ASCII letters, digits, '_', '-' or '.' (MCP limit)"
+      : `1–64 ASCII letters, digits, '_' or '-' (${shape.startsWith('openai') ? 'OpenAI' : 'Anthropic tool_use'} limit)`;
+    fail(
+      where,
+      `tool name ${quoteForMessage(name as string)} at ${toPointer(where)} is not ${rule}`,
+    );
+  }
+  return name as string;
+}
+
+/** OpenAI: `arguments` is a JSON-encoded string that must decode to an object. */
+function decodeArguments(
+  holder: Json,
+  at: (string | number)[],
+  fail: Fail,
+  maxBytes: number,
+): Record<string, unknown> {
+  const where = [...at, 'arguments'];
+  const pointer = toPointer(where);
+  if (!has(holder, 'arguments')) fail(at, `${pointer} is missing: expected a JSON-encoded object`);
+  const raw = holder.arguments;
+  if (typeof raw !== 'string') {
+    fail(where, `${pointer} must be a JSON-encoded string, found ${kindOf(raw)}`);
+  }
+  const size = Buffer.byteLength(raw as string, 'utf8');
+  if (size > maxBytes) {
+    fail(
+      where,
+      `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = parseJson(raw as string, 'arguments', { maxBytes: Math.max(size, 1) }).value;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    // Only the position inside the decoded string: the parser's detail may quote argument text.
+    const inner = /^arguments:(\d+):(\d+): /.exec(error.message);
+    const place =
+      inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
+    fail(where, `${pointer} is not valid JSON${place}`);
+  }
+  if (!isObject(value)) {
+    fail(where, `${pointer} must decode to a JSON object, found ${kindOf(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Anthropic `input` and MCP `params.arguments`: an object (MCP arguments may be absent: `{}`). */
+function objectArguments(
+  holder: Json,
+  key: string,
+  at: (string | number)[],
+  fail: Fail,
+  maxBytes: number,
+  required: boolean,
+): Record<string, unknown> {
+  const where = [...at, key];
+  const pointer = toPointer(where);
+  if (!has(holder, key)) {
+    if (required) fail(at, `${pointer} is missing: expected an object`);
+    return {};
+  }
+  const value = holder[key];
+  if (!isObject(value)) fail(where, `${pointer} must be a JSON object, found ${kindOf(value)}`);
+  const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
+  if (size > maxBytes) {
+    fail(
+      where,
+      `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`,
+    );
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,549 @@
+/**
+ * Replay: for each completed call in a provider trace, which catalog tools accept exactly the
+ * same arguments? Every call is validated against every catalog schema (no lexical filter); a
+ * sound pruning index skips only tools that certainly reject the call. No model request is
+ * repeated and no tool is called. Raw arguments and call ids never reach a finding.
+ */
+import type { Finding, FindingLocation, Report } from '../model/finding.js';
+import type { Tool } from '../model/tool.js';
+import { InputError } from '../model/errors.js';
+import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
+import { effectContradiction, explicitEffects } from '../analyze/effects.js';
+import { forEachTraceCallIn, type ObservedCall, type TraceShape } from '../import/trace.js';
+import { getValidator } from '../schema/index.js';
+import { buildReport, makeFinding } from '../report/index.js';
+import { VERSION } from '../version.js';
+import { acceptsEveryObject } from './permissive.js';
+import { hasMethodKeys, isPrunable, pruneFacts, PruneIndex } from './prune.js';
+
+/** One trace input: its display uri (relative path or `stdin`) and raw bytes. */
+export interface TraceSource {
+  uri: string;
+  content: Uint8Array | string;
+}
+
+export interface TraceReplayOptions {
+  /** Calls replayed per run; later calls are counted in one TW204 note. Default 100,000. */
+  maxCalls?: number;
+  /** Ajv validations per run (after pruning); calls beyond it are counted in one TW204 note. Default 10,000,000. */
+  maxValidations?: number;
+  /** Aggregate trace bytes; more is bad input (exit 2). Default 256 MiB. */
+  maxTraceBytes?: number;
+  /** Largest argument object per call; more is bad input (exit 2). Default 1 MiB. */
+  maxArgumentBytes?: number;
+  /** Count tools that accept every object in TW201/TW202. Default false. */
+  includePermissive?: boolean;
+  /** Use the pruning index (default true). `false` validates every (call, tool) pair; for tests. */
+  prune?: boolean;
+}
+
+export const REPLAY_DEFAULTS = Object.freeze({
+  maxCalls: 100_000,
+  maxValidations: 10_000_000,
+  maxTraceBytes: 256 * 1024 * 1024,
+  maxArgumentBytes: 1024 * 1024,
+  includePermissive: false,
+});
+
+/** What replay returns: findings in any order, run figures, and whether analysis was incomplete. */
+export interface TraceReplayResult {
+  findings: Finding[];
+  stats: Record<string, unknown>;
+  incomplete: boolean;
+}
+
+type Check = (value: unknown) => 'valid' | 'invalid' | 'error';
+
+interface Prepared {
+  tools: Tool[];
+  checks: (Check | undefined)[];
+  problems: (string | undefined)[];
+  permissive: boolean[];
+  index: PruneIndex;
+  /** Compiled, non-permissive tools: what the unpruned path validates besides permissive ones. */
+  compiled: number[];
+  permissiveTools: number[];
+  prunable: number;
+  byName: Map<string, number[]>;
+  byServerName: Map<string, number[]>;
+  /** Shared per-tool location and identity objects (findings reference, never mutate, them). */
+  locations: FindingLocation[];
+  identities: { server: string; name: string }[];
+  uncompiled: number[];
+}
+
+function prepare(catalog: Tool[]): Prepared {
+  const checks: (Check | undefined)[] = [];
+  const problems: (string | undefined)[] = [];
+  const permissive: boolean[] = [];
+  const compiled: number[] = [];
+  const permissiveTools: number[] = [];
+  const facts = catalog.map((t) => pruneFacts(t.inputSchema));
+  const byName = new Map<string, number[]>();
+  const byServerName = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, i: number): void => {
+    const list = map.get(key);
+    if (list === undefined) map.set(key, [i]);
+    else list.push(i);
+  };
+  catalog.forEach((tool, i) => {
+    push(byName, tool.name, i);
+    push(byServerName, `${tool.server}\u0000${tool.name}`, i);
+    const v = getValidator(tool.inputSchema);
+    if (!v.ok) {
+      checks.push(undefined);
+      problems.push(`${v.reason.code}: ${v.reason.message}`);
+      permissive.push(false);
+      return;
+    }
+    checks.push(v.check);
+    problems.push(undefined);
+    // The structural proof is the claim; Ajv accepting {} is a cross-check of it.
+    const open = acceptsEveryObject(tool.inputSchema) && v.check({}) === 'valid';
+    permissive.push(open);
+    if (open) permissiveTools.push(i);
+    else compiled.push(i);
+  });
+  return {
+    tools: catalog,
+    checks,
+    problems,
+    permissive,
+    index: new PruneIndex(compiled, facts),
+    compiled,
+    permissiveTools,
+    prunable: compiled.filter((i) => isPrunable(facts[i])).length,
+    byName,
+    byServerName,
+    locations: catalog.map(toolLocation),
+    identities: catalog.map(identity),
+    uncompiled: catalog.flatMap((_, i) => (checks[i] === undefined ? [i] : [])),
+  };
+}
+
+/**
+ * The catalog entries a call selects: every entry with exactly its name (with an Anthropic
+ * `server_name`, the entries keyed by that server first), else the usual client prefixes
+ * `mcp__SERVER__TOOL`, `SERVER__TOOL` and `SERVER.TOOL` resolved to entries keyed by (server, name).
+ */
+export function resolveCall(
+  call: Pick<ObservedCall, 'name' | 'server'>,
+  catalog: Pick<Tool, 'name' | 'server'>[],
+): number[] {
+  const byName = new Map<string, number[]>();
+  const byServerName = new Map<string, number[]>();
+  catalog.forEach((t, i) => {
+    (byName.get(t.name) ?? byName.set(t.name, []).get(t.name))?.push(i);
+    const key = `${t.server}\u0000${t.name}`;
+    (byServerName.get(key) ?? byServerName.set(key, []).get(key))?.push(i);
+  });
+  return resolveWith(call, byName, byServerName);
+}
+
+function resolveWith(
+  call: Pick<ObservedCall, 'name' | 'server'>,
+  byName: Map<string, number[]>,
+  byServerName: Map<string, number[]>,
+): number[] {
+  const { name, server } = call;
+  if (server !== undefined) {
+    const keyed = byServerName.get(`${server}\u0000${name}`);
+    if (keyed !== undefined) return keyed;
+  }
+  const out = new Set<number>(byName.get(name) ?? []);
+  const split = (rest: string, sep: string): void => {
+    for (let at = rest.indexOf(sep); at > 0; at = rest.indexOf(sep, at + 1)) {
+      const s = rest.slice(0, at);
+      const t = rest.slice(at + sep.length);
+      if (t !== '') byServerName.get(`${s}\u0000${t}`)?.forEach((i) => out.add(i));
+    }
+  };
+  if (name.startsWith('mcp__')) split(name.slice(5), '__');
+  split(name, '__');
+  split(name, '.');
+  return [...out].sort((a, b) => a - b);
+}
+
+/** What replay concluded about one call. */
+interface CallOutcome {
+  accepted: number[];
+  errored: number[];
+}
+
+interface RunState {
+  validations: number;
+  pruned: number;
+  permissiveSkips: number;
+  undecidable: number;
+  replayed: number;
+  skippedByCalls: number;
+  skippedByValidations: number;
+  stopped: boolean;
+}
+
+/**
+ * Replays the calls of provider traces against a catalog (TW201–TW204). Throws InputError for an
+ * unreadable or malformed trace, a name over its provider's limit, bad arguments, or traces over
+ * `maxTraceBytes`.
+ */
+export function replayTraces(
+  catalog: Tool[],
+  traces: TraceSource[],
+  options: TraceReplayOptions = {},
+): TraceReplayResult {
+  const maxCalls = options.maxCalls ?? REPLAY_DEFAULTS.maxCalls;
+  const maxValidations = options.maxValidations ?? REPLAY_DEFAULTS.maxValidations;
+  const maxTraceBytes = options.maxTraceBytes ?? REPLAY_DEFAULTS.maxTraceBytes;
+  const includePermissive = options.includePermissive ?? REPLAY_DEFAULTS.includePermissive;
+  const prune = options.prune ?? true;
+  const encoder = new TextEncoder();
+  const inputs = traces.map((t) => ({
+    uri: t.uri,
+    bytes: typeof t.content === 'string' ? encoder.encode(t.content) : t.content,
+  }));
+  const totalBytes = inputs.reduce((n, t) => n + t.bytes.length, 0);
+  if (totalBytes > maxTraceBytes) {
+    throw new InputError(
+      `traces are ${totalBytes} bytes, more than --max-trace-bytes ${maxTraceBytes}; raise --max-trace-bytes to replay them`,
+    );
+  }
+
+  const p = prepare(catalog);
+  const findings: Finding[] = [];
+  const state: RunState = {
+    validations: 0,
+    pruned: 0,
+    permissiveSkips: 0,
+    undecidable: 0,
+    replayed: 0,
+    skippedByCalls: 0,
+    skippedByValidations: 0,
+    stopped: false,
+  };
+  const undecidedTools = p.problems.filter((x) => x !== undefined).length;
+  const skippedLines: { uri: string; lines: number[] }[] = [];
+  const byShape: Partial<Record<TraceShape, number>> = {};
+  const permissiveAccepted = new Set<number>();
+  let calls = 0;
+  let skippedLineCount = 0;
+
+  for (const input of inputs) {
+    const ordinals = new Map<string, number>();
+    const visit = (call: ObservedCall): void => {
+      calls++;
+      byShape[call.shape] = (byShape[call.shape] ?? 0) + 1;
+      const ordinal = ordinals.get(call.argsDigest) ?? 0;
+      ordinals.set(call.argsDigest, ordinal + 1);
+      if (state.stopped) {
+        state.skippedByValidations++;
+        return;
+      }
+      if (state.replayed >= maxCalls) {
+        state.skippedByCalls++;
+        return;
+      }
+      const outcome = replayCall(p, call, state, { prune, maxValidations });
+      if (outcome === undefined) {
+        state.stopped = true;
+        state.skippedByValidations++;
+        return;
+      }
+      state.replayed++;
+      for (const t of outcome.accepted) if (p.permissive[t]) permissiveAccepted.add(t);
+      for (const f of callFindings(p, call, ordinal, outcome, includePermissive)) findings.push(f);
+    };
+    const trace = forEachTraceCallIn(
+      input.bytes,
+      input.uri,
+      { maxArgumentBytes: options.maxArgumentBytes ?? REPLAY_DEFAULTS.maxArgumentBytes },
+      visit,
+    );
+    if (trace.skipped.length > 0) {
+      skippedLineCount += trace.skipped.length;
+      skippedLines.push({ uri: trace.uri, lines: trace.skipped.map((s) => s.line) });
+    }
+  }
+
+  const firstUri = traces[0]?.uri ?? 'stdin';
+  const runLocation: FindingLocation = { uri: firstUri, pointer: '', line: 1, column: 1 };
+  const bound = (flag: string, limit: number, skipped: number, what: string): void => {
+    if (skipped === 0) return;
+    findings.push(
+      makeFinding('TW204', {
+        message: `${skipped} call(s) were not replayed: ${flag} ${limit} ${what}; raise ${flag} to replay them`,
+        locations: [runLocation],
+        evidence: { flag, limit, skipped },
+        subjects: [flag],
+      }),
+    );
+  };
+  bound('--max-calls', maxCalls, state.skippedByCalls, 'reached');
+  bound('--max-validations', maxValidations, state.skippedByValidations, 'would be exceeded');
+
+  p.tools.forEach((tool, i) => {
+    const problem = p.problems[i];
+    if (problem === undefined || state.replayed === 0) return;
+    findings.push(
+      makeFinding('TW204', {
+        message: `input schema of ${quoteTool(tool)} cannot be evaluated (${problem}), so replay could not decide it for ${state.replayed} call(s)`,
+        locations: [toolLocation(tool)],
+        evidence: {
+          reason: { code: problem.split(':')[0], message: problem.slice(problem.indexOf(':') + 2) },
+          calls: state.replayed,
+        },
+        subjects: [toolSubject(tool)],
+      }),
+    );
+  });
+
+  if (!includePermissive && p.permissiveTools.length > 0) {
+    const list = p.permissiveTools.map((i) => p.tools[i]);
+    findings.push(
+      makeFinding('TW201', {
+        severity: 'note',
+        message:
+          `${list.length} tool(s) accept every object and were left out of TW201: ` +
+          `${namesList(list)}; pass --include-permissive to count them`,
+        locations: list.map(toolLocation),
+        evidence: {
+          permissive: list.map(identity),
+          acceptedCalls: state.replayed,
+        },
+        subjects: ['permissive', ...list.map(toolSubject).sort(compareSubjects)],
+      }),
+    );
+  }
+
+  const naive = state.replayed * p.tools.length;
+  const stats: Record<string, unknown> = {
+    traces: traces.length,
+    calls,
+    callsByShape: byShape,
+    replayedCalls: state.replayed,
+    skippedCalls: state.skippedByCalls + state.skippedByValidations,
+    skippedLines: skippedLineCount,
+    skippedLineNumbers: skippedLines,
+    tools: p.tools.length,
+    permissiveTools: p.permissiveTools.length,
+    permissiveToolsAccepting: permissiveAccepted.size,
+    undecidableSchemas: undecidedTools,
+    prunableSchemas: p.prunable,
+    validations: state.validations,
+    validationsPruned: state.pruned,
+    validationsNaive: naive,
+    validationsPermissive: state.permissiveSkips,
+    validationsUndecidable: state.undecidable,
+  };
+  const incomplete = findings.some((f) => f.ruleId === 'TW204');
+  return { findings, stats, incomplete };
+}
+
+/** Validates one call against the catalog, or undefined when `maxValidations` would be exceeded. */
+function replayCall(
+  p: Prepared,
+  call: ObservedCall,
+  state: RunState,
+  opts: { prune: boolean; maxValidations: number },
+): CallOutcome | undefined {
+  const args = call.args;
+  const usePrune = opts.prune && !hasMethodKeys(args);
+  const candidates = usePrune ? p.index.candidates(args, Object.keys(args)) : p.compiled;
+  const toValidate = usePrune ? candidates.length : candidates.length + p.permissiveTools.length;
+  if (state.validations + toValidate > opts.maxValidations) return undefined;
+  const accepted: number[] = [];
+  const errored: number[] = [];
+  const run = (t: number): void => {
+    const verdict = (p.checks[t] as Check)(args);
+    if (verdict === 'valid') accepted.push(t);
+    else if (verdict === 'error') errored.push(t);
+  };
+  candidates.forEach(run);
+  if (usePrune) accepted.push(...p.permissiveTools);
+  else p.permissiveTools.forEach(run);
+  state.validations += toValidate;
+  if (usePrune) {
+    state.permissiveSkips += p.permissiveTools.length;
+    state.pruned += p.compiled.length - candidates.length;
+  }
+  state.undecidable += p.tools.length - p.compiled.length - p.permissiveTools.length;
+  accepted.sort((a, b) => a - b);
+  return { accepted, errored };
+}
+
+function callFindings(
+  p: Prepared,
+  call: ObservedCall,
+  ordinal: number,
+  outcome: CallOutcome,
+  includePermissive: boolean,
+): Finding[] {
+  const selected = resolveWith(call, p.byName, p.byServerName);
+  const acceptedSet = new Set(outcome.accepted);
+  const undecided = new Set<number>(outcome.errored);
+  for (const i of p.uncompiled) undecided.add(i);
+  const unknown =
+    outcome.errored.length === 0 ? p.uncompiled : [...undecided].sort((a, b) => a - b);
+  const counted = outcome.accepted.filter((t) => includePermissive || !p.permissive[t]);
+  const evidence = {
+    index: call.index,
+    argsDigest: call.argsDigest,
+    accepted: counted.map((t) => p.identities[t]),
+    unknown: unknown.map((t) => p.identities[t]),
+  };
+  const subjects = [call.uri, call.argsDigest, ordinal];
+  const callLoc: FindingLocation = {
+    uri: call.uri,
+    pointer: call.pointer,
+    line: call.line,
+    column: call.column,
+    index: call.index,
+    tool: call.name,
+  };
+  if (call.server !== undefined) callLoc.server = call.server;
+  const label = `call ${call.index} to ${JSON.stringify(call.name)}`;
+  const related = (list: number[]): FindingLocation[] => [
+    callLoc,
+    ...list.map((t) => p.locations[t]),
+  ];
+  const out: Finding[] = [];
+
+  const selectedAccepted = selected.some((t) => acceptedSet.has(t));
+  const selectedUndecided = selected.filter((t) => undecided.has(t));
+  if (selected.length === 0 || (!selectedAccepted && selectedUndecided.length === 0)) {
+    const others = counted.length;
+    const why =
+      selected.length === 0
+        ? `no catalog tool is named ${JSON.stringify(call.name)}`
+        : `every catalog schema of that name rejects its arguments (${selected.length} entr${selected.length === 1 ? 'y' : 'ies'})`;
+    out.push(
+      makeFinding('TW203', {
+        message: `${label}: ${why}${others > 0 ? `; ${others} other tool(s) accept them` : ''}`,
+        locations: related(counted),
+        evidence: { ...evidence, selected: selected.length },
+        subjects,
+      }),
+    );
+  }
+
+  if (counted.length > 1) {
+    const tools = counted.map((t) => p.tools[t]);
+    out.push(
+      makeFinding('TW201', {
+        message: `${label}: ${counted.length} catalog tools accept the same arguments: ${namesList(tools)}`,
+        locations: related(counted),
+        evidence,
+        subjects,
+      }),
+    );
+    const pair = firstContradiction(tools);
+    if (pair !== undefined) {
+      const [a, b, c] = pair;
+      out.push(
+        makeFinding('TW202', {
+          message:
+            `${label}: ${quoteTool(a)} says ${c.hint}: ${c.a} but ${quoteTool(b)} says ` +
+            `${c.hint}: ${c.b}, and both accept these arguments`,
+          locations: related(counted),
+          evidence: {
+            ...evidence,
+            effects: tools.map((t) => ({ ...identity(t), ...explicitEffects(t.annotations) })),
+          },
+          subjects,
+        }),
+      );
+    }
+  }
+
+  if (outcome.errored.length > 0 || (!selectedAccepted && selectedUndecided.length > 0)) {
+    const reasons: string[] = [];
+    if (!selectedAccepted && selectedUndecided.length > 0) {
+      reasons.push(
+        `the selected tool's schema could not be evaluated (${selectedUndecided.length} entr${selectedUndecided.length === 1 ? 'y' : 'ies'})`,
+      );
+    }
+    if (outcome.errored.length > 0) {
+      reasons.push(`Ajv could not decide ${outcome.errored.length} schema(s) for these arguments`);
+    }
+    out.push(
+      makeFinding('TW204', {
+        message: `${label}: replay is incomplete: ${reasons.join('; ')}`,
+        locations: related(outcome.accepted),
+        evidence: { ...evidence, errored: outcome.errored.map((t) => identity(p.tools[t])) },
+        subjects,
+      }),
+    );
+  }
+  return out;
+}
+
+function firstContradiction(
+  tools: Tool[],
+): [Tool, Tool, NonNullable<ReturnType<typeof effectContradiction>>] | undefined {
+  for (let i = 0; i < tools.length; i++) {
+    for (let j = i + 1; j < tools.length; j++) {
+      const c = effectContradiction(tools[i].annotations, tools[j].annotations);
+      if (c !== undefined) return [tools[i], tools[j], c];
+    }
+  }
+  return undefined;
+}
+
+/** Options of `replay`: replay's own plus the catalog's `maxTools`. */
+export interface TraceReplayReportOptions extends TraceReplayOptions {
+  /** Imported-tool limit; more is bad input (exit 2). Default 1024. */
+  maxTools?: number;
+}
+
+/** Imports catalogs and traces and returns the deterministic replay Report. */
+export function replayTraceReport(
+  catalogs: CatalogSource[],
+  traces: TraceSource[],
+  options: TraceReplayReportOptions = {},
+): Report {
+  const { tools, skipped } = importCatalogs(catalogs);
+  const maxTools = options.maxTools ?? 1024;
+  if (tools.length > maxTools) {
+    throw new InputError(
+      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`,
+    );
+  }
+  const result = replayTraces(tools, traces, options);
+  return buildReport({
+    command: 'replay',
+    version: VERSION,
+    findings: result.findings,
+    stats: {
+      catalogs: catalogs.length,
+      skippedEntries: skipped,
+      ...result.stats,
+      incomplete: result.incomplete,
+    },
+  });
+}
+
+function identity(tool: Tool): { server: string; name: string } {
+  return { server: tool.server, name: tool.name };
+}
+
+function namesList(tools: Tool[]): string {
+  const shown = tools.slice(0, 5).map(quoteTool).join(', ');
+  return tools.length > 5 ? `${shown} and ${tools.length - 5} more` : shown;
+}
+
+function quoteTool(tool: Tool): string {
+  return `${JSON.stringify(tool.name)} (${tool.server})`;
+}
+
+function toolLocation(tool: Tool): FindingLocation {
+  return { ...tool.location, tool: tool.name, server: tool.server };
+}
+
+function toolSubject(tool: Tool): [string, string, string] {
+  return [tool.server, tool.name, tool.definitionDigest];
+}
+
+function compareSubjects(a: unknown, b: unknown): number {
+  const x = JSON.stringify(a);
+  const y = JSON.stringify(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -1,0 +1,16 @@
+export type { TranscriptRecord } from './record.js';
+export { RECORD_FIELDS } from './record.js';
+export { readLines } from './lines.js';
+export type { LineSource, ReadLinesOptions, SourceLine } from './lines.js';
+export { parseTranscriptLine, transcriptRecords } from './parse.js';
+export { classifyInput } from './classify.js';
+export type { InputKind } from './classify.js';
+export { canonicalParts, callText } from './canonical.js';
+export type { CanonicalRecord } from './canonical.js';
+export { DEFAULT_MUTATORS, mutatorsFromCatalog, mutatorsFromList } from './mutators.js';
+export type { MutatorRule } from './mutators.js';
+export { replayRecords } from './replay.js';
+export type { ReplayOptions, ReplayResult } from './replay.js';
+export { parseScope, scopeRecords, toolMatcher } from './scope.js';
+export type { ArgumentPolicy, Scope, ScopeResult } from './scope.js';
+export { findUnsafeInteger } from './numbers.js';

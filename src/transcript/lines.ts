@@ -1,0 +1,159 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+import { InputError } from '../model/errors.js';
+
+/** One physical line of a text file, without its line terminator. */
+export interface SourceLine {
+  /** The line's text (UTF-8 decoded; a trailing CR is kept, callers decide). */
+  text: string;
+  /** 1-based line number. */
+  line: number;
+  /** False only for a last line with no LF after it. */
+  terminated: boolean;
+  /** True when the bytes were not valid UTF-8 (`text` then holds U+FFFD replacements). */
+  invalidUtf8?: boolean;
+}
+
+/** How `readLines` treats the start of the file. */
+export interface ReadLinesOptions {
+  /**
+   * `text` (transcripts, the default): a UTF-8 BOM is dropped and UTF-16 is an InputError.
+   * `exact` (sealed files): bytes are taken as they are, so any edit stays visible.
+   */
+  mode?: 'text' | 'exact';
+  /** Set to true when a BOM was dropped. */
+  state?: { hadBom?: boolean };
+}
+
+/** Where lines come from: a file read in chunks, or bytes already in memory (stdin, tests). */
+export type LineSource = { uri: string; path: string } | { uri: string; bytes: Uint8Array };
+
+const CHUNK = 1 << 22;
+const LF = 0x0a;
+
+/** True when the bytes start like UTF-16 (a BOM, or ASCII with NUL bytes between). */
+function looksUtf16(head: Uint8Array, length: number): boolean {
+  if (
+    length >= 2 &&
+    ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))
+  )
+    return true;
+  return length >= 2 && (head[0] === 0 || head[1] === 0);
+}
+
+function decodeLine(
+  buf: Buffer,
+  start: number,
+  end: number,
+  line: number,
+  terminated: boolean,
+): SourceLine {
+  const text = buf.toString('utf8', start, end);
+  // toString replaces invalid sequences silently; only then pay for a strict decode.
+  if (text.includes('\uFFFD')) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(start, end));
+    } catch {
+      return { text, line, terminated, invalidUtf8: true };
+    }
+  }
+  return { text, line, terminated };
+}
+
+/**
+ * Yields the lines of a source, split on LF, reading at most a few MB at a time, so memory does
+ * not grow with file size. See `ReadLinesOptions` for BOM and UTF-16 handling.
+ */
+export function* readLines(
+  source: LineSource,
+  options: ReadLinesOptions = {},
+): Generator<SourceLine> {
+  const { uri } = source;
+  const exact = options.mode === 'exact';
+  const state = options.state ?? {};
+  let fd: number | undefined;
+  let buf: Buffer;
+  let read: (into: Buffer, offset: number) => number;
+  if ('path' in source) {
+    try {
+      fd = openSync(source.path, 'r');
+    } catch (error) {
+      throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+    }
+    buf = Buffer.allocUnsafe(CHUNK);
+    const handle = fd;
+    read = (into, offset) => {
+      try {
+        return readSync(handle, into, offset, into.length - offset, null);
+      } catch (error) {
+        throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+      }
+    };
+  } else {
+    const bytes = source.bytes;
+    let pos = 0;
+    buf = Buffer.allocUnsafe(Math.max(16, Math.min(CHUNK, bytes.length)));
+    read = (into, offset) => {
+      const n = Math.min(into.length - offset, bytes.length - pos);
+      into.set(bytes.subarray(pos, pos + n), offset);
+      pos += n;
+      return n;
+    };
+  }
+  try {
+    let end = 0;
+    let start = 0;
+    let line = 0;
+    let first = true;
+    for (;;) {
+      if (start > 0) {
+        buf.copy(buf, 0, start, end);
+        end -= start;
+        start = 0;
+      } else if (end === buf.length) {
+        const grown = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(grown, 0, 0, end);
+        buf = grown;
+      }
+      const scanFrom = end;
+      const n = read(buf, end);
+      end += n;
+      if (first && end > 0 && !exact) {
+        if (end < 3 && n > 0) continue;
+        first = false;
+        if (looksUtf16(buf, end)) {
+          throw new InputError(`${uri}: looks like UTF-16; save the file as UTF-8`);
+        }
+        if (end >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+          start = 3;
+          state.hadBom = true;
+        }
+      }
+      let from = Math.max(start, scanFrom);
+      for (;;) {
+        const lf = buf.indexOf(LF, from);
+        if (lf === -1 || lf >= end) break;
+        line++;
+        yield decodeLine(buf, start, lf, line, true);
+        start = lf + 1;
+        from = start;
+      }
+      if (n === 0) {
+        if (start < end) {
+          line++;
+          yield decodeLine(buf, start, end, line, false);
+        }
+        return;
+      }
+    }
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function systemMessage(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory';
+  return code ?? 'unknown error';
+}

@@ -1,0 +1,25 @@
+const TWO_53 = 2n ** 53n;
+// A cheap pre-check: only lines with a 16-digit run or an exponent can hold a large integer.
+const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
+const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+
+/**
+ * The first number token of a JSON text whose value is an integer beyond 2^53 in magnitude
+ * (JSON.parse would round it, so its digest would not be the recorded value's), or undefined.
+ */
+export function findUnsafeInteger(text: string): string | undefined {
+  if (!MAYBE_LARGE.test(text)) return undefined;
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+    const token = m[0];
+    if (token.charCodeAt(0) === 0x22) continue;
+    if (/^-?[0-9]+$/.test(token)) {
+      const big = BigInt(token);
+      if (big > TWO_53 || big < -TWO_53) return token;
+    } else {
+      const value = Number(token);
+      if (Number.isInteger(value) && Math.abs(value) > 2 ** 53) return token;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import { InputError } from '../model/errors.js';
+import { quoteForMessage } from '../import/escape.js';
+import type { LineSource, SourceLine } from './lines.js';
+import { readLines } from './lines.js';
+import { findUnsafeInteger } from './numbers.js';
+import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'boolean') return 'a boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  return `a ${typeof value}`;
+}
+
+const FIELD_SET = new Set<string>(RECORD_FIELDS);
+
+/**
+ * Parses one non-blank transcript line strictly: a JSON object with exactly `index` (the
+ * expected integer; booleans are not integers), `tool` (string), `args` and `response`
+ * (objects). Every problem is an InputError `uri:line: what is wrong`.
+ */
+export function parseTranscriptLine(
+  text: string,
+  uri: string,
+  line: number,
+  expectedIndex: number,
+): TranscriptRecord {
+  const where = `${uri}:${line}`;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InputError(`${where}: not valid JSON; each line must be one JSON object`);
+  }
+  if (!isPlainObject(value)) {
+    throw new InputError(`${where}: expected a JSON object, found ${typeName(value)}`);
+  }
+  for (const key of Object.keys(value)) {
+    if (!FIELD_SET.has(key)) {
+      throw new InputError(
+        `${where}: unknown field ${quoteForMessage(key)}; a record has exactly index, tool, args, response`,
+      );
+    }
+  }
+  for (const key of RECORD_FIELDS) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) {
+      throw new InputError(`${where}: missing field "${key}"`);
+    }
+  }
+  const { index, tool, args, response } = value;
+  if (typeof index !== 'number' || !Number.isInteger(index)) {
+    throw new InputError(`${where}: "index" must be an integer, found ${typeName(index)}`);
+  }
+  if (index !== expectedIndex) {
+    throw new InputError(
+      `${where}: "index" is ${index}, expected ${expectedIndex} (indexes start at 0 and increase by 1)`,
+    );
+  }
+  if (typeof tool !== 'string') {
+    throw new InputError(`${where}: "tool" must be a string, found ${typeName(tool)}`);
+  }
+  if (!isPlainObject(args)) {
+    throw new InputError(`${where}: "args" must be an object, found ${typeName(args)}`);
+  }
+  if (!isPlainObject(response)) {
+    throw new InputError(`${where}: "response" must be an object, found ${typeName(response)}`);
+  }
+  const unsafe = findUnsafeInteger(text);
+  if (unsafe !== undefined) {
+    throw new InputError(
+      `${where}: an integer beyond 2^53 would be rounded, so it cannot be compared or sealed exactly; record it as a string`,
+    );
+  }
+  return { index, tool, args, response, line };
+}
+
+/** True for a line that holds no record (empty or whitespace only). */
+export function isBlank(text: string): boolean {
+  return text.trim() === '';
+}
+
+/**
+ * Streams the records of a transcript: blank lines are skipped, a trailing CR (CRLF files) and
+ * a UTF-8 BOM are tolerated. Throws InputError on the first malformed line.
+ */
+export function* transcriptRecords(
+  source: LineSource | Iterable<SourceLine>,
+  uri: string,
+): Generator<TranscriptRecord> {
+  const lines = Symbol.iterator in source ? source : readLines(source);
+  let expected = 0;
+  for (const { text, line, invalidUtf8 } of lines) {
+    if (invalidUtf8 === true)
+      throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
+    const body = text.endsWith('\r') ? text.slice(0, -1) : text;
+    if (isBlank(body)) continue;
+    yield parseTranscriptLine(body, uri, line, expected);
+    expected++;
+  }
+}

@@ -1,0 +1,200 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { quoteForMessage } from '../import/escape.js';
+import { InputError } from '../model/errors.js';
+import type { Finding } from '../model/finding.js';
+import { makeFinding } from '../report/build.js';
+import { createAjv } from '../schema/ajv.js';
+import { dialectOf } from '../schema/dialect.js';
+import { canonicalJson, sha256Hex } from '../canonical/jcs.js';
+import { recordLocation } from './location.js';
+import type { TranscriptRecord } from './record.js';
+
+/** An argument policy: a JSON Schema the arguments of matching tools must satisfy. */
+export interface ArgumentPolicy {
+  /** The `allowed_tools` entry it applies to (a name or a `*` glob). */
+  pattern: string;
+  validate: ValidateFunction;
+}
+
+/** A parsed scope file. */
+export interface Scope {
+  agent: string;
+  /** `allowed_tools` entries, in file order. */
+  allowed: string[];
+  policies: ArgumentPolicy[];
+}
+
+const SCOPE_KEYS = new Set(['agent', 'allowed_tools', 'arguments']);
+
+function globRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('*')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${body}$`, 's');
+}
+
+/** A matcher for an `allowed_tools` entry: exact and case-sensitive, `*` matches any run. */
+export function toolMatcher(pattern: string): (tool: string) => boolean {
+  if (!pattern.includes('*')) return (tool) => tool === pattern;
+  const re = globRegExp(pattern);
+  return (tool) => re.test(tool);
+}
+
+/**
+ * Parses a scope file strictly. ToolReplay's `{agent, allowed_tools}` is accepted as is;
+ * `allowed_tools` entries may be `*` globs, and `arguments` maps an entry of `allowed_tools` to
+ * a JSON Schema for that tool's arguments (no `$schema` means 2020-12).
+ */
+export function parseScope(text: string, uri: string): Scope {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    throw new InputError(`${uri}: not valid JSON; a scope file is one JSON object`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new InputError(`${uri}: a scope file must be a JSON object`);
+  }
+  const obj = value as Record<string, unknown>;
+  for (const key of Object.keys(obj)) {
+    if (!SCOPE_KEYS.has(key)) {
+      throw new InputError(
+        `${uri}: unknown field ${quoteForMessage(key)}; a scope has agent, allowed_tools and optional arguments`,
+      );
+    }
+  }
+  if (!Object.prototype.hasOwnProperty.call(obj, 'agent'))
+    throw new InputError(`${uri}: missing field "agent"`);
+  if (!Object.prototype.hasOwnProperty.call(obj, 'allowed_tools'))
+    throw new InputError(`${uri}: missing field "allowed_tools"`);
+  const { agent, allowed_tools: allowed, arguments: args } = obj;
+  if (typeof agent !== 'string') throw new InputError(`${uri}: "agent" must be a string`);
+  if (!Array.isArray(allowed))
+    throw new InputError(`${uri}: "allowed_tools" must be an array of strings`);
+  allowed.forEach((entry, i) => {
+    if (typeof entry !== 'string')
+      throw new InputError(`${uri}: "allowed_tools"[${i}] must be a string`);
+  });
+  const names = allowed as string[];
+  const policies: ArgumentPolicy[] = [];
+  if (args !== undefined) {
+    if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+      throw new InputError(
+        `${uri}: "arguments" must be an object mapping allowed_tools entries to JSON Schemas`,
+      );
+    }
+    for (const [pattern, schema] of Object.entries(args as Record<string, unknown>)) {
+      const label = `${uri}: "arguments" ${quoteForMessage(pattern)}`;
+      if (!names.includes(pattern))
+        throw new InputError(`${label} is not an entry of "allowed_tools"`);
+      if (
+        typeof schema !== 'boolean' &&
+        (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+      ) {
+        throw new InputError(`${label} must be a JSON Schema (an object or a boolean)`);
+      }
+      const dialect = dialectOf(schema);
+      if (dialect === undefined) throw new InputError(`${label}: unsupported "$schema" dialect`);
+      let validate: ValidateFunction;
+      try {
+        validate = createAjv(dialect).compile(schema as object);
+      } catch (error) {
+        throw new InputError(`${label}: schema does not compile: ${(error as Error).message}`);
+      }
+      policies.push({ pattern, validate });
+    }
+  }
+  return { agent, allowed: names, policies };
+}
+
+function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The argument path an Ajv error is about, including the key for required/additional errors. */
+function argumentPath(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const key =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : typeof params.additionalProperty === 'string'
+        ? params.additionalProperty
+        : typeof params.unevaluatedProperty === 'string'
+          ? params.unevaluatedProperty
+          : undefined;
+  return key === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(key)}`;
+}
+
+/** What scope found in one transcript. */
+export interface ScopeResult {
+  calls: number;
+  findings: Finding[];
+}
+
+/**
+ * TW303 for calls to tools no `allowed_tools` entry matches; TW304 for allowed calls whose
+ * arguments a matching policy rejects (keyword and argument path, never the value).
+ */
+export function scopeRecords(
+  records: Iterable<TranscriptRecord>,
+  uri: string,
+  scope: Scope,
+): ScopeResult {
+  const matchers = scope.allowed.map(toolMatcher);
+  const policies = scope.policies.map((p) => ({ ...p, matches: toolMatcher(p.pattern) }));
+  const verdicts = new Map<string, boolean>();
+  const findings: Finding[] = [];
+  let calls = 0;
+  for (const record of records) {
+    calls++;
+    let allowed = verdicts.get(record.tool);
+    if (allowed === undefined) {
+      allowed = matchers.some((m) => m(record.tool));
+      if (verdicts.size < 65536) verdicts.set(record.tool, allowed);
+    }
+    if (!allowed) {
+      findings.push(
+        makeFinding('TW303', {
+          message: `tool '${record.tool}' is not in the declared scope for agent '${scope.agent}'`,
+          locations: [recordLocation(uri, record)],
+          evidence: { index: record.index, agent: scope.agent },
+          subjects: [uri, record.index],
+        }),
+      );
+      continue;
+    }
+    for (const policy of policies) {
+      if (!policy.matches(record.tool)) continue;
+      let ok: boolean;
+      try {
+        ok = policy.validate(record.args) === true;
+      } catch {
+        ok = false;
+      }
+      if (ok) continue;
+      const error = policy.validate.errors?.[0];
+      const keyword = error?.keyword ?? 'error';
+      const path = error === undefined ? '' : argumentPath(error);
+      findings.push(
+        makeFinding('TW304', {
+          message: `tool '${record.tool}' argument ${path === '' ? '(root)' : path} fails '${keyword}' of the argument policy '${policy.pattern}' for agent '${scope.agent}'`,
+          locations: [recordLocation(uri, record)],
+          evidence: {
+            index: record.index,
+            agent: scope.agent,
+            policy: policy.pattern,
+            keyword,
+            argumentPath: path,
+            schemaPath: error?.schemaPath ?? '',
+            argsDigest: sha256Hex(canonicalJson(record.args)),
+          },
+          subjects: [uri, record.index],
+        }),
+      );
+      break;
+    }
+  }
+  return { calls, findings };
+}
