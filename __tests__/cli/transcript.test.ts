@@ -80,7 +80,7 @@ describe('transcript commands against the ToolReplay vectors', () => {
     writeFileSync(file, '{\n  "messages": []\n}\n');
     const r = await cli(['replay', file]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('not a transcript (provider traces need --catalog)');
+    expect(r.stderr).toMatch(/not a transcript\).*add --catalog/);
   });
 
   it('replaces the mutator list with --mutators and derives it from catalog hints', async () => {
