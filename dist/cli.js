@@ -15573,7 +15573,7 @@ const {
  * A problem the user caused (bad flag, unreadable or malformed input). Front ends print
  * `message` as one line and exit 2; it names the file, the position and what was expected.
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     name = 'InputError';
     constructor(message) {
         super(message);
@@ -16132,7 +16132,7 @@ function sortKeysDeep(value) {
     return value;
 }
 /** Sorted, counted, deterministic report. Does not mutate its input. */
-function buildReport(input) {
+function build_buildReport(input) {
     const findings = [...input.findings].sort(compareFindings);
     const summary = { errors: 0, warnings: 0, notes: 0 };
     for (const f of findings) {
@@ -16530,7 +16530,72 @@ function renderSarif(report, options = {}) {
     return stringifyJsonSafe(toSarif(report, options), 2) + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/report/render/transcript.ts
+
+/** Commands whose human output is ToolReplay's line format. */
+const TRANSCRIPT_COMMANDS = ['replay', 'scope', 'verify'];
+function findingLine(f, prefixUri) {
+    const loc = f.locations[0];
+    const where = loc?.index !== undefined ? `index ${loc.index}` : (loc?.uri ?? '-');
+    const uri = prefixUri && loc !== undefined ? `${loc.uri}: ` : '';
+    return escapeTerminal(`${uri}${where}: ${f.rule}: ${f.message}`);
+}
+function verifyLines(report) {
+    const lines = [];
+    const broken = report.findings.find((f) => f.ruleId === 'TW401');
+    if (broken === undefined) {
+        lines.push('chain: intact');
+    }
+    else {
+        const ev = broken.evidence;
+        lines.push('chain: broken');
+        lines.push(ev.reason === 'head'
+            ? `head mismatch after ${String(ev.index)} links`
+            : `first broken link: index ${String(ev.index)}`);
+        if (ev.expected !== undefined)
+            lines.push(`expected: ${ev.expected}`);
+        if (ev.found !== undefined)
+            lines.push(`found: ${escapeTerminal(ev.found)}`);
+        if (ev.reason !== 'digest' && typeof ev.detail === 'string')
+            lines.push(`reason: ${escapeTerminal(ev.detail)}`);
+    }
+    const signature = report.stats.signature;
+    if (signature === 'valid' || signature === 'invalid')
+        lines.push(`signature: ${signature}`);
+    return lines;
+}
+/**
+ * ToolReplay-compatible human output: `calls: N`, `divergence: index I|none` (replay only),
+ * `findings: N`, then `index I: rule-name: message` per finding; verify prints `chain: intact` or
+ * the first broken link with expected and found digests. Several files prefix lines with the uri.
+ */
+function renderTranscriptHuman(report) {
+    if (report.command === 'verify')
+        return verifyLines(report).join('\n') + '\n';
+    const files = report.stats.transcripts ?? [];
+    const multi = files.length > 1;
+    const lines = [`calls: ${String(report.stats.calls ?? 0)}`];
+    if (report.command === 'replay') {
+        if (!multi) {
+            const d = files[0]?.divergence ?? null;
+            lines.push(`divergence: ${d === null ? 'none' : `index ${d}`}`);
+        }
+        else {
+            const diverged = files.filter((f) => f.divergence !== null);
+            if (diverged.length === 0)
+                lines.push('divergence: none');
+            for (const f of diverged)
+                lines.push(escapeTerminal(`divergence: ${f.uri}: index ${String(f.divergence)}`));
+        }
+    }
+    lines.push(`findings: ${report.findings.length}`);
+    for (const f of report.findings)
+        lines.push(findingLine(f, multi));
+    return lines.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/report/render/index.ts
+
 
 
 
@@ -16538,6 +16603,11 @@ function renderSarif(report, options = {}) {
 function render(report, format, options = {}) {
     switch (format) {
         case 'human':
+            // replay, scope and verify keep ToolReplay's line format (compatibility contract);
+            // a replay of provider traces has file-and-line locations and uses the usual format
+            if (TRANSCRIPT_COMMANDS.includes(report.command) && report.stats.traces === undefined) {
+                return renderTranscriptHuman(report);
+            }
             return renderHuman(report, options);
         case 'json':
             return renderJson(report);
@@ -16564,7 +16634,7 @@ function render(report, format, options = {}) {
 
 ;// CONCATENATED MODULE: ./src/version.ts
 /** The package version; a test keeps it equal to package.json's. */
-const VERSION = '0.1.0';
+const version_VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/cli/commands/explain.ts
 
@@ -16578,7 +16648,7 @@ const registerExplain = (program, { io }) => {
         .action((rule) => {
         const id = rule.toUpperCase();
         if (!isRuleId(id))
-            throw new InputError(`unknown rule "${rule}"; rule ids look like TW103`);
+            throw new errors_InputError(`unknown rule "${rule}"; rule ids look like TW103`);
         io.stdout(`${explainRule(id)}\n`);
     });
 };
@@ -16652,9 +16722,9 @@ const DEFAULT_JSON_LIMITS = Object.freeze({
  * Decodes file bytes as UTF-8 text: strips a UTF-8 BOM, rejects UTF-16/UTF-32 (by BOM or by the
  * NUL bytes ASCII text has in those encodings) and invalid UTF-8 with an InputError.
  */
-function decodeInput(bytes, uri) {
+function json_decodeInput(bytes, uri) {
     if (looksLikeUtf16(bytes))
-        throw new InputError(`${uri}: file is UTF-16; save as UTF-8`);
+        throw new errors_InputError(`${uri}: file is UTF-16; save as UTF-8`);
     let start = 0;
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         start = 3;
@@ -16667,7 +16737,7 @@ function decodeInput(bytes, uri) {
         const prefix = new TextDecoder('utf-8').decode(body.subarray(0, bad));
         const { line, column } = positionAt(prefix, prefix.length);
         const byte = (body[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        throw new InputError(`${uri}:${line}:${column}: invalid UTF-8 (byte 0x${byte}); save as UTF-8`);
+        throw new errors_InputError(`${uri}:${line}:${column}: invalid UTF-8 (byte 0x${byte}); save as UTF-8`);
     }
 }
 function looksLikeUtf16(bytes) {
@@ -16752,7 +16822,7 @@ function parseJson(text, uri, limits) {
         text = text.slice(1);
     const size = Buffer.byteLength(text, 'utf8');
     if (size > bounds.maxBytes) {
-        throw new InputError(`${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`);
+        throw new errors_InputError(`${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`);
     }
     const parsed = parseText(text, uri, bounds);
     let lines;
@@ -16844,7 +16914,7 @@ function parseText(text, uri, limits) {
     };
     const fail = (at, what) => {
         const { line, column } = positionAt(text, at);
-        throw new InputError(`${uri}:${line}:${column}: ${what}`);
+        throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
     };
     const expected = () => {
         switch (state) {
@@ -17182,7 +17252,7 @@ function importCatalog(doc, uri, server) {
     const fail = (segments, what) => {
         const pointer = toPointer(segments);
         const { line, column } = doc.locate(pointer);
-        throw new InputError(`${uri}:${line}:${column}: ${what}`);
+        throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
     };
     const serverFromInput = isObject(root) ? serverNameIn(root) : undefined;
     const list = findToolList(root, fail);
@@ -17415,6 +17485,388 @@ function serverNamesFor(uris) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/import/trace.ts
+
+
+
+
+const DEFAULT_TRACE_LIMITS = Object.freeze({
+    maxArgumentBytes: 1024 * 1024,
+});
+/** OpenAI function names and Anthropic `tool_use` names. */
+const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** MCP `tools/call` and Anthropic `mcp_tool_use` names, where `.` is allowed too. */
+const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
+function trace_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function trace_has(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function trace_kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+const STREAM_TYPES = /^(?:response\.|content_block_|message_start$|message_delta$|message_stop$|ping$)/;
+const RESULT_TYPES = new Set(['function_call_output', 'tool_result', 'mcp_tool_result']);
+/** Finds the completed call elements of one document (or one JSONL line's value). */
+function walk(value) {
+    const out = { elements: [], known: false, reason: 'no-call' };
+    const visit = (v, at, depth) => {
+        if (Array.isArray(v)) {
+            // A top-level array (a Responses `output`/`input` list, a JSON-RPC batch, a message list).
+            if (depth > 1)
+                return;
+            v.forEach((item, i) => visit(item, [...at, i], depth + 1));
+            return;
+        }
+        if (!trace_isObject(v))
+            return;
+        const type = v.type;
+        if (type === 'function_call') {
+            out.known = true;
+            out.elements.push({ at, shape: 'openai-responses', node: v });
+            return;
+        }
+        if (type === 'tool_use' || type === 'mcp_tool_use') {
+            out.known = true;
+            out.elements.push({
+                at,
+                shape: type === 'tool_use' ? 'anthropic-tool-use' : 'anthropic-mcp-tool-use',
+                node: v,
+            });
+            return;
+        }
+        if (trace_has(v, 'jsonrpc')) {
+            out.known = true;
+            if (v.method === 'tools/call') {
+                out.elements.push({ at, shape: 'mcp-tools-call', node: v });
+            }
+            else if (trace_has(v, 'result') || trace_has(v, 'error')) {
+                out.reason = 'tool-result';
+            }
+            return;
+        }
+        if (typeof type === 'string' && RESULT_TYPES.has(type)) {
+            out.known = true;
+            out.reason = 'tool-result';
+            return;
+        }
+        if ((typeof type === 'string' && STREAM_TYPES.test(type)) ||
+            v.object === 'chat.completion.chunk') {
+            out.known = true;
+            out.reason = 'streaming-delta';
+            return;
+        }
+        if (Array.isArray(v.output)) {
+            // A whole Responses object: its `output[]` items.
+            out.known = true;
+            v.output.forEach((item, i) => {
+                if (trace_isObject(item) && item.type === 'function_call') {
+                    out.elements.push({ at: [...at, 'output', i], shape: 'openai-responses', node: item });
+                }
+            });
+            return;
+        }
+        if (Array.isArray(v.choices)) {
+            // A Chat Completions response: choices[].message.tool_calls[].
+            out.known = true;
+            v.choices.forEach((choice, c) => {
+                if (!trace_isObject(choice))
+                    return;
+                if (trace_isObject(choice.delta))
+                    out.reason = 'streaming-delta';
+                if (trace_isObject(choice.message))
+                    chatMessage(choice.message, [...at, 'choices', c, 'message']);
+            });
+            return;
+        }
+        if (Array.isArray(v.tool_calls)) {
+            out.known = true;
+            chatMessage(v, at);
+            return;
+        }
+        if (Array.isArray(v.content) && (type === 'message' || typeof v.role === 'string')) {
+            // An Anthropic message: content[] blocks.
+            out.known = true;
+            v.content.forEach((block, b) => {
+                if (!trace_isObject(block))
+                    return;
+                if (block.type === 'tool_use' || block.type === 'mcp_tool_use') {
+                    visit(block, [...at, 'content', b], depth + 1);
+                }
+            });
+            return;
+        }
+        if (typeof v.role === 'string' || typeof type === 'string')
+            out.known = true;
+    };
+    const chatMessage = (message, at) => {
+        const calls = message.tool_calls;
+        if (!Array.isArray(calls))
+            return;
+        calls.forEach((call, i) => {
+            if (trace_isObject(call) && trace_has(call, 'function')) {
+                out.elements.push({ at: [...at, 'tool_calls', i], shape: 'openai-chat', node: call });
+            }
+        });
+    };
+    visit(value, [], 0);
+    return out;
+}
+/**
+ * Imports the completed calls of one trace file's text. A file is one JSON document, or JSONL
+ * when its first non-blank line parses alone and more lines follow. Throws InputError
+ * (`<uri>:<line>:<column>: …`) for malformed JSON, an unknown shape, a name over its provider's
+ * limit, arguments that are not a JSON object or are over `maxArgumentBytes`.
+ */
+function importTrace(text, uri, limits = {}, firstIndex = 0) {
+    const calls = [];
+    const trace = forEachTraceCall(text, uri, limits, (call) => calls.push(call), firstIndex);
+    return { ...trace, calls };
+}
+/**
+ * Like `importTrace`, but hands each call to `visit` as soon as it is decoded and keeps none,
+ * so a large trace costs one call's memory at a time. Returns the file's format and skipped lines.
+ */
+function forEachTraceCall(text, uri, limits, visit, firstIndex = 0) {
+    let count = 0;
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    const maxArgumentBytes = limits.maxArgumentBytes ?? DEFAULT_TRACE_LIMITS.maxArgumentBytes;
+    const jsonLimits = {
+        maxBytes: Math.max(Buffer.byteLength(text, 'utf8'), 1),
+        ...limits.json,
+    };
+    const trace = { uri, format: 'json', skipped: [] };
+    const lines = splitLines(text);
+    const first = lines.findIndex((l) => l.trim() !== '');
+    const firstDoc = first === -1 ? undefined : tryParse(lines[first], uri, jsonLimits);
+    const more = first !== -1 && lines.slice(first + 1).some((l) => l.trim() !== '');
+    const collect = (at, elements) => {
+        for (const element of elements) {
+            visit(toCall(at, element, uri, firstIndex + count++, maxArgumentBytes));
+        }
+    };
+    if (firstDoc !== undefined && more) {
+        trace.format = 'jsonl';
+        lines.forEach((lineText, i) => {
+            if (lineText.trim() === '')
+                return;
+            const doc = i === first ? firstDoc : parseLine(lineText, uri, i, jsonLimits);
+            const found = walk(doc.value);
+            if (found.elements.length === 0) {
+                trace.skipped.push({ line: i + 1, reason: found.reason });
+                return;
+            }
+            collect({ doc, lineOffset: i }, found.elements);
+        });
+        return trace;
+    }
+    const doc = parseJson(text, uri, jsonLimits);
+    const found = walk(doc.value);
+    if (!found.known) {
+        throw new errors_InputError(`${uri}:1:1: no known trace shape: expected an OpenAI Responses object or output item ` +
+            `(type "function_call"), a Chat Completions response (choices[].message.tool_calls), an ` +
+            `Anthropic message (content[] tool_use/mcp_tool_use), an MCP tools/call request, or JSONL ` +
+            `of these; found ${trace_kindOf(doc.value)}`);
+    }
+    collect({ doc, lineOffset: 0 }, found.elements);
+    return trace;
+}
+/**
+ * Reads one trace file's bytes (UTF-8, BOM and CRLF tolerated; UTF-16 rejected) and imports its
+ * calls; see `importTrace`.
+ */
+function loadTraceText(bytes, uri, limits = {}, firstIndex = 0) {
+    return importTrace(decodeInput(bytes, uri), uri, limits, firstIndex);
+}
+/** `forEachTraceCall` over a file's bytes (UTF-8 decoding as in `loadTraceText`). */
+function forEachTraceCallIn(bytes, uri, limits, visit) {
+    return forEachTraceCall(json_decodeInput(bytes, uri), uri, limits, visit);
+}
+/** Lines as an editor shows them (LF, CRLF and a lone CR end a line). */
+function splitLines(text) {
+    return text.split(/\r\n|\n|\r/);
+}
+function tryParse(line, uri, limits) {
+    try {
+        return parseJson(line, uri, limits);
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            return undefined;
+        throw error;
+    }
+}
+/** Parses one JSONL line; errors name the file's line, not the line's own line 1. */
+function parseLine(line, uri, index, limits) {
+    try {
+        return parseJson(line, uri, limits);
+    }
+    catch (error) {
+        if (error instanceof errors_InputError)
+            throw shiftError(error, uri, index);
+        throw error;
+    }
+}
+function shiftError(error, uri, lineOffset) {
+    const prefix = `${uri}:`;
+    if (!error.message.startsWith(prefix))
+        return error;
+    const rest = error.message.slice(prefix.length);
+    const m = /^(\d+):(\d+): /.exec(rest);
+    if (m === null)
+        return new errors_InputError(`${uri}:${lineOffset + 1}: ${rest}`);
+    const line = Number(m[1]) + lineOffset;
+    return new errors_InputError(`${uri}:${line}:${m[2]}: ${rest.slice(m[0].length)}`);
+}
+function toCall(at, element, uri, index, maxArgumentBytes) {
+    const { doc, lineOffset } = at;
+    const locate = (segments) => {
+        const p = doc.locate(toPointer(segments));
+        return { line: p.line + lineOffset, column: p.column };
+    };
+    const fail = (segments, what) => {
+        const { line, column } = locate(segments);
+        throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
+    };
+    const { node, shape } = element;
+    const base = element.at;
+    let nameAt;
+    let holder;
+    let args;
+    let server;
+    switch (shape) {
+        case 'openai-responses':
+            holder = node;
+            nameAt = base;
+            args = decodeArguments(node, base, fail, maxArgumentBytes);
+            break;
+        case 'openai-chat': {
+            const fn = node.function;
+            const where = [...base, 'function'];
+            if (!trace_isObject(fn)) {
+                fail(where, `${toPointer(where)} must be an object, found ${trace_kindOf(fn)}`);
+            }
+            holder = fn;
+            nameAt = where;
+            args = decodeArguments(holder, where, fail, maxArgumentBytes);
+            break;
+        }
+        case 'anthropic-tool-use':
+        case 'anthropic-mcp-tool-use':
+            holder = node;
+            nameAt = base;
+            args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
+            if (shape === 'anthropic-mcp-tool-use' && trace_has(node, 'server_name')) {
+                const s = node.server_name;
+                if (typeof s !== 'string' || s.length === 0) {
+                    const where = [...base, 'server_name'];
+                    fail(where, `${toPointer(where)} must be a non-empty string, found ${trace_kindOf(s)}`);
+                }
+                server = s;
+            }
+            break;
+        case 'mcp-tools-call': {
+            const params = node.params;
+            const where = [...base, 'params'];
+            if (!trace_isObject(params)) {
+                fail(trace_has(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
+            }
+            holder = params;
+            nameAt = where;
+            args = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
+            break;
+        }
+    }
+    const name = trace_nameOf(holder, nameAt, shape, fail);
+    const position = locate(base);
+    const call = {
+        uri,
+        line: position.line,
+        column: position.column,
+        pointer: toPointer(base),
+        index,
+        name,
+        shape,
+        args,
+        argsDigest: jcsDigest(args),
+    };
+    if (server !== undefined)
+        call.server = server;
+    return call;
+}
+function trace_nameOf(holder, at, shape, fail) {
+    const where = [...at, 'name'];
+    const name = holder.name;
+    if (typeof name !== 'string') {
+        fail(trace_has(holder, 'name') ? where : at, `${toPointer(where)} must be a tool name string, found ${trace_has(holder, 'name') ? trace_kindOf(name) : 'nothing'}`);
+    }
+    const mcp = shape === 'mcp-tools-call' || shape === 'anthropic-mcp-tool-use';
+    if (!(mcp ? MCP_NAME : PROVIDER_NAME).test(name)) {
+        const rule = mcp
+            ? "1–128 ASCII letters, digits, '_', '-' or '.' (MCP limit)"
+            : `1–64 ASCII letters, digits, '_' or '-' (${shape.startsWith('openai') ? 'OpenAI' : 'Anthropic tool_use'} limit)`;
+        fail(where, `tool name ${quoteForMessage(name)} at ${toPointer(where)} is not ${rule}`);
+    }
+    return name;
+}
+/** OpenAI: `arguments` is a JSON-encoded string that must decode to an object. */
+function decodeArguments(holder, at, fail, maxBytes) {
+    const where = [...at, 'arguments'];
+    const pointer = toPointer(where);
+    if (!trace_has(holder, 'arguments'))
+        fail(at, `${pointer} is missing: expected a JSON-encoded object`);
+    const raw = holder.arguments;
+    if (typeof raw !== 'string') {
+        fail(where, `${pointer} must be a JSON-encoded string, found ${trace_kindOf(raw)}`);
+    }
+    const size = Buffer.byteLength(raw, 'utf8');
+    if (size > maxBytes) {
+        fail(where, `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`);
+    }
+    let value;
+    try {
+        value = parseJson(raw, 'arguments', { maxBytes: Math.max(size, 1) }).value;
+    }
+    catch (error) {
+        if (!(error instanceof errors_InputError))
+            throw error;
+        // Only the position inside the decoded string: the parser's detail may quote argument text.
+        const inner = /^arguments:(\d+):(\d+): /.exec(error.message);
+        const place = inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
+        fail(where, `${pointer} is not valid JSON${place}`);
+    }
+    if (!trace_isObject(value)) {
+        fail(where, `${pointer} must decode to a JSON object, found ${trace_kindOf(value)}`);
+    }
+    return value;
+}
+/** Anthropic `input` and MCP `params.arguments`: an object (MCP arguments may be absent: `{}`). */
+function objectArguments(holder, key, at, fail, maxBytes, required) {
+    const where = [...at, key];
+    const pointer = toPointer(where);
+    if (!trace_has(holder, key)) {
+        if (required)
+            fail(at, `${pointer} is missing: expected an object`);
+        return {};
+    }
+    const value = holder[key];
+    if (!trace_isObject(value))
+        fail(where, `${pointer} must be a JSON object, found ${trace_kindOf(value)}`);
+    const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
+    if (size > maxBytes) {
+        fail(where, `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/import/index.ts
 
 
@@ -17431,10 +17883,11 @@ function serverNamesFor(uris) {
 function loadCatalogText(bytes, uri, server, limits) {
     const maxBytes = limits?.maxBytes ?? DEFAULT_JSON_LIMITS.maxBytes;
     if (bytes.length > maxBytes) {
-        throw new InputError(`${uri}: file is ${bytes.length} bytes, over the limit of ${maxBytes} bytes (maxBytes)`);
+        throw new errors_InputError(`${uri}: file is ${bytes.length} bytes, over the limit of ${maxBytes} bytes (maxBytes)`);
     }
-    return importCatalog(parseJson(decodeInput(bytes, uri), uri, limits), uri, server);
+    return importCatalog(parseJson(json_decodeInput(bytes, uri), uri, limits), uri, server);
 }
+
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
@@ -29312,7 +29765,7 @@ const DEFAULT_BUDGET = Object.freeze({
  * (dialect, schema)); `{ ok: false, reason }` when it cannot be compiled. Never throws.
  */
 function schema_getValidator(schema) {
-    return compileSchema(schema);
+    return getValidator(schema);
 }
 function unknown(reason) {
     return { verdict: 'unknown', reason };
@@ -30416,14 +30869,14 @@ function expandArguments(args, cwd) {
                 .filter((name) => name.endsWith('.json'))
                 .sort();
             if (files.length === 0) {
-                throw new InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
+                throw new errors_InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
             }
             files.forEach((name) => add((0,external_node_path_.join)(arg, name)));
         }
         else if (stat === undefined && isDynamicPattern(arg)) {
             const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
             if (matches.length === 0)
-                throw new InputError(`no files match "${arg}"`);
+                throw new errors_InputError(`no files match "${arg}"`);
             matches.forEach(add);
         }
         else {
@@ -30446,13 +30899,13 @@ function statOrUndefined(path) {
  */
 function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
     if (paths.filter((p) => p === '-').length > 1) {
-        throw new InputError('"-" (standard input) may be given only once');
+        throw new errors_InputError('"-" (standard input) may be given only once');
     }
     return paths.map((path) => {
         if (path === '-') {
             const content = readStdin();
             if (content.length > maxBytes) {
-                throw new InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
+                throw new errors_InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
             }
             return { uri: 'stdin', content };
         }
@@ -30461,22 +30914,22 @@ function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
         try {
             const stat = (0,external_node_fs_.statSync)((0,external_node_path_.resolve)(cwd, path));
             if (stat.isDirectory())
-                throw new InputError(`${uri}: is a directory; name the JSON files in it`);
+                throw new errors_InputError(`${uri}: is a directory; name the JSON files in it`);
             size = stat.size;
         }
         catch (error) {
-            if (error instanceof InputError)
+            if (error instanceof errors_InputError)
                 throw error;
-            throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
         }
         if (size > maxBytes) {
-            throw new InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
+            throw new errors_InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
         }
         try {
             return { uri, content: (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, path)) };
         }
         catch (error) {
-            throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
         }
     });
 }
@@ -30520,7 +30973,7 @@ Examples:
   toolwitness prove a.schema.json b.schema.json
   toolwitness prove --object --format json a.schema.json b.schema.json`)
         .action((schemaA, schemaB, opts) => {
-        const [a, b] = readInputs([schemaA, schemaB], io.cwd, io.readStdin).map((input) => parseJson(decodeInput(input.content, input.uri), input.uri).value);
+        const [a, b] = readInputs([schemaA, schemaB], io.cwd, io.readStdin).map((input) => parseJson(json_decodeInput(input.content, input.uri), input.uri).value);
         const result = proveOverlap(a, b, opts.object ? { instanceType: 'object' } : {});
         if (opts.format === 'json') {
             io.stdout(`${JSON.stringify(result, null, 2)}\n`);
@@ -31801,7 +32254,7 @@ const IDENTITY_RULE = {
     similar: 'TW102',
 };
 /** Imports every source (exit-2 errors surface as InputError) and returns the tools in input order. */
-function importCatalogs(sources, limits) {
+function scan_importCatalogs(sources, limits) {
     const servers = serverNamesFor(sources.map((s) => s.uri));
     const tools = [];
     let skipped = 0;
@@ -31821,15 +32274,15 @@ function importCatalogs(sources, limits) {
  * Throws InputError for unreadable or malformed input.
  */
 function scan(sources, options = {}) {
-    const { tools, skipped } = importCatalogs(sources, options.limits);
+    const { tools, skipped } = scan_importCatalogs(sources, options.limits);
     const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
     if (tools.length > maxTools) {
-        throw new InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
+        throw new errors_InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
     }
     const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
-    return buildReport({
+    return build_buildReport({
         command: 'scan',
-        version: VERSION,
+        version: version_VERSION,
         findings,
         stats: {
             files: sources.length,
@@ -32061,6 +32514,1180 @@ function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 
+;// CONCATENATED MODULE: ./src/transcript/lines.ts
+
+
+const CHUNK = 1 << 22;
+const LF = 0x0a;
+/** True when the bytes start like UTF-16 (a BOM, or ASCII with NUL bytes between). */
+function looksUtf16(head, length) {
+    if (length >= 2 &&
+        ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)))
+        return true;
+    return length >= 2 && (head[0] === 0 || head[1] === 0);
+}
+function decodeLine(buf, start, end, line, terminated) {
+    const text = buf.toString('utf8', start, end);
+    // toString replaces invalid sequences silently; only then pay for a strict decode.
+    if (text.includes('\uFFFD')) {
+        try {
+            new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(start, end));
+        }
+        catch {
+            return { text, line, terminated, invalidUtf8: true };
+        }
+    }
+    return { text, line, terminated };
+}
+/**
+ * Yields the lines of a source, split on LF, reading at most a few MB at a time, so memory does
+ * not grow with file size. See `ReadLinesOptions` for BOM and UTF-16 handling.
+ */
+function* readLines(source, options = {}) {
+    const { uri } = source;
+    const exact = options.mode === 'exact';
+    const state = options.state ?? {};
+    let fd;
+    let buf;
+    let read;
+    if ('path' in source) {
+        try {
+            fd = (0,external_node_fs_.openSync)(source.path, 'r');
+        }
+        catch (error) {
+            throw new errors_InputError(`${uri}: cannot read: ${lines_systemMessage(error)}`);
+        }
+        buf = Buffer.allocUnsafe(CHUNK);
+        const handle = fd;
+        read = (into, offset) => {
+            try {
+                return (0,external_node_fs_.readSync)(handle, into, offset, into.length - offset, null);
+            }
+            catch (error) {
+                throw new errors_InputError(`${uri}: cannot read: ${lines_systemMessage(error)}`);
+            }
+        };
+    }
+    else {
+        const bytes = source.bytes;
+        let pos = 0;
+        buf = Buffer.allocUnsafe(Math.max(16, Math.min(CHUNK, bytes.length)));
+        read = (into, offset) => {
+            const n = Math.min(into.length - offset, bytes.length - pos);
+            into.set(bytes.subarray(pos, pos + n), offset);
+            pos += n;
+            return n;
+        };
+    }
+    try {
+        let end = 0;
+        let start = 0;
+        let line = 0;
+        let first = true;
+        for (;;) {
+            if (start > 0) {
+                buf.copy(buf, 0, start, end);
+                end -= start;
+                start = 0;
+            }
+            else if (end === buf.length) {
+                const grown = Buffer.allocUnsafe(buf.length * 2);
+                buf.copy(grown, 0, 0, end);
+                buf = grown;
+            }
+            const scanFrom = end;
+            const n = read(buf, end);
+            end += n;
+            if (first && end > 0 && !exact) {
+                if (end < 3 && n > 0)
+                    continue;
+                first = false;
+                if (looksUtf16(buf, end)) {
+                    throw new errors_InputError(`${uri}: looks like UTF-16; save the file as UTF-8`);
+                }
+                if (end >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) {
+                    start = 3;
+                    state.hadBom = true;
+                }
+            }
+            let from = Math.max(start, scanFrom);
+            for (;;) {
+                const lf = buf.indexOf(LF, from);
+                if (lf === -1 || lf >= end)
+                    break;
+                line++;
+                yield decodeLine(buf, start, lf, line, true);
+                start = lf + 1;
+                from = start;
+            }
+            if (n === 0) {
+                if (start < end) {
+                    line++;
+                    yield decodeLine(buf, start, end, line, false);
+                }
+                return;
+            }
+        }
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function lines_systemMessage(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'permission denied';
+    if (code === 'EISDIR')
+        return 'is a directory';
+    return code ?? 'unknown error';
+}
+
+;// CONCATENATED MODULE: ./src/transcript/classify.ts
+
+/**
+ * Classifies a file by its first non-blank line: a JSON object with an `index` or `tool` and a
+ * `response` field (or a one-line `{…}` that does not parse, so the strict parser can say where)
+ * is a transcript. Reads only up to that line.
+ */
+function classifyInput(source) {
+    for (const { text } of readLines(source)) {
+        const body = text.trim();
+        if (body === '')
+            continue;
+        let value;
+        try {
+            value = JSON.parse(body);
+        }
+        catch {
+            return body.startsWith('{') && body.endsWith('}') ? 'transcript' : 'other';
+        }
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+            return 'other';
+        const keys = Object.keys(value);
+        return keys.includes('index') || (keys.includes('tool') && keys.includes('response'))
+            ? 'transcript'
+            : 'other';
+    }
+    return 'transcript';
+}
+
+;// CONCATENATED MODULE: ./src/transcript/mutators.ts
+/** ToolReplay's fixed list: tools that may change state, so a repeat after them is not redundant. */
+const DEFAULT_MUTATORS = [
+    'write_file',
+    'delete_file',
+    'create_file',
+    'move_file',
+    'run_command',
+];
+/** The default rule over a list of names (exact, case-sensitive). */
+function mutatorsFromList(names) {
+    const set = new Set(names);
+    return (tool) => set.has(tool);
+}
+/**
+ * Catalog hints refine a base rule: an explicit `readOnlyHint: true` makes a tool a non-mutator,
+ * an explicit `false` a mutator; tools without the hint (or not in the catalog) keep the base
+ * rule. When same-named tools disagree, mutator wins (a possible state change is the safe side).
+ */
+function mutatorsFromCatalog(tools, base) {
+    const hint = new Map();
+    for (const t of tools) {
+        const ro = t.annotations.readOnlyHint;
+        if (ro === undefined)
+            continue;
+        const mutator = !ro;
+        hint.set(t.name, (hint.get(t.name) ?? false) || mutator);
+    }
+    return (tool) => hint.get(tool) ?? base(tool);
+}
+
+;// CONCATENATED MODULE: ./src/transcript/numbers.ts
+const TWO_53 = 2n ** 53n;
+// A cheap pre-check: only lines with a 16-digit run or an exponent can hold a large integer.
+const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
+const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
+/**
+ * The first number token of a JSON text whose value is an integer beyond 2^53 in magnitude
+ * (JSON.parse would round it, so its digest would not be the recorded value's), or undefined.
+ */
+function findUnsafeInteger(text) {
+    if (!MAYBE_LARGE.test(text))
+        return undefined;
+    TOKEN.lastIndex = 0;
+    for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
+        const token = m[0];
+        if (token.charCodeAt(0) === 0x22)
+            continue;
+        if (/^-?[0-9]+$/.test(token)) {
+            const big = BigInt(token);
+            if (big > TWO_53 || big < -TWO_53)
+                return token;
+        }
+        else {
+            const value = Number(token);
+            if (Number.isInteger(value) && Math.abs(value) > 2 ** 53)
+                return token;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/transcript/record.ts
+/** The fields of a transcript record, in the order the format names them. */
+const RECORD_FIELDS = ['index', 'tool', 'args', 'response'];
+
+;// CONCATENATED MODULE: ./src/transcript/parse.ts
+
+
+
+
+
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    if (typeof value === 'boolean')
+        return 'a boolean';
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    return `a ${typeof value}`;
+}
+const FIELD_SET = new Set(RECORD_FIELDS);
+/**
+ * Parses one non-blank transcript line strictly: a JSON object with exactly `index` (the
+ * expected integer; booleans are not integers), `tool` (string), `args` and `response`
+ * (objects). Every problem is an InputError `uri:line: what is wrong`.
+ */
+function parseTranscriptLine(text, uri, line, expectedIndex) {
+    const where = `${uri}:${line}`;
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new errors_InputError(`${where}: not valid JSON; each line must be one JSON object`);
+    }
+    if (!isPlainObject(value)) {
+        throw new errors_InputError(`${where}: expected a JSON object, found ${typeName(value)}`);
+    }
+    for (const key of Object.keys(value)) {
+        if (!FIELD_SET.has(key)) {
+            throw new errors_InputError(`${where}: unknown field ${quoteForMessage(key)}; a record has exactly index, tool, args, response`);
+        }
+    }
+    for (const key of RECORD_FIELDS) {
+        if (!Object.prototype.hasOwnProperty.call(value, key)) {
+            throw new errors_InputError(`${where}: missing field "${key}"`);
+        }
+    }
+    const { index, tool, args, response } = value;
+    if (typeof index !== 'number' || !Number.isInteger(index)) {
+        throw new errors_InputError(`${where}: "index" must be an integer, found ${typeName(index)}`);
+    }
+    if (index !== expectedIndex) {
+        throw new errors_InputError(`${where}: "index" is ${index}, expected ${expectedIndex} (indexes start at 0 and increase by 1)`);
+    }
+    if (typeof tool !== 'string') {
+        throw new errors_InputError(`${where}: "tool" must be a string, found ${typeName(tool)}`);
+    }
+    if (!isPlainObject(args)) {
+        throw new errors_InputError(`${where}: "args" must be an object, found ${typeName(args)}`);
+    }
+    if (!isPlainObject(response)) {
+        throw new errors_InputError(`${where}: "response" must be an object, found ${typeName(response)}`);
+    }
+    const unsafe = findUnsafeInteger(text);
+    if (unsafe !== undefined) {
+        throw new errors_InputError(`${where}: an integer beyond 2^53 would be rounded, so it cannot be compared or sealed exactly; record it as a string`);
+    }
+    return { index, tool, args, response, line };
+}
+/** True for a line that holds no record (empty or whitespace only). */
+function isBlank(text) {
+    return text.trim() === '';
+}
+/**
+ * Streams the records of a transcript: blank lines are skipped, a trailing CR (CRLF files) and
+ * a UTF-8 BOM are tolerated. Throws InputError on the first malformed line.
+ */
+function* transcriptRecords(source, uri) {
+    const lines = Symbol.iterator in source ? source : readLines(source);
+    let expected = 0;
+    for (const { text, line, invalidUtf8 } of lines) {
+        if (invalidUtf8 === true)
+            throw new errors_InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
+        const body = text.endsWith('\r') ? text.slice(0, -1) : text;
+        if (isBlank(body))
+            continue;
+        yield parseTranscriptLine(body, uri, line, expected);
+        expected++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/transcript/canonical.ts
+
+/**
+ * RFC 8785 text of a parsed JSON value (what `canonicalJson` gives, tested against it), written
+ * for the per-record hot path: strings and numbers serialize as ECMAScript JSON does, object keys
+ * sort by UTF-16 code units (the default sort order).
+ */
+function jcsText(value) {
+    if (typeof value === 'string')
+        return JSON.stringify(value);
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value))
+            throw new TypeError('non-finite number has no JSON representation');
+        return JSON.stringify(value);
+    }
+    if (value === null)
+        return 'null';
+    if (typeof value === 'boolean')
+        return value ? 'true' : 'false';
+    if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++)
+            out += (i === 0 ? '' : ',') + jcsText(value[i]);
+        return out + ']';
+    }
+    if (typeof value === 'object') {
+        const obj = value;
+        const keys = Object.keys(obj);
+        if (keys.length > 1)
+            keys.sort();
+        let out = '{';
+        for (let i = 0; i < keys.length; i++) {
+            out += (i === 0 ? '' : ',') + JSON.stringify(keys[i]) + ':' + jcsText(obj[keys[i]]);
+        }
+        return out + '}';
+    }
+    throw new TypeError(`${typeof value} has no JSON representation`);
+}
+/** JCS of each part of a record (JCS of a string is its JSON.stringify). */
+function canonicalParts(record) {
+    return {
+        tool: JSON.stringify(record.tool),
+        args: jcsText(record.args),
+        response: jcsText(record.response),
+    };
+}
+/** JCS({tool, args}) assembled from parts: the identity of a call. */
+function callText(parts) {
+    return `{"args":${parts.args},"tool":${parts.tool}}`;
+}
+/** SHA-256 of a string as a 32-character one-byte (latin1) string: a compact map key. */
+function digestKey(text) {
+    // Node accepts any Buffer encoding here; its types list only the text-safe ones.
+    return (0,external_node_crypto_namespaceObject.hash)('sha256', text, 'latin1');
+}
+/** A digest key as lowercase hex, for evidence. */
+function keyToHex(key) {
+    return Buffer.from(key, 'latin1').toString('hex');
+}
+
+;// CONCATENATED MODULE: ./src/transcript/location.ts
+/** A record's finding location: the line's object (pointer ""), column 1, with its index. */
+function recordLocation(uri, record) {
+    return { uri, pointer: '', line: record.line, column: 1, index: record.index, tool: record.tool };
+}
+
+;// CONCATENATED MODULE: ./src/transcript/replay.ts
+
+
+
+
+/**
+ * TW301 non-determinism and TW302 redundant-call over a stream of records. Keeps one entry per
+ * distinct call (digests only), so memory grows with distinct calls, not with the transcript.
+ */
+function replayRecords(records, uri, options = {}) {
+    const isMutator = options.isMutator ?? mutatorsFromList(DEFAULT_MUTATORS);
+    // One slot per distinct call, in flat arrays: a Map entry per call plus a few numbers keeps
+    // memory near 100 bytes per distinct call (no per-call objects).
+    const slots = new Map();
+    const firstIndex = [];
+    const firstResponse = [];
+    /** Mutator calls seen up to and including the first call. */
+    const mutationsAt = [];
+    const findings = [];
+    let mutations = 0;
+    let previousCall;
+    let calls = 0;
+    let divergence = null;
+    for (const record of records) {
+        calls++;
+        const parts = canonicalParts(record);
+        const call = digestKey(callText(parts));
+        const response = digestKey(parts.response);
+        const mutator = isMutator(record.tool);
+        const slot = slots.get(call);
+        if (slot === undefined) {
+            slots.set(call, firstIndex.length);
+            firstIndex.push(record.index);
+            firstResponse.push(response);
+            mutationsAt.push(mutations + (mutator ? 1 : 0));
+        }
+        else if (firstResponse[slot] !== response) {
+            const seen = {
+                index: firstIndex[slot],
+                response: firstResponse[slot],
+                mutations: mutationsAt[slot],
+            };
+            if (divergence === null)
+                divergence = record.index;
+            findings.push(makeFinding('TW301', {
+                message: `tool '${record.tool}' returned a different response than the identical call at index ${seen.index}`,
+                locations: [recordLocation(uri, record)],
+                evidence: {
+                    index: record.index,
+                    firstIndex: seen.index,
+                    callDigest: keyToHex(call),
+                    firstResponseDigest: keyToHex(seen.response),
+                    responseDigest: keyToHex(response),
+                    afterMutation: mutations > seen.mutations,
+                },
+                subjects: [uri, record.index],
+            }));
+        }
+        if (previousCall === call && !mutator) {
+            findings.push(makeFinding('TW302', {
+                message: `tool '${record.tool}' repeats the identical call at index ${record.index - 1} with no state change between them`,
+                locations: [recordLocation(uri, record)],
+                evidence: {
+                    index: record.index,
+                    previousIndex: record.index - 1,
+                    callDigest: keyToHex(call),
+                },
+                subjects: [uri, record.index],
+            }));
+        }
+        if (mutator)
+            mutations++;
+        previousCall = call;
+    }
+    return { calls, distinctCalls: slots.size, divergence, findings };
+}
+
+;// CONCATENATED MODULE: ./src/replay/permissive.ts
+/**
+ * Which input schemas provably accept every object: `true`, `{}`, `{"type":"object"}` and the
+ * like, built only from annotations and keywords that cannot reject an object. Anything else
+ * (any `$ref`, any assertion, any unknown keyword but `x-…`) is not claimed permissive.
+ */
+const permissive_ANNOTATIONS = new Set([
+    'title',
+    'description',
+    '$comment',
+    'examples',
+    'default',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    '$schema',
+    '$defs',
+    'definitions',
+]);
+function permissive_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function annotationKey(key) {
+    return permissive_ANNOTATIONS.has(key) || key.startsWith('x-');
+}
+/** A subschema that accepts every JSON value. */
+function acceptsAnything(schema) {
+    if (schema === true)
+        return true;
+    return permissive_isObject(schema) && Object.keys(schema).every(annotationKey);
+}
+/** True only when `schema` provably accepts every JSON object. */
+function acceptsEveryObject(schema) {
+    if (schema === true)
+        return true;
+    if (!permissive_isObject(schema))
+        return false;
+    for (const key of Object.keys(schema)) {
+        const v = schema[key];
+        if (annotationKey(key))
+            continue;
+        switch (key) {
+            case 'type':
+                if (v === 'object' || (Array.isArray(v) && v.includes('object')))
+                    continue;
+                return false;
+            case 'properties':
+            case 'patternProperties':
+                if (permissive_isObject(v) && key === 'properties' && Object.values(v).every(acceptsAnything)) {
+                    continue;
+                }
+                if (permissive_isObject(v) && Object.keys(v).length === 0)
+                    continue;
+                return false;
+            case 'additionalProperties':
+            case 'unevaluatedProperties':
+                if (acceptsAnything(v))
+                    continue;
+                return false;
+            case 'required':
+                if (Array.isArray(v) && v.length === 0)
+                    continue;
+                return false;
+            case 'minProperties':
+                if (v === 0)
+                    continue;
+                return false;
+            default:
+                return false;
+        }
+    }
+    return true;
+}
+
+;// CONCATENATED MODULE: ./src/replay/prune.ts
+/**
+ * A provably sound pruning index over raw input schemas. A call is skipped for a tool only when
+ * that tool's schema certainly rejects it, judged from top-level keywords whose meaning is
+ * conjunctive in every supported dialect. Anything in doubt yields no fact, so the call is
+ * validated by Ajv as usual; pruning never changes a verdict, only the work done.
+ */
+
+const NO_FACTS = Object.freeze({
+    rejectsAll: false,
+    required: [],
+    properties: new Map(),
+});
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+function prune_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function prune_has(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function isScalar(value) {
+    return (value === null ||
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value)));
+}
+/** The `type` keyword as a set, or undefined when absent or malformed. */
+function typeSet(value) {
+    const list = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+    if (list === undefined || list.length === 0)
+        return undefined;
+    if (!list.every((t) => typeof t === 'string' && JSON_TYPES.has(t)))
+        return undefined;
+    return new Set(list);
+}
+/** In draft-07 a `$ref` makes its siblings ignored; Ajv's `nullable` widens `type`. */
+function siblingsIgnored(schema, draft07) {
+    return draft07 && prune_has(schema, '$ref');
+}
+function propertyFacts(sub, draft07) {
+    if (sub === false)
+        return { forbidden: true, values: [] };
+    if (!prune_isObject(sub) || siblingsIgnored(sub, draft07))
+        return undefined;
+    const facts = {
+        forbidden: false,
+        values: [],
+    };
+    if (prune_has(sub, 'type') && !prune_has(sub, 'nullable'))
+        facts.types = typeSet(sub.type);
+    if (prune_has(sub, 'const') && isScalar(sub.const))
+        facts.values.push(new Set([sub.const]));
+    if (prune_has(sub, 'enum') && Array.isArray(sub.enum) && sub.enum.length > 0) {
+        if (sub.enum.every(isScalar))
+            facts.values.push(new Set(sub.enum));
+    }
+    return facts.types === undefined && facts.values.length === 0 ? undefined : facts;
+}
+function count(value) {
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+/** Extracts the certain-rejection facts of a raw schema (conservatively: in doubt, no fact). */
+function pruneFacts(schema) {
+    if (schema === false)
+        return { ...NO_FACTS, rejectsAll: true };
+    if (!prune_isObject(schema))
+        return NO_FACTS;
+    const dialect = dialectOf(schema);
+    if (dialect === undefined)
+        return NO_FACTS;
+    const draft07 = dialect === 'draft-07';
+    if (siblingsIgnored(schema, draft07))
+        return NO_FACTS;
+    const types = prune_has(schema, 'type') && !prune_has(schema, 'nullable') ? typeSet(schema.type) : undefined;
+    if (types !== undefined && !types.has('object'))
+        return { ...NO_FACTS, rejectsAll: true };
+    const required = Array.isArray(schema.required) && schema.required.every((k) => typeof k === 'string')
+        ? [...new Set(schema.required)]
+        : [];
+    const properties = new Map();
+    const props = prune_isObject(schema.properties) ? schema.properties : undefined;
+    if (props !== undefined) {
+        for (const key of Object.keys(props)) {
+            const facts = propertyFacts(props[key], draft07);
+            if (facts !== undefined)
+                properties.set(key, facts);
+        }
+    }
+    const out = { rejectsAll: false, required, properties };
+    const closable = !prune_has(schema, 'patternProperties') && (props !== undefined || !prune_has(schema, 'properties'));
+    if (schema.additionalProperties === false && closable) {
+        out.closed = new Set(props === undefined ? [] : Object.keys(props));
+    }
+    const min = count(schema.minProperties);
+    const max = count(schema.maxProperties);
+    if (min !== undefined && min > 0)
+        out.minProperties = min;
+    if (max !== undefined)
+        out.maxProperties = max;
+    return out;
+}
+/** True when some fact applies (the schema can ever be pruned). */
+function isPrunable(facts) {
+    return (facts.rejectsAll ||
+        facts.required.length > 0 ||
+        facts.closed !== undefined ||
+        facts.minProperties !== undefined ||
+        facts.maxProperties !== undefined ||
+        facts.properties.size > 0);
+}
+/** Ajv's type test of a JSON value. */
+function typeMatches(types, value) {
+    if (value === null)
+        return types.has('null');
+    if (Array.isArray(value))
+        return types.has('array');
+    switch (typeof value) {
+        case 'string':
+            return types.has('string');
+        case 'boolean':
+            return types.has('boolean');
+        case 'number':
+            return types.has('number') || (types.has('integer') && Number.isInteger(value));
+        case 'object':
+            return types.has('object');
+        default:
+            return false;
+    }
+}
+/** True only when the facts prove that the schema rejects `args` (an object's own keys). */
+function certainlyRejects(facts, args, keys) {
+    if (facts.rejectsAll)
+        return true;
+    for (const k of facts.required)
+        if (!prune_has(args, k))
+            return true;
+    if (facts.minProperties !== undefined && keys.length < facts.minProperties)
+        return true;
+    if (facts.maxProperties !== undefined && keys.length > facts.maxProperties)
+        return true;
+    if (facts.closed !== undefined)
+        for (const k of keys)
+            if (!facts.closed.has(k))
+                return true;
+    for (const [k, p] of facts.properties) {
+        if (!prune_has(args, k))
+            continue;
+        if (p.forbidden)
+            return true;
+        const v = args[k];
+        if (p.types !== undefined && !typeMatches(p.types, v))
+            return true;
+        for (const allowed of p.values)
+            if (!isScalar(v) || !allowed.has(v))
+                return true;
+    }
+    return false;
+}
+/**
+ * Arguments Ajv may not decide (its deep-equal calls own `toString`/`valueOf` keys and can throw):
+ * such calls are never pruned, so pruned and unpruned replay agree even on Ajv errors.
+ */
+function hasMethodKeys(value, depth = 0) {
+    if (depth > 512 || typeof value !== 'object' || value === null)
+        return depth > 512;
+    if (Array.isArray(value))
+        return value.some((v) => hasMethodKeys(v, depth + 1));
+    for (const k of Object.keys(value)) {
+        if (k === 'toString' || k === 'valueOf')
+            return true;
+        if (hasMethodKeys(value[k], depth + 1))
+            return true;
+    }
+    return false;
+}
+/**
+ * An inverted index: each tool is filed under its rarest required key (or among the tools with
+ * none), so a call only visits tools whose anchor key it has; each visited tool is then checked
+ * against all its facts.
+ */
+class PruneIndex {
+    facts;
+    anchored = new Map();
+    free = [];
+    /** `tools` are the indices to index, `facts[i]` their facts. */
+    constructor(tools, facts) {
+        this.facts = facts;
+        const frequency = new Map();
+        for (const t of tools) {
+            for (const k of facts[t].required)
+                frequency.set(k, (frequency.get(k) ?? 0) + 1);
+        }
+        for (const t of tools) {
+            const f = facts[t];
+            if (f.rejectsAll)
+                continue;
+            let anchor;
+            for (const k of f.required) {
+                if (anchor === undefined || (frequency.get(k) ?? 0) < (frequency.get(anchor) ?? 0)) {
+                    anchor = k;
+                }
+            }
+            if (anchor === undefined)
+                this.free.push(t);
+            else {
+                let list = this.anchored.get(anchor);
+                if (list === undefined)
+                    this.anchored.set(anchor, (list = []));
+                list.push(t);
+            }
+        }
+    }
+    /** The indexed tools that may accept `args`, ascending. */
+    candidates(args, keys) {
+        const out = [];
+        const visit = (t) => {
+            if (!certainlyRejects(this.facts[t], args, keys))
+                out.push(t);
+        };
+        this.free.forEach(visit);
+        for (const k of keys)
+            this.anchored.get(k)?.forEach(visit);
+        return out.sort((a, b) => a - b);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/replay/index.ts
+
+
+
+
+
+
+
+
+
+const REPLAY_DEFAULTS = Object.freeze({
+    maxCalls: 100_000,
+    maxValidations: 10_000_000,
+    maxTraceBytes: 256 * 1024 * 1024,
+    maxArgumentBytes: 1024 * 1024,
+    includePermissive: false,
+});
+function replay_prepare(catalog) {
+    const checks = [];
+    const problems = [];
+    const permissive = [];
+    const compiled = [];
+    const permissiveTools = [];
+    const facts = catalog.map((t) => pruneFacts(t.inputSchema));
+    const byName = new Map();
+    const byServerName = new Map();
+    const push = (map, key, i) => {
+        const list = map.get(key);
+        if (list === undefined)
+            map.set(key, [i]);
+        else
+            list.push(i);
+    };
+    catalog.forEach((tool, i) => {
+        push(byName, tool.name, i);
+        push(byServerName, `${tool.server}\u0000${tool.name}`, i);
+        const v = schema_getValidator(tool.inputSchema);
+        if (!v.ok) {
+            checks.push(undefined);
+            problems.push(`${v.reason.code}: ${v.reason.message}`);
+            permissive.push(false);
+            return;
+        }
+        checks.push(v.check);
+        problems.push(undefined);
+        // The structural proof is the claim; Ajv accepting {} is a cross-check of it.
+        const open = acceptsEveryObject(tool.inputSchema) && v.check({}) === 'valid';
+        permissive.push(open);
+        if (open)
+            permissiveTools.push(i);
+        else
+            compiled.push(i);
+    });
+    return {
+        tools: catalog,
+        checks,
+        problems,
+        permissive,
+        index: new PruneIndex(compiled, facts),
+        compiled,
+        permissiveTools,
+        prunable: compiled.filter((i) => isPrunable(facts[i])).length,
+        byName,
+        byServerName,
+        locations: catalog.map(replay_toolLocation),
+        identities: catalog.map(identity),
+        uncompiled: catalog.flatMap((_, i) => (checks[i] === undefined ? [i] : [])),
+    };
+}
+/**
+ * The catalog entries a call selects: every entry with exactly its name (with an Anthropic
+ * `server_name`, the entries keyed by that server first), else the usual client prefixes
+ * `mcp__SERVER__TOOL`, `SERVER__TOOL` and `SERVER.TOOL` resolved to entries keyed by (server, name).
+ */
+function resolveCall(call, catalog) {
+    const byName = new Map();
+    const byServerName = new Map();
+    catalog.forEach((t, i) => {
+        (byName.get(t.name) ?? byName.set(t.name, []).get(t.name))?.push(i);
+        const key = `${t.server}\u0000${t.name}`;
+        (byServerName.get(key) ?? byServerName.set(key, []).get(key))?.push(i);
+    });
+    return resolveWith(call, byName, byServerName);
+}
+function resolveWith(call, byName, byServerName) {
+    const { name, server } = call;
+    if (server !== undefined) {
+        const keyed = byServerName.get(`${server}\u0000${name}`);
+        if (keyed !== undefined)
+            return keyed;
+    }
+    const out = new Set(byName.get(name) ?? []);
+    const split = (rest, sep) => {
+        for (let at = rest.indexOf(sep); at > 0; at = rest.indexOf(sep, at + 1)) {
+            const s = rest.slice(0, at);
+            const t = rest.slice(at + sep.length);
+            if (t !== '')
+                byServerName.get(`${s}\u0000${t}`)?.forEach((i) => out.add(i));
+        }
+    };
+    if (name.startsWith('mcp__'))
+        split(name.slice(5), '__');
+    split(name, '__');
+    split(name, '.');
+    return [...out].sort((a, b) => a - b);
+}
+/**
+ * Replays the calls of provider traces against a catalog (TW201–TW204). Throws InputError for an
+ * unreadable or malformed trace, a name over its provider's limit, bad arguments, or traces over
+ * `maxTraceBytes`.
+ */
+function replayTraces(catalog, traces, options = {}) {
+    const maxCalls = options.maxCalls ?? REPLAY_DEFAULTS.maxCalls;
+    const maxValidations = options.maxValidations ?? REPLAY_DEFAULTS.maxValidations;
+    const maxTraceBytes = options.maxTraceBytes ?? REPLAY_DEFAULTS.maxTraceBytes;
+    const includePermissive = options.includePermissive ?? REPLAY_DEFAULTS.includePermissive;
+    const prune = options.prune ?? true;
+    const encoder = new TextEncoder();
+    const inputs = traces.map((t) => ({
+        uri: t.uri,
+        bytes: typeof t.content === 'string' ? encoder.encode(t.content) : t.content,
+    }));
+    const totalBytes = inputs.reduce((n, t) => n + t.bytes.length, 0);
+    if (totalBytes > maxTraceBytes) {
+        throw new errors_InputError(`traces are ${totalBytes} bytes, more than --max-trace-bytes ${maxTraceBytes}; raise --max-trace-bytes to replay them`);
+    }
+    const p = replay_prepare(catalog);
+    const findings = [];
+    const state = {
+        validations: 0,
+        pruned: 0,
+        permissiveSkips: 0,
+        undecidable: 0,
+        replayed: 0,
+        skippedByCalls: 0,
+        skippedByValidations: 0,
+        stopped: false,
+    };
+    const undecidedTools = p.problems.filter((x) => x !== undefined).length;
+    const skippedLines = [];
+    const byShape = {};
+    const permissiveAccepted = new Set();
+    let calls = 0;
+    let skippedLineCount = 0;
+    for (const input of inputs) {
+        const ordinals = new Map();
+        const visit = (call) => {
+            calls++;
+            byShape[call.shape] = (byShape[call.shape] ?? 0) + 1;
+            const ordinal = ordinals.get(call.argsDigest) ?? 0;
+            ordinals.set(call.argsDigest, ordinal + 1);
+            if (state.stopped) {
+                state.skippedByValidations++;
+                return;
+            }
+            if (state.replayed >= maxCalls) {
+                state.skippedByCalls++;
+                return;
+            }
+            const outcome = replayCall(p, call, state, { prune, maxValidations });
+            if (outcome === undefined) {
+                state.stopped = true;
+                state.skippedByValidations++;
+                return;
+            }
+            state.replayed++;
+            for (const t of outcome.accepted)
+                if (p.permissive[t])
+                    permissiveAccepted.add(t);
+            for (const f of callFindings(p, call, ordinal, outcome, includePermissive))
+                findings.push(f);
+        };
+        const trace = forEachTraceCallIn(input.bytes, input.uri, { maxArgumentBytes: options.maxArgumentBytes ?? REPLAY_DEFAULTS.maxArgumentBytes }, visit);
+        if (trace.skipped.length > 0) {
+            skippedLineCount += trace.skipped.length;
+            skippedLines.push({ uri: trace.uri, lines: trace.skipped.map((s) => s.line) });
+        }
+    }
+    const firstUri = traces[0]?.uri ?? 'stdin';
+    const runLocation = { uri: firstUri, pointer: '', line: 1, column: 1 };
+    const bound = (flag, limit, skipped, what) => {
+        if (skipped === 0)
+            return;
+        findings.push(makeFinding('TW204', {
+            message: `${skipped} call(s) were not replayed: ${flag} ${limit} ${what}; raise ${flag} to replay them`,
+            locations: [runLocation],
+            evidence: { flag, limit, skipped },
+            subjects: [flag],
+        }));
+    };
+    bound('--max-calls', maxCalls, state.skippedByCalls, 'reached');
+    bound('--max-validations', maxValidations, state.skippedByValidations, 'would be exceeded');
+    p.tools.forEach((tool, i) => {
+        const problem = p.problems[i];
+        if (problem === undefined || state.replayed === 0)
+            return;
+        findings.push(makeFinding('TW204', {
+            message: `input schema of ${replay_quoteTool(tool)} cannot be evaluated (${problem}), so replay could not decide it for ${state.replayed} call(s)`,
+            locations: [replay_toolLocation(tool)],
+            evidence: {
+                reason: { code: problem.split(':')[0], message: problem.slice(problem.indexOf(':') + 2) },
+                calls: state.replayed,
+            },
+            subjects: [replay_toolSubject(tool)],
+        }));
+    });
+    if (!includePermissive && p.permissiveTools.length > 0) {
+        const list = p.permissiveTools.map((i) => p.tools[i]);
+        findings.push(makeFinding('TW201', {
+            severity: 'note',
+            message: `${list.length} tool(s) accept every object and were left out of TW201: ` +
+                `${namesList(list)}; pass --include-permissive to count them`,
+            locations: list.map(replay_toolLocation),
+            evidence: {
+                permissive: list.map(identity),
+                acceptedCalls: state.replayed,
+            },
+            subjects: ['permissive', ...list.map(replay_toolSubject).sort(compareSubjects)],
+        }));
+    }
+    const naive = state.replayed * p.tools.length;
+    const stats = {
+        traces: traces.length,
+        calls,
+        callsByShape: byShape,
+        replayedCalls: state.replayed,
+        skippedCalls: state.skippedByCalls + state.skippedByValidations,
+        skippedLines: skippedLineCount,
+        skippedLineNumbers: skippedLines,
+        tools: p.tools.length,
+        permissiveTools: p.permissiveTools.length,
+        permissiveToolsAccepting: permissiveAccepted.size,
+        undecidableSchemas: undecidedTools,
+        prunableSchemas: p.prunable,
+        validations: state.validations,
+        validationsPruned: state.pruned,
+        validationsNaive: naive,
+        validationsPermissive: state.permissiveSkips,
+        validationsUndecidable: state.undecidable,
+    };
+    const incomplete = findings.some((f) => f.ruleId === 'TW204');
+    return { findings, stats, incomplete };
+}
+/** Validates one call against the catalog, or undefined when `maxValidations` would be exceeded. */
+function replayCall(p, call, state, opts) {
+    const args = call.args;
+    const usePrune = opts.prune && !hasMethodKeys(args);
+    const candidates = usePrune ? p.index.candidates(args, Object.keys(args)) : p.compiled;
+    const toValidate = usePrune ? candidates.length : candidates.length + p.permissiveTools.length;
+    if (state.validations + toValidate > opts.maxValidations)
+        return undefined;
+    const accepted = [];
+    const errored = [];
+    const run = (t) => {
+        const verdict = p.checks[t](args);
+        if (verdict === 'valid')
+            accepted.push(t);
+        else if (verdict === 'error')
+            errored.push(t);
+    };
+    candidates.forEach(run);
+    if (usePrune)
+        accepted.push(...p.permissiveTools);
+    else
+        p.permissiveTools.forEach(run);
+    state.validations += toValidate;
+    if (usePrune) {
+        state.permissiveSkips += p.permissiveTools.length;
+        state.pruned += p.compiled.length - candidates.length;
+    }
+    state.undecidable += p.tools.length - p.compiled.length - p.permissiveTools.length;
+    accepted.sort((a, b) => a - b);
+    return { accepted, errored };
+}
+function callFindings(p, call, ordinal, outcome, includePermissive) {
+    const selected = resolveWith(call, p.byName, p.byServerName);
+    const acceptedSet = new Set(outcome.accepted);
+    const undecided = new Set(outcome.errored);
+    for (const i of p.uncompiled)
+        undecided.add(i);
+    const unknown = outcome.errored.length === 0 ? p.uncompiled : [...undecided].sort((a, b) => a - b);
+    const counted = outcome.accepted.filter((t) => includePermissive || !p.permissive[t]);
+    const evidence = {
+        index: call.index,
+        argsDigest: call.argsDigest,
+        accepted: counted.map((t) => p.identities[t]),
+        unknown: unknown.map((t) => p.identities[t]),
+    };
+    const subjects = [call.uri, call.argsDigest, ordinal];
+    const callLoc = {
+        uri: call.uri,
+        pointer: call.pointer,
+        line: call.line,
+        column: call.column,
+        index: call.index,
+        tool: call.name,
+    };
+    if (call.server !== undefined)
+        callLoc.server = call.server;
+    const label = `call ${call.index} to ${JSON.stringify(call.name)}`;
+    const related = (list) => [
+        callLoc,
+        ...list.map((t) => p.locations[t]),
+    ];
+    const out = [];
+    const selectedAccepted = selected.some((t) => acceptedSet.has(t));
+    const selectedUndecided = selected.filter((t) => undecided.has(t));
+    if (selected.length === 0 || (!selectedAccepted && selectedUndecided.length === 0)) {
+        const others = counted.length;
+        const why = selected.length === 0
+            ? `no catalog tool is named ${JSON.stringify(call.name)}`
+            : `every catalog schema of that name rejects its arguments (${selected.length} entr${selected.length === 1 ? 'y' : 'ies'})`;
+        out.push(makeFinding('TW203', {
+            message: `${label}: ${why}${others > 0 ? `; ${others} other tool(s) accept them` : ''}`,
+            locations: related(counted),
+            evidence: { ...evidence, selected: selected.length },
+            subjects,
+        }));
+    }
+    if (counted.length > 1) {
+        const tools = counted.map((t) => p.tools[t]);
+        out.push(makeFinding('TW201', {
+            message: `${label}: ${counted.length} catalog tools accept the same arguments: ${namesList(tools)}`,
+            locations: related(counted),
+            evidence,
+            subjects,
+        }));
+        const pair = firstContradiction(tools);
+        if (pair !== undefined) {
+            const [a, b, c] = pair;
+            out.push(makeFinding('TW202', {
+                message: `${label}: ${replay_quoteTool(a)} says ${c.hint}: ${c.a} but ${replay_quoteTool(b)} says ` +
+                    `${c.hint}: ${c.b}, and both accept these arguments`,
+                locations: related(counted),
+                evidence: {
+                    ...evidence,
+                    effects: tools.map((t) => ({ ...identity(t), ...explicitEffects(t.annotations) })),
+                },
+                subjects,
+            }));
+        }
+    }
+    if (outcome.errored.length > 0 || (!selectedAccepted && selectedUndecided.length > 0)) {
+        const reasons = [];
+        if (!selectedAccepted && selectedUndecided.length > 0) {
+            reasons.push(`the selected tool's schema could not be evaluated (${selectedUndecided.length} entr${selectedUndecided.length === 1 ? 'y' : 'ies'})`);
+        }
+        if (outcome.errored.length > 0) {
+            reasons.push(`Ajv could not decide ${outcome.errored.length} schema(s) for these arguments`);
+        }
+        out.push(makeFinding('TW204', {
+            message: `${label}: replay is incomplete: ${reasons.join('; ')}`,
+            locations: related(outcome.accepted),
+            evidence: { ...evidence, errored: outcome.errored.map((t) => identity(p.tools[t])) },
+            subjects,
+        }));
+    }
+    return out;
+}
+function firstContradiction(tools) {
+    for (let i = 0; i < tools.length; i++) {
+        for (let j = i + 1; j < tools.length; j++) {
+            const c = effectContradiction(tools[i].annotations, tools[j].annotations);
+            if (c !== undefined)
+                return [tools[i], tools[j], c];
+        }
+    }
+    return undefined;
+}
+/** Imports catalogs and traces and returns the deterministic replay Report. */
+function replayTraceReport(catalogs, traces, options = {}) {
+    const { tools, skipped } = importCatalogs(catalogs);
+    const maxTools = options.maxTools ?? 1024;
+    if (tools.length > maxTools) {
+        throw new InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`);
+    }
+    const result = replayTraces(tools, traces, options);
+    return buildReport({
+        command: 'replay',
+        version: VERSION,
+        findings: result.findings,
+        stats: {
+            catalogs: catalogs.length,
+            skippedEntries: skipped,
+            ...result.stats,
+            incomplete: result.incomplete,
+        },
+    });
+}
+function identity(tool) {
+    return { server: tool.server, name: tool.name };
+}
+function namesList(tools) {
+    const shown = tools.slice(0, 5).map(replay_quoteTool).join(', ');
+    return tools.length > 5 ? `${shown} and ${tools.length - 5} more` : shown;
+}
+function replay_quoteTool(tool) {
+    return `${JSON.stringify(tool.name)} (${tool.server})`;
+}
+function replay_toolLocation(tool) {
+    return { ...tool.location, tool: tool.name, server: tool.server };
+}
+function replay_toolSubject(tool) {
+    return [tool.server, tool.name, tool.definitionDigest];
+}
+function compareSubjects(a, b) {
+    const x = JSON.stringify(a);
+    const y = JSON.stringify(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
@@ -32129,9 +33756,168 @@ function emit(io, opts, text) {
     }
     catch (error) {
         const code = error.code ?? 'unknown error';
-        throw new InputError(`${opts.output}: cannot write the report: ${code}`);
+        throw new errors_InputError(`${opts.output}: cannot write the report: ${code}`);
     }
 }
+
+;// CONCATENATED MODULE: ./src/cli/commands/replay.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A transcript argument as a streaming line source; `-` is standard input (read whole). */
+function transcriptSource(path, io) {
+    if (path === '-')
+        return { uri: 'stdin', bytes: io.readStdin() };
+    const uri = displayUri(path, io.cwd);
+    const full = (0,external_node_path_.resolve)(io.cwd, path);
+    let isDir;
+    try {
+        isDir = (0,external_node_fs_.statSync)(full).isDirectory();
+    }
+    catch {
+        throw new errors_InputError(`${uri}: cannot read: no such file`);
+    }
+    if (isDir)
+        throw new errors_InputError(`${uri}: is a directory; name the transcript file`);
+    return { uri, path: full };
+}
+/** Reads a small whole file (scope, key, signature) with an InputError naming it. */
+function readSmallFile(path, io, what) {
+    const uri = displayUri(path, io.cwd);
+    try {
+        return (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(io.cwd, path), 'utf8');
+    }
+    catch (error) {
+        const code = error.code;
+        throw new errors_InputError(`${uri}: cannot read the ${what}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unknown error')}`);
+    }
+}
+function parseMutators(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+}
+/** `toolwitness replay`. */
+const registerReplay = (program, { io, setExit }) => {
+    const command = program.command('replay');
+    command
+        .summary('replay observed tool calls: ambiguity against a catalog, or transcript audits')
+        .description('Each file is classified. A recorded transcript (JSONL: index, tool, args, response per ' +
+        'line) is audited against itself, without running any tool: TW301 when an identical ' +
+        'canonical call got a different response than its first recording (the first such ' +
+        'index is the divergence), TW302 when a non-mutating call directly repeats the previous ' +
+        'one; it is streamed, so memory grows with distinct calls only. A provider trace ' +
+        '(OpenAI Responses or Chat Completions, Anthropic tool_use/mcp_tool_use, MCP tools/call; ' +
+        'JSON or JSONL) is replayed against every --catalog tool: TW201 when more than one tool ' +
+        'accepts the same arguments, TW202 when their effect hints contradict, TW203 when the ' +
+        'selected tool is missing or rejects them, TW204 when analysis was incomplete. Reports ' +
+        'carry argument digests, never raw arguments.')
+        .argument('<file...>', 'transcripts or provider traces; "-" reads standard input')
+        .addOption(formatOption())
+        .option('-o, --output <file>', 'write the report to a file instead of standard output')
+        .addOption(failOnOption())
+        .option('--mutators <names>', `comma-separated tools that may change state (replaces the default: ${DEFAULT_MUTATORS.join(', ')})`, parseMutators)
+        .option('--catalog <file>', 'tool catalog (repeatable): what traces replay against, and whose explicit MCP ' +
+        'readOnlyHint decides which transcript tools are mutators', (value, previous = []) => [...previous, value])
+        .option('--strict', 'also fail (exit 1) when trace replay is incomplete (TW204)')
+        .option('--include-permissive', 'count tools whose schema accepts every object in TW201')
+        .option('--max-tools <n>', 'imported-tool limit', parsePositiveInt, 1024)
+        .option('--max-calls <n>', 'trace calls replayed; the rest are counted in one TW204 note', parsePositiveInt, REPLAY_DEFAULTS.maxCalls)
+        .option('--max-validations <n>', 'call-by-tool validations; whole calls beyond it are counted in one TW204 note', parsePositiveInt, REPLAY_DEFAULTS.maxValidations)
+        .option('--max-trace-bytes <n>', 'aggregate trace bytes; more is an error', parsePositiveInt, REPLAY_DEFAULTS.maxTraceBytes)
+        .option('--max-argument-bytes <n>', "bytes of one call's arguments; more is an error", parsePositiveInt, REPLAY_DEFAULTS.maxArgumentBytes)
+        .addHelpText('after', `
+Examples:
+  toolwitness replay session.jsonl
+  toolwitness replay --fail-on note session.jsonl      # ToolReplay's exit codes
+  toolwitness replay --catalog tools.json --format sarif session.jsonl
+  toolwitness replay --catalog catalogs/prod.json --fail-on warning traces/*.jsonl
+
+Exit status: 0 below the --fail-on threshold (error by default; TW301 is a warning and TW302 a
+note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (file:line).`)
+        .action((files, opts) => {
+        const catalogTools = opts.catalog === undefined
+            ? []
+            : scan_importCatalogs(readInputs(expandArguments(opts.catalog, io.cwd), io.cwd, io.readStdin))
+                .tools;
+        let isMutator = mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS);
+        if (opts.catalog !== undefined)
+            isMutator = mutatorsFromCatalog(catalogTools, isMutator);
+        const findings = [];
+        const transcripts = [];
+        const tracePaths = [];
+        let calls = 0;
+        let distinct = 0;
+        for (const file of expandArguments(files, io.cwd)) {
+            const source = transcriptSource(file, io);
+            if (classifyInput(source) !== 'transcript') {
+                tracePaths.push(file);
+                continue;
+            }
+            const result = replayRecords(transcriptRecords(source, source.uri), source.uri, {
+                isMutator,
+            });
+            findings.push(...result.findings);
+            calls += result.calls;
+            distinct += result.distinctCalls;
+            transcripts.push({
+                uri: source.uri,
+                calls: result.calls,
+                distinctCalls: result.distinctCalls,
+                divergence: result.divergence,
+            });
+        }
+        let traceStats;
+        let incomplete = false;
+        if (tracePaths.length > 0) {
+            if (opts.catalog === undefined) {
+                throw new errors_InputError(`${displayUri(tracePaths[0], io.cwd)}: a provider trace (not a transcript) replays against a catalog: add --catalog FILE`);
+            }
+            if (catalogTools.length > opts.maxTools) {
+                throw new errors_InputError(`${catalogTools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to replay against them all`);
+            }
+            const traces = readInputs(tracePaths, io.cwd, io.readStdin, opts.maxTraceBytes);
+            const result = replayTraces(catalogTools, traces, {
+                maxCalls: opts.maxCalls,
+                maxValidations: opts.maxValidations,
+                maxTraceBytes: opts.maxTraceBytes,
+                maxArgumentBytes: opts.maxArgumentBytes,
+                includePermissive: Boolean(opts.includePermissive),
+            });
+            findings.push(...result.findings);
+            incomplete = result.incomplete;
+            traceStats = result.stats;
+            calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;
+        }
+        const report = build_buildReport({
+            command: 'replay',
+            version: version_VERSION,
+            findings,
+            stats: {
+                files: transcripts.length + tracePaths.length,
+                calls,
+                distinctCalls: distinct,
+                transcripts,
+                ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
+            },
+        });
+        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+        setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+    });
+    addColorOptions(command);
+};
 
 ;// CONCATENATED MODULE: ./src/cli/commands/scan.ts
 
@@ -32181,6 +33967,651 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
     addColorOptions(command);
 };
 
+;// CONCATENATED MODULE: ./src/transcript/scope.ts
+
+
+
+
+
+
+
+const SCOPE_KEYS = new Set(['agent', 'allowed_tools', 'arguments']);
+function globRegExp(pattern) {
+    const body = pattern
+        .split('*')
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*');
+    return new RegExp(`^${body}$`, 's');
+}
+/** A matcher for an `allowed_tools` entry: exact and case-sensitive, `*` matches any run. */
+function toolMatcher(pattern) {
+    if (!pattern.includes('*'))
+        return (tool) => tool === pattern;
+    const re = globRegExp(pattern);
+    return (tool) => re.test(tool);
+}
+/**
+ * Parses a scope file strictly. ToolReplay's `{agent, allowed_tools}` is accepted as is;
+ * `allowed_tools` entries may be `*` globs, and `arguments` maps an entry of `allowed_tools` to
+ * a JSON Schema for that tool's arguments (no `$schema` means 2020-12).
+ */
+function parseScope(text, uri) {
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    let value;
+    try {
+        value = JSON.parse(body);
+    }
+    catch {
+        throw new errors_InputError(`${uri}: not valid JSON; a scope file is one JSON object`);
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new errors_InputError(`${uri}: a scope file must be a JSON object`);
+    }
+    const obj = value;
+    for (const key of Object.keys(obj)) {
+        if (!SCOPE_KEYS.has(key)) {
+            throw new errors_InputError(`${uri}: unknown field ${quoteForMessage(key)}; a scope has agent, allowed_tools and optional arguments`);
+        }
+    }
+    if (!Object.prototype.hasOwnProperty.call(obj, 'agent'))
+        throw new errors_InputError(`${uri}: missing field "agent"`);
+    if (!Object.prototype.hasOwnProperty.call(obj, 'allowed_tools'))
+        throw new errors_InputError(`${uri}: missing field "allowed_tools"`);
+    const { agent, allowed_tools: allowed, arguments: args } = obj;
+    if (typeof agent !== 'string')
+        throw new errors_InputError(`${uri}: "agent" must be a string`);
+    if (!Array.isArray(allowed))
+        throw new errors_InputError(`${uri}: "allowed_tools" must be an array of strings`);
+    allowed.forEach((entry, i) => {
+        if (typeof entry !== 'string')
+            throw new errors_InputError(`${uri}: "allowed_tools"[${i}] must be a string`);
+    });
+    const names = allowed;
+    const policies = [];
+    if (args !== undefined) {
+        if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+            throw new errors_InputError(`${uri}: "arguments" must be an object mapping allowed_tools entries to JSON Schemas`);
+        }
+        for (const [pattern, schema] of Object.entries(args)) {
+            const label = `${uri}: "arguments" ${quoteForMessage(pattern)}`;
+            if (!names.includes(pattern))
+                throw new errors_InputError(`${label} is not an entry of "allowed_tools"`);
+            if (typeof schema !== 'boolean' &&
+                (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
+                throw new errors_InputError(`${label} must be a JSON Schema (an object or a boolean)`);
+            }
+            const dialect = dialectOf(schema);
+            if (dialect === undefined)
+                throw new errors_InputError(`${label}: unsupported "$schema" dialect`);
+            let validate;
+            try {
+                validate = createAjv(dialect).compile(schema);
+            }
+            catch (error) {
+                throw new errors_InputError(`${label}: schema does not compile: ${error.message}`);
+            }
+            policies.push({ pattern, validate });
+        }
+    }
+    return { agent, allowed: names, policies };
+}
+function escapePointer(segment) {
+    return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** The argument path an Ajv error is about, including the key for required/additional errors. */
+function argumentPath(error) {
+    const params = error.params;
+    const key = typeof params.missingProperty === 'string'
+        ? params.missingProperty
+        : typeof params.additionalProperty === 'string'
+            ? params.additionalProperty
+            : typeof params.unevaluatedProperty === 'string'
+                ? params.unevaluatedProperty
+                : undefined;
+    return key === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(key)}`;
+}
+/**
+ * TW303 for calls to tools no `allowed_tools` entry matches; TW304 for allowed calls whose
+ * arguments a matching policy rejects (keyword and argument path, never the value).
+ */
+function scopeRecords(records, uri, scope) {
+    const matchers = scope.allowed.map(toolMatcher);
+    const policies = scope.policies.map((p) => ({ ...p, matches: toolMatcher(p.pattern) }));
+    const verdicts = new Map();
+    const findings = [];
+    let calls = 0;
+    for (const record of records) {
+        calls++;
+        let allowed = verdicts.get(record.tool);
+        if (allowed === undefined) {
+            allowed = matchers.some((m) => m(record.tool));
+            if (verdicts.size < 65536)
+                verdicts.set(record.tool, allowed);
+        }
+        if (!allowed) {
+            findings.push(makeFinding('TW303', {
+                message: `tool '${record.tool}' is not in the declared scope for agent '${scope.agent}'`,
+                locations: [recordLocation(uri, record)],
+                evidence: { index: record.index, agent: scope.agent },
+                subjects: [uri, record.index],
+            }));
+            continue;
+        }
+        for (const policy of policies) {
+            if (!policy.matches(record.tool))
+                continue;
+            let ok;
+            try {
+                ok = policy.validate(record.args) === true;
+            }
+            catch {
+                ok = false;
+            }
+            if (ok)
+                continue;
+            const error = policy.validate.errors?.[0];
+            const keyword = error?.keyword ?? 'error';
+            const path = error === undefined ? '' : argumentPath(error);
+            findings.push(makeFinding('TW304', {
+                message: `tool '${record.tool}' argument ${path === '' ? '(root)' : path} fails '${keyword}' of the argument policy '${policy.pattern}' for agent '${scope.agent}'`,
+                locations: [recordLocation(uri, record)],
+                evidence: {
+                    index: record.index,
+                    agent: scope.agent,
+                    policy: policy.pattern,
+                    keyword,
+                    argumentPath: path,
+                    schemaPath: error?.schemaPath ?? '',
+                    argsDigest: sha256Hex(canonicalJson(record.args)),
+                },
+                subjects: [uri, record.index],
+            }));
+            break;
+        }
+    }
+    return { calls, findings };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/scope.ts
+
+
+
+
+
+
+
+/** `toolwitness scope`. */
+const registerScope = (program, { io, setExit }) => {
+    const command = program.command('scope');
+    command
+        .summary('check a transcript against the tools (and arguments) an agent may use')
+        .description('Checks every call of a transcript against a scope file: TW303 for a tool no ' +
+        '"allowed_tools" entry matches (exact, case-sensitive; "*" globs such as "fs_*"), TW304 ' +
+        'when an allowed call breaks its "arguments" policy (a JSON Schema per entry). Findings ' +
+        'name the failing keyword and argument path, never the value.')
+        .argument('<transcript>', 'transcript file (JSONL); "-" reads standard input')
+        .argument('<scope>', 'scope file: {"agent", "allowed_tools", optional "arguments"}')
+        .addOption(formatOption())
+        .option('-o, --output <file>', 'write the report to a file instead of standard output')
+        .addOption(failOnOption())
+        .addHelpText('after', `
+Scope file:
+  {"agent": "docs-reader", "allowed_tools": ["read_file", "fs_*"],
+   "arguments": {"read_file": {"properties": {"path": {"pattern": "^docs/"}}}}}
+
+Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (TW303 and TW304 are
+errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope file.`)
+        .action((file, scopeFile, opts) => {
+        const scope = parseScope(readSmallFile(scopeFile, io, 'scope file'), displayUri(scopeFile, io.cwd));
+        const source = transcriptSource(file, io);
+        const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
+        const report = build_buildReport({
+            command: 'scope',
+            version: version_VERSION,
+            findings: result.findings,
+            stats: {
+                calls: result.calls,
+                agent: scope.agent,
+                transcripts: [{ uri: source.uri, calls: result.calls }],
+            },
+        });
+        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+        setExit(exitCodeFor(report, opts.failOn, false));
+    });
+    addColorOptions(command);
+};
+
+;// CONCATENATED MODULE: ./src/chain/link.ts
+
+/** The prev of the first link: 64 zero hex digits. */
+const GENESIS = '0'.repeat(64);
+/**
+ * Link digest = sha256(JCS({prev, index, tool, args, response})), assembled from the parts'
+ * JCS texts (keys in JCS order: args, index, prev, response, tool).
+ */
+function linkDigest(prev, index, parts) {
+    const text = `{"args":${parts.args},"index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+    return (0,external_node_crypto_namespaceObject.hash)('sha256', text, 'hex');
+}
+/** The exact sealed line, JCS(link) without its LF. */
+function linkLine(prev, index, digest, parts) {
+    return `{"args":${parts.args},"digest":"${digest}","index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+}
+
+;// CONCATENATED MODULE: ./src/chain/seal.ts
+
+
+/** The start of every chain. */
+const EMPTY_CHAIN = Object.freeze({ head: GENESIS, count: 0 });
+/**
+ * Seals records into chain lines (each JCS(link) + LF), continuing `from` (an empty chain by
+ * default; `seal --append` passes the verified head). Record indexes are renumbered from
+ * `from.count`, so an appended transcript that starts at 0 continues the chain. `state` holds the
+ * head after the last line yielded.
+ */
+function* sealRecords(records, from = EMPTY_CHAIN, state = { ...from }) {
+    let prev = from.head;
+    let index = from.count;
+    for (const record of records) {
+        const parts = canonicalParts(record);
+        const digest = linkDigest(prev, index, parts);
+        yield linkLine(prev, index, digest, parts) + '\n';
+        prev = digest;
+        index++;
+        state.head = prev;
+        state.count = index;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/chain/signature.ts
+
+
+
+/** The signed message: JCS `{count, head}`. */
+function signedMessage(chain) {
+    return canonicalJson({ count: chain.count, head: chain.head });
+}
+/** Signs a chain head with an Ed25519 private key (PEM); returns base64 of the raw signature. */
+function signChain(chain, privateKeyPem, keyName = 'key') {
+    let key;
+    try {
+        key = (0,external_node_crypto_namespaceObject.createPrivateKey)(typeof privateKeyPem === 'string' ? privateKeyPem : Buffer.from(privateKeyPem));
+    }
+    catch {
+        throw new errors_InputError(`${keyName}: not a PEM private key`);
+    }
+    if (key.asymmetricKeyType !== 'ed25519')
+        throw new errors_InputError(`${keyName}: not an Ed25519 key`);
+    return (0,external_node_crypto_namespaceObject.sign)(null, Buffer.from(signedMessage(chain)), key).toString('base64') + '\n';
+}
+/**
+ * True when `signatureBase64` is a valid Ed25519 signature of the chain head under the public
+ * key (PEM). A malformed signature is simply invalid; a malformed key is an InputError.
+ */
+function verifyChainSignature(chain, publicKeyPem, signatureBase64, keyName = 'public key') {
+    let key;
+    try {
+        key = (0,external_node_crypto_namespaceObject.createPublicKey)(typeof publicKeyPem === 'string' ? publicKeyPem : Buffer.from(publicKeyPem));
+    }
+    catch {
+        throw new errors_InputError(`${keyName}: not a PEM public key`);
+    }
+    if (key.asymmetricKeyType !== 'ed25519')
+        throw new errors_InputError(`${keyName}: not an Ed25519 key`);
+    const text = signatureBase64.trim();
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text))
+        return false;
+    const raw = Buffer.from(text, 'base64');
+    if (raw.length !== 64)
+        return false;
+    try {
+        return (0,external_node_crypto_namespaceObject.verify)(null, Buffer.from(signedMessage(chain)), key, raw);
+    }
+    catch {
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/chain/verify.ts
+
+
+
+const LINK_KEYS = ['args', 'digest', 'index', 'prev', 'response', 'tool'];
+const HEX64 = /^[0-9a-f]{64}$/;
+function verify_isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+function storedDigest(value) {
+    return verify_isObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
+}
+/**
+ * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
+ * digest (genesis for 0), its index N, and its digest sha256(JCS({prev, index, tool, args,
+ * response})). Stops at the first broken link. Memory is constant.
+ */
+function verifyChain(lines, options = {}) {
+    let prev = GENESIS;
+    let index = 0;
+    for (const { text, line, terminated, invalidUtf8 } of lines) {
+        const at = (reason, expected, found) => ({
+            head: prev,
+            count: index,
+            broken: {
+                index,
+                line,
+                reason,
+                ...(expected !== undefined ? { expected } : {}),
+                ...(found !== undefined ? { found } : {}),
+            },
+        });
+        if (invalidUtf8 === true)
+            return at('malformed');
+        let value;
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return at('malformed');
+        }
+        if (!verify_isObject(value) ||
+            Object.keys(value).length !== LINK_KEYS.length ||
+            !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
+            typeof value.index !== 'number' ||
+            !Number.isInteger(value.index) ||
+            typeof value.tool !== 'string' ||
+            !verify_isObject(value.args) ||
+            !verify_isObject(value.response) ||
+            typeof value.prev !== 'string' ||
+            typeof value.digest !== 'string') {
+            return at('malformed', undefined, storedDigest(value));
+        }
+        const link = value;
+        const parts = canonicalParts({ ...link, line });
+        // stored fields (index included) under the expected prev: any edit of the line shows here
+        const expected = linkDigest(prev, link.index, parts);
+        if (expected !== link.digest || !HEX64.test(link.digest))
+            return at('digest', expected, link.digest);
+        if (link.prev !== prev)
+            return at('prev', prev, link.prev);
+        if (link.index !== index)
+            return at('index', expected, link.digest);
+        if (!terminated || text !== linkLine(link.prev, link.index, link.digest, parts))
+            return at('not-canonical', expected, link.digest);
+        prev = link.digest;
+        index++;
+    }
+    if (options.head !== undefined && options.head !== prev) {
+        return {
+            head: prev,
+            count: index,
+            broken: { index, line: 0, reason: 'head', expected: options.head, found: prev },
+        };
+    }
+    return { head: prev, count: index };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/verify.ts
+
+
+
+
+
+
+
+
+
+const DETAIL = {
+    digest: 'the recomputed digest differs from the stored one',
+    prev: 'prev is not the digest of the previous link',
+    index: 'the link index is not its position in the chain',
+    'not-canonical': 'the line is not exactly JCS(link) followed by LF',
+    malformed: 'the line is not a sealed link (JSON object with args, digest, index, prev, response, tool)',
+    head: 'the chain ends at a different head than --head names (truncated or appended)',
+};
+/** One line describing a break, for messages outside the report. */
+function brokenMessage(broken) {
+    return broken.reason === 'head'
+        ? `chain head differs from --head after ${broken.index} links`
+        : `chain broken at index ${broken.index} (line ${broken.line}): ${DETAIL[broken.reason]}`;
+}
+const verify_HEX64 = /^[0-9a-f]{64}$/;
+/** `toolwitness verify`. */
+const registerVerify = (program, { io, setExit }) => {
+    const command = program.command('verify');
+    command
+        .summary('verify the hash chain (and signature) of a sealed transcript')
+        .description('Recomputes every link of a sealed transcript. Prints "chain: intact", or the first broken ' +
+        'link with the expected (recomputed) and found (stored) digests (TW401). With --public-key ' +
+        'and --signature, checks the Ed25519 signature over JCS {count, head} (TW402). Edits, ' +
+        'deletions, reorders and mis-chained appends are always found; truncation and well-formed ' +
+        'appends are only found with a signature or --head.')
+        .argument('<sealed>', 'sealed transcript (JSONL); "-" reads standard input')
+        .addOption(formatOption())
+        .option('-o, --output <file>', 'write the report to a file instead of standard output')
+        .addOption(failOnOption())
+        .option('--public-key <pub.pem>', 'Ed25519 public key (PEM) the signature must verify under')
+        .option('--signature <file.sig>', 'detached signature written by seal --sign (base64)')
+        .option('--head <digest>', 'the head digest the chain must end at (detects truncation)')
+        .addHelpText('after', `
+Examples:
+  toolwitness verify session.sealed.jsonl
+  toolwitness verify s.sealed.jsonl --public-key pub.pem --signature s.sig
+
+Without a signature or --head, a truncated chain (or one extended with correctly chained links)
+still verifies: it is a valid shorter (or longer) chain.
+
+Exit status: 0 intact, 1 broken chain or invalid signature (at or above --fail-on), 2 bad
+arguments or unreadable input.`)
+        .action((file, opts) => {
+        if ((opts.publicKey === undefined) !== (opts.signature === undefined)) {
+            throw new errors_InputError('--public-key and --signature go together');
+        }
+        if (opts.head !== undefined && !verify_HEX64.test(opts.head)) {
+            throw new errors_InputError('--head: expected 64 lowercase hex digits');
+        }
+        const pub = opts.publicKey !== undefined ? readSmallFile(opts.publicKey, io, 'public key') : undefined;
+        const sig = opts.signature !== undefined ? readSmallFile(opts.signature, io, 'signature') : undefined;
+        const source = transcriptSource(file, io);
+        const verdict = verifyChain(readLines(source, { mode: 'exact' }), { head: opts.head });
+        const findings = [];
+        const broken = verdict.broken;
+        if (broken !== undefined) {
+            findings.push(makeFinding('TW401', {
+                message: brokenMessage(broken),
+                locations: [
+                    {
+                        uri: source.uri,
+                        pointer: '',
+                        line: Math.max(1, broken.line),
+                        column: 1,
+                        index: broken.index,
+                    },
+                ],
+                evidence: {
+                    index: broken.index,
+                    reason: broken.reason,
+                    detail: DETAIL[broken.reason],
+                    ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
+                    ...(broken.found !== undefined ? { found: broken.found } : {}),
+                },
+                subjects: [source.uri, broken.index],
+            }));
+        }
+        let signature = 'none';
+        if (pub !== undefined &&
+            sig !== undefined &&
+            opts.signature !== undefined &&
+            opts.publicKey !== undefined) {
+            const ok = broken === undefined &&
+                verifyChainSignature(verdict, pub, sig, displayUri(opts.publicKey, io.cwd));
+            signature = ok ? 'valid' : 'invalid';
+            if (!ok) {
+                const sigUri = displayUri(opts.signature, io.cwd);
+                findings.push(makeFinding('TW402', {
+                    message: broken === undefined
+                        ? `signature does not verify for ${verdict.count} links ending at head ${verdict.head}`
+                        : 'signature not checked against a broken chain',
+                    locations: [{ uri: sigUri, pointer: '', line: 1, column: 1 }],
+                    evidence: { count: verdict.count, head: verdict.head, signature: sigUri },
+                    subjects: [source.uri, sigUri],
+                }));
+            }
+        }
+        const report = build_buildReport({
+            command: 'verify',
+            version: version_VERSION,
+            findings,
+            stats: {
+                links: verdict.count,
+                head: verdict.head,
+                chain: broken === undefined ? 'intact' : 'broken',
+                signature,
+            },
+        });
+        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+        setExit(exitCodeFor(report, opts.failOn, false));
+    });
+    addColorOptions(command);
+};
+
+;// CONCATENATED MODULE: ./src/cli/commands/seal.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Buffers output text and writes it in large pieces to a file or standard output. */
+function openSink(io, output, inputs) {
+    let fd;
+    if (output !== undefined) {
+        const target = (0,external_node_path_.resolve)(io.cwd, output);
+        if (inputs.some((p) => p !== '-' && (0,external_node_path_.resolve)(io.cwd, p) === target)) {
+            throw new errors_InputError(`${output}: seal never writes in place; choose another --output`);
+        }
+        try {
+            fd = (0,external_node_fs_.openSync)(target, 'w');
+        }
+        catch (error) {
+            throw new errors_InputError(`${output}: cannot write: ${error.code ?? 'unknown error'}`);
+        }
+    }
+    let pending = [];
+    let size = 0;
+    const flush = () => {
+        if (pending.length === 0)
+            return;
+        const text = pending.join('');
+        pending = [];
+        size = 0;
+        if (fd === undefined)
+            io.stdout(text);
+        else
+            (0,external_node_fs_.writeSync)(fd, text);
+    };
+    return {
+        write(text) {
+            pending.push(text);
+            size += text.length;
+            if (size >= 1 << 20)
+                flush();
+        },
+        close() {
+            flush();
+            if (fd !== undefined)
+                (0,external_node_fs_.closeSync)(fd);
+        },
+    };
+}
+/** `toolwitness seal`. */
+const registerSeal = (program, { io, setExit }) => {
+    const command = program.command('seal');
+    command
+        .summary('seal a transcript into a SHA-256 hash chain (optionally signed)')
+        .description('Writes the transcript as a hash chain, one JCS link per line: {args, digest, index, prev, ' +
+        'response, tool}, digest = sha256(JCS({prev, index, tool, args, response})), the first prev ' +
+        '64 zeros. Writes to standard output or --output, never in place. --append verifies an ' +
+        'existing sealed file and continues it. --sign writes a detached Ed25519 signature over ' +
+        'JCS {count, head}, the only way (with verify --head) to make truncation detectable.')
+        .argument('<transcript>', 'transcript (JSONL), or with --append: SEALED then NEW')
+        .argument('[new]', 'with --append: the transcript to add')
+        .option('-o, --output <file>', 'write the sealed chain to a file instead of standard output')
+        .option('--append', 'verify the sealed file given first, then continue its chain with the second')
+        .option('--sign <key.pem>', 'Ed25519 private key (PEM) to sign the head with')
+        .option('--signature <out.sig>', 'where --sign writes the base64 signature')
+        .addHelpText('after', `
+Examples:
+  toolwitness seal session.jsonl > session.sealed.jsonl
+  toolwitness seal --append session.sealed.jsonl more.jsonl --output all.sealed.jsonl
+  toolwitness seal session.jsonl -o s.sealed.jsonl --sign key.pem --signature s.sig
+
+Exit status: 0 sealed, 1 --append found the existing chain broken (nothing written), 2 bad
+arguments or a malformed transcript (file:line).`)
+        .action((first, second, opts) => {
+        if ((opts.sign === undefined) !== (opts.signature === undefined)) {
+            throw new errors_InputError('--sign and --signature go together: the key and where the signature goes');
+        }
+        if (opts.append === true && second === undefined) {
+            throw new errors_InputError('--append needs two files: the sealed transcript and the one to add');
+        }
+        if (opts.append !== true && second !== undefined) {
+            throw new errors_InputError(`unexpected second file "${second}"; did you mean --append?`);
+        }
+        const key = opts.sign !== undefined ? readSmallFile(opts.sign, io, 'private key') : undefined;
+        let from = EMPTY_CHAIN;
+        const sealedPath = opts.append === true ? first : undefined;
+        const newPath = second ?? first;
+        if (sealedPath !== undefined) {
+            const source = transcriptSource(sealedPath, io);
+            const verdict = verifyChain(readLines(source, { mode: 'exact' }));
+            if (verdict.broken !== undefined) {
+                io.stderr(`toolwitness: ${source.uri}: ${brokenMessage(verdict.broken)}; nothing appended\n`);
+                setExit(1);
+                return;
+            }
+            from = verdict;
+        }
+        const sink = openSink(io, opts.output, [first, ...(second !== undefined ? [second] : [])]);
+        const state = { ...from };
+        try {
+            if (sealedPath !== undefined) {
+                for (const { text } of readLines(transcriptSource(sealedPath, io), { mode: 'exact' }))
+                    sink.write(text + '\n');
+            }
+            const source = transcriptSource(newPath, io);
+            for (const line of sealRecords(transcriptRecords(source, source.uri), from, state))
+                sink.write(line);
+        }
+        finally {
+            sink.close();
+        }
+        if (key !== undefined && opts.signature !== undefined) {
+            const signature = signChain(state, key, displayUri(opts.sign, io.cwd));
+            try {
+                writeSyncFile((0,external_node_path_.resolve)(io.cwd, opts.signature), signature);
+            }
+            catch (error) {
+                throw new errors_InputError(`${opts.signature}: cannot write: ${error.code ?? 'unknown error'}`);
+            }
+        }
+        setExit(0);
+    });
+};
+function writeSyncFile(path, text) {
+    const fd = (0,external_node_fs_.openSync)(path, 'w');
+    try {
+        (0,external_node_fs_.writeSync)(fd, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/cli/program.ts
 
 
@@ -32189,8 +34620,20 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
 
 
 
+
+
+
+
 /** Every subcommand, in the order `--help` lists them. */
-const COMMANDS = [registerScan, registerProve, registerExplain];
+const COMMANDS = [
+    registerScan,
+    registerProve,
+    registerReplay,
+    registerScope,
+    registerSeal,
+    registerVerify,
+    registerExplain,
+];
 /** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */
 async function run(argv, io) {
     let exitCode = 0;
@@ -32211,7 +34654,7 @@ async function run(argv, io) {
                 return 0;
             return 2;
         }
-        if (error instanceof InputError) {
+        if (error instanceof errors_InputError) {
             io.stderr(`toolwitness: ${escapeTerminal(error.message)}\n`);
             return 2;
         }
@@ -32223,7 +34666,7 @@ function buildProgram(ctx) {
     const program = new Command('toolwitness')
         .description('Audit AI-agent tool catalogs with evidence: confusable names, proven schema ' +
         'overlaps, contradicting effect hints. Offline and deterministic.')
-        .version(VERSION, '-V, --version')
+        .version(version_VERSION, '-V, --version')
         .showHelpAfterError('(run with --help for usage)')
         .exitOverride()
         .configureOutput({

@@ -52902,7 +52902,7 @@ function getOctokit(token, options, ...additionalPlugins) {
  * A problem the user caused (bad flag, unreadable or malformed input). Front ends print
  * `message` as one line and exit 2; it names the file, the position and what was expected.
  */
-class InputError extends Error {
+class errors_InputError extends Error {
     name = 'InputError';
     constructor(message) {
         super(message);
@@ -53002,7 +53002,7 @@ function sha256Hex(data) {
     return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 }
 /** sha256(JCS(value)): the digest every finding and fingerprint uses. */
-function jcsDigest(value) {
+function jcs_jcsDigest(value) {
     return sha256Hex(canonicalJson(value));
 }
 
@@ -53031,7 +53031,7 @@ function isUnsafe(code) {
  * and `\`, writes unsafe characters and lone surrogates as `\uXXXX`, and cuts it after
  * `maxLength` code points with `…`.
  */
-function quoteForMessage(text, maxLength = MAX_QUOTED_LENGTH) {
+function escape_quoteForMessage(text, maxLength = MAX_QUOTED_LENGTH) {
     let out = '"';
     let count = 0;
     for (const ch of text) {
@@ -53075,9 +53075,9 @@ const DEFAULT_JSON_LIMITS = Object.freeze({
  * Decodes file bytes as UTF-8 text: strips a UTF-8 BOM, rejects UTF-16/UTF-32 (by BOM or by the
  * NUL bytes ASCII text has in those encodings) and invalid UTF-8 with an InputError.
  */
-function decodeInput(bytes, uri) {
+function json_decodeInput(bytes, uri) {
     if (looksLikeUtf16(bytes))
-        throw new InputError(`${uri}: file is UTF-16; save as UTF-8`);
+        throw new errors_InputError(`${uri}: file is UTF-16; save as UTF-8`);
     let start = 0;
     if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
         start = 3;
@@ -53090,7 +53090,7 @@ function decodeInput(bytes, uri) {
         const prefix = new TextDecoder('utf-8').decode(body.subarray(0, bad));
         const { line, column } = positionAt(prefix, prefix.length);
         const byte = (body[bad] ?? 0).toString(16).toUpperCase().padStart(2, '0');
-        throw new InputError(`${uri}:${line}:${column}: invalid UTF-8 (byte 0x${byte}); save as UTF-8`);
+        throw new errors_InputError(`${uri}:${line}:${column}: invalid UTF-8 (byte 0x${byte}); save as UTF-8`);
     }
 }
 function looksLikeUtf16(bytes) {
@@ -53169,13 +53169,13 @@ function positionAt(text, offset) {
  * duplicate keys and inputs over `limits` are InputErrors of one line:
  * `<uri>:<line>:<column>: <what is wrong>`.
  */
-function parseJson(text, uri, limits) {
+function json_parseJson(text, uri, limits) {
     const bounds = { ...DEFAULT_JSON_LIMITS, ...limits };
     if (text.charCodeAt(0) === 0xfeff)
         text = text.slice(1);
     const size = Buffer.byteLength(text, 'utf8');
     if (size > bounds.maxBytes) {
-        throw new InputError(`${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`);
+        throw new errors_InputError(`${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`);
     }
     const parsed = parseText(text, uri, bounds);
     let lines;
@@ -53244,7 +53244,7 @@ function parseText(text, uri, limits) {
         else {
             const offsets = frame.offsets;
             if (offsets.has(frame.key)) {
-                fail(frame.keyOffset, `duplicate key ${quoteForMessage(frame.key)}`);
+                fail(frame.keyOffset, `duplicate key ${escape_quoteForMessage(frame.key)}`);
             }
             Object.defineProperty(frame.container, frame.key, {
                 value,
@@ -53267,7 +53267,7 @@ function parseText(text, uri, limits) {
     };
     const fail = (at, what) => {
         const { line, column } = positionAt(text, at);
-        throw new InputError(`${uri}:${line}:${column}: ${what}`);
+        throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
     };
     const expected = () => {
         switch (state) {
@@ -53431,7 +53431,7 @@ function scanString(text, start, fail) {
                 break;
             }
             else {
-                fail(i, `invalid escape ${quoteForMessage('\\' + String.fromCodePoint(text.codePointAt(i + 1) ?? 0))} in a string`);
+                fail(i, `invalid escape ${escape_quoteForMessage('\\' + String.fromCodePoint(text.codePointAt(i + 1) ?? 0))} in a string`);
             }
         }
         else if (c < 0x20) {
@@ -53452,11 +53452,11 @@ function scanNumber(text, start, fail) {
     NUMBER_RUN.lastIndex = start;
     const run = NUMBER_RUN.exec(text)?.[0] ?? '';
     if (!m || run.length !== m[0].length) {
-        fail(start, `invalid number ${quoteForMessage(run, 40)}`);
+        fail(start, `invalid number ${escape_quoteForMessage(run, 40)}`);
     }
     const token = m[0];
     if (!Number.isFinite(Number(token))) {
-        fail(start, `number ${quoteForMessage(token, 40)} is too large for a 64-bit float`);
+        fail(start, `number ${escape_quoteForMessage(token, 40)} is too large for a 64-bit float`);
     }
     return start + token.length;
 }
@@ -53471,7 +53471,7 @@ function wordAt(text, at) {
 function describeAt(text, at) {
     const word = wordAt(text, at);
     if (word.length > 0)
-        return quoteForMessage(word, 32).replace(/^"|"$/g, "'");
+        return escape_quoteForMessage(word, 32).replace(/^"|"$/g, "'");
     const c = text.codePointAt(at) ?? 0;
     if (c === 0x2f && (text[at + 1] === '/' || text[at + 1] === '*')) {
         return "'/' (JSON allows no comments)";
@@ -53504,7 +53504,7 @@ function locateOffset(parsed, pointer) {
                 value = value[Number(segment)];
         }
         if (next === undefined) {
-            throw new RangeError(`JSON pointer ${quoteForMessage(pointer)} designates nothing`);
+            throw new RangeError(`JSON pointer ${escape_quoteForMessage(pointer)} designates nothing`);
         }
         offset = next;
     }
@@ -53515,7 +53515,7 @@ function parsePointer(pointer) {
     if (pointer === '')
         return [];
     if (!pointer.startsWith('/') || /~(?![01])/.test(pointer)) {
-        throw new RangeError(`malformed JSON pointer ${quoteForMessage(pointer)}`);
+        throw new RangeError(`malformed JSON pointer ${escape_quoteForMessage(pointer)}`);
     }
     return pointer
         .slice(1)
@@ -53523,7 +53523,7 @@ function parsePointer(pointer) {
         .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 /** Builds an RFC 6901 pointer from reference tokens (`~` → `~0`, `/` → `~1`). */
-function toPointer(segments) {
+function json_toPointer(segments) {
     return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
@@ -53582,15 +53582,15 @@ function builtInReason(entry) {
     const type = entry.type;
     if (typeof type !== 'string')
         return undefined;
-    const name = typeof entry.name === 'string' ? ` ${quoteForMessage(entry.name)}` : '';
+    const name = typeof entry.name === 'string' ? ` ${escape_quoteForMessage(entry.name)}` : '';
     if (/^[a-z][a-z0-9_]*_\d{8}$/.test(type)) {
-        return `Anthropic built-in tool${name} of type ${quoteForMessage(type)} has no JSON-schema input`;
+        return `Anthropic built-in tool${name} of type ${escape_quoteForMessage(type)} has no JSON-schema input`;
     }
     if (OPENAI_BUILT_INS.has(type) || /^[a-z][a-z_]*_\d{4}_\d{2}_\d{2}$/.test(type)) {
         if (type === 'mcp') {
             return 'OpenAI remote MCP server reference (type "mcp"); import that server\'s tools/list instead';
         }
-        return `OpenAI built-in tool${name} of type ${quoteForMessage(type)} has no JSON-schema input`;
+        return `OpenAI built-in tool${name} of type ${escape_quoteForMessage(type)} has no JSON-schema input`;
     }
     return undefined;
 }
@@ -53603,9 +53603,9 @@ function builtInReason(entry) {
 function importCatalog(doc, uri, server) {
     const root = doc.value;
     const fail = (segments, what) => {
-        const pointer = toPointer(segments);
+        const pointer = json_toPointer(segments);
         const { line, column } = doc.locate(pointer);
-        throw new InputError(`${uri}:${line}:${column}: ${what}`);
+        throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
     };
     const serverFromInput = isObject(root) ? serverNameIn(root) : undefined;
     const list = findToolList(root, fail);
@@ -53615,7 +53615,7 @@ function importCatalog(doc, uri, server) {
     const serverName = serverFromInput ?? server;
     list.items.forEach((entry, index) => {
         const at = [...list.at, index];
-        const pointer = toPointer(at);
+        const pointer = json_toPointer(at);
         if (!isObject(entry)) {
             fail(at, `${pointer} is not a tool: expected an object, found ${kindOf(entry)}`);
         }
@@ -53637,7 +53637,7 @@ function importCatalog(doc, uri, server) {
             inputSchema,
             annotations,
             location: { uri, pointer, line, column },
-            definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
+            definitionDigest: jcs_jcsDigest({ name, description, inputSchema, annotations }),
         });
     });
     return catalog;
@@ -53688,7 +53688,7 @@ function normalizeEntry(entry, at, fail) {
         const fn = entry.function;
         const where = [...at, 'function'];
         if (!isObject(fn)) {
-            fail(where, `${toPointer(where)} must be an object (Chat Completions), found ${kindOf(fn)}`);
+            fail(where, `${json_toPointer(where)} must be an object (Chat Completions), found ${kindOf(fn)}`);
         }
         checkType(entry, at, fail);
         const f = fn;
@@ -53732,14 +53732,14 @@ function normalizeEntry(entry, at, fail) {
 function checkType(entry, at, fail) {
     if (has(entry, 'type') && entry.type !== 'function') {
         const where = [...at, 'type'];
-        fail(where, `${toPointer(where)} must be "function" for a Chat Completions tool`);
+        fail(where, `${json_toPointer(where)} must be "function" for a Chat Completions tool`);
     }
 }
 function nameOf(obj, at, fail) {
     const name = obj.name;
     if (typeof name !== 'string' || name.length === 0) {
         const where = has(obj, 'name') ? [...at, 'name'] : at;
-        const pointer = toPointer([...at, 'name']);
+        const pointer = json_toPointer([...at, 'name']);
         const found = has(obj, 'name') ? (name === '' ? 'an empty string' : kindOf(name)) : 'nothing';
         fail(where, `${pointer} must be a non-empty string, found ${found}`);
     }
@@ -53751,7 +53751,7 @@ function descriptionOf(obj, at, fail) {
     const description = obj.description;
     if (typeof description !== 'string') {
         const where = [...at, 'description'];
-        fail(where, `${toPointer(where)} must be a string, found ${kindOf(description)}`);
+        fail(where, `${json_toPointer(where)} must be a string, found ${kindOf(description)}`);
     }
     return description;
 }
@@ -53838,6 +53838,388 @@ function serverNamesFor(uris) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/import/trace.ts
+
+
+
+
+const DEFAULT_TRACE_LIMITS = Object.freeze({
+    maxArgumentBytes: 1024 * 1024,
+});
+/** OpenAI function names and Anthropic `tool_use` names. */
+const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
+/** MCP `tools/call` and Anthropic `mcp_tool_use` names, where `.` is allowed too. */
+const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
+function trace_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function trace_has(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+function trace_kindOf(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+const STREAM_TYPES = /^(?:response\.|content_block_|message_start$|message_delta$|message_stop$|ping$)/;
+const RESULT_TYPES = new Set(['function_call_output', 'tool_result', 'mcp_tool_result']);
+/** Finds the completed call elements of one document (or one JSONL line's value). */
+function walk(value) {
+    const out = { elements: [], known: false, reason: 'no-call' };
+    const visit = (v, at, depth) => {
+        if (Array.isArray(v)) {
+            // A top-level array (a Responses `output`/`input` list, a JSON-RPC batch, a message list).
+            if (depth > 1)
+                return;
+            v.forEach((item, i) => visit(item, [...at, i], depth + 1));
+            return;
+        }
+        if (!trace_isObject(v))
+            return;
+        const type = v.type;
+        if (type === 'function_call') {
+            out.known = true;
+            out.elements.push({ at, shape: 'openai-responses', node: v });
+            return;
+        }
+        if (type === 'tool_use' || type === 'mcp_tool_use') {
+            out.known = true;
+            out.elements.push({
+                at,
+                shape: type === 'tool_use' ? 'anthropic-tool-use' : 'anthropic-mcp-tool-use',
+                node: v,
+            });
+            return;
+        }
+        if (trace_has(v, 'jsonrpc')) {
+            out.known = true;
+            if (v.method === 'tools/call') {
+                out.elements.push({ at, shape: 'mcp-tools-call', node: v });
+            }
+            else if (trace_has(v, 'result') || trace_has(v, 'error')) {
+                out.reason = 'tool-result';
+            }
+            return;
+        }
+        if (typeof type === 'string' && RESULT_TYPES.has(type)) {
+            out.known = true;
+            out.reason = 'tool-result';
+            return;
+        }
+        if ((typeof type === 'string' && STREAM_TYPES.test(type)) ||
+            v.object === 'chat.completion.chunk') {
+            out.known = true;
+            out.reason = 'streaming-delta';
+            return;
+        }
+        if (Array.isArray(v.output)) {
+            // A whole Responses object: its `output[]` items.
+            out.known = true;
+            v.output.forEach((item, i) => {
+                if (trace_isObject(item) && item.type === 'function_call') {
+                    out.elements.push({ at: [...at, 'output', i], shape: 'openai-responses', node: item });
+                }
+            });
+            return;
+        }
+        if (Array.isArray(v.choices)) {
+            // A Chat Completions response: choices[].message.tool_calls[].
+            out.known = true;
+            v.choices.forEach((choice, c) => {
+                if (!trace_isObject(choice))
+                    return;
+                if (trace_isObject(choice.delta))
+                    out.reason = 'streaming-delta';
+                if (trace_isObject(choice.message))
+                    chatMessage(choice.message, [...at, 'choices', c, 'message']);
+            });
+            return;
+        }
+        if (Array.isArray(v.tool_calls)) {
+            out.known = true;
+            chatMessage(v, at);
+            return;
+        }
+        if (Array.isArray(v.content) && (type === 'message' || typeof v.role === 'string')) {
+            // An Anthropic message: content[] blocks.
+            out.known = true;
+            v.content.forEach((block, b) => {
+                if (!trace_isObject(block))
+                    return;
+                if (block.type === 'tool_use' || block.type === 'mcp_tool_use') {
+                    visit(block, [...at, 'content', b], depth + 1);
+                }
+            });
+            return;
+        }
+        if (typeof v.role === 'string' || typeof type === 'string')
+            out.known = true;
+    };
+    const chatMessage = (message, at) => {
+        const calls = message.tool_calls;
+        if (!Array.isArray(calls))
+            return;
+        calls.forEach((call, i) => {
+            if (trace_isObject(call) && trace_has(call, 'function')) {
+                out.elements.push({ at: [...at, 'tool_calls', i], shape: 'openai-chat', node: call });
+            }
+        });
+    };
+    visit(value, [], 0);
+    return out;
+}
+/**
+ * Imports the completed calls of one trace file's text. A file is one JSON document, or JSONL
+ * when its first non-blank line parses alone and more lines follow. Throws InputError
+ * (`<uri>:<line>:<column>: …`) for malformed JSON, an unknown shape, a name over its provider's
+ * limit, arguments that are not a JSON object or are over `maxArgumentBytes`.
+ */
+function importTrace(text, uri, limits = {}, firstIndex = 0) {
+    const calls = [];
+    const trace = forEachTraceCall(text, uri, limits, (call) => calls.push(call), firstIndex);
+    return { ...trace, calls };
+}
+/**
+ * Like `importTrace`, but hands each call to `visit` as soon as it is decoded and keeps none,
+ * so a large trace costs one call's memory at a time. Returns the file's format and skipped lines.
+ */
+function forEachTraceCall(text, uri, limits, visit, firstIndex = 0) {
+    let count = 0;
+    if (text.charCodeAt(0) === 0xfeff)
+        text = text.slice(1);
+    const maxArgumentBytes = limits.maxArgumentBytes ?? DEFAULT_TRACE_LIMITS.maxArgumentBytes;
+    const jsonLimits = {
+        maxBytes: Math.max(Buffer.byteLength(text, 'utf8'), 1),
+        ...limits.json,
+    };
+    const trace = { uri, format: 'json', skipped: [] };
+    const lines = splitLines(text);
+    const first = lines.findIndex((l) => l.trim() !== '');
+    const firstDoc = first === -1 ? undefined : tryParse(lines[first], uri, jsonLimits);
+    const more = first !== -1 && lines.slice(first + 1).some((l) => l.trim() !== '');
+    const collect = (at, elements) => {
+        for (const element of elements) {
+            visit(toCall(at, element, uri, firstIndex + count++, maxArgumentBytes));
+        }
+    };
+    if (firstDoc !== undefined && more) {
+        trace.format = 'jsonl';
+        lines.forEach((lineText, i) => {
+            if (lineText.trim() === '')
+                return;
+            const doc = i === first ? firstDoc : parseLine(lineText, uri, i, jsonLimits);
+            const found = walk(doc.value);
+            if (found.elements.length === 0) {
+                trace.skipped.push({ line: i + 1, reason: found.reason });
+                return;
+            }
+            collect({ doc, lineOffset: i }, found.elements);
+        });
+        return trace;
+    }
+    const doc = parseJson(text, uri, jsonLimits);
+    const found = walk(doc.value);
+    if (!found.known) {
+        throw new InputError(`${uri}:1:1: no known trace shape: expected an OpenAI Responses object or output item ` +
+            `(type "function_call"), a Chat Completions response (choices[].message.tool_calls), an ` +
+            `Anthropic message (content[] tool_use/mcp_tool_use), an MCP tools/call request, or JSONL ` +
+            `of these; found ${trace_kindOf(doc.value)}`);
+    }
+    collect({ doc, lineOffset: 0 }, found.elements);
+    return trace;
+}
+/**
+ * Reads one trace file's bytes (UTF-8, BOM and CRLF tolerated; UTF-16 rejected) and imports its
+ * calls; see `importTrace`.
+ */
+function loadTraceText(bytes, uri, limits = {}, firstIndex = 0) {
+    return importTrace(decodeInput(bytes, uri), uri, limits, firstIndex);
+}
+/** `forEachTraceCall` over a file's bytes (UTF-8 decoding as in `loadTraceText`). */
+function forEachTraceCallIn(bytes, uri, limits, visit) {
+    return forEachTraceCall(decodeInput(bytes, uri), uri, limits, visit);
+}
+/** Lines as an editor shows them (LF, CRLF and a lone CR end a line). */
+function splitLines(text) {
+    return text.split(/\r\n|\n|\r/);
+}
+function tryParse(line, uri, limits) {
+    try {
+        return parseJson(line, uri, limits);
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            return undefined;
+        throw error;
+    }
+}
+/** Parses one JSONL line; errors name the file's line, not the line's own line 1. */
+function parseLine(line, uri, index, limits) {
+    try {
+        return parseJson(line, uri, limits);
+    }
+    catch (error) {
+        if (error instanceof InputError)
+            throw shiftError(error, uri, index);
+        throw error;
+    }
+}
+function shiftError(error, uri, lineOffset) {
+    const prefix = `${uri}:`;
+    if (!error.message.startsWith(prefix))
+        return error;
+    const rest = error.message.slice(prefix.length);
+    const m = /^(\d+):(\d+): /.exec(rest);
+    if (m === null)
+        return new InputError(`${uri}:${lineOffset + 1}: ${rest}`);
+    const line = Number(m[1]) + lineOffset;
+    return new InputError(`${uri}:${line}:${m[2]}: ${rest.slice(m[0].length)}`);
+}
+function toCall(at, element, uri, index, maxArgumentBytes) {
+    const { doc, lineOffset } = at;
+    const locate = (segments) => {
+        const p = doc.locate(toPointer(segments));
+        return { line: p.line + lineOffset, column: p.column };
+    };
+    const fail = (segments, what) => {
+        const { line, column } = locate(segments);
+        throw new InputError(`${uri}:${line}:${column}: ${what}`);
+    };
+    const { node, shape } = element;
+    const base = element.at;
+    let nameAt;
+    let holder;
+    let args;
+    let server;
+    switch (shape) {
+        case 'openai-responses':
+            holder = node;
+            nameAt = base;
+            args = decodeArguments(node, base, fail, maxArgumentBytes);
+            break;
+        case 'openai-chat': {
+            const fn = node.function;
+            const where = [...base, 'function'];
+            if (!trace_isObject(fn)) {
+                fail(where, `${toPointer(where)} must be an object, found ${trace_kindOf(fn)}`);
+            }
+            holder = fn;
+            nameAt = where;
+            args = decodeArguments(holder, where, fail, maxArgumentBytes);
+            break;
+        }
+        case 'anthropic-tool-use':
+        case 'anthropic-mcp-tool-use':
+            holder = node;
+            nameAt = base;
+            args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
+            if (shape === 'anthropic-mcp-tool-use' && trace_has(node, 'server_name')) {
+                const s = node.server_name;
+                if (typeof s !== 'string' || s.length === 0) {
+                    const where = [...base, 'server_name'];
+                    fail(where, `${toPointer(where)} must be a non-empty string, found ${trace_kindOf(s)}`);
+                }
+                server = s;
+            }
+            break;
+        case 'mcp-tools-call': {
+            const params = node.params;
+            const where = [...base, 'params'];
+            if (!trace_isObject(params)) {
+                fail(trace_has(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
+            }
+            holder = params;
+            nameAt = where;
+            args = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
+            break;
+        }
+    }
+    const name = trace_nameOf(holder, nameAt, shape, fail);
+    const position = locate(base);
+    const call = {
+        uri,
+        line: position.line,
+        column: position.column,
+        pointer: toPointer(base),
+        index,
+        name,
+        shape,
+        args,
+        argsDigest: jcsDigest(args),
+    };
+    if (server !== undefined)
+        call.server = server;
+    return call;
+}
+function trace_nameOf(holder, at, shape, fail) {
+    const where = [...at, 'name'];
+    const name = holder.name;
+    if (typeof name !== 'string') {
+        fail(trace_has(holder, 'name') ? where : at, `${toPointer(where)} must be a tool name string, found ${trace_has(holder, 'name') ? trace_kindOf(name) : 'nothing'}`);
+    }
+    const mcp = shape === 'mcp-tools-call' || shape === 'anthropic-mcp-tool-use';
+    if (!(mcp ? MCP_NAME : PROVIDER_NAME).test(name)) {
+        const rule = mcp
+            ? "1–128 ASCII letters, digits, '_', '-' or '.' (MCP limit)"
+            : `1–64 ASCII letters, digits, '_' or '-' (${shape.startsWith('openai') ? 'OpenAI' : 'Anthropic tool_use'} limit)`;
+        fail(where, `tool name ${quoteForMessage(name)} at ${toPointer(where)} is not ${rule}`);
+    }
+    return name;
+}
+/** OpenAI: `arguments` is a JSON-encoded string that must decode to an object. */
+function decodeArguments(holder, at, fail, maxBytes) {
+    const where = [...at, 'arguments'];
+    const pointer = toPointer(where);
+    if (!trace_has(holder, 'arguments'))
+        fail(at, `${pointer} is missing: expected a JSON-encoded object`);
+    const raw = holder.arguments;
+    if (typeof raw !== 'string') {
+        fail(where, `${pointer} must be a JSON-encoded string, found ${trace_kindOf(raw)}`);
+    }
+    const size = Buffer.byteLength(raw, 'utf8');
+    if (size > maxBytes) {
+        fail(where, `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`);
+    }
+    let value;
+    try {
+        value = parseJson(raw, 'arguments', { maxBytes: Math.max(size, 1) }).value;
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        // Only the position inside the decoded string: the parser's detail may quote argument text.
+        const inner = /^arguments:(\d+):(\d+): /.exec(error.message);
+        const place = inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
+        fail(where, `${pointer} is not valid JSON${place}`);
+    }
+    if (!trace_isObject(value)) {
+        fail(where, `${pointer} must decode to a JSON object, found ${trace_kindOf(value)}`);
+    }
+    return value;
+}
+/** Anthropic `input` and MCP `params.arguments`: an object (MCP arguments may be absent: `{}`). */
+function objectArguments(holder, key, at, fail, maxBytes, required) {
+    const where = [...at, key];
+    const pointer = toPointer(where);
+    if (!trace_has(holder, key)) {
+        if (required)
+            fail(at, `${pointer} is missing: expected an object`);
+        return {};
+    }
+    const value = holder[key];
+    if (!trace_isObject(value))
+        fail(where, `${pointer} must be a JSON object, found ${trace_kindOf(value)}`);
+    const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
+    if (size > maxBytes) {
+        fail(where, `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`);
+    }
+    return value;
+}
+
 ;// CONCATENATED MODULE: ./src/import/index.ts
 
 
@@ -53854,10 +54236,11 @@ function serverNamesFor(uris) {
 function loadCatalogText(bytes, uri, server, limits) {
     const maxBytes = limits?.maxBytes ?? DEFAULT_JSON_LIMITS.maxBytes;
     if (bytes.length > maxBytes) {
-        throw new InputError(`${uri}: file is ${bytes.length} bytes, over the limit of ${maxBytes} bytes (maxBytes)`);
+        throw new errors_InputError(`${uri}: file is ${bytes.length} bytes, over the limit of ${maxBytes} bytes (maxBytes)`);
     }
-    return importCatalog(parseJson(decodeInput(bytes, uri), uri, limits), uri, server);
+    return importCatalog(json_parseJson(json_decodeInput(bytes, uri), uri, limits), uri, server);
 }
+
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
 var dist_ajv = __nccwpck_require__(2463);
@@ -60871,7 +61254,7 @@ function compileWith(ajv, schema) {
     return fn;
 }
 function compileFresh(dialect, schema) {
-    const digest = jcsDigest({ dialect, schema });
+    const digest = jcs_jcsDigest({ dialect, schema });
     let fn;
     try {
         try {
@@ -60945,7 +61328,7 @@ function getValidator(schema, limits = DEFAULT_SIZE_LIMITS) {
                 reason: { code: 'unsupported-keyword', message: '$async schemas are not supported' },
             };
         }
-        const key = jcsDigest({ dialect, schema });
+        const key = jcs_jcsDigest({ dialect, schema });
         const hit = cache.get(key);
         if (hit)
             return hit;
@@ -67138,7 +67521,7 @@ function findCandidatePairs(entries, options = {}) {
  * (server, name, definition digest)), so the fingerprint survives unrelated tools moving.
  */
 function fingerprint(ruleId, subjects) {
-    return jcsDigest({ ruleId, subjects });
+    return jcs_jcsDigest({ ruleId, subjects });
 }
 
 ;// CONCATENATED MODULE: ./src/rules/registry.ts
@@ -67935,7 +68318,72 @@ function sarif_renderSarif(report, options = {}) {
     return escape_stringifyJsonSafe(toSarif(report, options), 2) + '\n';
 }
 
+;// CONCATENATED MODULE: ./src/report/render/transcript.ts
+
+/** Commands whose human output is ToolReplay's line format. */
+const transcript_TRANSCRIPT_COMMANDS = (/* unused pure expression or super */ null && (['replay', 'scope', 'verify']));
+function findingLine(f, prefixUri) {
+    const loc = f.locations[0];
+    const where = loc?.index !== undefined ? `index ${loc.index}` : (loc?.uri ?? '-');
+    const uri = prefixUri && loc !== undefined ? `${loc.uri}: ` : '';
+    return escapeTerminal(`${uri}${where}: ${f.rule}: ${f.message}`);
+}
+function verifyLines(report) {
+    const lines = [];
+    const broken = report.findings.find((f) => f.ruleId === 'TW401');
+    if (broken === undefined) {
+        lines.push('chain: intact');
+    }
+    else {
+        const ev = broken.evidence;
+        lines.push('chain: broken');
+        lines.push(ev.reason === 'head'
+            ? `head mismatch after ${String(ev.index)} links`
+            : `first broken link: index ${String(ev.index)}`);
+        if (ev.expected !== undefined)
+            lines.push(`expected: ${ev.expected}`);
+        if (ev.found !== undefined)
+            lines.push(`found: ${escapeTerminal(ev.found)}`);
+        if (ev.reason !== 'digest' && typeof ev.detail === 'string')
+            lines.push(`reason: ${escapeTerminal(ev.detail)}`);
+    }
+    const signature = report.stats.signature;
+    if (signature === 'valid' || signature === 'invalid')
+        lines.push(`signature: ${signature}`);
+    return lines;
+}
+/**
+ * ToolReplay-compatible human output: `calls: N`, `divergence: index I|none` (replay only),
+ * `findings: N`, then `index I: rule-name: message` per finding; verify prints `chain: intact` or
+ * the first broken link with expected and found digests. Several files prefix lines with the uri.
+ */
+function transcript_renderTranscriptHuman(report) {
+    if (report.command === 'verify')
+        return verifyLines(report).join('\n') + '\n';
+    const files = report.stats.transcripts ?? [];
+    const multi = files.length > 1;
+    const lines = [`calls: ${String(report.stats.calls ?? 0)}`];
+    if (report.command === 'replay') {
+        if (!multi) {
+            const d = files[0]?.divergence ?? null;
+            lines.push(`divergence: ${d === null ? 'none' : `index ${d}`}`);
+        }
+        else {
+            const diverged = files.filter((f) => f.divergence !== null);
+            if (diverged.length === 0)
+                lines.push('divergence: none');
+            for (const f of diverged)
+                lines.push(escapeTerminal(`divergence: ${f.uri}: index ${String(f.divergence)}`));
+        }
+    }
+    lines.push(`findings: ${report.findings.length}`);
+    for (const f of report.findings)
+        lines.push(findingLine(f, multi));
+    return lines.join('\n') + '\n';
+}
+
 ;// CONCATENATED MODULE: ./src/report/render/index.ts
+
 
 
 
@@ -67943,6 +68391,11 @@ function sarif_renderSarif(report, options = {}) {
 function render(report, format, options = {}) {
     switch (format) {
         case 'human':
+            // replay, scope and verify keep ToolReplay's line format (compatibility contract);
+            // a replay of provider traces has file-and-line locations and uses the usual format
+            if (TRANSCRIPT_COMMANDS.includes(report.command) && report.stats.traces === undefined) {
+                return renderTranscriptHuman(report);
+            }
             return renderHuman(report, options);
         case 'json':
             return renderJson(report);
@@ -68041,7 +68494,7 @@ function scan(sources, options = {}) {
     const { tools, skipped } = importCatalogs(sources, options.limits);
     const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
     if (tools.length > maxTools) {
-        throw new InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
+        throw new errors_InputError(`${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`);
     }
     const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
     return buildReport({
@@ -69202,14 +69655,14 @@ function expandArguments(args, cwd) {
                 .filter((name) => name.endsWith('.json'))
                 .sort();
             if (files.length === 0) {
-                throw new InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
+                throw new errors_InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
             }
             files.forEach((name) => add((0,external_node_path_.join)(arg, name)));
         }
         else if (stat === undefined && isDynamicPattern(arg)) {
             const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
             if (matches.length === 0)
-                throw new InputError(`no files match "${arg}"`);
+                throw new errors_InputError(`no files match "${arg}"`);
             matches.forEach(add);
         }
         else {
@@ -69232,13 +69685,13 @@ function statOrUndefined(path) {
  */
 function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
     if (paths.filter((p) => p === '-').length > 1) {
-        throw new InputError('"-" (standard input) may be given only once');
+        throw new errors_InputError('"-" (standard input) may be given only once');
     }
     return paths.map((path) => {
         if (path === '-') {
             const content = readStdin();
             if (content.length > maxBytes) {
-                throw new InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
+                throw new errors_InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
             }
             return { uri: 'stdin', content };
         }
@@ -69247,22 +69700,22 @@ function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
         try {
             const stat = (0,external_node_fs_.statSync)((0,external_node_path_.resolve)(cwd, path));
             if (stat.isDirectory())
-                throw new InputError(`${uri}: is a directory; name the JSON files in it`);
+                throw new errors_InputError(`${uri}: is a directory; name the JSON files in it`);
             size = stat.size;
         }
         catch (error) {
-            if (error instanceof InputError)
+            if (error instanceof errors_InputError)
                 throw error;
-            throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
         }
         if (size > maxBytes) {
-            throw new InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
+            throw new errors_InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
         }
         try {
             return { uri, content: (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, path)) };
         }
         catch (error) {
-            throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
         }
     });
 }
@@ -69457,7 +69910,7 @@ function splitList(value) {
 function choice(name, value, allowed) {
     if (allowed.includes(value))
         return value;
-    throw new InputError(`input ${name}: "${value}" is not one of ${allowed.join(', ')}`);
+    throw new errors_InputError(`input ${name}: "${value}" is not one of ${allowed.join(', ')}`);
 }
 function bool(name, value) {
     return choice(name, value, ['true', 'false']) === 'true';
@@ -69468,7 +69921,7 @@ function optionalNumber(name, value, integer) {
     const n = Number(value);
     const ok = Number.isFinite(n) && n > 0 && (!integer || Number.isSafeInteger(n));
     if (!ok)
-        throw new InputError(`input ${name}: "${value}" is not a positive ${integer ? 'whole number' : 'number'}`);
+        throw new errors_InputError(`input ${name}: "${value}" is not a positive ${integer ? 'whole number' : 'number'}`);
     return n;
 }
 /**
@@ -69482,7 +69935,7 @@ function parseInputs(read) {
     };
     const threshold = optionalNumber('threshold', get('threshold', ''), false);
     if (threshold !== undefined && threshold > 1) {
-        throw new InputError(`input threshold: "${threshold}" is not in (0, 1]`);
+        throw new errors_InputError(`input threshold: "${threshold}" is not in (0, 1]`);
     }
     return {
         catalogs: splitList(read('catalogs')),
@@ -69595,7 +70048,7 @@ async function main() {
     const cwd = (0,external_node_path_.resolve)(workspace, inputs.workingDirectory);
     const prefix = toPrefix((0,external_node_path_.relative)(workspace, cwd));
     if (inputs.catalogs.length === 0) {
-        throw new InputError('no analysis input: set "catalogs" to the catalog files or globs to scan');
+        throw new errors_InputError('no analysis input: set "catalogs" to the catalog files or globs to scan');
     }
     const report = scan(readInputs(expandArguments(inputs.catalogs, cwd), cwd, () => new Uint8Array()), {
         threshold: inputs.threshold,
@@ -69668,7 +70121,7 @@ async function maybeUpload(inputs, sarif) {
             ? 'this pull request comes from a fork, whose token cannot upload'
             : 'no token was given';
         if (inputs.uploadSarif === 'true')
-            throw new InputError(`upload-sarif is true but ${why}`);
+            throw new errors_InputError(`upload-sarif is true but ${why}`);
         notice(`SARIF upload skipped: ${why}. The log is at ${inputs.sarifFile}.`);
         return undefined;
     }
@@ -69693,7 +70146,7 @@ async function maybeUpload(inputs, sarif) {
     else if (result.status === 'forbidden')
         warning(uploadNote(result));
     else if (inputs.uploadSarif === 'true')
-        throw new InputError(uploadNote(result));
+        throw new errors_InputError(uploadNote(result));
     else
         warning(uploadNote(result));
     return result;
@@ -69722,7 +70175,7 @@ function isForkPullRequest() {
     }
 }
 main().catch((error) => {
-    if (error instanceof InputError)
+    if (error instanceof errors_InputError)
         setFailed(error.message);
     else
         setFailed(`internal error: ${error?.message ?? String(error)}; please report it`);
