@@ -3,6 +3,7 @@ import { canonicalParts } from '../transcript/canonical.js';
 import { linkLine } from './link.js';
 import type { ChainHead } from './seal.js';
 import { GENESIS, linkDigest } from './link.js';
+import { isJsonObject } from '../model/json.js';
 
 /** Why a link is broken. */
 export type BreakReason =
@@ -34,12 +35,8 @@ export interface ChainVerdict extends ChainHead {
 const LINK_KEYS = ['args', 'digest', 'index', 'prev', 'response', 'tool'];
 const HEX64 = /^[0-9a-f]{64}$/;
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function storedDigest(value: unknown): string | undefined {
-  return isObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
+  return isJsonObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
 }
 
 /**
@@ -73,14 +70,14 @@ export function verifyChain(
       return at('malformed');
     }
     if (
-      !isObject(value) ||
+      !isJsonObject(value) ||
       Object.keys(value).length !== LINK_KEYS.length ||
       !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
       typeof value.index !== 'number' ||
       !Number.isInteger(value.index) ||
       typeof value.tool !== 'string' ||
-      !isObject(value.args) ||
-      !isObject(value.response) ||
+      !isJsonObject(value.args) ||
+      !isJsonObject(value.response) ||
       typeof value.prev !== 'string' ||
       typeof value.digest !== 'string'
     ) {

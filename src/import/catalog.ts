@@ -3,6 +3,7 @@ import { InputError } from '../model/errors.js';
 import type { ProviderShape, Tool, ToolAnnotations } from '../model/tool.js';
 import { quoteForMessage } from './escape.js';
 import { toPointer, type LocatedJson } from './json.js';
+import { isJsonObject, hasOwn, describeKind, type JsonObject } from '../model/json.js';
 
 /** A tools-array entry that is deliberately not imported (a provider built-in with no JSON-schema input). */
 export interface SkippedEntry {
@@ -21,7 +22,7 @@ export interface ImportedCatalog {
 }
 
 /** What an OpenAI tool without `parameters` accepts: an object with no declared properties. */
-function noParameters(): Json {
+function noParameters(): JsonObject {
   return { type: 'object', properties: {} };
 }
 
@@ -51,29 +52,12 @@ const OPENAI_BUILT_INS = new Set([
   'custom',
 ]);
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function has(obj: Json, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
-
 /**
  * Why a typed entry without a JSON-schema input is a provider built-in, or undefined when it is
  * not one. Anthropic versions its tool types with a date (`web_search_20250305`,
  * `bash_20250124`); OpenAI names them (`web_search_preview`, `file_search`, `mcp`).
  */
-function builtInReason(entry: Json): string | undefined {
+function builtInReason(entry: JsonObject): string | undefined {
   const type = entry.type;
   if (typeof type !== 'string') return undefined;
   const name = typeof entry.name === 'string' ? ` ${quoteForMessage(entry.name)}` : '';
@@ -103,7 +87,7 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
     throw new InputError(`${uri}:${line}:${column}: ${what}`);
   };
 
-  const serverFromInput = isObject(root) ? serverNameIn(root) : undefined;
+  const serverFromInput = isJsonObject(root) ? serverNameIn(root) : undefined;
   const list = findToolList(root, fail);
   const catalog: ImportedCatalog = { uri, tools: [], skipped: [] };
   if (serverFromInput !== undefined) catalog.serverFromInput = serverFromInput;
@@ -112,12 +96,12 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
   list.items.forEach((entry, index) => {
     const at = [...list.at, index];
     const pointer = toPointer(at);
-    if (!isObject(entry)) {
-      fail(at, `${pointer} is not a tool: expected an object, found ${kindOf(entry)}`);
+    if (!isJsonObject(entry)) {
+      fail(at, `${pointer} is not a tool: expected an object, found ${describeKind(entry)}`);
     }
-    const tool = normalizeEntry(entry as Json, at, fail);
+    const tool = normalizeEntry(entry as JsonObject, at, fail);
     if (tool === undefined) {
-      const reason = builtInReason(entry as Json);
+      const reason = builtInReason(entry as JsonObject);
       if (reason === undefined) fail(at, `${pointer} is not a tool: ${EXPECTED_TOOL}`);
       catalog.skipped.push({ pointer, reason: reason as string });
       return;
@@ -143,25 +127,25 @@ type Fail = (segments: (string | number)[], what: string) => never;
 /** Where a file keeps its tools: its own array, `result.tools` (JSON-RPC) or `tools` (MCP list, request body). */
 function findToolList(root: unknown, fail: Fail): { items: unknown[]; at: (string | number)[] } {
   if (Array.isArray(root)) return { items: root, at: [] };
-  if (isObject(root)) {
-    if (has(root, 'jsonrpc') || (isObject(root.result) && has(root.result, 'tools'))) {
-      if (isObject(root.result) && has(root.result, 'tools')) {
+  if (isJsonObject(root)) {
+    if (hasOwn(root, 'jsonrpc') || (isJsonObject(root.result) && hasOwn(root.result, 'tools'))) {
+      if (isJsonObject(root.result) && hasOwn(root.result, 'tools')) {
         const tools = root.result.tools;
         if (!Array.isArray(tools)) {
-          fail(['result', 'tools'], `/result/tools must be an array, found ${kindOf(tools)}`);
+          fail(['result', 'tools'], `/result/tools must be an array, found ${describeKind(tools)}`);
         }
         return { items: tools as unknown[], at: ['result', 'tools'] };
       }
-      if (has(root, 'error')) {
+      if (hasOwn(root, 'error')) {
         fail(['error'], 'a JSON-RPC error response, not a tool list: expected "result.tools"');
       }
-      if (!has(root, 'tools')) {
+      if (!hasOwn(root, 'tools')) {
         fail([], 'a JSON-RPC response without a tool list: expected "result.tools"');
       }
     }
-    if (has(root, 'tools')) {
+    if (hasOwn(root, 'tools')) {
       if (!Array.isArray(root.tools)) {
-        fail(['tools'], `/tools must be an array, found ${kindOf(root.tools)}`);
+        fail(['tools'], `/tools must be an array, found ${describeKind(root.tools)}`);
       }
       return { items: root.tools as unknown[], at: ['tools'] };
     }
@@ -169,21 +153,21 @@ function findToolList(root: unknown, fail: Fail): { items: unknown[]; at: (strin
   return fail(
     [],
     `no known catalog shape: expected an object with a "tools" array (MCP tools/list, request body), ` +
-      `a JSON-RPC response with "result.tools", or an array of tools; found ${kindOf(root)}` +
-      (isObject(root) ? ' without "tools"' : ''),
+      `a JSON-RPC response with "result.tools", or an array of tools; found ${describeKind(root)}` +
+      (isJsonObject(root) ? ' without "tools"' : ''),
   );
 }
 
 /** The server name a file states about itself, if any. */
-function serverNameIn(root: Json): string | undefined {
+function serverNameIn(root: JsonObject): string | undefined {
   const named = (v: unknown): string | undefined =>
     typeof v === 'string' && v.length > 0 ? v : undefined;
-  const info = (v: unknown): string | undefined => (isObject(v) ? named(v.name) : undefined);
+  const info = (v: unknown): string | undefined => (isJsonObject(v) ? named(v.name) : undefined);
   return (
     named(root.server) ??
     named(root.serverName) ??
     info(root.serverInfo) ??
-    (isObject(root.result) ? info(root.result.serverInfo) : undefined)
+    (isJsonObject(root.result) ? info(root.result.serverInfo) : undefined)
   );
 }
 
@@ -197,27 +181,34 @@ interface NormalizedEntry {
 
 /** Normalizes one entry by its own shape; undefined when it has none of the tool shapes. */
 function normalizeEntry(
-  entry: Json,
+  entry: JsonObject,
   at: (string | number)[],
   fail: Fail,
 ): NormalizedEntry | undefined {
-  if (has(entry, 'function') && !has(entry, 'inputSchema') && !has(entry, 'input_schema')) {
+  if (
+    hasOwn(entry, 'function') &&
+    !hasOwn(entry, 'inputSchema') &&
+    !hasOwn(entry, 'input_schema')
+  ) {
     const fn = entry.function;
     const where = [...at, 'function'];
-    if (!isObject(fn)) {
-      fail(where, `${toPointer(where)} must be an object (Chat Completions), found ${kindOf(fn)}`);
+    if (!isJsonObject(fn)) {
+      fail(
+        where,
+        `${toPointer(where)} must be an object (Chat Completions), found ${describeKind(fn)}`,
+      );
     }
     checkType(entry, at, fail);
-    const f = fn as Json;
+    const f = fn as JsonObject;
     return {
       name: nameOf(f, where, fail),
       description: descriptionOf(f, where, fail),
-      inputSchema: has(f, 'parameters') ? f.parameters : noParameters(),
+      inputSchema: hasOwn(f, 'parameters') ? f.parameters : noParameters(),
       annotations: {},
       shape: 'openai-chat',
     };
   }
-  if (has(entry, 'inputSchema')) {
+  if (hasOwn(entry, 'inputSchema')) {
     return {
       name: nameOf(entry, at, fail),
       description: descriptionOf(entry, at, fail),
@@ -226,7 +217,7 @@ function normalizeEntry(
       shape: 'mcp',
     };
   }
-  if (has(entry, 'input_schema')) {
+  if (hasOwn(entry, 'input_schema')) {
     return {
       name: nameOf(entry, at, fail),
       description: descriptionOf(entry, at, fail),
@@ -235,11 +226,11 @@ function normalizeEntry(
       shape: 'anthropic',
     };
   }
-  if (entry.type === 'function' || (has(entry, 'parameters') && !has(entry, 'type'))) {
+  if (entry.type === 'function' || (hasOwn(entry, 'parameters') && !hasOwn(entry, 'type'))) {
     return {
       name: nameOf(entry, at, fail),
       description: descriptionOf(entry, at, fail),
-      inputSchema: has(entry, 'parameters') ? entry.parameters : noParameters(),
+      inputSchema: hasOwn(entry, 'parameters') ? entry.parameters : noParameters(),
       annotations: {},
       shape: 'openai-responses',
     };
@@ -247,30 +238,34 @@ function normalizeEntry(
   return undefined;
 }
 
-function checkType(entry: Json, at: (string | number)[], fail: Fail): void {
-  if (has(entry, 'type') && entry.type !== 'function') {
+function checkType(entry: JsonObject, at: (string | number)[], fail: Fail): void {
+  if (hasOwn(entry, 'type') && entry.type !== 'function') {
     const where = [...at, 'type'];
     fail(where, `${toPointer(where)} must be "function" for a Chat Completions tool`);
   }
 }
 
-function nameOf(obj: Json, at: (string | number)[], fail: Fail): string {
+function nameOf(obj: JsonObject, at: (string | number)[], fail: Fail): string {
   const name = obj.name;
   if (typeof name !== 'string' || name.length === 0) {
-    const where = has(obj, 'name') ? [...at, 'name'] : at;
+    const where = hasOwn(obj, 'name') ? [...at, 'name'] : at;
     const pointer = toPointer([...at, 'name']);
-    const found = has(obj, 'name') ? (name === '' ? 'an empty string' : kindOf(name)) : 'nothing';
+    const found = hasOwn(obj, 'name')
+      ? name === ''
+        ? 'an empty string'
+        : describeKind(name)
+      : 'nothing';
     fail(where, `${pointer} must be a non-empty string, found ${found}`);
   }
   return name as string;
 }
 
-function descriptionOf(obj: Json, at: (string | number)[], fail: Fail): string {
-  if (!has(obj, 'description')) return '';
+function descriptionOf(obj: JsonObject, at: (string | number)[], fail: Fail): string {
+  if (!hasOwn(obj, 'description')) return '';
   const description = obj.description;
   if (typeof description !== 'string') {
     const where = [...at, 'description'];
-    fail(where, `${toPointer(where)} must be a string, found ${kindOf(description)}`);
+    fail(where, `${toPointer(where)} must be a string, found ${describeKind(description)}`);
   }
   return description as string;
 }
@@ -278,9 +273,9 @@ function descriptionOf(obj: Json, at: (string | number)[], fail: Fail): string {
 /** Keeps only the effect hints stated as booleans; defaults are never filled in. */
 function annotationsOf(value: unknown): ToolAnnotations {
   const annotations: ToolAnnotations = {};
-  if (!isObject(value)) return annotations;
+  if (!isJsonObject(value)) return annotations;
   for (const hint of EFFECT_HINTS) {
-    if (has(value, hint) && typeof value[hint] === 'boolean') annotations[hint] = value[hint];
+    if (hasOwn(value, hint) && typeof value[hint] === 'boolean') annotations[hint] = value[hint];
   }
   return annotations;
 }

@@ -2,6 +2,7 @@ import { jcsDigest } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
 import { quoteForMessage } from './escape.js';
 import { decodeInput, parseJson, toPointer, type JsonLimits, type LocatedJson } from './json.js';
+import { isJsonObject, hasOwn, describeKind, type JsonObject } from '../model/json.js';
 
 /** The provider wire shape an observed call was imported from. */
 export type TraceShape =
@@ -68,28 +69,11 @@ const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /** MCP `tools/call` and Anthropic `mcp_tool_use` names, where `.` is allowed too. */
 const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
 
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function has(obj: Json, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
-}
-
-function kindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'object') return 'an object';
-  return `a ${typeof value}`;
-}
-
 /** A call element found while walking a document, before its arguments are decoded. */
 interface Element {
   at: (string | number)[];
   shape: TraceShape;
-  node: Json;
+  node: JsonObject;
 }
 
 /** What a walk of one JSON value found. */
@@ -114,7 +98,7 @@ function walk(value: unknown): Walk {
       v.forEach((item, i) => visit(item, [...at, i], depth + 1));
       return;
     }
-    if (!isObject(v)) return;
+    if (!isJsonObject(v)) return;
     const type = v.type;
     if (type === 'function_call') {
       out.known = true;
@@ -130,11 +114,11 @@ function walk(value: unknown): Walk {
       });
       return;
     }
-    if (has(v, 'jsonrpc')) {
+    if (hasOwn(v, 'jsonrpc')) {
       out.known = true;
       if (v.method === 'tools/call') {
         out.elements.push({ at, shape: 'mcp-tools-call', node: v });
-      } else if (has(v, 'result') || has(v, 'error')) {
+      } else if (hasOwn(v, 'result') || hasOwn(v, 'error')) {
         out.reason = 'tool-result';
       }
       return;
@@ -156,7 +140,7 @@ function walk(value: unknown): Walk {
       // A whole Responses object: its `output[]` items.
       out.known = true;
       v.output.forEach((item, i) => {
-        if (isObject(item) && item.type === 'function_call') {
+        if (isJsonObject(item) && item.type === 'function_call') {
           out.elements.push({ at: [...at, 'output', i], shape: 'openai-responses', node: item });
         }
       });
@@ -166,9 +150,10 @@ function walk(value: unknown): Walk {
       // A Chat Completions response: choices[].message.tool_calls[].
       out.known = true;
       v.choices.forEach((choice, c) => {
-        if (!isObject(choice)) return;
-        if (isObject(choice.delta)) out.reason = 'streaming-delta';
-        if (isObject(choice.message)) chatMessage(choice.message, [...at, 'choices', c, 'message']);
+        if (!isJsonObject(choice)) return;
+        if (isJsonObject(choice.delta)) out.reason = 'streaming-delta';
+        if (isJsonObject(choice.message))
+          chatMessage(choice.message, [...at, 'choices', c, 'message']);
       });
       return;
     }
@@ -181,7 +166,7 @@ function walk(value: unknown): Walk {
       // An Anthropic message: content[] blocks.
       out.known = true;
       v.content.forEach((block, b) => {
-        if (!isObject(block)) return;
+        if (!isJsonObject(block)) return;
         if (block.type === 'tool_use' || block.type === 'mcp_tool_use') {
           visit(block, [...at, 'content', b], depth + 1);
         }
@@ -190,11 +175,11 @@ function walk(value: unknown): Walk {
     }
     if (typeof v.role === 'string' || typeof type === 'string') out.known = true;
   };
-  const chatMessage = (message: Json, at: (string | number)[]): void => {
+  const chatMessage = (message: JsonObject, at: (string | number)[]): void => {
     const calls = message.tool_calls;
     if (!Array.isArray(calls)) return;
     calls.forEach((call, i) => {
-      if (isObject(call) && has(call, 'function')) {
+      if (isJsonObject(call) && hasOwn(call, 'function')) {
         out.elements.push({ at: [...at, 'tool_calls', i], shape: 'openai-chat', node: call });
       }
     });
@@ -279,7 +264,7 @@ export function forEachTraceCall(
       `${uri}:1:1: no known trace shape: expected an OpenAI Responses object or output item ` +
         `(type "function_call"), a Chat Completions response (choices[].message.tool_calls), an ` +
         `Anthropic message (content[] tool_use/mcp_tool_use), an MCP tools/call request, or JSONL ` +
-        `of these; found ${kindOf(doc.value)}`,
+        `of these; found ${describeKind(doc.value)}`,
     );
   }
   collect({ doc, lineOffset: 0 }, found.elements);
@@ -367,7 +352,7 @@ function toCall(
   const { node, shape } = element;
   const base = element.at;
   let nameAt: (string | number)[];
-  let holder: Json;
+  let holder: JsonObject;
   let args: Record<string, unknown>;
   let server: string | undefined;
 
@@ -380,10 +365,10 @@ function toCall(
     case 'openai-chat': {
       const fn = node.function;
       const where = [...base, 'function'];
-      if (!isObject(fn)) {
-        fail(where, `${toPointer(where)} must be an object, found ${kindOf(fn)}`);
+      if (!isJsonObject(fn)) {
+        fail(where, `${toPointer(where)} must be an object, found ${describeKind(fn)}`);
       }
-      holder = fn as Json;
+      holder = fn as JsonObject;
       nameAt = where;
       args = decodeArguments(holder, where, fail, maxArgumentBytes);
       break;
@@ -393,11 +378,11 @@ function toCall(
       holder = node;
       nameAt = base;
       args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
-      if (shape === 'anthropic-mcp-tool-use' && has(node, 'server_name')) {
+      if (shape === 'anthropic-mcp-tool-use' && hasOwn(node, 'server_name')) {
         const s = node.server_name;
         if (typeof s !== 'string' || s.length === 0) {
           const where = [...base, 'server_name'];
-          fail(where, `${toPointer(where)} must be a non-empty string, found ${kindOf(s)}`);
+          fail(where, `${toPointer(where)} must be a non-empty string, found ${describeKind(s)}`);
         }
         server = s as string;
       }
@@ -405,10 +390,10 @@ function toCall(
     case 'mcp-tools-call': {
       const params = node.params;
       const where = [...base, 'params'];
-      if (!isObject(params)) {
-        fail(has(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
+      if (!isJsonObject(params)) {
+        fail(hasOwn(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
       }
-      holder = params as Json;
+      holder = params as JsonObject;
       nameAt = where;
       args = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
       break;
@@ -434,13 +419,18 @@ function toCall(
 
 type Fail = (segments: (string | number)[], what: string) => never;
 
-function nameOf(holder: Json, at: (string | number)[], shape: TraceShape, fail: Fail): string {
+function nameOf(
+  holder: JsonObject,
+  at: (string | number)[],
+  shape: TraceShape,
+  fail: Fail,
+): string {
   const where = [...at, 'name'];
   const name = holder.name;
   if (typeof name !== 'string') {
     fail(
-      has(holder, 'name') ? where : at,
-      `${toPointer(where)} must be a tool name string, found ${has(holder, 'name') ? kindOf(name) : 'nothing'}`,
+      hasOwn(holder, 'name') ? where : at,
+      `${toPointer(where)} must be a tool name string, found ${hasOwn(holder, 'name') ? describeKind(name) : 'nothing'}`,
     );
   }
   const mcp = shape === 'mcp-tools-call' || shape === 'anthropic-mcp-tool-use';
@@ -458,17 +448,18 @@ function nameOf(holder: Json, at: (string | number)[], shape: TraceShape, fail: 
 
 /** OpenAI: `arguments` is a JSON-encoded string that must decode to an object. */
 function decodeArguments(
-  holder: Json,
+  holder: JsonObject,
   at: (string | number)[],
   fail: Fail,
   maxBytes: number,
 ): Record<string, unknown> {
   const where = [...at, 'arguments'];
   const pointer = toPointer(where);
-  if (!has(holder, 'arguments')) fail(at, `${pointer} is missing: expected a JSON-encoded object`);
+  if (!hasOwn(holder, 'arguments'))
+    fail(at, `${pointer} is missing: expected a JSON-encoded object`);
   const raw = holder.arguments;
   if (typeof raw !== 'string') {
-    fail(where, `${pointer} must be a JSON-encoded string, found ${kindOf(raw)}`);
+    fail(where, `${pointer} must be a JSON-encoded string, found ${describeKind(raw)}`);
   }
   const size = Buffer.byteLength(raw as string, 'utf8');
   if (size > maxBytes) {
@@ -488,15 +479,15 @@ function decodeArguments(
       inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
     fail(where, `${pointer} is not valid JSON${place}`);
   }
-  if (!isObject(value)) {
-    fail(where, `${pointer} must decode to a JSON object, found ${kindOf(value)}`);
+  if (!isJsonObject(value)) {
+    fail(where, `${pointer} must decode to a JSON object, found ${describeKind(value)}`);
   }
   return value as Record<string, unknown>;
 }
 
 /** Anthropic `input` and MCP `params.arguments`: an object (MCP arguments may be absent: `{}`). */
 function objectArguments(
-  holder: Json,
+  holder: JsonObject,
   key: string,
   at: (string | number)[],
   fail: Fail,
@@ -505,12 +496,13 @@ function objectArguments(
 ): Record<string, unknown> {
   const where = [...at, key];
   const pointer = toPointer(where);
-  if (!has(holder, key)) {
+  if (!hasOwn(holder, key)) {
     if (required) fail(at, `${pointer} is missing: expected an object`);
     return {};
   }
   const value = holder[key];
-  if (!isObject(value)) fail(where, `${pointer} must be a JSON object, found ${kindOf(value)}`);
+  if (!isJsonObject(value))
+    fail(where, `${pointer} must be a JSON object, found ${describeKind(value)}`);
   const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
   if (size > maxBytes) {
     fail(

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../model/json.js';
 /**
  * Which input schemas provably accept every object: `true`, `{}`, `{"type":"object"}` and the
  * like, built only from annotations and keywords that cannot reject an object. Anything else
@@ -18,10 +19,6 @@ const ANNOTATIONS = new Set([
   'definitions',
 ]);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function annotationKey(key: string): boolean {
   return ANNOTATIONS.has(key) || key.startsWith('x-');
 }
@@ -29,13 +26,13 @@ function annotationKey(key: string): boolean {
 /** A subschema that accepts every JSON value. */
 function acceptsAnything(schema: unknown): boolean {
   if (schema === true) return true;
-  return isObject(schema) && Object.keys(schema).every(annotationKey);
+  return isJsonObject(schema) && Object.keys(schema).every(annotationKey);
 }
 
 /** True only when `schema` provably accepts every JSON object. */
 export function acceptsEveryObject(schema: unknown): boolean {
   if (schema === true) return true;
-  if (!isObject(schema)) return false;
+  if (!isJsonObject(schema)) return false;
   for (const key of Object.keys(schema)) {
     const v = schema[key];
     if (annotationKey(key)) continue;
@@ -45,10 +42,10 @@ export function acceptsEveryObject(schema: unknown): boolean {
         return false;
       case 'properties':
       case 'patternProperties':
-        if (isObject(v) && key === 'properties' && Object.values(v).every(acceptsAnything)) {
+        if (isJsonObject(v) && key === 'properties' && Object.values(v).every(acceptsAnything)) {
           continue;
         }
-        if (isObject(v) && Object.keys(v).length === 0) continue;
+        if (isJsonObject(v) && Object.keys(v).length === 0) continue;
         return false;
       case 'additionalProperties':
       case 'unevaluatedProperties':

@@ -5,6 +5,7 @@
  * validated by Ajv as usual; pruning never changes a verdict, only the work done.
  */
 import { dialectOf } from '../schema/dialect.js';
+import { isJsonObject, hasOwn } from '../model/json.js';
 
 type Scalar = string | number | boolean | null;
 
@@ -37,14 +38,6 @@ const NO_FACTS: PruneFacts = Object.freeze({
 
 const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function has(obj: Record<string, unknown>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(obj, key);
-}
-
 function isScalar(value: unknown): value is Scalar {
   return (
     value === null ||
@@ -64,19 +57,19 @@ function typeSet(value: unknown): Set<string> | undefined {
 
 /** In draft-07 a `$ref` makes its siblings ignored; Ajv's `nullable` widens `type`. */
 function siblingsIgnored(schema: Record<string, unknown>, draft07: boolean): boolean {
-  return draft07 && has(schema, '$ref');
+  return draft07 && hasOwn(schema, '$ref');
 }
 
 function propertyFacts(sub: unknown, draft07: boolean): PropertyFacts | undefined {
   if (sub === false) return { forbidden: true, values: [] };
-  if (!isObject(sub) || siblingsIgnored(sub, draft07)) return undefined;
+  if (!isJsonObject(sub) || siblingsIgnored(sub, draft07)) return undefined;
   const facts: { forbidden: boolean; types?: Set<string>; values: Set<Scalar>[] } = {
     forbidden: false,
     values: [],
   };
-  if (has(sub, 'type') && !has(sub, 'nullable')) facts.types = typeSet(sub.type);
-  if (has(sub, 'const') && isScalar(sub.const)) facts.values.push(new Set([sub.const]));
-  if (has(sub, 'enum') && Array.isArray(sub.enum) && sub.enum.length > 0) {
+  if (hasOwn(sub, 'type') && !hasOwn(sub, 'nullable')) facts.types = typeSet(sub.type);
+  if (hasOwn(sub, 'const') && isScalar(sub.const)) facts.values.push(new Set([sub.const]));
+  if (hasOwn(sub, 'enum') && Array.isArray(sub.enum) && sub.enum.length > 0) {
     if (sub.enum.every(isScalar)) facts.values.push(new Set(sub.enum as Scalar[]));
   }
   return facts.types === undefined && facts.values.length === 0 ? undefined : facts;
@@ -89,12 +82,13 @@ function count(value: unknown): number | undefined {
 /** Extracts the certain-rejection facts of a raw schema (conservatively: in doubt, no fact). */
 export function pruneFacts(schema: unknown): PruneFacts {
   if (schema === false) return { ...NO_FACTS, rejectsAll: true };
-  if (!isObject(schema)) return NO_FACTS;
+  if (!isJsonObject(schema)) return NO_FACTS;
   const dialect = dialectOf(schema);
   if (dialect === undefined) return NO_FACTS;
   const draft07 = dialect === 'draft-07';
   if (siblingsIgnored(schema, draft07)) return NO_FACTS;
-  const types = has(schema, 'type') && !has(schema, 'nullable') ? typeSet(schema.type) : undefined;
+  const types =
+    hasOwn(schema, 'type') && !hasOwn(schema, 'nullable') ? typeSet(schema.type) : undefined;
   if (types !== undefined && !types.has('object')) return { ...NO_FACTS, rejectsAll: true };
 
   const required =
@@ -102,7 +96,7 @@ export function pruneFacts(schema: unknown): PruneFacts {
       ? [...new Set(schema.required as string[])]
       : [];
   const properties = new Map<string, PropertyFacts>();
-  const props = isObject(schema.properties) ? schema.properties : undefined;
+  const props = isJsonObject(schema.properties) ? schema.properties : undefined;
   if (props !== undefined) {
     for (const key of Object.keys(props)) {
       const facts = propertyFacts(props[key], draft07);
@@ -118,7 +112,7 @@ export function pruneFacts(schema: unknown): PruneFacts {
     properties: Map<string, PropertyFacts>;
   } = { rejectsAll: false, required, properties };
   const closable =
-    !has(schema, 'patternProperties') && (props !== undefined || !has(schema, 'properties'));
+    !hasOwn(schema, 'patternProperties') && (props !== undefined || !hasOwn(schema, 'properties'));
   if (schema.additionalProperties === false && closable) {
     out.closed = new Set(props === undefined ? [] : Object.keys(props));
   }
@@ -166,12 +160,12 @@ export function certainlyRejects(
   keys: readonly string[],
 ): boolean {
   if (facts.rejectsAll) return true;
-  for (const k of facts.required) if (!has(args, k)) return true;
+  for (const k of facts.required) if (!hasOwn(args, k)) return true;
   if (facts.minProperties !== undefined && keys.length < facts.minProperties) return true;
   if (facts.maxProperties !== undefined && keys.length > facts.maxProperties) return true;
   if (facts.closed !== undefined) for (const k of keys) if (!facts.closed.has(k)) return true;
   for (const [k, p] of facts.properties) {
-    if (!has(args, k)) continue;
+    if (!hasOwn(args, k)) continue;
     if (p.forbidden) return true;
     const v = args[k];
     if (p.types !== undefined && !typeMatches(p.types, v)) return true;
