@@ -1,4 +1,4 @@
-import type { Finding, FindingLocation, Report } from '../model/finding.js';
+import type { Finding, Report } from '../model/finding.js';
 import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
@@ -20,6 +20,7 @@ import {
 import { buildReport, makeFinding } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { effectContradiction, explicitEffects } from './effects.js';
+import { quoteTool, toolLocation, toolSubject } from './tool-refs.js';
 
 /** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface CatalogSource {
@@ -341,18 +342,6 @@ function roundScores(score: PairScore): PairScore {
 
 function serversOf(x: Tool, y: Tool): string {
   return x.server === y.server ? `server ${x.server}` : `servers ${x.server} and ${y.server}`;
-}
-
-function quoteTool(tool: Tool): string {
-  return `${JSON.stringify(tool.name)} (${tool.server})`;
-}
-
-function toolLocation(tool: Tool): FindingLocation {
-  return { ...tool.location, tool: tool.name, server: tool.server };
-}
-
-function toolSubject(tool: Tool): [string, string, string] {
-  return [tool.server, tool.name, tool.definitionDigest];
 }
 
 function orderTools(x: Tool, y: Tool): [Tool, Tool] {

@@ -15,6 +15,7 @@ import { buildReport, makeFinding } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { acceptsEveryObject } from './permissive.js';
 import { hasMethodKeys, isPrunable, pruneFacts, PruneIndex } from './prune.js';
+import { quoteTool, toolLocation, toolSubject } from '../analyze/tool-refs.js';
 
 /** One trace input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface TraceSource {
@@ -528,18 +529,6 @@ function identity(tool: Tool): { server: string; name: string } {
 function namesList(tools: Tool[]): string {
   const shown = tools.slice(0, 5).map(quoteTool).join(', ');
   return tools.length > 5 ? `${shown} and ${tools.length - 5} more` : shown;
-}
-
-function quoteTool(tool: Tool): string {
-  return `${JSON.stringify(tool.name)} (${tool.server})`;
-}
-
-function toolLocation(tool: Tool): FindingLocation {
-  return { ...tool.location, tool: tool.name, server: tool.server };
-}
-
-function toolSubject(tool: Tool): [string, string, string] {
-  return [tool.server, tool.name, tool.definitionDigest];
 }
 
 function compareSubjects(a: unknown, b: unknown): number {
