@@ -135,6 +135,14 @@ const { wild } = fc.letrec<{ wild: unknown }>((tie) => {
     }),
     fc.record({ if: sub, then: sub }),
     fc.record({ if: sub, else: sub }),
+    fc.record({ if: sub, then: sub, else: sub }),
+    fc.record({ not: fc.record({ enum: fc.array(smallValue, { minLength: 1, maxLength: 3 }) }) }),
+    fc.record({ not: fc.record({ type: typeName }) }),
+    withOptional({
+      prefixItems: fc.array(sub, { minLength: 1, maxLength: 3 }),
+      items: fc.oneof(fc.boolean(), sub),
+      minItems: count,
+    }),
     fc.record({ nullable: fc.constant(true) }),
     fc.record({ prefixItems: fc.array(sub, { maxLength: 2 }) }),
     fc.record({ uniqueItems: fc.boolean() }),
@@ -163,6 +171,25 @@ const { wild } = fc.letrec<{ wild: unknown }>((tie) => {
       ),
   };
 });
+
+/** draft-07 schemas with array-form `items` and `additionalItems`, and conditionals. */
+const draft7 = fc
+  .tuple(
+    wild,
+    withOptional({
+      items: fc.array(wild, { minLength: 1, maxLength: 3 }),
+      additionalItems: fc.oneof(fc.boolean(), wild),
+      minItems: count,
+      if: wild,
+      then: wild,
+      else: wild,
+    }),
+  )
+  .map(([s, e]) => ({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    ...(typeof s === 'object' && s !== null && !Array.isArray(s) ? s : {}),
+    ...e,
+  }));
 
 const options = fc.constantFrom<Array<{ instanceType?: 'object' }>>({}, { instanceType: 'object' });
 
@@ -263,6 +290,40 @@ describe('proveOverlap properties', () => {
         expect(proveOverlap({ enum: ['zz', v] }, a).verdict).not.toBe('disjoint');
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('never answers disjoint against a const of an accepted instance, in draft-07 tuples and conditionals', () => {
+    const instance = fc.oneof(
+      smallValue,
+      fc.array(smallValue, { maxLength: 4 }),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    fc.assert(
+      fc.property(fc.oneof(draft7, wild), instance, (a, v) => {
+        let accepted: boolean;
+        try {
+          accepted = freshValidate(a, v);
+        } catch {
+          accepted = false;
+        }
+        fc.pre(accepted);
+        const dialect =
+          typeof a === 'object' && a !== null && '$schema' in a
+            ? { $schema: (a as { $schema: string }).$schema }
+            : {};
+        expect(proveOverlap(a, { ...dialect, const: v }).verdict).not.toBe('disjoint');
+        expect(proveOverlap({ ...dialect, enum: ['zz', v] }, a).verdict).not.toBe('disjoint');
+        // The same value nested under a required property exercises the non-root rules.
+        const wrapped = {
+          ...dialect,
+          type: 'object',
+          properties: { k: a },
+          required: ['k'],
+        };
+        expect(proveOverlap(wrapped, { ...dialect, const: { k: v } }).verdict).not.toBe('disjoint');
+      }),
+      { numRuns: 120 },
     );
   });
 

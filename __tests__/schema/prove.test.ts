@@ -274,11 +274,20 @@ describe('proveOverlap: unknown', () => {
   });
 
   it('answers recursive-ref for a recursive schema it cannot satisfy', () => {
+    // Every instance would need an infinitely nested "c": no witness, and recursion is not decided.
+    const a = {
+      $defs: { n: { type: 'object', properties: { c: { $ref: '#/$defs/n' } }, required: ['c'] } },
+      $ref: '#/$defs/n',
+    };
+    expect(reasonOf(proveOverlap(a, { type: 'object' })).code).toBe('recursive-ref');
+  });
+
+  it('still proves disjointness beside a recursive $ref, which constrains nothing it does not expand', () => {
     const a = {
       $defs: { n: { type: 'string', properties: { c: { $ref: '#/$defs/n' } } } },
       $ref: '#/$defs/n',
     };
-    expect(reasonOf(proveOverlap(a, { type: 'integer' })).code).toBe('recursive-ref');
+    expect(proveOverlap(a, { type: 'integer' }).verdict).toBe('disjoint');
   });
 
   it('still finds witnesses for recursive schemas', () => {

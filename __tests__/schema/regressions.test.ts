@@ -62,15 +62,40 @@ describe('unsupported keywords only forbid the disjointness they could affect', 
     expect(result.verdict === 'unknown' && result.reason.code).toBe('unsupported-keyword');
   });
 
-  it('never claims disjointness past a nested $id', () => {
+  it('resolves a $ref inside a nested $id resource against that resource, not the root', () => {
+    // "#/$defs/t" inside the resource https://x.example/s means that resource's own $defs.
     const a = {
-      $defs: { s: { $id: 'https://x.example/s', type: 'string' } },
+      $defs: { t: { type: 'integer' } },
       type: 'object',
-      properties: { p: { $ref: '#/$defs/s' } },
+      properties: {
+        p: {
+          $id: 'https://x.example/s',
+          $defs: { t: { type: 'string' } },
+          allOf: [{ $ref: '#/$defs/t' }],
+        },
+      },
+      required: ['p'],
+    };
+    const int = { type: 'object', properties: { p: { type: 'integer' } }, required: ['p'] };
+    const str = { type: 'object', properties: { p: { type: 'string' } }, required: ['p'] };
+    expect(freshValidate(a, { p: 'x' })).toBe(true);
+    expect(proveOverlap(a, int, obj).verdict).toBe('disjoint');
+    const result = proveOverlap(a, str, obj);
+    expect(result.verdict).toBe('overlap');
+    if (result.verdict === 'overlap') expect(freshValidate(a, result.witness)).toBe(true);
+  });
+
+  it('follows a relative $ref to a sibling resource by its resolved $id', () => {
+    const a = {
+      $id: 'https://x.example/root.json',
+      $defs: { s: { $id: 'str.json', type: 'string' } },
+      type: 'object',
+      properties: { p: { $ref: 'str.json' } },
       required: ['p'],
     };
     const b = { type: 'object', properties: { p: { type: 'integer' } }, required: ['p'] };
-    expect(proveOverlap(a, b, obj).verdict).not.toBe('disjoint');
+    expect(proveOverlap(a, b, obj).verdict).toBe('disjoint');
+    expect(proveOverlap(a, { $ref: 'other.json' }).verdict).toBe('unknown');
   });
 });
 

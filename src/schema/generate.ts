@@ -6,7 +6,15 @@ import { lcmStep, multiplesInRange, stepValue } from './decimal.js';
 import type { Kind, Node } from './ir.js';
 import { patternSamples } from './pattern.js';
 import { numericBounds } from './unsat.js';
-import { expansions, kindsOf, propertyConj, rejects, spend, type Work } from './work.js';
+import {
+  expansions,
+  itemSchemas,
+  kindsOf,
+  propertyConj,
+  rejects,
+  spend,
+  type Work,
+} from './work.js';
 
 /** Sample values per known format; Ajv decides which are really valid. */
 const FORMAT_SAMPLES: Record<string, unknown[]> = {
@@ -211,13 +219,22 @@ function* arrayCandidates(conj: Node[], work: Work, depth: number): Generator<un
   }
   if (lo > hi || lo > MAX_ARRAY_LENGTH) return;
   if (lo === 0) yield [];
-  const items = conj.filter((n) => n.items).map((n) => n.items!);
-  const values = acceptable(items, work, depth + 1, 4);
-  if (values.length === 0) return;
+  const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
+  // Positions with their own schemas (tuple prefixes) get their own values; the rest share.
   const n = Math.max(lo, 1);
   if (n > hi) return;
-  yield Array.from({ length: n }, () => values[0]);
-  if (values.length >= n) yield values.slice(0, n);
+  const perIndex: unknown[][] = [];
+  for (let i = 0; i < Math.min(n, tuple); i++) {
+    const values = acceptable(itemSchemas(conj, i), work, depth + 1, 2);
+    if (values.length === 0) return;
+    perIndex.push(values);
+  }
+  const rest = acceptable(itemSchemas(conj, tuple), work, depth + 1, 4);
+  if (n > tuple && rest.length === 0) return;
+  const make = (pick: (i: number) => unknown): unknown[] =>
+    Array.from({ length: n }, (_, i) => (i < tuple ? perIndex[i][0] : pick(i - tuple)));
+  yield make(() => rest[0]);
+  if (rest.length >= n - Math.min(n, tuple) && rest.length > 1) yield make((i) => rest[i]);
 }
 
 function* objectCandidates(conj: Node[], work: Work, depth: number): Generator<unknown> {

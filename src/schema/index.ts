@@ -201,8 +201,6 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
 
     const all = [...pa.unsupported, ...pb.unsupported];
     const sideOf = (u: Unsupported): string => (pa.unsupported.includes(u) ? 'A' : 'B');
-    const recursive = all.find((u) => u.code === 'recursive-ref');
-    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
     const blocker = all.find((u) => u.blocksDisjoint);
     if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
 
@@ -222,6 +220,8 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
     const exhausted = work.exhausted ?? proofWork.exhausted;
     if (exhausted) return unknown(exhausted);
     // Unsupported keywords were left out of the disjointness reasoning; say which, if any.
+    const recursive = all.find((u) => u.code === 'recursive-ref');
+    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
     if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
     return unknown({
       code: 'no-witness-found',

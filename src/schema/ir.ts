@@ -5,6 +5,13 @@
  */
 import { has, isJsonObject, own, type Dialect } from './dialect.js';
 import type { Bound } from './decimal.js';
+import {
+  indexResources,
+  newIndex,
+  resolveIndexedRef,
+  type RefTarget,
+  type ResourceIndex,
+} from './resolve.js';
 
 /** Instance kinds; `number` here means a non-integer number (integer ⊂ number). */
 export type Kind = 'null' | 'boolean' | 'object' | 'array' | 'string' | 'integer' | 'number';
@@ -37,7 +44,18 @@ export interface Node {
   required: string[];
   minProperties?: number;
   maxProperties?: number;
+  /** Applies to the items after `prefix` (all items when there is no prefix). */
   items?: Node;
+  /** Tuple schemas: 2020-12 `prefixItems`, draft-07/2019-09 array-form `items`. */
+  prefix?: Node[];
+  /** `not` subschemas; used only to reject values their (exact) subschema accepts. */
+  nots: Node[];
+  /**
+   * True when every keyword of this subtree is modelled exactly by `rejects` (no dropped
+   * keyword, pattern, format, oneOf, soft sibling or unexpanded recursion), so a value it does
+   * not reject is one Ajv accepts.
+   */
+  exact: boolean;
   minItems?: number;
   maxItems?: number;
   minLength?: number;
@@ -102,10 +120,6 @@ const ANNOTATIONS = new Set([
 
 /** JSON Schema (and Ajv) keywords that constrain instances but are outside the subset. */
 const UNSUPPORTED = new Set([
-  'not',
-  'if',
-  'then',
-  'else',
   'patternProperties',
   'propertyNames',
   'dependencies',
@@ -115,8 +129,6 @@ const UNSUPPORTED = new Set([
   'minContains',
   'maxContains',
   'uniqueItems',
-  'additionalItems',
-  'prefixItems',
   'unevaluatedProperties',
   'unevaluatedItems',
   '$recursiveRef',
@@ -144,6 +156,9 @@ interface Ctx {
   maxDepth: number;
   unsupported: Unsupported[];
   failure?: { code: 'remote-ref' | 'invalid-schema'; message: string };
+  index: ResourceIndex;
+  /** Count of inexact constructs met so far (unsupported keywords are counted separately). */
+  inexact: number;
 }
 
 function escapeToken(key: string): string {
@@ -152,7 +167,7 @@ function escapeToken(key: string): string {
 
 /** Displays a JSON pointer in URI-fragment form (`#` for the root). */
 export function showPointer(pointer: string): string {
-  return `#${pointer}`;
+  return pointer === '' || pointer.startsWith('/') ? `#${pointer}` : pointer;
 }
 
 function emptyNode(side: string, pointer: string): Node {
@@ -164,6 +179,8 @@ function emptyNode(side: string, pointer: string): Node {
     opaque: false,
     allOf: [],
     anyOf: [],
+    nots: [],
+    exact: true,
     properties: new Map(),
     required: [],
     lo: { value: undefined, exclusive: false },
@@ -317,12 +334,17 @@ export function locateRef(
   return { pointer, value: target.value };
 }
 
+function resolveRef(ctx: Ctx, base: string, ref: string): RefTarget {
+  return resolveIndexedRef(ctx.index, base, ref);
+}
+
 function build(
   schema: unknown,
   pointer: string,
   ctx: Ctx,
   refChain: string[],
   depth: number,
+  inherited: string,
 ): Node {
   ctx.nodes += 1;
   if (ctx.nodes > ctx.maxNodes) {
@@ -336,6 +358,11 @@ function build(
     );
   }
   const node = emptyNode(ctx.side, pointer);
+  const before = ctx.unsupported.length + ctx.inexact;
+  const finish = (n: Node): Node => {
+    n.exact = ctx.unsupported.length + ctx.inexact === before;
+    return n;
+  };
   if (schema === false) {
     node.never = true;
     return node;
@@ -349,8 +376,9 @@ function build(
     }
     return node;
   }
+  const base = ctx.index.bases.get(pointer) ?? inherited;
   const child = (value: unknown, suffix: string): Node =>
-    build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1);
+    build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1, base);
 
   for (const key of Object.keys(schema)) {
     const value = schema[key];
@@ -371,7 +399,43 @@ function build(
         break;
       case 'anyOf':
       case 'oneOf':
+        if (key === 'oneOf') ctx.inexact += 1; // modelled as anyOf, a superset
         if (Array.isArray(value)) node.anyOf.push(value.map((s, i) => child(s, `/${key}/${i}`)));
+        break;
+      case 'not':
+        node.nots.push(child(value, '/not'));
+        pushUnsupported(ctx, key, pointer);
+        break;
+      case 'if':
+        // (if ∧ then) ∨ else over-approximates the conditional; then/else default to true.
+        {
+          const cond = child(value, '/if');
+          const both = emptyNode(ctx.side, `${pointer}/if`);
+          both.allOf.push(cond);
+          if (has(schema, 'then')) both.allOf.push(child(schema.then, '/then'));
+          const otherwise = has(schema, 'else')
+            ? child(schema.else, '/else')
+            : emptyNode(ctx.side, `${pointer}/else`);
+          for (const b of [...both.allOf, otherwise]) for (const h of b.hints) node.hints.add(h);
+          node.anyOf.push([both, otherwise]);
+          pushUnsupported(ctx, key, pointer);
+        }
+        break;
+      case 'then':
+      case 'else':
+        break; // with `if`; without it they are ignored by the dialect and by Ajv
+      case 'prefixItems':
+        if (ctx.dialect === '2020-12' && Array.isArray(value)) {
+          node.prefix = value.map((s, i) => child(s, `/prefixItems/${i}`));
+          node.hints.add('array');
+        }
+        break;
+      case 'additionalItems':
+        // Applies only beside array-form items (draft-07, 2019-09).
+        if (ctx.dialect !== '2020-12' && Array.isArray(own(schema, 'items'))) {
+          node.items = child(value, '/additionalItems');
+          node.hints.add('array');
+        }
         break;
       case 'properties':
         if (isJsonObject(value)) {
@@ -400,13 +464,17 @@ function build(
         break;
       case 'items':
         if (Array.isArray(value)) {
-          ctx.unsupported.push({
-            keyword: 'items (array form)',
-            pointer: `${pointer}/items`,
-            code: 'unsupported-keyword',
-            blocksDisjoint: false,
-          });
-        } else node.items = child(value, '/items');
+          if (ctx.dialect === '2020-12') {
+            ctx.unsupported.push({
+              keyword: 'items (array form)',
+              pointer: `${pointer}/items`,
+              code: 'unsupported-keyword',
+              blocksDisjoint: false,
+            });
+          } else node.prefix = value.map((s, i) => child(s, `/items/${i}`));
+        } else if (!(ctx.dialect !== '2020-12' && Array.isArray(own(schema, 'items')))) {
+          node.items = child(value, '/items');
+        }
         node.hints.add('array');
         break;
       case 'minItems':
@@ -461,9 +529,16 @@ function build(
         }
         break;
       case '$id':
-        if (pointer !== '' && typeof value === 'string' && !value.startsWith('#')) {
+        // Resolution follows the base URI change (see indexResources). In draft-07 an `$id`
+        // beside `$ref` is ignored by the dialect; whether Ajv applies it is not modelled.
+        if (
+          ctx.dialect === 'draft-07' &&
+          typeof value === 'string' &&
+          !value.startsWith('#') &&
+          has(schema, '$ref')
+        ) {
           ctx.unsupported.push({
-            keyword: '$id (nested)',
+            keyword: '$id beside $ref',
             pointer: `${pointer}/$id`,
             code: 'unsupported-keyword',
             blocksDisjoint: true,
@@ -491,50 +566,68 @@ function build(
   }
 
   const ref = own(schema, '$ref');
-  if (typeof ref !== 'string') return node;
-  const target = locateRef(ctx.doc, ref, ctx.maxNodes);
+  if (typeof ref !== 'string') return finish(node);
+  const target = resolveRef(ctx, base, ref);
   if ('code' in target) {
     ctx.failure ??= {
       code: target.code,
       message: `${target.message} (at ${ctx.side} ${showPointer(pointer)}/$ref)`,
     };
-    return node;
+    return finish(node);
   }
   let refNode: Node;
   if (refChain.includes(target.pointer)) {
     refNode = emptyNode(ctx.side, target.pointer);
     refNode.opaque = true;
+    // The unexpanded recursion constrains nothing, so the tree still over-approximates.
     ctx.unsupported.push({
       keyword: '$ref',
       pointer: `${pointer}/$ref`,
       code: 'recursive-ref',
-      blocksDisjoint: true,
+      blocksDisjoint: false,
     });
   } else {
-    refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1);
+    refNode = build(
+      target.value,
+      target.pointer,
+      ctx,
+      [...refChain, target.pointer],
+      depth + 1,
+      target.base,
+    );
   }
   if (ctx.dialect === 'draft-07') {
     // draft-07 ignores $ref siblings while Ajv applies them: keep them for the generator only.
     const wrapper = emptyNode(ctx.side, pointer);
     node.soft = true;
+    if (Object.keys(schema).some((k) => k !== '$ref' && !ANNOTATIONS.has(k))) ctx.inexact += 1;
     wrapper.allOf.push(refNode, node);
     for (const h of [...refNode.hints, ...node.hints]) wrapper.hints.add(h);
-    return wrapper;
+    finish(node);
+    return finish(wrapper);
   }
   node.allOf.push(refNode);
   for (const h of refNode.hints) node.hints.add(h);
-  return node;
+  return finish(node);
 }
 
 /**
  * Keeps the tree an over-approximation where an unsupported keyword widens a supported one:
  * `patternProperties` exempts matching keys from `additionalProperties`, 2020-12 `prefixItems`
- * exempts the first items from `items`, and Ajv's `nullable: true` adds null to `type`.
+ * is modelled as a tuple prefix, and Ajv's `nullable: true` adds null to `type`.
  */
 function loosenInteractions(schema: Record<string, unknown>, node: Node): void {
   if (has(schema, 'patternProperties')) node.additional = undefined;
-  if (has(schema, 'prefixItems')) node.items = undefined;
   if (own(schema, 'nullable') === true) node.types = undefined;
+}
+
+function pushUnsupported(ctx: Ctx, keyword: string, pointer: string): void {
+  ctx.unsupported.push({
+    keyword,
+    pointer: `${pointer}/${escapeToken(keyword)}`,
+    code: 'unsupported-keyword',
+    blocksDisjoint: BLOCKING.has(keyword),
+  });
 }
 
 /** Builds the tree of one whole schema document. */
@@ -554,8 +647,11 @@ export function buildSchema(
     maxNodes: limits.maxNodes,
     maxDepth: limits.maxDepth,
     unsupported: [],
+    index: newIndex(dialect),
+    inexact: 0,
   };
-  const root = build(doc, '', ctx, [''], 0);
+  indexResources(ctx.index, doc, '', '', limits.maxNodes);
+  const root = build(doc, '', ctx, [''], 0, ctx.index.bases.get('') ?? '');
   if (ctx.failure) return { ok: false, ...ctx.failure };
   return { ok: true, root, unsupported: ctx.unsupported };
 }

@@ -6,7 +6,15 @@
 import type { ProofReason } from '../model/proof.js';
 import { lcmStep, multiplesInRange, MAX_SCALE, type Bound } from './decimal.js';
 import { showPointer, type Kind, type Node } from './ir.js';
-import { expansions, kindOfValue, kindsOf, propertyConj, rejects, type Work } from './work.js';
+import {
+  expansions,
+  itemSchemas,
+  kindOfValue,
+  kindsOf,
+  propertyConj,
+  rejects,
+  type Work,
+} from './work.js';
 
 /** Where an unsat question sits: the root instance, or a property path below it. */
 export interface Place {
@@ -284,10 +292,12 @@ function unsatKind(
       const lo = maxOf(conj, 'minItems');
       const clash = countClash(place, 'array', lo, minOf(conj, 'maxItems'), 'minItems', 'maxItems');
       if (clash) return clash;
-      const items = conj.filter((n) => n.items).map((n) => n.items!);
-      if (lo.value >= 1 && items.length > 0) {
+      // Every item index below minItems must exist; item i is constrained by prefix or items.
+      for (let i = 0; i < Math.min(lo.value, 16); i++) {
+        const items = itemSchemas(conj, i);
+        if (items.length === 0) continue;
         const inner = unsatConj(items, work, {
-          path: [...place.path, '[]'],
+          path: [...place.path, `[${i}]`],
           depth: place.depth + 1,
         });
         if (inner) {

@@ -187,7 +187,7 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
   } else if (Array.isArray(v)) {
     if (node.minItems !== undefined && v.length < node.minItems) return true;
     if (node.maxItems !== undefined && v.length > node.maxItems) return true;
-    if (node.items && v.some((x) => rejects(node.items!, x, depth + 1))) return true;
+    if (v.some((x, i) => itemSchemas([node], i).some((n) => rejects(n, x, depth + 1)))) return true;
   } else if (v !== null && typeof v === 'object') {
     const obj = v as Record<string, unknown>;
     const keys = Object.keys(obj);
@@ -199,9 +199,42 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
       if (sub && rejects(sub, obj[k], depth + 1)) return true;
     }
   }
+  if (node.nots.some((n) => accepts(n, v, depth + 1))) return true;
   if (node.allOf.some((n) => rejects(n, v, depth + 1))) return true;
   if (node.anyOf.some((list) => list.every((n) => rejects(n, v, depth + 1)))) return true;
   return false;
+}
+
+/**
+ * True only when Ajv certainly accepts `v` under `node`: the subtree is exact (every keyword
+ * modelled by `rejects`) and `rejects` finds nothing. `false` only means "maybe not".
+ */
+export function accepts(node: Node, v: unknown, depth: number): boolean {
+  if (!node.exact || node.soft || node.opaque || depth > 128 || !isJsonValue(v, 0)) return false;
+  return !rejects(node, v, depth);
+}
+
+function isJsonValue(v: unknown, depth: number): boolean {
+  if (depth > 64) return false;
+  if (v === null || typeof v === 'boolean' || typeof v === 'string') return true;
+  if (typeof v === 'number') return Number.isFinite(v);
+  if (Array.isArray(v)) return v.every((x) => isJsonValue(x, depth + 1));
+  if (typeof v === 'object') {
+    if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null)
+      return false;
+    return Object.values(v as object).every((x) => isJsonValue(x, depth + 1));
+  }
+  return false;
+}
+
+/** The subschemas a conjunction applies to item `i` of an array instance. */
+export function itemSchemas(conj: Node[], i: number): Node[] {
+  const out: Node[] = [];
+  for (const n of conj) {
+    if (n.prefix && i < n.prefix.length) out.push(n.prefix[i]);
+    else if (n.items) out.push(n.items);
+  }
+  return out;
 }
 
 /** The subschemas a conjunction applies to property `key` of an object instance. */
