@@ -17174,7 +17174,28 @@ function toPointer(segments) {
     return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
+;// CONCATENATED MODULE: ./src/model/json.ts
+/** True for a JSON object: not null, not an array. */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An own property check that `__proto__`/`hasOwnProperty` keys in the data cannot fool. */
+function hasOwn(obj, key) {
+    return Object.prototype.hasOwnProperty.call(obj, key);
+}
+/** "an object", "an array", "null", "a string"…, for messages that say what was found. */
+function describeKind(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'object')
+        return 'an object';
+    return `a ${typeof value}`;
+}
+
 ;// CONCATENATED MODULE: ./src/import/catalog.ts
+
 
 
 
@@ -17205,21 +17226,6 @@ const OPENAI_BUILT_INS = new Set([
     'mcp',
     'custom',
 ]);
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function has(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'object')
-        return 'an object';
-    return `a ${typeof value}`;
-}
 /**
  * Why a typed entry without a JSON-schema input is a provider built-in, or undefined when it is
  * not one. Anthropic versions its tool types with a date (`web_search_20250305`,
@@ -17254,7 +17260,7 @@ function importCatalog(doc, uri, server) {
         const { line, column } = doc.locate(pointer);
         throw new errors_InputError(`${uri}:${line}:${column}: ${what}`);
     };
-    const serverFromInput = isObject(root) ? serverNameIn(root) : undefined;
+    const serverFromInput = isJsonObject(root) ? serverNameIn(root) : undefined;
     const list = findToolList(root, fail);
     const catalog = { uri, tools: [], skipped: [] };
     if (serverFromInput !== undefined)
@@ -17263,8 +17269,8 @@ function importCatalog(doc, uri, server) {
     list.items.forEach((entry, index) => {
         const at = [...list.at, index];
         const pointer = toPointer(at);
-        if (!isObject(entry)) {
-            fail(at, `${pointer} is not a tool: expected an object, found ${kindOf(entry)}`);
+        if (!isJsonObject(entry)) {
+            fail(at, `${pointer} is not a tool: expected an object, found ${describeKind(entry)}`);
         }
         const tool = normalizeEntry(entry, at, fail);
         if (tool === undefined) {
@@ -17293,61 +17299,63 @@ function importCatalog(doc, uri, server) {
 function findToolList(root, fail) {
     if (Array.isArray(root))
         return { items: root, at: [] };
-    if (isObject(root)) {
-        if (has(root, 'jsonrpc') || (isObject(root.result) && has(root.result, 'tools'))) {
-            if (isObject(root.result) && has(root.result, 'tools')) {
+    if (isJsonObject(root)) {
+        if (hasOwn(root, 'jsonrpc') || (isJsonObject(root.result) && hasOwn(root.result, 'tools'))) {
+            if (isJsonObject(root.result) && hasOwn(root.result, 'tools')) {
                 const tools = root.result.tools;
                 if (!Array.isArray(tools)) {
-                    fail(['result', 'tools'], `/result/tools must be an array, found ${kindOf(tools)}`);
+                    fail(['result', 'tools'], `/result/tools must be an array, found ${describeKind(tools)}`);
                 }
                 return { items: tools, at: ['result', 'tools'] };
             }
-            if (has(root, 'error')) {
+            if (hasOwn(root, 'error')) {
                 fail(['error'], 'a JSON-RPC error response, not a tool list: expected "result.tools"');
             }
-            if (!has(root, 'tools')) {
+            if (!hasOwn(root, 'tools')) {
                 fail([], 'a JSON-RPC response without a tool list: expected "result.tools"');
             }
         }
-        if (has(root, 'tools')) {
+        if (hasOwn(root, 'tools')) {
             if (!Array.isArray(root.tools)) {
-                fail(['tools'], `/tools must be an array, found ${kindOf(root.tools)}`);
+                fail(['tools'], `/tools must be an array, found ${describeKind(root.tools)}`);
             }
             return { items: root.tools, at: ['tools'] };
         }
     }
     return fail([], `no known catalog shape: expected an object with a "tools" array (MCP tools/list, request body), ` +
-        `a JSON-RPC response with "result.tools", or an array of tools; found ${kindOf(root)}` +
-        (isObject(root) ? ' without "tools"' : ''));
+        `a JSON-RPC response with "result.tools", or an array of tools; found ${describeKind(root)}` +
+        (isJsonObject(root) ? ' without "tools"' : ''));
 }
 /** The server name a file states about itself, if any. */
 function serverNameIn(root) {
     const named = (v) => typeof v === 'string' && v.length > 0 ? v : undefined;
-    const info = (v) => (isObject(v) ? named(v.name) : undefined);
+    const info = (v) => (isJsonObject(v) ? named(v.name) : undefined);
     return (named(root.server) ??
         named(root.serverName) ??
         info(root.serverInfo) ??
-        (isObject(root.result) ? info(root.result.serverInfo) : undefined));
+        (isJsonObject(root.result) ? info(root.result.serverInfo) : undefined));
 }
 /** Normalizes one entry by its own shape; undefined when it has none of the tool shapes. */
 function normalizeEntry(entry, at, fail) {
-    if (has(entry, 'function') && !has(entry, 'inputSchema') && !has(entry, 'input_schema')) {
+    if (hasOwn(entry, 'function') &&
+        !hasOwn(entry, 'inputSchema') &&
+        !hasOwn(entry, 'input_schema')) {
         const fn = entry.function;
         const where = [...at, 'function'];
-        if (!isObject(fn)) {
-            fail(where, `${toPointer(where)} must be an object (Chat Completions), found ${kindOf(fn)}`);
+        if (!isJsonObject(fn)) {
+            fail(where, `${toPointer(where)} must be an object (Chat Completions), found ${describeKind(fn)}`);
         }
         checkType(entry, at, fail);
         const f = fn;
         return {
             name: nameOf(f, where, fail),
             description: descriptionOf(f, where, fail),
-            inputSchema: has(f, 'parameters') ? f.parameters : noParameters(),
+            inputSchema: hasOwn(f, 'parameters') ? f.parameters : noParameters(),
             annotations: {},
             shape: 'openai-chat',
         };
     }
-    if (has(entry, 'inputSchema')) {
+    if (hasOwn(entry, 'inputSchema')) {
         return {
             name: nameOf(entry, at, fail),
             description: descriptionOf(entry, at, fail),
@@ -17356,7 +17364,7 @@ function normalizeEntry(entry, at, fail) {
             shape: 'mcp',
         };
     }
-    if (has(entry, 'input_schema')) {
+    if (hasOwn(entry, 'input_schema')) {
         return {
             name: nameOf(entry, at, fail),
             description: descriptionOf(entry, at, fail),
@@ -17365,11 +17373,11 @@ function normalizeEntry(entry, at, fail) {
             shape: 'anthropic',
         };
     }
-    if (entry.type === 'function' || (has(entry, 'parameters') && !has(entry, 'type'))) {
+    if (entry.type === 'function' || (hasOwn(entry, 'parameters') && !hasOwn(entry, 'type'))) {
         return {
             name: nameOf(entry, at, fail),
             description: descriptionOf(entry, at, fail),
-            inputSchema: has(entry, 'parameters') ? entry.parameters : noParameters(),
+            inputSchema: hasOwn(entry, 'parameters') ? entry.parameters : noParameters(),
             annotations: {},
             shape: 'openai-responses',
         };
@@ -17377,7 +17385,7 @@ function normalizeEntry(entry, at, fail) {
     return undefined;
 }
 function checkType(entry, at, fail) {
-    if (has(entry, 'type') && entry.type !== 'function') {
+    if (hasOwn(entry, 'type') && entry.type !== 'function') {
         const where = [...at, 'type'];
         fail(where, `${toPointer(where)} must be "function" for a Chat Completions tool`);
     }
@@ -17385,30 +17393,34 @@ function checkType(entry, at, fail) {
 function nameOf(obj, at, fail) {
     const name = obj.name;
     if (typeof name !== 'string' || name.length === 0) {
-        const where = has(obj, 'name') ? [...at, 'name'] : at;
+        const where = hasOwn(obj, 'name') ? [...at, 'name'] : at;
         const pointer = toPointer([...at, 'name']);
-        const found = has(obj, 'name') ? (name === '' ? 'an empty string' : kindOf(name)) : 'nothing';
+        const found = hasOwn(obj, 'name')
+            ? name === ''
+                ? 'an empty string'
+                : describeKind(name)
+            : 'nothing';
         fail(where, `${pointer} must be a non-empty string, found ${found}`);
     }
     return name;
 }
 function descriptionOf(obj, at, fail) {
-    if (!has(obj, 'description'))
+    if (!hasOwn(obj, 'description'))
         return '';
     const description = obj.description;
     if (typeof description !== 'string') {
         const where = [...at, 'description'];
-        fail(where, `${toPointer(where)} must be a string, found ${kindOf(description)}`);
+        fail(where, `${toPointer(where)} must be a string, found ${describeKind(description)}`);
     }
     return description;
 }
 /** Keeps only the effect hints stated as booleans; defaults are never filled in. */
 function annotationsOf(value) {
     const annotations = {};
-    if (!isObject(value))
+    if (!isJsonObject(value))
         return annotations;
     for (const hint of EFFECT_HINTS) {
-        if (has(value, hint) && typeof value[hint] === 'boolean')
+        if (hasOwn(value, hint) && typeof value[hint] === 'boolean')
             annotations[hint] = value[hint];
     }
     return annotations;
@@ -17490,6 +17502,7 @@ function serverNamesFor(uris) {
 
 
 
+
 const DEFAULT_TRACE_LIMITS = Object.freeze({
     maxArgumentBytes: 1024 * 1024,
 });
@@ -17497,21 +17510,6 @@ const DEFAULT_TRACE_LIMITS = Object.freeze({
 const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 /** MCP `tools/call` and Anthropic `mcp_tool_use` names, where `.` is allowed too. */
 const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
-function trace_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function trace_has(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
-function trace_kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'object')
-        return 'an object';
-    return `a ${typeof value}`;
-}
 const STREAM_TYPES = /^(?:response\.|content_block_|message_start$|message_delta$|message_stop$|ping$)/;
 const RESULT_TYPES = new Set(['function_call_output', 'tool_result', 'mcp_tool_result']);
 /** Finds the completed call elements of one document (or one JSONL line's value). */
@@ -17525,7 +17523,7 @@ function walk(value) {
             v.forEach((item, i) => visit(item, [...at, i], depth + 1));
             return;
         }
-        if (!trace_isObject(v))
+        if (!isJsonObject(v))
             return;
         const type = v.type;
         if (type === 'function_call') {
@@ -17542,12 +17540,12 @@ function walk(value) {
             });
             return;
         }
-        if (trace_has(v, 'jsonrpc')) {
+        if (hasOwn(v, 'jsonrpc')) {
             out.known = true;
             if (v.method === 'tools/call') {
                 out.elements.push({ at, shape: 'mcp-tools-call', node: v });
             }
-            else if (trace_has(v, 'result') || trace_has(v, 'error')) {
+            else if (hasOwn(v, 'result') || hasOwn(v, 'error')) {
                 out.reason = 'tool-result';
             }
             return;
@@ -17567,7 +17565,7 @@ function walk(value) {
             // A whole Responses object: its `output[]` items.
             out.known = true;
             v.output.forEach((item, i) => {
-                if (trace_isObject(item) && item.type === 'function_call') {
+                if (isJsonObject(item) && item.type === 'function_call') {
                     out.elements.push({ at: [...at, 'output', i], shape: 'openai-responses', node: item });
                 }
             });
@@ -17577,11 +17575,11 @@ function walk(value) {
             // A Chat Completions response: choices[].message.tool_calls[].
             out.known = true;
             v.choices.forEach((choice, c) => {
-                if (!trace_isObject(choice))
+                if (!isJsonObject(choice))
                     return;
-                if (trace_isObject(choice.delta))
+                if (isJsonObject(choice.delta))
                     out.reason = 'streaming-delta';
-                if (trace_isObject(choice.message))
+                if (isJsonObject(choice.message))
                     chatMessage(choice.message, [...at, 'choices', c, 'message']);
             });
             return;
@@ -17595,7 +17593,7 @@ function walk(value) {
             // An Anthropic message: content[] blocks.
             out.known = true;
             v.content.forEach((block, b) => {
-                if (!trace_isObject(block))
+                if (!isJsonObject(block))
                     return;
                 if (block.type === 'tool_use' || block.type === 'mcp_tool_use') {
                     visit(block, [...at, 'content', b], depth + 1);
@@ -17611,7 +17609,7 @@ function walk(value) {
         if (!Array.isArray(calls))
             return;
         calls.forEach((call, i) => {
-            if (trace_isObject(call) && trace_has(call, 'function')) {
+            if (isJsonObject(call) && hasOwn(call, 'function')) {
                 out.elements.push({ at: [...at, 'tool_calls', i], shape: 'openai-chat', node: call });
             }
         });
@@ -17674,7 +17672,7 @@ function forEachTraceCall(text, uri, limits, visit, firstIndex = 0) {
         throw new errors_InputError(`${uri}:1:1: no known trace shape: expected an OpenAI Responses object or output item ` +
             `(type "function_call"), a Chat Completions response (choices[].message.tool_calls), an ` +
             `Anthropic message (content[] tool_use/mcp_tool_use), an MCP tools/call request, or JSONL ` +
-            `of these; found ${trace_kindOf(doc.value)}`);
+            `of these; found ${describeKind(doc.value)}`);
     }
     collect({ doc, lineOffset: 0 }, found.elements);
     return trace;
@@ -17751,8 +17749,8 @@ function toCall(at, element, uri, index, maxArgumentBytes) {
         case 'openai-chat': {
             const fn = node.function;
             const where = [...base, 'function'];
-            if (!trace_isObject(fn)) {
-                fail(where, `${toPointer(where)} must be an object, found ${trace_kindOf(fn)}`);
+            if (!isJsonObject(fn)) {
+                fail(where, `${toPointer(where)} must be an object, found ${describeKind(fn)}`);
             }
             holder = fn;
             nameAt = where;
@@ -17764,11 +17762,11 @@ function toCall(at, element, uri, index, maxArgumentBytes) {
             holder = node;
             nameAt = base;
             args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
-            if (shape === 'anthropic-mcp-tool-use' && trace_has(node, 'server_name')) {
+            if (shape === 'anthropic-mcp-tool-use' && hasOwn(node, 'server_name')) {
                 const s = node.server_name;
                 if (typeof s !== 'string' || s.length === 0) {
                     const where = [...base, 'server_name'];
-                    fail(where, `${toPointer(where)} must be a non-empty string, found ${trace_kindOf(s)}`);
+                    fail(where, `${toPointer(where)} must be a non-empty string, found ${describeKind(s)}`);
                 }
                 server = s;
             }
@@ -17776,8 +17774,8 @@ function toCall(at, element, uri, index, maxArgumentBytes) {
         case 'mcp-tools-call': {
             const params = node.params;
             const where = [...base, 'params'];
-            if (!trace_isObject(params)) {
-                fail(trace_has(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
+            if (!isJsonObject(params)) {
+                fail(hasOwn(node, 'params') ? where : base, `${toPointer(where)} must be an object`);
             }
             holder = params;
             nameAt = where;
@@ -17806,7 +17804,7 @@ function trace_nameOf(holder, at, shape, fail) {
     const where = [...at, 'name'];
     const name = holder.name;
     if (typeof name !== 'string') {
-        fail(trace_has(holder, 'name') ? where : at, `${toPointer(where)} must be a tool name string, found ${trace_has(holder, 'name') ? trace_kindOf(name) : 'nothing'}`);
+        fail(hasOwn(holder, 'name') ? where : at, `${toPointer(where)} must be a tool name string, found ${hasOwn(holder, 'name') ? describeKind(name) : 'nothing'}`);
     }
     const mcp = shape === 'mcp-tools-call' || shape === 'anthropic-mcp-tool-use';
     if (!(mcp ? MCP_NAME : PROVIDER_NAME).test(name)) {
@@ -17821,11 +17819,11 @@ function trace_nameOf(holder, at, shape, fail) {
 function decodeArguments(holder, at, fail, maxBytes) {
     const where = [...at, 'arguments'];
     const pointer = toPointer(where);
-    if (!trace_has(holder, 'arguments'))
+    if (!hasOwn(holder, 'arguments'))
         fail(at, `${pointer} is missing: expected a JSON-encoded object`);
     const raw = holder.arguments;
     if (typeof raw !== 'string') {
-        fail(where, `${pointer} must be a JSON-encoded string, found ${trace_kindOf(raw)}`);
+        fail(where, `${pointer} must be a JSON-encoded string, found ${describeKind(raw)}`);
     }
     const size = Buffer.byteLength(raw, 'utf8');
     if (size > maxBytes) {
@@ -17843,8 +17841,8 @@ function decodeArguments(holder, at, fail, maxBytes) {
         const place = inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
         fail(where, `${pointer} is not valid JSON${place}`);
     }
-    if (!trace_isObject(value)) {
-        fail(where, `${pointer} must decode to a JSON object, found ${trace_kindOf(value)}`);
+    if (!isJsonObject(value)) {
+        fail(where, `${pointer} must decode to a JSON object, found ${describeKind(value)}`);
     }
     return value;
 }
@@ -17852,14 +17850,14 @@ function decodeArguments(holder, at, fail, maxBytes) {
 function objectArguments(holder, key, at, fail, maxBytes, required) {
     const where = [...at, key];
     const pointer = toPointer(where);
-    if (!trace_has(holder, key)) {
+    if (!hasOwn(holder, key)) {
         if (required)
             fail(at, `${pointer} is missing: expected an object`);
         return {};
     }
     const value = holder[key];
-    if (!trace_isObject(value))
-        fail(where, `${pointer} must be a JSON object, found ${trace_kindOf(value)}`);
+    if (!isJsonObject(value))
+        fail(where, `${pointer} must be a JSON object, found ${describeKind(value)}`);
     const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
     if (size > maxBytes) {
         fail(where, `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`);
@@ -24720,7 +24718,7 @@ const DIALECT_URIS = new Map([
     ['https://json-schema.org/draft/2020-12/schema', '2020-12'],
 ]);
 /** True for a plain JSON object (not an array, not null). */
-function isJsonObject(value) {
+function dialect_isJsonObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** An own property of a JSON object; never reads through the prototype chain. */
@@ -24728,7 +24726,7 @@ function own(obj, key) {
     return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
 }
 /** True when `obj` has `key` as its own property. */
-function dialect_has(obj, key) {
+function has(obj, key) {
     return Object.prototype.hasOwnProperty.call(obj, key);
 }
 /**
@@ -24736,7 +24734,7 @@ function dialect_has(obj, key) {
  * support (so the caller answers `unsupported-dialect`).
  */
 function dialectOf(schema) {
-    if (!isJsonObject(schema) || !dialect_has(schema, '$schema'))
+    if (!dialect_isJsonObject(schema) || !has(schema, '$schema'))
         return '2020-12';
     const uri = own(schema, '$schema');
     if (typeof uri !== 'string')
@@ -24952,7 +24950,7 @@ function getValidator(schema, limits = DEFAULT_SIZE_LIMITS) {
         const size = measure(schema, limits);
         if (!size.ok)
             return { ok: false, reason: size.reason };
-        if (typeof schema !== 'boolean' && !isJsonObject(schema)) {
+        if (typeof schema !== 'boolean' && !dialect_isJsonObject(schema)) {
             return {
                 ok: false,
                 reason: { code: 'invalid-schema', message: 'a schema must be a JSON object or a boolean' },
@@ -24960,7 +24958,7 @@ function getValidator(schema, limits = DEFAULT_SIZE_LIMITS) {
         }
         const dialect = dialectOf(schema);
         if (!dialect) {
-            const uri = isJsonObject(schema) ? schema.$schema : undefined;
+            const uri = dialect_isJsonObject(schema) ? schema.$schema : undefined;
             return {
                 ok: false,
                 reason: {
@@ -28319,12 +28317,206 @@ function firstLiteral(node) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/schema/resolve.ts
+/**
+ * `$ref` resolution as Ajv does it: base URIs change at every `$id`, embedded resources and
+ * anchors (`$anchor`, `$dynamicAnchor`, draft-07 `$id: "#name"`) are indexed with the same
+ * traversal and URI resolver Ajv uses, and only the JSON Schema meta-schemas Ajv ships are
+ * followed outside the document. Anything else is a remote ref, never fetched.
+ */
+
+
+// json-schema-traverse's keyword tables, which Ajv's getSchemaRefs walks with allKeys: true.
+const SINGLE = new Set([
+    'additionalItems',
+    'items',
+    'contains',
+    'additionalProperties',
+    'propertyNames',
+    'not',
+    'if',
+    'then',
+    'else',
+]);
+const ARRAYS = new Set(['items', 'allOf', 'anyOf', 'oneOf']);
+const MAPS = new Set(['$defs', 'definitions', 'properties', 'patternProperties', 'dependencies']);
+const SKIP = new Set(('default enum const required maximum minimum exclusiveMaximum exclusiveMinimum multipleOf ' +
+    'maxLength minLength pattern format maxItems minItems uniqueItems maxProperties minProperties').split(' '));
+function newIndex(dialect) {
+    return {
+        dialect,
+        resources: new Map(),
+        anchors: new Map(),
+        bases: new Map(),
+        docs: new Map(),
+        left: 0,
+    };
+}
+function uriResolve(dialect, base, ref) {
+    const id = ref.replace(/#\/?$/, '');
+    if (base === '')
+        return id;
+    const resolver = ajvFor(dialect).opts.uriResolver;
+    return resolver.resolve(base, id);
+}
+function escapeToken(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** Indexes a document's resources and anchors, mirroring Ajv's traversal. */
+function indexResources(index, doc, prefix, initialBase, maxNodes) {
+    index.docs.set(prefix, doc);
+    index.left = Math.max(index.left, maxNodes);
+    const rootPointer = prefix;
+    const visit = (schema, pointer, parentBase) => {
+        if (!dialect_isJsonObject(schema) || index.left-- <= 0)
+            return;
+        let base = parentBase;
+        const id = own(schema, '$id');
+        if (typeof id === 'string') {
+            const resolved = uriResolve(index.dialect, base, id);
+            const hash = resolved.indexOf('#');
+            base = hash >= 0 ? resolved.slice(0, hash) : resolved;
+            if (!index.resources.has(base))
+                index.resources.set(base, pointer);
+            // draft-07 plain-name fragments in $id are anchors
+            if (hash >= 0 && hash < resolved.length - 1) {
+                const key = resolved;
+                if (!index.anchors.has(key))
+                    index.anchors.set(key, pointer);
+            }
+        }
+        for (const kw of ['$anchor', '$dynamicAnchor']) {
+            const name = own(schema, kw);
+            if (typeof name === 'string' && !index.anchors.has(`${base}#${name}`)) {
+                index.anchors.set(`${base}#${name}`, pointer);
+            }
+        }
+        index.bases.set(pointer, base);
+        for (const key of Object.keys(schema)) {
+            const value = schema[key];
+            const at = `${pointer}/${escapeToken(key)}`;
+            if (Array.isArray(value)) {
+                if (ARRAYS.has(key))
+                    value.forEach((v, i) => visit(v, `${at}/${i}`, base));
+            }
+            else if (MAPS.has(key)) {
+                if (dialect_isJsonObject(value)) {
+                    for (const k of Object.keys(value))
+                        visit(value[k], `${at}/${escapeToken(k)}`, base);
+                }
+            }
+            else if (SINGLE.has(key) || !SKIP.has(key))
+                visit(value, at, base);
+        }
+    };
+    if (!index.resources.has(initialBase) && prefix === '')
+        index.resources.set(initialBase, '');
+    visit(doc, rootPointer, initialBase);
+    if (prefix === '' && !index.resources.has(''))
+        index.resources.set('', '');
+}
+function decode(token) {
+    try {
+        return decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The value at a global pointer, or undefined when it does not resolve. */
+function valueAt(index, pointer) {
+    const hash = pointer.indexOf('#');
+    const prefix = pointer.startsWith('/') || pointer === '' || hash < 0 ? '' : pointer.slice(0, hash + 1);
+    const path = pointer.slice(prefix.length);
+    if (!index.docs.has(prefix))
+        return undefined;
+    let cur = index.docs.get(prefix);
+    if (path === '')
+        return { value: cur };
+    for (const raw of path.slice(1).split('/')) {
+        const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        if (Array.isArray(cur)) {
+            if (!/^(0|[1-9]\d*)$/.test(token) || Number(token) >= cur.length)
+                return undefined;
+            cur = cur[Number(token)];
+        }
+        else if (dialect_isJsonObject(cur) && Object.prototype.hasOwnProperty.call(cur, token)) {
+            cur = cur[token];
+        }
+        else
+            return undefined;
+    }
+    return { value: cur };
+}
+/** Loads a meta-schema Ajv ships (json-schema.org URIs only), indexing it on first use. */
+function loadShipped(index, uri) {
+    if (index.resources.has(uri))
+        return true;
+    if (!/^https?:\/\/json-schema\.org\//.test(uri))
+        return false;
+    let schema;
+    try {
+        const ajv = ajvFor(index.dialect);
+        schema = ajv.getSchema(uri)?.schema ?? ajv.getSchema(`${uri}#`)?.schema;
+    }
+    catch {
+        return false;
+    }
+    if (!dialect_isJsonObject(schema))
+        return false;
+    const prefix = `${uri}#`;
+    indexResources(index, schema, prefix, uri, index.left);
+    if (!index.resources.has(uri))
+        index.resources.set(uri, prefix);
+    return true;
+}
+/** Resolves `ref` against `base` the way Ajv does, inside the document or a shipped meta-schema. */
+function resolveIndexedRef(index, base, ref) {
+    let full;
+    try {
+        full = uriResolve(index.dialect, base, ref);
+    }
+    catch {
+        return { code: 'invalid-schema', message: `$ref "${ref}" is not a valid URI reference` };
+    }
+    const hash = full.indexOf('#');
+    const uri = hash >= 0 ? full.slice(0, hash) : full;
+    const fragment = hash >= 0 ? full.slice(hash + 1) : '';
+    if (!index.resources.has(uri) && !loadShipped(index, uri)) {
+        return { code: 'remote-ref', message: `remote $ref "${ref}" is not fetched` };
+    }
+    const root = index.resources.get(uri);
+    let pointer;
+    if (fragment === '' || fragment.startsWith('/')) {
+        const tokens = fragment === '' ? [] : fragment.slice(1).split('/').map(decode);
+        if (tokens.some((t) => t === undefined)) {
+            return { code: 'invalid-schema', message: `$ref "${ref}" is not a valid JSON pointer` };
+        }
+        pointer = root + tokens.map((t) => `/${escapeToken(t)}`).join('');
+    }
+    else {
+        const anchored = index.anchors.get(`${uri}#${decode(fragment) ?? fragment}`);
+        if (anchored === undefined) {
+            return { code: 'invalid-schema', message: `$ref "${ref}" names no anchor in the schema` };
+        }
+        pointer = anchored;
+    }
+    const target = valueAt(index, pointer);
+    if (!target) {
+        return { code: 'invalid-schema', message: `$ref "${ref}" does not resolve inside the schema` };
+    }
+    // A pointer into a location the traversal did not index inherits its resource's base.
+    const targetBase = index.bases.get(pointer) ?? index.bases.get(root) ?? uri;
+    return { pointer, value: target.value, base: targetBase };
+}
+
 ;// CONCATENATED MODULE: ./src/schema/ir.ts
 /**
  * The engine's view of a schema: a tree of conjunction nodes with local `$ref`s inlined.
  * Built within a node budget; records every keyword it cannot reason about, so disjointness is
  * only ever claimed over fully understood schemas.
  */
+
 
 const ALL_KINDS = [
     'null',
@@ -28363,10 +28555,6 @@ const ANNOTATIONS = new Set([
 ]);
 /** JSON Schema (and Ajv) keywords that constrain instances but are outside the subset. */
 const UNSUPPORTED = new Set([
-    'not',
-    'if',
-    'then',
-    'else',
     'patternProperties',
     'propertyNames',
     'dependencies',
@@ -28376,8 +28564,6 @@ const UNSUPPORTED = new Set([
     'minContains',
     'maxContains',
     'uniqueItems',
-    'additionalItems',
-    'prefixItems',
     'unevaluatedProperties',
     'unevaluatedItems',
     '$recursiveRef',
@@ -28389,12 +28575,12 @@ const UNSUPPORTED = new Set([
 /** Thrown inside the builder when the node or ref-depth budget is exceeded. */
 class BudgetExceeded extends Error {
 }
-function escapeToken(key) {
+function ir_escapeToken(key) {
     return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 /** Displays a JSON pointer in URI-fragment form (`#` for the root). */
 function showPointer(pointer) {
-    return `#${pointer}`;
+    return pointer === '' || pointer.startsWith('/') ? `#${pointer}` : pointer;
 }
 function emptyNode(side, pointer) {
     return {
@@ -28405,6 +28591,8 @@ function emptyNode(side, pointer) {
         opaque: false,
         allOf: [],
         anyOf: [],
+        nots: [],
+        exact: true,
         properties: new Map(),
         required: [],
         lo: { value: undefined, exclusive: false },
@@ -28467,7 +28655,7 @@ function jsonEqual(a, b) {
         return false;
     const ra = a;
     const rb = b;
-    return ka.every((k) => dialect_has(rb, k) && jsonEqual(ra[k], rb[k]));
+    return ka.every((k) => has(rb, k) && jsonEqual(ra[k], rb[k]));
 }
 function intersectDomain(node, values) {
     node.domain = node.domain
@@ -28494,7 +28682,7 @@ function resolvePointer(doc, fragment) {
             }
             cur = cur[Number(token)];
         }
-        else if (isJsonObject(cur) && dialect_has(cur, token)) {
+        else if (dialect_isJsonObject(cur) && has(cur, token)) {
             cur = cur[token];
         }
         else
@@ -28511,11 +28699,11 @@ function findAnchor(doc, name, maxNodes) {
         if (Array.isArray(value)) {
             value.forEach((v, i) => stack.push({ value: v, pointer: `${pointer}/${i}` }));
         }
-        else if (isJsonObject(value)) {
+        else if (dialect_isJsonObject(value)) {
             if (own(value, '$anchor') === name || own(value, '$id') === `#${name}`)
                 return pointer;
             for (const key of Object.keys(value)) {
-                stack.push({ value: value[key], pointer: `${pointer}/${escapeToken(key)}` });
+                stack.push({ value: value[key], pointer: `${pointer}/${ir_escapeToken(key)}` });
             }
         }
     }
@@ -28527,7 +28715,7 @@ function findAnchor(doc, name, maxNodes) {
  */
 function locateRef(doc, ref, maxNodes) {
     let local = ref;
-    const rootId = isJsonObject(doc) ? own(doc, '$id') : undefined;
+    const rootId = dialect_isJsonObject(doc) ? own(doc, '$id') : undefined;
     if (typeof rootId === 'string' && rootId !== '') {
         const base = rootId.replace(/#.*$/, '');
         if (base !== '' && local.startsWith(base))
@@ -28561,7 +28749,10 @@ function locateRef(doc, ref, maxNodes) {
         .join('/');
     return { pointer, value: target.value };
 }
-function build(schema, pointer, ctx, refChain, depth) {
+function resolveRef(ctx, base, ref) {
+    return resolveIndexedRef(ctx.index, base, ref);
+}
+function build(schema, pointer, ctx, refChain, depth, inherited) {
     ctx.nodes += 1;
     if (ctx.nodes > ctx.maxNodes) {
         throw new BudgetExceeded(`schema ${ctx.side} expands to more than ${ctx.maxNodes} nodes (maxNodes)`);
@@ -28570,11 +28761,16 @@ function build(schema, pointer, ctx, refChain, depth) {
         throw new BudgetExceeded(`schema ${ctx.side} nests deeper than ${ctx.maxDepth} levels (maxDepth)`);
     }
     const node = emptyNode(ctx.side, pointer);
+    const before = ctx.unsupported.length + ctx.inexact;
+    const finish = (n) => {
+        n.exact = ctx.unsupported.length + ctx.inexact === before;
+        return n;
+    };
     if (schema === false) {
         node.never = true;
         return node;
     }
-    if (!isJsonObject(schema)) {
+    if (!dialect_isJsonObject(schema)) {
         if (schema !== true) {
             ctx.failure ??= {
                 code: 'invalid-schema',
@@ -28583,7 +28779,8 @@ function build(schema, pointer, ctx, refChain, depth) {
         }
         return node;
     }
-    const child = (value, suffix) => build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1);
+    const base = ctx.index.bases.get(pointer) ?? inherited;
+    const child = (value, suffix) => build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1, base);
     for (const key of Object.keys(schema)) {
         const value = schema[key];
         switch (key) {
@@ -28606,16 +28803,56 @@ function build(schema, pointer, ctx, refChain, depth) {
                 break;
             case 'anyOf':
             case 'oneOf':
+                if (key === 'oneOf')
+                    ctx.inexact += 1; // modelled as anyOf, a superset
                 if (Array.isArray(value))
                     node.anyOf.push(value.map((s, i) => child(s, `/${key}/${i}`)));
                 break;
+            case 'not':
+                node.nots.push(child(value, '/not'));
+                pushUnsupported(ctx, key, pointer);
+                break;
+            case 'if':
+                // (if ∧ then) ∨ else over-approximates the conditional; then/else default to true.
+                {
+                    const cond = child(value, '/if');
+                    const both = emptyNode(ctx.side, `${pointer}/if`);
+                    both.allOf.push(cond);
+                    if (has(schema, 'then'))
+                        both.allOf.push(child(schema.then, '/then'));
+                    const otherwise = has(schema, 'else')
+                        ? child(schema.else, '/else')
+                        : emptyNode(ctx.side, `${pointer}/else`);
+                    for (const b of [...both.allOf, otherwise])
+                        for (const h of b.hints)
+                            node.hints.add(h);
+                    node.anyOf.push([both, otherwise]);
+                    pushUnsupported(ctx, key, pointer);
+                }
+                break;
+            case 'then':
+            case 'else':
+                break; // with `if`; without it they are ignored by the dialect and by Ajv
+            case 'prefixItems':
+                if (ctx.dialect === '2020-12' && Array.isArray(value)) {
+                    node.prefix = value.map((s, i) => child(s, `/prefixItems/${i}`));
+                    node.hints.add('array');
+                }
+                break;
+            case 'additionalItems':
+                // Applies only beside array-form items (draft-07, 2019-09).
+                if (ctx.dialect !== '2020-12' && Array.isArray(own(schema, 'items'))) {
+                    node.items = child(value, '/additionalItems');
+                    node.hints.add('array');
+                }
+                break;
             case 'properties':
-                if (isJsonObject(value)) {
+                if (dialect_isJsonObject(value)) {
                     for (const name of Object.keys(value)) {
                         // Ajv skips a "__proto__" entry of `properties`; such a key is then additional.
                         if (name === '__proto__')
                             continue;
-                        node.properties.set(name, child(value[name], `/properties/${escapeToken(name)}`));
+                        node.properties.set(name, child(value[name], `/properties/${ir_escapeToken(name)}`));
                     }
                     node.hints.add('object');
                 }
@@ -28638,15 +28875,20 @@ function build(schema, pointer, ctx, refChain, depth) {
                 break;
             case 'items':
                 if (Array.isArray(value)) {
-                    ctx.unsupported.push({
-                        keyword: 'items (array form)',
-                        pointer: `${pointer}/items`,
-                        code: 'unsupported-keyword',
-                        blocksDisjoint: false,
-                    });
+                    if (ctx.dialect === '2020-12') {
+                        ctx.unsupported.push({
+                            keyword: 'items (array form)',
+                            pointer: `${pointer}/items`,
+                            code: 'unsupported-keyword',
+                            blocksDisjoint: false,
+                        });
+                    }
+                    else
+                        node.prefix = value.map((s, i) => child(s, `/items/${i}`));
                 }
-                else
+                else if (!(ctx.dialect !== '2020-12' && Array.isArray(own(schema, 'items')))) {
                     node.items = child(value, '/items');
+                }
                 node.hints.add('array');
                 break;
             case 'minItems':
@@ -28705,9 +28947,14 @@ function build(schema, pointer, ctx, refChain, depth) {
                 }
                 break;
             case '$id':
-                if (pointer !== '' && typeof value === 'string' && !value.startsWith('#')) {
+                // Resolution follows the base URI change (see indexResources). In draft-07 an `$id`
+                // beside `$ref` is ignored by the dialect; whether Ajv applies it is not modelled.
+                if (ctx.dialect === 'draft-07' &&
+                    typeof value === 'string' &&
+                    !value.startsWith('#') &&
+                    has(schema, '$ref')) {
                     ctx.unsupported.push({
-                        keyword: '$id (nested)',
+                        keyword: '$id beside $ref',
                         pointer: `${pointer}/$id`,
                         code: 'unsupported-keyword',
                         blocksDisjoint: true,
@@ -28722,7 +28969,7 @@ function build(schema, pointer, ctx, refChain, depth) {
                 if (UNSUPPORTED.has(key)) {
                     ctx.unsupported.push({
                         keyword: key,
-                        pointer: `${pointer}/${escapeToken(key)}`,
+                        pointer: `${pointer}/${ir_escapeToken(key)}`,
                         code: 'unsupported-keyword',
                         blocksDisjoint: BLOCKING.has(key),
                     });
@@ -28738,59 +28985,69 @@ function build(schema, pointer, ctx, refChain, depth) {
     }
     const ref = own(schema, '$ref');
     if (typeof ref !== 'string')
-        return node;
-    const target = locateRef(ctx.doc, ref, ctx.maxNodes);
+        return finish(node);
+    const target = resolveRef(ctx, base, ref);
     if ('code' in target) {
         ctx.failure ??= {
             code: target.code,
             message: `${target.message} (at ${ctx.side} ${showPointer(pointer)}/$ref)`,
         };
-        return node;
+        return finish(node);
     }
     let refNode;
     if (refChain.includes(target.pointer)) {
         refNode = emptyNode(ctx.side, target.pointer);
         refNode.opaque = true;
+        // The unexpanded recursion constrains nothing, so the tree still over-approximates.
         ctx.unsupported.push({
             keyword: '$ref',
             pointer: `${pointer}/$ref`,
             code: 'recursive-ref',
-            blocksDisjoint: true,
+            blocksDisjoint: false,
         });
     }
     else {
-        refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1);
+        refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1, target.base);
     }
     if (ctx.dialect === 'draft-07') {
         // draft-07 ignores $ref siblings while Ajv applies them: keep them for the generator only.
         const wrapper = emptyNode(ctx.side, pointer);
         node.soft = true;
+        if (Object.keys(schema).some((k) => k !== '$ref' && !ANNOTATIONS.has(k)))
+            ctx.inexact += 1;
         wrapper.allOf.push(refNode, node);
         for (const h of [...refNode.hints, ...node.hints])
             wrapper.hints.add(h);
-        return wrapper;
+        finish(node);
+        return finish(wrapper);
     }
     node.allOf.push(refNode);
     for (const h of refNode.hints)
         node.hints.add(h);
-    return node;
+    return finish(node);
 }
 /**
  * Keeps the tree an over-approximation where an unsupported keyword widens a supported one:
  * `patternProperties` exempts matching keys from `additionalProperties`, 2020-12 `prefixItems`
- * exempts the first items from `items`, and Ajv's `nullable: true` adds null to `type`.
+ * is modelled as a tuple prefix, and Ajv's `nullable: true` adds null to `type`.
  */
 function loosenInteractions(schema, node) {
-    if (dialect_has(schema, 'patternProperties'))
+    if (has(schema, 'patternProperties'))
         node.additional = undefined;
-    if (dialect_has(schema, 'prefixItems'))
-        node.items = undefined;
     if (own(schema, 'nullable') === true)
         node.types = undefined;
 }
+function pushUnsupported(ctx, keyword, pointer) {
+    ctx.unsupported.push({
+        keyword,
+        pointer: `${pointer}/${ir_escapeToken(keyword)}`,
+        code: 'unsupported-keyword',
+        blocksDisjoint: BLOCKING.has(keyword),
+    });
+}
 /** Builds the tree of one whole schema document. */
 function buildSchema(doc, dialect, side, limits) {
-    const rootId = isJsonObject(doc) ? own(doc, '$id') : undefined;
+    const rootId = dialect_isJsonObject(doc) ? own(doc, '$id') : undefined;
     const ctx = {
         doc,
         dialect,
@@ -28800,8 +29057,11 @@ function buildSchema(doc, dialect, side, limits) {
         maxNodes: limits.maxNodes,
         maxDepth: limits.maxDepth,
         unsupported: [],
+        index: newIndex(dialect),
+        inexact: 0,
     };
-    const root = build(doc, '', ctx, [''], 0);
+    indexResources(ctx.index, doc, '', '', limits.maxNodes);
+    const root = build(doc, '', ctx, [''], 0, ctx.index.bases.get('') ?? '');
     if (ctx.failure)
         return { ok: false, ...ctx.failure };
     return { ok: true, root, unsupported: ctx.unsupported };
@@ -28981,7 +29241,7 @@ function rejects(node, v, depth) {
             return true;
         if (node.maxItems !== undefined && v.length > node.maxItems)
             return true;
-        if (node.items && v.some((x) => rejects(node.items, x, depth + 1)))
+        if (v.some((x, i) => itemSchemas([node], i).some((n) => rejects(n, x, depth + 1))))
             return true;
     }
     else if (v !== null && typeof v === 'object') {
@@ -28991,7 +29251,7 @@ function rejects(node, v, depth) {
             return true;
         if (node.maxProperties !== undefined && keys.length > node.maxProperties)
             return true;
-        if (node.required.some((k) => !dialect_has(obj, k)))
+        if (node.required.some((k) => !has(obj, k)))
             return true;
         for (const k of keys) {
             const sub = node.properties.get(k) ?? node.additional;
@@ -28999,11 +29259,49 @@ function rejects(node, v, depth) {
                 return true;
         }
     }
+    if (node.nots.some((n) => accepts(n, v, depth + 1)))
+        return true;
     if (node.allOf.some((n) => rejects(n, v, depth + 1)))
         return true;
     if (node.anyOf.some((list) => list.every((n) => rejects(n, v, depth + 1))))
         return true;
     return false;
+}
+/**
+ * True only when Ajv certainly accepts `v` under `node`: the subtree is exact (every keyword
+ * modelled by `rejects`) and `rejects` finds nothing. `false` only means "maybe not".
+ */
+function accepts(node, v, depth) {
+    if (!node.exact || node.soft || node.opaque || depth > 128 || !isJsonValue(v, 0))
+        return false;
+    return !rejects(node, v, depth);
+}
+function isJsonValue(v, depth) {
+    if (depth > 64)
+        return false;
+    if (v === null || typeof v === 'boolean' || typeof v === 'string')
+        return true;
+    if (typeof v === 'number')
+        return Number.isFinite(v);
+    if (Array.isArray(v))
+        return v.every((x) => isJsonValue(x, depth + 1));
+    if (typeof v === 'object') {
+        if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null)
+            return false;
+        return Object.values(v).every((x) => isJsonValue(x, depth + 1));
+    }
+    return false;
+}
+/** The subschemas a conjunction applies to item `i` of an array instance. */
+function itemSchemas(conj, i) {
+    const out = [];
+    for (const n of conj) {
+        if (n.prefix && i < n.prefix.length)
+            out.push(n.prefix[i]);
+        else if (n.items)
+            out.push(n.items);
+    }
+    return out;
 }
 /** The subschemas a conjunction applies to property `key` of an object instance. */
 function propertyConj(conj, key) {
@@ -29242,10 +29540,13 @@ function unsatKind(group, conj, kinds, work, place) {
             const clash = countClash(place, 'array', lo, minOf(conj, 'maxItems'), 'minItems', 'maxItems');
             if (clash)
                 return clash;
-            const items = conj.filter((n) => n.items).map((n) => n.items);
-            if (lo.value >= 1 && items.length > 0) {
+            // Every item index below minItems must exist; item i is constrained by prefix or items.
+            for (let i = 0; i < Math.min(lo.value, 16); i++) {
+                const items = itemSchemas(conj, i);
+                if (items.length === 0)
+                    continue;
                 const inner = unsatConj(items, work, {
-                    path: [...place.path, '[]'],
+                    path: [...place.path, `[${i}]`],
                     depth: place.depth + 1,
                 });
                 if (inner) {
@@ -29547,16 +29848,25 @@ function* arrayCandidates(conj, work, depth) {
         return;
     if (lo === 0)
         yield [];
-    const items = conj.filter((n) => n.items).map((n) => n.items);
-    const values = acceptable(items, work, depth + 1, 4);
-    if (values.length === 0)
-        return;
+    const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
+    // Positions with their own schemas (tuple prefixes) get their own values; the rest share.
     const n = Math.max(lo, 1);
     if (n > hi)
         return;
-    yield Array.from({ length: n }, () => values[0]);
-    if (values.length >= n)
-        yield values.slice(0, n);
+    const perIndex = [];
+    for (let i = 0; i < Math.min(n, tuple); i++) {
+        const values = acceptable(itemSchemas(conj, i), work, depth + 1, 2);
+        if (values.length === 0)
+            return;
+        perIndex.push(values);
+    }
+    const rest = acceptable(itemSchemas(conj, tuple), work, depth + 1, 4);
+    if (n > tuple && rest.length === 0)
+        return;
+    const make = (pick) => Array.from({ length: n }, (_, i) => (i < tuple ? perIndex[i][0] : pick(i - tuple)));
+    yield make(() => rest[0]);
+    if (rest.length >= n - Math.min(n, tuple) && rest.length > 1)
+        yield make((i) => rest[i]);
 }
 function* objectCandidates(conj, work, depth) {
     const required = [];
@@ -29644,7 +29954,7 @@ function refsOf(doc) {
         if (Array.isArray(value)) {
             value.forEach((v, i) => stack.push({ value: v, pointer: `${pointer}/${i}` }));
         }
-        else if (isJsonObject(value)) {
+        else if (dialect_isJsonObject(value)) {
             const ref = own(value, '$ref');
             if (typeof ref === 'string')
                 refs.push({ ref, pointer: `${pointer}/$ref` });
@@ -29667,7 +29977,7 @@ function refsOf(doc) {
  */
 function checkToolSchema(schema) {
     try {
-        if (!isJsonObject(schema)) {
+        if (!dialect_isJsonObject(schema)) {
             return {
                 ok: false,
                 message: `(root): input schema must be a JSON object, not ${describe(schema)}`,
@@ -29786,7 +30096,7 @@ function prepare(schema, side, budget) {
     const size = measure(schema, limits);
     if (!size.ok)
         return { code: size.reason.code, message: `${side}: ${size.reason.message}` };
-    if (typeof schema !== 'boolean' && !isJsonObject(schema)) {
+    if (typeof schema !== 'boolean' && !dialect_isJsonObject(schema)) {
         return {
             code: 'invalid-schema',
             message: `${side} is not a schema (a JSON object or boolean)`,
@@ -29794,7 +30104,7 @@ function prepare(schema, side, budget) {
     }
     const dialect = dialectOf(schema);
     if (!dialect) {
-        const uri = isJsonObject(schema) ? schema.$schema : undefined;
+        const uri = dialect_isJsonObject(schema) ? schema.$schema : undefined;
         return {
             code: 'unsupported-dialect',
             message: `${side} declares $schema ${JSON.stringify(uri)}; supported: draft-07, 2019-09, 2020-12`,
@@ -29828,7 +30138,7 @@ function search(a, b, nodes, work, objectOnly, rejected) {
         tried.add(key);
         if (witnessSize(candidate) > work.budget.maxWitnessBytes)
             continue;
-        if (objectOnly && !isJsonObject(candidate)) {
+        if (objectOnly && !dialect_isJsonObject(candidate)) {
             rejected.add(key);
             continue;
         }
@@ -29870,7 +30180,7 @@ function describeUnsupported(u, side) {
  * hostile input or exhausted budget is an `unknown` verdict with a reason.
  */
 function proveOverlap(a, b, options = {}) {
-    const opts = isJsonObject(options) ? options : {};
+    const opts = dialect_isJsonObject(options) ? options : {};
     let validations = 0;
     try {
         const budget = resolveBudget(opts.budget);
@@ -29897,9 +30207,6 @@ function proveOverlap(a, b, options = {}) {
         }
         const all = [...pa.unsupported, ...pb.unsupported];
         const sideOf = (u) => (pa.unsupported.includes(u) ? 'A' : 'B');
-        const recursive = all.find((u) => u.code === 'recursive-ref');
-        if (recursive)
-            return unknown(describeUnsupported(recursive, sideOf(recursive)));
         const blocker = all.find((u) => u.blocksDisjoint);
         if (blocker)
             return unknown(describeUnsupported(blocker, sideOf(blocker)));
@@ -29907,7 +30214,7 @@ function proveOverlap(a, b, options = {}) {
         const reason = unsatConj(nodes, proofWork, {
             path: [],
             depth: 0,
-            rejectedAtRoot: (v) => rejected.has(canonicalJson(v)) || (objectOnly && !isJsonObject(v)),
+            rejectedAtRoot: (v) => rejected.has(canonicalJson(v)) || (objectOnly && !dialect_isJsonObject(v)),
         });
         if (reason)
             return { verdict: 'disjoint', reason };
@@ -29921,6 +30228,9 @@ function proveOverlap(a, b, options = {}) {
         if (exhausted)
             return unknown(exhausted);
         // Unsupported keywords were left out of the disjointness reasoning; say which, if any.
+        const recursive = all.find((u) => u.code === 'recursive-ref');
+        if (recursive)
+            return unknown(describeUnsupported(recursive, sideOf(recursive)));
         if (all.length > 0)
             return unknown(describeUnsupported(all[0], sideOf(all[0])));
         return unknown({
@@ -32239,7 +32549,22 @@ function explicitEffects(a) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/analyze/tool-refs.ts
+/** `"name" (server)` for messages. */
+function quoteTool(tool) {
+    return `${JSON.stringify(tool.name)} (${tool.server})`;
+}
+/** A finding location at the tool's catalog entry. */
+function toolLocation(tool) {
+    return { ...tool.location, tool: tool.name, server: tool.server };
+}
+/** The tool's part of a fingerprint: stable when unrelated tools move. */
+function toolSubject(tool) {
+    return [tool.server, tool.name, tool.definitionDigest];
+}
+
 ;// CONCATENATED MODULE: ./src/analyze/scan.ts
+
 
 
 
@@ -32493,15 +32818,6 @@ function roundScores(score) {
 }
 function serversOf(x, y) {
     return x.server === y.server ? `server ${x.server}` : `servers ${x.server} and ${y.server}`;
-}
-function quoteTool(tool) {
-    return `${JSON.stringify(tool.name)} (${tool.server})`;
-}
-function toolLocation(tool) {
-    return { ...tool.location, tool: tool.name, server: tool.server };
-}
-function toolSubject(tool) {
-    return [tool.server, tool.name, tool.definitionDigest];
 }
 function orderTools(x, y) {
     const c = compareText(x.location.uri, y.location.uri) ||
@@ -32978,6 +33294,7 @@ function replayRecords(records, uri, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/replay/permissive.ts
+
 /**
  * Which input schemas provably accept every object: `true`, `{}`, `{"type":"object"}` and the
  * like, built only from annotations and keywords that cannot reject an object. Anything else
@@ -32996,9 +33313,6 @@ const permissive_ANNOTATIONS = new Set([
     '$defs',
     'definitions',
 ]);
-function permissive_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function annotationKey(key) {
     return permissive_ANNOTATIONS.has(key) || key.startsWith('x-');
 }
@@ -33006,13 +33320,13 @@ function annotationKey(key) {
 function acceptsAnything(schema) {
     if (schema === true)
         return true;
-    return permissive_isObject(schema) && Object.keys(schema).every(annotationKey);
+    return isJsonObject(schema) && Object.keys(schema).every(annotationKey);
 }
 /** True only when `schema` provably accepts every JSON object. */
 function acceptsEveryObject(schema) {
     if (schema === true)
         return true;
-    if (!permissive_isObject(schema))
+    if (!isJsonObject(schema))
         return false;
     for (const key of Object.keys(schema)) {
         const v = schema[key];
@@ -33025,10 +33339,10 @@ function acceptsEveryObject(schema) {
                 return false;
             case 'properties':
             case 'patternProperties':
-                if (permissive_isObject(v) && key === 'properties' && Object.values(v).every(acceptsAnything)) {
+                if (isJsonObject(v) && key === 'properties' && Object.values(v).every(acceptsAnything)) {
                     continue;
                 }
-                if (permissive_isObject(v) && Object.keys(v).length === 0)
+                if (isJsonObject(v) && Object.keys(v).length === 0)
                     continue;
                 return false;
             case 'additionalProperties':
@@ -33059,18 +33373,13 @@ function acceptsEveryObject(schema) {
  * validated by Ajv as usual; pruning never changes a verdict, only the work done.
  */
 
+
 const NO_FACTS = Object.freeze({
     rejectsAll: false,
     required: [],
     properties: new Map(),
 });
 const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
-function prune_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function prune_has(obj, key) {
-    return Object.prototype.hasOwnProperty.call(obj, key);
-}
 function isScalar(value) {
     return (value === null ||
         typeof value === 'string' ||
@@ -33088,22 +33397,22 @@ function typeSet(value) {
 }
 /** In draft-07 a `$ref` makes its siblings ignored; Ajv's `nullable` widens `type`. */
 function siblingsIgnored(schema, draft07) {
-    return draft07 && prune_has(schema, '$ref');
+    return draft07 && hasOwn(schema, '$ref');
 }
 function propertyFacts(sub, draft07) {
     if (sub === false)
         return { forbidden: true, values: [] };
-    if (!prune_isObject(sub) || siblingsIgnored(sub, draft07))
+    if (!isJsonObject(sub) || siblingsIgnored(sub, draft07))
         return undefined;
     const facts = {
         forbidden: false,
         values: [],
     };
-    if (prune_has(sub, 'type') && !prune_has(sub, 'nullable'))
+    if (hasOwn(sub, 'type') && !hasOwn(sub, 'nullable'))
         facts.types = typeSet(sub.type);
-    if (prune_has(sub, 'const') && isScalar(sub.const))
+    if (hasOwn(sub, 'const') && isScalar(sub.const))
         facts.values.push(new Set([sub.const]));
-    if (prune_has(sub, 'enum') && Array.isArray(sub.enum) && sub.enum.length > 0) {
+    if (hasOwn(sub, 'enum') && Array.isArray(sub.enum) && sub.enum.length > 0) {
         if (sub.enum.every(isScalar))
             facts.values.push(new Set(sub.enum));
     }
@@ -33116,7 +33425,7 @@ function count(value) {
 function pruneFacts(schema) {
     if (schema === false)
         return { ...NO_FACTS, rejectsAll: true };
-    if (!prune_isObject(schema))
+    if (!isJsonObject(schema))
         return NO_FACTS;
     const dialect = dialectOf(schema);
     if (dialect === undefined)
@@ -33124,14 +33433,14 @@ function pruneFacts(schema) {
     const draft07 = dialect === 'draft-07';
     if (siblingsIgnored(schema, draft07))
         return NO_FACTS;
-    const types = prune_has(schema, 'type') && !prune_has(schema, 'nullable') ? typeSet(schema.type) : undefined;
+    const types = hasOwn(schema, 'type') && !hasOwn(schema, 'nullable') ? typeSet(schema.type) : undefined;
     if (types !== undefined && !types.has('object'))
         return { ...NO_FACTS, rejectsAll: true };
     const required = Array.isArray(schema.required) && schema.required.every((k) => typeof k === 'string')
         ? [...new Set(schema.required)]
         : [];
     const properties = new Map();
-    const props = prune_isObject(schema.properties) ? schema.properties : undefined;
+    const props = isJsonObject(schema.properties) ? schema.properties : undefined;
     if (props !== undefined) {
         for (const key of Object.keys(props)) {
             const facts = propertyFacts(props[key], draft07);
@@ -33140,7 +33449,7 @@ function pruneFacts(schema) {
         }
     }
     const out = { rejectsAll: false, required, properties };
-    const closable = !prune_has(schema, 'patternProperties') && (props !== undefined || !prune_has(schema, 'properties'));
+    const closable = !hasOwn(schema, 'patternProperties') && (props !== undefined || !hasOwn(schema, 'properties'));
     if (schema.additionalProperties === false && closable) {
         out.closed = new Set(props === undefined ? [] : Object.keys(props));
     }
@@ -33185,7 +33494,7 @@ function certainlyRejects(facts, args, keys) {
     if (facts.rejectsAll)
         return true;
     for (const k of facts.required)
-        if (!prune_has(args, k))
+        if (!hasOwn(args, k))
             return true;
     if (facts.minProperties !== undefined && keys.length < facts.minProperties)
         return true;
@@ -33196,7 +33505,7 @@ function certainlyRejects(facts, args, keys) {
             if (!facts.closed.has(k))
                 return true;
     for (const [k, p] of facts.properties) {
-        if (!prune_has(args, k))
+        if (!hasOwn(args, k))
             continue;
         if (p.forbidden)
             return true;
@@ -33287,6 +33596,7 @@ class PruneIndex {
 
 
 
+
 const REPLAY_DEFAULTS = Object.freeze({
     maxCalls: 100_000,
     maxValidations: 10_000_000,
@@ -33341,7 +33651,7 @@ function replay_prepare(catalog) {
         prunable: compiled.filter((i) => isPrunable(facts[i])).length,
         byName,
         byServerName,
-        locations: catalog.map(replay_toolLocation),
+        locations: catalog.map(toolLocation),
         identities: catalog.map(identity),
         uncompiled: catalog.flatMap((_, i) => (checks[i] === undefined ? [i] : [])),
     };
@@ -33474,13 +33784,13 @@ function replayTraces(catalog, traces, options = {}) {
         if (problem === undefined || state.replayed === 0)
             return;
         findings.push(makeFinding('TW204', {
-            message: `input schema of ${replay_quoteTool(tool)} cannot be evaluated (${problem}), so replay could not decide it for ${state.replayed} call(s)`,
-            locations: [replay_toolLocation(tool)],
+            message: `input schema of ${quoteTool(tool)} cannot be evaluated (${problem}), so replay could not decide it for ${state.replayed} call(s)`,
+            locations: [toolLocation(tool)],
             evidence: {
                 reason: { code: problem.split(':')[0], message: problem.slice(problem.indexOf(':') + 2) },
                 calls: state.replayed,
             },
-            subjects: [replay_toolSubject(tool)],
+            subjects: [toolSubject(tool)],
         }));
     });
     if (!includePermissive && p.permissiveTools.length > 0) {
@@ -33489,12 +33799,12 @@ function replayTraces(catalog, traces, options = {}) {
             severity: 'note',
             message: `${list.length} tool(s) accept every object and were left out of TW201: ` +
                 `${namesList(list)}; pass --include-permissive to count them`,
-            locations: list.map(replay_toolLocation),
+            locations: list.map(toolLocation),
             evidence: {
                 permissive: list.map(identity),
                 acceptedCalls: state.replayed,
             },
-            subjects: ['permissive', ...list.map(replay_toolSubject).sort(compareSubjects)],
+            subjects: ['permissive', ...list.map(toolSubject).sort(compareSubjects)],
         }));
     }
     const naive = state.replayed * p.tools.length;
@@ -33608,7 +33918,7 @@ function callFindings(p, call, ordinal, outcome, includePermissive) {
         if (pair !== undefined) {
             const [a, b, c] = pair;
             out.push(makeFinding('TW202', {
-                message: `${label}: ${replay_quoteTool(a)} says ${c.hint}: ${c.a} but ${replay_quoteTool(b)} says ` +
+                message: `${label}: ${quoteTool(a)} says ${c.hint}: ${c.a} but ${quoteTool(b)} says ` +
                     `${c.hint}: ${c.b}, and both accept these arguments`,
                 locations: related(counted),
                 evidence: {
@@ -33670,17 +33980,8 @@ function identity(tool) {
     return { server: tool.server, name: tool.name };
 }
 function namesList(tools) {
-    const shown = tools.slice(0, 5).map(replay_quoteTool).join(', ');
+    const shown = tools.slice(0, 5).map(quoteTool).join(', ');
     return tools.length > 5 ? `${shown} and ${tools.length - 5} more` : shown;
-}
-function replay_quoteTool(tool) {
-    return `${JSON.stringify(tool.name)} (${tool.server})`;
-}
-function replay_toolLocation(tool) {
-    return { ...tool.location, tool: tool.name, server: tool.server };
-}
-function replay_toolSubject(tool) {
-    return [tool.server, tool.name, tool.definitionDigest];
 }
 function compareSubjects(a, b) {
     const x = JSON.stringify(a);
@@ -34276,13 +34577,11 @@ function verifyChainSignature(chain, publicKeyPem, signatureBase64, keyName = 'p
 
 
 
+
 const LINK_KEYS = ['args', 'digest', 'index', 'prev', 'response', 'tool'];
 const HEX64 = /^[0-9a-f]{64}$/;
-function verify_isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 function storedDigest(value) {
-    return verify_isObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
+    return isJsonObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
 }
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
@@ -34313,14 +34612,14 @@ function verifyChain(lines, options = {}) {
         catch {
             return at('malformed');
         }
-        if (!verify_isObject(value) ||
+        if (!isJsonObject(value) ||
             Object.keys(value).length !== LINK_KEYS.length ||
             !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
             typeof value.index !== 'number' ||
             !Number.isInteger(value.index) ||
             typeof value.tool !== 'string' ||
-            !verify_isObject(value.args) ||
-            !verify_isObject(value.response) ||
+            !isJsonObject(value.args) ||
+            !isJsonObject(value.response) ||
             typeof value.prev !== 'string' ||
             typeof value.digest !== 'string') {
             return at('malformed', undefined, storedDigest(value));
