@@ -16,6 +16,15 @@ export { proveOverlap, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js
 export type { ProofBudget, ProofOptions, ProofStats } from './schema/index.js';
 export { render, RULES, ruleById, explainRule } from './report/index.js';
 export type { Format } from './report/index.js';
+export {
+  applyAdoption,
+  parseBaseline,
+  parseReport,
+  parseSettings,
+  SETTINGS_FILE,
+} from './report/adopt.js';
+export type { AdoptionInput, Baseline, RuleLevel, Settings, Suppression } from './report/adopt.js';
+export { mergeReports } from './report/merge.js';
 export { canonicalJson, jcsDigest, sha256Hex } from './canonical/jcs.js';
 export { VERSION } from './version.js';
 export {

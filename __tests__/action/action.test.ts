@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -230,5 +230,52 @@ describe('the Action bundle', () => {
     expect(result.summary).not.toContain('<img');
     expect(result.summary).not.toContain('@org');
     expect(result.summary).not.toContain('](http');
+  });
+
+  it('with a baseline, passes, annotates nothing and counts unchanged and suppressed findings apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-baseline-'));
+    const baseline = join(dir, 'base.json');
+    const scanned = spawnSync(process.execPath, [
+      'dist/cli.js',
+      'scan',
+      '--format',
+      'json',
+      '-o',
+      baseline,
+      'examples/confusing-mcp.json',
+    ]);
+    expect(scanned.status).toBe(1);
+    const settings = join(dir, 'tw.json');
+    writeFileSync(
+      settings,
+      JSON.stringify({
+        suppressions: [
+          { rule: 'TW107', tools: ['export_report'], reason: 'the schema is fixed upstream' },
+        ],
+      }),
+    );
+    const result = await runAction({
+      catalogs: 'examples/confusing-mcp.json',
+      baseline,
+      settings,
+      'upload-sarif': 'false',
+      'fail-on': 'note',
+    });
+    expect(result.code).toBe(0);
+    expect(result.outputs.result).toBe('pass');
+    expect(result.outputs.findings).toBe('0');
+    expect(result.outputs.errors).toBe('0');
+    expect(
+      result.stdout.split('\n').filter((l) => /^::(error|warning|notice) file=/.test(l)),
+    ).toEqual([]);
+    // TW107 is both unchanged and suppressed; it is counted once, as unchanged
+    expect(result.summary).toContain('| 0 | 0 | 0 | 14 | 0 |');
+    expect(result.summary).toContain('No new findings.');
+    const sarif = JSON.parse(result.sarif);
+    expect(validateSarif(sarif)).toBe(true);
+    const results = sarif.runs[0].results as { baselineState: string; suppressions?: unknown }[];
+    expect(results).toHaveLength(14);
+    expect(results.every((r) => r.baselineState === 'unchanged')).toBe(true);
+    expect(results.filter((r) => r.suppressions !== undefined)).toHaveLength(1);
   });
 });

@@ -15,6 +15,10 @@ export interface ActionInputs {
   summary: boolean;
   token: string;
   workingDirectory: string;
+  /** Earlier JSON report whose findings count as unchanged; empty for none. */
+  baseline?: string;
+  /** Settings file; empty means toolwitness.config.json in working-directory when present. */
+  settings?: string;
 }
 
 /** Splits a multi-line or comma-separated input into its non-empty entries. */
@@ -75,5 +79,7 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     summary: bool('summary', get('summary', 'true')),
     token: read('token').trim(),
     workingDirectory: get('working-directory', '.'),
+    baseline: read('baseline').trim() || undefined,
+    settings: read('settings').trim() || undefined,
   };
 }

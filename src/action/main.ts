@@ -4,9 +4,11 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { scan } from '../analyze/scan.js';
 import { expandArguments, readInputs } from '../cli/io.js';
+import { loadAdoption } from '../cli/shared.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report, Severity } from '../model/finding.js';
-import { buildReport, exitCodeFor } from '../report/index.js';
+import { applyAdoption } from '../report/adopt.js';
+import { buildReport, exitCodeFor, isActive } from '../report/index.js';
 import { renderAnnotations } from '../report/render/github.js';
 import { renderSummary } from '../report/render/markdown.js';
 import { renderSarif } from '../report/render/sarif.js';
@@ -27,13 +29,23 @@ async function main(): Promise<void> {
     throw new InputError('no analysis input: set "catalogs" to the catalog files or globs to scan');
   }
 
-  const report = scan(
-    readInputs(expandArguments(inputs.catalogs, cwd), cwd, () => new Uint8Array()),
-    {
-      threshold: inputs.threshold,
-      maxCandidates: inputs.maxCandidates,
-    },
+  const adoption = loadAdoption(cwd, { settings: inputs.settings, baseline: inputs.baseline });
+  const report = applyAdoption(
+    scan(
+      readInputs(expandArguments(inputs.catalogs, cwd), cwd, () => new Uint8Array()),
+      {
+        threshold: inputs.threshold,
+        maxCandidates: inputs.maxCandidates,
+      },
+    ),
+    adoption,
   );
+  // unchanged and suppressed findings stay in the SARIF log but get no annotation or summary row
+  const skip = new Set(report.findings.filter((f) => !isActive(f)).map((f) => f.fingerprint));
+  const unchanged = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+  const suppressed = report.findings.filter(
+    (f) => f.suppressed !== undefined && f.baselineState !== 'unchanged',
+  ).length;
   const notes: string[] = [];
   const { kept, dropped } = capResults(report);
   if (dropped > 0) {
@@ -51,7 +63,7 @@ async function main(): Promise<void> {
   if (upload !== undefined && upload.status !== 'uploaded') notes.push(uploadNote(upload));
 
   if (inputs.annotations) {
-    const { text, omitted } = renderAnnotations(report, { uriPrefix: prefix });
+    const { text, omitted } = renderAnnotations(report, { uriPrefix: prefix, skip });
     process.stdout.write(text);
     const more = ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
     if (more.length > 0) {
@@ -61,7 +73,11 @@ async function main(): Promise<void> {
     }
   }
   if (inputs.summary) {
-    await core.summary.addRaw(renderSummary(report, { title: 'ToolWitness scan', notes })).write();
+    await core.summary
+      .addRaw(
+        renderSummary(report, { title: 'ToolWitness scan', notes, unchanged, suppressed, skip }),
+      )
+      .write();
   }
 
   const { errors, warnings, notes: noteCount } = report.summary;
@@ -70,7 +86,7 @@ async function main(): Promise<void> {
   core.setOutput('errors', errors);
   core.setOutput('warnings', warnings);
   core.setOutput('notes', noteCount);
-  core.setOutput('findings', report.findings.length);
+  core.setOutput('findings', report.findings.length - skip.size);
   core.setOutput('result', failed ? 'fail' : 'pass');
   if (failed) {
     core.setFailed(

@@ -3,6 +3,7 @@ import { InputError } from '../model/errors.js';
 import { escapeTerminal } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { registerExplain } from './commands/explain.js';
+import { registerMerge } from './commands/merge.js';
 import { registerProve } from './commands/prove.js';
 import { registerReplay } from './commands/replay.js';
 import { registerScan } from './commands/scan.js';
@@ -21,6 +22,7 @@ const COMMANDS: RegisterCommand[] = [
   registerScope,
   registerSeal,
   registerVerify,
+  registerMerge,
   registerExplain,
 ];
 

@@ -1,8 +1,19 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
+import { decodeInput, parseJson } from '../import/json.js';
 import { InputError } from '../model/errors.js';
+import type { Report } from '../model/finding.js';
+import {
+  applyAdoption,
+  parseBaseline,
+  parseReport,
+  parseSettings,
+  SETTINGS_FILE,
+  type AdoptionInput,
+} from '../report/adopt.js';
 import type { CliIo } from './context.js';
+import { readInputs } from './io.js';
 import { FAIL_ON_VALUES, parseChoice } from './options.js';
 
 export const FORMATS = ['human', 'json', 'sarif'] as const;
@@ -51,4 +62,61 @@ export function emit(io: CliIo, opts: { output?: string }, text: string): void {
     const code = (error as { code?: string }).code ?? 'unknown error';
     throw new InputError(`${opts.output}: cannot write the report: ${code}`);
   }
+}
+
+/** `--settings` and `--baseline`, as every report-producing command takes them. */
+export interface AdoptionCliOptions {
+  settings?: string;
+  baseline?: string;
+}
+
+/** Adds `--settings FILE` and `--baseline REPORT.json`. */
+export function addAdoptionOptions(command: Command): Command {
+  return command
+    .option(
+      '--settings <file>',
+      `ToolWitness settings (rule severities, suppressions); default ./${SETTINGS_FILE} when present`,
+    )
+    .option(
+      '--baseline <report.json>',
+      'earlier JSON report: its findings are unchanged and only new ones count toward --fail-on',
+    );
+}
+
+/** Reads one JSON file (bounded, UTF-8) as a value; failures are InputErrors naming it. */
+export function readJsonFile(path: string, cwd: string): { uri: string; value: unknown } {
+  const [file] = readInputs([path], cwd, () => {
+    throw new InputError(`${path}: standard input is not accepted here; name a file`);
+  });
+  return { uri: file.uri, value: parseJson(decodeInput(file.content, file.uri), file.uri).value };
+}
+
+/** Reads and validates a JSON report file (`--format json` output). */
+export function readReportFile(path: string, cwd: string): Report {
+  const { uri, value } = readJsonFile(path, cwd);
+  return parseReport(value, uri);
+}
+
+/**
+ * Loads the settings (`settings`, else `toolwitness.config.json` in `cwd` when present) and the
+ * baseline report. Shared by the CLI and the Action.
+ */
+export function loadAdoption(cwd: string, paths: AdoptionCliOptions): AdoptionInput {
+  const input: AdoptionInput = {};
+  const settingsPath =
+    paths.settings ?? (existsSync(resolve(cwd, SETTINGS_FILE)) ? SETTINGS_FILE : undefined);
+  if (settingsPath !== undefined) {
+    const { uri, value } = readJsonFile(settingsPath, cwd);
+    input.settings = parseSettings(value, uri);
+  }
+  if (paths.baseline !== undefined) {
+    const { uri, value } = readJsonFile(paths.baseline, cwd);
+    input.baseline = parseBaseline(value, uri);
+  }
+  return input;
+}
+
+/** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
+export function adopt(report: Report, opts: AdoptionCliOptions, io: CliIo): Report {
+  return applyAdoption(report, loadAdoption(io.cwd, opts));
 }

@@ -10,6 +10,15 @@ export interface FindingLocation extends SourceLocation {
   index?: number;
 }
 
+/** Whether a finding was in the baseline report (`--baseline`): SARIF's `baselineState`. */
+export type BaselineState = 'new' | 'unchanged';
+
+/** Why a finding does not count: a settings suppression that names its rule and tools. */
+export interface FindingSuppression {
+  rule: string;
+  reason: string;
+}
+
 export interface Finding {
   ruleId: string;
   rule: string;
@@ -20,8 +29,13 @@ export interface Finding {
   /** locations[0] is primary; the rest become SARIF relatedLocations. */
   locations: FindingLocation[];
   evidence: Record<string, unknown>;
+  /** Set only when a baseline was given. */
+  baselineState?: BaselineState;
+  /** Set when a settings suppression matched; the finding stays in JSON and SARIF. */
+  suppressed?: FindingSuppression;
 }
 
+/** Counts of new, unsuppressed findings (the ones that gate and get annotations). */
 export interface ReportSummary {
   errors: number;
   warnings: number;

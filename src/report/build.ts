@@ -103,6 +103,14 @@ export function severityAtLeast(severity: Severity, threshold: Severity): boolea
   return RANK[severity] >= RANK[threshold];
 }
 
+/**
+ * True when a finding counts: not unchanged since the baseline and not suppressed. Only these
+ * enter the summary, the exit code, annotations and the human listing.
+ */
+export function isActive(f: Finding): boolean {
+  return f.baselineState !== 'unchanged' && f.suppressed === undefined;
+}
+
 function sortKeysDeep(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeysDeep);
   if (value !== null && typeof value === 'object') {
@@ -124,11 +132,12 @@ export interface ReportInput {
   stats: Record<string, unknown>;
 }
 
-/** Sorted, counted, deterministic report. Does not mutate its input. */
+/** Sorted, counted (active findings only, see `isActive`), deterministic report. Does not mutate its input. */
 export function buildReport(input: ReportInput): Report {
   const findings = [...input.findings].sort(compareFindings);
   const summary = { errors: 0, warnings: 0, notes: 0 };
   for (const f of findings) {
+    if (!isActive(f)) continue;
     if (f.severity === 'error') summary.errors++;
     else if (f.severity === 'warning') summary.warnings++;
     else summary.notes++;
@@ -159,12 +168,13 @@ export function isIncomplete(report: Report): boolean {
 }
 
 /**
- * DESIGN exit code for a completed run: 1 when a finding is at or above `failOn`, or when
+ * DESIGN exit code for a completed run: 1 when an active finding (new since the baseline and not
+ * suppressed, see `isActive`) is at or above `failOn`, or when
  * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
  * whatever `failOn` says; else 0.
  */
 export function exitCodeFor(report: Report, failOn: FailOn, strictIncomplete: boolean): 0 | 1 {
   if (strictIncomplete) return 1;
   if (failOn === 'never') return 0;
-  return report.findings.some((f) => severityAtLeast(f.severity, failOn)) ? 1 : 0;
+  return report.findings.some((f) => isActive(f) && severityAtLeast(f.severity, failOn)) ? 1 : 0;
 }

@@ -4,6 +4,7 @@ export {
   compareFindings,
   comparePointers,
   exitCodeFor,
+  isActive,
   isIncomplete,
   makeFinding,
   severityAtLeast,

@@ -20,11 +20,14 @@ import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri, expandArguments, readInputs } from '../io.js';
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
+  addAdoptionOptions,
+  adopt,
   addColorOptions,
   colorFor,
   emit,
   failOnOption,
   formatOption,
+  type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
 
@@ -195,7 +198,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;
       }
 
-      const report = buildReport({
+      const analysed = buildReport({
         command: 'replay',
         version: VERSION,
         findings,
@@ -207,13 +210,15 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
         },
       });
+      const report = adopt(analysed, opts, io);
       emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
       setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
     });
+  addAdoptionOptions(command);
   addColorOptions(command);
 };
 
-interface ReplayCliOptions {
+interface ReplayCliOptions extends AdoptionCliOptions {
   format: CliFormat;
   strict?: boolean;
   includePermissive?: boolean;

@@ -4,11 +4,14 @@ import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../io.js';
 import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
 import {
+  addAdoptionOptions,
+  adopt,
   addColorOptions,
   colorFor,
   emit,
   failOnOption,
   formatOption,
+  type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
 
@@ -66,11 +69,12 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
     )
     .action((catalogs: string[], opts: ScanCliOptions) => {
       const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
-      const report = scan(inputs, {
+      const analysed = scan(inputs, {
         threshold: opts.threshold,
         maxTools: opts.maxTools,
         maxCandidates: opts.maxCandidates,
       });
+      const report = adopt(analysed, opts, io);
       const incomplete = report.stats.incomplete === true;
       emit(
         io,
@@ -81,10 +85,11 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
       );
       setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
     });
+  addAdoptionOptions(command);
   addColorOptions(command);
 };
 
-interface ScanCliOptions {
+interface ScanCliOptions extends AdoptionCliOptions {
   format: CliFormat;
   output?: string;
   failOn: FailOn;

@@ -6,11 +6,14 @@ import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
 import {
+  addAdoptionOptions,
+  adopt,
   addColorOptions,
   colorFor,
   emit,
   failOnOption,
   formatOption,
+  type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
 import { readSmallFile, transcriptSource } from './replay.js';
@@ -48,7 +51,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
       );
       const source = transcriptSource(file, io);
       const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
-      const report = buildReport({
+      const analysed = buildReport({
         command: 'scope',
         version: VERSION,
         findings: result.findings,
@@ -58,13 +61,15 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
           transcripts: [{ uri: source.uri, calls: result.calls }],
         },
       });
+      const report = adopt(analysed, opts, io);
       emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
       setExit(exitCodeFor(report, opts.failOn, false));
     });
+  addAdoptionOptions(command);
   addColorOptions(command);
 };
 
-interface ScopeCliOptions {
+interface ScopeCliOptions extends AdoptionCliOptions {
   format: CliFormat;
   output?: string;
   failOn: FailOn;

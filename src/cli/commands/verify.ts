@@ -9,11 +9,14 @@ import type { RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
 import type { FailOn } from '../options.js';
 import {
+  addAdoptionOptions,
+  adopt,
   addColorOptions,
   colorFor,
   emit,
   failOnOption,
   formatOption,
+  type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
 import { readSmallFile, transcriptSource } from './replay.js';
@@ -134,7 +137,7 @@ arguments or unreadable input.`,
           );
         }
       }
-      const report = buildReport({
+      const analysed = buildReport({
         command: 'verify',
         version: VERSION,
         findings,
@@ -145,13 +148,15 @@ arguments or unreadable input.`,
           signature,
         },
       });
+      const report = adopt(analysed, opts, io);
       emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
       setExit(exitCodeFor(report, opts.failOn, false));
     });
+  addAdoptionOptions(command);
   addColorOptions(command);
 };
 
-interface VerifyCliOptions {
+interface VerifyCliOptions extends AdoptionCliOptions {
   format: CliFormat;
   output?: string;
   failOn: FailOn;

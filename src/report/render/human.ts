@@ -1,4 +1,5 @@
 import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
+import { isActive } from '../build.js';
 import { escapeTerminal } from '../escape.js';
 import { truncateWitness } from '../witness.js';
 
@@ -71,21 +72,36 @@ function renderFinding(f: Finding, paint: Paint, maxBytes: number): string[] {
 }
 
 /**
+ * `not shown: N unchanged since the baseline, M suppressed` when adoption hid findings; the
+ * human formats list only new, unsuppressed ones.
+ */
+export function adoptionLine(report: Report): string | undefined {
+  const unchanged = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+  const suppressed = report.findings.filter(
+    (f) => f.suppressed !== undefined && f.baselineState !== 'unchanged',
+  ).length;
+  if (unchanged + suppressed === 0) return undefined;
+  return `not shown: ${unchanged} unchanged since the baseline, ${suppressed} suppressed`;
+}
+
+/**
  * `--format human`: one block per finding (location, severity, rule, message, related
- * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
+ * locations, witness or reason) for each new, unsuppressed finding, then the footer
+ * `findings: N (…)`, or `findings: 0` when clean, and how many findings adoption left out.
  */
 export function renderHuman(report: Report, options: HumanRenderOptions = {}): string {
   const paint = options.color === true ? ansiPaint : noPaint;
   const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
-  const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+  const active = report.findings.filter(isActive);
+  const blocks = active.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
   const tail: string[] = [];
   const calls = report.stats.calls;
   if (typeof calls === 'number') tail.push(`calls: ${calls}`);
-  if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
+  if (report.command === 'replay' && !active.some((f) => f.ruleId === 'TW301')) {
     tail.push('divergence: none');
   }
   const { errors, warnings, notes } = report.summary;
-  const total = report.findings.length;
+  const total = active.length;
   tail.push(
     total === 0
       ? 'findings: 0'
@@ -94,6 +110,8 @@ export function renderHuman(report: Report, options: HumanRenderOptions = {}): s
           `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`,
         ),
   );
+  const skipped = adoptionLine(report);
+  if (skipped !== undefined) tail.push(skipped);
   const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
   return body + tail.join('\n') + '\n';
 }

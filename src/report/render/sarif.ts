@@ -118,6 +118,11 @@ function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRender
   if (related.length > 0)
     out.relatedLocations = related.map((loc, i) => location(loc, options, i + 1));
   out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
+  if (f.baselineState !== undefined) out.baselineState = f.baselineState;
+  if (f.suppressed !== undefined) {
+    // `external`: the suppression lives in toolwitness.config.json, not in the analysed file.
+    out.suppressions = [{ kind: 'external', justification: escapeSarifText(f.suppressed.reason) }];
+  }
   out.properties = { evidence: f.evidence };
   return out;
 }

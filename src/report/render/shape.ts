@@ -16,7 +16,7 @@ export function orderedLocation(loc: FindingLocation): FindingLocation {
 
 /** A finding with DESIGN's key order. */
 export function orderedFinding(f: Finding): Finding {
-  return {
+  const out: Finding = {
     ruleId: f.ruleId,
     rule: f.rule,
     severity: f.severity,
@@ -25,6 +25,11 @@ export function orderedFinding(f: Finding): Finding {
     locations: f.locations.map(orderedLocation),
     evidence: f.evidence,
   };
+  if (f.baselineState !== undefined) out.baselineState = f.baselineState;
+  if (f.suppressed !== undefined) {
+    out.suppressed = { rule: f.suppressed.rule, reason: f.suppressed.reason };
+  }
+  return out;
 }
 
 /** A report with DESIGN's key order (schemaVersion, tool, command, summary, findings, stats). */

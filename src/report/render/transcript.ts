@@ -1,5 +1,7 @@
 import type { Finding, Report } from '../../model/index.js';
+import { isActive } from '../build.js';
 import { escapeTerminal } from '../escape.js';
+import { adoptionLine } from './human.js';
 
 /** Commands whose human output is ToolReplay's line format. */
 export const TRANSCRIPT_COMMANDS: readonly string[] = ['replay', 'scope', 'verify'];
@@ -66,7 +68,10 @@ export function renderTranscriptHuman(report: Report): string {
         lines.push(escapeTerminal(`divergence: ${f.uri}: index ${String(f.divergence)}`));
     }
   }
-  lines.push(`findings: ${report.findings.length}`);
-  for (const f of report.findings) lines.push(findingLine(f, multi));
+  const active = report.findings.filter(isActive);
+  lines.push(`findings: ${active.length}`);
+  for (const f of active) lines.push(findingLine(f, multi));
+  const skipped = adoptionLine(report);
+  if (skipped !== undefined) lines.push(skipped);
   return lines.join('\n') + '\n';
 }
