@@ -16120,6 +16120,13 @@ const RANK = { note: 1, warning: 2, error: 3 };
 function severityAtLeast(severity, threshold) {
     return RANK[severity] >= RANK[threshold];
 }
+/**
+ * True when a finding counts: not unchanged since the baseline and not suppressed. Only these
+ * enter the summary, the exit code, annotations and the human listing.
+ */
+function isActive(f) {
+    return f.baselineState !== 'unchanged' && f.suppressed === undefined;
+}
 function sortKeysDeep(value) {
     if (Array.isArray(value))
         return value.map(sortKeysDeep);
@@ -16131,11 +16138,13 @@ function sortKeysDeep(value) {
     }
     return value;
 }
-/** Sorted, counted, deterministic report. Does not mutate its input. */
+/** Sorted, counted (active findings only, see `isActive`), deterministic report. Does not mutate its input. */
 function build_buildReport(input) {
     const findings = [...input.findings].sort(compareFindings);
     const summary = { errors: 0, warnings: 0, notes: 0 };
     for (const f of findings) {
+        if (!isActive(f))
+            continue;
         if (f.severity === 'error')
             summary.errors++;
         else if (f.severity === 'warning')
@@ -16162,7 +16171,8 @@ function isIncomplete(report) {
         report.findings.some((f) => INCOMPLETE_RULE_IDS.includes(f.ruleId)));
 }
 /**
- * DESIGN exit code for a completed run: 1 when a finding is at or above `failOn`, or when
+ * DESIGN exit code for a completed run: 1 when an active finding (new since the baseline and not
+ * suppressed, see `isActive`) is at or above `failOn`, or when
  * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
  * whatever `failOn` says; else 0.
  */
@@ -16171,7 +16181,7 @@ function exitCodeFor(report, failOn, strictIncomplete) {
         return 1;
     if (failOn === 'never')
         return 0;
-    return report.findings.some((f) => severityAtLeast(f.severity, failOn)) ? 1 : 0;
+    return report.findings.some((f) => isActive(f) && severityAtLeast(f.severity, failOn)) ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -16253,6 +16263,7 @@ function truncateWitness(witness, maxBytes) {
 ;// CONCATENATED MODULE: ./src/report/render/human.ts
 
 
+
 /** Default `maxWitnessBytes`. */
 const DEFAULT_MAX_WITNESS_BYTES = 200;
 const SEVERITY_COLOR = { error: '31', warning: '33', note: '36' };
@@ -16305,25 +16316,41 @@ function renderFinding(f, paint, maxBytes) {
     return lines;
 }
 /**
+ * `not shown: N unchanged since the baseline, M suppressed` when adoption hid findings; the
+ * human formats list only new, unsuppressed ones.
+ */
+function adoptionLine(report) {
+    const unchanged = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+    const suppressed = report.findings.filter((f) => f.suppressed !== undefined && f.baselineState !== 'unchanged').length;
+    if (unchanged + suppressed === 0)
+        return undefined;
+    return `not shown: ${unchanged} unchanged since the baseline, ${suppressed} suppressed`;
+}
+/**
  * `--format human`: one block per finding (location, severity, rule, message, related
- * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
+ * locations, witness or reason) for each new, unsuppressed finding, then the footer
+ * `findings: N (…)`, or `findings: 0` when clean, and how many findings adoption left out.
  */
 function renderHuman(report, options = {}) {
     const paint = options.color === true ? ansiPaint : noPaint;
     const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
-    const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+    const active = report.findings.filter(isActive);
+    const blocks = active.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
     const tail = [];
     const calls = report.stats.calls;
     if (typeof calls === 'number')
         tail.push(`calls: ${calls}`);
-    if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
+    if (report.command === 'replay' && !active.some((f) => f.ruleId === 'TW301')) {
         tail.push('divergence: none');
     }
     const { errors, warnings, notes } = report.summary;
-    const total = report.findings.length;
+    const total = active.length;
     tail.push(total === 0
         ? 'findings: 0'
         : paint('1', `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`));
+    const skipped = adoptionLine(report);
+    if (skipped !== undefined)
+        tail.push(skipped);
     const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
     return body + tail.join('\n') + '\n';
 }
@@ -16347,7 +16374,7 @@ function orderedLocation(loc) {
 }
 /** A finding with DESIGN's key order. */
 function orderedFinding(f) {
-    return {
+    const out = {
         ruleId: f.ruleId,
         rule: f.rule,
         severity: f.severity,
@@ -16356,6 +16383,12 @@ function orderedFinding(f) {
         locations: f.locations.map(orderedLocation),
         evidence: f.evidence,
     };
+    if (f.baselineState !== undefined)
+        out.baselineState = f.baselineState;
+    if (f.suppressed !== undefined) {
+        out.suppressed = { rule: f.suppressed.rule, reason: f.suppressed.reason };
+    }
+    return out;
 }
 /** A report with DESIGN's key order (schemaVersion, tool, command, summary, findings, stats). */
 function orderedReport(report) {
@@ -16485,6 +16518,12 @@ function result(f, ruleIndex, options) {
     if (related.length > 0)
         out.relatedLocations = related.map((loc, i) => sarif_location(loc, options, i + 1));
     out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
+    if (f.baselineState !== undefined)
+        out.baselineState = f.baselineState;
+    if (f.suppressed !== undefined) {
+        // `external`: the suppression lives in toolwitness.config.json, not in the analysed file.
+        out.suppressions = [{ kind: 'external', justification: escapeSarifText(f.suppressed.reason) }];
+    }
     out.properties = { evidence: f.evidence };
     return out;
 }
@@ -16531,6 +16570,8 @@ function renderSarif(report, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render/transcript.ts
+
+
 
 /** Commands whose human output is ToolReplay's line format. */
 const TRANSCRIPT_COMMANDS = ['replay', 'scope', 'verify'];
@@ -16588,9 +16629,13 @@ function renderTranscriptHuman(report) {
                 lines.push(escapeTerminal(`divergence: ${f.uri}: index ${String(f.divergence)}`));
         }
     }
-    lines.push(`findings: ${report.findings.length}`);
-    for (const f of report.findings)
+    const active = report.findings.filter(isActive);
+    lines.push(`findings: ${active.length}`);
+    for (const f of active)
         lines.push(findingLine(f, multi));
+    const skipped = adoptionLine(report);
+    if (skipped !== undefined)
+        lines.push(skipped);
     return lines.join('\n') + '\n';
 }
 
@@ -16652,6 +16697,1094 @@ const registerExplain = (program, { io }) => {
         io.stdout(`${explainRule(id)}\n`);
     });
 };
+
+;// CONCATENATED MODULE: ./src/report/merge.ts
+
+
+
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * Merges two `stats` values of the same key: numbers add up, booleans are OR-ed (`incomplete`),
+ * arrays concatenate (per-file lists such as `transcripts`), objects merge key by key with these
+ * same rules, and anything else is kept when both shards agree and dropped when they differ (a
+ * figure that cannot be combined honestly is better absent than wrong). Returns `undefined` to drop.
+ */
+function mergeStat(a, b) {
+    if (typeof a === 'number' && typeof b === 'number')
+        return a + b;
+    if (typeof a === 'boolean' && typeof b === 'boolean')
+        return a || b;
+    if (Array.isArray(a) && Array.isArray(b))
+        return [...a, ...b];
+    if (isObject(a) && isObject(b))
+        return mergeStats(a, b);
+    return canonicalJson(a) === canonicalJson(b) ? a : undefined;
+}
+function mergeStats(a, b) {
+    const out = {};
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+    for (const key of keys) {
+        // a key only one shard has is kept as it is (e.g. `traces` when one shard replayed traces)
+        const value = !(key in a) ? b[key] : !(key in b) ? a[key] : mergeStat(a[key], b[key]);
+        if (value !== undefined)
+            Object.defineProperty(out, key, {
+                value,
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+    }
+    return out;
+}
+/**
+ * Combines JSON reports of one command (shards of a job matrix) into one report. Findings are
+ * de-duplicated by fingerprint (of duplicates, the one that sorts first is kept), then sorted
+ * as usual; the summary is recounted; `stats` merge as `mergeStat` says, `stats.adoption` is
+ * recounted from the merged findings and `stats.shards` counts the reports merged. The result is the same
+ * whatever the order of `reports`, except for the order of concatenated stats arrays, which
+ * follows the order given. Throws an InputError for no reports or mixed commands.
+ */
+function mergeReports(reports) {
+    if (reports.length === 0)
+        throw new errors_InputError('merge needs at least one JSON report');
+    const command = reports[0].command;
+    const other = reports.find((r) => r.command !== command);
+    if (other !== undefined) {
+        throw new errors_InputError(`cannot merge a "${other.command}" report with a "${command}" report; merge reports of one command`);
+    }
+    const byFingerprint = new Map();
+    for (const report of reports) {
+        for (const f of report.findings) {
+            const kept = byFingerprint.get(f.fingerprint);
+            if (kept === undefined || compareFindings(f, kept) < 0)
+                byFingerprint.set(f.fingerprint, f);
+        }
+    }
+    let stats = reports[0].stats;
+    for (const report of reports.slice(1))
+        stats = mergeStats(stats, report.stats);
+    const findings = [...byFingerprint.values()];
+    const shards = reports.reduce((n, r) => n + (typeof r.stats.shards === 'number' ? r.stats.shards : 1), 0);
+    const merged = { ...stats, shards };
+    if (stats.adoption !== undefined) {
+        // summing would count a finding that two shards share twice
+        merged.adoption = {
+            unchanged: findings.filter((f) => f.baselineState === 'unchanged').length,
+            suppressed: findings.filter((f) => f.suppressed !== undefined).length,
+        };
+    }
+    return build_buildReport({ command, version: reports[0].tool.version, findings, stats: merged });
+}
+
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
+;// CONCATENATED MODULE: external "path"
+const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+;// CONCATENATED MODULE: external "url"
+const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
+;// CONCATENATED MODULE: external "module"
+const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
+;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
+
+
+
+
+//#region rolldown:runtime
+var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
+
+//#endregion
+//#region src/utils.ts
+function cleanPath(path) {
+	let normalized = (0,external_path_namespaceObject.normalize)(path);
+	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
+	return normalized;
+}
+const SLASHES_REGEX = /[\\/]/g;
+function convertSlashes(path, separator) {
+	return path.replace(SLASHES_REGEX, separator);
+}
+const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
+function isRootDirectory(path) {
+	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
+}
+function normalizePath(path, options) {
+	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
+	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
+	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
+	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
+	if (path === ".") return "";
+	const needsSeperator = path[path.length - 1] !== pathSeparator;
+	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/join-path.ts
+function joinPathWithBasePath(filename, directoryPath) {
+	return directoryPath + filename;
+}
+function joinPathWithRelativePath(root, options) {
+	return function(filename, directoryPath) {
+		const sameRoot = directoryPath.startsWith(root);
+		if (sameRoot) return directoryPath.slice(root.length) + filename;
+		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
+	};
+}
+function joinPath(filename) {
+	return filename;
+}
+function joinDirectoryPath(filename, directoryPath, separator) {
+	return directoryPath + filename + separator;
+}
+function build$7(root, options) {
+	const { relativePaths, includeBasePath } = options;
+	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
+}
+
+//#endregion
+//#region src/api/functions/push-directory.ts
+function pushDirectoryWithRelativePath(root) {
+	return function(directoryPath, paths) {
+		paths.push(directoryPath.substring(root.length) || ".");
+	};
+}
+function pushDirectoryFilterWithRelativePath(root) {
+	return function(directoryPath, paths, filters) {
+		const relativePath = directoryPath.substring(root.length) || ".";
+		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
+	};
+}
+const pushDirectory = (directoryPath, paths) => {
+	paths.push(directoryPath || ".");
+};
+const pushDirectoryFilter = (directoryPath, paths, filters) => {
+	const path = directoryPath || ".";
+	if (filters.every((filter) => filter(path, true))) paths.push(path);
+};
+const empty$2 = () => {};
+function build$6(root, options) {
+	const { includeDirs, filters, relativePaths } = options;
+	if (!includeDirs) return empty$2;
+	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
+	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
+}
+
+//#endregion
+//#region src/api/functions/push-file.ts
+const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) counts.files++;
+};
+const pushFileFilter = (filename, paths, _counts, filters) => {
+	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
+};
+const pushFileCount = (_filename, _paths, counts, _filters) => {
+	counts.files++;
+};
+const pushFile = (filename, paths) => {
+	paths.push(filename);
+};
+const empty$1 = () => {};
+function build$5(options) {
+	const { excludeFiles, filters, onlyCounts } = options;
+	if (excludeFiles) return empty$1;
+	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
+	else if (onlyCounts) return pushFileCount;
+	else return pushFile;
+}
+
+//#endregion
+//#region src/api/functions/get-array.ts
+const getArray = (paths) => {
+	return paths;
+};
+const getArrayGroup = () => {
+	return [""].slice(0, 0);
+};
+function build$4(options) {
+	return options.group ? getArrayGroup : getArray;
+}
+
+//#endregion
+//#region src/api/functions/group-files.ts
+const groupFiles = (groups, directory, files) => {
+	groups.push({
+		directory,
+		files,
+		dir: directory
+	});
+};
+const empty = () => {};
+function build$3(options) {
+	return options.group ? groupFiles : empty;
+}
+
+//#endregion
+//#region src/api/functions/resolve-symlink.ts
+const resolveSymlinksAsync = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	fs.realpath(path, (error, resolvedPath) => {
+		if (error) return queue.dequeue(suppressErrors ? null : error, state);
+		fs.stat(resolvedPath, (error$1, stat) => {
+			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
+			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
+			callback$1(stat, resolvedPath);
+			queue.dequeue(null, state);
+		});
+	});
+};
+const resolveSymlinks = function(path, state, callback$1) {
+	const { queue, fs, options: { suppressErrors } } = state;
+	queue.enqueue();
+	try {
+		const resolvedPath = fs.realpathSync(path);
+		const stat = fs.statSync(resolvedPath);
+		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
+		callback$1(stat, resolvedPath);
+	} catch (e) {
+		if (!suppressErrors) throw e;
+	}
+};
+function build$2(options, isSynchronous) {
+	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
+	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
+}
+function isRecursive(path, resolved, state) {
+	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
+	let parent = (0,external_path_namespaceObject.dirname)(path);
+	let depth = 1;
+	while (parent !== state.root && depth < 2) {
+		const resolvedPath = state.symlinks.get(parent);
+		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
+		if (isSameRoot) depth++;
+		else parent = (0,external_path_namespaceObject.dirname)(parent);
+	}
+	state.symlinks.set(path, resolved);
+	return depth > 1;
+}
+function isRecursiveUsingRealPaths(resolved, state) {
+	return state.visited.includes(resolved + state.options.pathSeparator);
+}
+
+//#endregion
+//#region src/api/functions/invoke-callback.ts
+const onlyCountsSync = (state) => {
+	return state.counts;
+};
+const groupsSync = (state) => {
+	return state.groups;
+};
+const defaultSync = (state) => {
+	return state.paths;
+};
+const limitFilesSync = (state) => {
+	return state.paths.slice(0, state.options.maxFiles);
+};
+const onlyCountsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.counts, state.options.suppressErrors);
+	return null;
+};
+const defaultAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths, state.options.suppressErrors);
+	return null;
+};
+const limitFilesAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
+	return null;
+};
+const groupsAsync = (state, error, callback$1) => {
+	report(error, callback$1, state.groups, state.options.suppressErrors);
+	return null;
+};
+function report(error, callback$1, output, suppressErrors) {
+	if (error && !suppressErrors) callback$1(error, output);
+	else callback$1(null, output);
+}
+function build$1(options, isSynchronous) {
+	const { onlyCounts, group, maxFiles } = options;
+	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
+	else if (group) return isSynchronous ? groupsSync : groupsAsync;
+	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
+	else return isSynchronous ? defaultSync : defaultAsync;
+}
+
+//#endregion
+//#region src/api/functions/walk-directory.ts
+const readdirOpts = { withFileTypes: true };
+const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	state.queue.enqueue();
+	if (currentDepth < 0) return state.queue.dequeue(null, state);
+	const { fs } = state;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
+		callback$1(entries, directoryPath, currentDepth);
+		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
+	});
+};
+const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
+	const { fs } = state;
+	if (currentDepth < 0) return;
+	state.visited.push(crawlPath);
+	state.counts.directories++;
+	let entries = [];
+	try {
+		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
+	} catch (e) {
+		if (!state.options.suppressErrors) throw e;
+	}
+	callback$1(entries, directoryPath, currentDepth);
+};
+function build(isSynchronous) {
+	return isSynchronous ? walkSync : walkAsync;
+}
+
+//#endregion
+//#region src/api/queue.ts
+/**
+* This is a custom stateless queue to track concurrent async fs calls.
+* It increments a counter whenever a call is queued and decrements it
+* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
+*/
+var Queue = class {
+	count = 0;
+	constructor(onQueueEmpty) {
+		this.onQueueEmpty = onQueueEmpty;
+	}
+	enqueue() {
+		this.count++;
+		return this.count;
+	}
+	dequeue(error, output) {
+		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
+			this.onQueueEmpty(error, output);
+			if (error) {
+				output.controller.abort();
+				this.onQueueEmpty = void 0;
+			}
+		}
+	}
+};
+
+//#endregion
+//#region src/api/counter.ts
+var Counter = class {
+	_files = 0;
+	_directories = 0;
+	set files(num) {
+		this._files = num;
+	}
+	get files() {
+		return this._files;
+	}
+	set directories(num) {
+		this._directories = num;
+	}
+	get directories() {
+		return this._directories;
+	}
+	/**
+	* @deprecated use `directories` instead
+	*/
+	/* c8 ignore next 3 */
+	get dirs() {
+		return this._directories;
+	}
+};
+
+//#endregion
+//#region src/api/aborter.ts
+/**
+* AbortController is not supported on Node 14 so we use this until we can drop
+* support for Node 14.
+*/
+var Aborter = class {
+	aborted = false;
+	abort() {
+		this.aborted = true;
+	}
+};
+
+//#endregion
+//#region src/api/walker.ts
+var Walker = class {
+	root;
+	isSynchronous;
+	state;
+	joinPath;
+	pushDirectory;
+	pushFile;
+	getArray;
+	groupFiles;
+	resolveSymlink;
+	walkDirectory;
+	callbackInvoker;
+	constructor(root, options, callback$1) {
+		this.isSynchronous = !callback$1;
+		this.callbackInvoker = build$1(options, this.isSynchronous);
+		this.root = normalizePath(root, options);
+		this.state = {
+			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
+			paths: [""].slice(0, 0),
+			groups: [],
+			counts: new Counter(),
+			options,
+			queue: new Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
+			symlinks: /* @__PURE__ */ new Map(),
+			visited: [""].slice(0, 0),
+			controller: new Aborter(),
+			fs: options.fs || external_fs_namespaceObject_0
+		};
+		this.joinPath = build$7(this.root, options);
+		this.pushDirectory = build$6(this.root, options);
+		this.pushFile = build$5(options);
+		this.getArray = build$4(options);
+		this.groupFiles = build$3(options);
+		this.resolveSymlink = build$2(options, this.isSynchronous);
+		this.walkDirectory = build(this.isSynchronous);
+	}
+	start() {
+		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
+		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
+		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
+	}
+	walk = (entries, directoryPath, depth) => {
+		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
+		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
+		const files = this.getArray(this.state.paths);
+		for (let i = 0; i < entries.length; ++i) {
+			const entry = entries[i];
+			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
+				const filename = this.joinPath(entry.name, directoryPath);
+				this.pushFile(filename, files, this.state.counts, filters);
+			} else if (entry.isDirectory()) {
+				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
+				if (exclude && exclude(entry.name, path)) continue;
+				this.pushDirectory(path, paths, filters);
+				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
+			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
+				let path = joinPathWithBasePath(entry.name, directoryPath);
+				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
+					if (stat.isDirectory()) {
+						resolvedPath = normalizePath(resolvedPath, this.state.options);
+						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
+						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
+					} else {
+						resolvedPath = useRealPaths ? resolvedPath : path;
+						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
+						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
+						resolvedPath = this.joinPath(filename, directoryPath$1);
+						this.pushFile(resolvedPath, files, this.state.counts, filters);
+					}
+				});
+			}
+		}
+		this.groupFiles(this.state.groups, directoryPath, files);
+	};
+};
+
+//#endregion
+//#region src/api/async.ts
+function promise(root, options) {
+	return new Promise((resolve$1, reject) => {
+		callback(root, options, (err, output) => {
+			if (err) return reject(err);
+			resolve$1(output);
+		});
+	});
+}
+function callback(root, options, callback$1) {
+	let walker = new Walker(root, options, callback$1);
+	walker.start();
+}
+
+//#endregion
+//#region src/api/sync.ts
+function sync(root, options) {
+	const walker = new Walker(root, options);
+	return walker.start();
+}
+
+//#endregion
+//#region src/builder/api-builder.ts
+var APIBuilder = class {
+	constructor(root, options) {
+		this.root = root;
+		this.options = options;
+	}
+	withPromise() {
+		return promise(this.root, this.options);
+	}
+	withCallback(cb) {
+		callback(this.root, this.options, cb);
+	}
+	sync() {
+		return sync(this.root, this.options);
+	}
+};
+
+//#endregion
+//#region src/builder/index.ts
+let pm = null;
+/* c8 ignore next 6 */
+try {
+	__require.resolve("picomatch");
+	pm = __require("picomatch");
+} catch {}
+var Builder = class {
+	globCache = {};
+	options = {
+		maxDepth: Infinity,
+		suppressErrors: true,
+		pathSeparator: external_path_namespaceObject.sep,
+		filters: []
+	};
+	globFunction;
+	constructor(options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		this.globFunction = this.options.globFunction;
+	}
+	group() {
+		this.options.group = true;
+		return this;
+	}
+	withPathSeparator(separator) {
+		this.options.pathSeparator = separator;
+		return this;
+	}
+	withBasePath() {
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withRelativePaths() {
+		this.options.relativePaths = true;
+		return this;
+	}
+	withDirs() {
+		this.options.includeDirs = true;
+		return this;
+	}
+	withMaxDepth(depth) {
+		this.options.maxDepth = depth;
+		return this;
+	}
+	withMaxFiles(limit) {
+		this.options.maxFiles = limit;
+		return this;
+	}
+	withFullPaths() {
+		this.options.resolvePaths = true;
+		this.options.includeBasePath = true;
+		return this;
+	}
+	withErrors() {
+		this.options.suppressErrors = false;
+		return this;
+	}
+	withSymlinks({ resolvePaths = true } = {}) {
+		this.options.resolveSymlinks = true;
+		this.options.useRealPaths = resolvePaths;
+		return this.withFullPaths();
+	}
+	withAbortSignal(signal) {
+		this.options.signal = signal;
+		return this;
+	}
+	normalize() {
+		this.options.normalizePath = true;
+		return this;
+	}
+	filter(predicate) {
+		this.options.filters.push(predicate);
+		return this;
+	}
+	onlyDirs() {
+		this.options.excludeFiles = true;
+		this.options.includeDirs = true;
+		return this;
+	}
+	exclude(predicate) {
+		this.options.exclude = predicate;
+		return this;
+	}
+	onlyCounts() {
+		this.options.onlyCounts = true;
+		return this;
+	}
+	crawl(root) {
+		return new APIBuilder(root || ".", this.options);
+	}
+	withGlobFunction(fn) {
+		this.globFunction = fn;
+		return this;
+	}
+	/**
+	* @deprecated Pass options using the constructor instead:
+	* ```ts
+	* new fdir(options).crawl("/path/to/root");
+	* ```
+	* This method will be removed in v7.0
+	*/
+	/* c8 ignore next 4 */
+	crawlWithOptions(root, options) {
+		this.options = {
+			...this.options,
+			...options
+		};
+		return new APIBuilder(root || ".", this.options);
+	}
+	glob(...patterns) {
+		if (this.globFunction) return this.globWithOptions(patterns);
+		return this.globWithOptions(patterns, ...[{ dot: true }]);
+	}
+	globWithOptions(patterns, ...options) {
+		const globFn = this.globFunction || pm;
+		/* c8 ignore next 5 */
+		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
+		var isMatch = this.globCache[patterns.join("\0")];
+		if (!isMatch) {
+			isMatch = globFn(patterns, ...options);
+			this.globCache[patterns.join("\0")] = isMatch;
+		}
+		this.options.filters.push((path) => isMatch(path));
+		return this;
+	}
+};
+
+//#endregion
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(4006);
+;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
+
+
+
+
+
+//#region src/utils.ts
+const isReadonlyArray = Array.isArray;
+const BACKSLASHES = /\\/g;
+const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
+const isWin = process.platform === "win32";
+const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
+function getPartialMatcher(patterns, options = {}) {
+	const patternsCount = patterns.length;
+	const patternsParts = Array(patternsCount);
+	const matchers = Array(patternsCount);
+	let i, j;
+	for (i = 0; i < patternsCount; i++) {
+		const parts = splitPattern(patterns[i]);
+		patternsParts[i] = parts;
+		const partsCount = parts.length;
+		const partMatchers = Array(partsCount);
+		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
+		matchers[i] = partMatchers;
+	}
+	return (input) => {
+		const inputParts = input.split("/");
+		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
+		for (i = 0; i < patternsCount; i++) {
+			const patternParts = patternsParts[i];
+			const matcher = matchers[i];
+			const inputPatternCount = inputParts.length;
+			const minParts = Math.min(inputPatternCount, patternParts.length);
+			j = 0;
+			while (j < minParts) {
+				const part = patternParts[j];
+				if (part.includes("/")) return true;
+				if (!matcher[j](inputParts[j])) break;
+				if (!options.noglobstar && part === "**") return true;
+				j++;
+			}
+			if (j === inputPatternCount) return true;
+		}
+		return false;
+	};
+}
+/* node:coverage ignore next 2 */
+const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
+const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
+function buildFormat(cwd, root, absolute) {
+	if (cwd === root || root.startsWith(`${cwd}/`)) {
+		if (absolute) {
+			const start = cwd.length + +!isRoot(cwd);
+			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
+		}
+		const prefix = root.slice(cwd.length + 1);
+		if (prefix) return (p, isDir) => {
+			if (p === ".") return prefix;
+			const result = `${prefix}/${p}`;
+			return isDir ? result.slice(0, -1) : result;
+		};
+		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
+	}
+	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
+	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
+}
+function buildRelative(cwd, root) {
+	if (root.startsWith(`${cwd}/`)) {
+		const prefix = root.slice(cwd.length + 1);
+		return (p) => `${prefix}/${p}`;
+	}
+	return (p) => {
+		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
+		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
+	};
+}
+function ensureNonDriveRelativePath(path) {
+	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
+}
+const splitPatternOptions = { parts: true };
+function splitPattern(path) {
+	var _result$parts;
+	const result = picomatch.scan(path, splitPatternOptions);
+	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
+}
+const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
+function convertPosixPathToPattern(path) {
+	return escapePosixPath(path);
+}
+function convertWin32PathToPattern(path) {
+	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
+}
+/**
+* Converts a path to a pattern depending on the platform.
+* Identical to {@link escapePath} on POSIX systems.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
+*/
+/* node:coverage ignore next 3 */
+const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
+const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
+const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
+const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
+/**
+* Escapes a path's special characters depending on the platform.
+* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
+*/
+/* node:coverage ignore next */
+const escapePath = isWin ? escapeWin32Path : escapePosixPath;
+/**
+* Checks if a pattern has dynamic parts.
+*
+* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
+*
+* - Doesn't necessarily return `false` on patterns that include `\`.
+* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
+* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
+* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
+*
+* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
+*/
+function isDynamicPattern(pattern, options) {
+	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
+	const scan = picomatch.scan(pattern);
+	return scan.isGlob || scan.negated;
+}
+function log(...tasks) {
+	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
+}
+function ensureStringArray(value) {
+	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
+}
+//#endregion
+//#region src/patterns.ts
+const PARENT_DIRECTORY = /^(\/?\.\.)+/;
+const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
+function normalizePattern(pattern, opts, props, isIgnore) {
+	var _PARENT_DIRECTORY$exe;
+	const cwd = opts.cwd;
+	let result = pattern;
+	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
+	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
+	const escapedCwd = escapePath(cwd);
+	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
+	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
+	const parts = splitPattern(result);
+	if (parentDir) {
+		const n = (parentDir.length + 1) / 3;
+		let i = 0;
+		const cwdParts = escapedCwd.split("/");
+		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
+			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
+			i++;
+		}
+		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
+		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
+			props.root = ensureNonDriveRelativePath(potentialRoot);
+			props.depthOffset = -n + i;
+		}
+	}
+	if (!isIgnore && props.depthOffset >= 0) {
+		var _props$commonPath;
+		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
+		const newCommonPath = [];
+		const length = Math.min(props.commonPath.length, parts.length);
+		for (let i = 0; i < length; i++) {
+			const part = parts[i];
+			if (part === "**" && !parts[i + 1]) {
+				newCommonPath.pop();
+				break;
+			}
+			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
+			newCommonPath.push(part);
+		}
+		props.depthOffset = newCommonPath.length;
+		props.commonPath = newCommonPath;
+		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
+	}
+	return result;
+}
+function processPatterns(options, patterns, props) {
+	const matchPatterns = [];
+	const ignorePatterns = [];
+	for (const pattern of options.ignore) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
+	}
+	for (const pattern of patterns) {
+		if (!pattern) continue;
+		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
+		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
+	}
+	return {
+		match: matchPatterns,
+		ignore: ignorePatterns
+	};
+}
+//#endregion
+//#region src/crawler.ts
+function buildCrawler(options, patterns) {
+	const cwd = options.cwd;
+	const props = {
+		root: cwd,
+		depthOffset: 0
+	};
+	const processed = processPatterns(options, patterns, props);
+	if (options.debug) log("internal processing patterns:", processed);
+	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
+	const root = props.root.replace(BACKSLASHES, "");
+	const matchOptions = {
+		dot,
+		nobrace: options.braceExpansion === false,
+		nocase: !caseSensitiveMatch,
+		noextglob: options.extglob === false,
+		noglobstar: options.globstar === false,
+		posix: true
+	};
+	const matcher = picomatch(processed.match, matchOptions);
+	const ignore = picomatch(processed.ignore, matchOptions);
+	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
+	const format = buildFormat(cwd, root, absolute);
+	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
+	const excludePredicate = (_, p) => {
+		const relativePath = excludeFormatter(p, true);
+		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
+	};
+	let maxDepth;
+	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
+	const crawler = new Builder({
+		filters: [debug ? (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			const matches = matcher(path) && !ignore(path);
+			if (matches) log(`matched ${path}`);
+			return matches;
+		} : (p, isDirectory) => {
+			const path = format(p, isDirectory);
+			return matcher(path) && !ignore(path);
+		}],
+		exclude: debug ? (_, p) => {
+			const skipped = excludePredicate(_, p);
+			log(`${skipped ? "skipped" : "crawling"} ${p}`);
+			return skipped;
+		} : excludePredicate,
+		fs: options.fs,
+		pathSeparator: "/",
+		relativePaths: !absolute,
+		resolvePaths: absolute,
+		includeBasePath: absolute,
+		resolveSymlinks: followSymbolicLinks,
+		excludeSymlinks: !followSymbolicLinks,
+		excludeFiles: onlyDirectories,
+		includeDirs: onlyDirectories || !options.onlyFiles,
+		maxDepth,
+		signal: options.signal
+	}).crawl(root);
+	if (options.debug) log("internal properties:", {
+		...props,
+		root
+	});
+	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
+}
+//#endregion
+//#region src/index.ts
+function formatPaths(paths, mapper) {
+	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
+	return paths;
+}
+const defaultOptions = {
+	caseSensitiveMatch: true,
+	debug: !!process.env.TINYGLOBBY_DEBUG,
+	expandDirectories: true,
+	followSymbolicLinks: true,
+	onlyFiles: true
+};
+function getOptions(options) {
+	const opts = Object.assign({}, options);
+	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
+	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
+	opts.ignore = ensureStringArray(opts.ignore);
+	opts.fs && (opts.fs = {
+		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
+		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
+		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
+		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
+		stat: opts.fs.stat || external_fs_namespaceObject.stat,
+		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
+	});
+	if (opts.debug) log("globbing with options:", opts);
+	return opts;
+}
+function getCrawler(globInput, inputOptions = {}) {
+	var _ref;
+	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
+	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
+	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
+	const options = getOptions(isModern ? inputOptions : globInput);
+	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
+}
+async function glob(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
+}
+function globSync(globInput, options) {
+	const [crawler, relative] = getCrawler(globInput, options);
+	return crawler ? formatPaths(crawler.sync(), relative) : [];
+}
+//#endregion
+
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+
+
+
+/** The default per-file byte limit, checked before a file is read. */
+const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
+/** A path as reports show it: relative to the working directory, forward slashes. */
+function displayUri(path, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, path));
+    return (rel === '' ? '.' : rel).split(external_node_path_.sep).join('/');
+}
+/**
+ * Turns arguments into file paths: an existing file stays, a directory becomes its `*.json`
+ * files, a glob (for shells that don't expand them, and for the Action) its matches, sorted.
+ * The same file named twice is read once. A directory or glob that matches nothing is an error.
+ */
+function expandArguments(args, cwd) {
+    const out = [];
+    const seen = new Set();
+    const add = (path) => {
+        const key = path === '-' ? '-' : (0,external_node_path_.resolve)(cwd, path);
+        if (key !== '-' && seen.has(key))
+            return;
+        seen.add(key);
+        out.push(path);
+    };
+    for (const arg of args) {
+        if (arg === '-') {
+            out.push(arg);
+            continue;
+        }
+        const stat = statOrUndefined((0,external_node_path_.resolve)(cwd, arg));
+        if (stat?.isDirectory()) {
+            const files = (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(cwd, arg))
+                .filter((name) => name.endsWith('.json'))
+                .sort();
+            if (files.length === 0) {
+                throw new errors_InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
+            }
+            files.forEach((name) => add((0,external_node_path_.join)(arg, name)));
+        }
+        else if (stat === undefined && isDynamicPattern(arg)) {
+            const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
+            if (matches.length === 0)
+                throw new errors_InputError(`no files match "${arg}"`);
+            matches.forEach(add);
+        }
+        else {
+            add(arg);
+        }
+    }
+    return out;
+}
+function statOrUndefined(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Reads the named inputs; `-` (at most once) is standard input. Every failure is an
+ * InputError naming the file.
+ */
+function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
+    if (paths.filter((p) => p === '-').length > 1) {
+        throw new errors_InputError('"-" (standard input) may be given only once');
+    }
+    return paths.map((path) => {
+        if (path === '-') {
+            const content = readStdin();
+            if (content.length > maxBytes) {
+                throw new errors_InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
+            }
+            return { uri: 'stdin', content };
+        }
+        const uri = displayUri(path, cwd);
+        let size;
+        try {
+            const stat = (0,external_node_fs_.statSync)((0,external_node_path_.resolve)(cwd, path));
+            if (stat.isDirectory())
+                throw new errors_InputError(`${uri}: is a directory; name the JSON files in it`);
+            size = stat.size;
+        }
+        catch (error) {
+            if (error instanceof errors_InputError)
+                throw error;
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+        }
+        if (size > maxBytes) {
+            throw new errors_InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
+        }
+        try {
+            return { uri, content: (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, path)) };
+        }
+        catch (error) {
+            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+        }
+    });
+}
+function systemMessage(error) {
+    const code = error.code;
+    switch (code) {
+        case 'ENOENT':
+            return 'no such file';
+        case 'EACCES':
+        case 'EPERM':
+            return 'permission denied';
+        case 'EISDIR':
+            return 'is a directory';
+        default:
+            return code ?? 'unknown error';
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/import/escape.ts
 /** Longest untrusted text (in code points) an error message quotes before cutting it with `…`. */
@@ -17173,6 +18306,351 @@ function parsePointer(pointer) {
 function toPointer(segments) {
     return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
+
+;// CONCATENATED MODULE: ./src/report/adopt.ts
+
+
+
+/** Settings file name looked up in the working directory when `--settings` is not given. */
+const SETTINGS_FILE = 'toolwitness.config.json';
+const LEVELS = ['off', 'error', 'warning', 'note'];
+function adopt_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function escapeSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function fail(uri, pointer, what) {
+    throw new errors_InputError(`${uri}: ${pointer === '' ? '(root)' : pointer}: ${what}`);
+}
+function onlyKeys(value, allowed, uri, pointer) {
+    for (const key of Object.keys(value)) {
+        if (!allowed.includes(key)) {
+            fail(uri, `${pointer}/${escapeSegment(key)}`, `unknown key "${key}" (allowed: ${allowed.join(', ')})`);
+        }
+    }
+}
+function nonEmptyString(value, uri, pointer, what) {
+    if (typeof value !== 'string' || value.trim() === '') {
+        fail(uri, pointer, `${what} must be a non-empty string`);
+    }
+    return value;
+}
+/**
+ * Validates a parsed `toolwitness.config.json`: `{"rules": {"TW102": "off"|"error"|"warning"|"note"},
+ * "suppressions": [{"rule", "tools", "reason"}]}`, both optional. Unknown keys, unknown rule ids,
+ * empty tool lists and missing reasons are InputErrors naming `uri` and the JSON pointer.
+ */
+function parseSettings(value, uri) {
+    if (!adopt_isObject(value))
+        fail(uri, '', 'settings must be a JSON object');
+    onlyKeys(value, ['$schema', 'rules', 'suppressions'], uri, '');
+    const rules = {};
+    if (value.rules !== undefined) {
+        if (!adopt_isObject(value.rules))
+            fail(uri, '/rules', 'must be an object of rule id to severity');
+        for (const [id, level] of Object.entries(value.rules)) {
+            const pointer = `/rules/${escapeSegment(id)}`;
+            if (!isRuleId(id))
+                fail(uri, pointer, `unknown rule id "${id}"`);
+            if (typeof level !== 'string' || !LEVELS.includes(level)) {
+                fail(uri, pointer, `severity must be one of ${LEVELS.join(', ')}`);
+            }
+            rules[id] = level;
+        }
+    }
+    const suppressions = [];
+    if (value.suppressions !== undefined) {
+        if (!Array.isArray(value.suppressions))
+            fail(uri, '/suppressions', 'must be an array');
+        value.suppressions.forEach((entry, i) => {
+            const pointer = `/suppressions/${i}`;
+            if (!adopt_isObject(entry))
+                fail(uri, pointer, 'must be an object {rule, tools, reason}');
+            onlyKeys(entry, ['rule', 'tools', 'reason'], uri, pointer);
+            const rule = nonEmptyString(entry.rule, uri, `${pointer}/rule`, 'rule');
+            if (!isRuleId(rule))
+                fail(uri, `${pointer}/rule`, `unknown rule id "${rule}"`);
+            if (!Array.isArray(entry.tools) || entry.tools.length === 0) {
+                fail(uri, `${pointer}/tools`, 'must be a non-empty array of tool names');
+            }
+            const tools = entry.tools.map((t, j) => nonEmptyString(t, uri, `${pointer}/tools/${j}`, 'a tool name'));
+            const reason = nonEmptyString(entry.reason, uri, `${pointer}/reason`, 'reason (required)');
+            suppressions.push({ rule, tools, reason });
+        });
+    }
+    return { uri, rules, suppressions };
+}
+const HEX64 = /^[0-9a-f]{64}$/;
+/**
+ * Validates a parsed JSON report (`--format json` output) and keeps what a baseline or a merge
+ * needs. Anything else is an InputError naming `uri` and the JSON pointer.
+ */
+function parseReport(value, uri) {
+    if (!adopt_isObject(value))
+        fail(uri, '', 'not a ToolWitness JSON report (expected an object)');
+    if (value.schemaVersion !== 1) {
+        fail(uri, '/schemaVersion', 'not a ToolWitness JSON report of schemaVersion 1');
+    }
+    if (!adopt_isObject(value.tool) || value.tool.name !== 'toolwitness') {
+        fail(uri, '/tool/name', 'not a ToolWitness JSON report (tool.name is not "toolwitness")');
+    }
+    const version = nonEmptyString(value.tool.version, uri, '/tool/version', 'tool.version');
+    const command = nonEmptyString(value.command, uri, '/command', 'command');
+    if (!Array.isArray(value.findings))
+        fail(uri, '/findings', 'must be an array');
+    const findings = value.findings.map((f, i) => {
+        const pointer = `/findings/${i}`;
+        if (!adopt_isObject(f))
+            fail(uri, pointer, 'must be an object');
+        for (const key of ['ruleId', 'rule', 'severity', 'message']) {
+            nonEmptyString(f[key], uri, `${pointer}/${key}`, key);
+        }
+        if (!['error', 'warning', 'note'].includes(f.severity)) {
+            fail(uri, `${pointer}/severity`, 'must be error, warning or note');
+        }
+        if (typeof f.fingerprint !== 'string' || !HEX64.test(f.fingerprint)) {
+            fail(uri, `${pointer}/fingerprint`, 'must be 64 lowercase hex digits');
+        }
+        if (!Array.isArray(f.locations) || !f.locations.every(adopt_isObject)) {
+            fail(uri, `${pointer}/locations`, 'must be an array of objects');
+        }
+        if (!adopt_isObject(f.evidence))
+            fail(uri, `${pointer}/evidence`, 'must be an object');
+        if (f.baselineState !== undefined &&
+            f.baselineState !== 'new' &&
+            f.baselineState !== 'unchanged') {
+            fail(uri, `${pointer}/baselineState`, 'must be "new" or "unchanged"');
+        }
+        if (f.suppressed !== undefined) {
+            if (!adopt_isObject(f.suppressed))
+                fail(uri, `${pointer}/suppressed`, 'must be an object');
+            nonEmptyString(f.suppressed.rule, uri, `${pointer}/suppressed/rule`, 'rule');
+            nonEmptyString(f.suppressed.reason, uri, `${pointer}/suppressed/reason`, 'reason');
+        }
+        return f;
+    });
+    const stats = value.stats === undefined ? {} : value.stats;
+    if (!adopt_isObject(stats))
+        fail(uri, '/stats', 'must be an object');
+    return build_buildReport({ command, version, findings, stats });
+}
+/** A baseline from a parsed JSON report: its command and finding fingerprints. */
+function parseBaseline(value, uri) {
+    const report = parseReport(value, uri);
+    return {
+        uri,
+        command: report.command,
+        fingerprints: new Set(report.findings.map((f) => f.fingerprint)),
+    };
+}
+function suppressionFor(f, suppressions) {
+    const tools = f.locations.filter((loc) => loc.tool !== undefined);
+    if (tools.length === 0)
+        return undefined;
+    return suppressions.find((s) => s.rule === f.ruleId &&
+        tools.every((loc) => s.tools.includes(loc.tool) ||
+            (loc.server !== undefined && s.tools.includes(`${loc.server}/${loc.tool}`))));
+}
+/**
+ * Applies settings and a baseline to a report. Pure. Rule severities change `severity` (`off`
+ * removes the finding); a suppression marks a finding `suppressed` when its rule matches and every
+ * tool the finding locates is named (as `name` or `server/name`); with a baseline, each finding is
+ * `baselineState: 'unchanged'` when its fingerprint is in it, else `'new'`. The summary then counts
+ * only new, unsuppressed findings, and `stats.adoption` counts `{unchanged, suppressed}`.
+ */
+function applyAdoption(report, input) {
+    const { settings, baseline } = input;
+    if (settings === undefined && baseline === undefined)
+        return report;
+    if (baseline !== undefined && baseline.command !== report.command) {
+        throw new errors_InputError(`${baseline.uri}: the baseline is a "${baseline.command}" report, not "${report.command}"`);
+    }
+    const findings = [];
+    let unchanged = 0;
+    let suppressed = 0;
+    for (const original of report.findings) {
+        const level = settings?.rules[original.ruleId];
+        if (level === 'off')
+            continue;
+        const f = { ...original };
+        if (level !== undefined)
+            f.severity = level;
+        if (baseline !== undefined) {
+            f.baselineState = baseline.fingerprints.has(f.fingerprint) ? 'unchanged' : 'new';
+            if (f.baselineState === 'unchanged')
+                unchanged++;
+        }
+        const suppression = settings && suppressionFor(f, settings.suppressions);
+        if (suppression !== undefined) {
+            f.suppressed = { rule: suppression.rule, reason: suppression.reason };
+            suppressed++;
+        }
+        findings.push(f);
+    }
+    return build_buildReport({
+        command: report.command,
+        version: report.tool.version,
+        findings,
+        stats: { ...report.stats, adoption: { unchanged, suppressed } },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
+/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
+function parseChoice(allowed) {
+    return (value) => {
+        if (allowed.includes(value))
+            return value;
+        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
+    };
+}
+function parsePositiveInt(value) {
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+        throw new InvalidArgumentError('expected a positive whole number');
+    }
+    return Number(value);
+}
+function parseUnitInterval(value) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
+        throw new InvalidArgumentError('expected a number in (0, 1]');
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/shared.ts
+
+
+
+
+
+
+
+
+const FORMATS = ['human', 'json', 'sarif'];
+/** `-f, --format` with the report formats. */
+function formatOption() {
+    return new Option('-f, --format <format>', 'output format').choices(FORMATS).default('human');
+}
+/** `--fail-on` with the severities and `never`. */
+function failOnOption() {
+    return new Option('--fail-on <severity>', 'lowest severity that makes the exit status 1')
+        .argParser(parseChoice(FAIL_ON_VALUES))
+        .default('error');
+}
+/** Adds `--color` / `--no-color`. */
+function addColorOptions(command) {
+    return command
+        .option('--color', 'force colour in human output')
+        .option('--no-color', 'never colour human output (NO_COLOR is honoured too)');
+}
+/** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
+function colorFor(io, opts, command) {
+    if (opts.color === false)
+        return false;
+    // commander defaults color to true because --no-color exists; only an explicit --color forces it
+    if (command.getOptionValueSource('color') === 'cli')
+        return true;
+    return opts.output === undefined && io.colorDefault;
+}
+/** Writes report text to --output, or to standard output. */
+function emit(io, opts, text) {
+    if (opts.output === undefined) {
+        io.stdout(text);
+        return;
+    }
+    try {
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(io.cwd, opts.output), text);
+    }
+    catch (error) {
+        const code = error.code ?? 'unknown error';
+        throw new errors_InputError(`${opts.output}: cannot write the report: ${code}`);
+    }
+}
+/** Adds `--settings FILE` and `--baseline REPORT.json`. */
+function addAdoptionOptions(command) {
+    return command
+        .option('--settings <file>', `ToolWitness settings (rule severities, suppressions); default ./${SETTINGS_FILE} when present`)
+        .option('--baseline <report.json>', 'earlier JSON report: its findings are unchanged and only new ones count toward --fail-on');
+}
+/** Reads one JSON file (bounded, UTF-8) as a value; failures are InputErrors naming it. */
+function readJsonFile(path, cwd) {
+    const [file] = readInputs([path], cwd, () => {
+        throw new errors_InputError(`${path}: standard input is not accepted here; name a file`);
+    });
+    return { uri: file.uri, value: parseJson(json_decodeInput(file.content, file.uri), file.uri).value };
+}
+/** Reads and validates a JSON report file (`--format json` output). */
+function readReportFile(path, cwd) {
+    const { uri, value } = readJsonFile(path, cwd);
+    return parseReport(value, uri);
+}
+/**
+ * Loads the settings (`settings`, else `toolwitness.config.json` in `cwd` when present) and the
+ * baseline report. Shared by the CLI and the Action.
+ */
+function loadAdoption(cwd, paths) {
+    const input = {};
+    const settingsPath = paths.settings ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, SETTINGS_FILE)) ? SETTINGS_FILE : undefined);
+    if (settingsPath !== undefined) {
+        const { uri, value } = readJsonFile(settingsPath, cwd);
+        input.settings = parseSettings(value, uri);
+    }
+    if (paths.baseline !== undefined) {
+        const { uri, value } = readJsonFile(paths.baseline, cwd);
+        input.baseline = parseBaseline(value, uri);
+    }
+    return input;
+}
+/** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
+function adopt(report, opts, io) {
+    return applyAdoption(report, loadAdoption(io.cwd, opts));
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
+
+
+
+
+
+/** `toolwitness merge`. */
+const registerMerge = (program, { io, setExit }) => {
+    const command = program.command('merge');
+    command
+        .summary('combine the JSON reports of sharded runs into one report')
+        .description('Reads JSON reports (--format json) of one command, e.g. the shards of a job matrix, and ' +
+        'writes one report: findings de-duplicated by fingerprint and sorted, the summary ' +
+        'recounted, numeric stats summed, booleans OR-ed, per-file lists concatenated, and ' +
+        'other figures kept only where every shard agrees. Baseline states and suppressions ' +
+        'are kept as the shards recorded them.')
+        .argument('<report...>', 'JSON reports (files or quoted globs)')
+        .addOption(formatOption())
+        .option('-o, --output <file>', 'write the merged report to a file instead of standard output')
+        .addOption(failOnOption())
+        .addHelpText('after', `
+Examples:
+  toolwitness merge shard-*/toolwitness.json --format json -o toolwitness.json
+  toolwitness merge a.json b.json --format sarif -o toolwitness.sarif
+
+Exit status: 0 below the --fail-on threshold, 1 a new, unsuppressed finding at or above it,
+2 bad arguments, or a file that is not a ToolWitness JSON report (or of another command).`)
+        .action((files, opts) => {
+        const paths = expandArguments(files, io.cwd);
+        const reports = paths.map((path) => readReportFile(path, io.cwd));
+        const first = reports[0];
+        const odd = reports.findIndex((r) => r.command !== first.command);
+        if (odd !== -1) {
+            throw new errors_InputError(`${paths[odd]}: a "${reports[odd].command}" report cannot merge with the "${first.command}" report of ${paths[0]}`);
+        }
+        const report = mergeReports(reports);
+        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+        setExit(exitCodeFor(report, opts.failOn, false));
+    });
+    addColorOptions(command);
+};
 
 ;// CONCATENATED MODULE: ./src/model/json.ts
 /** True for a JSON object: not null, not an array. */
@@ -19730,7 +21208,7 @@ var Inst = class Inst {
 	}
 };
 // src/Machine.js
-var Queue = class Queue {
+var build_Queue = class Queue {
 	constructor(numInst) {
 		this.sparse = new Int32Array(numInst);
 		this.densePcs = new Int32Array(numInst);
@@ -19795,8 +21273,8 @@ var Machine = class Machine {
 		const m = new Machine();
 		m.prog = re2.prog;
 		m.re2 = re2;
-		m.q0 = new Queue(m.prog.numInst());
-		m.q1 = new Queue(m.prog.numInst());
+		m.q0 = new build_Queue(m.prog.numInst());
+		m.q1 = new build_Queue(m.prog.numInst());
 		m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
 		m.matched = false;
 		m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
@@ -28752,7 +30230,7 @@ function locateRef(doc, ref, maxNodes) {
 function resolveRef(ctx, base, ref) {
     return resolveIndexedRef(ctx.index, base, ref);
 }
-function build(schema, pointer, ctx, refChain, depth, inherited) {
+function ir_build(schema, pointer, ctx, refChain, depth, inherited) {
     ctx.nodes += 1;
     if (ctx.nodes > ctx.maxNodes) {
         throw new BudgetExceeded(`schema ${ctx.side} expands to more than ${ctx.maxNodes} nodes (maxNodes)`);
@@ -28780,7 +30258,7 @@ function build(schema, pointer, ctx, refChain, depth, inherited) {
         return node;
     }
     const base = ctx.index.bases.get(pointer) ?? inherited;
-    const child = (value, suffix) => build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1, base);
+    const child = (value, suffix) => ir_build(value, `${pointer}${suffix}`, ctx, refChain, depth + 1, base);
     for (const key of Object.keys(schema)) {
         const value = schema[key];
         switch (key) {
@@ -29007,7 +30485,7 @@ function build(schema, pointer, ctx, refChain, depth, inherited) {
         });
     }
     else {
-        refNode = build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1, target.base);
+        refNode = ir_build(target.value, target.pointer, ctx, [...refChain, target.pointer], depth + 1, target.base);
     }
     if (ctx.dialect === 'draft-07') {
         // draft-07 ignores $ref siblings while Ajv applies them: keep them for the generator only.
@@ -29061,7 +30539,7 @@ function buildSchema(doc, dialect, side, limits) {
         inexact: 0,
     };
     indexResources(ctx.index, doc, '', '', limits.maxNodes);
-    const root = build(doc, '', ctx, [''], 0, ctx.index.bases.get('') ?? '');
+    const root = ir_build(doc, '', ctx, [''], 0, ctx.index.bases.get('') ?? '');
     if (ctx.failure)
         return { ok: false, ...ctx.failure };
     return { ok: true, root, unsupported: ctx.unsupported };
@@ -30247,1014 +31725,6 @@ function proveOverlap(a, b, options = {}) {
     finally {
         if (opts.stats && typeof opts.stats.validations === 'number')
             opts.stats.validations += validations;
-    }
-}
-
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-var external_fs_namespaceObject_0 = /*#__PURE__*/__nccwpck_require__.t(external_fs_namespaceObject, 2);
-;// CONCATENATED MODULE: external "path"
-const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-;// CONCATENATED MODULE: external "url"
-const external_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
-;// CONCATENATED MODULE: external "module"
-const external_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
-;// CONCATENATED MODULE: ./node_modules/fdir/dist/index.mjs
-
-
-
-
-//#region rolldown:runtime
-var __require = /* @__PURE__ */ (0,external_module_namespaceObject.createRequire)(import.meta.url);
-
-//#endregion
-//#region src/utils.ts
-function cleanPath(path) {
-	let normalized = (0,external_path_namespaceObject.normalize)(path);
-	if (normalized.length > 1 && normalized[normalized.length - 1] === external_path_namespaceObject.sep) normalized = normalized.substring(0, normalized.length - 1);
-	return normalized;
-}
-const SLASHES_REGEX = /[\\/]/g;
-function convertSlashes(path, separator) {
-	return path.replace(SLASHES_REGEX, separator);
-}
-const WINDOWS_ROOT_DIR_REGEX = /^[a-z]:[\\/]$/i;
-function isRootDirectory(path) {
-	return path === "/" || WINDOWS_ROOT_DIR_REGEX.test(path);
-}
-function normalizePath(path, options) {
-	const { resolvePaths, normalizePath: normalizePath$1, pathSeparator } = options;
-	const pathNeedsCleaning = process.platform === "win32" && path.includes("/") || path.startsWith(".");
-	if (resolvePaths) path = (0,external_path_namespaceObject.resolve)(path);
-	if (normalizePath$1 || pathNeedsCleaning) path = cleanPath(path);
-	if (path === ".") return "";
-	const needsSeperator = path[path.length - 1] !== pathSeparator;
-	return convertSlashes(needsSeperator ? path + pathSeparator : path, pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/join-path.ts
-function joinPathWithBasePath(filename, directoryPath) {
-	return directoryPath + filename;
-}
-function joinPathWithRelativePath(root, options) {
-	return function(filename, directoryPath) {
-		const sameRoot = directoryPath.startsWith(root);
-		if (sameRoot) return directoryPath.slice(root.length) + filename;
-		else return convertSlashes((0,external_path_namespaceObject.relative)(root, directoryPath), options.pathSeparator) + options.pathSeparator + filename;
-	};
-}
-function joinPath(filename) {
-	return filename;
-}
-function joinDirectoryPath(filename, directoryPath, separator) {
-	return directoryPath + filename + separator;
-}
-function build$7(root, options) {
-	const { relativePaths, includeBasePath } = options;
-	return relativePaths && root ? joinPathWithRelativePath(root, options) : includeBasePath ? joinPathWithBasePath : joinPath;
-}
-
-//#endregion
-//#region src/api/functions/push-directory.ts
-function pushDirectoryWithRelativePath(root) {
-	return function(directoryPath, paths) {
-		paths.push(directoryPath.substring(root.length) || ".");
-	};
-}
-function pushDirectoryFilterWithRelativePath(root) {
-	return function(directoryPath, paths, filters) {
-		const relativePath = directoryPath.substring(root.length) || ".";
-		if (filters.every((filter) => filter(relativePath, true))) paths.push(relativePath);
-	};
-}
-const pushDirectory = (directoryPath, paths) => {
-	paths.push(directoryPath || ".");
-};
-const pushDirectoryFilter = (directoryPath, paths, filters) => {
-	const path = directoryPath || ".";
-	if (filters.every((filter) => filter(path, true))) paths.push(path);
-};
-const empty$2 = () => {};
-function build$6(root, options) {
-	const { includeDirs, filters, relativePaths } = options;
-	if (!includeDirs) return empty$2;
-	if (relativePaths) return filters && filters.length ? pushDirectoryFilterWithRelativePath(root) : pushDirectoryWithRelativePath(root);
-	return filters && filters.length ? pushDirectoryFilter : pushDirectory;
-}
-
-//#endregion
-//#region src/api/functions/push-file.ts
-const pushFileFilterAndCount = (filename, _paths, counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) counts.files++;
-};
-const pushFileFilter = (filename, paths, _counts, filters) => {
-	if (filters.every((filter) => filter(filename, false))) paths.push(filename);
-};
-const pushFileCount = (_filename, _paths, counts, _filters) => {
-	counts.files++;
-};
-const pushFile = (filename, paths) => {
-	paths.push(filename);
-};
-const empty$1 = () => {};
-function build$5(options) {
-	const { excludeFiles, filters, onlyCounts } = options;
-	if (excludeFiles) return empty$1;
-	if (filters && filters.length) return onlyCounts ? pushFileFilterAndCount : pushFileFilter;
-	else if (onlyCounts) return pushFileCount;
-	else return pushFile;
-}
-
-//#endregion
-//#region src/api/functions/get-array.ts
-const getArray = (paths) => {
-	return paths;
-};
-const getArrayGroup = () => {
-	return [""].slice(0, 0);
-};
-function build$4(options) {
-	return options.group ? getArrayGroup : getArray;
-}
-
-//#endregion
-//#region src/api/functions/group-files.ts
-const groupFiles = (groups, directory, files) => {
-	groups.push({
-		directory,
-		files,
-		dir: directory
-	});
-};
-const empty = () => {};
-function build$3(options) {
-	return options.group ? groupFiles : empty;
-}
-
-//#endregion
-//#region src/api/functions/resolve-symlink.ts
-const resolveSymlinksAsync = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	fs.realpath(path, (error, resolvedPath) => {
-		if (error) return queue.dequeue(suppressErrors ? null : error, state);
-		fs.stat(resolvedPath, (error$1, stat) => {
-			if (error$1) return queue.dequeue(suppressErrors ? null : error$1, state);
-			if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return queue.dequeue(null, state);
-			callback$1(stat, resolvedPath);
-			queue.dequeue(null, state);
-		});
-	});
-};
-const resolveSymlinks = function(path, state, callback$1) {
-	const { queue, fs, options: { suppressErrors } } = state;
-	queue.enqueue();
-	try {
-		const resolvedPath = fs.realpathSync(path);
-		const stat = fs.statSync(resolvedPath);
-		if (stat.isDirectory() && isRecursive(path, resolvedPath, state)) return;
-		callback$1(stat, resolvedPath);
-	} catch (e) {
-		if (!suppressErrors) throw e;
-	}
-};
-function build$2(options, isSynchronous) {
-	if (!options.resolveSymlinks || options.excludeSymlinks) return null;
-	return isSynchronous ? resolveSymlinks : resolveSymlinksAsync;
-}
-function isRecursive(path, resolved, state) {
-	if (state.options.useRealPaths) return isRecursiveUsingRealPaths(resolved, state);
-	let parent = (0,external_path_namespaceObject.dirname)(path);
-	let depth = 1;
-	while (parent !== state.root && depth < 2) {
-		const resolvedPath = state.symlinks.get(parent);
-		const isSameRoot = !!resolvedPath && (resolvedPath === resolved || resolvedPath.startsWith(resolved) || resolved.startsWith(resolvedPath));
-		if (isSameRoot) depth++;
-		else parent = (0,external_path_namespaceObject.dirname)(parent);
-	}
-	state.symlinks.set(path, resolved);
-	return depth > 1;
-}
-function isRecursiveUsingRealPaths(resolved, state) {
-	return state.visited.includes(resolved + state.options.pathSeparator);
-}
-
-//#endregion
-//#region src/api/functions/invoke-callback.ts
-const onlyCountsSync = (state) => {
-	return state.counts;
-};
-const groupsSync = (state) => {
-	return state.groups;
-};
-const defaultSync = (state) => {
-	return state.paths;
-};
-const limitFilesSync = (state) => {
-	return state.paths.slice(0, state.options.maxFiles);
-};
-const onlyCountsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.counts, state.options.suppressErrors);
-	return null;
-};
-const defaultAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths, state.options.suppressErrors);
-	return null;
-};
-const limitFilesAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.paths.slice(0, state.options.maxFiles), state.options.suppressErrors);
-	return null;
-};
-const groupsAsync = (state, error, callback$1) => {
-	report(error, callback$1, state.groups, state.options.suppressErrors);
-	return null;
-};
-function report(error, callback$1, output, suppressErrors) {
-	if (error && !suppressErrors) callback$1(error, output);
-	else callback$1(null, output);
-}
-function build$1(options, isSynchronous) {
-	const { onlyCounts, group, maxFiles } = options;
-	if (onlyCounts) return isSynchronous ? onlyCountsSync : onlyCountsAsync;
-	else if (group) return isSynchronous ? groupsSync : groupsAsync;
-	else if (maxFiles) return isSynchronous ? limitFilesSync : limitFilesAsync;
-	else return isSynchronous ? defaultSync : defaultAsync;
-}
-
-//#endregion
-//#region src/api/functions/walk-directory.ts
-const readdirOpts = { withFileTypes: true };
-const walkAsync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	state.queue.enqueue();
-	if (currentDepth < 0) return state.queue.dequeue(null, state);
-	const { fs } = state;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	fs.readdir(crawlPath || ".", readdirOpts, (error, entries = []) => {
-		callback$1(entries, directoryPath, currentDepth);
-		state.queue.dequeue(state.options.suppressErrors ? null : error, state);
-	});
-};
-const walkSync = (state, crawlPath, directoryPath, currentDepth, callback$1) => {
-	const { fs } = state;
-	if (currentDepth < 0) return;
-	state.visited.push(crawlPath);
-	state.counts.directories++;
-	let entries = [];
-	try {
-		entries = fs.readdirSync(crawlPath || ".", readdirOpts);
-	} catch (e) {
-		if (!state.options.suppressErrors) throw e;
-	}
-	callback$1(entries, directoryPath, currentDepth);
-};
-function dist_build(isSynchronous) {
-	return isSynchronous ? walkSync : walkAsync;
-}
-
-//#endregion
-//#region src/api/queue.ts
-/**
-* This is a custom stateless queue to track concurrent async fs calls.
-* It increments a counter whenever a call is queued and decrements it
-* as soon as it completes. When the counter hits 0, it calls onQueueEmpty.
-*/
-var dist_Queue = class {
-	count = 0;
-	constructor(onQueueEmpty) {
-		this.onQueueEmpty = onQueueEmpty;
-	}
-	enqueue() {
-		this.count++;
-		return this.count;
-	}
-	dequeue(error, output) {
-		if (this.onQueueEmpty && (--this.count <= 0 || error)) {
-			this.onQueueEmpty(error, output);
-			if (error) {
-				output.controller.abort();
-				this.onQueueEmpty = void 0;
-			}
-		}
-	}
-};
-
-//#endregion
-//#region src/api/counter.ts
-var Counter = class {
-	_files = 0;
-	_directories = 0;
-	set files(num) {
-		this._files = num;
-	}
-	get files() {
-		return this._files;
-	}
-	set directories(num) {
-		this._directories = num;
-	}
-	get directories() {
-		return this._directories;
-	}
-	/**
-	* @deprecated use `directories` instead
-	*/
-	/* c8 ignore next 3 */
-	get dirs() {
-		return this._directories;
-	}
-};
-
-//#endregion
-//#region src/api/aborter.ts
-/**
-* AbortController is not supported on Node 14 so we use this until we can drop
-* support for Node 14.
-*/
-var Aborter = class {
-	aborted = false;
-	abort() {
-		this.aborted = true;
-	}
-};
-
-//#endregion
-//#region src/api/walker.ts
-var Walker = class {
-	root;
-	isSynchronous;
-	state;
-	joinPath;
-	pushDirectory;
-	pushFile;
-	getArray;
-	groupFiles;
-	resolveSymlink;
-	walkDirectory;
-	callbackInvoker;
-	constructor(root, options, callback$1) {
-		this.isSynchronous = !callback$1;
-		this.callbackInvoker = build$1(options, this.isSynchronous);
-		this.root = normalizePath(root, options);
-		this.state = {
-			root: isRootDirectory(this.root) ? this.root : this.root.slice(0, -1),
-			paths: [""].slice(0, 0),
-			groups: [],
-			counts: new Counter(),
-			options,
-			queue: new dist_Queue((error, state) => this.callbackInvoker(state, error, callback$1)),
-			symlinks: /* @__PURE__ */ new Map(),
-			visited: [""].slice(0, 0),
-			controller: new Aborter(),
-			fs: options.fs || external_fs_namespaceObject_0
-		};
-		this.joinPath = build$7(this.root, options);
-		this.pushDirectory = build$6(this.root, options);
-		this.pushFile = build$5(options);
-		this.getArray = build$4(options);
-		this.groupFiles = build$3(options);
-		this.resolveSymlink = build$2(options, this.isSynchronous);
-		this.walkDirectory = dist_build(this.isSynchronous);
-	}
-	start() {
-		this.pushDirectory(this.root, this.state.paths, this.state.options.filters);
-		this.walkDirectory(this.state, this.root, this.root, this.state.options.maxDepth, this.walk);
-		return this.isSynchronous ? this.callbackInvoker(this.state, null) : null;
-	}
-	walk = (entries, directoryPath, depth) => {
-		const { paths, options: { filters, resolveSymlinks: resolveSymlinks$1, excludeSymlinks, exclude, maxFiles, signal, useRealPaths, pathSeparator }, controller } = this.state;
-		if (controller.aborted || signal && signal.aborted || maxFiles && paths.length > maxFiles) return;
-		const files = this.getArray(this.state.paths);
-		for (let i = 0; i < entries.length; ++i) {
-			const entry = entries[i];
-			if (entry.isFile() || entry.isSymbolicLink() && !resolveSymlinks$1 && !excludeSymlinks) {
-				const filename = this.joinPath(entry.name, directoryPath);
-				this.pushFile(filename, files, this.state.counts, filters);
-			} else if (entry.isDirectory()) {
-				let path = joinDirectoryPath(entry.name, directoryPath, this.state.options.pathSeparator);
-				if (exclude && exclude(entry.name, path)) continue;
-				this.pushDirectory(path, paths, filters);
-				this.walkDirectory(this.state, path, path, depth - 1, this.walk);
-			} else if (this.resolveSymlink && entry.isSymbolicLink()) {
-				let path = joinPathWithBasePath(entry.name, directoryPath);
-				this.resolveSymlink(path, this.state, (stat, resolvedPath) => {
-					if (stat.isDirectory()) {
-						resolvedPath = normalizePath(resolvedPath, this.state.options);
-						if (exclude && exclude(entry.name, useRealPaths ? resolvedPath : path + pathSeparator)) return;
-						this.walkDirectory(this.state, resolvedPath, useRealPaths ? resolvedPath : path + pathSeparator, depth - 1, this.walk);
-					} else {
-						resolvedPath = useRealPaths ? resolvedPath : path;
-						const filename = (0,external_path_namespaceObject.basename)(resolvedPath);
-						const directoryPath$1 = normalizePath((0,external_path_namespaceObject.dirname)(resolvedPath), this.state.options);
-						resolvedPath = this.joinPath(filename, directoryPath$1);
-						this.pushFile(resolvedPath, files, this.state.counts, filters);
-					}
-				});
-			}
-		}
-		this.groupFiles(this.state.groups, directoryPath, files);
-	};
-};
-
-//#endregion
-//#region src/api/async.ts
-function promise(root, options) {
-	return new Promise((resolve$1, reject) => {
-		callback(root, options, (err, output) => {
-			if (err) return reject(err);
-			resolve$1(output);
-		});
-	});
-}
-function callback(root, options, callback$1) {
-	let walker = new Walker(root, options, callback$1);
-	walker.start();
-}
-
-//#endregion
-//#region src/api/sync.ts
-function sync(root, options) {
-	const walker = new Walker(root, options);
-	return walker.start();
-}
-
-//#endregion
-//#region src/builder/api-builder.ts
-var APIBuilder = class {
-	constructor(root, options) {
-		this.root = root;
-		this.options = options;
-	}
-	withPromise() {
-		return promise(this.root, this.options);
-	}
-	withCallback(cb) {
-		callback(this.root, this.options, cb);
-	}
-	sync() {
-		return sync(this.root, this.options);
-	}
-};
-
-//#endregion
-//#region src/builder/index.ts
-let pm = null;
-/* c8 ignore next 6 */
-try {
-	__require.resolve("picomatch");
-	pm = __require("picomatch");
-} catch {}
-var Builder = class {
-	globCache = {};
-	options = {
-		maxDepth: Infinity,
-		suppressErrors: true,
-		pathSeparator: external_path_namespaceObject.sep,
-		filters: []
-	};
-	globFunction;
-	constructor(options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		this.globFunction = this.options.globFunction;
-	}
-	group() {
-		this.options.group = true;
-		return this;
-	}
-	withPathSeparator(separator) {
-		this.options.pathSeparator = separator;
-		return this;
-	}
-	withBasePath() {
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withRelativePaths() {
-		this.options.relativePaths = true;
-		return this;
-	}
-	withDirs() {
-		this.options.includeDirs = true;
-		return this;
-	}
-	withMaxDepth(depth) {
-		this.options.maxDepth = depth;
-		return this;
-	}
-	withMaxFiles(limit) {
-		this.options.maxFiles = limit;
-		return this;
-	}
-	withFullPaths() {
-		this.options.resolvePaths = true;
-		this.options.includeBasePath = true;
-		return this;
-	}
-	withErrors() {
-		this.options.suppressErrors = false;
-		return this;
-	}
-	withSymlinks({ resolvePaths = true } = {}) {
-		this.options.resolveSymlinks = true;
-		this.options.useRealPaths = resolvePaths;
-		return this.withFullPaths();
-	}
-	withAbortSignal(signal) {
-		this.options.signal = signal;
-		return this;
-	}
-	normalize() {
-		this.options.normalizePath = true;
-		return this;
-	}
-	filter(predicate) {
-		this.options.filters.push(predicate);
-		return this;
-	}
-	onlyDirs() {
-		this.options.excludeFiles = true;
-		this.options.includeDirs = true;
-		return this;
-	}
-	exclude(predicate) {
-		this.options.exclude = predicate;
-		return this;
-	}
-	onlyCounts() {
-		this.options.onlyCounts = true;
-		return this;
-	}
-	crawl(root) {
-		return new APIBuilder(root || ".", this.options);
-	}
-	withGlobFunction(fn) {
-		this.globFunction = fn;
-		return this;
-	}
-	/**
-	* @deprecated Pass options using the constructor instead:
-	* ```ts
-	* new fdir(options).crawl("/path/to/root");
-	* ```
-	* This method will be removed in v7.0
-	*/
-	/* c8 ignore next 4 */
-	crawlWithOptions(root, options) {
-		this.options = {
-			...this.options,
-			...options
-		};
-		return new APIBuilder(root || ".", this.options);
-	}
-	glob(...patterns) {
-		if (this.globFunction) return this.globWithOptions(patterns);
-		return this.globWithOptions(patterns, ...[{ dot: true }]);
-	}
-	globWithOptions(patterns, ...options) {
-		const globFn = this.globFunction || pm;
-		/* c8 ignore next 5 */
-		if (!globFn) throw new Error("Please specify a glob function to use glob matching.");
-		var isMatch = this.globCache[patterns.join("\0")];
-		if (!isMatch) {
-			isMatch = globFn(patterns, ...options);
-			this.globCache[patterns.join("\0")] = isMatch;
-		}
-		this.options.filters.push((path) => isMatch(path));
-		return this;
-	}
-};
-
-//#endregion
-
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(4006);
-;// CONCATENATED MODULE: ./node_modules/tinyglobby/dist/index.mjs
-
-
-
-
-
-//#region src/utils.ts
-const isReadonlyArray = Array.isArray;
-const BACKSLASHES = /\\/g;
-const DRIVE_RELATIVE_PATH = /^[A-Za-z]:$/;
-const isWin = process.platform === "win32";
-const ONLY_PARENT_DIRECTORIES = /^(\/?\.\.)+$/;
-function getPartialMatcher(patterns, options = {}) {
-	const patternsCount = patterns.length;
-	const patternsParts = Array(patternsCount);
-	const matchers = Array(patternsCount);
-	let i, j;
-	for (i = 0; i < patternsCount; i++) {
-		const parts = splitPattern(patterns[i]);
-		patternsParts[i] = parts;
-		const partsCount = parts.length;
-		const partMatchers = Array(partsCount);
-		for (j = 0; j < partsCount; j++) partMatchers[j] = picomatch(parts[j], options);
-		matchers[i] = partMatchers;
-	}
-	return (input) => {
-		const inputParts = input.split("/");
-		if (inputParts[0] === ".." && ONLY_PARENT_DIRECTORIES.test(input)) return true;
-		for (i = 0; i < patternsCount; i++) {
-			const patternParts = patternsParts[i];
-			const matcher = matchers[i];
-			const inputPatternCount = inputParts.length;
-			const minParts = Math.min(inputPatternCount, patternParts.length);
-			j = 0;
-			while (j < minParts) {
-				const part = patternParts[j];
-				if (part.includes("/")) return true;
-				if (!matcher[j](inputParts[j])) break;
-				if (!options.noglobstar && part === "**") return true;
-				j++;
-			}
-			if (j === inputPatternCount) return true;
-		}
-		return false;
-	};
-}
-/* node:coverage ignore next 2 */
-const WIN32_ROOT_DIR = /^[A-Z]:\/$/i;
-const isRoot = isWin ? (p) => WIN32_ROOT_DIR.test(p) : (p) => p === "/";
-function buildFormat(cwd, root, absolute) {
-	if (cwd === root || root.startsWith(`${cwd}/`)) {
-		if (absolute) {
-			const start = cwd.length + +!isRoot(cwd);
-			return (p, isDir) => p.slice(start, isDir ? -1 : void 0) || ".";
-		}
-		const prefix = root.slice(cwd.length + 1);
-		if (prefix) return (p, isDir) => {
-			if (p === ".") return prefix;
-			const result = `${prefix}/${p}`;
-			return isDir ? result.slice(0, -1) : result;
-		};
-		return (p, isDir) => isDir && p !== "." ? p.slice(0, -1) : p;
-	}
-	if (absolute) return (p) => external_path_namespaceObject.posix.relative(cwd, p) || ".";
-	return (p) => external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`) || ".";
-}
-function buildRelative(cwd, root) {
-	if (root.startsWith(`${cwd}/`)) {
-		const prefix = root.slice(cwd.length + 1);
-		return (p) => `${prefix}/${p}`;
-	}
-	return (p) => {
-		const result = external_path_namespaceObject.posix.relative(cwd, `${root}/${p}`);
-		return p[p.length - 1] === "/" && result !== "" ? `${result}/` : result || ".";
-	};
-}
-function ensureNonDriveRelativePath(path) {
-	return path.replace(DRIVE_RELATIVE_PATH, (match) => `${match}/`);
-}
-const splitPatternOptions = { parts: true };
-function splitPattern(path) {
-	var _result$parts;
-	const result = picomatch.scan(path, splitPatternOptions);
-	return ((_result$parts = result.parts) === null || _result$parts === void 0 ? void 0 : _result$parts.length) ? result.parts : [path];
-}
-const ESCAPED_WIN32_BACKSLASHES = /\\(?![()[\]{}!+@])/g;
-function convertPosixPathToPattern(path) {
-	return escapePosixPath(path);
-}
-function convertWin32PathToPattern(path) {
-	return escapeWin32Path(path).replace(ESCAPED_WIN32_BACKSLASHES, "/");
-}
-/**
-* Converts a path to a pattern depending on the platform.
-* Identical to {@link escapePath} on POSIX systems.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#convertPathToPattern}
-*/
-/* node:coverage ignore next 3 */
-const convertPathToPattern = (/* unused pure expression or super */ null && (isWin ? convertWin32PathToPattern : convertPosixPathToPattern));
-const POSIX_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}*?|]|^!|[!+@](?=\()|\\(?![()[\]{}!*+?@|]))/g;
-const WIN32_UNESCAPED_GLOB_SYMBOLS = /(?<!\\)([()[\]{}]|^!|[!+@](?=\())/g;
-const escapePosixPath = (path) => path.replace(POSIX_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-const escapeWin32Path = (path) => path.replace(WIN32_UNESCAPED_GLOB_SYMBOLS, "\\$&");
-/**
-* Escapes a path's special characters depending on the platform.
-* @see {@link https://superchupu.dev/tinyglobby/documentation#escapePath}
-*/
-/* node:coverage ignore next */
-const escapePath = isWin ? escapeWin32Path : escapePosixPath;
-/**
-* Checks if a pattern has dynamic parts.
-*
-* Has a few minor differences with [`fast-glob`](https://github.com/mrmlnc/fast-glob) for better accuracy:
-*
-* - Doesn't necessarily return `false` on patterns that include `\`.
-* - Returns `true` if the pattern includes parentheses, regardless of them representing one single pattern or not.
-* - Returns `true` for unfinished glob extensions i.e. `(h`, `+(h`.
-* - Returns `true` for unfinished brace expansions as long as they include `,` or `..`.
-*
-* @see {@link https://superchupu.dev/tinyglobby/documentation#isDynamicPattern}
-*/
-function isDynamicPattern(pattern, options) {
-	if ((options === null || options === void 0 ? void 0 : options.caseSensitiveMatch) === false) return true;
-	const scan = picomatch.scan(pattern);
-	return scan.isGlob || scan.negated;
-}
-function log(...tasks) {
-	console.log(`[tinyglobby ${(/* @__PURE__ */ new Date()).toLocaleTimeString("es")}]`, ...tasks);
-}
-function ensureStringArray(value) {
-	return typeof value === "string" ? [value] : value !== null && value !== void 0 ? value : [];
-}
-//#endregion
-//#region src/patterns.ts
-const PARENT_DIRECTORY = /^(\/?\.\.)+/;
-const ESCAPING_BACKSLASHES = /\\(?=[()[\]{}!*+?@|])/g;
-function normalizePattern(pattern, opts, props, isIgnore) {
-	var _PARENT_DIRECTORY$exe;
-	const cwd = opts.cwd;
-	let result = pattern;
-	if (pattern[pattern.length - 1] === "/") result = pattern.slice(0, -1);
-	if (result[result.length - 1] !== "*" && opts.expandDirectories) result += "/**";
-	const escapedCwd = escapePath(cwd);
-	result = (0,external_path_namespaceObject.isAbsolute)(result.replace(ESCAPING_BACKSLASHES, "")) ? external_path_namespaceObject.posix.relative(escapedCwd, result) : external_path_namespaceObject.posix.normalize(result);
-	const parentDir = (_PARENT_DIRECTORY$exe = PARENT_DIRECTORY.exec(result)) === null || _PARENT_DIRECTORY$exe === void 0 ? void 0 : _PARENT_DIRECTORY$exe[0];
-	const parts = splitPattern(result);
-	if (parentDir) {
-		const n = (parentDir.length + 1) / 3;
-		let i = 0;
-		const cwdParts = escapedCwd.split("/");
-		while (i < n && parts[i + n] === cwdParts[cwdParts.length + i - n]) {
-			result = result.slice(0, (n - i - 1) * 3) + result.slice((n - i) * 3 + parts[i + n].length + 1) || ".";
-			i++;
-		}
-		const potentialRoot = external_path_namespaceObject.posix.join(cwd, parentDir.slice(i * 3));
-		if (potentialRoot[0] !== "." && props.root.length > potentialRoot.length) {
-			props.root = ensureNonDriveRelativePath(potentialRoot);
-			props.depthOffset = -n + i;
-		}
-	}
-	if (!isIgnore && props.depthOffset >= 0) {
-		var _props$commonPath;
-		(_props$commonPath = props.commonPath) !== null && _props$commonPath !== void 0 || (props.commonPath = parts);
-		const newCommonPath = [];
-		const length = Math.min(props.commonPath.length, parts.length);
-		for (let i = 0; i < length; i++) {
-			const part = parts[i];
-			if (part === "**" && !parts[i + 1]) {
-				newCommonPath.pop();
-				break;
-			}
-			if (i === parts.length - 1 || part !== props.commonPath[i] || isDynamicPattern(part)) break;
-			newCommonPath.push(part);
-		}
-		props.depthOffset = newCommonPath.length;
-		props.commonPath = newCommonPath;
-		props.root = ensureNonDriveRelativePath(newCommonPath.length > 0 ? external_path_namespaceObject.posix.join(cwd, ...newCommonPath) : cwd);
-	}
-	return result;
-}
-function processPatterns(options, patterns, props) {
-	const matchPatterns = [];
-	const ignorePatterns = [];
-	for (const pattern of options.ignore) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") ignorePatterns.push(normalizePattern(pattern, options, props, true));
-	}
-	for (const pattern of patterns) {
-		if (!pattern) continue;
-		if (pattern[0] !== "!" || pattern[1] === "(") matchPatterns.push(normalizePattern(pattern, options, props, false));
-		else if (pattern[1] !== "!" || pattern[2] === "(") ignorePatterns.push(normalizePattern(pattern.slice(1), options, props, true));
-	}
-	return {
-		match: matchPatterns,
-		ignore: ignorePatterns
-	};
-}
-//#endregion
-//#region src/crawler.ts
-function buildCrawler(options, patterns) {
-	const cwd = options.cwd;
-	const props = {
-		root: cwd,
-		depthOffset: 0
-	};
-	const processed = processPatterns(options, patterns, props);
-	if (options.debug) log("internal processing patterns:", processed);
-	const { absolute, caseSensitiveMatch, debug, dot, followSymbolicLinks, onlyDirectories } = options;
-	const root = props.root.replace(BACKSLASHES, "");
-	const matchOptions = {
-		dot,
-		nobrace: options.braceExpansion === false,
-		nocase: !caseSensitiveMatch,
-		noextglob: options.extglob === false,
-		noglobstar: options.globstar === false,
-		posix: true
-	};
-	const matcher = picomatch(processed.match, matchOptions);
-	const ignore = picomatch(processed.ignore, matchOptions);
-	const partialMatcher = getPartialMatcher(processed.match, matchOptions);
-	const format = buildFormat(cwd, root, absolute);
-	const excludeFormatter = absolute ? format : buildFormat(cwd, root, true);
-	const excludePredicate = (_, p) => {
-		const relativePath = excludeFormatter(p, true);
-		return relativePath !== "." && !partialMatcher(relativePath) || ignore(relativePath);
-	};
-	let maxDepth;
-	if (options.deep !== void 0) maxDepth = Math.round(options.deep - props.depthOffset);
-	const crawler = new Builder({
-		filters: [debug ? (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			const matches = matcher(path) && !ignore(path);
-			if (matches) log(`matched ${path}`);
-			return matches;
-		} : (p, isDirectory) => {
-			const path = format(p, isDirectory);
-			return matcher(path) && !ignore(path);
-		}],
-		exclude: debug ? (_, p) => {
-			const skipped = excludePredicate(_, p);
-			log(`${skipped ? "skipped" : "crawling"} ${p}`);
-			return skipped;
-		} : excludePredicate,
-		fs: options.fs,
-		pathSeparator: "/",
-		relativePaths: !absolute,
-		resolvePaths: absolute,
-		includeBasePath: absolute,
-		resolveSymlinks: followSymbolicLinks,
-		excludeSymlinks: !followSymbolicLinks,
-		excludeFiles: onlyDirectories,
-		includeDirs: onlyDirectories || !options.onlyFiles,
-		maxDepth,
-		signal: options.signal
-	}).crawl(root);
-	if (options.debug) log("internal properties:", {
-		...props,
-		root
-	});
-	return [crawler, cwd !== root && !absolute && buildRelative(cwd, root)];
-}
-//#endregion
-//#region src/index.ts
-function formatPaths(paths, mapper) {
-	if (mapper) for (let i = paths.length - 1; i >= 0; i--) paths[i] = mapper(paths[i]);
-	return paths;
-}
-const defaultOptions = {
-	caseSensitiveMatch: true,
-	debug: !!process.env.TINYGLOBBY_DEBUG,
-	expandDirectories: true,
-	followSymbolicLinks: true,
-	onlyFiles: true
-};
-function getOptions(options) {
-	const opts = Object.assign({}, options);
-	for (const key in defaultOptions) if (opts[key] === void 0) Object.assign(opts, { [key]: defaultOptions[key] });
-	opts.cwd = (opts.cwd instanceof URL ? (0,external_url_namespaceObject.fileURLToPath)(opts.cwd) : (0,external_path_namespaceObject.resolve)(opts.cwd || process.cwd())).replace(BACKSLASHES, "/");
-	opts.ignore = ensureStringArray(opts.ignore);
-	opts.fs && (opts.fs = {
-		readdir: opts.fs.readdir || external_fs_namespaceObject.readdir,
-		readdirSync: opts.fs.readdirSync || external_fs_namespaceObject.readdirSync,
-		realpath: opts.fs.realpath || external_fs_namespaceObject.realpath,
-		realpathSync: opts.fs.realpathSync || external_fs_namespaceObject.realpathSync,
-		stat: opts.fs.stat || external_fs_namespaceObject.stat,
-		statSync: opts.fs.statSync || external_fs_namespaceObject.statSync
-	});
-	if (opts.debug) log("globbing with options:", opts);
-	return opts;
-}
-function getCrawler(globInput, inputOptions = {}) {
-	var _ref;
-	if (globInput && (inputOptions === null || inputOptions === void 0 ? void 0 : inputOptions.patterns)) throw new Error("Cannot pass patterns as both an argument and an option");
-	const isModern = isReadonlyArray(globInput) || typeof globInput === "string";
-	const patterns = ensureStringArray((_ref = isModern ? globInput : globInput.patterns) !== null && _ref !== void 0 ? _ref : "**/*");
-	const options = getOptions(isModern ? inputOptions : globInput);
-	return patterns.length > 0 ? buildCrawler(options, patterns) : [];
-}
-async function glob(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(await crawler.withPromise(), relative) : [];
-}
-function globSync(globInput, options) {
-	const [crawler, relative] = getCrawler(globInput, options);
-	return crawler ? formatPaths(crawler.sync(), relative) : [];
-}
-//#endregion
-
-
-;// CONCATENATED MODULE: ./src/cli/io.ts
-
-
-
-
-/** The default per-file byte limit, checked before a file is read. */
-const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
-/** A path as reports show it: relative to the working directory, forward slashes. */
-function displayUri(path, cwd) {
-    const rel = (0,external_node_path_.relative)(cwd, (0,external_node_path_.resolve)(cwd, path));
-    return (rel === '' ? '.' : rel).split(external_node_path_.sep).join('/');
-}
-/**
- * Turns arguments into file paths: an existing file stays, a directory becomes its `*.json`
- * files, a glob (for shells that don't expand them, and for the Action) its matches, sorted.
- * The same file named twice is read once. A directory or glob that matches nothing is an error.
- */
-function expandArguments(args, cwd) {
-    const out = [];
-    const seen = new Set();
-    const add = (path) => {
-        const key = path === '-' ? '-' : (0,external_node_path_.resolve)(cwd, path);
-        if (key !== '-' && seen.has(key))
-            return;
-        seen.add(key);
-        out.push(path);
-    };
-    for (const arg of args) {
-        if (arg === '-') {
-            out.push(arg);
-            continue;
-        }
-        const stat = statOrUndefined((0,external_node_path_.resolve)(cwd, arg));
-        if (stat?.isDirectory()) {
-            const files = (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(cwd, arg))
-                .filter((name) => name.endsWith('.json'))
-                .sort();
-            if (files.length === 0) {
-                throw new errors_InputError(`${displayUri(arg, cwd)}: directory has no .json files`);
-            }
-            files.forEach((name) => add((0,external_node_path_.join)(arg, name)));
-        }
-        else if (stat === undefined && isDynamicPattern(arg)) {
-            const matches = globSync(arg, { cwd, onlyFiles: true, expandDirectories: false }).sort();
-            if (matches.length === 0)
-                throw new errors_InputError(`no files match "${arg}"`);
-            matches.forEach(add);
-        }
-        else {
-            add(arg);
-        }
-    }
-    return out;
-}
-function statOrUndefined(path) {
-    try {
-        return (0,external_node_fs_.statSync)(path);
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Reads the named inputs; `-` (at most once) is standard input. Every failure is an
- * InputError naming the file.
- */
-function readInputs(paths, cwd, readStdin, maxBytes = DEFAULT_MAX_FILE_BYTES) {
-    if (paths.filter((p) => p === '-').length > 1) {
-        throw new errors_InputError('"-" (standard input) may be given only once');
-    }
-    return paths.map((path) => {
-        if (path === '-') {
-            const content = readStdin();
-            if (content.length > maxBytes) {
-                throw new errors_InputError(`stdin: input is ${content.length} bytes, over the ${maxBytes}-byte limit`);
-            }
-            return { uri: 'stdin', content };
-        }
-        const uri = displayUri(path, cwd);
-        let size;
-        try {
-            const stat = (0,external_node_fs_.statSync)((0,external_node_path_.resolve)(cwd, path));
-            if (stat.isDirectory())
-                throw new errors_InputError(`${uri}: is a directory; name the JSON files in it`);
-            size = stat.size;
-        }
-        catch (error) {
-            if (error instanceof errors_InputError)
-                throw error;
-            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
-        }
-        if (size > maxBytes) {
-            throw new errors_InputError(`${uri}: file is ${size} bytes, over the ${maxBytes}-byte limit`);
-        }
-        try {
-            return { uri, content: (0,external_node_fs_.readFileSync)((0,external_node_path_.resolve)(cwd, path)) };
-        }
-        catch (error) {
-            throw new errors_InputError(`${uri}: cannot read: ${systemMessage(error)}`);
-        }
-    });
-}
-function systemMessage(error) {
-    const code = error.code;
-    switch (code) {
-        case 'ENOENT':
-            return 'no such file';
-        case 'EACCES':
-        case 'EPERM':
-            return 'permission denied';
-        case 'EISDIR':
-            return 'is a directory';
-        default:
-            return code ?? 'unknown error';
     }
 }
 
@@ -33989,78 +34459,6 @@ function compareSubjects(a, b) {
     return x < y ? -1 : x > y ? 1 : 0;
 }
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
-
-const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
-/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
-function parseChoice(allowed) {
-    return (value) => {
-        if (allowed.includes(value))
-            return value;
-        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
-    };
-}
-function parsePositiveInt(value) {
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-        throw new InvalidArgumentError('expected a positive whole number');
-    }
-    return Number(value);
-}
-function parseUnitInterval(value) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
-        throw new InvalidArgumentError('expected a number in (0, 1]');
-    }
-    return n;
-}
-
-;// CONCATENATED MODULE: ./src/cli/shared.ts
-
-
-
-
-
-const FORMATS = ['human', 'json', 'sarif'];
-/** `-f, --format` with the report formats. */
-function formatOption() {
-    return new Option('-f, --format <format>', 'output format').choices(FORMATS).default('human');
-}
-/** `--fail-on` with the severities and `never`. */
-function failOnOption() {
-    return new Option('--fail-on <severity>', 'lowest severity that makes the exit status 1')
-        .argParser(parseChoice(FAIL_ON_VALUES))
-        .default('error');
-}
-/** Adds `--color` / `--no-color`. */
-function addColorOptions(command) {
-    return command
-        .option('--color', 'force colour in human output')
-        .option('--no-color', 'never colour human output (NO_COLOR is honoured too)');
-}
-/** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
-function colorFor(io, opts, command) {
-    if (opts.color === false)
-        return false;
-    // commander defaults color to true because --no-color exists; only an explicit --color forces it
-    if (command.getOptionValueSource('color') === 'cli')
-        return true;
-    return opts.output === undefined && io.colorDefault;
-}
-/** Writes report text to --output, or to standard output. */
-function emit(io, opts, text) {
-    if (opts.output === undefined) {
-        io.stdout(text);
-        return;
-    }
-    try {
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(io.cwd, opts.output), text);
-    }
-    catch (error) {
-        const code = error.code ?? 'unknown error';
-        throw new errors_InputError(`${opts.output}: cannot write the report: ${code}`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/replay.ts
 
 
@@ -34202,7 +34600,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
             traceStats = result.stats;
             calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;
         }
-        const report = build_buildReport({
+        const analysed = build_buildReport({
             command: 'replay',
             version: version_VERSION,
             findings,
@@ -34214,9 +34612,11 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
                 ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
             },
         });
+        const report = adopt(analysed, opts, io);
         emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
         setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
     });
+    addAdoptionOptions(command);
     addColorOptions(command);
 };
 
@@ -34254,17 +34654,19 @@ Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (or --s
 incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
         .action((catalogs, opts) => {
         const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
-        const report = scan(inputs, {
+        const analysed = scan(inputs, {
             threshold: opts.threshold,
             maxTools: opts.maxTools,
             maxCandidates: opts.maxCandidates,
         });
+        const report = adopt(analysed, opts, io);
         const incomplete = report.stats.incomplete === true;
         emit(io, opts, render(report, opts.format, {
             color: colorFor(io, opts, command),
         }));
         setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
     });
+    addAdoptionOptions(command);
     addColorOptions(command);
 };
 
@@ -34466,7 +34868,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         const scope = parseScope(readSmallFile(scopeFile, io, 'scope file'), displayUri(scopeFile, io.cwd));
         const source = transcriptSource(file, io);
         const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
-        const report = build_buildReport({
+        const analysed = build_buildReport({
             command: 'scope',
             version: version_VERSION,
             findings: result.findings,
@@ -34476,9 +34878,11 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
                 transcripts: [{ uri: source.uri, calls: result.calls }],
             },
         });
+        const report = adopt(analysed, opts, io);
         emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
         setExit(exitCodeFor(report, opts.failOn, false));
     });
+    addAdoptionOptions(command);
     addColorOptions(command);
 };
 
@@ -34579,7 +34983,7 @@ function verifyChainSignature(chain, publicKeyPem, signatureBase64, keyName = 'p
 
 
 const LINK_KEYS = ['args', 'digest', 'index', 'prev', 'response', 'tool'];
-const HEX64 = /^[0-9a-f]{64}$/;
+const verify_HEX64 = /^[0-9a-f]{64}$/;
 function storedDigest(value) {
     return isJsonObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
 }
@@ -34628,7 +35032,7 @@ function verifyChain(lines, options = {}) {
         const parts = canonicalParts({ ...link, line });
         // stored fields (index included) under the expected prev: any edit of the line shows here
         const expected = linkDigest(prev, link.index, parts);
-        if (expected !== link.digest || !HEX64.test(link.digest))
+        if (expected !== link.digest || !verify_HEX64.test(link.digest))
             return at('digest', expected, link.digest);
         if (link.prev !== prev)
             return at('prev', prev, link.prev);
@@ -34673,7 +35077,7 @@ function brokenMessage(broken) {
         ? `chain head differs from --head after ${broken.index} links`
         : `chain broken at index ${broken.index} (line ${broken.line}): ${DETAIL[broken.reason]}`;
 }
-const verify_HEX64 = /^[0-9a-f]{64}$/;
+const commands_verify_HEX64 = /^[0-9a-f]{64}$/;
 /** `toolwitness verify`. */
 const registerVerify = (program, { io, setExit }) => {
     const command = program.command('verify');
@@ -34705,7 +35109,7 @@ arguments or unreadable input.`)
         if ((opts.publicKey === undefined) !== (opts.signature === undefined)) {
             throw new errors_InputError('--public-key and --signature go together');
         }
-        if (opts.head !== undefined && !verify_HEX64.test(opts.head)) {
+        if (opts.head !== undefined && !commands_verify_HEX64.test(opts.head)) {
             throw new errors_InputError('--head: expected 64 lowercase hex digits');
         }
         const pub = opts.publicKey !== undefined ? readSmallFile(opts.publicKey, io, 'public key') : undefined;
@@ -34756,7 +35160,7 @@ arguments or unreadable input.`)
                 }));
             }
         }
-        const report = build_buildReport({
+        const analysed = build_buildReport({
             command: 'verify',
             version: version_VERSION,
             findings,
@@ -34767,9 +35171,11 @@ arguments or unreadable input.`)
                 signature,
             },
         });
+        const report = adopt(analysed, opts, io);
         emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
         setExit(exitCodeFor(report, opts.failOn, false));
     });
+    addAdoptionOptions(command);
     addColorOptions(command);
 };
 
@@ -34923,6 +35329,7 @@ function writeSyncFile(path, text) {
 
 
 
+
 /** Every subcommand, in the order `--help` lists them. */
 const COMMANDS = [
     registerScan,
@@ -34931,6 +35338,7 @@ const COMMANDS = [
     registerScope,
     registerSeal,
     registerVerify,
+    registerMerge,
     registerExplain,
 ];
 /** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */

@@ -68265,6 +68265,13 @@ const build_RANK = { note: 1, warning: 2, error: 3 };
 function severityAtLeast(severity, threshold) {
     return build_RANK[severity] >= build_RANK[threshold];
 }
+/**
+ * True when a finding counts: not unchanged since the baseline and not suppressed. Only these
+ * enter the summary, the exit code, annotations and the human listing.
+ */
+function build_isActive(f) {
+    return f.baselineState !== 'unchanged' && f.suppressed === undefined;
+}
 function sortKeysDeep(value) {
     if (Array.isArray(value))
         return value.map(sortKeysDeep);
@@ -68276,11 +68283,13 @@ function sortKeysDeep(value) {
     }
     return value;
 }
-/** Sorted, counted, deterministic report. Does not mutate its input. */
+/** Sorted, counted (active findings only, see `isActive`), deterministic report. Does not mutate its input. */
 function buildReport(input) {
     const findings = [...input.findings].sort(compareFindings);
     const summary = { errors: 0, warnings: 0, notes: 0 };
     for (const f of findings) {
+        if (!build_isActive(f))
+            continue;
         if (f.severity === 'error')
             summary.errors++;
         else if (f.severity === 'warning')
@@ -68307,7 +68316,8 @@ function isIncomplete(report) {
         report.findings.some((f) => INCOMPLETE_RULE_IDS.includes(f.ruleId)));
 }
 /**
- * DESIGN exit code for a completed run: 1 when a finding is at or above `failOn`, or when
+ * DESIGN exit code for a completed run: 1 when an active finding (new since the baseline and not
+ * suppressed, see `isActive`) is at or above `failOn`, or when
  * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
  * whatever `failOn` says; else 0.
  */
@@ -68316,7 +68326,7 @@ function exitCodeFor(report, failOn, strictIncomplete) {
         return 1;
     if (failOn === 'never')
         return 0;
-    return report.findings.some((f) => severityAtLeast(f.severity, failOn)) ? 1 : 0;
+    return report.findings.some((f) => build_isActive(f) && severityAtLeast(f.severity, failOn)) ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/report/escape.ts
@@ -68376,6 +68386,7 @@ function escape_stringifyJsonSafe(value, indent) {
 ;// CONCATENATED MODULE: ./src/report/render/human.ts
 
 
+
 /** Default `maxWitnessBytes`. */
 const DEFAULT_MAX_WITNESS_BYTES = 200;
 const SEVERITY_COLOR = { error: '31', warning: '33', note: '36' };
@@ -68428,25 +68439,41 @@ function renderFinding(f, paint, maxBytes) {
     return lines;
 }
 /**
+ * `not shown: N unchanged since the baseline, M suppressed` when adoption hid findings; the
+ * human formats list only new, unsuppressed ones.
+ */
+function human_adoptionLine(report) {
+    const unchanged = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+    const suppressed = report.findings.filter((f) => f.suppressed !== undefined && f.baselineState !== 'unchanged').length;
+    if (unchanged + suppressed === 0)
+        return undefined;
+    return `not shown: ${unchanged} unchanged since the baseline, ${suppressed} suppressed`;
+}
+/**
  * `--format human`: one block per finding (location, severity, rule, message, related
- * locations, witness or reason), then the footer `findings: N (…)`, or `findings: 0` when clean.
+ * locations, witness or reason) for each new, unsuppressed finding, then the footer
+ * `findings: N (…)`, or `findings: 0` when clean, and how many findings adoption left out.
  */
 function human_renderHuman(report, options = {}) {
     const paint = options.color === true ? ansiPaint : noPaint;
     const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
-    const blocks = report.findings.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+    const active = report.findings.filter(isActive);
+    const blocks = active.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
     const tail = [];
     const calls = report.stats.calls;
     if (typeof calls === 'number')
         tail.push(`calls: ${calls}`);
-    if (report.command === 'replay' && !report.findings.some((f) => f.ruleId === 'TW301')) {
+    if (report.command === 'replay' && !active.some((f) => f.ruleId === 'TW301')) {
         tail.push('divergence: none');
     }
     const { errors, warnings, notes } = report.summary;
-    const total = report.findings.length;
+    const total = active.length;
     tail.push(total === 0
         ? 'findings: 0'
         : paint('1', `findings: ${total} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}, ${plural(notes, 'note')})`));
+    const skipped = human_adoptionLine(report);
+    if (skipped !== undefined)
+        tail.push(skipped);
     const body = blocks.length > 0 ? blocks.join('\n\n') + '\n\n' : '';
     return body + tail.join('\n') + '\n';
 }
@@ -68583,6 +68610,12 @@ function result(f, ruleIndex, options) {
     if (related.length > 0)
         out.relatedLocations = related.map((loc, i) => sarif_location(loc, options, i + 1));
     out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
+    if (f.baselineState !== undefined)
+        out.baselineState = f.baselineState;
+    if (f.suppressed !== undefined) {
+        // `external`: the suppression lives in toolwitness.config.json, not in the analysed file.
+        out.suppressions = [{ kind: 'external', justification: escapeSarifText(f.suppressed.reason) }];
+    }
     out.properties = { evidence: f.evidence };
     return out;
 }
@@ -68629,6 +68662,8 @@ function sarif_renderSarif(report, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/render/transcript.ts
+
+
 
 /** Commands whose human output is ToolReplay's line format. */
 const transcript_TRANSCRIPT_COMMANDS = (/* unused pure expression or super */ null && (['replay', 'scope', 'verify']));
@@ -68686,9 +68721,13 @@ function transcript_renderTranscriptHuman(report) {
                 lines.push(escapeTerminal(`divergence: ${f.uri}: index ${String(f.divergence)}`));
         }
     }
-    lines.push(`findings: ${report.findings.length}`);
-    for (const f of report.findings)
+    const active = report.findings.filter(isActive);
+    lines.push(`findings: ${active.length}`);
+    for (const f of active)
         lines.push(findingLine(f, multi));
+    const skipped = adoptionLine(report);
+    if (skipped !== undefined)
+        lines.push(skipped);
     return lines.join('\n') + '\n';
 }
 
@@ -70050,6 +70089,329 @@ function systemMessage(error) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/commander/index.js
+var commander = __nccwpck_require__(8909);
+;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
+
+
+// wrapper to provide named exports for ESM.
+const {
+  /* program */ "DM": program,
+  /* createCommand */ "gu": createCommand,
+  /* createArgument */ "er": createArgument,
+  /* createOption */ "Ww": createOption,
+  /* CommanderError */ "b7": CommanderError,
+  /* InvalidArgumentError */ "Di": esm_InvalidArgumentError,
+  /* InvalidOptionArgumentError */ "a2": InvalidOptionArgumentError, // deprecated old name
+  /* Command */ "uB": esm_Command,
+  /* Argument */ "ef": Argument,
+  /* Option */ "c$": esm_Option,
+  /* Help */ "_V": Help,
+} = commander;
+
+;// CONCATENATED MODULE: ./src/report/adopt.ts
+
+
+
+/** Settings file name looked up in the working directory when `--settings` is not given. */
+const adopt_SETTINGS_FILE = 'toolwitness.config.json';
+const LEVELS = ['off', 'error', 'warning', 'note'];
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function escapeSegment(key) {
+    return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function fail(uri, pointer, what) {
+    throw new errors_InputError(`${uri}: ${pointer === '' ? '(root)' : pointer}: ${what}`);
+}
+function onlyKeys(value, allowed, uri, pointer) {
+    for (const key of Object.keys(value)) {
+        if (!allowed.includes(key)) {
+            fail(uri, `${pointer}/${escapeSegment(key)}`, `unknown key "${key}" (allowed: ${allowed.join(', ')})`);
+        }
+    }
+}
+function nonEmptyString(value, uri, pointer, what) {
+    if (typeof value !== 'string' || value.trim() === '') {
+        fail(uri, pointer, `${what} must be a non-empty string`);
+    }
+    return value;
+}
+/**
+ * Validates a parsed `toolwitness.config.json`: `{"rules": {"TW102": "off"|"error"|"warning"|"note"},
+ * "suppressions": [{"rule", "tools", "reason"}]}`, both optional. Unknown keys, unknown rule ids,
+ * empty tool lists and missing reasons are InputErrors naming `uri` and the JSON pointer.
+ */
+function parseSettings(value, uri) {
+    if (!isObject(value))
+        fail(uri, '', 'settings must be a JSON object');
+    onlyKeys(value, ['$schema', 'rules', 'suppressions'], uri, '');
+    const rules = {};
+    if (value.rules !== undefined) {
+        if (!isObject(value.rules))
+            fail(uri, '/rules', 'must be an object of rule id to severity');
+        for (const [id, level] of Object.entries(value.rules)) {
+            const pointer = `/rules/${escapeSegment(id)}`;
+            if (!isRuleId(id))
+                fail(uri, pointer, `unknown rule id "${id}"`);
+            if (typeof level !== 'string' || !LEVELS.includes(level)) {
+                fail(uri, pointer, `severity must be one of ${LEVELS.join(', ')}`);
+            }
+            rules[id] = level;
+        }
+    }
+    const suppressions = [];
+    if (value.suppressions !== undefined) {
+        if (!Array.isArray(value.suppressions))
+            fail(uri, '/suppressions', 'must be an array');
+        value.suppressions.forEach((entry, i) => {
+            const pointer = `/suppressions/${i}`;
+            if (!isObject(entry))
+                fail(uri, pointer, 'must be an object {rule, tools, reason}');
+            onlyKeys(entry, ['rule', 'tools', 'reason'], uri, pointer);
+            const rule = nonEmptyString(entry.rule, uri, `${pointer}/rule`, 'rule');
+            if (!isRuleId(rule))
+                fail(uri, `${pointer}/rule`, `unknown rule id "${rule}"`);
+            if (!Array.isArray(entry.tools) || entry.tools.length === 0) {
+                fail(uri, `${pointer}/tools`, 'must be a non-empty array of tool names');
+            }
+            const tools = entry.tools.map((t, j) => nonEmptyString(t, uri, `${pointer}/tools/${j}`, 'a tool name'));
+            const reason = nonEmptyString(entry.reason, uri, `${pointer}/reason`, 'reason (required)');
+            suppressions.push({ rule, tools, reason });
+        });
+    }
+    return { uri, rules, suppressions };
+}
+const HEX64 = /^[0-9a-f]{64}$/;
+/**
+ * Validates a parsed JSON report (`--format json` output) and keeps what a baseline or a merge
+ * needs. Anything else is an InputError naming `uri` and the JSON pointer.
+ */
+function adopt_parseReport(value, uri) {
+    if (!isObject(value))
+        fail(uri, '', 'not a ToolWitness JSON report (expected an object)');
+    if (value.schemaVersion !== 1) {
+        fail(uri, '/schemaVersion', 'not a ToolWitness JSON report of schemaVersion 1');
+    }
+    if (!isObject(value.tool) || value.tool.name !== 'toolwitness') {
+        fail(uri, '/tool/name', 'not a ToolWitness JSON report (tool.name is not "toolwitness")');
+    }
+    const version = nonEmptyString(value.tool.version, uri, '/tool/version', 'tool.version');
+    const command = nonEmptyString(value.command, uri, '/command', 'command');
+    if (!Array.isArray(value.findings))
+        fail(uri, '/findings', 'must be an array');
+    const findings = value.findings.map((f, i) => {
+        const pointer = `/findings/${i}`;
+        if (!isObject(f))
+            fail(uri, pointer, 'must be an object');
+        for (const key of ['ruleId', 'rule', 'severity', 'message']) {
+            nonEmptyString(f[key], uri, `${pointer}/${key}`, key);
+        }
+        if (!['error', 'warning', 'note'].includes(f.severity)) {
+            fail(uri, `${pointer}/severity`, 'must be error, warning or note');
+        }
+        if (typeof f.fingerprint !== 'string' || !HEX64.test(f.fingerprint)) {
+            fail(uri, `${pointer}/fingerprint`, 'must be 64 lowercase hex digits');
+        }
+        if (!Array.isArray(f.locations) || !f.locations.every(isObject)) {
+            fail(uri, `${pointer}/locations`, 'must be an array of objects');
+        }
+        if (!isObject(f.evidence))
+            fail(uri, `${pointer}/evidence`, 'must be an object');
+        if (f.baselineState !== undefined &&
+            f.baselineState !== 'new' &&
+            f.baselineState !== 'unchanged') {
+            fail(uri, `${pointer}/baselineState`, 'must be "new" or "unchanged"');
+        }
+        if (f.suppressed !== undefined) {
+            if (!isObject(f.suppressed))
+                fail(uri, `${pointer}/suppressed`, 'must be an object');
+            nonEmptyString(f.suppressed.rule, uri, `${pointer}/suppressed/rule`, 'rule');
+            nonEmptyString(f.suppressed.reason, uri, `${pointer}/suppressed/reason`, 'reason');
+        }
+        return f;
+    });
+    const stats = value.stats === undefined ? {} : value.stats;
+    if (!isObject(stats))
+        fail(uri, '/stats', 'must be an object');
+    return buildReport({ command, version, findings, stats });
+}
+/** A baseline from a parsed JSON report: its command and finding fingerprints. */
+function parseBaseline(value, uri) {
+    const report = adopt_parseReport(value, uri);
+    return {
+        uri,
+        command: report.command,
+        fingerprints: new Set(report.findings.map((f) => f.fingerprint)),
+    };
+}
+function suppressionFor(f, suppressions) {
+    const tools = f.locations.filter((loc) => loc.tool !== undefined);
+    if (tools.length === 0)
+        return undefined;
+    return suppressions.find((s) => s.rule === f.ruleId &&
+        tools.every((loc) => s.tools.includes(loc.tool) ||
+            (loc.server !== undefined && s.tools.includes(`${loc.server}/${loc.tool}`))));
+}
+/**
+ * Applies settings and a baseline to a report. Pure. Rule severities change `severity` (`off`
+ * removes the finding); a suppression marks a finding `suppressed` when its rule matches and every
+ * tool the finding locates is named (as `name` or `server/name`); with a baseline, each finding is
+ * `baselineState: 'unchanged'` when its fingerprint is in it, else `'new'`. The summary then counts
+ * only new, unsuppressed findings, and `stats.adoption` counts `{unchanged, suppressed}`.
+ */
+function adopt_applyAdoption(report, input) {
+    const { settings, baseline } = input;
+    if (settings === undefined && baseline === undefined)
+        return report;
+    if (baseline !== undefined && baseline.command !== report.command) {
+        throw new errors_InputError(`${baseline.uri}: the baseline is a "${baseline.command}" report, not "${report.command}"`);
+    }
+    const findings = [];
+    let unchanged = 0;
+    let suppressed = 0;
+    for (const original of report.findings) {
+        const level = settings?.rules[original.ruleId];
+        if (level === 'off')
+            continue;
+        const f = { ...original };
+        if (level !== undefined)
+            f.severity = level;
+        if (baseline !== undefined) {
+            f.baselineState = baseline.fingerprints.has(f.fingerprint) ? 'unchanged' : 'new';
+            if (f.baselineState === 'unchanged')
+                unchanged++;
+        }
+        const suppression = settings && suppressionFor(f, settings.suppressions);
+        if (suppression !== undefined) {
+            f.suppressed = { rule: suppression.rule, reason: suppression.reason };
+            suppressed++;
+        }
+        findings.push(f);
+    }
+    return buildReport({
+        command: report.command,
+        version: report.tool.version,
+        findings,
+        stats: { ...report.stats, adoption: { unchanged, suppressed } },
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+const options_FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
+/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
+function options_parseChoice(allowed) {
+    return (value) => {
+        if (allowed.includes(value))
+            return value;
+        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
+    };
+}
+function parsePositiveInt(value) {
+    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
+        throw new InvalidArgumentError('expected a positive whole number');
+    }
+    return Number(value);
+}
+function parseUnitInterval(value) {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
+        throw new InvalidArgumentError('expected a number in (0, 1]');
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/shared.ts
+
+
+
+
+
+
+
+
+const FORMATS = (/* unused pure expression or super */ null && (['human', 'json', 'sarif']));
+/** `-f, --format` with the report formats. */
+function formatOption() {
+    return new Option('-f, --format <format>', 'output format').choices(FORMATS).default('human');
+}
+/** `--fail-on` with the severities and `never`. */
+function failOnOption() {
+    return new Option('--fail-on <severity>', 'lowest severity that makes the exit status 1')
+        .argParser(parseChoice(FAIL_ON_VALUES))
+        .default('error');
+}
+/** Adds `--color` / `--no-color`. */
+function addColorOptions(command) {
+    return command
+        .option('--color', 'force colour in human output')
+        .option('--no-color', 'never colour human output (NO_COLOR is honoured too)');
+}
+/** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
+function colorFor(io, opts, command) {
+    if (opts.color === false)
+        return false;
+    // commander defaults color to true because --no-color exists; only an explicit --color forces it
+    if (command.getOptionValueSource('color') === 'cli')
+        return true;
+    return opts.output === undefined && io.colorDefault;
+}
+/** Writes report text to --output, or to standard output. */
+function emit(io, opts, text) {
+    if (opts.output === undefined) {
+        io.stdout(text);
+        return;
+    }
+    try {
+        writeFileSync(resolve(io.cwd, opts.output), text);
+    }
+    catch (error) {
+        const code = error.code ?? 'unknown error';
+        throw new InputError(`${opts.output}: cannot write the report: ${code}`);
+    }
+}
+/** Adds `--settings FILE` and `--baseline REPORT.json`. */
+function addAdoptionOptions(command) {
+    return command
+        .option('--settings <file>', `ToolWitness settings (rule severities, suppressions); default ./${SETTINGS_FILE} when present`)
+        .option('--baseline <report.json>', 'earlier JSON report: its findings are unchanged and only new ones count toward --fail-on');
+}
+/** Reads one JSON file (bounded, UTF-8) as a value; failures are InputErrors naming it. */
+function readJsonFile(path, cwd) {
+    const [file] = readInputs([path], cwd, () => {
+        throw new errors_InputError(`${path}: standard input is not accepted here; name a file`);
+    });
+    return { uri: file.uri, value: json_parseJson(json_decodeInput(file.content, file.uri), file.uri).value };
+}
+/** Reads and validates a JSON report file (`--format json` output). */
+function readReportFile(path, cwd) {
+    const { uri, value } = readJsonFile(path, cwd);
+    return parseReport(value, uri);
+}
+/**
+ * Loads the settings (`settings`, else `toolwitness.config.json` in `cwd` when present) and the
+ * baseline report. Shared by the CLI and the Action.
+ */
+function loadAdoption(cwd, paths) {
+    const input = {};
+    const settingsPath = paths.settings ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.resolve)(cwd, adopt_SETTINGS_FILE)) ? adopt_SETTINGS_FILE : undefined);
+    if (settingsPath !== undefined) {
+        const { uri, value } = readJsonFile(settingsPath, cwd);
+        input.settings = parseSettings(value, uri);
+    }
+    if (paths.baseline !== undefined) {
+        const { uri, value } = readJsonFile(paths.baseline, cwd);
+        input.baseline = parseBaseline(value, uri);
+    }
+    return input;
+}
+/** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
+function adopt(report, opts, io) {
+    return applyAdoption(report, loadAdoption(io.cwd, opts));
+}
+
 ;// CONCATENATED MODULE: ./src/report/render/github.ts
 
 
@@ -70168,51 +70530,6 @@ function cell(text) {
     return escapeMarkdown(text.replace(/[\r\n]+/g, ' '));
 }
 
-// EXTERNAL MODULE: ./node_modules/commander/index.js
-var commander = __nccwpck_require__(8909);
-;// CONCATENATED MODULE: ./node_modules/commander/esm.mjs
-
-
-// wrapper to provide named exports for ESM.
-const {
-  /* program */ "DM": program,
-  /* createCommand */ "gu": createCommand,
-  /* createArgument */ "er": createArgument,
-  /* createOption */ "Ww": createOption,
-  /* CommanderError */ "b7": CommanderError,
-  /* InvalidArgumentError */ "Di": esm_InvalidArgumentError,
-  /* InvalidOptionArgumentError */ "a2": InvalidOptionArgumentError, // deprecated old name
-  /* Command */ "uB": esm_Command,
-  /* Argument */ "ef": Argument,
-  /* Option */ "c$": Option,
-  /* Help */ "_V": Help,
-} = commander;
-
-;// CONCATENATED MODULE: ./src/cli/options.ts
-
-const FAIL_ON_VALUES = ['error', 'warning', 'note', 'never'];
-/** Commander argument parsers: each rejects bad values with a message that says what is allowed. */
-function parseChoice(allowed) {
-    return (value) => {
-        if (allowed.includes(value))
-            return value;
-        throw new InvalidArgumentError(`expected one of ${allowed.join(', ')}`);
-    };
-}
-function parsePositiveInt(value) {
-    if (!/^[0-9]+$/.test(value) || Number(value) < 1 || !Number.isSafeInteger(Number(value))) {
-        throw new InvalidArgumentError('expected a positive whole number');
-    }
-    return Number(value);
-}
-function parseUnitInterval(value) {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || n > 1) {
-        throw new InvalidArgumentError('expected a number in (0, 1]');
-    }
-    return n;
-}
-
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -70255,7 +70572,7 @@ function parseInputs(read) {
     }
     return {
         catalogs: splitList(read('catalogs')),
-        failOn: choice('fail-on', get('fail-on', 'error'), FAIL_ON_VALUES),
+        failOn: choice('fail-on', get('fail-on', 'error'), options_FAIL_ON_VALUES),
         strict: bool('strict', get('strict', 'false')),
         threshold,
         maxCandidates: optionalNumber('max-candidates', get('max-candidates', ''), true),
@@ -70270,6 +70587,8 @@ function parseInputs(read) {
         summary: bool('summary', get('summary', 'true')),
         token: read('token').trim(),
         workingDirectory: get('working-directory', '.'),
+        baseline: read('baseline').trim() || undefined,
+        settings: read('settings').trim() || undefined,
     };
 }
 
@@ -70354,6 +70673,8 @@ function sleep(ms) {
 
 
 
+
+
 /** Code scanning keeps at most this many results per run. */
 const MAX_RESULTS_PER_RUN = 25_000;
 const main_ORDER = ['error', 'warning', 'note'];
@@ -70366,10 +70687,15 @@ async function main() {
     if (inputs.catalogs.length === 0) {
         throw new errors_InputError('no analysis input: set "catalogs" to the catalog files or globs to scan');
     }
-    const report = scan(readInputs(expandArguments(inputs.catalogs, cwd), cwd, () => new Uint8Array()), {
+    const adoption = loadAdoption(cwd, { settings: inputs.settings, baseline: inputs.baseline });
+    const report = adopt_applyAdoption(scan(readInputs(expandArguments(inputs.catalogs, cwd), cwd, () => new Uint8Array()), {
         threshold: inputs.threshold,
         maxCandidates: inputs.maxCandidates,
-    });
+    }), adoption);
+    // unchanged and suppressed findings stay in the SARIF log but get no annotation or summary row
+    const skip = new Set(report.findings.filter((f) => !build_isActive(f)).map((f) => f.fingerprint));
+    const unchanged = report.findings.filter((f) => f.baselineState === 'unchanged').length;
+    const suppressed = report.findings.filter((f) => f.suppressed !== undefined && f.baselineState !== 'unchanged').length;
     const notes = [];
     const { kept, dropped } = capResults(report);
     if (dropped > 0) {
@@ -70384,7 +70710,7 @@ async function main() {
     if (upload !== undefined && upload.status !== 'uploaded')
         notes.push(uploadNote(upload));
     if (inputs.annotations) {
-        const { text, omitted } = renderAnnotations(report, { uriPrefix: prefix });
+        const { text, omitted } = renderAnnotations(report, { uriPrefix: prefix, skip });
         process.stdout.write(text);
         const more = main_ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
         if (more.length > 0) {
@@ -70392,14 +70718,16 @@ async function main() {
         }
     }
     if (inputs.summary) {
-        await summary.addRaw(renderSummary(report, { title: 'ToolWitness scan', notes })).write();
+        await summary
+            .addRaw(renderSummary(report, { title: 'ToolWitness scan', notes, unchanged, suppressed, skip }))
+            .write();
     }
     const { errors, warnings, notes: noteCount } = report.summary;
     const failed = exitCodeFor(report, inputs.failOn, inputs.strict && report.stats.incomplete === true) === 1;
     setOutput('errors', errors);
     setOutput('warnings', warnings);
     setOutput('notes', noteCount);
-    setOutput('findings', report.findings.length);
+    setOutput('findings', report.findings.length - skip.size);
     setOutput('result', failed ? 'fail' : 'pass');
     if (failed) {
         setFailed(inputs.strict && report.stats.incomplete === true && inputs.failOn === 'never'
