@@ -1,8 +1,8 @@
 import type { SourceLine } from '../transcript/lines.js';
-import { canonicalParts } from '../transcript/canonical.js';
-import { linkLine } from './link.js';
+import { hash } from 'node:crypto';
+import { canonicalParts, stringifyIsJcs } from '../transcript/canonical.js';
 import type { ChainHead } from './seal.js';
-import { GENESIS, linkDigest } from './link.js';
+import { GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
 import { isJsonObject } from '../model/json.js';
 
 /** Why a link is broken. */
@@ -39,6 +39,111 @@ function storedDigest(value: unknown): string | undefined {
   return isJsonObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
 }
 
+function brokenAt(
+  prev: string,
+  index: number,
+  line: number,
+  reason: BreakReason,
+  expected?: string,
+  found?: string,
+): ChainVerdict {
+  const broken: BrokenLink = { index, line, reason };
+  if (expected !== undefined) broken.expected = expected;
+  if (found !== undefined) broken.found = found;
+  return { head: prev, count: index, broken };
+}
+
+/**
+ * The full check of one line: the verdict when the link is broken, or its digest when it is
+ * intact. Every reason and digest the chain reports comes from here.
+ */
+function checkLine(
+  source: SourceLine,
+  prev: string,
+  index: number,
+  parsed: unknown,
+): ChainVerdict | string {
+  const { text, line, terminated, invalidUtf8 } = source;
+  if (invalidUtf8 === true) return brokenAt(prev, index, line, 'malformed');
+  let value = parsed;
+  if (value === undefined) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return brokenAt(prev, index, line, 'malformed');
+    }
+  }
+  if (
+    !isJsonObject(value) ||
+    Object.keys(value).length !== LINK_KEYS.length ||
+    !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
+    typeof value.index !== 'number' ||
+    !Number.isInteger(value.index) ||
+    typeof value.tool !== 'string' ||
+    !isJsonObject(value.args) ||
+    !isJsonObject(value.response) ||
+    typeof value.prev !== 'string' ||
+    typeof value.digest !== 'string'
+  ) {
+    return brokenAt(prev, index, line, 'malformed', undefined, storedDigest(value));
+  }
+  const link = value as unknown as ChainLink;
+  const parts = canonicalParts({ ...link, line });
+  // stored fields (index included) under the expected prev: any edit of the line shows here
+  const expected = linkDigest(prev, link.index, parts);
+  if (expected !== link.digest || !HEX64.test(link.digest))
+    return brokenAt(prev, index, line, 'digest', expected, link.digest);
+  if (link.prev !== prev) return brokenAt(prev, index, line, 'prev', prev, link.prev);
+  if (link.index !== index) return brokenAt(prev, index, line, 'index', expected, link.digest);
+  if (!terminated || text !== linkLine(link.prev, link.index, link.digest, parts))
+    return brokenAt(prev, index, line, 'not-canonical', expected, link.digest);
+  return link.digest;
+}
+
+const ARGS_AT = '{"args":'.length;
+const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
+
+/**
+ * The fast path for an intact link: true only when `checkLine` would find nothing wrong. The
+ * line must be exactly `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}` with
+ * A, R and T what JSON.stringify writes for the parsed parts and that already JCS (so the line
+ * is JCS(link)), N the position and P the previous digest; then JCS({prev, index, tool, args,
+ * response}) is the line without its digest member, and D must be its SHA-256. Anything else
+ * (including a key order JSON.stringify cannot reproduce) goes to `checkLine`.
+ */
+function intactLink(text: string, value: unknown, prev: string, index: number): boolean {
+  if (!isJsonObject(value)) return false;
+  const { args, response, tool, digest } = value;
+  if (value.index !== index || value.prev !== prev) return false;
+  if (typeof tool !== 'string' || typeof digest !== 'string' || digest.length !== 64) return false;
+  if (!isJsonObject(args) || !isJsonObject(response)) return false;
+  if (!stringifyIsJcs(args) || !stringifyIsJcs(response)) return false;
+  const a = JSON.stringify(args);
+  const r = JSON.stringify(response);
+  const t = JSON.stringify(tool);
+  let at = ARGS_AT;
+  if (!text.startsWith('{"args":') || !text.startsWith(a, at)) return false;
+  at += a.length;
+  const cut = at;
+  if (!text.startsWith(',"digest":"', at) || !text.startsWith(digest, at + 11)) return false;
+  at += DIGEST_MEMBER;
+  if (!text.startsWith('","index":', at - 1)) return false;
+  at += 9;
+  const digits = String(index);
+  if (!text.startsWith(digits, at)) return false;
+  at += digits.length;
+  if (!text.startsWith(',"prev":"', at) || !text.startsWith(prev, at + 9)) return false;
+  at += 9 + prev.length;
+  if (!text.startsWith('","response":', at)) return false;
+  at += 13;
+  if (!text.startsWith(r, at)) return false;
+  at += r.length;
+  if (!text.startsWith(',"tool":', at) || !text.startsWith(t, at + 8)) return false;
+  at += 8 + t.length;
+  if (text.length !== at + 1 || text.charCodeAt(at) !== 0x7d) return false;
+  return hash('sha256', text.slice(0, cut) + text.slice(cut + DIGEST_MEMBER), 'hex') === digest;
+}
+
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
  * digest (genesis for 0), its index N, and its digest sha256(JCS({prev, index, tool, args,
@@ -50,57 +155,23 @@ export function verifyChain(
 ): ChainVerdict {
   let prev = GENESIS;
   let index = 0;
-  for (const { text, line, terminated, invalidUtf8 } of lines) {
-    const at = (reason: BreakReason, expected?: string, found?: string): ChainVerdict => ({
-      head: prev,
-      count: index,
-      broken: {
-        index,
-        line,
-        reason,
-        ...(expected !== undefined ? { expected } : {}),
-        ...(found !== undefined ? { found } : {}),
-      },
-    });
-    if (invalidUtf8 === true) return at('malformed');
+  for (const source of lines) {
     let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return at('malformed');
+    if (source.invalidUtf8 !== true && source.terminated) {
+      try {
+        value = JSON.parse(source.text);
+      } catch {
+        value = undefined;
+      }
+      if (value !== undefined && intactLink(source.text, value, prev, index)) {
+        prev = (value as { digest: string }).digest;
+        index++;
+        continue;
+      }
     }
-    if (
-      !isJsonObject(value) ||
-      Object.keys(value).length !== LINK_KEYS.length ||
-      !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
-      typeof value.index !== 'number' ||
-      !Number.isInteger(value.index) ||
-      typeof value.tool !== 'string' ||
-      !isJsonObject(value.args) ||
-      !isJsonObject(value.response) ||
-      typeof value.prev !== 'string' ||
-      typeof value.digest !== 'string'
-    ) {
-      return at('malformed', undefined, storedDigest(value));
-    }
-    const link = value as {
-      args: Record<string, unknown>;
-      digest: string;
-      index: number;
-      prev: string;
-      response: Record<string, unknown>;
-      tool: string;
-    };
-    const parts = canonicalParts({ ...link, line });
-    // stored fields (index included) under the expected prev: any edit of the line shows here
-    const expected = linkDigest(prev, link.index, parts);
-    if (expected !== link.digest || !HEX64.test(link.digest))
-      return at('digest', expected, link.digest);
-    if (link.prev !== prev) return at('prev', prev, link.prev);
-    if (link.index !== index) return at('index', expected, link.digest);
-    if (!terminated || text !== linkLine(link.prev, link.index, link.digest, parts))
-      return at('not-canonical', expected, link.digest);
-    prev = link.digest;
+    const verdict = checkLine(source, prev, index, value);
+    if (typeof verdict !== 'string') return verdict;
+    prev = verdict;
     index++;
   }
   if (options.head !== undefined && options.head !== prev) {

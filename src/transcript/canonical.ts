@@ -41,12 +41,43 @@ export function jcsText(value: unknown): string {
   throw new TypeError(`${typeof value} has no JSON representation`);
 }
 
+/**
+ * True when `JSON.stringify(value)` is already its JCS text: plain objects and arrays (so no
+ * `toJSON`), finite numbers, strings, booleans, null, and every object's own keys strictly
+ * increasing in UTF-16 order as enumerated (the order JSON.stringify writes them; integer-like
+ * keys enumerate first, so an object whose keys would sort differently fails here).
+ */
+export function stringifyIsJcs(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object') return false;
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) if (!stringifyIsJcs(value[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && !(keys[i - 1] < keys[i])) return false;
+    if (!stringifyIsJcs(obj[keys[i]])) return false;
+  }
+  return true;
+}
+
+/** `jcsText`, through the native JSON.stringify when that already writes JCS (parsed records). */
+export function jcs(value: unknown): string {
+  return stringifyIsJcs(value) ? JSON.stringify(value) : jcsText(value);
+}
+
 /** JCS of each part of a record (JCS of a string is its JSON.stringify). */
 export function canonicalParts(record: TranscriptRecord): CanonicalRecord {
   return {
     tool: JSON.stringify(record.tool),
-    args: jcsText(record.args),
-    response: jcsText(record.response),
+    args: jcs(record.args),
+    response: jcs(record.response),
   };
 }
 

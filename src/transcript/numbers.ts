@@ -1,6 +1,18 @@
 const TWO_53 = 2n ** 53n;
 // A cheap pre-check: only lines with a 16-digit run or an exponent can hold a large integer.
-const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
+function maybeLarge(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (++run >= 16) return true;
+    } else {
+      if (run > 0 && (c === 0x65 || c === 0x45)) return true;
+      run = 0;
+    }
+  }
+  return false;
+}
 const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
 
 /**
@@ -8,7 +20,7 @@ const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
  * (JSON.parse would round it, so its digest would not be the recorded value's), or undefined.
  */
 export function findUnsafeInteger(text: string): string | undefined {
-  if (!MAYBE_LARGE.test(text)) return undefined;
+  if (!maybeLarge(text)) return undefined;
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     const token = m[0];
