@@ -33494,14 +33494,29 @@ function mutatorsFromCatalog(tools, base) {
 ;// CONCATENATED MODULE: ./src/transcript/numbers.ts
 const TWO_53 = 2n ** 53n;
 // A cheap pre-check: only lines with a 16-digit run or an exponent can hold a large integer.
-const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
+function maybeLarge(text) {
+    let run = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c >= 0x30 && c <= 0x39) {
+            if (++run >= 16)
+                return true;
+        }
+        else {
+            if (run > 0 && (c === 0x65 || c === 0x45))
+                return true;
+            run = 0;
+        }
+    }
+    return false;
+}
 const TOKEN = /"(?:[^"\\]|\\.)*"|-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/g;
 /**
  * The first number token of a JSON text whose value is an integer beyond 2^53 in magnitude
  * (JSON.parse would round it, so its digest would not be the recorded value's), or undefined.
  */
 function findUnsafeInteger(text) {
-    if (!MAYBE_LARGE.test(text))
+    if (!maybeLarge(text))
         return undefined;
     TOKEN.lastIndex = 0;
     for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
@@ -33658,12 +33673,51 @@ function jcsText(value) {
     }
     throw new TypeError(`${typeof value} has no JSON representation`);
 }
+/**
+ * True when `JSON.stringify(value)` is already its JCS text: plain objects and arrays (so no
+ * `toJSON`), finite numbers, strings, booleans, null, and every object's own keys strictly
+ * increasing in UTF-16 order as enumerated (the order JSON.stringify writes them; integer-like
+ * keys enumerate first, so an object whose keys would sort differently fails here).
+ */
+function stringifyIsJcs(value) {
+    if (typeof value === 'string' || typeof value === 'boolean')
+        return true;
+    if (typeof value === 'number')
+        return Number.isFinite(value);
+    if (typeof value !== 'object')
+        return false;
+    if (value === null)
+        return true;
+    if (Array.isArray(value)) {
+        if (Object.getPrototypeOf(value) !== Array.prototype)
+            return false;
+        for (let i = 0; i < value.length; i++)
+            if (!stringifyIsJcs(value[i]))
+                return false;
+        return true;
+    }
+    if (Object.getPrototypeOf(value) !== Object.prototype)
+        return false;
+    const obj = value;
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) {
+        if (i > 0 && !(keys[i - 1] < keys[i]))
+            return false;
+        if (!stringifyIsJcs(obj[keys[i]]))
+            return false;
+    }
+    return true;
+}
+/** `jcsText`, through the native JSON.stringify when that already writes JCS (parsed records). */
+function jcs(value) {
+    return stringifyIsJcs(value) ? JSON.stringify(value) : jcsText(value);
+}
 /** JCS of each part of a record (JCS of a string is its JSON.stringify). */
 function canonicalParts(record) {
     return {
         tool: JSON.stringify(record.tool),
-        args: jcsText(record.args),
-        response: jcsText(record.response),
+        args: jcs(record.args),
+        response: jcs(record.response),
     };
 }
 /** JCS({tool, args}) assembled from parts: the identity of a call. */
@@ -34987,6 +35041,113 @@ const verify_HEX64 = /^[0-9a-f]{64}$/;
 function storedDigest(value) {
     return isJsonObject(value) && typeof value.digest === 'string' ? value.digest : undefined;
 }
+function brokenAt(prev, index, line, reason, expected, found) {
+    const broken = { index, line, reason };
+    if (expected !== undefined)
+        broken.expected = expected;
+    if (found !== undefined)
+        broken.found = found;
+    return { head: prev, count: index, broken };
+}
+/**
+ * The full check of one line: the verdict when the link is broken, or its digest when it is
+ * intact. Every reason and digest the chain reports comes from here.
+ */
+function checkLine(source, prev, index, parsed) {
+    const { text, line, terminated, invalidUtf8 } = source;
+    if (invalidUtf8 === true)
+        return brokenAt(prev, index, line, 'malformed');
+    let value = parsed;
+    if (value === undefined) {
+        try {
+            value = JSON.parse(text);
+        }
+        catch {
+            return brokenAt(prev, index, line, 'malformed');
+        }
+    }
+    if (!isJsonObject(value) ||
+        Object.keys(value).length !== LINK_KEYS.length ||
+        !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
+        typeof value.index !== 'number' ||
+        !Number.isInteger(value.index) ||
+        typeof value.tool !== 'string' ||
+        !isJsonObject(value.args) ||
+        !isJsonObject(value.response) ||
+        typeof value.prev !== 'string' ||
+        typeof value.digest !== 'string') {
+        return brokenAt(prev, index, line, 'malformed', undefined, storedDigest(value));
+    }
+    const link = value;
+    const parts = canonicalParts({ ...link, line });
+    // stored fields (index included) under the expected prev: any edit of the line shows here
+    const expected = linkDigest(prev, link.index, parts);
+    if (expected !== link.digest || !verify_HEX64.test(link.digest))
+        return brokenAt(prev, index, line, 'digest', expected, link.digest);
+    if (link.prev !== prev)
+        return brokenAt(prev, index, line, 'prev', prev, link.prev);
+    if (link.index !== index)
+        return brokenAt(prev, index, line, 'index', expected, link.digest);
+    if (!terminated || text !== linkLine(link.prev, link.index, link.digest, parts))
+        return brokenAt(prev, index, line, 'not-canonical', expected, link.digest);
+    return link.digest;
+}
+const ARGS_AT = '{"args":'.length;
+const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
+/**
+ * The fast path for an intact link: true only when `checkLine` would find nothing wrong. The
+ * line must be exactly `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}` with
+ * A, R and T what JSON.stringify writes for the parsed parts and that already JCS (so the line
+ * is JCS(link)), N the position and P the previous digest; then JCS({prev, index, tool, args,
+ * response}) is the line without its digest member, and D must be its SHA-256. Anything else
+ * (including a key order JSON.stringify cannot reproduce) goes to `checkLine`.
+ */
+function intactLink(text, value, prev, index) {
+    if (!isJsonObject(value))
+        return false;
+    const { args, response, tool, digest } = value;
+    if (value.index !== index || value.prev !== prev)
+        return false;
+    if (typeof tool !== 'string' || typeof digest !== 'string' || digest.length !== 64)
+        return false;
+    if (!isJsonObject(args) || !isJsonObject(response))
+        return false;
+    if (!stringifyIsJcs(args) || !stringifyIsJcs(response))
+        return false;
+    const a = JSON.stringify(args);
+    const r = JSON.stringify(response);
+    const t = JSON.stringify(tool);
+    let at = ARGS_AT;
+    if (!text.startsWith('{"args":') || !text.startsWith(a, at))
+        return false;
+    at += a.length;
+    const cut = at;
+    if (!text.startsWith(',"digest":"', at) || !text.startsWith(digest, at + 11))
+        return false;
+    at += DIGEST_MEMBER;
+    if (!text.startsWith('","index":', at - 1))
+        return false;
+    at += 9;
+    const digits = String(index);
+    if (!text.startsWith(digits, at))
+        return false;
+    at += digits.length;
+    if (!text.startsWith(',"prev":"', at) || !text.startsWith(prev, at + 9))
+        return false;
+    at += 9 + prev.length;
+    if (!text.startsWith('","response":', at))
+        return false;
+    at += 13;
+    if (!text.startsWith(r, at))
+        return false;
+    at += r.length;
+    if (!text.startsWith(',"tool":', at) || !text.startsWith(t, at + 8))
+        return false;
+    at += 8 + t.length;
+    if (text.length !== at + 1 || text.charCodeAt(at) !== 0x7d)
+        return false;
+    return (0,external_node_crypto_namespaceObject.hash)('sha256', text.slice(0, cut) + text.slice(cut + DIGEST_MEMBER), 'hex') === digest;
+}
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
  * digest (genesis for 0), its index N, and its digest sha256(JCS({prev, index, tool, args,
@@ -34995,52 +35156,25 @@ function storedDigest(value) {
 function verifyChain(lines, options = {}) {
     let prev = GENESIS;
     let index = 0;
-    for (const { text, line, terminated, invalidUtf8 } of lines) {
-        const at = (reason, expected, found) => ({
-            head: prev,
-            count: index,
-            broken: {
-                index,
-                line,
-                reason,
-                ...(expected !== undefined ? { expected } : {}),
-                ...(found !== undefined ? { found } : {}),
-            },
-        });
-        if (invalidUtf8 === true)
-            return at('malformed');
+    for (const source of lines) {
         let value;
-        try {
-            value = JSON.parse(text);
+        if (source.invalidUtf8 !== true && source.terminated) {
+            try {
+                value = JSON.parse(source.text);
+            }
+            catch {
+                value = undefined;
+            }
+            if (value !== undefined && intactLink(source.text, value, prev, index)) {
+                prev = value.digest;
+                index++;
+                continue;
+            }
         }
-        catch {
-            return at('malformed');
-        }
-        if (!isJsonObject(value) ||
-            Object.keys(value).length !== LINK_KEYS.length ||
-            !LINK_KEYS.every((k) => Object.prototype.hasOwnProperty.call(value, k)) ||
-            typeof value.index !== 'number' ||
-            !Number.isInteger(value.index) ||
-            typeof value.tool !== 'string' ||
-            !isJsonObject(value.args) ||
-            !isJsonObject(value.response) ||
-            typeof value.prev !== 'string' ||
-            typeof value.digest !== 'string') {
-            return at('malformed', undefined, storedDigest(value));
-        }
-        const link = value;
-        const parts = canonicalParts({ ...link, line });
-        // stored fields (index included) under the expected prev: any edit of the line shows here
-        const expected = linkDigest(prev, link.index, parts);
-        if (expected !== link.digest || !verify_HEX64.test(link.digest))
-            return at('digest', expected, link.digest);
-        if (link.prev !== prev)
-            return at('prev', prev, link.prev);
-        if (link.index !== index)
-            return at('index', expected, link.digest);
-        if (!terminated || text !== linkLine(link.prev, link.index, link.digest, parts))
-            return at('not-canonical', expected, link.digest);
-        prev = link.digest;
+        const verdict = checkLine(source, prev, index, value);
+        if (typeof verdict !== 'string')
+            return verdict;
+        prev = verdict;
         index++;
     }
     if (options.head !== undefined && options.head !== prev) {
