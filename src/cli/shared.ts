@@ -12,9 +12,10 @@ import {
   SETTINGS_FILE,
   type AdoptionInput,
 } from '../report/adopt.js';
-import type { CliIo } from './context.js';
+import { exitCodeFor, render } from '../report/index.js';
+import type { CliIo, CommandContext } from './context.js';
 import { readInputs } from './io.js';
-import { FAIL_ON_VALUES, parseChoice } from './options.js';
+import { FAIL_ON_VALUES, parseChoice, type FailOn } from './options.js';
 
 export const FORMATS = ['human', 'json', 'sarif'] as const;
 export type CliFormat = (typeof FORMATS)[number];
@@ -119,4 +120,28 @@ export function loadAdoption(cwd: string, paths: AdoptionCliOptions): AdoptionIn
 /** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
 export function adopt(report: Report, opts: AdoptionCliOptions, io: CliIo): Report {
   return applyAdoption(report, loadAdoption(io.cwd, opts));
+}
+
+/** Options every report-producing command shares. */
+export interface ReportCliOptions extends AdoptionCliOptions {
+  format: CliFormat;
+  output?: string;
+  failOn: FailOn;
+  color?: boolean;
+}
+
+/**
+ * The common end of a report command: apply baseline and settings, render, write, and set
+ * the exit status by --fail-on (and --strict when the analysis was incomplete).
+ */
+export function publishReport(
+  analysed: Report,
+  opts: ReportCliOptions,
+  ctx: CommandContext,
+  command: Command,
+  strictIncomplete = false,
+): void {
+  const report = adopt(analysed, opts, ctx.io);
+  emit(ctx.io, opts, render(report, opts.format, { color: colorFor(ctx.io, opts, command) }));
+  ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }

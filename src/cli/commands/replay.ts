@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { importCatalogs } from '../../analyze/scan.js';
 import { InputError } from '../../model/errors.js';
 import type { Finding } from '../../model/finding.js';
-import { buildReport, exitCodeFor, render } from '../../report/index.js';
+import { buildReport } from '../../report/index.js';
 import { classifyInput } from '../../transcript/classify.js';
 import type { LineSource } from '../../transcript/lines.js';
 import {
@@ -21,10 +21,8 @@ import { displayUri, expandArguments, readInputs } from '../io.js';
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
-  adopt,
+  publishReport,
   addColorOptions,
-  colorFor,
-  emit,
   failOnOption,
   formatOption,
   type AdoptionCliOptions,
@@ -67,7 +65,8 @@ function parseMutators(value: string): string[] {
 }
 
 /** `toolwitness replay`. */
-export const registerReplay: RegisterCommand = (program, { io, setExit }) => {
+export const registerReplay: RegisterCommand = (program, ctx) => {
+  const { io } = ctx;
   const command = program.command('replay');
   command
     .summary('replay observed tool calls: ambiguity against a catalog, or transcript audits')
@@ -210,9 +209,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
         },
       });
-      const report = adopt(analysed, opts, io);
-      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-      setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+      publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
   addAdoptionOptions(command);
   addColorOptions(command);

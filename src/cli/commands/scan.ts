@@ -1,14 +1,11 @@
 import { scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
-import { exitCodeFor, render } from '../../report/index.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../io.js';
 import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
-  adopt,
+  publishReport,
   addColorOptions,
-  colorFor,
-  emit,
   failOnOption,
   formatOption,
   type AdoptionCliOptions,
@@ -16,7 +13,8 @@ import {
 } from '../shared.js';
 
 /** `toolwitness scan`. */
-export const registerScan: RegisterCommand = (program, { io, setExit }) => {
+export const registerScan: RegisterCommand = (program, ctx) => {
+  const { io } = ctx;
   const command = program.command('scan');
   command
     .summary('find confusable tools and prove when their input schemas accept the same call')
@@ -74,16 +72,8 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
         maxTools: opts.maxTools,
         maxCandidates: opts.maxCandidates,
       });
-      const report = adopt(analysed, opts, io);
-      const incomplete = report.stats.incomplete === true;
-      emit(
-        io,
-        opts,
-        render(report, opts.format, {
-          color: colorFor(io, opts, command),
-        }),
-      );
-      setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+      const incomplete = analysed.stats.incomplete === true;
+      publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
   addAdoptionOptions(command);
   addColorOptions(command);

@@ -1,4 +1,4 @@
-import { buildReport, exitCodeFor, render } from '../../report/index.js';
+import { buildReport } from '../../report/index.js';
 import { displayUri } from '../io.js';
 import { transcriptRecords } from '../../transcript/parse.js';
 import { parseScope, scopeRecords } from '../../transcript/scope.js';
@@ -7,10 +7,8 @@ import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
-  adopt,
+  publishReport,
   addColorOptions,
-  colorFor,
-  emit,
   failOnOption,
   formatOption,
   type AdoptionCliOptions,
@@ -19,7 +17,8 @@ import {
 import { readSmallFile, transcriptSource } from './replay.js';
 
 /** `toolwitness scope`. */
-export const registerScope: RegisterCommand = (program, { io, setExit }) => {
+export const registerScope: RegisterCommand = (program, ctx) => {
+  const { io } = ctx;
   const command = program.command('scope');
   command
     .summary('check a transcript against the tools (and arguments) an agent may use')
@@ -61,9 +60,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
           transcripts: [{ uri: source.uri, calls: result.calls }],
         },
       });
-      const report = adopt(analysed, opts, io);
-      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-      setExit(exitCodeFor(report, opts.failOn, false));
+      publishReport(analysed, opts, ctx, command);
     });
   addAdoptionOptions(command);
   addColorOptions(command);

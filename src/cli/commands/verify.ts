@@ -2,7 +2,7 @@ import { InputError } from '../../model/errors.js';
 import type { Finding } from '../../model/finding.js';
 import { verifyChainSignature } from '../../chain/signature.js';
 import { verifyChain, type BrokenLink } from '../../chain/verify.js';
-import { buildReport, exitCodeFor, makeFinding, render } from '../../report/index.js';
+import { buildReport, makeFinding } from '../../report/index.js';
 import { readLines } from '../../transcript/lines.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
@@ -10,10 +10,8 @@ import { displayUri } from '../io.js';
 import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
-  adopt,
+  publishReport,
   addColorOptions,
-  colorFor,
-  emit,
   failOnOption,
   formatOption,
   type AdoptionCliOptions,
@@ -41,7 +39,8 @@ export function brokenMessage(broken: BrokenLink): string {
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** `toolwitness verify`. */
-export const registerVerify: RegisterCommand = (program, { io, setExit }) => {
+export const registerVerify: RegisterCommand = (program, ctx) => {
+  const { io } = ctx;
   const command = program.command('verify');
   command
     .summary('verify the hash chain (and signature) of a sealed transcript')
@@ -148,9 +147,7 @@ arguments or unreadable input.`,
           signature,
         },
       });
-      const report = adopt(analysed, opts, io);
-      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-      setExit(exitCodeFor(report, opts.failOn, false));
+      publishReport(analysed, opts, ctx, command);
     });
   addAdoptionOptions(command);
   addColorOptions(command);
