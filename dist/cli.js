@@ -18530,6 +18530,7 @@ function parseUnitInterval(value) {
 
 
 
+
 const FORMATS = ['human', 'json', 'sarif'];
 /** `-f, --format` with the report formats. */
 function formatOption() {
@@ -18608,6 +18609,15 @@ function loadAdoption(cwd, paths) {
 /** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
 function adopt(report, opts, io) {
     return applyAdoption(report, loadAdoption(io.cwd, opts));
+}
+/**
+ * The common end of a report command: apply baseline and settings, render, write, and set
+ * the exit status by --fail-on (and --strict when the analysis was incomplete).
+ */
+function publishReport(analysed, opts, ctx, command, strictIncomplete = false) {
+    const report = adopt(analysed, opts, ctx.io);
+    emit(ctx.io, opts, render(report, opts.format, { color: colorFor(ctx.io, opts, command) }));
+    ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/merge.ts
@@ -34563,7 +34573,8 @@ function parseMutators(value) {
         .filter((s) => s !== '');
 }
 /** `toolwitness replay`. */
-const registerReplay = (program, { io, setExit }) => {
+const registerReplay = (program, ctx) => {
+    const { io } = ctx;
     const command = program.command('replay');
     command
         .summary('replay observed tool calls: ambiguity against a catalog, or transcript audits')
@@ -34666,9 +34677,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
                 ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
             },
         });
-        const report = adopt(analysed, opts, io);
-        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-        setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+        publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
     addAdoptionOptions(command);
     addColorOptions(command);
@@ -34679,9 +34688,9 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
 
 
 
-
 /** `toolwitness scan`. */
-const registerScan = (program, { io, setExit }) => {
+const registerScan = (program, ctx) => {
+    const { io } = ctx;
     const command = program.command('scan');
     command
         .summary('find confusable tools and prove when their input schemas accept the same call')
@@ -34713,12 +34722,8 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`)
             maxTools: opts.maxTools,
             maxCandidates: opts.maxCandidates,
         });
-        const report = adopt(analysed, opts, io);
-        const incomplete = report.stats.incomplete === true;
-        emit(io, opts, render(report, opts.format, {
-            color: colorFor(io, opts, command),
-        }));
-        setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && incomplete));
+        const incomplete = analysed.stats.incomplete === true;
+        publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
     addAdoptionOptions(command);
     addColorOptions(command);
@@ -34898,7 +34903,8 @@ function scopeRecords(records, uri, scope) {
 
 
 /** `toolwitness scope`. */
-const registerScope = (program, { io, setExit }) => {
+const registerScope = (program, ctx) => {
+    const { io } = ctx;
     const command = program.command('scope');
     command
         .summary('check a transcript against the tools (and arguments) an agent may use')
@@ -34932,9 +34938,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
                 transcripts: [{ uri: source.uri, calls: result.calls }],
             },
         });
-        const report = adopt(analysed, opts, io);
-        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-        setExit(exitCodeFor(report, opts.failOn, false));
+        publishReport(analysed, opts, ctx, command);
     });
     addAdoptionOptions(command);
     addColorOptions(command);
@@ -35213,7 +35217,8 @@ function brokenMessage(broken) {
 }
 const commands_verify_HEX64 = /^[0-9a-f]{64}$/;
 /** `toolwitness verify`. */
-const registerVerify = (program, { io, setExit }) => {
+const registerVerify = (program, ctx) => {
+    const { io } = ctx;
     const command = program.command('verify');
     command
         .summary('verify the hash chain (and signature) of a sealed transcript')
@@ -35305,9 +35310,7 @@ arguments or unreadable input.`)
                 signature,
             },
         });
-        const report = adopt(analysed, opts, io);
-        emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
-        setExit(exitCodeFor(report, opts.failOn, false));
+        publishReport(analysed, opts, ctx, command);
     });
     addAdoptionOptions(command);
     addColorOptions(command);

@@ -68321,7 +68321,7 @@ function isIncomplete(report) {
  * `strictIncomplete` (`--strict` was given and analysis was incomplete, see `isIncomplete`),
  * whatever `failOn` says; else 0.
  */
-function exitCodeFor(report, failOn, strictIncomplete) {
+function build_exitCodeFor(report, failOn, strictIncomplete) {
     if (strictIncomplete)
         return 1;
     if (failOn === 'never')
@@ -68737,7 +68737,7 @@ function transcript_renderTranscriptHuman(report) {
 
 
 /** Renders a report in one format. Pure: the same report and options give the same bytes. */
-function render(report, format, options = {}) {
+function render_render(report, format, options = {}) {
     switch (format) {
         case 'human':
             // replay, scope and verify keep ToolReplay's line format (compatibility contract);
@@ -70332,6 +70332,7 @@ function parseUnitInterval(value) {
 
 
 
+
 const FORMATS = (/* unused pure expression or super */ null && (['human', 'json', 'sarif']));
 /** `-f, --format` with the report formats. */
 function formatOption() {
@@ -70410,6 +70411,15 @@ function loadAdoption(cwd, paths) {
 /** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
 function adopt(report, opts, io) {
     return applyAdoption(report, loadAdoption(io.cwd, opts));
+}
+/**
+ * The common end of a report command: apply baseline and settings, render, write, and set
+ * the exit status by --fail-on (and --strict when the analysis was incomplete).
+ */
+function publishReport(analysed, opts, ctx, command, strictIncomplete = false) {
+    const report = adopt(analysed, opts, ctx.io);
+    emit(ctx.io, opts, render(report, opts.format, { color: colorFor(ctx.io, opts, command) }));
+    ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }
 
 ;// CONCATENATED MODULE: ./src/report/render/github.ts
@@ -70723,7 +70733,7 @@ async function main() {
             .write();
     }
     const { errors, warnings, notes: noteCount } = report.summary;
-    const failed = exitCodeFor(report, inputs.failOn, inputs.strict && report.stats.incomplete === true) === 1;
+    const failed = build_exitCodeFor(report, inputs.failOn, inputs.strict && report.stats.incomplete === true) === 1;
     setOutput('errors', errors);
     setOutput('warnings', warnings);
     setOutput('notes', noteCount);
