@@ -1,10 +1,15 @@
 import type { Severity } from '../model/index.js';
+import { COLLECT_RULES } from './collect-rules.js';
+import { CONFIG_RULES } from './config-rules.js';
+import { CONTRACT_RULES } from './contract-rules.js';
+import { LINT_RULES } from './lint-rules.js';
+import { SUPPRESS, type RuleSpec } from './spec.js';
 
 /** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
 export const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
 
 /** The area of ToolWitness a rule belongs to (its id's hundreds digit). */
-export type RuleCategory = 'catalog' | 'calls' | 'transcript' | 'chain';
+export type RuleCategory = 'catalog' | 'calls' | 'transcript' | 'chain' | 'lint' | 'contract';
 
 /** One rule's metadata: the single source for SARIF rules, the README table and `explain`. */
 export interface RuleMeta {
@@ -29,15 +34,7 @@ export interface RuleMeta {
   incomplete: boolean;
 }
 
-type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete'> & { incomplete?: boolean };
-
-// Settings files (severity overrides, suppressions) are not supported yet; until they are, the
-// gate is chosen with --fail-on, and a finding's fingerprint is what a future suppression matches.
-const SUPPRESS =
-  'To accept a finding for now, lower the gate with `--fail-on`; its `fingerprint` stays ' +
-  'stable across unrelated catalog edits, so baselines can match it.';
-
-const SPECS: readonly RuleSpec[] = [
+const CORE_SPECS: readonly RuleSpec[] = [
   {
     id: 'TW101',
     name: 'duplicate-name',
@@ -340,7 +337,22 @@ const CATEGORY_BY_DIGIT: Record<string, RuleCategory> = {
   '2': 'calls',
   '3': 'transcript',
   '4': 'chain',
+  '5': 'lint',
+  '6': 'contract',
 };
+
+// Each area keeps its rules in its own file; together they are sorted by id, and an id used
+// twice is a bug caught at load time.
+const SPECS: readonly RuleSpec[] = [
+  ...CORE_SPECS,
+  ...COLLECT_RULES,
+  ...CONFIG_RULES,
+  ...LINT_RULES,
+  ...CONTRACT_RULES,
+].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+for (let i = 1; i < SPECS.length; i++) {
+  if (SPECS[i].id === SPECS[i - 1].id) throw new Error(`bug: rule id ${SPECS[i].id} used twice`);
+}
 
 /** README heading anchor of a rule, without `#`: `tw103-proven-overlap`. */
 export function ruleAnchor(id: string): string {
