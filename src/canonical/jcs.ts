@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 
-/** RFC 8785 (JCS) canonical JSON text of a JSON value. */
+/**
+ * RFC 8785 (JCS) canonical JSON text of a JSON value. Tests check it against the reference
+ * `canonicalize` package on generated values.
+ */
 export function canonicalJson(value: unknown): string {
-  const text = canonicalize(value);
-  if (text === undefined) throw new TypeError('value has no JSON representation');
-  return text;
+  return jcs(value);
 }
 
 /** SHA-256 of a string (UTF-8) or bytes, lowercase hex. */
@@ -16,4 +16,71 @@ export function sha256Hex(data: string | Uint8Array): string {
 /** sha256(JCS(value)): the digest every finding and fingerprint uses. */
 export function jcsDigest(value: unknown): string {
   return sha256Hex(canonicalJson(value));
+}
+
+/**
+ * RFC 8785 text of a JSON value, written for hot paths: strings and numbers serialize as
+ * ECMAScript JSON does, object keys sort by UTF-16 code units (the default sort order). Like
+ * JSON.stringify, `undefined` members are left out and `undefined` array items are `null`.
+ */
+export function jcsText(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value))
+      throw new TypeError('non-finite number has no JSON representation');
+    return JSON.stringify(value);
+  }
+  if (value === null) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) {
+      out += (i === 0 ? '' : ',') + (value[i] === undefined ? 'null' : jcsText(value[i]));
+    }
+    return out + ']';
+  }
+  if (typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    const keys = Object.keys(obj);
+    if (keys.length > 1) keys.sort();
+    let out = '{';
+    for (let i = 0; i < keys.length; i++) {
+      const member = obj[keys[i]];
+      if (member === undefined) continue;
+      out += (out.length === 1 ? '' : ',') + JSON.stringify(keys[i]) + ':' + jcsText(member);
+    }
+    return out + '}';
+  }
+  throw new TypeError(`${typeof value} has no JSON representation`);
+}
+
+/**
+ * True when `JSON.stringify(value)` is already its JCS text: plain objects and arrays (so no
+ * `toJSON`), finite numbers, strings, booleans, null, and every object's own keys strictly
+ * increasing in UTF-16 order as enumerated (the order JSON.stringify writes them; integer-like
+ * keys enumerate first, so an object whose keys would sort differently fails here).
+ */
+export function stringifyIsJcs(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object') return false;
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) if (!stringifyIsJcs(value[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    if (i > 0 && !(keys[i - 1] < keys[i])) return false;
+    if (!stringifyIsJcs(obj[keys[i]])) return false;
+  }
+  return true;
+}
+
+/** `jcsText`, through the native JSON.stringify when that already writes JCS (parsed records). */
+export function jcs(value: unknown): string {
+  return stringifyIsJcs(value) ? JSON.stringify(value) : jcsText(value);
 }

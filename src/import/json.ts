@@ -227,12 +227,18 @@ function parseText(text: string, uri: string, limits: JsonLimits): ParsedText {
       if (offsets.has(frame.key)) {
         fail(frame.keyOffset, `duplicate key ${quoteForMessage(frame.key)}`);
       }
-      Object.defineProperty(frame.container, frame.key, {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      // Plain assignment makes an own data property for every key except `__proto__`, the one
+      // accessor on Object.prototype; that key is defined so it stays data.
+      if (frame.key === '__proto__') {
+        Object.defineProperty(frame.container, frame.key, {
+          value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      } else {
+        (frame.container as Record<string, unknown>)[frame.key] = value;
+      }
       offsets.set(frame.key, at);
     }
   };
