@@ -25,6 +25,8 @@ export {
 } from './report/adopt.js';
 export type { AdoptionInput, Baseline, RuleLevel, Settings, Suppression } from './report/adopt.js';
 export { mergeReports } from './report/merge.js';
+export { diffSettings } from './report/settings-diff.js';
+export type { RuleLevelChange, SettingsDiff } from './report/settings-diff.js';
 export { canonicalJson, jcsDigest, sha256Hex } from './canonical/jcs.js';
 export { VERSION } from './version.js';
 export {
@@ -67,3 +69,91 @@ export type {
 } from './replay/index.js';
 export { importTrace, loadTraceText, DEFAULT_TRACE_LIMITS } from './import/trace.js';
 export type { ImportedTrace, ObservedCall, SkippedLine, TraceShape } from './import/trace.js';
+export {
+  checkContract,
+  checkExpectations,
+  parseExpectations,
+  keyPathDiff,
+  CONTRACT_DEFAULTS,
+} from './contract/index.js';
+export type {
+  ContractOptions,
+  ContractResult,
+  Expectation,
+  ExpectationSource,
+  KeyPathDiff,
+} from './contract/index.js';
+export {
+  parseClientConfig,
+  expandServerEnv,
+  lintClientConfig,
+  discoverConfigs,
+  standardConfigPaths,
+} from './config/index.js';
+export type {
+  ClientConfig,
+  ClientKind,
+  ConfigInput,
+  ConfigProblem,
+  DiscoveredConfig,
+  DiscoveredServer,
+  DiscoverHost,
+  Environment,
+  ExpandResult,
+  ParseHint,
+  RemoteServerSpec,
+  ServerConfig,
+  ServerSpec,
+  StdioServerSpec,
+} from './config/index.js';
+export {
+  catalogForDrift,
+  collectedForDrift,
+  collectedTools,
+  collectServers,
+  COLLECT_DEFAULTS,
+  diffSnapshot,
+  loadSnapshot,
+  SNAPSHOT_VERSION,
+  snapshotOf,
+  toolDigest,
+  unavailableFinding,
+  writeSnapshot,
+} from './collect/index.js';
+export type {
+  CollectedServer,
+  CollectOptions,
+  CollectPhase,
+  CollectReporter,
+  CollectResult,
+  CurrentTool,
+  DriftOptions,
+  FailureCode,
+  LoadedSnapshot,
+  ServerFailure,
+  ServerRef,
+  Snapshot,
+  SnapshotServer,
+  SnapshotTool,
+} from './collect/index.js';
+export {
+  countTokens,
+  DEFAULT_MAX_TOKENS,
+  lintTools,
+  tokenBudget,
+  toolTokenCounts,
+  toolTokenText,
+  TOKEN_BASIS,
+  TOKEN_ENCODING,
+} from './lint/index.js';
+export type { LintOptions, LintResult, TokenStats, ToolTokens } from './lint/index.js';
+export {
+  gradeOf,
+  refreshScore,
+  scoreFindings,
+  scoreReport,
+  SCORE_FORMULA,
+  SCORE_WEIGHTS,
+  withScore,
+} from './report/score.js';
+export type { Grade, ScoreStats } from './report/score.js';

@@ -58,6 +58,11 @@ describe('parseInputs', () => {
   it('applies the documented defaults', () => {
     expect(parseInputs(read({ catalogs: 'a.json, b/*.json\nc.json' }))).toEqual({
       catalogs: ['a.json', 'b/*.json', 'c.json'],
+      traces: [],
+      transcripts: [],
+      sealed: [],
+      mergeReports: [],
+      baseline: [],
       failOn: 'error',
       strict: false,
       threshold: undefined,
@@ -71,6 +76,11 @@ describe('parseInputs', () => {
       workingDirectory: '.',
     });
     expect(splitList(' \n, ,x')).toEqual(['x']);
+    expect(splitList('t/{a,b}*.json, c.json\nd/{x,y')).toEqual([
+      't/{a,b}*.json',
+      'c.json',
+      'd/{x,y',
+    ]);
   });
 
   it.each([

@@ -33,6 +33,7 @@ describe('toolwitness merge', () => {
     // numeric stats add up; the union scan also examines cross-file pairs, so only per-file ones match
     expect(report.stats.tools).toBe(union.stats.tools);
     expect(report.stats.shards).toBe(2);
+    expect(report.stats.score).toEqual(union.stats.score);
   });
 
   it('de-duplicates by fingerprint and is the same whatever the order of the shards', async () => {
@@ -54,7 +55,10 @@ describe('toolwitness merge', () => {
     expect(JSON.parse(sarif.stdout).runs).toHaveLength(1);
     const human = await cli(['merge', '--fail-on', 'never', a]);
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/findings: 14 \(6 errors, 7 warnings, 1 note\)\n$/);
+    // the merged report is scored again from its findings
+    expect(human.stdout).toMatch(
+      /score: 1\/100 \(F\) · ~1,131 tokens \(estimate, o200k_base\)\nfindings: 67 \(6 errors, 7 warnings, 54 notes\)\n$/,
+    );
   });
 
   it('rejects a file that is not a report, and reports of different commands, naming the file', async () => {

@@ -128,9 +128,14 @@ describe('toolwitness scan', () => {
 
   it('exits 0 below the --fail-on threshold and 1 at it', async () => {
     expect((await cli(['scan', '--fail-on', 'never', CONFUSING])).code).toBe(0);
-    const clean = await cli(['scan', 'examples/openai-chat.json']);
+    const clean = await cli(['scan', '--no-lint', 'examples/openai-chat.json']);
     expect(clean.code).toBe(0);
-    expect(clean.stdout).toContain('findings: 0');
+    expect(clean.stdout).toBe('score: 100/100 (A)\nfindings: 0\n');
+    // lint notes are below the default --fail-on error
+    const linted = await cli(['scan', 'examples/openai-chat.json']);
+    expect(linted.code).toBe(0);
+    expect(linted.stdout).toMatch(/\nfindings: 8 \(0 errors, 0 warnings, 8 notes\)\n$/);
+    expect((await cli(['scan', '--fail-on', 'note', 'examples/openai-chat.json'])).code).toBe(1);
   });
 
   it('cuts proofs at --max-candidates and says so in exactly one TW105 note', async () => {

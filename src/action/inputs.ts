@@ -1,9 +1,31 @@
 import { InputError } from '../model/errors.js';
 import { FAIL_ON_VALUES, type FailOn } from '../cli/options.js';
 
-/** The Action's settings, parsed from its inputs. */
+/**
+ * The Action's settings, parsed from its inputs. Analysis inputs are lists of files or globs
+ * relative to `workingDirectory`; an empty list means that analysis does not run. (The MCP
+ * client-config inputs of the collection issue, `mcp-config` and `spawn-servers`, will join
+ * here as further sources of the scan analysis.)
+ */
 export interface ActionInputs {
+  /** Tool catalogs: scanned (TW1xx), and what `traces` replay against. */
   catalogs: string[];
+  /** Provider traces, replayed against `catalogs` (TW201–TW204). */
+  traces: string[];
+  /** Recorded transcripts (TW301/TW302; with `catalogs`, MCP hints decide the mutators). */
+  transcripts: string[];
+  /** Scope file that every `transcripts` file is checked against (TW303/TW304). */
+  scope?: string;
+  /** Sealed transcripts whose hash chain is verified (TW401). */
+  sealed: string[];
+  /** Ed25519 public key (PEM): signatures are checked too (TW402). */
+  publicKey?: string;
+  /** Detached signature of the one `sealed` file; default `<sealed>.sig` next to each. */
+  signature?: string;
+  /** Earlier JSON reports of the shards of a matrix, merged instead of analysing. */
+  mergeReports: string[];
+  /** Directory the JSON report of each analysis is written to, as `<analysis>.json`. */
+  reportDir?: string;
   failOn: FailOn;
   strict: boolean;
   threshold?: number;
@@ -15,18 +37,31 @@ export interface ActionInputs {
   summary: boolean;
   token: string;
   workingDirectory: string;
-  /** Earlier JSON report whose findings count as unchanged; empty for none. */
-  baseline?: string;
+  /** Earlier JSON reports whose findings count as unchanged, each for its own command. */
+  baseline: string[];
   /** Settings file; empty means toolwitness.config.json in working-directory when present. */
   settings?: string;
 }
 
-/** Splits a multi-line or comma-separated input into its non-empty entries. */
+/**
+ * Splits a multi-line or comma-separated input into its non-empty entries. A comma inside a
+ * glob's braces (`traces/{a,b}/*.json`) belongs to the glob.
+ */
 export function splitList(value: string): string[] {
-  return value
-    .split(/[\n,]/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of value) {
+    if (ch === '{') depth++;
+    else if (ch === '}' && depth > 0) depth--;
+    if (ch === '\n' || (ch === ',' && depth === 0)) {
+      out.push(current);
+      current = '';
+      depth = 0;
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((s) => s.trim()).filter((s) => s !== '');
 }
 
 function choice<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -51,19 +86,30 @@ function optionalNumber(name: string, value: string, integer: boolean): number |
 
 /**
  * Parses the inputs given by `read` (`core.getInput` in the Action; a map in tests).
- * Defaults here match action.yml, so a missing input means the documented default.
+ * Defaults here match action.yml, so a missing input means the documented default. Checks
+ * that inputs fit together (a trace needs a catalog, a signature needs a key, …); whether any
+ * analysis was asked for at all is the caller's to say, with the full list of choices.
  */
 export function parseInputs(read: (name: string) => string): ActionInputs {
   const get = (name: string, fallback: string): string => {
     const v = read(name).trim();
     return v === '' ? fallback : v;
   };
+  const optional = (name: string): string | undefined => read(name).trim() || undefined;
   const threshold = optionalNumber('threshold', get('threshold', ''), false);
   if (threshold !== undefined && threshold > 1) {
     throw new InputError(`input threshold: "${threshold}" is not in (0, 1]`);
   }
-  return {
+  const inputs: ActionInputs = {
     catalogs: splitList(read('catalogs')),
+    traces: splitList(read('traces')),
+    transcripts: splitList(read('transcripts')),
+    scope: optional('scope'),
+    sealed: splitList(read('sealed')),
+    publicKey: optional('public-key'),
+    signature: optional('signature'),
+    mergeReports: splitList(read('merge-reports')),
+    reportDir: optional('report-dir'),
     failOn: choice('fail-on', get('fail-on', 'error'), FAIL_ON_VALUES),
     strict: bool('strict', get('strict', 'false')),
     threshold,
@@ -79,7 +125,45 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     summary: bool('summary', get('summary', 'true')),
     token: read('token').trim(),
     workingDirectory: get('working-directory', '.'),
-    baseline: read('baseline').trim() || undefined,
-    settings: read('settings').trim() || undefined,
+    baseline: splitList(read('baseline')),
+    settings: optional('settings'),
   };
+  checkCombinations(inputs);
+  return inputs;
+}
+
+function checkCombinations(inputs: ActionInputs): void {
+  const analysing = hasAnalysisInput(inputs);
+  if (inputs.mergeReports.length > 0 && analysing) {
+    throw new InputError(
+      'input merge-reports merges the reports of earlier runs; it cannot be combined with catalogs, traces, transcripts, scope or sealed',
+    );
+  }
+  if (inputs.traces.length > 0 && inputs.catalogs.length === 0) {
+    throw new InputError(
+      'input traces: provider traces replay against a catalog; set catalogs too',
+    );
+  }
+  if (inputs.scope !== undefined && inputs.transcripts.length === 0) {
+    throw new InputError(
+      'input scope: the scope is checked against transcripts; set transcripts too',
+    );
+  }
+  if (inputs.publicKey !== undefined && inputs.sealed.length === 0) {
+    throw new InputError('input public-key: it verifies sealed transcripts; set sealed too');
+  }
+  if (inputs.signature !== undefined && inputs.publicKey === undefined) {
+    throw new InputError('input signature: a signature is checked with a key; set public-key too');
+  }
+}
+
+/** True when some analysis input is set (merge-reports is not an analysis). */
+export function hasAnalysisInput(inputs: ActionInputs): boolean {
+  return (
+    inputs.catalogs.length > 0 ||
+    inputs.traces.length > 0 ||
+    inputs.transcripts.length > 0 ||
+    inputs.scope !== undefined ||
+    inputs.sealed.length > 0
+  );
 }

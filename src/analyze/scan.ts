@@ -18,6 +18,8 @@ import {
   type PairScore,
 } from '../lexical/index.js';
 import { buildReport, makeFinding } from '../report/index.js';
+import { withScore } from '../report/score.js';
+import { lintTools } from '../lint/index.js';
 import { VERSION } from '../version.js';
 import { effectContradiction, explicitEffects } from './effects.js';
 import { quoteTool, toolLocation, toolSubject } from './tool-refs.js';
@@ -39,6 +41,10 @@ export interface ScanOptions {
   budget?: Partial<ProofBudget>;
   /** JSON parsing limits per file. */
   limits?: Partial<JsonLimits>;
+  /** Tool-definition lint (TW5xx) and token estimates. Default true. */
+  lint?: boolean;
+  /** TW530 threshold on the estimated tokens of all tools; 0 turns it off. Default 20,000. */
+  maxTokens?: number;
 }
 
 export const SCAN_DEFAULTS = { threshold: 0.55, maxTools: 1024, maxCandidates: 2048 } as const;
@@ -80,8 +86,9 @@ export function importCatalogs(
 
 /**
  * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
- * `proveOverlap` (TW103/TW105), contradicting effects (TW104) and invalid schemas (TW107).
- * Throws InputError for unreadable or malformed input.
+ * `proveOverlap` (TW103/TW105), contradicting effects (TW104), invalid schemas (TW107) and,
+ * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
+ * `stats.score` scores the findings. Throws InputError for unreadable or malformed input.
  */
 export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
   const { tools, skipped } = importCatalogs(sources, options.limits);
@@ -92,7 +99,7 @@ export function scan(sources: CatalogSource[], options: ScanOptions = {}): Repor
     );
   }
   const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
-  return buildReport({
+  const report = buildReport({
     command: 'scan',
     version: VERSION,
     findings,
@@ -104,6 +111,7 @@ export function scan(sources: CatalogSource[], options: ScanOptions = {}): Repor
       incomplete,
     },
   });
+  return withScore(report);
 }
 
 /** The analysis part of `scan`, over tools already imported. */
@@ -204,7 +212,7 @@ export function scanTools(
     );
   }
 
-  const stats = {
+  const stats: Record<string, unknown> = {
     pairs: pairs.length,
     identityPairs: pairs.filter((p) => p.relation !== undefined).length,
     candidates: pairs.filter((p) => p.relation === undefined).length,
@@ -212,6 +220,11 @@ export function scanTools(
     validations: proofStats.validations,
     invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
   };
+  if (options.lint !== false) {
+    const lint = lintTools(tools, { maxTokens: options.maxTokens, firstUri });
+    findings.push(...lint.findings);
+    stats.tokens = lint.tokens;
+  }
   return { findings, stats, incomplete };
 }
 

@@ -2,10 +2,13 @@ import { Command, CommanderError } from 'commander';
 import { InputError } from '../model/errors.js';
 import { escapeTerminal } from '../report/index.js';
 import { VERSION } from '../version.js';
+import { registerDiscover } from './commands/discover.js';
+import { registerCollect } from './commands/collect.js';
 import { registerExplain } from './commands/explain.js';
 import { registerMerge } from './commands/merge.js';
 import { registerProve } from './commands/prove.js';
 import { registerReplay } from './commands/replay.js';
+import { registerContract } from './commands/contract.js';
 import { registerScan } from './commands/scan.js';
 import { registerScope } from './commands/scope.js';
 import { registerSeal } from './commands/seal.js';
@@ -17,12 +20,15 @@ export type { CliIo } from './context.js';
 /** Every subcommand, in the order `--help` lists them. */
 const COMMANDS: RegisterCommand[] = [
   registerScan,
+  registerCollect,
   registerProve,
   registerReplay,
+  registerContract,
   registerScope,
   registerSeal,
   registerVerify,
   registerMerge,
+  registerDiscover,
   registerExplain,
 ];
 

@@ -41,6 +41,32 @@ export interface ServerConfig {
   disabled: boolean;
   /** Claude Code's user file: the project path whose `mcpServers` holds this entry. */
   project?: string;
+  /**
+   * Where each field of `spec` came from, keyed by its pointer relative to `spec`
+   * (`/command`, `/args/0`, `/env/API_KEY`, `/headers/Authorization`, `/url`, `/cwd`).
+   * Lint uses it to point at the exact line; a field missing here is located at the entry.
+   */
+  fieldLocations?: Record<string, SourceLocation>;
+}
+
+/** A VS Code `inputs` entry: a value the client prompts for and substitutes for `${input:ID}`. */
+export interface ConfigInput {
+  id: string;
+  type: string;
+  description?: string;
+  /** True when the client masks the value (a secret prompted at start, never stored in the file). */
+  password: boolean;
+  location: SourceLocation;
+}
+
+/** A server entry that could not be read; the rest of the config still is (rule TW506). */
+export interface ConfigProblem {
+  /** The entry's config key, when the entry has one. */
+  server?: string;
+  project?: string;
+  /** What is wrong, one line; never quotes a value from the file. */
+  message: string;
+  location: SourceLocation;
 }
 
 /** A parsed client config file. */
@@ -48,4 +74,10 @@ export interface ClientConfig {
   uri: string;
   client: ClientKind;
   servers: ServerConfig[];
+  /** How the file was read: strict JSON, JSON with comments and trailing commas, or TOML. */
+  format?: 'json' | 'jsonc' | 'toml';
+  /** VS Code `inputs` (prompted variables), in file order. */
+  inputs?: ConfigInput[];
+  /** Malformed server entries that were left out of `servers`, in file order (TW506). */
+  problems?: ConfigProblem[];
 }

@@ -87,6 +87,9 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
     throw new InputError(`${uri}:${line}:${column}: ${what}`);
   };
 
+  if (isJsonObject(root) && hasOwn(root, 'toolwitnessSnapshot')) {
+    return importSnapshot(doc, root, uri, fail);
+  }
   const serverFromInput = isJsonObject(root) ? serverNameIn(root) : undefined;
   const list = findToolList(root, fail);
   const catalog: ImportedCatalog = { uri, tools: [], skipped: [] };
@@ -123,6 +126,57 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
 }
 
 type Fail = (segments: (string | number)[], what: string) => never;
+
+/**
+ * A `toolwitness collect` snapshot (`{"toolwitnessSnapshot": 1, "servers": [...]}`): every
+ * server's MCP tools, each under the snapshot's server name, located at its object in the file.
+ */
+function importSnapshot(
+  doc: LocatedJson,
+  root: JsonObject,
+  uri: string,
+  fail: Fail,
+): ImportedCatalog {
+  if (root.toolwitnessSnapshot !== 1) {
+    fail(['toolwitnessSnapshot'], 'unsupported snapshot version: this ToolWitness reads version 1');
+  }
+  if (!Array.isArray(root.servers)) {
+    fail(['servers'], `/servers must be an array, found ${describeKind(root.servers)}`);
+  }
+  const catalog: ImportedCatalog = { uri, tools: [], skipped: [] };
+  (root.servers as unknown[]).forEach((server, i) => {
+    const at = ['servers', i];
+    if (!isJsonObject(server) || typeof server.name !== 'string' || server.name === '') {
+      fail(at, `${toPointer(at)} must be a server object with a non-empty "name"`);
+    }
+    const { name: serverName, tools } = server as JsonObject;
+    if (!Array.isArray(tools))
+      fail([...at, 'tools'], `${toPointer([...at, 'tools'])} must be an array`);
+    (tools as unknown[]).forEach((entry, j) => {
+      const toolAt = [...at, 'tools', j];
+      const pointer = toPointer(toolAt);
+      const tool = isJsonObject(entry) ? normalizeEntry(entry, toolAt, fail) : undefined;
+      if (tool?.shape !== 'mcp')
+        fail(
+          toolAt,
+          `${pointer} is not an MCP tool: expected an object with "name" and "inputSchema"`,
+        );
+      const { name, description, inputSchema, annotations, shape } = tool as NormalizedEntry;
+      const { line, column } = doc.locate(pointer);
+      catalog.tools.push({
+        name,
+        description,
+        server: serverName as string,
+        shape,
+        inputSchema,
+        annotations,
+        location: { uri, pointer, line, column },
+        definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
+      });
+    });
+  });
+  return catalog;
+}
 
 /** Where a file keeps its tools: its own array, `result.tools` (JSON-RPC) or `tools` (MCP list, request body). */
 function findToolList(root: unknown, fail: Fail): { items: unknown[]; at: (string | number)[] } {

@@ -2,6 +2,7 @@ import { InputError } from '../model/errors.js';
 import type { Finding, Report, Severity } from '../model/finding.js';
 import { isRuleId } from '../rules/registry.js';
 import { buildReport } from './build.js';
+import { refreshScore } from './score.js';
 
 /** Settings file name looked up in the working directory when `--settings` is not given. */
 export const SETTINGS_FILE = 'toolwitness.config.json';
@@ -224,10 +225,13 @@ export function applyAdoption(report: Report, input: AdoptionInput): Report {
     }
     findings.push(f);
   }
-  return buildReport({
-    command: report.command,
-    version: report.tool.version,
-    findings,
-    stats: { ...report.stats, adoption: { unchanged, suppressed } },
-  });
+  // the score counts active findings only, so it is recomputed once adoption has marked them
+  return refreshScore(
+    buildReport({
+      command: report.command,
+      version: report.tool.version,
+      findings,
+      stats: { ...report.stats, adoption: { unchanged, suppressed } },
+    }),
+  );
 }

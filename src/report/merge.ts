@@ -2,6 +2,7 @@ import { canonicalJson } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { buildReport, compareFindings } from './build.js';
+import { refreshScore } from './score.js';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -80,5 +81,8 @@ export function mergeReports(reports: readonly Report[]): Report {
       suppressed: findings.filter((f) => f.suppressed !== undefined).length,
     };
   }
-  return buildReport({ command, version: reports[0].tool.version, findings, stats: merged });
+  // summed shard scores mean nothing: score the merged findings again
+  return refreshScore(
+    buildReport({ command, version: reports[0].tool.version, findings, stats: merged }),
+  );
 }

@@ -1,6 +1,29 @@
-import { scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
+import { importCatalogs, scan, scanTools, SCAN_DEFAULTS } from '../../analyze/scan.js';
+import { DEFAULT_MAX_TOKENS } from '../../lint/index.js';
+import {
+  catalogForDrift,
+  collectedForDrift,
+  collectedTools,
+  diffSnapshot,
+  unavailableFinding,
+  type CollectResult,
+} from '../../collect/index.js';
+import { lintClientConfig } from '../../config/index.js';
+import { InputError } from '../../model/errors.js';
+import type { Finding } from '../../model/finding.js';
+import { buildReport, isIncomplete } from '../../report/build.js';
+import { withScore } from '../../report/score.js';
+import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../io.js';
+import {
+  addLiveOptions,
+  collectLive,
+  loadClientConfigs,
+  readSnapshotFile,
+  serverStats,
+  type LiveCliOptions,
+} from './collect.js';
 import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
@@ -22,10 +45,13 @@ export const registerScan: RegisterCommand = (program, ctx) => {
       'Reads tool catalogs (MCP tools/list results, OpenAI Responses or Chat Completions ' +
         'tools, Anthropic tools, plain arrays, or whole request bodies with a "tools" array), ' +
         'finds tools a model could confuse, and proves with a witness value when both input ' +
-        'schemas accept the same call. Give "-" once to read a catalog from standard input.',
+        'schemas accept the same call. Give "-" once to read a catalog from standard input. ' +
+        'With --config it also starts the servers of MCP client configs and scans their tools ' +
+        '(never with --no-spawn: then only the configs are checked); plain catalog files never ' +
+        'start anything. With --snapshot it reports drift from a collect snapshot.',
     )
     .argument(
-      '<catalog...>',
+      '[catalog...]',
       'catalog files (JSON), directories (their *.json files) or quoted globs; "-" reads standard input',
     )
     .addOption(formatOption())
@@ -53,6 +79,22 @@ export const registerScan: RegisterCommand = (program, ctx) => {
       parsePositiveInt,
       SCAN_DEFAULTS.maxCandidates,
     )
+    .option('--no-lint', 'skip tool-definition lint (TW5xx) and token estimates')
+    .option(
+      '--max-tokens <n>',
+      'TW530 warning when the tool definitions take more estimated tokens; 0 turns it off',
+      (v: string) => (v === '0' ? 0 : parsePositiveInt(v)),
+      DEFAULT_MAX_TOKENS,
+    );
+  addLiveOptions(
+    command,
+    'MCP client config whose servers are collected and scanned too (repeatable)',
+  )
+    .option('--no-spawn', 'with --config: check the configs only; start no server, use no network')
+    .option(
+      '--snapshot <snapshot>',
+      'report drift from this snapshot (TW502 added, TW503 removed, TW504 changed)',
+    )
     .addHelpText(
       'after',
       `
@@ -61,25 +103,92 @@ Examples:
   toolwitness scan --format json --fail-on warning catalogs/*.json
   toolwitness scan --format sarif --output toolwitness.sarif catalogs/*.json
   toolwitness scan - < tools.json
+  toolwitness scan --config .mcp.json --timeout 10
+  toolwitness scan --config .cursor/mcp.json --no-spawn
+  toolwitness scan --snapshot toolwitness.snapshot.json catalogs/*.json
 
 Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (or --strict with
 incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
     )
-    .action((catalogs: string[], opts: ScanCliOptions) => {
-      const inputs = readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
-      const analysed = scan(inputs, {
+    .action(async (catalogs: string[], opts: ScanCliOptions) => {
+      const configPaths = opts.config ?? [];
+      if (catalogs.length === 0 && configPaths.length === 0) {
+        throw new InputError(
+          'nothing to scan: name catalog files (or "-" for standard input), or MCP client configs with --config FILE',
+        );
+      }
+      const inputs =
+        catalogs.length === 0
+          ? []
+          : readInputs(expandArguments(catalogs, io.cwd), io.cwd, io.readStdin);
+      const scanOptions = {
         threshold: opts.threshold,
         maxTools: opts.maxTools,
         maxCandidates: opts.maxCandidates,
-      });
-      const incomplete = analysed.stats.incomplete === true;
-      publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
+        lint: opts.lint,
+        maxTokens: opts.maxTokens,
+      };
+      if (configPaths.length === 0 && opts.snapshot === undefined) {
+        const analysed = scan(inputs, scanOptions);
+        const incomplete = analysed.stats.incomplete === true;
+        publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
+        return;
+      }
+
+      // Read every input before starting anything, so a bad file fails fast and spawns nothing.
+      const configs = configPaths.length === 0 ? [] : loadClientConfigs(configPaths, io);
+      const baseline =
+        opts.snapshot === undefined ? undefined : readSnapshotFile(opts.snapshot, io);
+      const imported = importCatalogs(inputs);
+      const live: CollectResult | undefined =
+        opts.spawn && configs.length > 0 ? await collectLive(configs, opts, io) : undefined;
+      const tools = [...imported.tools, ...collectedTools(live?.servers ?? [])];
+      if (tools.length > opts.maxTools) {
+        throw new InputError(
+          `${tools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to scan them all`,
+        );
+      }
+      const firstUri = inputs[0]?.uri ?? configs[0]?.uri ?? 'stdin';
+      const analysis = scanTools(tools, scanOptions, firstUri);
+      const findings: Finding[] = [
+        ...analysis.findings,
+        ...configs.flatMap((c) => lintClientConfig(c)),
+        ...(live?.failures ?? []).map(unavailableFinding),
+      ];
+      if (baseline !== undefined) {
+        // Servers whose tools are unknown (not started, or failed) are not compared.
+        const unknown =
+          live === undefined
+            ? configs.flatMap((c) => c.servers.map((s) => s.name))
+            : live.failures.map((f) => f.name);
+        const current = [
+          ...catalogForDrift(inputs, imported.tools),
+          ...collectedForDrift(live?.servers ?? []),
+        ];
+        findings.push(...diffSnapshot(current, baseline, { skipServers: new Set(unknown) }));
+      }
+      const stats: Record<string, unknown> = {
+        files: inputs.length,
+        tools: tools.length,
+        skippedEntries: imported.skipped,
+        ...analysis.stats,
+        incomplete: analysis.incomplete || (live?.failures.length ?? 0) > 0,
+      };
+      if (configs.length > 0) {
+        stats.configs = configs.length;
+        stats.servers = serverStats(configs, live);
+      }
+      // the same score `scan` gives, over every finding of the run
+      const report = withScore(buildReport({ command: 'scan', version: VERSION, findings, stats }));
+      publishReport(report, opts, ctx, command, Boolean(opts.strict) && isIncomplete(report));
     });
   addAdoptionOptions(command);
   addColorOptions(command);
 };
 
-interface ScanCliOptions extends AdoptionCliOptions {
+interface ScanCliOptions extends AdoptionCliOptions, LiveCliOptions {
+  spawn: boolean;
+  snapshot?: string;
   format: CliFormat;
   output?: string;
   failOn: FailOn;
@@ -87,5 +196,7 @@ interface ScanCliOptions extends AdoptionCliOptions {
   threshold: number;
   maxTools: number;
   maxCandidates: number;
+  lint: boolean;
+  maxTokens: number;
   color?: boolean;
 }

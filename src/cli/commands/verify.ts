@@ -19,7 +19,7 @@ import {
 } from '../shared.js';
 import { readSmallFile, transcriptSource } from './replay.js';
 
-const DETAIL: Record<BrokenLink['reason'], string> = {
+export const DETAIL: Record<BrokenLink['reason'], string> = {
   digest: 'the recomputed digest differs from the stored one',
   prev: 'prev is not the digest of the previous link',
   index: 'the link index is not its position in the chain',

@@ -33,10 +33,14 @@ export function escapeProperty(text: string): string {
 }
 
 /**
- * `::error file=…,line=…::message` lines for a report, at most ten per level. Untrusted text
- * is escaped so a catalog cannot end the command early or start a new one.
+ * `::error file=…,line=…::message` lines for a report (or the findings of several, since the
+ * limit is per step), at most ten per level. Untrusted text is escaped so a catalog cannot end
+ * the command early or start a new one.
  */
-export function renderAnnotations(report: Report, options: AnnotationOptions = {}): Annotations {
+export function renderAnnotations(
+  report: Pick<Report, 'findings'>,
+  options: AnnotationOptions = {},
+): Annotations {
   const omitted: Record<Severity, number> = { error: 0, warning: 0, note: 0 };
   const lines: string[] = [];
   const findings = report.findings

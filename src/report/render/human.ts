@@ -2,6 +2,8 @@ import type { Finding, FindingLocation, Report, Severity } from '../../model/ind
 import { isActive } from '../build.js';
 import { escapeTerminal } from '../escape.js';
 import { truncateWitness } from '../witness.js';
+import { groupFindings, scoreLine } from './group.js';
+import { ruleById } from '../../rules/registry.js';
 
 export interface HumanRenderOptions {
   /** ANSI colour. The CLI enables it on a TTY without NO_COLOR; off by default. */
@@ -71,6 +73,32 @@ function renderFinding(f: Finding, paint: Paint, maxBytes: number): string[] {
   return lines;
 }
 
+/** Member lines shown per group; the rest are counted. */
+const GROUP_LINES = 10;
+
+/** Same-rule lint findings of one server: one head line, then each tool's location and message. */
+function renderGroup(group: Finding[], paint: Paint, maxBytes: number): string[] {
+  if (group.length === 1) return renderFinding(group[0], paint, maxBytes);
+  const [first] = group;
+  const server = first.locations[0].server;
+  const head = [
+    paint('1', position(first.locations[0])),
+    paint(SEVERITY_COLOR[first.severity] ?? '0', first.severity),
+    paint('2', escapeTerminal(`${first.ruleId} ${first.rule}`)),
+    escapeTerminal(
+      `${group.length} tools${server !== undefined ? ` of server ${server}` : ''}: ${ruleById(first.ruleId).shortDescription}`,
+    ),
+  ].join('  ');
+  const shown = group.slice(0, GROUP_LINES);
+  const lines = shown.map((f) => `  ↳ ${position(f.locations[0])}  ${escapeTerminal(f.message)}`);
+  if (group.length > shown.length) {
+    lines.push(
+      `  ↳ … and ${group.length - shown.length} more (--format json or sarif lists every one)`,
+    );
+  }
+  return [head, ...lines];
+}
+
 /**
  * `not shown: N unchanged since the baseline, M suppressed` when adoption hid findings; the
  * human formats list only new, unsuppressed ones.
@@ -93,13 +121,15 @@ export function renderHuman(report: Report, options: HumanRenderOptions = {}): s
   const paint = options.color === true ? ansiPaint : noPaint;
   const maxBytes = options.maxWitnessBytes ?? DEFAULT_MAX_WITNESS_BYTES;
   const active = report.findings.filter(isActive);
-  const blocks = active.map((f) => renderFinding(f, paint, maxBytes).join('\n'));
+  const blocks = groupFindings(active).map((g) => renderGroup(g, paint, maxBytes).join('\n'));
   const tail: string[] = [];
   const calls = report.stats.calls;
   if (typeof calls === 'number') tail.push(`calls: ${calls}`);
   if (report.command === 'replay' && !active.some((f) => f.ruleId === 'TW301')) {
     tail.push('divergence: none');
   }
+  const score = scoreLine(report);
+  if (score !== undefined) tail.push(score);
   const { errors, warnings, notes } = report.summary;
   const total = active.length;
   tail.push(

@@ -1,6 +1,10 @@
 import type { Finding, Report, Severity } from '../../model/index.js';
 import { compareFindings } from '../build.js';
+import { isRuleId, ruleById } from '../../rules/registry.js';
+import type { RuleLevel } from '../adopt.js';
 import { escapeMarkdown } from '../escape.js';
+import { scoreLine } from './group.js';
+import type { SettingsReview } from '../settings-diff.js';
 import { truncateWitness } from '../witness.js';
 
 /** GitHub refuses job summaries over 1 MiB; stay well below it. */
@@ -38,6 +42,8 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
     `| ${count('error')} | ${count('warning')} | ${count('note')} | ${options.unchanged ?? 0} | ${options.suppressed ?? 0} |`,
     '',
   ];
+  const score = scoreLine(report);
+  if (score !== undefined) out.push(escapeMarkdown(score), '');
   if (findings.length === 0) {
     out.push('No new findings.', '');
   } else {
@@ -73,6 +79,13 @@ function evidence(f: Finding): string {
   const ev = f.evidence as Record<string, unknown>;
   if (ev.witness !== undefined) return `witness ${truncateWitness(ev.witness, 120)}`;
   if (typeof ev.argsDigest === 'string') return `args sha256 ${ev.argsDigest.slice(0, 16)}…`;
+  if (typeof ev.responseDigest === 'string' && typeof ev.firstResponseDigest === 'string') {
+    return `response sha256 ${ev.responseDigest.slice(0, 16)}…, first ${ev.firstResponseDigest.slice(0, 16)}…`;
+  }
+  if (typeof ev.callDigest === 'string') return `call sha256 ${ev.callDigest.slice(0, 16)}…`;
+  if (typeof ev.expected === 'string' && typeof ev.found === 'string') {
+    return `expected ${ev.expected.slice(0, 16)}…, found ${ev.found.slice(0, 16)}…`;
+  }
   const reason = ev.reason as { code?: unknown } | undefined;
   if (reason && typeof reason.code === 'string') return reason.code;
   return '';
@@ -81,4 +94,162 @@ function evidence(f: Finding): string {
 /** One table cell: escaped, on one line, pipes harmless. */
 function cell(text: string): string {
   return escapeMarkdown(text.replace(/[\r\n]+/g, ' '));
+}
+
+/** One analysis in the Action's summary. */
+export interface SummarySection {
+  /** Analysis name, as in the SARIF category (`scan`, `replay`, …). */
+  name: string;
+  /** What it is, e.g. "catalog scan". */
+  title: string;
+  report: Report;
+  /** Findings left out of counts and rows (unchanged, suppressed), by fingerprint. */
+  skip?: ReadonlySet<string>;
+  unchanged?: number;
+  suppressed?: number;
+}
+
+export interface ActionSummaryOptions {
+  /** Heading; default "ToolWitness". */
+  title?: string;
+  /** Extra lines (already escaped Markdown). */
+  notes?: string[];
+  /** On a pull request: what it changes in the settings file. */
+  settings?: SettingsReview;
+}
+
+const LIST_LIMIT = 50;
+const REASON_CHARS = 300;
+const STRENGTH: Record<RuleLevel, number> = { off: 0, note: 1, warning: 2, error: 3 };
+
+/**
+ * The Action's job summary: one counts row per analysis (new, unsuppressed findings, with
+ * unchanged and suppressed apart), each analysis's most severe findings, the settings changes
+ * of a pull request, and run notes. Untrusted text is escaped; the whole stays under
+ * SUMMARY_BYTE_LIMIT, cutting finding rows first.
+ */
+export function renderActionSummary(
+  sections: readonly SummarySection[],
+  options: ActionSummaryOptions = {},
+): string {
+  const active = sections.map((s) =>
+    s.report.findings
+      .filter((f) => !s.skip?.has(f.fingerprint))
+      .sort(
+        (a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity) || compareFindings(a, b),
+      ),
+  );
+  const head: string[] = [
+    `## ${escapeMarkdown(options.title ?? 'ToolWitness')}`,
+    '',
+    '| analysis | errors | warnings | notes | unchanged | suppressed |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  const total = { error: 0, warning: 0, note: 0, unchanged: 0, suppressed: 0 };
+  sections.forEach((s, i) => {
+    const n = (sev: Severity): number => active[i].filter((f) => f.severity === sev).length;
+    const row = { error: n('error'), warning: n('warning'), note: n('note') };
+    total.error += row.error;
+    total.warning += row.warning;
+    total.note += row.note;
+    total.unchanged += s.unchanged ?? 0;
+    total.suppressed += s.suppressed ?? 0;
+    head.push(
+      `| ${cell(`${s.name} (${s.title})`)} | ${row.error} | ${row.warning} | ${row.note} | ${s.unchanged ?? 0} | ${s.suppressed ?? 0} |`,
+    );
+  });
+  if (sections.length > 1) {
+    head.push(
+      `| total | ${total.error} | ${total.warning} | ${total.note} | ${total.unchanged} | ${total.suppressed} |`,
+    );
+  }
+  head.push('');
+  const tail: string[] = [];
+  if (options.settings !== undefined) tail.push(...settingsSection(options.settings));
+  for (const note of options.notes ?? []) tail.push(note, '');
+
+  const fixed = Buffer.byteLength([...head, ...tail].join('\n')) + sections.length * 256;
+  let bytes = fixed;
+  const body: string[] = [];
+  sections.forEach((s, i) => {
+    const findings = active[i];
+    body.push(`### ${cell(s.name)}: ${cell(s.title)}`, '');
+    const score = scoreLine(s.report);
+    if (score !== undefined) body.push(escapeMarkdown(score), '');
+    if (findings.length === 0) {
+      body.push('No new findings.', '');
+      return;
+    }
+    const rows: string[] = [];
+    for (const f of findings.slice(0, TOP_FINDINGS)) {
+      const row = findingRow(f);
+      const size = Buffer.byteLength(row) + 1;
+      if (bytes + size > SUMMARY_BYTE_LIMIT) break;
+      bytes += size;
+      rows.push(row);
+    }
+    if (rows.length > 0) {
+      body.push(
+        '| severity | rule | where | finding | evidence |',
+        '|---|---|---|---|---|',
+        ...rows,
+        '',
+      );
+    }
+    if (rows.length < findings.length) {
+      body.push(
+        `${findings.length - rows.length} more ${cell(s.name)} finding(s) are in the SARIF log and the JSON report.`,
+        '',
+      );
+    }
+  });
+  return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
+}
+
+function settingsSection(review: SettingsReview): string[] {
+  const out = [`### Settings this pull request changes (${cell(review.uri)})`, ''];
+  if (review.status === 'unavailable') {
+    out.push(
+      `Could not compare ${cell(review.uri)} with the pull request's base: ${cell(review.reason)}. Severity changes and suppressions this pull request introduces are not listed.`,
+      '',
+    );
+    return out;
+  }
+  const { rules, suppressions } = review.diff;
+  if (!review.baseExists)
+    out.push(`The base commit has no ${cell(review.uri)}: all of it is new.`, '');
+  if (rules.length === 0 && suppressions.length === 0) {
+    out.push('No rule severity changes and no new suppressions.', '');
+    return out;
+  }
+  if (rules.length > 0) {
+    out.push('| rule | base | this pull request | effect |', '|---|---|---|---|');
+    for (const c of rules.slice(0, LIST_LIMIT)) {
+      const name = isRuleId(c.rule) ? ruleById(c.rule).name : '';
+      const effect = STRENGTH[c.to] < STRENGTH[c.from] ? '**weaker**' : 'stricter';
+      out.push(
+        `| ${cell(`${c.rule} ${name}`)} | ${c.from}${c.fromDefault ? ' (default)' : ''} | ${c.to}${c.toDefault ? ' (default)' : ''} | ${effect} |`,
+      );
+    }
+    if (rules.length > LIST_LIMIT)
+      out.push('', `${rules.length - LIST_LIMIT} more rule change(s).`);
+    out.push('');
+  }
+  if (suppressions.length > 0) {
+    out.push('| new suppression | tools | reason |', '|---|---|---|');
+    for (const s of suppressions.slice(0, LIST_LIMIT)) {
+      const name = isRuleId(s.rule) ? ` ${ruleById(s.rule).name}` : '';
+      const tools =
+        s.tools.slice(0, 10).join(', ') +
+        (s.tools.length > 10 ? `, and ${s.tools.length - 10} more` : '');
+      const reason =
+        s.reason.length > REASON_CHARS ? `${s.reason.slice(0, REASON_CHARS)}…` : s.reason;
+      out.push(`| ${cell(s.rule + name)} | ${cell(tools)} | ${cell(reason)} |`);
+    }
+    if (suppressions.length > LIST_LIMIT) {
+      out.push('', `${suppressions.length - LIST_LIMIT} more new suppression(s).`);
+    }
+    out.push('');
+  }
+  return out;
 }

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { parseInputs } from '../../src/action/inputs.js';
+
+// action.yml, the input parser and the README table must name the same inputs and outputs.
+function keys(yaml: string, section: 'inputs' | 'outputs'): string[] {
+  const body = yaml.split(new RegExp(`^${section}:\\n`, 'm'))[1].split(/^\S/m)[0];
+  return [...body.matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]);
+}
+
+const yaml = readFileSync('action.yml', 'utf8');
+const readme = readFileSync('README.md', 'utf8');
+const section = readme.slice(readme.indexOf('## GitHub Action'), readme.indexOf('## Security'));
+
+it('documents every input the Action reads, with its default, in action.yml and the README', () => {
+  const read: string[] = [];
+  parseInputs((name) => {
+    read.push(name);
+    return '';
+  });
+  const declared = keys(yaml, 'inputs');
+  expect([...new Set(read)].sort()).toEqual([...declared].sort());
+  for (const name of declared) {
+    expect(yaml).toMatch(
+      new RegExp(`^ {2}${name}:\\n {4}description: .+\\n {4}required: false\\n {4}default: `, 'm'),
+    );
+    expect(section).toMatch(new RegExp(`^\\| \`${name}\` \\| [^|]+ \\| [^|]+`, 'm'));
+  }
+});
+
+it('documents every output in the README', () => {
+  for (const name of keys(yaml, 'outputs')) expect(section).toContain(`\`${name}\``);
+});
+
+it('keeps the collection inputs of the configs issue out of action.yml until they exist', () => {
+  expect(keys(yaml, 'inputs')).not.toContain('mcp-config');
+  expect(keys(yaml, 'inputs')).not.toContain('spawn-servers');
+});

@@ -1,0 +1,122 @@
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import {
+  countTokens,
+  DEFAULT_MAX_TOKENS,
+  lintTools,
+  MAX_PIECE,
+  tokenBudget,
+  toolTokenText,
+} from '../../src/lint/index.js';
+import { tool } from './helpers.js';
+
+describe('countTokens (o200k_base)', () => {
+  it('matches the reference tokenizer on known strings', () => {
+    const reference = new Tiktoken(o200kBase);
+    // tiktoken: o200k_base.encode("hello world") == [24912, 2375]
+    expect(reference.encode('hello world')).toEqual([24912, 2375]);
+    expect(countTokens('hello world')).toBe(2);
+    for (const text of [
+      '',
+      'Read the complete contents of a file as text.',
+      '{"name":"read_file","description":"Reads","input_schema":{"type":"object"}}',
+      '读取指定路径的文本文件内容并返回',
+      'Émoji 👍🏽 and ümlauts, tabs\tand\nnewlines   spaced',
+      'x'.repeat(MAX_PIECE),
+    ]) {
+      expect(countTokens(text)).toBe(reference.encode(text).length);
+    }
+  });
+
+  it('counts long natural text exactly', () => {
+    const reference = new Tiktoken(o200kBase);
+    const text = 'The quick brown fox jumps over the lazy dog. '.repeat(200);
+    expect(countTokens(text)).toBe(reference.encode(text).length);
+  });
+
+  it('counts special-token text as plain text instead of throwing', () => {
+    expect(countTokens('<|endoftext|>')).toBe(7);
+    expect(countTokens('a <|im_start|> b')).toBeGreaterThan(3);
+  });
+
+  it('estimates pathological pieces at 4 bytes per token, in bounded time', () => {
+    const started = Date.now();
+    const n = countTokens('a'.repeat(1_000_000));
+    expect(n).toBe(250_000);
+    expect(countTokens(`hello ${'b'.repeat(1000)} world`)).toBe(1 + Math.ceil(1001 / 4) + 1);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('tokenBudget', () => {
+  it('counts the compact JSON of {name, description, input_schema} per tool, per server and in total', () => {
+    const a = tool({ name: 'a', server: 's1' });
+    const b = tool({ name: 'b', server: 's2', description: '' });
+    const c = tool({ name: 'c', server: 's1' });
+    expect(toolTokenText(b)).toBe(`{"name":"b","input_schema":${JSON.stringify(b.inputSchema)}}`);
+    const stats = tokenBudget([c, b, a]);
+    const n = (t: typeof a) => countTokens(toolTokenText(t));
+    expect(stats).toEqual({
+      encoding: 'o200k_base',
+      basis: 'compact JSON of {name, description, input_schema}',
+      estimate: true,
+      total: n(a) + n(b) + n(c),
+      byServer: { s1: n(a) + n(c), s2: n(b) },
+      byTool: [
+        { server: 's1', tool: 'a', tokens: n(a) },
+        { server: 's1', tool: 'c', tokens: n(c) },
+        { server: 's2', tool: 'b', tokens: n(b) },
+      ],
+    });
+    expect(tokenBudget([a, b, c])).toEqual(stats);
+  });
+
+  it('keeps a server named __proto__ as data', () => {
+    const stats = tokenBudget([tool({ server: '__proto__' })]);
+    expect(Object.keys(stats.byServer)).toEqual(['__proto__']);
+    expect(Object.getPrototypeOf(stats.byServer)).toBe(Object.prototype);
+  });
+});
+
+describe('TW530 token-budget', () => {
+  const big = (name: string, repeat = 60) =>
+    tool({
+      name,
+      description: `Does ${name} well. `.repeat(repeat),
+      location: { uri: 'b.json', pointer: `/tools/${repeat}`, line: repeat, column: 3 },
+    });
+
+  it('warns once when the total exceeds --max-tokens, naming the largest tools', () => {
+    const tools = [big('x', 20), big('y', 80), big('z', 40), big('w', 10)];
+    const total = tokenBudget(tools).total;
+    const { findings } = lintTools(tools, { maxTokens: total - 1, firstUri: 'b.json' });
+    const budget = findings.filter((f) => f.ruleId === 'TW530');
+    expect(budget).toHaveLength(1);
+    expect(budget[0].severity).toBe('warning');
+    expect(budget[0].locations[0]).toEqual({ uri: 'b.json', pointer: '', line: 1, column: 1 });
+    expect(budget[0].locations.slice(1).map((l) => l.tool)).toEqual(['y', 'z', 'x']);
+    expect(budget[0].evidence).toMatchObject({ flag: '--max-tokens', limit: total - 1, total });
+    expect(budget[0].message).toMatch(
+      /^the tool definitions take ~[\d,]+ tokens \(estimate, o200k_base\), over --max-tokens [\d,]+/,
+    );
+  });
+
+  it('is silent at or under the limit, with 0 (off), and under the default', () => {
+    const tools = [big('x')];
+    const total = tokenBudget(tools).total;
+    const rules = (maxTokens?: number) =>
+      lintTools(tools, { maxTokens }).findings.filter((f) => f.ruleId === 'TW530');
+    expect(rules(total)).toEqual([]);
+    expect(rules(0)).toEqual([]);
+    expect(total).toBeLessThan(DEFAULT_MAX_TOKENS);
+    expect(rules()).toEqual([]);
+  });
+
+  it('keeps its fingerprint when the catalog grows', () => {
+    const one = lintTools([big('x')], { maxTokens: 1 }).findings.find((f) => f.ruleId === 'TW530');
+    const two = lintTools([big('x'), big('y')], { maxTokens: 1 }).findings.find(
+      (f) => f.ruleId === 'TW530',
+    );
+    expect(two?.fingerprint).toBe(one?.fingerprint);
+  });
+});

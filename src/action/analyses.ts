@@ -1,0 +1,290 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { importCatalogs, scan } from '../analyze/scan.js';
+import { verifyChainSignature } from '../chain/signature.js';
+import { verifyChain } from '../chain/verify.js';
+import type { CliIo } from '../cli/context.js';
+import { brokenMessage, DETAIL } from '../cli/commands/verify.js';
+import { readSmallFile, transcriptSource } from '../cli/commands/replay.js';
+import { displayUri, expandArguments, readInputs, type InputFile } from '../cli/io.js';
+import { InputError } from '../model/errors.js';
+import type { Finding, Report } from '../model/finding.js';
+import { replayTraceReport } from '../replay/index.js';
+import { buildReport, makeFinding } from '../report/index.js';
+import { classifyInput } from '../transcript/classify.js';
+import { readLines } from '../transcript/lines.js';
+import { DEFAULT_MUTATORS, mutatorsFromCatalog, mutatorsFromList } from '../transcript/mutators.js';
+import { transcriptRecords } from '../transcript/parse.js';
+import { replayRecords } from '../transcript/replay.js';
+import { parseScope, scopeRecords } from '../transcript/scope.js';
+import { VERSION } from '../version.js';
+import type { ActionInputs } from './inputs.js';
+
+/** The analyses the Action runs; each is one SARIF run, category `<category>/<name>`. */
+export type AnalysisName = 'scan' | 'replay' | 'transcripts' | 'scope' | 'verify';
+
+export interface AnalysisSpec {
+  name: AnalysisName;
+  /** The `command` of its JSON report (the CLI command that makes the same report). */
+  command: string;
+  /** The input that makes it run. */
+  input: string;
+  title: string;
+}
+
+/** In the order they run, in the SARIF log and in the summary. */
+export const ANALYSES: readonly AnalysisSpec[] = [
+  { name: 'scan', command: 'scan', input: 'catalogs', title: 'catalog scan' },
+  { name: 'replay', command: 'replay', input: 'traces', title: 'provider-trace replay' },
+  { name: 'transcripts', command: 'replay', input: 'transcripts', title: 'transcript replay' },
+  { name: 'scope', command: 'scope', input: 'scope', title: 'transcript scope' },
+  { name: 'verify', command: 'verify', input: 'sealed', title: 'sealed-transcript verification' },
+];
+
+export function analysisSpec(name: AnalysisName): AnalysisSpec {
+  return ANALYSES.find((a) => a.name === name) as AnalysisSpec;
+}
+
+/** One analysis's outcome: its report (adopted once settings and baselines are applied). */
+export interface AnalysisRun {
+  analysis: AnalysisName;
+  report: Report;
+}
+
+/** The analyses whose inputs are set, in run order. */
+export function plannedAnalyses(inputs: ActionInputs): AnalysisName[] {
+  const wanted: Record<AnalysisName, boolean> = {
+    scan: inputs.catalogs.length > 0,
+    replay: inputs.traces.length > 0,
+    transcripts: inputs.transcripts.length > 0,
+    scope: inputs.scope !== undefined,
+    verify: inputs.sealed.length > 0,
+  };
+  return ANALYSES.filter((a) => wanted[a.name]).map((a) => a.name);
+}
+
+/**
+ * Which analysis a JSON report belongs to (for merging shards made by the Action or the CLI):
+ * by its command, and for `replay` by whether it replayed provider traces (`stats.traces`).
+ */
+export function analysisOf(report: Report): AnalysisName | undefined {
+  switch (report.command) {
+    case 'scan':
+    case 'scope':
+    case 'verify':
+      return report.command;
+    case 'replay':
+      return report.stats.traces !== undefined ? 'replay' : 'transcripts';
+    default:
+      return undefined;
+  }
+}
+
+/** File access for the CLI helpers the Action shares; there is no standard input here. */
+export function actionIo(cwd: string): CliIo {
+  return {
+    cwd,
+    stdout: () => undefined,
+    stderr: () => undefined,
+    readStdin: () => {
+      throw new InputError('"-" (standard input) is not available in the Action; name a file');
+    },
+    colorDefault: false,
+  };
+}
+
+/**
+ * Runs the planned analyses with the same library calls as the CLI commands (`scan`, `replay`,
+ * `scope`, `verify`) and returns their reports before settings and baselines.
+ */
+export function runAnalyses(
+  planned: readonly AnalysisName[],
+  inputs: ActionInputs,
+  io: CliIo,
+): AnalysisRun[] {
+  let catalogs: InputFile[] | undefined;
+  const readCatalogs = (): InputFile[] =>
+    (catalogs ??= readInputs(expandArguments(inputs.catalogs, io.cwd), io.cwd, io.readStdin));
+  const transcripts = (): string[] => expandArguments(inputs.transcripts, io.cwd);
+  return planned.map((analysis): AnalysisRun => {
+    switch (analysis) {
+      case 'scan':
+        return {
+          analysis,
+          report: scan(readCatalogs(), {
+            threshold: inputs.threshold,
+            maxCandidates: inputs.maxCandidates,
+          }),
+        };
+      case 'replay':
+        return { analysis, report: replayTraces(inputs, io, readCatalogs()) };
+      case 'transcripts':
+        return {
+          analysis,
+          report: replayTranscripts(
+            transcripts(),
+            io,
+            inputs.catalogs.length > 0 ? readCatalogs() : undefined,
+          ),
+        };
+      case 'scope':
+        return { analysis, report: scopeTranscripts(transcripts(), inputs.scope as string, io) };
+      case 'verify':
+        return { analysis, report: verifySealed(inputs, io) };
+    }
+  });
+}
+
+function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): Report {
+  const paths = expandArguments(inputs.traces, io.cwd);
+  for (const path of paths) {
+    if (classifyInput(transcriptSource(path, io)) === 'transcript') {
+      throw new InputError(
+        `${displayUri(path, io.cwd)}: is a recorded transcript, not a provider trace; list it under transcripts`,
+      );
+    }
+  }
+  return replayTraceReport(catalogs, readInputs(paths, io.cwd, io.readStdin));
+}
+
+function replayTranscripts(paths: string[], io: CliIo, catalogs: InputFile[] | undefined): Report {
+  let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
+  // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
+  if (catalogs !== undefined)
+    isMutator = mutatorsFromCatalog(importCatalogs(catalogs).tools, isMutator);
+  const findings: Finding[] = [];
+  const transcripts: Record<string, unknown>[] = [];
+  let calls = 0;
+  let distinct = 0;
+  for (const path of paths) {
+    const source = transcriptSource(path, io);
+    if (classifyInput(source) !== 'transcript') {
+      throw new InputError(
+        `${source.uri}: is not a recorded transcript (index, tool, args, response per line); list provider traces under traces`,
+      );
+    }
+    const result = replayRecords(transcriptRecords(source, source.uri), source.uri, { isMutator });
+    findings.push(...result.findings);
+    calls += result.calls;
+    distinct += result.distinctCalls;
+    transcripts.push({
+      uri: source.uri,
+      calls: result.calls,
+      distinctCalls: result.distinctCalls,
+      divergence: result.divergence,
+    });
+  }
+  return buildReport({
+    command: 'replay',
+    version: VERSION,
+    findings,
+    stats: { files: paths.length, calls, distinctCalls: distinct, transcripts },
+  });
+}
+
+function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report {
+  const scope = parseScope(
+    readSmallFile(scopeFile, io, 'scope file'),
+    displayUri(scopeFile, io.cwd),
+  );
+  const findings: Finding[] = [];
+  const transcripts: Record<string, unknown>[] = [];
+  let calls = 0;
+  for (const path of paths) {
+    const source = transcriptSource(path, io);
+    const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
+    findings.push(...result.findings);
+    calls += result.calls;
+    transcripts.push({ uri: source.uri, calls: result.calls });
+  }
+  return buildReport({
+    command: 'scope',
+    version: VERSION,
+    findings,
+    stats: { calls, agent: scope.agent, transcripts },
+  });
+}
+
+/**
+ * `verify` over every sealed file. With `public-key`, each file's signature is `signature`
+ * (when exactly one file is sealed) or `<sealed>.sig` beside it; a missing one is an error,
+ * since deleting a signature must not pass an audit.
+ */
+function verifySealed(inputs: ActionInputs, io: CliIo): Report {
+  const paths = expandArguments(inputs.sealed, io.cwd);
+  if (inputs.signature !== undefined && paths.length !== 1) {
+    throw new InputError(
+      `input signature names one signature, but sealed matches ${paths.length} files; drop signature to use <sealed>.sig beside each file`,
+    );
+  }
+  const key =
+    inputs.publicKey !== undefined ? readSmallFile(inputs.publicKey, io, 'public key') : undefined;
+  const keyUri = inputs.publicKey !== undefined ? displayUri(inputs.publicKey, io.cwd) : '';
+  const findings: Finding[] = [];
+  const sealed: Record<string, unknown>[] = [];
+  let links = 0;
+  for (const path of paths) {
+    const source = transcriptSource(path, io);
+    const verdict = verifyChain(readLines(source, { mode: 'exact' }));
+    const broken = verdict.broken;
+    if (broken !== undefined) {
+      findings.push(
+        makeFinding('TW401', {
+          message: brokenMessage(broken),
+          locations: [
+            {
+              uri: source.uri,
+              pointer: '',
+              line: Math.max(1, broken.line),
+              column: 1,
+              index: broken.index,
+            },
+          ],
+          evidence: {
+            index: broken.index,
+            reason: broken.reason,
+            detail: DETAIL[broken.reason],
+            ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
+            ...(broken.found !== undefined ? { found: broken.found } : {}),
+          },
+          subjects: [source.uri, broken.index],
+        }),
+      );
+    }
+    let signature: 'none' | 'valid' | 'invalid' = 'none';
+    if (key !== undefined) {
+      const sigPath = inputs.signature ?? `${path}.sig`;
+      const sigUri = displayUri(sigPath, io.cwd);
+      if (inputs.signature === undefined && !existsSync(resolve(io.cwd, sigPath))) {
+        throw new InputError(
+          `${sigUri}: no signature for ${source.uri}; public-key is set, so every sealed file needs <sealed>.sig (seal --sign KEY --signature ${sigUri}) or the input signature`,
+        );
+      }
+      const sig = readSmallFile(sigPath, io, 'signature');
+      const ok = broken === undefined && verifyChainSignature(verdict, key, sig, keyUri);
+      signature = ok ? 'valid' : 'invalid';
+      if (!ok) {
+        findings.push(
+          makeFinding('TW402', {
+            message:
+              broken === undefined
+                ? `signature does not verify for ${verdict.count} links ending at head ${verdict.head}`
+                : 'signature not checked against a broken chain',
+            locations: [{ uri: sigUri, pointer: '', line: 1, column: 1 }],
+            evidence: { count: verdict.count, head: verdict.head, signature: sigUri },
+            subjects: [source.uri, sigUri],
+          }),
+        );
+      }
+    }
+    links += verdict.count;
+    sealed.push({
+      uri: source.uri,
+      links: verdict.count,
+      head: verdict.head,
+      chain: broken === undefined ? 'intact' : 'broken',
+      signature,
+    });
+  }
+  return buildReport({ command: 'verify', version: VERSION, findings, stats: { links, sealed } });
+}

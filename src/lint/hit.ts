@@ -1,0 +1,35 @@
+import type { Tool } from '../model/tool.js';
+import { escapeInvisible } from '../lexical/index.js';
+
+/** One lint rule's verdict on one tool, before it becomes a finding. */
+export interface LintHit {
+  ruleId: string;
+  /** Sentence after the tool's label, e.g. `has no description`. */
+  detail: string;
+  evidence: Record<string, unknown>;
+}
+
+/** Pointers listed in evidence at most; `count` always has the full number. */
+export const MAX_LISTED = 20;
+
+/** The first MAX_LISTED pointers, and how many there were. */
+export function listed(pointers: readonly string[]): { count: number; pointers: string[] } {
+  return { count: pointers.length, pointers: pointers.slice(0, MAX_LISTED) };
+}
+
+/** `"name" (server)`, invisible characters shown as `<U+XXXX>` and the name cut at 80 characters. */
+export function toolLabel(tool: Tool): string {
+  return `${JSON.stringify(shortText(tool.name))} (${shortText(tool.server)})`;
+}
+
+/** Untrusted text for a message: invisibles made visible, at most `max` code points. */
+export function shortText(text: string, max = 80): string {
+  const chars = Array.from(escapeInvisible(text));
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** `a, b and 3 more` for messages. */
+export function listForMessage(items: readonly string[], shown = 3): string {
+  if (items.length <= shown) return items.join(', ');
+  return `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`;
+}

@@ -1,0 +1,103 @@
+/** TW522: characters a reviewer cannot see, anywhere in a tool definition. Reported as `U+XXXX`. */
+import { codePointLabel, escapeInvisible } from '../lexical/index.js';
+import { isJsonObject } from '../model/json.js';
+import type { Tool } from '../model/tool.js';
+import { listForMessage, shortText, type LintHit } from './hit.js';
+import { pointerSegment } from './schema-walk.js';
+
+/**
+ * Format, control, default-ignorable and bidi control characters, and line/paragraph
+ * separators; tab, LF and CR are ordinary text.
+ */
+const SUSPECT =
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Bidi_Control}\u2028\u2029]|(?![\t\n\r])\p{Cc}/u;
+const SUSPECT_ONE = new RegExp(`^(?:${SUSPECT.source})$`, 'u');
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const EMOJI_MODIFIER = /^[\u{1F3FB}-\u{1F3FF}]$/u;
+const KEYCAP_BASE = /^[0-9#*]$/;
+
+/**
+ * Emoji use two invisible characters legitimately: a presentation selector (U+FE0E/U+FE0F)
+ * after a pictograph or keycap base, and a joiner (U+200D) between pictographs.
+ */
+function isEmojiPart(chars: readonly string[], i: number): boolean {
+  const ch = chars[i];
+  const prev = chars[i - 1] ?? '';
+  if (ch === '\uFE0F' || ch === '\uFE0E') return PICTOGRAPH.test(prev) || KEYCAP_BASE.test(prev);
+  if (ch === '\u200D') {
+    let j = i - 1;
+    while (j >= 0 && (chars[j] === '\uFE0F' || EMOJI_MODIFIER.test(chars[j]))) j--;
+    return j >= 0 && PICTOGRAPH.test(chars[j]) && PICTOGRAPH.test(chars[i + 1] ?? '');
+  }
+  return false;
+}
+
+/** Code points (`U+XXXX`, in order of first appearance) and how many characters were found. */
+export function invisibleCodePoints(text: string): { codePoints: string[]; count: number } {
+  if (!SUSPECT.test(text)) return { codePoints: [], count: 0 };
+  const chars = Array.from(text);
+  const seen = new Set<string>();
+  let count = 0;
+  chars.forEach((ch, i) => {
+    if (!SUSPECT_ONE.test(ch) || isEmojiPart(chars, i)) return;
+    count++;
+    seen.add(codePointLabel(ch));
+  });
+  return { codePoints: [...seen], count };
+}
+
+/** Strings of the input schema visited at most (keys and values). */
+export const MAX_SCHEMA_STRINGS = 20_000;
+
+interface Place {
+  field: 'name' | 'description' | 'inputSchema';
+  pointer?: string;
+  codePoints: string[];
+  count: number;
+}
+
+/** Places listed in evidence at most; `count` has every character. */
+const MAX_PLACES = 10;
+
+export function invisibleHits(tool: Tool): LintHit[] {
+  const places: Place[] = [];
+  const check = (field: Place['field'], text: string, pointer?: string): void => {
+    const { codePoints, count } = invisibleCodePoints(text);
+    if (count === 0) return;
+    const p: Place = { field, codePoints, count };
+    if (pointer !== undefined) p.pointer = escapeInvisible(pointer);
+    places.push(p);
+  };
+  check('name', tool.name);
+  check('description', tool.description);
+  let budget = MAX_SCHEMA_STRINGS;
+  const walk = (value: unknown, pointer: string, depth: number): void => {
+    if (budget <= 0 || depth > 128) return;
+    if (typeof value === 'string') {
+      budget--;
+      check('inputSchema', value, pointer);
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => walk(v, `${pointer}/${i}`, depth + 1));
+    } else if (isJsonObject(value)) {
+      for (const key of Object.keys(value)) {
+        const at = `${pointer}/${pointerSegment(key)}`;
+        budget--;
+        // a key is shown to the model as the parameter name
+        check('inputSchema', key, at);
+        walk(value[key], at, depth + 1);
+      }
+    }
+  };
+  walk(tool.inputSchema, '', 0);
+  if (places.length === 0) return [];
+  const count = places.reduce((n, p) => n + p.count, 0);
+  const codePoints = [...new Set(places.flatMap((p) => p.codePoints))];
+  const where = places.map((p) => shortText(p.pointer ?? p.field, 60));
+  return [
+    {
+      ruleId: 'TW522',
+      detail: `has ${count} invisible character(s) (${listForMessage(codePoints, 4)}) in ${listForMessage(where)}`,
+      evidence: { codePoints: codePoints.slice(0, 32), count, places: places.slice(0, MAX_PLACES) },
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+/**
+ * Folding untrusted description text before phrase matching, so obfuscation (full-width
+ * letters, zero-width characters inside words, Cyrillic look-alikes, odd case and spacing)
+ * does not hide a directive.
+ */
+import { prototypeOf, stripInvisible } from '../lexical/unicode.js';
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+const NON_ASCII = /[^\p{ASCII}]/gu;
+
+/**
+ * NFKC, invisible characters removed, non-ASCII look-alikes mapped to their ASCII UTS #39
+ * prototype, lower case, every run of whitespace one space. ASCII is never remapped (UTS #39
+ * maps e.g. `m` to `rn`, which would break words).
+ */
+export function foldText(text: string): string {
+  const nfkc = stripInvisible(stripInvisible(text).normalize('NFKC'));
+  const ascii = nfkc.replace(NON_ASCII, (ch) => {
+    const proto = prototypeOf(ch);
+    return proto !== undefined && PRINTABLE_ASCII.test(proto) ? proto : ch;
+  });
+  return ascii.toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+/** Folded text with punctuation (except apostrophes) as spaces: `ignore *all* previous` -> words. */
+export function wordText(folded: string): string {
+  return folded
+    .replace(/[^\p{L}\p{N}'\s]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Only the ASCII letters of folded text, to catch letter-spaced phrases (`i g n o r e`). */
+export function letterText(folded: string): string {
+  return folded.replace(/[^a-z]+/g, '');
+}
+
+const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * Words and characters of a description: whitespace-separated runs with a letter or digit,
+ * each CJK ideograph or kana one word and two characters (those scripts use no spaces).
+ */
+export function measureDescription(text: string): { words: number; characters: number } {
+  const trimmed = stripInvisible(text).trim();
+  let words = 0;
+  for (const run of trimmed.split(/\s+/u)) {
+    const ideographs = run.match(IDEOGRAPHS)?.length ?? 0;
+    words += ideographs;
+    if (/[\p{L}\p{N}]/u.test(run.replace(IDEOGRAPHS, ''))) words++;
+  }
+  let characters = 0;
+  for (const ch of trimmed) characters += IDEOGRAPH.test(ch) ? 2 : 1;
+  return { words, characters };
+}

@@ -1,0 +1,124 @@
+/**
+ * Token estimates of tool definitions, offline, with the o200k_base BPE (js-tiktoken's lite
+ * build: only this one rank file is bundled). An estimate: each provider wraps definitions in
+ * its own prompt template, which adds tokens this does not count.
+ */
+import { Tiktoken } from 'js-tiktoken/lite';
+import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import type { Tool } from '../model/tool.js';
+
+export const TOKEN_ENCODING = 'o200k_base';
+/** What is counted per tool (README "Lint, token budget and score"). */
+export const TOKEN_BASIS = 'compact JSON of {name, description, input_schema}';
+
+let encoder: Tiktoken | undefined;
+
+/** Built on first use: parsing the ranks takes a few hundred milliseconds. */
+function getEncoder(): Tiktoken {
+  encoder ??= new Tiktoken(o200kBase);
+  return encoder;
+}
+
+/**
+ * BPE merging is quadratic in the length of one pre-tokenizer piece, so a hostile run of
+ * letters could stall a scan; pieces longer than this are estimated at 4 bytes per token.
+ * Natural text never has such pieces, so its count is exact.
+ */
+export const MAX_PIECE = 256;
+
+let piecePattern: RegExp | undefined;
+
+function encodeLength(text: string): number {
+  // No special tokens: `<|endoftext|>` in a description is plain text, as providers send it.
+  return text === '' ? 0 : getEncoder().encode(text, [], []).length;
+}
+
+/** The number of o200k_base tokens of `text`, special-token text counted as plain text. */
+export function countTokens(text: string): number {
+  if (text.length <= MAX_PIECE) return encodeLength(text);
+  piecePattern ??= new RegExp(o200kBase.pat_str, 'gu');
+  let total = 0;
+  let start = 0;
+  for (const m of text.matchAll(piecePattern)) {
+    if (m[0].length <= MAX_PIECE) continue;
+    const at = m.index ?? 0;
+    total += encodeLength(text.slice(start, at));
+    total += Math.ceil(Buffer.byteLength(m[0]) / 4);
+    start = at + m[0].length;
+  }
+  return total + encodeLength(text.slice(start));
+}
+
+/** The text counted for one tool: how MCP clients forward a tool to the Anthropic Messages API. */
+export function toolTokenText(tool: Tool): string {
+  const definition: Record<string, unknown> = { name: tool.name };
+  if (tool.description !== '') definition.description = tool.description;
+  definition.input_schema = tool.inputSchema;
+  return JSON.stringify(definition);
+}
+
+/** One tool's estimate. */
+export interface ToolTokens {
+  server: string;
+  tool: string;
+  tokens: number;
+}
+
+/** `stats.tokens` of a scan. */
+export interface TokenStats {
+  encoding: typeof TOKEN_ENCODING;
+  basis: typeof TOKEN_BASIS;
+  estimate: true;
+  total: number;
+  /** Server name -> tokens of its tools. */
+  byServer: Record<string, number>;
+  /** Every tool, by server then name (input order among equal names). */
+  byTool: ToolTokens[];
+}
+
+/** Each tool's estimate, in input order. */
+export function toolTokenCounts(tools: readonly Tool[]): number[] {
+  return tools.map((t) => countTokens(toolTokenText(t)));
+}
+
+/**
+ * Token estimates per tool, per server and in total. Deterministic for the same tools.
+ * `counts` (from `toolTokenCounts`) saves counting twice.
+ */
+export function tokenBudget(
+  tools: readonly Tool[],
+  counts: readonly number[] = toolTokenCounts(tools),
+): TokenStats {
+  const byTool = tools.map((t, i) => ({ server: t.server, tool: t.name, tokens: counts[i] }));
+  const order = byTool.map((_, i) => i).sort((a, b) => compare(byTool[a], byTool[b]) || a - b);
+  const byServer: Record<string, number> = {};
+  let total = 0;
+  for (const entry of byTool) {
+    // defineProperty: a server named `__proto__` stays data
+    Object.defineProperty(byServer, entry.server, {
+      value:
+        (Object.prototype.hasOwnProperty.call(byServer, entry.server)
+          ? byServer[entry.server]
+          : 0) + entry.tokens,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    total += entry.tokens;
+  }
+  return {
+    encoding: TOKEN_ENCODING,
+    basis: TOKEN_BASIS,
+    estimate: true,
+    total,
+    byServer,
+    byTool: order.map((i) => byTool[i]),
+  };
+}
+
+function compare(a: ToolTokens, b: ToolTokens): number {
+  const key = (t: ToolTokens): [string, string] => [t.server, t.tool];
+  const [as, an] = key(a);
+  const [bs, bn] = key(b);
+  return as < bs ? -1 : as > bs ? 1 : an < bn ? -1 : an > bn ? 1 : 0;
+}
