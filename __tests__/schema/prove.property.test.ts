@@ -128,8 +128,22 @@ const { wild } = fc.letrec<{ wild: unknown }>((tie) => {
   const extra = fc.oneof(
     { weight: 4, arbitrary: fc.constant({}) },
     fc.record({ not: sub }),
-    fc.record({ pattern: fc.constantFrom('^a', 'b$', '^[0-9]+$', 'x', '^(read|delete)$') }),
-    fc.record({ format: fc.constantFrom('email', 'date', 'uuid', 'ipv4', 'int32') }),
+    fc.record({
+      pattern: fc.constantFrom(
+        '^a',
+        'b$',
+        '^[0-9]+$',
+        'x',
+        '^(read|delete)$',
+        '^ab',
+        '^(?:a|re)',
+        '^[a-f0-9-]{3}$',
+        '^.$',
+      ),
+    }),
+    fc.record({
+      format: fc.constantFrom('email', 'date', 'uuid', 'ipv4', 'int32', 'date-time', 'ipv6'),
+    }),
     fc.record({
       patternProperties: fc.dictionary(fc.constantFrom('^a', '^b', 'c', '.*'), sub, { maxKeys: 2 }),
     }),

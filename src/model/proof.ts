@@ -15,6 +15,7 @@ export type ReasonCode =
   | 'false-schema'
   | 'disjoint-types'
   | 'disjoint-values'
+  | 'disjoint-strings'
   | 'required-forbidden'
   | 'disjoint-property'
   | 'contradictory-bounds'

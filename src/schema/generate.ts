@@ -5,6 +5,7 @@
 import { lcmStep, multiplesInRange, stepValue } from './decimal.js';
 import type { Kind, Node } from './ir.js';
 import { patternSamples } from './pattern.js';
+import { stringProduct } from './strings.js';
 import { numericBounds } from './unsat.js';
 import {
   expansions,
@@ -32,7 +33,7 @@ const FORMAT_SAMPLES: Record<string, unknown[]> = {
   url: ['https://example.com/'],
   'uri-reference': ['a'],
   'uri-template': ['a'],
-  uuid: ['00000000-0000-0000-0000-000000000000'],
+  uuid: ['00000000-0000-0000-0000-000000000000', 'urn:uuid:00000000-0000-0000-0000-000000000000'],
   'json-pointer': ['/a', ''],
   'json-pointer-uri-fragment': ['#/a'],
   'relative-json-pointer': ['0'],
@@ -140,6 +141,16 @@ function* stringCandidates(conj: Node[], work: Work): Generator<unknown> {
     for (const f of n.formats)
       for (const s of FORMAT_SAMPLES[f] ?? []) if (typeof s === 'string') pool.push(s);
     for (const p of n.patterns) pool.push(...patternSamples(p, lo));
+  }
+  // Where several patterns/formats meet, a string of their automata product (a superset of
+  // each, so only a candidate) often satisfies them all when no single side's sample does.
+  const constrained = conj.filter((n) => n.patterns.length + n.formats.length > 0);
+  if (constrained.length > 1 || (constrained.length === 1 && (lo > 0 || hi < Infinity))) {
+    const product = stringProduct(
+      constrained.map((n) => ({ patterns: n.patterns, formats: n.formats, origin: n })),
+    );
+    const sample = product?.result.kind === 'length' ? product.result.sample : undefined;
+    if (sample !== undefined) pool.unshift(sample);
   }
   pool.push('a'.repeat(Math.max(lo, 1)), 'a'.repeat(lo), 'x', '0', 'abc');
   const seen = new Set<string>();

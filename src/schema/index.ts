@@ -164,6 +164,12 @@ function describeUnsupported(u: Unsupported, side: string): ProofReason {
       message: `${side} has a recursive $ref at ${showPointer(u.pointer)}; no witness was found and recursion is not decided`,
     };
   }
+  if (u.keyword === 'pattern' || u.keyword.startsWith('format ')) {
+    return {
+      code: 'unsupported-keyword',
+      message: `${side} uses ${u.keyword} at ${showPointer(u.pointer)}, which the disjointness rules model only as a superset of the strings it allows; no witness was found and neither that superset nor any rule over the rest decides the pair`,
+    };
+  }
   return {
     code: 'unsupported-keyword',
     message: `${side} uses ${u.keyword} at ${showPointer(u.pointer)}, which the disjointness rules do not model; no witness was found and no rule over the rest decides the pair`,

@@ -6,6 +6,7 @@
 import type { ProofReason } from '../model/proof.js';
 import { lcmStep, multiplesInRange, MAX_SCALE, type Bound } from './decimal.js';
 import { showPointer, type Kind, type Node } from './ir.js';
+import { stringProduct } from './strings.js';
 import {
   expansions,
   itemSchemas,
@@ -279,15 +280,14 @@ function unsatKind(
       return undefined;
     case 'integer':
       return unsatNumber(conj, kinds, place);
-    case 'string':
-      return countClash(
-        place,
-        'string',
-        maxOf(conj, 'minLength'),
-        minOf(conj, 'maxLength'),
-        'minLength',
-        'maxLength',
+    case 'string': {
+      const lo = maxOf(conj, 'minLength');
+      const hi = minOf(conj, 'maxLength');
+      return (
+        countClash(place, 'string', lo, hi, 'minLength', 'maxLength') ??
+        unsatStrings(conj, lo, hi, place)
       );
+    }
     case 'array': {
       const lo = maxOf(conj, 'minItems');
       const clash = countClash(place, 'array', lo, minOf(conj, 'maxItems'), 'minItems', 'maxItems');
@@ -363,6 +363,47 @@ function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | unde
     }
     const inner = unsatConj(subs, work, { path: [...place.path, key], depth: place.depth + 1 });
     if (inner) return { code: 'disjoint-property', message: inner.message };
+  }
+  return undefined;
+}
+
+/**
+ * Strings: the automata of every `pattern` and known `format` in the conjunction (each a
+ * superset of what it allows, see strings.ts) are intersected; an empty product, or a length
+ * range outside minLength/maxLength, proves that no string satisfies them all.
+ */
+function unsatStrings(
+  conj: Node[],
+  lo: { value: number; node?: Node },
+  hi: { value: number; node?: Node },
+  place: Place,
+): ProofReason | undefined {
+  const product = stringProduct(
+    conj.map((n) => ({ patterns: n.patterns, formats: n.formats, origin: n })),
+  );
+  if (!product) return undefined;
+  const { parts: used, result } = product;
+  const what = used.map((x) => `${x.auto.label} (${at(x.origin)})`);
+  const all =
+    what.length === 1 ? what[0] : `${what.slice(0, -1).join(', ')} and ${what[what.length - 1]}`;
+  if (result.kind === 'empty') {
+    return {
+      code: 'disjoint-strings',
+      message: `${label(place)}: no string matches ${what.length === 1 ? '' : 'all of '}${all}`,
+    };
+  }
+  if (result.kind !== 'length') return undefined;
+  if (hi.node && result.min > hi.value) {
+    return {
+      code: 'contradictory-bounds',
+      message: `${label(place)}: every string matching ${all} has at least ${result.min} characters, but maxLength is ${hi.value} (${at(hi.node)})`,
+    };
+  }
+  if (lo.node && result.max < lo.value) {
+    return {
+      code: 'contradictory-bounds',
+      message: `${label(place)}: every string matching ${all} has at most ${result.max} characters, but minLength is ${lo.value} (${at(lo.node)})`,
+    };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 import type { ProofReason } from '../model/proof.js';
 import { has } from './dialect.js';
 import { jsonEqual, type Kind, type Node } from './ir.js';
+import { formatAccepts, patternMatches } from './strings.js';
 
 /** Limits on the work one proof may do. Verdict-deciding limits count work, never time. */
 export interface ProofBudget {
@@ -164,9 +165,10 @@ export function ajvMultipleOf(v: number, m: number): boolean {
 }
 
 /**
- * True only when `v` is certainly rejected by `node` under the supported keywords. Keywords it
- * does not model (pattern, format, soft siblings, unsupported ones) never make it say true, so
- * a `true` answer is sound, and `false` only means "maybe".
+ * True only when `v` is certainly rejected by `node` under the supported keywords (`pattern` and
+ * `format` are checked with the very engines Ajv uses). Keywords it does not model (soft
+ * siblings, unsupported ones) never make it say true, so a `true` answer is sound, and `false`
+ * only means "maybe".
  */
 export function rejects(node: Node, v: unknown, depth: number): boolean {
   if (node.soft || node.opaque || depth > 256) return false;
@@ -184,6 +186,9 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
     const len = codePoints(v);
     if (node.minLength !== undefined && len < node.minLength) return true;
     if (node.maxLength !== undefined && len > node.maxLength) return true;
+    // The same engines Ajv runs: re2js for patterns, ajv-formats' definitions for formats.
+    if (node.patterns.some((p) => patternMatches(p, v) === false)) return true;
+    if (node.formats.some((f) => formatAccepts(f, v) === false)) return true;
   } else if (Array.isArray(v)) {
     if (node.minItems !== undefined && v.length < node.minItems) return true;
     if (node.maxItems !== undefined && v.length > node.maxItems) return true;
