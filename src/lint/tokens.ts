@@ -1,23 +1,16 @@
 /**
- * Token estimates of tool definitions, offline, with the o200k_base BPE (js-tiktoken's lite
- * build: only this one rank file is bundled). An estimate: each provider wraps definitions in
- * its own prompt template, which adds tokens this does not count.
+ * Token estimates of tool definitions, offline, with the o200k_base BPE of `gpt-tokenizer`
+ * (pure JS, only this encoding is bundled; it loads in a fraction of the time js-tiktoken's
+ * rank parsing takes, and tests check its counts against js-tiktoken). An estimate: each
+ * provider wraps definitions in its own prompt template, which adds tokens this does not count.
  */
-import { Tiktoken } from 'js-tiktoken/lite';
-import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import type { Tool } from '../model/tool.js';
 
 export const TOKEN_ENCODING = 'o200k_base';
 /** What is counted per tool (README "Lint, token budget and score"). */
 export const TOKEN_BASIS = 'compact JSON of {name, description, input_schema}';
-
-let encoder: Tiktoken | undefined;
-
-/** Built on first use: parsing the ranks takes a few hundred milliseconds. */
-function getEncoder(): Tiktoken {
-  encoder ??= new Tiktoken(o200kBase);
-  return encoder;
-}
 
 /**
  * BPE merging is quadratic in the length of one pre-tokenizer piece, so a hostile run of
@@ -26,17 +19,21 @@ function getEncoder(): Tiktoken {
  */
 export const MAX_PIECE = 256;
 
-let piecePattern: RegExp | undefined;
+const NO_SPECIAL: Set<string> = new Set();
 
 function encodeLength(text: string): number {
   // No special tokens: `<|endoftext|>` in a description is plain text, as providers send it.
-  return text === '' ? 0 : getEncoder().encode(text, [], []).length;
+  return text === ''
+    ? 0
+    : encode(text, { allowedSpecial: NO_SPECIAL, disallowedSpecial: NO_SPECIAL }).length;
 }
 
 /** The number of o200k_base tokens of `text`, special-token text counted as plain text. */
 export function countTokens(text: string): number {
   if (text.length <= MAX_PIECE) return encodeLength(text);
-  piecePattern ??= new RegExp(o200kBase.pat_str, 'gu');
+  // The encoder's own pre-tokenizer pattern (a fresh copy: matchAll on a shared global regex
+  // would share its lastIndex).
+  const piecePattern = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu');
   let total = 0;
   let start = 0;
   for (const m of text.matchAll(piecePattern)) {
