@@ -1,7 +1,9 @@
 // Transcript benchmark: generates a 1,000,000-record (~200 MB) transcript with repeats, mutators
 // and changed responses (deterministic PRNG), then times replay, scope, seal and verify through
-// node dist/cli.js: median wall time of a few runs and peak RSS (/usr/bin/time -f %M).
-// Usage: node bench/transcripts.mjs [records] [runs]
+// the CLI built into lib/ (`npx tsc -p tsconfig.build.json` first; TW_CLI=dist/cli.js times the
+// bundle instead): median wall time and median CPU time (user + sys) of a few runs, and peak RSS
+// (/usr/bin/time -f "%U %S %M"). CPU time is the figure to compare on a shared machine.
+// Usage: node bench/transcripts.mjs [records] [runs] [only: replay,scope,seal,verify]
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   closeSync,
@@ -17,6 +19,8 @@ import { join } from 'node:path';
 
 const RECORDS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 3);
+const ONLY = process.argv[4]?.split(',');
+const CLI = process.env.TW_CLI ?? 'lib/cli/main.js';
 const dir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
 const transcript = join(dir, 'session.jsonl');
 const sealed = join(dir, 'session.sealed.jsonl');
@@ -83,12 +87,12 @@ writeFileSync(
     arguments: { 'fs_*': { properties: { path: { type: 'string', pattern: '^docs/' } } } },
   }),
 );
-execFileSync(process.execPath, ['dist/cli.js', 'seal', transcript, '--output', sealed]);
+execFileSync(process.execPath, [CLI, 'seal', transcript, '--output', sealed]);
 
 const mb = (n) => (n / 1e6).toFixed(0);
 console.log(
   `input: ${RECORDS} records, ${mb(statSync(transcript).size)} MB; distinct-call ratio ${(distinct / RECORDS).toFixed(3)}` +
-    ` (new reads ${distinct}, repeats ${repeats} of which ${changed} changed, mutators ${mutations})`,
+    ` (new reads ${distinct}, repeats ${repeats} of which ${changed} changed, mutators ${mutations}); files in ${dir}`,
 );
 
 const hasTime = existsSync('/usr/bin/time');
@@ -98,23 +102,29 @@ const commands = {
   seal: ['seal', transcript, '--output', join(dir, 'again.sealed.jsonl')],
   verify: ['verify', sealed],
 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [name, args] of Object.entries(commands)) {
+  if (ONLY !== undefined && !ONLY.includes(name)) continue;
   const times = [];
+  const cpu = [];
   let rss = 0;
   for (let run = 0; run < RUNS; run++) {
     const start = process.hrtime.bigint();
     const child = hasTime
-      ? spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, 'dist/cli.js', ...args], {
+      ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, CLI, ...args], {
           encoding: 'utf8',
         })
-      : spawnSync(process.execPath, ['dist/cli.js', ...args], { encoding: 'utf8' });
+      : spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
     times.push(Number(process.hrtime.bigint() - start) / 1e9);
     if (child.status !== 0 && child.status !== 1)
       throw new Error(`${name} failed: ${child.stderr}`);
-    if (hasTime) rss = Math.max(rss, Number(child.stderr.trim().split('\n').pop()) / 1024);
+    if (hasTime) {
+      const [user, sys, maxKb] = child.stderr.trim().split('\n').pop().split(' ').map(Number);
+      cpu.push(user + sys);
+      rss = Math.max(rss, maxKb / 1024);
+    }
   }
-  times.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(7)} median ${times[Math.floor(times.length / 2)].toFixed(2)} s  peak RSS ${hasTime ? rss.toFixed(0) + ' MB' : 'n/a'}`,
+    `${name.padEnd(7)} median ${median(times).toFixed(2)} s  cpu ${hasTime ? median(cpu).toFixed(2) + ' s' : 'n/a'}  peak RSS ${hasTime ? rss.toFixed(0) + ' MB' : 'n/a'}`,
   );
 }

@@ -1,30 +1,39 @@
 #!/usr/bin/env node
-// Captures the real `tools/list` output of the reference MCP servers into examples/.
+// Captures the real `tools/list` output of the reference MCP servers into examples/, and of
+// popular third-party servers into examples/real/.
 //
-//   node scripts/capture-examples.mjs
+//   node scripts/capture-examples.mjs [name…]   (no names: every server)
 //
 // Installs PINNED server versions into a temporary directory (never into this project), starts
 // each one over stdio with the MCP SDK client, pages through `tools/list` and writes
-// examples/mcp-<name>.json as {"server": "<name>", "tools": [...]} exactly as returned.
-// Output is deterministic: no timestamps; the only machine-specific value a server may embed (the
-// filesystem server's allowed directory) is replaced with the placeholder `/allowed`.
+// examples/mcp-<name>.json (examples/real/<name>.json) as {"server": "<name>", "tools": [...]}
+// exactly as returned. Output is deterministic: no timestamps; the machine-specific values a
+// server may embed (the filesystem server's allowed directory, the temp HOME and working
+// directory every server gets) are replaced with the placeholders `/allowed` and `/home/user`.
 // Needs network access for `npm install`; analysis in ToolWitness itself never does.
 
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { z } from 'zod';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EXAMPLES = join(ROOT, 'examples');
 const TIMEOUT_MS = 30_000;
 const PLACEHOLDER = '/allowed';
 
-/** Pinned versions: bump deliberately, re-run, and review the diff of examples/. */
+/**
+ * Pinned versions: bump deliberately, re-run, and review the diff of examples/. `dir` is where the
+ * capture goes (the reference servers stay in examples/, which other tests read; the popular
+ * third-party servers go to examples/real/). `env` values are dummies for servers that refuse to
+ * start without a key: tools/list never calls the service, and no real credential is ever used.
+ */
+const DUMMY = 'dummy-not-a-real-key';
 const SERVERS = [
   {
     name: 'filesystem',
@@ -45,11 +54,89 @@ const SERVERS = [
     version: '2026.8.31',
     args: () => ['stdio'],
   },
+  ...[
+    ['sequential-thinking', '@modelcontextprotocol/server-sequential-thinking', '2026.8.31'],
+    ['puppeteer', '@modelcontextprotocol/server-puppeteer', '2025.5.12'],
+    [
+      'github',
+      '@modelcontextprotocol/server-github',
+      '2025.4.8',
+      { GITHUB_PERSONAL_ACCESS_TOKEN: DUMMY },
+    ],
+    // Its tools/list has schemas without "type": "object" (the SDK client rejects the whole
+    // list), so it is read without the SDK's result validation: a real-world TW107 case.
+    [
+      'gitlab',
+      '@modelcontextprotocol/server-gitlab',
+      '2025.4.25',
+      { GITLAB_PERSONAL_ACCESS_TOKEN: DUMMY },
+      [],
+      true,
+    ],
+    [
+      'slack',
+      '@modelcontextprotocol/server-slack',
+      '2025.4.25',
+      { SLACK_BOT_TOKEN: DUMMY, SLACK_TEAM_ID: 'T00000000' },
+    ],
+    [
+      'postgres',
+      '@modelcontextprotocol/server-postgres',
+      '0.6.2',
+      {},
+      ['postgresql://localhost:1/unused'],
+    ],
+    [
+      'google-maps',
+      '@modelcontextprotocol/server-google-maps',
+      '0.6.2',
+      { GOOGLE_MAPS_API_KEY: DUMMY },
+    ],
+    ['playwright', '@playwright/mcp', '0.0.83'],
+    ['executeautomation-playwright', '@executeautomation/playwright-mcp-server', '1.0.12'],
+    ['chrome-devtools', 'chrome-devtools-mcp', '1.11.0'],
+    ['browsermcp', '@browsermcp/mcp', '0.1.3'],
+    ['context7', '@upstash/context7-mcp', '4.1.1'],
+    ['kubernetes', 'mcp-server-kubernetes', '4.1.7'],
+    ['notion', '@notionhq/notion-mcp-server', '2.5.2', { NOTION_TOKEN: DUMMY }],
+    ['firecrawl', 'firecrawl-mcp', '3.26.0', { FIRECRAWL_API_KEY: DUMMY }],
+    ['brave-search', '@brave/brave-search-mcp-server', '2.1.4', { BRAVE_API_KEY: DUMMY }],
+    ['tavily', 'tavily-mcp', '0.2.22', { TAVILY_API_KEY: DUMMY }],
+    ['exa', 'exa-mcp-server', '3.4.1', { EXA_API_KEY: DUMMY }],
+    ['duckduckgo', 'duckduckgo-mcp-server', '0.1.2'],
+    ['desktop-commander', '@wonderwhy-er/desktop-commander', '0.2.52'],
+    ['git', '@cyanheads/git-mcp-server', '2.15.3'],
+    ['mongodb', 'mongodb-mcp-server', '3.0.4', { MDB_MCP_TELEMETRY: 'disabled' }],
+    ['sentry', '@sentry/mcp-server', '0.39.0', {}, [`--access-token=${DUMMY}`]],
+    ['figma', 'figma-developer-mcp', '0.13.2', {}, [`--figma-api-key=${DUMMY}`, '--stdio']],
+    ['circleci', '@circleci/mcp-server-circleci', '0.20.0', { CIRCLECI_TOKEN: DUMMY }],
+  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
+    name,
+    pkg,
+    version,
+    args: () => args,
+    env,
+    raw,
+    dir: 'real',
+  })),
 ];
+// Tried and left out (they do not list tools without a live service or are broken as published):
+// @supabase/mcp-server-supabase 0.13.0 (fetches at tools/list), @benborla29/mcp-server-mysql
+// 2.0.9 and @modelcontextprotocol/server-redis 2025.4.25 (connect at start), @stripe/mcp 0.3.3
+// (proxies to its remote server), @heroku/mcp-server 1.2.8 (imports a missing SDK module).
+
+/** Placeholder for the temp dir each server gets as its HOME and working directory. */
+const HOME_PLACEHOLDER = '/home/user';
 
 const SDK_VERSION = JSON.parse(
   readFileSync(join(ROOT, 'node_modules/@modelcontextprotocol/sdk/package.json'), 'utf8'),
 ).version;
+
+/** `tools/list` result without the SDK's per-tool validation (for `raw` servers). */
+const RAW_LIST = z.looseObject({
+  tools: z.array(z.record(z.string(), z.unknown())),
+  nextCursor: z.string().optional(),
+});
 
 const tempDirs = [];
 const transports = new Set();
@@ -85,32 +172,52 @@ function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function install(prefix) {
-  const specs = SERVERS.map((s) => `${s.pkg}@${s.version}`);
-  process.stderr.write(`installing ${specs.join(' ')} into a temp dir…\n`);
+/** Each server gets its own prefix, so one package's dependency ranges never constrain another's. */
+function installOne(prefix, server) {
+  const spec = `${server.pkg}@${server.version}`;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const r = spawnSync(
-    npm,
-    [
-      'install',
-      '--prefix',
-      prefix,
-      '--no-save',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--loglevel=error',
-      ...specs,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'], timeout: 300_000 },
-  );
-  if (r.error) throw new Error(`npm install failed: ${r.error.message}`);
-  if (r.status !== 0) throw new Error(`npm install exited with status ${r.status}`);
+  const args = [
+    'install',
+    '--prefix',
+    join(prefix, server.name),
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    '--loglevel=error',
+    spec,
+  ];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(npm, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      if (stderr.length < 4096) stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill(), 300_000);
+    child.on('error', (err) => {
+      clearTimeout(timer);
+      reject(new Error(`npm install ${spec} failed: ${err.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise();
+      else reject(new Error(`npm install ${spec} exited with status ${code}\n${stderr.trim()}`));
+    });
+  });
+}
+
+async function install(prefix, servers) {
+  process.stderr.write(`installing ${servers.length} pinned server(s) into a temp dir…\n`);
+  const queue = [...servers];
+  const worker = async () => {
+    for (let s = queue.shift(); s !== undefined; s = queue.shift()) await installOne(prefix, s);
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
 }
 
 /** Resolves the installed package's bin script and checks its version is the pinned one. */
 function binOf(prefix, server) {
-  const pkgDir = join(prefix, 'node_modules', ...server.pkg.split('/'));
+  const pkgDir = join(prefix, server.name, 'node_modules', ...server.pkg.split('/'));
   const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
   if (manifest.version !== server.version) {
     throw new Error(`${server.pkg}: installed ${manifest.version}, pinned ${server.version}`);
@@ -121,19 +228,19 @@ function binOf(prefix, server) {
   return join(pkgDir, bin);
 }
 
-/** Number of temp-path occurrences replaced with PLACEHOLDER, per server. */
+/** Number of temp-path occurrences replaced with a placeholder, per server. */
 const replaced = {};
 
-function replacePath(value, path, server) {
+function replacePath(value, path, placeholder, server) {
   if (typeof value === 'string') {
     const parts = value.split(path);
     replaced[server] = (replaced[server] ?? 0) + parts.length - 1;
-    return parts.join(PLACEHOLDER);
+    return parts.join(placeholder);
   }
-  if (Array.isArray(value)) return value.map((v) => replacePath(v, path, server));
+  if (Array.isArray(value)) return value.map((v) => replacePath(v, path, placeholder, server));
   if (value && typeof value === 'object') {
     const out = {};
-    for (const [k, v] of Object.entries(value)) out[k] = replacePath(v, path, server);
+    for (const [k, v] of Object.entries(value)) out[k] = replacePath(v, path, placeholder, server);
     return out;
   }
   return value;
@@ -141,10 +248,14 @@ function replacePath(value, path, server) {
 
 async function capture(prefix, server) {
   const allowedDir = server.name === 'filesystem' ? makeTemp('tw-allowed-') : undefined;
+  // A fresh HOME and working directory: servers that write settings or caches there (desktop
+  // commander, mongodb) never touch the real home, and paths they print are replaced below.
+  const home = makeTemp('tw-home-');
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [binOf(prefix, server), ...server.args(allowedDir)],
-    cwd: prefix,
+    cwd: home,
+    env: { HOME: home, USERPROFILE: home, DO_NOT_TRACK: '1', ...(server.env ?? {}) },
     stderr: 'pipe',
   });
   let stderr = '';
@@ -154,13 +265,16 @@ async function capture(prefix, server) {
   transports.add(transport);
   const client = new Client({ name: 'toolwitness-capture', version: '0.0.0' });
   try {
-    const tools = await withTimeout(
+    let tools = await withTimeout(
       (async () => {
         await client.connect(transport);
         const all = [];
         let cursor;
         for (let page = 0; page < 100; page++) {
-          const res = await client.listTools(cursor === undefined ? {} : { cursor });
+          const params = cursor === undefined ? {} : { cursor };
+          const res = server.raw
+            ? await client.request({ method: 'tools/list', params }, RAW_LIST)
+            : await client.listTools(params);
           all.push(...res.tools);
           cursor = res.nextCursor;
           if (!cursor) return all;
@@ -170,7 +284,8 @@ async function capture(prefix, server) {
       TIMEOUT_MS,
       `${server.pkg}@${server.version}`,
     );
-    return allowedDir === undefined ? tools : replacePath(tools, allowedDir, server.name);
+    if (allowedDir !== undefined) tools = replacePath(tools, allowedDir, PLACEHOLDER, server.name);
+    return replacePath(tools, home, HOME_PLACEHOLDER, server.name);
   } catch (err) {
     const tail = stderr.trim()
       ? `\n  server stderr:\n    ${stderr.trim().split('\n').slice(-5).join('\n    ')}`
@@ -190,11 +305,35 @@ function writeJson(file, value) {
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
 
-function capturedMd(counts) {
-  const rows = SERVERS.map((s) => {
-    const args = s.name === 'filesystem' ? '<empty temp dir>' : s.args().join(' ') || '(none)';
-    return `| \`${s.pkg}\` | ${s.version} | \`${args}\` | ${counts[s.name]} | \`mcp-${s.name}.json\` |`;
-  });
+function fileOf(server) {
+  return server.dir === 'real'
+    ? join(EXAMPLES, 'real', `${server.name}.json`)
+    : join(EXAMPLES, `mcp-${server.name}.json`);
+}
+
+/** Tool count of a capture on disk (also for servers not re-captured in this run). */
+function countOnDisk(server) {
+  try {
+    return JSON.parse(readFileSync(fileOf(server), 'utf8')).tools.length;
+  } catch {
+    return '—';
+  }
+}
+
+function argsText(s) {
+  if (s.name === 'filesystem') return '`<empty temp dir>`';
+  const args = s.args().join(' ');
+  const env = Object.keys(s.env ?? {});
+  const parts = [args ? `\`${args}\`` : '`(none)`'];
+  if (env.length > 0) parts.push(`env ${env.map((k) => `\`${k}\``).join(', ')}`);
+  return parts.join('; ');
+}
+
+function capturedMd() {
+  const rows = SERVERS.filter((s) => s.dir !== 'real').map(
+    (s) =>
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`mcp-${s.name}.json\` |`,
+  );
   return `# Captured MCP catalogs
 
 These files are the real \`tools/list\` output of the reference MCP servers, captured by
@@ -219,28 +358,81 @@ Normalization: the filesystem server is started with a fresh empty temp dir as i
 directory; if that path appears anywhere in its output it is replaced with \`${PLACEHOLDER}\`, so the
 capture is identical on every machine (occurrences replaced in this capture: ${replaced.filesystem ?? 0}).
 Nothing else is changed.
+
+Popular third-party servers are captured the same way into [\`real/\`](real/README.md).
+`;
+}
+
+function realMd() {
+  const real = SERVERS.filter((s) => s.dir === 'real');
+  const rows = real.map(
+    (s) =>
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
+  );
+  return `# Real MCP catalogs
+
+The real \`tools/list\` output of ${real.length} popular MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` (see [\`../CAPTURED.md\`](../CAPTURED.md) for how), never typed or
+edited by hand. Regenerate them all, or only some, with:
+
+\`\`\`sh
+node scripts/capture-examples.mjs            # every server
+node scripts/capture-examples.mjs git notion # only these (names of the files below)
+\`\`\`
+
+Each server gets its own install prefix, and a fresh empty temp dir as its \`HOME\` and working
+directory (\`DO_NOT_TRACK=1\`). Servers that refuse to start without an API key get the dummy
+value \`${DUMMY}\` in the variables listed: listing tools never calls their service,
+and no real credential is ever used. None of these files holds a secret.
+
+| package | version | server arguments | tools | file |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+Normalization: the temp dir path, wherever a server prints it (figma's image directory), is
+replaced with \`${HOME_PLACEHOLDER}\`. Nothing else is changed, so a few descriptions describe the
+capturing machine: desktop-commander's \`start_process\` says which OS and shell it runs on
+(captured on Linux in Docker).
+
+\`gitlab\` is kept as published although it is broken: its \`server-gitlab\` 2025.4.25 build
+lists every tool with an input schema of only \`{"$schema": …}\`, without the \`"type": "object"\`
+MCP requires, so the MCP SDK client rejects the whole \`tools/list\` result. The script reads it
+without the SDK's result validation. ToolWitness takes a schema without \`type\` as an object
+schema that accepts anything (no TW107), so its tools overlap with every same-named GitHub tool.
+
+Left out because they cannot list tools offline or are broken as published:
+\`@supabase/mcp-server-supabase\` 0.13.0 (fetches at \`tools/list\`),
+\`@benborla29/mcp-server-mysql\` 2.0.9 and \`@modelcontextprotocol/server-redis\` 2025.4.25
+(connect to their database at start), \`@stripe/mcp\` 0.3.3 (proxies to its remote server),
+\`@heroku/mcp-server\` 1.2.8 (imports a module missing from its SDK dependency).
 `;
 }
 
 async function main() {
+  const only = process.argv.slice(2);
+  const unknown = only.filter((n) => !SERVERS.some((s) => s.name === n));
+  if (unknown.length > 0) throw new Error(`unknown server(s): ${unknown.join(', ')}`);
+  const selected = only.length === 0 ? SERVERS : SERVERS.filter((s) => only.includes(s.name));
   const prefix = makeTemp('tw-capture-');
-  install(prefix);
-  const counts = {};
+  await install(prefix, selected);
   const captured = [];
-  for (const server of SERVERS) {
+  for (const server of selected) {
     const tools = await capture(prefix, server);
     if (!Array.isArray(tools) || tools.length === 0) {
       throw new Error(`${server.pkg}@${server.version}: tools/list returned no tools`);
     }
-    counts[server.name] = tools.length;
     captured.push({ server, tools });
     process.stderr.write(`${server.pkg}@${server.version}: ${tools.length} tools\n`);
   }
   // Write only once every server answered, so a failed run leaves examples/ untouched.
+  mkdirSync(join(EXAMPLES, 'real'), { recursive: true });
   for (const { server, tools } of captured) {
-    writeJson(join(EXAMPLES, `mcp-${server.name}.json`), { server: server.name, tools });
+    writeJson(fileOf(server), { server: server.name, tools });
   }
-  writeFileSync(join(EXAMPLES, 'CAPTURED.md'), capturedMd(counts));
+  if (selected.some((s) => s.dir !== 'real')) {
+    writeFileSync(join(EXAMPLES, 'CAPTURED.md'), capturedMd());
+  }
+  writeFileSync(join(EXAMPLES, 'real', 'README.md'), realMd());
   await cleanup();
 }
 

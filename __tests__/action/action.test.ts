@@ -131,7 +131,7 @@ describe('the Action: scan, upload, annotations, gate', () => {
     const result = await runAction({});
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(
-      /^::error::no analysis input: set catalogs \(scan\), traces with catalogs \(replay\), transcripts, scope with transcripts, sealed \(verify\), or merge-reports$/m,
+      /^::error::no analysis input: set catalogs or mcp-config \(scan\), traces with catalogs \(replay\), transcripts, scope with transcripts, sealed \(verify\), or merge-reports$/m,
     );
     expect(result.stdout).not.toMatch(/\n\s+at /);
     expect(result.sarifText).toBe('');

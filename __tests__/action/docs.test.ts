@@ -31,7 +31,12 @@ it('documents every output in the README', () => {
   for (const name of keys(yaml, 'outputs')) expect(section).toContain(`\`${name}\``);
 });
 
-it('keeps the collection inputs of the configs issue out of action.yml until they exist', () => {
-  expect(keys(yaml, 'inputs')).not.toContain('mcp-config');
-  expect(keys(yaml, 'inputs')).not.toContain('spawn-servers');
+it('documents the MCP config inputs, their defaults and the fork refusal', () => {
+  const read = new Map<string, string>();
+  const inputs = parseInputs((name) => read.get(name) ?? '');
+  expect(inputs).toMatchObject({ mcpConfig: [], spawnServers: false, serverTimeout: 30 });
+  expect(yaml).toMatch(/^ {2}spawn-servers:\n.+\n.+\n {4}default: 'false'$/m);
+  expect(section).toMatch(/^\| `spawn-servers` \| `false` \|.*fork/m);
+  expect(section).toContain('spawn-servers: true');
+  expect(section).toContain('pull_request_target');
 });

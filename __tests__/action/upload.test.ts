@@ -58,6 +58,9 @@ describe('parseInputs', () => {
   it('applies the documented defaults', () => {
     expect(parseInputs(read({ catalogs: 'a.json, b/*.json\nc.json' }))).toEqual({
       catalogs: ['a.json', 'b/*.json', 'c.json'],
+      mcpConfig: [],
+      spawnServers: false,
+      serverTimeout: 30,
       traces: [],
       transcripts: [],
       sealed: [],
@@ -89,6 +92,8 @@ describe('parseInputs', () => {
     ['upload-sarif', 'maybe'],
     ['threshold', '2'],
     ['max-candidates', '1.5'],
+    ['spawn-servers', 'yes'],
+    ['server-timeout', '0'],
   ])('rejects %s=%s with a message naming the input', (name, value) => {
     expect(() => parseInputs(read({ [name]: value }))).toThrow(InputError);
     expect(() => parseInputs(read({ [name]: value }))).toThrow(new RegExp(`input ${name}`));

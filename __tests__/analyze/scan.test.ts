@@ -160,3 +160,85 @@ describe('scan on generated catalogs', () => {
     );
   });
 });
+
+describe('MCP inputSchema type', () => {
+  it('reports an MCP tool whose inputSchema has no "type" as TW107, and only MCP tools', () => {
+    const untyped = { $schema: 'http://json-schema.org/draft-07/schema#' };
+    const mcp = scan([
+      catalog([{ name: 'get_issue', description: 'Get an issue.', inputSchema: untyped }]),
+    ]);
+    const invalid = mcp.findings.filter((f) => f.ruleId === 'TW107');
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0].message).toMatch(/MCP requires "type": "object"/);
+
+    const typed = scan([
+      catalog([
+        { name: 'get_issue', description: 'Get an issue.', inputSchema: { type: 'object' } },
+      ]),
+    ]);
+    expect(typed.findings.filter((f) => f.ruleId === 'TW107')).toEqual([]);
+
+    // OpenAI function parameters carry no such requirement
+    const openai = scan([
+      {
+        uri: 'openai.json',
+        content: JSON.stringify({
+          tools: [{ type: 'function', name: 'get_issue', parameters: untyped }],
+        }),
+      },
+    ]);
+    expect(openai.findings.filter((f) => f.ruleId === 'TW107')).toEqual([]);
+  });
+});
+
+describe('overlaps that need undeclared properties', () => {
+  const tool = (name: string, schema: Record<string, unknown>) => ({
+    name,
+    description: 'Retrieve a block or a page of the workspace by its id.',
+    inputSchema: { type: 'object', ...schema },
+  });
+  const tw103 = (tools: unknown[]) =>
+    scan([catalog(tools)], { lint: false }).findings.filter((f) => f.ruleId === 'TW103');
+
+  it('is a note naming the keys when every common call carries a key one side does not declare', () => {
+    const [f] = tw103([
+      tool('retrieve_block', {
+        properties: { block_id: { type: 'string' } },
+        required: ['block_id'],
+      }),
+      tool('retrieve_page', { properties: { page_id: { type: 'string' } }, required: ['page_id'] }),
+    ]);
+    expect(f.severity).toBe('note');
+    expect(f.evidence.undeclared).toEqual([
+      { tool: 'retrieve_page', server: 'catalog', keys: ['block_id'] },
+      { tool: 'retrieve_block', server: 'catalog', keys: ['page_id'] },
+    ]);
+    const witness = f.evidence.witness as Record<string, unknown>;
+    expect(Object.keys(witness).sort()).toEqual(['block_id', 'page_id']);
+  });
+
+  it('stays a warning when a call with declared keys only is accepted by both', () => {
+    const both = { block_id: { type: 'string' }, page_id: { type: 'string' } };
+    const [f] = tw103([
+      tool('retrieve_block', { properties: both, required: ['block_id'] }),
+      tool('retrieve_page', { properties: both, required: ['page_id'] }),
+    ]);
+    expect(f.severity).toBe('warning');
+    expect(f.evidence.undeclared).toBeUndefined();
+  });
+
+  it('stays a warning when a schema declares keys in ways it does not model', () => {
+    const [f] = tw103([
+      tool('retrieve_block', {
+        properties: { block_id: { type: 'string' } },
+        required: ['block_id'],
+      }),
+      tool('retrieve_page', {
+        properties: { page_id: { type: 'string' } },
+        patternProperties: { '^block': { type: 'string' } },
+        required: ['page_id'],
+      }),
+    ]);
+    expect(f.severity).toBe('warning');
+  });
+});

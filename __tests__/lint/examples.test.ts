@@ -27,7 +27,8 @@ describe('lint on the real example catalogs', () => {
   it.each([
     ['mcp-filesystem', { TW512: 12, TW513: 14, TW514: 13, TW515: 1 }],
     ['mcp-memory', { TW512: 4, TW513: 9, TW514: 8 }],
-    ['mcp-everything', { TW512: 1, TW513: 13, TW514: 3, TW515: 1 }],
+    // gzip-file-as-resource's `data` URL is not TW515: the tool declares openWorldHint: true.
+    ['mcp-everything', { TW512: 1, TW513: 13, TW514: 3 }],
     ['anthropic', { TW512: 3, TW513: 3, TW514: 4, TW515: 1 }],
     ['openai-chat', { TW512: 2, TW513: 3, TW514: 3 }],
     ['openai-responses', { TW512: 4, TW514: 4 }],
@@ -45,8 +46,8 @@ describe('lint on the real example catalogs', () => {
     const report = scan(['mcp-filesystem', 'mcp-memory', 'mcp-everything'].map(source));
     const score = report.stats.score as ScoreStats;
     const tokens = report.stats.tokens as TokenStats;
-    expect(report.summary).toEqual({ errors: 0, warnings: 3, notes: 79 });
-    expect(score).toMatchObject({ value: 97, grade: 'A', penalty: 19, budget: 720, tools: 36 });
+    expect(report.summary).toEqual({ errors: 0, warnings: 1, notes: 80 });
+    expect(score).toMatchObject({ value: 98, grade: 'A', penalty: 13, budget: 720, tools: 36 });
     expect(tokens.byServer).toEqual({ everything: 1075, filesystem: 1650, memory: 891 });
     expect(tokens.total).toBe(3616);
     expect(tokens.byTool).toHaveLength(36);
@@ -56,7 +57,7 @@ describe('lint on the real example catalogs', () => {
     const report = scan([source('mcp-memory')], { lint: false });
     expect(report.findings.filter((f) => f.ruleId.startsWith('TW5'))).toEqual([]);
     expect(report.stats.tokens).toBeUndefined();
-    expect(report.stats.score).toMatchObject({ value: 97, counts: { warnings: 2, notes: 0 } });
+    expect(report.stats.score).toMatchObject({ value: 99, counts: { warnings: 0, notes: 2 } });
   });
 });
 

@@ -3,7 +3,7 @@ import { importCatalogs } from '../../src/analyze/scan.js';
 import { getValidator } from '../../src/schema/index.js';
 import { replayTraces } from '../../src/replay/index.js';
 import { acceptsEveryObject } from '../../src/replay/permissive.js';
-import { certainlyRejects, pruneFacts } from '../../src/replay/prune.js';
+import { certainlyRejects, pruneFacts, PruneIndex } from '../../src/replay/prune.js';
 
 const KEYS = ['id', 'kind', 'mode', 'n', 'tags', 'toString'];
 const scalar = fc.oneof(
@@ -81,6 +81,48 @@ describe('pruning', () => {
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('gives, per call, exactly the tools no fact rejects, also for repeated call shapes', () => {
+    // Repeated shapes hit the index's per-shape cache with other values (const/enum facts).
+    const sameShape = (a: Record<string, unknown>) =>
+      fc
+        .array(fc.constantFrom(...Object.keys(a), 'id'), { maxLength: 2 })
+        .chain((keys) => fc.tuple(...keys.map(() => scalar)).map((vs) => ({ keys, vs })))
+        .map(({ keys, vs }) => {
+          const b: Record<string, unknown> = { ...a };
+          keys.forEach((k, i) => {
+            const typeOf = (v: unknown) =>
+              v === null ? 'null' : Number.isInteger(v) ? 'int' : typeof v;
+            if (typeOf(b[k]) === typeOf(vs[i])) b[k] = vs[i];
+          });
+          return b;
+        });
+    fc.assert(
+      fc.property(
+        fc.array(schema, { minLength: 1, maxLength: 8 }),
+        fc.array(
+          args.chain((a) => fc.array(sameShape(a), { minLength: 1, maxLength: 4 })),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
+        (schemas, groups) => {
+          const facts = schemas.map(pruneFacts);
+          const index = new PruneIndex(
+            schemas.map((_, i) => i),
+            facts,
+          );
+          for (const a of groups.flat()) {
+            const keys = Object.keys(a);
+            const expected = facts.flatMap((f, i) => (certainlyRejects(f, a, keys) ? [] : [i]));
+            expect([...index.candidates(a, keys)]).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 1500 },
     );
   });
 

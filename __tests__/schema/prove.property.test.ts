@@ -160,10 +160,75 @@ const { wild } = fc.letrec<{ wild: unknown }>((tie) => {
     fc.record({ nullable: fc.constant(true) }),
     fc.record({ prefixItems: fc.array(sub, { maxLength: 2 }) }),
     fc.record({ uniqueItems: fc.boolean() }),
+    withOptional({
+      type: fc.constant('array'),
+      uniqueItems: fc.constant(true),
+      items: fc.oneof(
+        fc.record({ enum: fc.array(scalar, { minLength: 1, maxLength: 3 }) }),
+        fc.record({ const: scalar }),
+        fc.constant({ type: 'boolean' }),
+        fc.constant({ type: ['boolean', 'null'] }),
+        sub,
+      ),
+      minItems: count,
+      maxItems: count,
+    }),
     fc.record({ contains: sub }),
+    withOptional({
+      contains: fc.oneof(
+        sub,
+        fc.boolean(),
+        fc.record({ enum: fc.array(scalar, { maxLength: 3 }) }),
+      ),
+      minContains: fc.integer({ min: 0, max: 3 }),
+      maxContains: fc.integer({ min: 0, max: 3 }),
+      items: sub,
+      prefixItems: fc.array(sub, { maxLength: 2 }),
+      maxItems: count,
+      minItems: count,
+    }),
     fc.record({ propertyNames: sub }),
+    fc.record({
+      propertyNames: fc.oneof(
+        fc.record({ const: fc.constantFrom(...KEYS) }),
+        fc.record({ enum: fc.uniqueArray(fc.constantFrom(...KEYS, 'x'), { maxLength: 3 }) }),
+        withOptional({
+          pattern: fc.constantFrom('^a', 'b$', '^[ab]$', '^_', '^.$', 'o'),
+          maxLength: fc.integer({ min: 0, max: 2 }),
+          minLength: fc.integer({ min: 0, max: 2 }),
+          format: fc.constantFrom('email', 'ipv4', 'uuid', 'date'),
+        }),
+        fc.record({ not: fc.record({ const: fc.constantFrom(...KEYS) }) }),
+        fc.boolean(),
+      ),
+    }),
     fc.record({ dependentRequired: fc.constant({ a: ['b'] }) }),
+    fc.record({
+      dependentRequired: fc.dictionary(
+        fc.constantFrom(...KEYS),
+        fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 2 }),
+        { maxKeys: 2 },
+      ),
+    }),
+    fc.record({ dependentSchemas: fc.dictionary(fc.constantFrom(...KEYS), sub, { maxKeys: 2 }) }),
+    fc.record({
+      dependencies: fc.dictionary(
+        fc.constantFrom(...KEYS),
+        fc.oneof(fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 2 }), sub),
+        { maxKeys: 2 },
+      ),
+    }),
     fc.record({ unevaluatedProperties: fc.oneof(fc.boolean(), sub) }),
+    withOptional({
+      properties: fc.dictionary(fc.constantFrom(...KEYS), sub, { maxKeys: 2 }),
+      unevaluatedProperties: fc.oneof(fc.boolean(), sub),
+      required: fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 2 }),
+    }),
+    withOptional({
+      prefixItems: fc.array(sub, { maxLength: 2 }),
+      unevaluatedItems: fc.oneof(fc.boolean(), sub),
+      minItems: count,
+    }),
   );
   const base = fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -197,6 +262,14 @@ const draft7 = fc
       if: wild,
       then: wild,
       else: wild,
+      contains: schema,
+      minContains: fc.integer({ min: 0, max: 2 }),
+      dependencies: fc.dictionary(
+        fc.constantFrom(...KEYS),
+        fc.oneof(fc.uniqueArray(fc.constantFrom(...KEYS), { maxLength: 2 }), schema),
+        { maxKeys: 2 },
+      ),
+      dependentRequired: fc.constant({ a: ['b'] }),
     }),
   )
   .map(([s, e]) => ({

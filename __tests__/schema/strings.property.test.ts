@@ -133,6 +133,31 @@ describe('string reasoning properties', () => {
     );
   });
 
+  it('a required key and a propertyNames pattern that matches it are never disjoint', () => {
+    const str = fc
+      .array(fc.constantFrom(...ALPHABET), { minLength: 1, maxLength: 8 })
+      .map((a) => a.join(''));
+    fc.assert(
+      fc.property(
+        str.chain((s) => fc.tuple(fc.constant(s), derived(s), derived(s), fc.nat({ max: 2 }))),
+        ([s, p, q, min]) => {
+          const a = { type: 'object', required: [s], propertyNames: { pattern: p } };
+          const b = { type: 'object', minProperties: min, propertyNames: { pattern: q } };
+          fc.pre(freshValidate(a, { [s]: 1 }) && freshValidate(b, { [s]: 1 }));
+          const result = proveOverlap(a, b);
+          checkWitness(result, a, b);
+          expect(result.verdict).not.toBe('disjoint');
+          // Some key must exist on both sides: still never disjoint.
+          const c = { type: 'object', minProperties: 1, propertyNames: { pattern: p } };
+          const other = proveOverlap(c, b);
+          checkWitness(other, c, b);
+          expect(other.verdict).not.toBe('disjoint');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('a pattern derived from a valid format string is never disjoint from the format', () => {
     const arb = fc
       .constantFrom(...FORMAT_STRINGS)

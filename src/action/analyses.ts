@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { importCatalogs, scan } from '../analyze/scan.js';
+import { importCatalogs, scan, SCAN_DEFAULTS } from '../analyze/scan.js';
 import { verifyChainSignature } from '../chain/signature.js';
 import { verifyChain } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
@@ -18,7 +18,9 @@ import { transcriptRecords } from '../transcript/parse.js';
 import { replayRecords } from '../transcript/replay.js';
 import { parseScope, scopeRecords } from '../transcript/scope.js';
 import { VERSION } from '../version.js';
+import { scanWithServers } from '../collect/index.js';
 import type { ActionInputs } from './inputs.js';
+import type { ConfiguredServers } from './servers.js';
 
 /** The analyses the Action runs; each is one SARIF run, category `<category>/<name>`. */
 export type AnalysisName = 'scan' | 'replay' | 'transcripts' | 'scope' | 'verify';
@@ -27,18 +29,28 @@ export interface AnalysisSpec {
   name: AnalysisName;
   /** The `command` of its JSON report (the CLI command that makes the same report). */
   command: string;
-  /** The input that makes it run. */
-  input: string;
+  /** The inputs that make it run (any one of them). */
+  inputs: readonly string[];
   title: string;
 }
 
-/** In the order they run, in the SARIF log and in the summary. */
+/**
+ * In the order they run, in the SARIF log and in the summary. MCP client configs are a source
+ * of `scan`, not an analysis of their own: `toolwitness scan --config` makes one report of
+ * catalogs and configs, cross-server checks need both in one tool list, and a finding must not
+ * move to another code-scanning category when `spawn-servers` is switched on.
+ */
 export const ANALYSES: readonly AnalysisSpec[] = [
-  { name: 'scan', command: 'scan', input: 'catalogs', title: 'catalog scan' },
-  { name: 'replay', command: 'replay', input: 'traces', title: 'provider-trace replay' },
-  { name: 'transcripts', command: 'replay', input: 'transcripts', title: 'transcript replay' },
-  { name: 'scope', command: 'scope', input: 'scope', title: 'transcript scope' },
-  { name: 'verify', command: 'verify', input: 'sealed', title: 'sealed-transcript verification' },
+  { name: 'scan', command: 'scan', inputs: ['catalogs', 'mcp-config'], title: 'catalog scan' },
+  { name: 'replay', command: 'replay', inputs: ['traces'], title: 'provider-trace replay' },
+  { name: 'transcripts', command: 'replay', inputs: ['transcripts'], title: 'transcript replay' },
+  { name: 'scope', command: 'scope', inputs: ['scope'], title: 'transcript scope' },
+  {
+    name: 'verify',
+    command: 'verify',
+    inputs: ['sealed'],
+    title: 'sealed-transcript verification',
+  },
 ];
 
 export function analysisSpec(name: AnalysisName): AnalysisSpec {
@@ -54,7 +66,7 @@ export interface AnalysisRun {
 /** The analyses whose inputs are set, in run order. */
 export function plannedAnalyses(inputs: ActionInputs): AnalysisName[] {
   const wanted: Record<AnalysisName, boolean> = {
-    scan: inputs.catalogs.length > 0,
+    scan: inputs.catalogs.length > 0 || inputs.mcpConfig.length > 0,
     replay: inputs.traces.length > 0,
     transcripts: inputs.transcripts.length > 0,
     scope: inputs.scope !== undefined,
@@ -93,29 +105,37 @@ export function actionIo(cwd: string): CliIo {
   };
 }
 
+/** The `catalogs` files, read (none when the input is empty). */
+export function readCatalogFiles(inputs: ActionInputs, io: CliIo): InputFile[] {
+  if (inputs.catalogs.length === 0) return [];
+  return readInputs(expandArguments(inputs.catalogs, io.cwd), io.cwd, io.readStdin);
+}
+
+/** What was read or collected before the analyses run. */
+export interface Prepared {
+  catalogs?: InputFile[];
+  /** Set when `mcp-config` is. */
+  servers?: ConfiguredServers;
+}
+
 /**
- * Runs the planned analyses with the same library calls as the CLI commands (`scan`, `replay`,
- * `scope`, `verify`) and returns their reports before settings and baselines.
+ * Runs the planned analyses with the same library calls as the CLI commands (`scan`, `scan
+ * --config`, `replay`, `scope`, `verify`) and returns their reports before settings and
+ * baselines.
  */
 export function runAnalyses(
   planned: readonly AnalysisName[],
   inputs: ActionInputs,
   io: CliIo,
+  prepared: Prepared = {},
 ): AnalysisRun[] {
-  let catalogs: InputFile[] | undefined;
-  const readCatalogs = (): InputFile[] =>
-    (catalogs ??= readInputs(expandArguments(inputs.catalogs, io.cwd), io.cwd, io.readStdin));
+  let catalogs: InputFile[] | undefined = prepared.catalogs;
+  const readCatalogs = (): InputFile[] => (catalogs ??= readCatalogFiles(inputs, io));
   const transcripts = (): string[] => expandArguments(inputs.transcripts, io.cwd);
   return planned.map((analysis): AnalysisRun => {
     switch (analysis) {
       case 'scan':
-        return {
-          analysis,
-          report: scan(readCatalogs(), {
-            threshold: inputs.threshold,
-            maxCandidates: inputs.maxCandidates,
-          }),
-        };
+        return { analysis, report: scanAnalysis(inputs, readCatalogs(), prepared.servers) };
       case 'replay':
         return { analysis, report: replayTraces(inputs, io, readCatalogs()) };
       case 'transcripts':
@@ -133,6 +153,28 @@ export function runAnalyses(
         return { analysis, report: verifySealed(inputs, io) };
     }
   });
+}
+
+function scanAnalysis(
+  inputs: ActionInputs,
+  catalogs: InputFile[],
+  servers: ConfiguredServers | undefined,
+): Report {
+  const options = { threshold: inputs.threshold, maxCandidates: inputs.maxCandidates };
+  if (servers === undefined) return scan(catalogs, options);
+  const report = scanWithServers({
+    sources: catalogs,
+    imported: servers.imported,
+    configs: servers.configs,
+    live: servers.live,
+    options: { ...options, maxTools: SCAN_DEFAULTS.maxTools },
+  });
+  // asked to collect but refused: the tools the agent gets were not audited
+  if (servers.refused !== undefined) {
+    report.stats.incomplete = true;
+    report.stats.serversNotStarted = servers.refused;
+  }
+  return report;
 }
 
 function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): Report {

@@ -3,13 +3,20 @@ import { FAIL_ON_VALUES, type FailOn } from '../cli/options.js';
 
 /**
  * The Action's settings, parsed from its inputs. Analysis inputs are lists of files or globs
- * relative to `workingDirectory`; an empty list means that analysis does not run. (The MCP
- * client-config inputs of the collection issue, `mcp-config` and `spawn-servers`, will join
- * here as further sources of the scan analysis.)
+ * relative to `workingDirectory`; an empty list means that analysis does not run.
  */
 export interface ActionInputs {
   /** Tool catalogs: scanned (TW1xx), and what `traces` replay against. */
   catalogs: string[];
+  /**
+   * MCP client configs, a further source of the scan analysis: checked offline (TW506,
+   * TW523–TW525), and with `spawnServers` their servers collected and scanned with `catalogs`.
+   */
+  mcpConfig: string[];
+  /** Start the configs' servers; refused where the checkout may be a fork's. Default false. */
+  spawnServers: boolean;
+  /** Per-server budget in seconds to start, initialize and list tools. Default 30. */
+  serverTimeout: number;
   /** Provider traces, replayed against `catalogs` (TW201–TW204). */
   traces: string[];
   /** Recorded transcripts (TW301/TW302; with `catalogs`, MCP hints decide the mutators). */
@@ -42,6 +49,9 @@ export interface ActionInputs {
   /** Settings file; empty means toolwitness.config.json in working-directory when present. */
   settings?: string;
 }
+
+/** Longest `server-timeout`, as for the CLI's `--timeout`. */
+const MAX_SERVER_TIMEOUT_S = 600;
 
 /**
  * Splits a multi-line or comma-separated input into its non-empty entries. A comma inside a
@@ -100,8 +110,17 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
   if (threshold !== undefined && threshold > 1) {
     throw new InputError(`input threshold: "${threshold}" is not in (0, 1]`);
   }
+  const serverTimeout = optionalNumber('server-timeout', get('server-timeout', '30'), false) ?? 30;
+  if (serverTimeout > MAX_SERVER_TIMEOUT_S) {
+    throw new InputError(
+      `input server-timeout: "${serverTimeout}" is more than ${MAX_SERVER_TIMEOUT_S} seconds`,
+    );
+  }
   const inputs: ActionInputs = {
     catalogs: splitList(read('catalogs')),
+    mcpConfig: splitList(read('mcp-config')),
+    spawnServers: bool('spawn-servers', get('spawn-servers', 'false')),
+    serverTimeout,
     traces: splitList(read('traces')),
     transcripts: splitList(read('transcripts')),
     scope: optional('scope'),
@@ -136,7 +155,12 @@ function checkCombinations(inputs: ActionInputs): void {
   const analysing = hasAnalysisInput(inputs);
   if (inputs.mergeReports.length > 0 && analysing) {
     throw new InputError(
-      'input merge-reports merges the reports of earlier runs; it cannot be combined with catalogs, traces, transcripts, scope or sealed',
+      'input merge-reports merges the reports of earlier runs; it cannot be combined with catalogs, mcp-config, traces, transcripts, scope or sealed',
+    );
+  }
+  if (inputs.spawnServers && inputs.mcpConfig.length === 0) {
+    throw new InputError(
+      'input spawn-servers: it starts the servers of MCP client configs; set mcp-config too',
     );
   }
   if (inputs.traces.length > 0 && inputs.catalogs.length === 0) {
@@ -161,6 +185,7 @@ function checkCombinations(inputs: ActionInputs): void {
 export function hasAnalysisInput(inputs: ActionInputs): boolean {
   return (
     inputs.catalogs.length > 0 ||
+    inputs.mcpConfig.length > 0 ||
     inputs.traces.length > 0 ||
     inputs.transcripts.length > 0 ||
     inputs.scope !== undefined ||

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
@@ -22,12 +22,15 @@ import {
   ANALYSES,
   analysisSpec,
   plannedAnalyses,
+  readCatalogFiles,
   runAnalyses,
   type AnalysisRun,
 } from './analyses.js';
+import { isForkPullRequest, readEvent } from './event.js';
 import { hasAnalysisInput, parseInputs, type ActionInputs } from './inputs.js';
 import { pullRequestBaseSha, reviewSettings } from './pr-settings.js';
 import { sarifLog, MAX_RESULTS_PER_RUN } from './sarif-log.js';
+import { prepareServers } from './servers.js';
 import { mergeShardReports } from './shards.js';
 import { uploadSarif, type ApiAnswer, type UploadResult } from './upload.js';
 
@@ -54,16 +57,22 @@ export async function run(): Promise<void> {
   } else {
     if (!hasAnalysisInput(inputs)) {
       throw new InputError(
-        'no analysis input: set catalogs (scan), traces with catalogs (replay), transcripts, scope with transcripts, sealed (verify), or merge-reports',
+        'no analysis input: set catalogs or mcp-config (scan), traces with catalogs (replay), transcripts, scope with transcripts, sealed (verify), or merge-reports',
       );
     }
     const planned = plannedAnalyses(inputs);
-    analysed = runAnalyses(planned, inputs, actionIo(cwd));
+    const io = actionIo(cwd);
+    const catalogs = readCatalogFiles(inputs, io);
+    const servers =
+      inputs.mcpConfig.length > 0
+        ? await prepareServers(inputs, io, catalogs, event, notes)
+        : undefined;
+    analysed = runAnalyses(planned, inputs, io, { catalogs, servers });
     const skipped = ANALYSES.filter((a) => !planned.includes(a.name));
     if (skipped.length > 0) {
-      notes.push(
-        `Not run: ${skipped.map((a) => `${a.name} (no \`${a.input}\` input)`).join(', ')}.`,
-      );
+      const named = (a: (typeof ANALYSES)[number]): string =>
+        a.inputs.map((i) => `\`${i}\``).join(' or ');
+      notes.push(`Not run: ${skipped.map((a) => `${a.name} (no ${named(a)} input)`).join(', ')}.`);
     }
   }
 
@@ -232,16 +241,6 @@ function writeSummary(markdown: string): void {
   appendFileSync(path, markdown);
 }
 
-function readEvent(): unknown {
-  const path = process.env.GITHUB_EVENT_PATH;
-  if (!path) return undefined;
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** On a pull request, what it changes in the settings file, compared with its base commit. */
 function pullRequestReview(
   event: unknown,
@@ -321,17 +320,6 @@ function uploadNote(result: Exclude<UploadResult, { status: 'uploaded' }>): stri
     case 'failed':
       return `SARIF upload failed: ${result.message}.`;
   }
-}
-
-function isForkPullRequest(event: unknown): boolean {
-  const e = event as
-    | {
-        pull_request?: { head?: { repo?: { full_name?: string } } };
-        repository?: { full_name?: string };
-      }
-    | undefined;
-  const head = e?.pull_request?.head?.repo?.full_name;
-  return head !== undefined && head !== e?.repository?.full_name;
 }
 
 /** `run`, with bad input (and anything unexpected) turned into a failed step, never a stack trace. */

@@ -2,6 +2,7 @@ import type { Finding, Report } from '../model/finding.js';
 import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
+import { hasOwn, isJsonObject } from '../model/json.js';
 import { loadCatalogText, serverNamesFor, type JsonLimits } from '../import/index.js';
 import {
   checkToolSchema,
@@ -114,6 +115,17 @@ export function scan(sources: CatalogSource[], options: ScanOptions = {}): Repor
   return withScore(report);
 }
 
+/**
+ * MCP's Tool type requires `inputSchema.type` to be "object"; a schema without it is valid JSON
+ * Schema (it accepts anything), but clients that validate `tools/list` (the MCP SDK does) reject
+ * the server's whole list, so it is TW107 for MCP tools. Other shapes have no such requirement.
+ */
+function mcpShapeProblem(tool: Tool): string | undefined {
+  if (tool.shape !== 'mcp' || !isJsonObject(tool.inputSchema)) return undefined;
+  if (hasOwn(tool.inputSchema, 'type')) return undefined;
+  return '(root): MCP requires "type": "object" in inputSchema; clients that validate tools/list (the MCP SDK does) reject the whole list';
+}
+
 /** The analysis part of `scan`, over tools already imported. */
 export function scanTools(
   tools: Tool[],
@@ -123,7 +135,7 @@ export function scanTools(
   const findings: Finding[] = [];
   const schemaProblem: (string | undefined)[] = tools.map((tool) => {
     const check = checkToolSchema(tool.inputSchema);
-    return check.ok ? undefined : check.message;
+    return check.ok ? mcpShapeProblem(tool) : check.message;
   });
   tools.forEach((tool, i) => {
     const problem = schemaProblem[i];
@@ -285,14 +297,43 @@ function pairFindings(
       }),
     );
   } else if (proof.verdict === 'overlap') {
-    out.push(
-      makeFinding('TW103', {
-        message: `${names} are confusable and their input schemas provably accept the same call`,
-        locations,
-        evidence: { ...proofEvidence, scores },
-        subjects,
-      }),
-    );
+    const undeclared = openOnlyOverlap(first, second);
+    if (undeclared.length === 0) {
+      out.push(
+        makeFinding('TW103', {
+          message: `${names} are confusable and their input schemas provably accept the same call`,
+          locations,
+          evidence: { ...proofEvidence, scores },
+          subjects,
+        }),
+      );
+    } else {
+      const which = undeclared
+        .map(
+          (u) =>
+            `${u.keys.map((k) => JSON.stringify(k)).join(', ')}, which ${quoteTool(u.tool)} does not declare`,
+        )
+        .join('; and ');
+      out.push(
+        makeFinding('TW103', {
+          severity: 'note',
+          message:
+            `${names} are confusable and their input schemas provably accept the same call, ` +
+            `but only one carrying ${which} (accepted because that schema allows undeclared properties)`,
+          locations,
+          evidence: {
+            ...proofEvidence,
+            scores,
+            undeclared: undeclared.map((u) => ({
+              tool: u.tool.name,
+              server: u.tool.server,
+              keys: u.keys,
+            })),
+          },
+          subjects,
+        }),
+      );
+    }
   } else if (proof.verdict === 'unknown' && !invalid) {
     out.push(
       makeFinding('TW105', {
@@ -323,6 +364,60 @@ function pairFindings(
       );
     }
   }
+  return out;
+}
+
+/** Root keywords under which "the keys a schema declares" is exactly `properties`. */
+const PLAIN_OBJECT_KEYWORDS = new Set([
+  '$schema',
+  '$id',
+  '$comment',
+  '$defs',
+  'definitions',
+  'title',
+  'description',
+  'examples',
+  'default',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'minProperties',
+  'maxProperties',
+]);
+
+/** `properties` and `required` of a root schema whose declared keys are exactly its properties. */
+function plainObject(schema: unknown): { declared: Set<string>; required: string[] } | undefined {
+  if (!isJsonObject(schema)) return undefined;
+  for (const key of Object.keys(schema)) {
+    if (!PLAIN_OBJECT_KEYWORDS.has(key) && !key.startsWith('x-')) return undefined;
+  }
+  const extra = schema.additionalProperties;
+  if (extra !== undefined && extra !== true) return undefined;
+  const props = schema.properties;
+  if (props !== undefined && !isJsonObject(props)) return undefined;
+  const required = Array.isArray(schema.required)
+    ? schema.required.filter((k): k is string => typeof k === 'string')
+    : [];
+  return { declared: new Set(props === undefined ? [] : Object.keys(props)), required };
+}
+
+/**
+ * For an overlapping pair: the keys one side requires that the other does not declare (so every
+ * common call carries them, and the other side accepts them only as undeclared extras), per side.
+ * Empty when a call could use declared keys only, or when either schema is not plain enough to say.
+ */
+function openOnlyOverlap(a: Tool, b: Tool): { tool: Tool; keys: string[] }[] {
+  const sa = plainObject(a.inputSchema);
+  const sb = plainObject(b.inputSchema);
+  if (sa === undefined || sb === undefined) return [];
+  const out: { tool: Tool; keys: string[] }[] = [];
+  const missing = (from: typeof sa, into: typeof sb): string[] =>
+    [...new Set(from.required.filter((k) => !into.declared.has(k)))].sort();
+  const inB = missing(sa, sb);
+  const inA = missing(sb, sa);
+  if (inB.length > 0) out.push({ tool: b, keys: inB });
+  if (inA.length > 0) out.push({ tool: a, keys: inA });
   return out;
 }
 

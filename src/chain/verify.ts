@@ -1,6 +1,7 @@
 import type { SourceLine } from '../transcript/lines.js';
 import { hash } from 'node:crypto';
-import { canonicalParts, stringifyIsJcs } from '../transcript/canonical.js';
+import { canonicalParts } from '../transcript/canonical.js';
+import { scanSealedLine, type SealedLineParts } from '../transcript/scan.js';
 import type { ChainHead } from './seal.js';
 import { GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
 import { isJsonObject } from '../model/json.js';
@@ -100,49 +101,7 @@ function checkLine(
   return link.digest;
 }
 
-const ARGS_AT = '{"args":'.length;
 const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
-
-/**
- * The fast path for an intact link: true only when `checkLine` would find nothing wrong. The
- * line must be exactly `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}` with
- * A, R and T what JSON.stringify writes for the parsed parts and that already JCS (so the line
- * is JCS(link)), N the position and P the previous digest; then JCS({prev, index, tool, args,
- * response}) is the line without its digest member, and D must be its SHA-256. Anything else
- * (including a key order JSON.stringify cannot reproduce) goes to `checkLine`.
- */
-function intactLink(text: string, value: unknown, prev: string, index: number): boolean {
-  if (!isJsonObject(value)) return false;
-  const { args, response, tool, digest } = value;
-  if (value.index !== index || value.prev !== prev) return false;
-  if (typeof tool !== 'string' || typeof digest !== 'string' || digest.length !== 64) return false;
-  if (!isJsonObject(args) || !isJsonObject(response)) return false;
-  if (!stringifyIsJcs(args) || !stringifyIsJcs(response)) return false;
-  const a = JSON.stringify(args);
-  const r = JSON.stringify(response);
-  const t = JSON.stringify(tool);
-  let at = ARGS_AT;
-  if (!text.startsWith('{"args":') || !text.startsWith(a, at)) return false;
-  at += a.length;
-  const cut = at;
-  if (!text.startsWith(',"digest":"', at) || !text.startsWith(digest, at + 11)) return false;
-  at += DIGEST_MEMBER;
-  if (!text.startsWith('","index":', at - 1)) return false;
-  at += 9;
-  const digits = String(index);
-  if (!text.startsWith(digits, at)) return false;
-  at += digits.length;
-  if (!text.startsWith(',"prev":"', at) || !text.startsWith(prev, at + 9)) return false;
-  at += 9 + prev.length;
-  if (!text.startsWith('","response":', at)) return false;
-  at += 13;
-  if (!text.startsWith(r, at)) return false;
-  at += r.length;
-  if (!text.startsWith(',"tool":', at) || !text.startsWith(t, at + 8)) return false;
-  at += 8 + t.length;
-  if (text.length !== at + 1 || text.charCodeAt(at) !== 0x7d) return false;
-  return hash('sha256', text.slice(0, cut) + text.slice(cut + DIGEST_MEMBER), 'hex') === digest;
-}
 
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
@@ -155,21 +114,23 @@ export function verifyChain(
 ): ChainVerdict {
   let prev = GENESIS;
   let index = 0;
+  const at: SealedLineParts = { cut: 0, digest: '' };
   for (const source of lines) {
-    let value: unknown;
-    if (source.invalidUtf8 !== true && source.terminated) {
-      try {
-        value = JSON.parse(source.text);
-      } catch {
-        value = undefined;
-      }
-      if (value !== undefined && intactLink(source.text, value, prev, index)) {
-        prev = (value as { digest: string }).digest;
-        index++;
-        continue;
-      }
+    // the fast path: a line the scanner proves is JCS(link) for this position, whose digest is
+    // the SHA-256 of the line without its digest member (checkLine would find nothing wrong)
+    const text = source.text;
+    if (
+      source.invalidUtf8 !== true &&
+      source.terminated &&
+      scanSealedLine(text, prev, index, at) &&
+      hash('sha256', text.slice(0, at.cut) + text.slice(at.cut + DIGEST_MEMBER), 'hex') ===
+        at.digest
+    ) {
+      prev = at.digest;
+      index++;
+      continue;
     }
-    const verdict = checkLine(source, prev, index, value);
+    const verdict = checkLine(source, prev, index, undefined);
     if (typeof verdict !== 'string') return verdict;
     prev = verdict;
     index++;

@@ -6,6 +6,11 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   readStdin: () => Uint8Array;
+  /**
+   * Reads the next bytes of standard input (0 at its end), so transcripts can stream from it;
+   * without it, standard input is read whole with `readStdin`.
+   */
+  readStdinChunk?: (into: Uint8Array, offset: number, length: number) => number;
   /** Whether stdout is a terminal that may get colour (the caller also checks NO_COLOR). */
   colorDefault: boolean;
 }

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { InputError } from '../model/errors.js';
+import { PeekableStream } from '../transcript/lines.js';
+import type { CliIo } from './context.js';
 
 /** The default per-file byte limit, checked before a file is read. */
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -122,4 +124,46 @@ function systemMessage(error: unknown): string {
     default:
       return code ?? 'unknown error';
   }
+}
+
+/**
+ * Reads the next bytes of the process's standard input (0 at its end), waiting briefly when a
+ * non-blocking pipe has nothing yet: what lets transcripts stream from stdin like files.
+ */
+export function readStdinChunk(into: Uint8Array, offset: number, length: number): number {
+  for (;;) {
+    try {
+      return readSync(0, into, offset, length, null);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'EOF') return 0;
+      if (code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+    }
+  }
+}
+
+const stdinStreams = new WeakMap<CliIo, PeekableStream>();
+const stdinWhole = new WeakMap<CliIo, Uint8Array>();
+
+/** Standard input as one stream per run, when the front end can stream it (else undefined). */
+export function stdinStream(io: CliIo): PeekableStream | undefined {
+  const read = io.readStdinChunk;
+  if (read === undefined) return undefined;
+  let stream = stdinStreams.get(io);
+  if (stream === undefined) {
+    stream = new PeekableStream(read);
+    stdinStreams.set(io, stream);
+  }
+  return stream;
+}
+
+/** All of standard input, read once (what a peek at the stream read included). */
+export function stdinBytes(io: CliIo): Uint8Array {
+  let bytes = stdinWhole.get(io);
+  if (bytes === undefined) {
+    bytes = stdinStream(io)?.readAll() ?? io.readStdin();
+    stdinWhole.set(io, bytes);
+  }
+  return bytes;
 }

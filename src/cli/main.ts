@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
+import { readStdinChunk } from './io.js';
 import { run } from './program.js';
 
 const colorDefault =
@@ -10,6 +11,7 @@ run(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   readStdin: () => readFileSync(0),
+  readStdinChunk,
   colorDefault,
 }).then(
   (code) => {

@@ -4,7 +4,16 @@ import type { Finding } from '../model/finding.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import type { SourceLocation } from '../model/tool.js';
 import { makeFinding } from '../report/build.js';
-import { toolDigest, type LoadedSnapshot, type SnapshotTool } from './snapshot.js';
+import {
+  toolDigest,
+  type LoadedSnapshot,
+  type SnapshotServerEntry,
+  type SnapshotTool,
+} from './snapshot.js';
+import type { CollectedServer } from './types.js';
+
+/** A server as it is now, for server-level drift (its `instructions`). */
+export type CurrentServer = Pick<CollectedServer, 'name' | 'config' | 'location' | 'instructions'>;
 
 /** A tool as it is now, with its definition as listed (MCP) or as its catalog shape carries it. */
 export interface CurrentTool {
@@ -24,6 +33,11 @@ export interface DriftOptions {
   skipServers?: ReadonlySet<string>;
   /** Changed-value pointers listed per tool (default 20). */
   maxPointers?: number;
+  /**
+   * The collected servers, to compare what they say about themselves (`instructions`) with the
+   * snapshot. Without it only tools are compared (plain catalogs carry no instructions).
+   */
+  servers?: readonly CurrentServer[];
 }
 
 const MAX_POINTERS = 20;
@@ -64,7 +78,56 @@ export function diffSnapshot(
     });
     old.slice(unmatched.length).forEach((was) => findings.push(removed(was)));
   }
+  findings.push(...serverDrift(options.servers ?? [], loaded.servers ?? [], skip));
   return findings;
+}
+
+/**
+ * TW504 for a server whose `instructions` differ from the snapshot's (sent, changed or dropped):
+ * they reach the model like a tool description, so a change after review is the same attack.
+ * Only servers both in the snapshot and collected now are compared; a server entry pairs with
+ * the snapshot entry of the same name and config, else the first of the same name.
+ */
+function serverDrift(
+  current: readonly CurrentServer[],
+  recorded: readonly SnapshotServerEntry[],
+  skip: ReadonlySet<string>,
+): Finding[] {
+  const left = recorded.filter((r) => !skip.has(r.server));
+  const findings: Finding[] = [];
+  for (const server of current) {
+    if (skip.has(server.name)) continue;
+    let i = left.findIndex((r) => r.server === server.name && r.config === server.config);
+    if (i === -1) i = left.findIndex((r) => r.server === server.name);
+    if (i === -1) continue;
+    const [was] = left.splice(i, 1);
+    if (was.instructions === server.instructions) continue;
+    findings.push(instructionsChanged(server, was));
+  }
+  return findings;
+}
+
+function instructionsChanged(server: CurrentServer, was: SnapshotServerEntry): Finding {
+  const before = was.instructions === undefined ? null : toolDigest(was.instructions);
+  const after = server.instructions === undefined ? null : toolDigest(server.instructions);
+  const how =
+    before === null
+      ? 'sends instructions it did not send when the snapshot was taken'
+      : after === null
+        ? 'no longer sends the instructions the snapshot recorded'
+        : 'changed its instructions since the snapshot';
+  return makeFinding('TW504', {
+    message: `server ${quoteForMessage(server.name)} ${how}`,
+    locations: [
+      { ...server.location, server: server.name },
+      { ...was.location, server: was.server },
+    ],
+    evidence: { scope: 'server', changed: ['instructions'], before, after },
+    subjects: [
+      ['server', was.server, 'instructions', before ?? ''],
+      ['server', server.name, 'instructions', after ?? ''],
+    ],
+  });
 }
 
 function groupBy<T extends { server: string; name: string }>(

@@ -24,3 +24,8 @@ export type {
 } from './types.js';
 export { unavailableFinding } from './findings.js';
 export { catalogForDrift, collectedForDrift, collectedTools } from './current.js';
+export { instructionFindings } from './instructions.js';
+export { scanWithServers, serverStats } from './live-scan.js';
+export type { ServerScanInput } from './live-scan.js';
+export type { CurrentServer } from './drift.js';
+export type { SnapshotServerEntry } from './snapshot.js';

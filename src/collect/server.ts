@@ -183,6 +183,10 @@ export async function collectServer(
     }
     const version = open.protocolVersion();
     if (version !== undefined) collected.protocolVersion = version;
+    const instructions: unknown = client.getInstructions();
+    if (typeof instructions === 'string' && instructions !== '') {
+      collected.instructions = instructions;
+    }
   } catch (caught) {
     error = caught;
   } finally {
@@ -214,15 +218,15 @@ function failed(ref: ServerRef, failure: Omit<ServerFailure, keyof ServerRef>): 
   return { ok: false, failure: { ...ref, ...failure } };
 }
 
-/** Closes the client and its transport; a stdio child gets SIGTERM, then SIGKILL, from the SDK. */
+/** Closes the client and its transport; a stdio server gets stdin closed, SIGTERM, then SIGKILL. */
 async function closeQuietly(client: Client): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       client.close(),
       new Promise((resolve) => {
-        // the SDK escalates to SIGKILL within about 4 s; this is only a backstop
-        timer = setTimeout(resolve, 6000);
+        // the transport escalates to SIGKILL within about 6 s; this is only a backstop
+        timer = setTimeout(resolve, 8000);
       }),
     ]);
   } catch {

@@ -17,6 +17,8 @@ export interface SnapshotServer {
   transport: 'stdio' | 'http' | 'sse';
   serverInfo?: { name: string; version: string };
   protocolVersion?: string;
+  /** The initialize result's `instructions`, as sent; absent when the server sent none. */
+  instructions?: string;
   /** Sorted by name, then digest. */
   tools: Record<string, unknown>[];
   /** Tool name → sha256 (lowercase hex) of the JCS of its definition. */
@@ -59,6 +61,7 @@ export function snapshotOf(servers: readonly CollectedServer[]): Snapshot {
         ? {}
         : { serverInfo: { name: server.serverInfo.name, version: server.serverInfo.version } }),
       ...(server.protocolVersion === undefined ? {} : { protocolVersion: server.protocolVersion }),
+      ...(server.instructions === undefined ? {} : { instructions: server.instructions }),
       tools: tools.map(({ tool }) => tool),
       digests: sortKeys(digests),
     };
@@ -87,11 +90,23 @@ export interface SnapshotTool {
   location: SourceLocation;
 }
 
+/** What a snapshot recorded about a server itself (not its tools), with where it is. */
+export interface SnapshotServerEntry {
+  server: string;
+  config: string;
+  /** Absent when the server sent none. */
+  instructions?: string;
+  /** Its `instructions` value in the file when it has one, else the server object. */
+  location: SourceLocation;
+}
+
 /** A snapshot read back for drift checks. */
 export interface LoadedSnapshot {
   uri: string;
   snapshot: Snapshot;
   tools: SnapshotTool[];
+  /** One per server entry, in file order. */
+  servers: SnapshotServerEntry[];
 }
 
 /**
@@ -127,6 +142,7 @@ export function loadSnapshot(
     fail(['servers'], `/servers must be an array, found ${describeKind(r.servers)}`);
   const tools: SnapshotTool[] = [];
   const servers: SnapshotServer[] = [];
+  const entries: SnapshotServerEntry[] = [];
   (r.servers as unknown[]).forEach((value, i) => {
     const at = ['servers', i];
     if (!isJsonObject(value))
@@ -138,6 +154,21 @@ export function loadSnapshot(
     if (!isJsonObject(s.digests))
       fail([...at], `${toPointer([...at, 'digests'])} must be an object`);
     const digests = s.digests as JsonObject;
+    // optional since it was added (version 1 readers ignore it); absent means none was sent
+    if (hasOwn(s, 'instructions') && typeof s.instructions !== 'string') {
+      fail(
+        [...at, 'instructions'],
+        `${toPointer([...at, 'instructions'])} must be a string, found ${describeKind(s.instructions)}`,
+      );
+    }
+    const entryAt = hasOwn(s, 'instructions') ? [...at, 'instructions'] : at;
+    const entry: SnapshotServerEntry = {
+      server: s.name as string,
+      config: typeof s.config === 'string' ? s.config : '',
+      location: { uri, pointer: toPointer(entryAt), ...doc.locate(toPointer(entryAt)) },
+    };
+    if (typeof s.instructions === 'string') entry.instructions = s.instructions;
+    entries.push(entry);
     const byName = new Map<string, string[]>();
     (s.tools as unknown[]).forEach((tool, j) => {
       const toolAt = [...at, 'tools', j];
@@ -168,7 +199,12 @@ export function loadSnapshot(
     }
     servers.push(s as unknown as SnapshotServer);
   });
-  return { uri, snapshot: { toolwitnessSnapshot: SNAPSHOT_VERSION, servers }, tools };
+  return {
+    uri,
+    snapshot: { toolwitnessSnapshot: SNAPSHOT_VERSION, servers },
+    tools,
+    servers: entries,
+  };
 }
 
 function describeValue(value: unknown): string {

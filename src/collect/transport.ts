@@ -8,6 +8,7 @@ import {
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { ServerSpec } from '../config/types.js';
+import { GroupStdioTransport } from './stdio.js';
 import type { Tail } from './tail.js';
 
 /** How the process of a stdio server ended. */
@@ -25,21 +26,26 @@ export interface OpenTransport {
   protocolVersion: () => string | undefined;
   /** How the server process ended by itself, if it did (stdio only). */
   exit: () => ExitInfo | undefined;
-  /** Sends SIGTERM to a stdio server now. */
+  /** Sends SIGTERM to a stdio server (its whole process group on POSIX) now. */
   terminate: () => void;
   /**
-   * Resolves once a stdio server's process is gone: SIGTERM, then SIGKILL if it lingers. The
-   * SDK may drop its handle on the child before the child has exited; this does not.
+   * Resolves once a stdio server's process (on POSIX: every process of its group) is gone:
+   * stdin closed, SIGTERM, then SIGKILL if it lingers.
    */
   ensureStopped: () => Promise<void>;
 }
 
 const GRACE_MS = 2000;
 
+// Windows has no process groups to signal; there the SDK's own transport (cross-spawn, which
+// also runs `.cmd` launchers such as npx) is used, and only the direct child is stopped.
+const GROUPS = process.platform !== 'win32';
+
 /**
  * A transport for an already expanded spec. stdio servers get the SDK's minimal inherited
  * environment (PATH, HOME, …) with the config's `env` over it, never our whole environment, and
- * their stderr goes to `tail`.
+ * their stderr goes to `tail`. On POSIX a stdio server runs in its own process group, so a
+ * launcher's children are stopped with it.
  */
 export function openTransport(spec: ServerSpec, cwd: string, tail: Tail): OpenTransport {
   let started: (() => void) | undefined;
@@ -47,18 +53,25 @@ export function openTransport(spec: ServerSpec, cwd: string, tail: Tail): OpenTr
   let exited: ExitInfo | undefined;
   let terminated = false;
   let child: ChildProcess | undefined;
+  let group: GroupStdioTransport | undefined;
 
   let transport: Transport;
   if (spec.transport === 'stdio') {
-    const stdio = new StdioClientTransport({
+    const params = {
       command: spec.command,
       args: spec.args,
       env: { ...getDefaultEnvironment(), ...spec.env },
       cwd: resolve(cwd, spec.cwd ?? '.'),
-      stderr: 'pipe',
-    });
-    stdio.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
-    transport = stdio;
+    };
+    if (GROUPS) {
+      group = new GroupStdioTransport(params);
+      group.stderr.on('data', (chunk: Buffer) => tail.push(chunk));
+      transport = group;
+    } else {
+      const stdio = new StdioClientTransport({ ...params, stderr: 'pipe' });
+      stdio.stderr?.on('data', (chunk: Buffer) => tail.push(chunk));
+      transport = stdio;
+    }
   } else {
     // The SDK sends requestInit headers on every POST and on the SSE stream's GET.
     const init = { requestInit: { headers: { ...spec.headers } } };
@@ -71,8 +84,9 @@ export function openTransport(spec: ServerSpec, cwd: string, tail: Tail): OpenTr
   const start = transport.start.bind(transport);
   transport.start = async () => {
     await start();
-    // The SDK keeps the child private; its exit code is what tells "crashed" from "hung".
-    child = (transport as unknown as { _process?: ChildProcess })._process;
+    // Our transport exposes its child; the SDK's keeps it private (Windows only), and without
+    // it only the exit code is lost (a crash then reads as a closed connection).
+    child = group?.child ?? (transport as unknown as { _process?: ChildProcess })._process;
     child?.once('exit', (code, signal) => {
       exited = { code, signal };
     });
@@ -98,13 +112,16 @@ export function openTransport(spec: ServerSpec, cwd: string, tail: Tail): OpenTr
       return exited;
     },
     terminate: () => {
-      if (child === undefined || gone(child)) return;
+      if (child === undefined) return;
       terminated = true;
-      signal(child, 'SIGTERM');
+      if (group !== undefined) group.terminate();
+      else if (!gone(child)) signal(child, 'SIGTERM');
     },
     ensureStopped: async () => {
-      if (child === undefined || gone(child)) return;
+      if (child === undefined) return;
       terminated = true;
+      if (group !== undefined) return group.stop();
+      if (gone(child)) return;
       signal(child, 'SIGTERM');
       if (await exitWithin(child, GRACE_MS)) return;
       signal(child, 'SIGKILL');

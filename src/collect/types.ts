@@ -36,6 +36,11 @@ export interface CollectedServer extends ServerRef {
   serverInfo?: { name: string; version: string };
   /** The protocol version the server chose in the initialize result. */
   protocolVersion?: string;
+  /**
+   * `instructions` of the initialize result, exactly as sent (absent when it sent none or an
+   * empty string). Clients put it into the model's context, like tool descriptions.
+   */
+  instructions?: string;
   /** Tool objects exactly as listed, in listed order (every page). */
   tools: Record<string, unknown>[];
   /** `tools/list` pages read. */

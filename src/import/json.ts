@@ -130,20 +130,118 @@ export function positionAt(text: string, offset: number): JsonPosition {
 export function parseJson(text: string, uri: string, limits?: Partial<JsonLimits>): LocatedJson {
   const bounds = { ...DEFAULT_JSON_LIMITS, ...limits };
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const size = Buffer.byteLength(text, 'utf8');
-  if (size > bounds.maxBytes) {
-    throw new InputError(
-      `${uri}: file is ${size} bytes, over the limit of ${bounds.maxBytes} bytes (maxBytes)`,
-    );
-  }
-  const parsed = parseText(text, uri, bounds);
+  checkSize(text, uri, bounds.maxBytes);
+  const parsed = parseText(text, uri, bounds, undefined);
   let lines: number[] | undefined;
   return {
     value: parsed.value,
     locate(pointer) {
       lines ??= lineStarts(text);
-      return positionIn(lines, locateOffset(parsed, pointer));
+      return positionIn(lines, locateOffset(parsed, parsePointer(pointer), pointer));
     },
+  };
+}
+
+function checkSize(text: string, uri: string, maxBytes: number): void {
+  // A UTF-16 code unit is at most 3 UTF-8 bytes, so short texts need no byte count.
+  if (text.length * 3 <= maxBytes) return;
+  const size = Buffer.byteLength(text, 'utf8');
+  if (size > maxBytes) {
+    throw new InputError(
+      `${uri}: file is ${size} bytes, over the limit of ${maxBytes} bytes (maxBytes)`,
+    );
+  }
+}
+
+/**
+ * A parsed document that also answers by offset: where an element starts and ends, and where
+ * its unsafe integers are. Same value, errors and positions as `parseJson`.
+ */
+export interface LocatedDocument extends LocatedJson {
+  /** The parsed text (without a leading BOM); offsets index into it. */
+  readonly text: string;
+  /** Offset of the first character of the element at `segments` (RangeError when there is none). */
+  offsetOf(segments: readonly (string | number)[]): number;
+  /** Offset just past the element that starts at `offset`. */
+  endOf(offset: number): number;
+  /** Line and column of an offset. */
+  positionOf(offset: number): JsonPosition;
+  /**
+   * Offsets, ascending, of the number tokens whose value is an integer beyond ±2^53 (a double
+   * would round them); empty unless `unsafeIntegers` was asked for.
+   */
+  readonly unsafeIntegers: readonly number[];
+}
+
+/** How `parseDocument` works: see there. */
+export interface DocumentOptions {
+  /**
+   * Build the value with the native parser after a token pre-scan and find offsets by scanning
+   * the text on demand: fast for many small documents (JSONL lines) that are located a few
+   * times each; eager offsets suit large documents located often.
+   */
+  lazy?: boolean;
+  /** Record the offsets of unsafe integers (see `LocatedDocument.unsafeIntegers`). */
+  unsafeIntegers?: boolean;
+}
+
+/** `parseJson` with offsets: the same value and the same InputErrors for the same text. */
+export function parseDocument(
+  text: string,
+  uri: string,
+  limits?: Partial<JsonLimits>,
+  options: DocumentOptions = {},
+): LocatedDocument {
+  const bounds = { ...DEFAULT_JSON_LIMITS, ...limits };
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  checkSize(text, uri, bounds.maxBytes);
+  const unsafe: number[] | undefined = options.unsafeIntegers === true ? [] : undefined;
+  if (options.lazy === true) {
+    const value = nativeParse(text, bounds, unsafe);
+    if (value !== NOT_NATIVE) return lazyDocument(text, value, unsafe ?? NO_OFFSETS);
+    if (unsafe !== undefined) unsafe.length = 0;
+  }
+  const parsed = parseText(text, uri, bounds, unsafe);
+  let lines: number[] | undefined;
+  const positionOf = (offset: number): JsonPosition => {
+    lines ??= lineStarts(text);
+    return positionIn(lines, offset);
+  };
+  return {
+    value: parsed.value,
+    text,
+    unsafeIntegers: unsafe ?? NO_OFFSETS,
+    locate: (pointer) => positionOf(locateOffset(parsed, parsePointer(pointer), pointer)),
+    offsetOf: (segments) => locateOffset(parsed, segments, undefined),
+    endOf: (offset) => valueEnd(text, offset),
+    positionOf,
+  };
+}
+
+const NO_OFFSETS: readonly number[] = Object.freeze([]);
+const NOT_NATIVE = Symbol('not native');
+
+function lazyDocument(text: string, value: unknown, unsafe: readonly number[]): LocatedDocument {
+  const offsetOf = (segments: readonly (string | number)[], pointer?: string): number => {
+    let offset = skipSpace(text, 0);
+    for (const segment of segments) {
+      const next = childOffset(text, offset, segment);
+      if (next < 0) {
+        const shown = pointer ?? toPointer(segments);
+        throw new RangeError(`JSON pointer ${quoteForMessage(shown)} designates nothing`);
+      }
+      offset = next;
+    }
+    return offset;
+  };
+  return {
+    value,
+    text,
+    unsafeIntegers: unsafe,
+    locate: (pointer) => positionAt(text, offsetOf(parsePointer(pointer), pointer)),
+    offsetOf: (segments) => offsetOf(segments),
+    endOf: (offset) => valueEnd(text, offset),
+    positionOf: (offset) => positionAt(text, offset),
   };
 }
 
@@ -203,7 +301,12 @@ const AFTER_VALUE = 6;
 const ARRAY = 1;
 const OBJECT = 2;
 
-function parseText(text: string, uri: string, limits: JsonLimits): ParsedText {
+function parseText(
+  text: string,
+  uri: string,
+  limits: JsonLimits,
+  unsafe: number[] | undefined,
+): ParsedText {
   const n = text.length;
   const stack: number[] = [];
   const frames: Frame[] = [];
@@ -333,7 +436,11 @@ function parseText(text: string, uri: string, limits: JsonLimits): ParsedText {
           state = AFTER_VALUE;
         } else if (isValueStart) {
           const end = scanNumber(text, i, fail);
-          attach(Number(text.slice(i, end)), i);
+          const number = Number(text.slice(i, end));
+          if (unsafe !== undefined && mayBeUnsafe(text, i, end) && isUnsafeInteger(text, i, end)) {
+            unsafe.push(i);
+          }
+          attach(number, i);
           i = end;
           state = AFTER_VALUE;
         } else {
@@ -478,26 +585,242 @@ function stringValue(text: string, start: number, end: number): string {
   return raw.indexOf('\\') === -1 ? raw : (JSON.parse(text.slice(start, end)) as string);
 }
 
-function locateOffset(parsed: ParsedText, pointer: string): number {
+function locateOffset(
+  parsed: ParsedText,
+  segments: readonly (string | number)[],
+  pointer: string | undefined,
+): number {
   let value = parsed.value;
   let offset = parsed.rootOffset;
-  for (const segment of parsePointer(pointer)) {
+  for (const item of segments) {
+    const segment = typeof item === 'number' ? String(item) : item;
     const offsets =
       typeof value === 'object' && value !== null ? parsed.children.get(value) : undefined;
     let next: number | undefined;
     if (offsets instanceof Map) {
       next = offsets.get(segment);
       if (next !== undefined) value = (value as Record<string, unknown>)[segment];
-    } else if (offsets !== undefined && /^(?:0|[1-9][0-9]*)$/.test(segment)) {
+    } else if (offsets !== undefined && ARRAY_INDEX.test(segment)) {
       next = offsets[Number(segment)];
       if (next !== undefined) value = (value as unknown[])[Number(segment)];
     }
     if (next === undefined) {
-      throw new RangeError(`JSON pointer ${quoteForMessage(pointer)} designates nothing`);
+      const shown = pointer ?? toPointer(segments);
+      throw new RangeError(`JSON pointer ${quoteForMessage(shown)} designates nothing`);
     }
     offset = next;
   }
   return offset;
+}
+
+const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+
+// ---------------------------------------------------------------------------------------------
+// Scanning text already known to be valid JSON: element ends and children, without building.
+
+function isSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
+
+function skipSpace(text: string, i: number): number {
+  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Offset after the string token whose opening quote is at `start`, or -1 when it is unterminated. */
+function stringEnd(text: string, start: number): number {
+  let from = start + 1;
+  for (;;) {
+    const q = text.indexOf('"', from);
+    if (q < 0) return -1;
+    let slashes = 0;
+    while (text.charCodeAt(q - 1 - slashes) === 0x5c) slashes++;
+    if ((slashes & 1) === 0) return q + 1;
+    from = q + 1;
+  }
+}
+
+/** Offset just past the valid JSON value that starts at `start`. */
+export function valueEnd(text: string, start: number): number {
+  let depth = 0;
+  let i = start;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      i = stringEnd(text, i);
+      if (i < 0) return n;
+      if (depth === 0) return i;
+    } else if (c === 0x7b || c === 0x5b) {
+      depth++;
+      i++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      i++;
+      if (depth === 0) return i;
+    } else if (depth === 0) {
+      // A number or a literal.
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (isSpace(d) || d === 0x2c || d === 0x5d || d === 0x7d || d === 0x3a) break;
+        i++;
+      }
+      return i;
+    } else {
+      i++;
+    }
+  }
+  return i;
+}
+
+/** Where the child `segment` of the container at `at` starts, or -1. */
+function childOffset(text: string, at: number, segment: string | number): number {
+  const c = text.charCodeAt(at);
+  if (c === 0x7b) {
+    const key = typeof segment === 'number' ? String(segment) : segment;
+    let i = skipSpace(text, at + 1);
+    while (text.charCodeAt(i) === 0x22) {
+      const end = stringEnd(text, i);
+      if (end < 0) return -1;
+      const raw = text.slice(i + 1, end - 1);
+      const name = raw.indexOf('\\') === -1 ? raw : (JSON.parse(text.slice(i, end)) as string);
+      i = skipSpace(text, skipSpace(text, end) + 1);
+      if (name === key) return i;
+      i = skipSpace(text, valueEnd(text, i));
+      if (text.charCodeAt(i) !== 0x2c) return -1;
+      i = skipSpace(text, i + 1);
+    }
+    return -1;
+  }
+  if (c === 0x5b) {
+    const index =
+      typeof segment === 'number' ? segment : ARRAY_INDEX.test(segment) ? Number(segment) : -1;
+    if (!Number.isSafeInteger(index) || index < 0) return -1;
+    let i = skipSpace(text, at + 1);
+    if (text.charCodeAt(i) === 0x5d) return -1;
+    for (let k = 0; k < index; k++) {
+      i = skipSpace(text, valueEnd(text, i));
+      if (text.charCodeAt(i) !== 0x2c) return -1;
+      i = skipSpace(text, i + 1);
+    }
+    return i;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unsafe integers: number tokens whose value is an integer beyond ±2^53.
+
+const TWO_53 = 2n ** 53n;
+
+/** Cheap pre-check: a value beyond 2^53 needs 16 digits before any fraction, or an exponent. */
+function mayBeUnsafe(text: string, start: number, end: number): boolean {
+  if (end - start >= 16) return true;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x65 || c === 0x45) return true;
+  }
+  return false;
+}
+
+/** True when the number token text[start, end) is an integer beyond ±2^53. */
+function isUnsafeInteger(text: string, start: number, end: number): boolean {
+  const token = text.slice(start, end);
+  if (/^-?[0-9]+$/.test(token)) {
+    const big = BigInt(token);
+    return big > TWO_53 || big < -TWO_53;
+  }
+  const value = Number(token);
+  return Number.isInteger(value) && Math.abs(value) > 2 ** 53;
+}
+
+/**
+ * Builds the value with JSON.parse when a pre-scan shows the full parser would build the same
+ * value without error: within the depth and value bounds, no number beyond a double, and (by
+ * counting keys in the text and in the value) no duplicate key. Anything else, NOT_NATIVE: the
+ * full parser then decides, with its exact error.
+ */
+function nativeParse(text: string, limits: JsonLimits, unsafe: number[] | undefined): unknown {
+  const n = text.length;
+  const maxDepth = Math.min(limits.maxDepth, 1000);
+  let depth = 0;
+  let nodes = 0;
+  let keys = 0;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const end = stringEnd(text, i);
+      if (end < 0) return NOT_NATIVE;
+      const j = skipSpace(text, end);
+      if (text.charCodeAt(j) === 0x3a) {
+        keys++;
+        i = j + 1;
+      } else {
+        nodes++;
+        i = end;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      nodes++;
+      if (++depth > maxDepth) return NOT_NATIVE;
+      i++;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      i++;
+    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+      const start = i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (
+          (d >= 0x30 && d <= 0x39) ||
+          d === 0x2e ||
+          d === 0x2b ||
+          d === 0x2d ||
+          d === 0x65 ||
+          d === 0x45
+        ) {
+          i++;
+        } else break;
+      }
+      nodes++;
+      if (mayBeUnsafe(text, start, i)) {
+        if (!Number.isFinite(Number(text.slice(start, i)))) return NOT_NATIVE;
+        if (unsafe !== undefined && isUnsafeInteger(text, start, i)) unsafe.push(start);
+      }
+    } else if (c === 0x74 || c === 0x6e) {
+      nodes++;
+      i += 4;
+    } else if (c === 0x66) {
+      nodes++;
+      i += 5;
+    } else {
+      i++;
+    }
+  }
+  if (nodes > limits.maxNodes) return NOT_NATIVE;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return NOT_NATIVE;
+  }
+  return countKeys(value) === keys ? value : NOT_NATIVE;
+}
+
+/** Own keys of every object in a parsed value (JSON.parse keeps only the last of duplicates). */
+function countKeys(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) count += countKeys(value[i]);
+    return count;
+  }
+  const obj = value as Record<string, unknown>;
+  for (const key in obj) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) continue;
+    count += 1 + countKeys(obj[key]);
+  }
+  return count;
 }
 
 /** Splits an RFC 6901 pointer into unescaped reference tokens. */

@@ -1,7 +1,14 @@
-import { jcsDigest } from '../canonical/jcs.js';
+import * as crypto from 'node:crypto';
+import { jcsText, stringifyIsJcs } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
 import { quoteForMessage } from './escape.js';
-import { decodeInput, parseJson, toPointer, type JsonLimits, type LocatedJson } from './json.js';
+import {
+  decodeInput,
+  parseDocument,
+  toPointer,
+  type JsonLimits,
+  type LocatedDocument,
+} from './json.js';
 import { isJsonObject, hasOwn, describeKind, type JsonObject } from '../model/json.js';
 
 /** The provider wire shape an observed call was imported from. */
@@ -190,7 +197,7 @@ function walk(value: unknown): Walk {
 
 /** Where one document sits in the file: the document and the line its text starts on. */
 interface DocumentAt {
-  doc: LocatedJson;
+  doc: LocatedDocument;
   /** Added to positions inside `doc` (0 for a single JSON document). */
   lineOffset: number;
 }
@@ -257,7 +264,7 @@ export function forEachTraceCall(
     return trace;
   }
 
-  const doc = parseJson(text, uri, jsonLimits);
+  const doc = parseDocument(text, uri, jsonLimits, { unsafeIntegers: true });
   const found = walk(doc.value);
   if (!found.known) {
     throw new InputError(
@@ -299,9 +306,16 @@ function splitLines(text: string): string[] {
   return text.split(/\r\n|\n|\r/);
 }
 
-function tryParse(line: string, uri: string, limits: Partial<JsonLimits>): LocatedJson | undefined {
+/** JSONL lines: many small documents, each located a few times, so offsets are found lazily. */
+const LINE_OPTIONS = Object.freeze({ lazy: true, unsafeIntegers: true });
+
+function tryParse(
+  line: string,
+  uri: string,
+  limits: Partial<JsonLimits>,
+): LocatedDocument | undefined {
   try {
-    return parseJson(line, uri, limits);
+    return parseDocument(line, uri, limits, LINE_OPTIONS);
   } catch (error) {
     if (error instanceof InputError) return undefined;
     throw error;
@@ -314,9 +328,9 @@ function parseLine(
   uri: string,
   index: number,
   limits: Partial<JsonLimits>,
-): LocatedJson {
+): LocatedDocument {
   try {
-    return parseJson(line, uri, limits);
+    return parseDocument(line, uri, limits, LINE_OPTIONS);
   } catch (error) {
     if (error instanceof InputError) throw shiftError(error, uri, index);
     throw error;
@@ -342,18 +356,32 @@ function toCall(
 ): ObservedCall {
   const { doc, lineOffset } = at;
   const locate = (segments: (string | number)[]): { line: number; column: number } => {
-    const p = doc.locate(toPointer(segments));
+    const p = doc.positionOf(doc.offsetOf(segments));
     return { line: p.line + lineOffset, column: p.column };
   };
   const fail = (segments: (string | number)[], what: string): never => {
     const { line, column } = locate(segments);
     throw new InputError(`${uri}:${line}:${column}: ${what}`);
   };
+  const exact = (segments: (string | number)[]): void => {
+    const unsafe = doc.unsafeIntegers;
+    if (unsafe.length === 0) return;
+    const start = doc.offsetOf(segments);
+    const k = firstAtOrAfter(unsafe, start);
+    if (k < unsafe.length && unsafe[k] < doc.endOf(start)) {
+      const p = doc.positionOf(unsafe[k]);
+      throw new InputError(
+        `${uri}:${p.line + lineOffset}:${p.column}: ${toPointer(segments)} holds ${UNSAFE_INTEGER}: ${UNSAFE_WHY}`,
+      );
+    }
+  };
   const { node, shape } = element;
   const base = element.at;
   let nameAt: (string | number)[];
   let holder: JsonObject;
   let args: Record<string, unknown>;
+  /** JSON.stringify(args), when the importer already wrote it. */
+  let written: string | undefined;
   let server: string | undefined;
 
   switch (shape) {
@@ -377,7 +405,8 @@ function toCall(
     case 'anthropic-mcp-tool-use':
       holder = node;
       nameAt = base;
-      args = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
+      [args, written] = objectArguments(node, 'input', base, fail, maxArgumentBytes, true);
+      exact([...base, 'input']);
       if (shape === 'anthropic-mcp-tool-use' && hasOwn(node, 'server_name')) {
         const s = node.server_name;
         if (typeof s !== 'string' || s.length === 0) {
@@ -395,7 +424,8 @@ function toCall(
       }
       holder = params as JsonObject;
       nameAt = where;
-      args = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
+      [args, written] = objectArguments(holder, 'arguments', where, fail, maxArgumentBytes, false);
+      if (hasOwn(holder, 'arguments')) exact([...where, 'arguments']);
       break;
     }
   }
@@ -411,13 +441,47 @@ function toCall(
     name,
     shape,
     args,
-    argsDigest: jcsDigest(args),
+    argsDigest: argsDigest(args, written),
   };
   if (server !== undefined) call.server = server;
   return call;
 }
 
 type Fail = (segments: (string | number)[], what: string) => never;
+
+const UNSAFE_INTEGER = 'an integer beyond 2^53';
+const UNSAFE_WHY =
+  'it would be rounded, so the arguments digest would not be exact; record it as a string';
+
+/** Index of the first offset ≥ `at` in an ascending list. */
+function firstAtOrAfter(offsets: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid] < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === 'function'
+    ? (text) => crypto.hash('sha256', text, 'hex')
+    : (text) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** sha256(JCS(args)), reusing JSON.stringify(args) when that is already its JCS text. */
+function argsDigest(args: Record<string, unknown>, written: string | undefined): string {
+  const canonical = stringifyIsJcs(args) ? (written ?? JSON.stringify(args)) : jcsText(args);
+  return sha256Hex(canonical);
+}
+
+/** A text's UTF-8 size is at most 3 bytes per UTF-16 unit: only long texts need counting. */
+function overBytes(text: string, maxBytes: number): number | undefined {
+  if (text.length * 3 <= maxBytes) return undefined;
+  const size = Buffer.byteLength(text, 'utf8');
+  return size > maxBytes ? size : undefined;
+}
 
 function nameOf(
   holder: JsonObject,
@@ -461,26 +525,39 @@ function decodeArguments(
   if (typeof raw !== 'string') {
     fail(where, `${pointer} must be a JSON-encoded string, found ${describeKind(raw)}`);
   }
-  const size = Buffer.byteLength(raw as string, 'utf8');
-  if (size > maxBytes) {
+  const size = overBytes(raw as string, maxBytes);
+  if (size !== undefined) {
     fail(
       where,
       `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`,
     );
   }
-  let value: unknown;
+  let decoded: LocatedDocument;
   try {
-    value = parseJson(raw as string, 'arguments', { maxBytes: Math.max(size, 1) }).value;
+    decoded = parseDocument(
+      raw as string,
+      'arguments',
+      { maxBytes: Math.max(maxBytes, 1) },
+      LINE_OPTIONS,
+    );
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     // Only the position inside the decoded string: the parser's detail may quote argument text.
     const inner = /^arguments:(\d+):(\d+): /.exec(error.message);
     const place =
       inner === null ? '' : ` (line ${inner[1]}, column ${inner[2]} of the decoded string)`;
-    fail(where, `${pointer} is not valid JSON${place}`);
+    return fail(where, `${pointer} is not valid JSON${place}`);
   }
+  const value = decoded.value;
   if (!isJsonObject(value)) {
     fail(where, `${pointer} must decode to a JSON object, found ${describeKind(value)}`);
+  }
+  if (decoded.unsafeIntegers.length > 0) {
+    const p = decoded.positionOf(decoded.unsafeIntegers[0]);
+    fail(
+      where,
+      `${pointer} holds ${UNSAFE_INTEGER} (line ${p.line}, column ${p.column} of the decoded string): ${UNSAFE_WHY}`,
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -493,22 +570,24 @@ function objectArguments(
   fail: Fail,
   maxBytes: number,
   required: boolean,
-): Record<string, unknown> {
-  const where = [...at, key];
-  const pointer = toPointer(where);
+): [Record<string, unknown>, string | undefined] {
   if (!hasOwn(holder, key)) {
-    if (required) fail(at, `${pointer} is missing: expected an object`);
-    return {};
+    if (required) fail(at, `${toPointer([...at, key])} is missing: expected an object`);
+    return [{}, undefined];
   }
   const value = holder[key];
-  if (!isJsonObject(value))
-    fail(where, `${pointer} must be a JSON object, found ${describeKind(value)}`);
-  const size = Buffer.byteLength(JSON.stringify(value), 'utf8');
-  if (size > maxBytes) {
+  if (!isJsonObject(value)) {
+    const where = [...at, key];
+    fail(where, `${toPointer(where)} must be a JSON object, found ${describeKind(value)}`);
+  }
+  const written = JSON.stringify(value);
+  const size = overBytes(written, maxBytes);
+  if (size !== undefined) {
+    const where = [...at, key];
     fail(
       where,
-      `${pointer} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`,
+      `${toPointer(where)} is ${size} bytes, over the limit of ${maxBytes} (--max-argument-bytes)`,
     );
   }
-  return value as Record<string, unknown>;
+  return [value as Record<string, unknown>, written];
 }

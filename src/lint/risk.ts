@@ -14,7 +14,7 @@ import {
   SENSITIVE_FILE,
   STEERING_ANCHOR,
 } from './phrases.js';
-import { pointerSegment, type SchemaNode } from './schema-walk.js';
+import { pointerSegment, walkSchema, type SchemaNode } from './schema-walk.js';
 import { foldText, letterText, wordText } from './text.js';
 
 /** A piece of text the model reads: the tool description or a schema `description`/`title`. */
@@ -96,9 +96,14 @@ function hit(ruleId: string, what: string, matches: Match[]): LintHit[] {
 }
 
 /**
- * TW520. Phrase categories match per place; a sensitive file, or the agent's context and
- * secrets, count only together with wording that uses or moves them (anywhere in the tool),
- * so a tool that merely documents `~/.ssh/config` is not an attack.
+ * TW520. Phrase categories match per place. A sensitive file counts only together with wording
+ * that uses or moves it in the same text ("before using this tool, read ~/.ssh/id_rsa", "pass
+ * its content as …"), so a tool that merely documents `~/.ssh/config`, or rejects it, is not an
+ * attack: real servers name such files in one parameter and say "pass the file's contents" or
+ * "before calling this tool" about something else in another (mcp-server-kubernetes'
+ * `kubeconfig` context next to "use 'manifest' to pass the file's contents instead";
+ * CircleCI's `"~/.ssh" are rejected` next to "resolve it … before calling this tool").
+ * The agent's context and secrets count together with sending anywhere in the tool.
  */
 export function instructionHits(places: readonly TextPlace[]): LintHit[] {
   const matches: Match[] = [];
@@ -111,12 +116,13 @@ export function instructionHits(places: readonly TextPlace[]): LintHit[] {
       if (found) matches.push(matchOf(p, rule.category));
     }
   }
-  const anywhere = (test: (p: TextPlace) => boolean): boolean => places.some(test);
-  const directs =
-    anywhere((p) => PRECONDITION.test(p.words)) || anywhere((p) => MOVE_CONTENT.test(p.folded));
-  const sends = anywhere((p) => SEND_OUT.test(p.folded));
+  const directsHere = (p: TextPlace): boolean =>
+    PRECONDITION.test(p.words) || MOVE_CONTENT.test(p.folded);
+  const sendsHere = (p: TextPlace): boolean => SEND_OUT.test(p.folded);
+  const directs = places.some(directsHere);
+  const sends = places.some(sendsHere);
   for (const p of places) {
-    if (SENSITIVE_FILE.test(p.folded) && (directs || sends)) {
+    if (SENSITIVE_FILE.test(p.folded) && (directsHere(p) || sendsHere(p))) {
       matches.push(matchOf(p, 'sensitive-file'));
     }
     if (CONTEXT_SECRET.test(p.words) && (sends || (/\bsystem prompt\b/.test(p.words) && directs))) {
@@ -157,15 +163,67 @@ function nameCandidates(token: string): string[] {
   return [...out].filter((s) => s.length >= 3);
 }
 
-/** A tool of another server that `token` names; never one its own server also defines. */
+/** Property names anywhere in the tool's own input schema, lower case. */
+function ownProperties(tool: Tool): Set<string> {
+  const out = new Set<string>();
+  for (const node of walkSchema(tool.inputSchema)) {
+    if (node.property !== undefined) out.add(node.property.toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * A tool of another server that `token` names; never one its own server also defines, and
+ * never a word that is one of the tool's own parameters: mongodb-mcp-server's "Note to LLM:
+ * … before using 'query'" is about its own `query` argument, not postgres' `query` tool.
+ */
 function otherServersTool(token: string, tool: Tool, names: NameIndex): string | undefined {
+  let own: Set<string> | undefined;
   for (const name of nameCandidates(token)) {
     const servers = names.tools.get(name);
     if (servers === undefined || servers.has(tool.server)) continue;
+    own ??= ownProperties(tool);
+    if (own.has(name)) continue;
     return name;
   }
   return undefined;
 }
+
+/** `desktop-commander` -> /\bdesktop[-_. ]?commander\b/: the server's name as prose writes it. */
+function serverNamePattern(server: string): RegExp | undefined {
+  const words = server
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+  if (words.length === 0 || words.join('').length < 3) return undefined;
+  return new RegExp(String.raw`\b${words.join('[-_. ]?')}\b`);
+}
+
+/**
+ * A generic target that is the tool's own server: "other CircleCI tools" in CircleCI's server
+ * ("The LLM MUST NOT invoke any other CircleCI tools until …" paces calls, it steers nowhere),
+ * "the other tools of this server". Only the words of the target itself count ("other tools than
+ * this server's" still steers).
+ */
+function ownServerTarget(generic: RegExpExecArray, target: string, tool: Tool): boolean {
+  const after = target.slice(generic.index + generic[0].length);
+  if (
+    /^\s*(?:of|in|from|on|provided by)\s+(?:this|the same|our)\s+(?:mcp\s+)?server\b/.test(after)
+  ) {
+    return true;
+  }
+  // Only the qualifier words count ("other CircleCI tools" -> "circleci"): a server named after
+  // the generic vocabulary (`tools.json`, `mcp.json`) must not excuse "any other tools".
+  const qualifier = generic[0]
+    .split(/\s+/)
+    .filter((w) => !GENERIC_WORDS.test(w))
+    .join(' ');
+  return qualifier !== '' && (serverNamePattern(tool.server)?.test(qualifier) ?? false);
+}
+
+/** Words of a generic target that never name a server. */
+const GENERIC_WORDS =
+  /^(?:the|any|all|an?|every|your|other|another|competing|alternative|third[- ]party|rival|similar|built[- ]?in|native|remaining|tools?|functions?|servers?|mcps?|plugins?|providers?|integrations?|from|of|on|in|provided|by|different)$/;
 
 const TARGET_END = /[;!?,()]|\.(?:\s|$)/;
 const LEADING_ARTICLES = /^(?:(?:the|any|all|an?|every|your)\s+)+/;
@@ -176,7 +234,10 @@ function classifyTarget(
   names: NameIndex,
 ): { category: string; target?: string } | undefined {
   const target = rest.slice(0, 120).split(TARGET_END)[0].trim();
-  if (GENERIC_TARGET.test(target)) return { category: 'other-tools' };
+  const generic = GENERIC_TARGET.exec(target);
+  if (generic !== null) {
+    return ownServerTarget(generic, target, tool) ? undefined : { category: 'other-tools' };
+  }
   const [first, second] = target.replace(LEADING_ARTICLES, '').split(' ');
   if (first === undefined || first === '') return undefined;
   const named = otherServersTool(first, tool, names);

@@ -19,6 +19,7 @@ export type ReasonCode =
   | 'required-forbidden'
   | 'disjoint-property'
   | 'contradictory-bounds'
+  | 'disjoint-contains'
   | 'disjoint-branches';
 
 export interface ProofReason {

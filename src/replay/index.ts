@@ -70,8 +70,34 @@ interface Prepared {
   /** Shared per-tool location and identity objects (findings reference, never mutate, them). */
   locations: FindingLocation[];
   identities: { server: string; name: string }[];
+  /** `quoteTool` of each tool, for messages. */
+  quoted: string[];
+  /** Each tool's identity with its explicit effect hints (TW202 evidence), built on first use. */
+  effects: (Record<string, unknown> | undefined)[];
   uncompiled: number[];
+  /** Identities of `uncompiled` (shared by every call without Ajv errors). */
+  uncompiledIdentities: { server: string; name: string }[];
+  /** Memo of `resolveWith` and the quoted name, per call name (calls without a server). */
+  resolved: Map<string, Resolved>;
+  /** The same per server, then name (Anthropic `mcp_tool_use.server_name`). */
+  resolvedByServer: Map<string, Map<string, Resolved>>;
+  resolvedCount: number;
+  /** Memo of `effectContradiction` per tool pair `a * tools + b` (a < b). */
+  pairs: Map<number, EffectContradiction | null>;
 }
+
+interface Resolved {
+  selected: readonly number[];
+  /** JSON.stringify of the call's name. */
+  quotedName: string;
+}
+
+type EffectContradiction = NonNullable<ReturnType<typeof effectContradiction>>;
+type Contradiction = [number, number, EffectContradiction];
+
+/** Memo sizes: past them, results are computed afresh (same answers, more work). */
+const RESOLVED_MEMO = 65_536;
+const PAIR_MEMO = 262_144;
 
 function prepare(catalog: Tool[]): Prepared {
   const checks: (Check | undefined)[] = [];
@@ -80,6 +106,7 @@ function prepare(catalog: Tool[]): Prepared {
   const compiled: number[] = [];
   const permissiveTools: number[] = [];
   const facts = catalog.map((t) => pruneFacts(t.inputSchema));
+  const identities = catalog.map(identity);
   const byName = new Map<string, number[]>();
   const byServerName = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, i: number): void => {
@@ -105,6 +132,7 @@ function prepare(catalog: Tool[]): Prepared {
     if (open) permissiveTools.push(i);
     else compiled.push(i);
   });
+  const uncompiled = catalog.flatMap((_, i) => (checks[i] === undefined ? [i] : []));
   return {
     tools: catalog,
     checks,
@@ -117,8 +145,15 @@ function prepare(catalog: Tool[]): Prepared {
     byName,
     byServerName,
     locations: catalog.map(toolLocation),
-    identities: catalog.map(identity),
-    uncompiled: catalog.flatMap((_, i) => (checks[i] === undefined ? [i] : [])),
+    identities,
+    quoted: catalog.map(quoteTool),
+    effects: [],
+    uncompiled,
+    uncompiledIdentities: uncompiled.map((i) => identities[i]),
+    resolved: new Map(),
+    resolvedByServer: new Map(),
+    resolvedCount: 0,
+    pairs: new Map(),
   };
 }
 
@@ -163,6 +198,30 @@ function resolveWith(
   split(name, '__');
   split(name, '.');
   return [...out].sort((a, b) => a - b);
+}
+
+function resolveMemo(p: Prepared, call: ObservedCall): Resolved {
+  let names = p.resolved;
+  if (call.server !== undefined) {
+    let byServer = p.resolvedByServer.get(call.server);
+    if (byServer === undefined) {
+      byServer = new Map();
+      if (p.resolvedCount < RESOLVED_MEMO) p.resolvedByServer.set(call.server, byServer);
+    }
+    names = byServer;
+  }
+  let hit = names.get(call.name);
+  if (hit === undefined) {
+    hit = {
+      selected: resolveWith(call, p.byName, p.byServerName),
+      quotedName: JSON.stringify(call.name),
+    };
+    if (p.resolvedCount < RESOLVED_MEMO) {
+      names.set(call.name, hit);
+      p.resolvedCount++;
+    }
+  }
+  return hit;
 }
 
 /** What replay concluded about one call. */
@@ -250,8 +309,10 @@ export function replayTraces(
         return;
       }
       state.replayed++;
-      for (const t of outcome.accepted) if (p.permissive[t]) permissiveAccepted.add(t);
-      for (const f of callFindings(p, call, ordinal, outcome, includePermissive)) findings.push(f);
+      if (p.permissiveTools.length > 0) {
+        for (const t of outcome.accepted) if (p.permissive[t]) permissiveAccepted.add(t);
+      }
+      callFindings(p, call, ordinal, outcome, includePermissive, findings);
     };
     const trace = forEachTraceCallIn(
       input.bytes,
@@ -349,47 +410,89 @@ function replayCall(
   const args = call.args;
   const usePrune = opts.prune && !hasMethodKeys(args);
   const candidates = usePrune ? p.index.candidates(args, Object.keys(args)) : p.compiled;
-  const toValidate = usePrune ? candidates.length : candidates.length + p.permissiveTools.length;
+  const permissive = p.permissiveTools;
+  const toValidate = usePrune ? candidates.length : candidates.length + permissive.length;
   if (state.validations + toValidate > opts.maxValidations) return undefined;
   const accepted: number[] = [];
   const errored: number[] = [];
-  const run = (t: number): void => {
-    const verdict = (p.checks[t] as Check)(args);
+  const checks = p.checks;
+  for (let i = 0; i < candidates.length; i++) {
+    const t = candidates[i];
+    const verdict = (checks[t] as Check)(args);
     if (verdict === 'valid') accepted.push(t);
     else if (verdict === 'error') errored.push(t);
-  };
-  candidates.forEach(run);
-  if (usePrune) accepted.push(...p.permissiveTools);
-  else p.permissiveTools.forEach(run);
+  }
+  for (let i = 0; i < permissive.length; i++) {
+    const t = permissive[i];
+    if (usePrune) accepted.push(t);
+    else {
+      const verdict = (checks[t] as Check)(args);
+      if (verdict === 'valid') accepted.push(t);
+      else if (verdict === 'error') errored.push(t);
+    }
+  }
   state.validations += toValidate;
   if (usePrune) {
     state.permissiveSkips += p.permissiveTools.length;
     state.pruned += p.compiled.length - candidates.length;
   }
-  state.undecidable += p.tools.length - p.compiled.length - p.permissiveTools.length;
-  accepted.sort((a, b) => a - b);
+  state.undecidable += p.tools.length - p.compiled.length - permissive.length;
+  if (permissive.length > 0) accepted.sort((a, b) => a - b);
   return { accepted, errored };
 }
 
+/** True when the ascending list holds `t`. */
+function holds(sorted: readonly number[], t: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid];
+    if (v === t) return true;
+    if (v < t) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Appends the findings of one replayed call to `out`. */
 function callFindings(
   p: Prepared,
   call: ObservedCall,
   ordinal: number,
   outcome: CallOutcome,
   includePermissive: boolean,
-): Finding[] {
-  const selected = resolveWith(call, p.byName, p.byServerName);
-  const acceptedSet = new Set(outcome.accepted);
-  const undecided = new Set<number>(outcome.errored);
-  for (const i of p.uncompiled) undecided.add(i);
-  const unknown =
-    outcome.errored.length === 0 ? p.uncompiled : [...undecided].sort((a, b) => a - b);
-  const counted = outcome.accepted.filter((t) => includePermissive || !p.permissive[t]);
+  out: Finding[],
+): void {
+  const { selected, quotedName } = resolveMemo(p, call);
+  const { accepted, errored } = outcome;
+  const counted =
+    includePermissive || p.permissiveTools.length === 0
+      ? accepted
+      : accepted.filter((t) => !p.permissive[t]);
+  let selectedAccepted = false;
+  let selectedUndecided = 0;
+  for (const t of selected) {
+    if (holds(accepted, t)) selectedAccepted = true;
+    else if (p.checks[t] === undefined || errored.includes(t)) selectedUndecided++;
+  }
+  const isTW203 = selected.length === 0 || (!selectedAccepted && selectedUndecided === 0);
+  const isTW201 = counted.length > 1;
+  const isTW204 = errored.length > 0 || (!selectedAccepted && selectedUndecided > 0);
+  if (!isTW203 && !isTW201 && !isTW204) return;
+
+  let unknown: { server: string; name: string }[];
+  if (errored.length === 0) unknown = p.uncompiledIdentities;
+  else {
+    const undecided = new Set<number>(errored);
+    for (const i of p.uncompiled) undecided.add(i);
+    unknown = [...undecided].sort((a, b) => a - b).map((t) => p.identities[t]);
+  }
   const evidence = {
     index: call.index,
     argsDigest: call.argsDigest,
     accepted: counted.map((t) => p.identities[t]),
-    unknown: unknown.map((t) => p.identities[t]),
+    unknown,
   };
   const subjects = [call.uri, call.argsDigest, ordinal];
   const callLoc: FindingLocation = {
@@ -401,53 +504,75 @@ function callFindings(
     tool: call.name,
   };
   if (call.server !== undefined) callLoc.server = call.server;
-  const label = `call ${call.index} to ${JSON.stringify(call.name)}`;
-  const related = (list: number[]): FindingLocation[] => [
-    callLoc,
-    ...list.map((t) => p.locations[t]),
-  ];
-  const out: Finding[] = [];
+  // Messages are kept until the report is written: each is built flat in one join, not as a
+  // tree of concatenations (which costs the garbage collector a dozen objects per message).
+  const label = `call ${call.index} to ${quotedName}`;
+  const related = (list: readonly number[]): FindingLocation[] => {
+    const locations: FindingLocation[] = [callLoc];
+    for (const t of list) locations.push(p.locations[t]);
+    return locations;
+  };
+  // Findings of one call share their location list (nothing downstream modifies it).
+  let relatedCounted: FindingLocation[] | undefined;
 
-  const selectedAccepted = selected.some((t) => acceptedSet.has(t));
-  const selectedUndecided = selected.filter((t) => undecided.has(t));
-  if (selected.length === 0 || (!selectedAccepted && selectedUndecided.length === 0)) {
+  if (isTW203) {
     const others = counted.length;
     const why =
       selected.length === 0
-        ? `no catalog tool is named ${JSON.stringify(call.name)}`
+        ? `no catalog tool is named ${quotedName}`
         : `every catalog schema of that name rejects its arguments (${selected.length} entr${selected.length === 1 ? 'y' : 'ies'})`;
     out.push(
       makeFinding('TW203', {
-        message: `${label}: ${why}${others > 0 ? `; ${others} other tool(s) accept them` : ''}`,
-        locations: related(counted),
+        message: [label, ': ', why, others > 0 ? `; ${others} other tool(s) accept them` : ''].join(
+          '',
+        ),
+        locations: (relatedCounted ??= related(counted)),
         evidence: { ...evidence, selected: selected.length },
         subjects,
       }),
     );
   }
 
-  if (counted.length > 1) {
-    const tools = counted.map((t) => p.tools[t]);
+  if (isTW201) {
     out.push(
       makeFinding('TW201', {
-        message: `${label}: ${counted.length} catalog tools accept the same arguments: ${namesList(tools)}`,
-        locations: related(counted),
+        message: [
+          label,
+          ': ',
+          String(counted.length),
+          ' catalog tools accept the same arguments: ',
+          namesOf(p, counted),
+        ].join(''),
+        locations: (relatedCounted ??= related(counted)),
         evidence,
         subjects,
       }),
     );
-    const pair = firstContradiction(tools);
-    if (pair !== undefined) {
+    const pair = contradictionOf(p, counted);
+    if (pair !== null) {
       const [a, b, c] = pair;
       out.push(
         makeFinding('TW202', {
-          message:
-            `${label}: ${quoteTool(a)} says ${c.hint}: ${c.a} but ${quoteTool(b)} says ` +
-            `${c.hint}: ${c.b}, and both accept these arguments`,
-          locations: related(counted),
+          message: [
+            label,
+            ': ',
+            p.quoted[a],
+            ' says ',
+            c.hint,
+            ': ',
+            String(c.a),
+            ' but ',
+            p.quoted[b],
+            ' says ',
+            c.hint,
+            ': ',
+            String(c.b),
+            ', and both accept these arguments',
+          ].join(''),
+          locations: relatedCounted,
           evidence: {
             ...evidence,
-            effects: tools.map((t) => ({ ...identity(t), ...explicitEffects(t.annotations) })),
+            effects: counted.map((t) => (p.effects[t] ??= effectsOf(p.tools[t]))),
           },
           subjects,
         }),
@@ -455,38 +580,57 @@ function callFindings(
     }
   }
 
-  if (outcome.errored.length > 0 || (!selectedAccepted && selectedUndecided.length > 0)) {
+  if (isTW204) {
     const reasons: string[] = [];
-    if (!selectedAccepted && selectedUndecided.length > 0) {
+    if (!selectedAccepted && selectedUndecided > 0) {
       reasons.push(
-        `the selected tool's schema could not be evaluated (${selectedUndecided.length} entr${selectedUndecided.length === 1 ? 'y' : 'ies'})`,
+        `the selected tool's schema could not be evaluated (${selectedUndecided} entr${selectedUndecided === 1 ? 'y' : 'ies'})`,
       );
     }
-    if (outcome.errored.length > 0) {
-      reasons.push(`Ajv could not decide ${outcome.errored.length} schema(s) for these arguments`);
+    if (errored.length > 0) {
+      reasons.push(`Ajv could not decide ${errored.length} schema(s) for these arguments`);
     }
     out.push(
       makeFinding('TW204', {
         message: `${label}: replay is incomplete: ${reasons.join('; ')}`,
-        locations: related(outcome.accepted),
-        evidence: { ...evidence, errored: outcome.errored.map((t) => identity(p.tools[t])) },
+        locations:
+          counted === accepted && relatedCounted !== undefined ? relatedCounted : related(accepted),
+        evidence: { ...evidence, errored: errored.map((t) => identity(p.tools[t])) },
         subjects,
       }),
     );
   }
-  return out;
 }
 
-function firstContradiction(
-  tools: Tool[],
-): [Tool, Tool, NonNullable<ReturnType<typeof effectContradiction>>] | undefined {
-  for (let i = 0; i < tools.length; i++) {
-    for (let j = i + 1; j < tools.length; j++) {
-      const c = effectContradiction(tools[i].annotations, tools[j].annotations);
-      if (c !== undefined) return [tools[i], tools[j], c];
+/** `namesList` of tool indices, from the prepared quotes. */
+function namesOf(p: Prepared, list: readonly number[]): string {
+  const parts: string[] = [];
+  const n = Math.min(list.length, 5);
+  for (let i = 0; i < n; i++) parts.push(p.quoted[list[i]]);
+  const shown = parts.join(', ');
+  return list.length > 5 ? `${shown} and ${list.length - 5} more` : shown;
+}
+
+/**
+ * The first pair (by position) of the ascending tool indices whose explicit effect hints
+ * contradict (the first i < j in list order), or null; pair verdicts are memoized.
+ */
+function contradictionOf(p: Prepared, list: readonly number[]): Contradiction | null {
+  const n = p.tools.length;
+  for (let i = 0; i < list.length; i++) {
+    for (let j = i + 1; j < list.length; j++) {
+      const a = list[i];
+      const b = list[j];
+      const key = a * n + b;
+      let c = p.pairs.get(key);
+      if (c === undefined) {
+        c = effectContradiction(p.tools[a].annotations, p.tools[b].annotations) ?? null;
+        if (p.pairs.size < PAIR_MEMO) p.pairs.set(key, c);
+      }
+      if (c !== null) return [a, b, c];
     }
   }
-  return undefined;
+  return null;
 }
 
 /** Options of `replay`: replay's own plus the catalog's `maxTools`. */
@@ -520,6 +664,10 @@ export function replayTraceReport(
       incomplete: result.incomplete,
     },
   });
+}
+
+function effectsOf(tool: Tool): Record<string, unknown> {
+  return { ...identity(tool), ...explicitEffects(tool.annotations) };
 }
 
 function identity(tool: Tool): { server: string; name: string } {

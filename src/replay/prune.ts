@@ -159,6 +159,18 @@ export function certainlyRejects(
   args: Record<string, unknown>,
   keys: readonly string[],
 ): boolean {
+  return rejectsByShape(facts, args, keys) || rejectsByValue(facts, args);
+}
+
+/**
+ * The facts that depend only on the call's shape: which keys are present and each value's JSON
+ * type (integers apart from other numbers). Equal shapes get equal answers.
+ */
+function rejectsByShape(
+  facts: PruneFacts,
+  args: Record<string, unknown>,
+  keys: readonly string[],
+): boolean {
   if (facts.rejectsAll) return true;
   for (const k of facts.required) if (!hasOwn(args, k)) return true;
   if (facts.minProperties !== undefined && keys.length < facts.minProperties) return true;
@@ -167,12 +179,80 @@ export function certainlyRejects(
   for (const [k, p] of facts.properties) {
     if (!hasOwn(args, k)) continue;
     if (p.forbidden) return true;
+    if (p.types !== undefined && !typeMatches(p.types, args[k])) return true;
+  }
+  return false;
+}
+
+/** The `const`/`enum` facts: they depend on the values themselves. */
+function rejectsByValue(facts: PruneFacts, args: Record<string, unknown>): boolean {
+  for (const [k, p] of facts.properties) {
+    if (p.values.length === 0 || !hasOwn(args, k)) continue;
     const v = args[k];
-    if (p.types !== undefined && !typeMatches(p.types, v)) return true;
     for (const allowed of p.values) if (!isScalar(v) || !allowed.has(v)) return true;
   }
   return false;
 }
+
+/** The value facts of one tool that apply to a call shape: its keys present in the call. */
+interface ValueCheck {
+  keys: string[];
+  values: ReadonlySet<Scalar>[][];
+}
+
+/** What the shape facts leave of the indexed tools for one call shape. */
+interface ShapeEntry {
+  /** Tools no shape fact rejects, ascending. */
+  tools: number[];
+  /** Per tool in `tools`, its value facts on present keys (undefined: none). */
+  checks: (ValueCheck | undefined)[];
+  /** True when some tool has value facts, so `tools` must be filtered per call. */
+  filtered: boolean;
+}
+
+function valueCheck(facts: PruneFacts, args: Record<string, unknown>): ValueCheck | undefined {
+  let check: ValueCheck | undefined;
+  for (const [k, p] of facts.properties) {
+    if (p.values.length === 0 || !hasOwn(args, k)) continue;
+    check ??= { keys: [], values: [] };
+    check.keys.push(k);
+    check.values.push(p.values);
+  }
+  return check;
+}
+
+function passesValues(check: ValueCheck, args: Record<string, unknown>): boolean {
+  for (let i = 0; i < check.keys.length; i++) {
+    const v = args[check.keys[i]];
+    if (!isScalar(v)) return false;
+    for (const allowed of check.values[i]) if (!allowed.has(v)) return false;
+  }
+  return true;
+}
+
+/** A one-letter JSON type of a value, integers apart (what `typeMatches` distinguishes). */
+function typeCode(value: unknown): string {
+  if (value === null) return 'n';
+  if (Array.isArray(value)) return 'a';
+  switch (typeof value) {
+    case 'string':
+      return 's';
+    case 'boolean':
+      return 'b';
+    case 'number':
+      return Number.isInteger(value) ? 'i' : 'f';
+    case 'object':
+      return 'o';
+    default:
+      return 'u';
+  }
+}
+
+/** Shapes cached per index, and tool indices held by them, at most. */
+const SHAPE_ENTRIES = 65_536;
+const SHAPE_TOOLS = 4_000_000;
+/** Calls with more keys than this are pruned without the cache. */
+const SHAPE_KEYS = 64;
 
 /**
  * Arguments Ajv may not decide (its deep-equal calls own `toString`/`valueOf` keys and can throw):
@@ -191,11 +271,14 @@ export function hasMethodKeys(value: unknown, depth = 0): boolean {
 /**
  * An inverted index: each tool is filed under its rarest required key (or among the tools with
  * none), so a call only visits tools whose anchor key it has; each visited tool is then checked
- * against all its facts.
+ * against all its facts. What the shape facts (present keys and value types) leave is cached per
+ * call shape, so a repeated shape costs one lookup plus its `const`/`enum` checks.
  */
 export class PruneIndex {
   private readonly anchored = new Map<string, number[]>();
   private readonly free: number[] = [];
+  private readonly shapes = new Map<string, ShapeEntry>();
+  private shapeTools = 0;
 
   /** `tools` are the indices to index, `facts[i]` their facts. */
   constructor(
@@ -224,14 +307,65 @@ export class PruneIndex {
     }
   }
 
-  /** The indexed tools that may accept `args`, ascending. */
-  candidates(args: Record<string, unknown>, keys: readonly string[]): number[] {
+  /**
+   * The indexed tools that may accept `args` (`keys` = its own keys), ascending. The array may
+   * be shared between calls: callers must not modify it.
+   */
+  candidates(args: Record<string, unknown>, keys: readonly string[]): readonly number[] {
+    if (keys.length > SHAPE_KEYS) return this.visit(args, keys);
+    let shape = '';
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      shape += k.length + ':' + k + typeCode(args[k]);
+    }
+    let entry = this.shapes.get(shape);
+    if (entry === undefined) {
+      const built = this.shapeEntry(args, keys);
+      if (this.shapes.size >= SHAPE_ENTRIES || this.shapeTools + built.tools.length > SHAPE_TOOLS) {
+        return filter(built, args);
+      }
+      this.shapes.set(shape, built);
+      this.shapeTools += built.tools.length;
+      entry = built;
+    }
+    return filter(entry, args);
+  }
+
+  /** The tools visited for `keys`: the free ones and those anchored at a present key. */
+  private forEachVisited(keys: readonly string[], each: (t: number) => void): void {
+    for (let i = 0; i < this.free.length; i++) each(this.free[i]);
+    for (let i = 0; i < keys.length; i++) {
+      const list = this.anchored.get(keys[i]);
+      if (list !== undefined) for (let j = 0; j < list.length; j++) each(list[j]);
+    }
+  }
+
+  private visit(args: Record<string, unknown>, keys: readonly string[]): number[] {
     const out: number[] = [];
-    const visit = (t: number): void => {
+    this.forEachVisited(keys, (t) => {
       if (!certainlyRejects(this.facts[t], args, keys)) out.push(t);
-    };
-    this.free.forEach(visit);
-    for (const k of keys) this.anchored.get(k)?.forEach(visit);
+    });
     return out.sort((a, b) => a - b);
   }
+
+  private shapeEntry(args: Record<string, unknown>, keys: readonly string[]): ShapeEntry {
+    const tools: number[] = [];
+    this.forEachVisited(keys, (t) => {
+      if (!rejectsByShape(this.facts[t], args, keys)) tools.push(t);
+    });
+    tools.sort((a, b) => a - b);
+    const checks = tools.map((t) => valueCheck(this.facts[t], args));
+    return { tools, checks, filtered: checks.some((c) => c !== undefined) };
+  }
+}
+
+function filter(entry: ShapeEntry, args: Record<string, unknown>): readonly number[] {
+  if (!entry.filtered) return entry.tools;
+  const out: number[] = [];
+  const { tools, checks } = entry;
+  for (let i = 0; i < tools.length; i++) {
+    const check = checks[i];
+    if (check === undefined || passesValues(check, args)) out.push(tools[i]);
+  }
+  return out;
 }

@@ -76,7 +76,10 @@ export const COLLECT_RULES: readonly RuleSpec[] = [
       'A tool, keyed by (server, name), whose definition no longer has the digest the snapshot ' +
       'recorded. `evidence.changed` names the top-level fields that differ (description, ' +
       'inputSchema, annotations, …) and `evidence.pointers` the JSON pointers of the changed ' +
-      'values, with both digests; the texts themselves are never shown.',
+      'values, with both digests; the texts themselves are never shown. A server whose ' +
+      '`instructions` (sent at initialize, read by the model like a description) were added, ' +
+      'changed or dropped gets a server-level TW504 with `scope: "server"`, ' +
+      '`changed: ["instructions"]` and the before/after digests.',
     help: [
       'A tool changed after its snapshot was reviewed.',
       '',

@@ -100,10 +100,13 @@ export const LINT_RULES: readonly RuleSpec[] = [
     severity: 'note',
     shortDescription: 'path-like parameters with no scope wording',
     fullDescription:
-      'Parameters whose name (`path`, `file`, `dir`, `folder`, `uri`, `url`, …) or `format` ' +
-      '(`uri`, `uri-reference`, `iri`, …) says they locate a file or resource, while neither the ' +
-      'tool description nor the parameter description says what they are limited to (allowed ' +
-      'directories, relative to, within, sandbox, workspace, …).',
+      'String or array parameters whose name ends in `path`, `file`, `dir`, `folder`, `uri`, ' +
+      '`url`, … or whose `format` is `uri`, `uri-reference`, `iri`, …, while neither the tool ' +
+      'description nor the parameter description says what they are limited to (allowed ' +
+      'directories, relative to, within, sandbox, workspace, …). Not reported: URLs of a tool ' +
+      'that declares `openWorldHint: true`; filters (`includePaths`, `excludePaths`); document ' +
+      'field paths ("in dot notation") and contents ("the contents of …"); paths inside a ' +
+      'remote container the tool names (`owner` + `repo`, `bucket`).',
     help: [
       'A tool takes a path or URI but does not say which paths it may reach.',
       '',

@@ -78,7 +78,10 @@ const CORE_SPECS: readonly RuleSpec[] = [
     fullDescription:
       'A pair of tools with similar names or descriptions whose input schemas both accept the same ' +
       'arguments. The evidence holds a witness: a concrete argument object that validates under both ' +
-      'original schemas.',
+      'original schemas. When every common call must carry a property that one of the tools ' +
+      'requires and the other does not declare (accepted only because that schema allows ' +
+      'undeclared properties), the finding is a note and `evidence.undeclared` names those keys: ' +
+      'a model calling either tool as documented would not send them.',
     help: [
       'Two confusable tools accept the same call: `evidence.witness` validates under both input schemas.',
       '',
@@ -153,7 +156,9 @@ const CORE_SPECS: readonly RuleSpec[] = [
     shortDescription: 'an input schema that does not compile, or is not an object schema',
     fullDescription:
       'A tool input schema that fails its meta-schema, has an unresolvable local `$ref`, or cannot ' +
-      'accept an object. The scan goes on without that tool proven.',
+      'accept an object; for MCP tools also one without `"type": "object"`, which the MCP Tool ' +
+      'type requires (clients that validate `tools/list`, such as the MCP SDK, reject the whole ' +
+      'list). The scan goes on without that tool proven.',
     help: [
       'A tool input schema is invalid, or does not describe an object.',
       '',

@@ -3,7 +3,7 @@
  * trusted, every root candidate is validated by Ajv under both original schemas.
  */
 import { lcmStep, multiplesInRange, stepValue } from './decimal.js';
-import type { Kind, Node } from './ir.js';
+import { jsonEqual, typeNode, type Kind, type Node } from './ir.js';
 import { patternSamples } from './pattern.js';
 import { stringProduct } from './strings.js';
 import { numericBounds } from './unsat.js';
@@ -13,7 +13,9 @@ import {
   kindsOf,
   propertyConj,
   rejects,
+  requiredClosure,
   spend,
+  triggeredSchemas,
   type Work,
 } from './work.js';
 
@@ -53,6 +55,8 @@ const HINT_ORDER: Kind[] = ['object', 'string', 'integer', 'array', 'boolean', '
 /** How much the generator may spend below the root. */
 const PER_PROPERTY_CHOICES = 2;
 const MAX_ARRAY_LENGTH = 16;
+/** Characters tried when varying a property name that propertyNames allows. */
+const NAME_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789_-'];
 
 /** Candidate values for a conjunction, best (smallest, most readable) first. */
 export function* candidates(nodes: Node[], work: Work, depth: number): Generator<unknown> {
@@ -228,33 +232,102 @@ function* arrayCandidates(conj: Node[], work: Work, depth: number): Generator<un
     if (n.minItems !== undefined) lo = Math.max(lo, n.minItems);
     if (n.maxItems !== undefined) hi = Math.min(hi, n.maxItems);
   }
-  if (lo > hi || lo > MAX_ARRAY_LENGTH) return;
-  if (lo === 0) yield [];
-  const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
-  // Positions with their own schemas (tuple prefixes) get their own values; the rest share.
-  const n = Math.max(lo, 1);
-  if (n > hi) return;
-  const perIndex: unknown[][] = [];
-  for (let i = 0; i < Math.min(n, tuple); i++) {
-    const values = acceptable(itemSchemas(conj, i), work, depth + 1, 2);
-    if (values.length === 0) return;
-    perIndex.push(values);
+  const unique = conj.some((n) => n.uniqueItems);
+  // Each `contains` needs `min` matching items; they get positions of their own (from the end).
+  const wanted: Node[] = [];
+  for (const n of conj) {
+    const c = n.contains;
+    if (!c || (c.max !== undefined && c.min > c.max)) continue;
+    for (let k = 0; k < c.min && wanted.length <= MAX_ARRAY_LENGTH; k++) wanted.push(c.node);
   }
-  const rest = acceptable(itemSchemas(conj, tuple), work, depth + 1, 4);
-  if (n > tuple && rest.length === 0) return;
-  const make = (pick: (i: number) => unknown): unknown[] =>
-    Array.from({ length: n }, (_, i) => (i < tuple ? perIndex[i][0] : pick(i - tuple)));
-  yield make(() => rest[0]);
-  if (rest.length >= n - Math.min(n, tuple) && rest.length > 1) yield make((i) => rest[i]);
+  const capped = conj.flatMap((n) => (n.contains?.max !== undefined ? [n.contains.node] : []));
+  if (lo > hi || lo > MAX_ARRAY_LENGTH) return;
+  if (lo === 0 && wanted.length === 0) yield [];
+  const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
+  // Slots with the same schemas share their candidate lists (and their cost).
+  const pools = new Map<string, unknown[]>();
+  const pool = (i: number, extra: Node | undefined, extraId: number): unknown[] => {
+    const id = `${Math.min(i, tuple)}:${extraId}`;
+    let values = pools.get(id);
+    if (!values) {
+      const nodes = extra ? [...itemSchemas(conj, i), extra] : itemSchemas(conj, i);
+      values = acceptable(nodes, work, depth + 1, unique || (!extra && capped.length > 0) ? 8 : 4);
+      if (!extra && capped.length > 0) {
+        // Fillers that no capped contains could count come first.
+        const clear = values.filter((v) => capped.every((c) => rejects(c, v, 0)));
+        values = [...clear, ...values.filter((v) => !clear.includes(v))];
+      }
+      pools.set(id, values);
+    }
+    return values;
+  };
+  // The shortest length first; then, when contains items do not fit the tuple positions,
+  // the length that puts them all after the tuple.
+  const lengths = [Math.max(lo, wanted.length, 1)];
+  const after = Math.max(lo, tuple + wanted.length);
+  if (wanted.length > 0 && tuple > 0 && after !== lengths[0]) lengths.push(after);
+  const yielded: unknown[][] = [];
+  for (const n of lengths) {
+    if (n > hi || n > MAX_ARRAY_LENGTH) continue;
+    const slots: string[] = [];
+    const choices: unknown[][] = [];
+    for (let i = 0; i < n; i++) {
+      const w = n - 1 - i < wanted.length ? wanted[n - 1 - i] : undefined;
+      const extraId = w ? conj.findIndex((x) => x.contains?.node === w) + 1 : 0;
+      slots.push(`${Math.min(i, tuple)}:${extraId}`);
+      const values = pool(i, w, extraId);
+      if (values.length === 0) break;
+      choices.push(values);
+    }
+    if (choices.length < n) continue;
+    // `spread` gives repeated slots successive values; with uniqueItems no value repeats.
+    const pick = (spread: boolean): unknown[] | undefined => {
+      const out: unknown[] = [];
+      const seen = new Map<string, number>();
+      for (let i = 0; i < n; i++) {
+        const values = choices[i];
+        const k = seen.get(slots[i]) ?? 0;
+        seen.set(slots[i], k + 1);
+        const start = spread ? k % values.length : 0;
+        const order = [...values.slice(start), ...values.slice(0, start)];
+        const v = unique ? order.find((x) => !out.some((y) => jsonEqual(x, y))) : order[0];
+        if (v === undefined) return undefined;
+        out.push(v);
+      }
+      return out;
+    };
+    for (const arr of [pick(false), pick(true)]) {
+      if (!arr || yielded.some((y) => jsonEqual(y, arr))) continue;
+      yielded.push(arr);
+      yield arr;
+    }
+  }
 }
 
 function* objectCandidates(conj: Node[], work: Work, depth: number): Generator<unknown> {
-  const required: string[] = [];
+  const closure = requiredClosure(conj);
+  const triggered = triggeredSchemas(conj, closure);
+  if (triggered.length > 0) {
+    // A required trigger's dependentSchemas entry applies: generate for the larger conjunction.
+    const state = { truncated: false, disjunctive: false };
+    for (const ext of expansions(triggered, true, work, state, conj)) {
+      yield* objectCandidates(ext, work, depth);
+      if (work.exhausted || work.timedOut) return;
+    }
+    return;
+  }
+  const required = [...closure.keys()];
   const declared: string[] = [];
   let minProps = 0;
   let maxProps = Infinity;
+  const namers = conj.flatMap((n) => (n.propertyNames ? [n.propertyNames] : []));
+  const triggers = new Set(
+    conj.flatMap((n) => [...n.dependentRequired, ...n.dependentSchemas].map(([t]) => t)),
+  );
+  // Keys beyond the required ones must satisfy propertyNames and trigger nothing.
+  const usable = (k: string): boolean =>
+    !required.includes(k) && !triggers.has(k) && !namers.some((pn) => rejects(pn, k, 0));
   for (const n of conj) {
-    for (const k of n.required) if (!required.includes(k)) required.push(k);
     for (const k of n.properties.keys()) if (!declared.includes(k)) declared.push(k);
     if (n.minProperties !== undefined) minProps = Math.max(minProps, n.minProperties);
     if (n.maxProperties !== undefined) maxProps = Math.min(maxProps, n.maxProperties);
@@ -266,11 +339,32 @@ function* objectCandidates(conj: Node[], work: Work, depth: number): Generator<u
     if (values.length === 0) return;
     entries.push([key, values]);
   }
-  // Fill up to minProperties with declared properties first, then invented names.
-  const extras = [...declared.filter((k) => !required.includes(k))];
+  // Fill up to minProperties with declared properties first, then invented names (names
+  // propertyNames allows first).
+  const extras = declared.filter(usable);
+  if (entries.length + extras.length < minProps && namers.length > 0) {
+    const names = acceptable(
+      [...namers, typeNode(['string'], '', '')],
+      work,
+      depth + 1,
+      minProps + 2,
+    );
+    for (const name of names)
+      if (typeof name === 'string' && usable(name) && !extras.includes(name)) extras.push(name);
+    // More names from the first: one character changed at a time, last positions first.
+    const seed = names.find((x): x is string => typeof x === 'string');
+    const chars = seed === undefined ? [] : [...seed].slice(0, 32);
+    for (let j = chars.length - 1; j >= 0 && extras.length < minProps + 2; j--) {
+      for (const c of NAME_CHARS) {
+        const name = [...chars.slice(0, j), c, ...chars.slice(j + 1)].join('');
+        if (usable(name) && !extras.includes(name)) extras.push(name);
+        if (extras.length >= minProps + 2) break;
+      }
+    }
+  }
   for (let i = 0; extras.length < minProps + 4 && i < 64; i++) {
     const name = i < 26 ? String.fromCharCode(97 + i) : `p${i}`;
-    if (!required.includes(name) && !extras.includes(name)) extras.push(name);
+    if (usable(name) && !extras.includes(name)) extras.push(name);
   }
   for (const key of extras) {
     if (entries.length >= minProps) break;

@@ -50,6 +50,19 @@ export interface Node {
   prefix?: Node[];
   /** `not` subschemas; used only to reject values their (exact) subschema accepts. */
   nots: Node[];
+  /** `propertyNames`: every key of an object instance, as a string, must match it. */
+  propertyNames?: Node;
+  /** `dependentRequired` and draft-07 array-form `dependencies`: trigger key, keys it needs. */
+  dependentRequired: Array<[string, string[]]>;
+  /** `dependentSchemas` and schema-form `dependencies`: applies when the trigger key is present. */
+  dependentSchemas: Array<[string, Node]>;
+  /** `uniqueItems: true`. */
+  uniqueItems: boolean;
+  /**
+   * `contains` with the counts Ajv applies: `min` is `minContains` (default 1) and `max` is
+   * `maxContains`, both only in 2019-09/2020-12 (draft-07 always needs one matching item).
+   */
+  contains?: { node: Node; min: number; max?: number; pointer: string };
   /**
    * True when every keyword of this subtree is modelled exactly by `rejects` (no dropped
    * keyword, pattern, format, oneOf, soft sibling or unexpanded recursion), so a value it does
@@ -121,14 +134,6 @@ const ANNOTATIONS = new Set([
 /** JSON Schema (and Ajv) keywords that constrain instances but are outside the subset. */
 const UNSUPPORTED = new Set([
   'patternProperties',
-  'propertyNames',
-  'dependencies',
-  'dependentRequired',
-  'dependentSchemas',
-  'contains',
-  'minContains',
-  'maxContains',
-  'uniqueItems',
   'unevaluatedProperties',
   'unevaluatedItems',
   '$recursiveRef',
@@ -180,6 +185,9 @@ function emptyNode(side: string, pointer: string): Node {
     allOf: [],
     anyOf: [],
     nots: [],
+    dependentRequired: [],
+    dependentSchemas: [],
+    uniqueItems: false,
     exact: true,
     properties: new Map(),
     required: [],
@@ -482,6 +490,87 @@ function build(
         if (isCount(value)) node[key] = value;
         node.hints.add('array');
         break;
+      case 'uniqueItems':
+        if (value === true) node.uniqueItems = true;
+        node.hints.add('array');
+        break;
+      case 'contains': {
+        if (has(schema, 'prefixItems') || Array.isArray(own(schema, 'items'))) {
+          // Beside a tuple, Ajv skips `contains` for arrays shorter than the tuple (it accepts
+          // `[]` for {"contains": false, "prefixItems": [{"type": "integer"}]}): left out.
+          ctx.unsupported.push({
+            keyword: 'contains beside a tuple',
+            pointer: `${pointer}/contains`,
+            code: 'unsupported-keyword',
+            blocksDisjoint: false,
+          });
+          node.hints.add('array');
+          break;
+        }
+        // Ajv reads minContains/maxContains only with its `next` option (2019-09, 2020-12).
+        const next = ctx.dialect !== 'draft-07';
+        const min = next ? own(schema, 'minContains') : undefined;
+        const max = next ? own(schema, 'maxContains') : undefined;
+        node.contains = {
+          node: child(value, '/contains'),
+          min: isCount(min) ? min : 1,
+          max: isCount(max) ? max : undefined,
+          pointer: `${pointer}/contains`,
+        };
+        if ((min !== undefined && !isCount(min)) || (max !== undefined && !isCount(max)))
+          ctx.inexact += 1;
+        node.hints.add('array');
+        break;
+      }
+      case 'minContains':
+      case 'maxContains':
+        // With `contains` (above); alone they constrain nothing. draft-07 Ajv ignores them.
+        if (ctx.dialect === 'draft-07') pushUnsupported(ctx, key, pointer);
+        break;
+      case 'propertyNames':
+        node.propertyNames = child(value, '/propertyNames');
+        node.hints.add('object');
+        break;
+      case 'dependentRequired':
+      case 'dependentSchemas':
+      case 'dependencies':
+        if (key !== 'dependencies' && ctx.dialect === 'draft-07') {
+          pushUnsupported(ctx, key, pointer); // not a draft-07 keyword; Ajv's draft-07 ignores it
+          break;
+        }
+        if (!isJsonObject(value)) {
+          ctx.inexact += 1;
+          break;
+        }
+        for (const trigger of Object.keys(value)) {
+          const dep = value[trigger];
+          if (trigger === '__proto__') {
+            // Ajv skips it in `dependencies`; elsewhere its handling is not modelled.
+            if (key !== 'dependencies') ctx.inexact += 1;
+            continue;
+          }
+          if (key !== 'dependentSchemas' && Array.isArray(dep)) {
+            if (dep.every((d) => typeof d === 'string')) {
+              node.dependentRequired.push([trigger, dep as string[]]);
+            } else ctx.inexact += 1;
+          } else if (key !== 'dependentRequired') {
+            node.dependentSchemas.push([trigger, child(dep, `/${key}/${escapeToken(trigger)}`)]);
+          } else ctx.inexact += 1;
+        }
+        node.hints.add('object');
+        break;
+      case 'unevaluatedProperties':
+      case 'unevaluatedItems':
+        if (!modelUnevaluated(schema, key, ctx.dialect)) {
+          pushUnsupported(ctx, key, pointer);
+        } else if (key === 'unevaluatedProperties') {
+          node.additional = child(value, '/unevaluatedProperties');
+          node.hints.add('object');
+        } else {
+          node.items = child(value, '/unevaluatedItems');
+          node.hints.add('array');
+        }
+        break;
       case 'minLength':
       case 'maxLength':
         if (isCount(value)) node[key] = value;
@@ -611,6 +700,42 @@ function build(
   return finish(node);
 }
 
+/** Keywords whose subschemas can evaluate properties or items in place of their schema. */
+const IN_PLACE_APPLICATORS = [
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  'dependentSchemas',
+  'dependencies',
+];
+
+/**
+ * True when `unevaluatedProperties`/`unevaluatedItems` of this schema object can be read as
+ * `additionalProperties`/`items`: no in-place applicator could evaluate anything, so exactly the
+ * keys of `properties` and `patternProperties` (or the tuple positions) are evaluated. 2019-09
+ * and 2020-12 only (draft-07 Ajv ignores them).
+ */
+function modelUnevaluated(schema: Record<string, unknown>, key: string, dialect: Dialect): boolean {
+  if (dialect === 'draft-07') return false;
+  if (IN_PLACE_APPLICATORS.some((k) => has(schema, k))) return false;
+  if (key === 'unevaluatedProperties') {
+    if (has(schema, 'additionalProperties')) return false; // then it is a no-op; left out
+    const props = own(schema, 'properties');
+    return !(isJsonObject(props) && has(props, '__proto__'));
+  }
+  if (has(schema, 'contains')) return false; // 2020-12 contains evaluates the items it matches
+  if (dialect === '2020-12') return !has(schema, 'items');
+  const items = own(schema, 'items');
+  return items === undefined || (Array.isArray(items) && !has(schema, 'additionalItems'));
+}
+
 /**
  * Keeps the tree an over-approximation where an unsupported keyword widens a supported one:
  * `patternProperties` exempts matching keys from `additionalProperties`, 2020-12 `prefixItems`
@@ -654,6 +779,14 @@ export function buildSchema(
   const root = build(doc, '', ctx, [''], 0, ctx.index.bases.get('') ?? '');
   if (ctx.failure) return { ok: false, ...ctx.failure };
   return { ok: true, root, unsupported: ctx.unsupported };
+}
+
+/** A node that only restricts the instance's type (for conjunctions built by the rules). */
+export function typeNode(kinds: Kind[], side: string, pointer: string): Node {
+  const node = emptyNode(side, pointer);
+  node.types = new Set(kinds);
+  for (const k of kinds) node.hints.add(k);
+  return node;
 }
 
 /** The node that intersects a schema with `{"type":"object"}` (tool arguments are objects). */

@@ -5,15 +5,18 @@
  */
 import type { ProofReason } from '../model/proof.js';
 import { lcmStep, multiplesInRange, MAX_SCALE, type Bound } from './decimal.js';
-import { showPointer, type Kind, type Node } from './ir.js';
+import { jsonEqual, showPointer, typeNode, type Kind, type Node } from './ir.js';
 import { stringProduct } from './strings.js';
 import {
   expansions,
+  flatten,
   itemSchemas,
   kindOfValue,
   kindsOf,
   propertyConj,
   rejects,
+  requiredClosure,
+  triggeredSchemas,
   type Work,
 } from './work.js';
 
@@ -43,8 +46,16 @@ function show(v: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** A reason that no instance satisfies all of `nodes`, or undefined when none is proven. */
-export function unsatConj(nodes: Node[], work: Work, place: Place): ProofReason | undefined {
+/**
+ * A reason that no instance satisfies all of `nodes` (and of `base`, a conjunction already
+ * flattened), or undefined when none is proven.
+ */
+export function unsatConj(
+  nodes: Node[],
+  work: Work,
+  place: Place,
+  base: Node[] = [],
+): ProofReason | undefined {
   if (place.depth > work.budget.maxDepth) {
     work.exhausted ??= {
       code: 'budget',
@@ -55,7 +66,7 @@ export function unsatConj(nodes: Node[], work: Work, place: Place): ProofReason 
   const state = { truncated: false, disjunctive: false, pruned: 0 };
   let first: ProofReason | undefined;
   let count = 0;
-  for (const conj of expansions(nodes, false, work, state)) {
+  for (const conj of expansions(nodes, false, work, state, base)) {
     const reason = unsatFlat(conj, work, place);
     if (!reason) return undefined;
     first ??= reason;
@@ -288,27 +299,8 @@ function unsatKind(
         unsatStrings(conj, lo, hi, place)
       );
     }
-    case 'array': {
-      const lo = maxOf(conj, 'minItems');
-      const clash = countClash(place, 'array', lo, minOf(conj, 'maxItems'), 'minItems', 'maxItems');
-      if (clash) return clash;
-      // Every item index below minItems must exist; item i is constrained by prefix or items.
-      for (let i = 0; i < Math.min(lo.value, 16); i++) {
-        const items = itemSchemas(conj, i);
-        if (items.length === 0) continue;
-        const inner = unsatConj(items, work, {
-          path: [...place.path, `[${i}]`],
-          depth: place.depth + 1,
-        });
-        if (inner) {
-          return {
-            code: inner.code,
-            message: `${label(place)} needs at least ${lo.value} item(s), but ${inner.message}`,
-          };
-        }
-      }
-      return undefined;
-    }
+    case 'array':
+      return unsatArray(conj, work, place);
     case 'object':
       return unsatObject(conj, work, place);
     default:
@@ -316,38 +308,224 @@ function unsatKind(
   }
 }
 
-function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | undefined {
-  const hiProps = minOf(conj, 'maxProperties');
-  const clash = countClash(
-    place,
-    'object',
-    maxOf(conj, 'minProperties'),
-    hiProps,
-    'minProperties',
-    'maxProperties',
-  );
-  if (clash) return clash;
-  const required = new Map<string, Node>();
-  for (const n of conj) for (const k of n.required) if (!required.has(k)) required.set(k, n);
-  if (required.size > hiProps.value) {
-    return {
-      code: 'contradictory-bounds',
-      message: `${label(place)}: ${required.size} required properties exceed maxProperties ${hiProps.value} (${at(hiProps.node!)})`,
-    };
-  }
-  const closed = conj.find((n) => n.additional?.never && !n.additional.soft);
-  if (closed) {
-    const open = [...closed.properties].filter(([, sub]) => !sub.never).length;
-    const lo = maxOf(conj, 'minProperties');
-    if (lo.value > open) {
+/** Item positions examined one by one (tuple prefixes, items below minItems). */
+const MAX_POSITIONS = 16;
+
+function unsatArray(conj: Node[], work: Work, place: Place): ProofReason | undefined {
+  let lo = maxOf(conj, 'minItems');
+  let hi = minOf(conj, 'maxItems');
+  let loKey = 'minItems';
+  let hiKey = 'maxItems';
+  const containers = conj.filter((n) => n.contains);
+  for (const n of containers) {
+    const c = n.contains!;
+    if (c.max !== undefined && c.min > c.max) {
       return {
         code: 'contradictory-bounds',
-        message: `${label(place)}: minProperties ${lo.value} (${at(lo.node!)}) exceeds the ${open} properties ${at(closed)} allows (additionalProperties: false)`,
+        message: `${label(place)}: minContains ${c.min} exceeds maxContains ${c.max} (${at(n)}), which Ajv never accepts`,
+      };
+    }
+    // Every array needs `min` items matching contains; a contains every item matches bounds
+    // the length by maxContains.
+    if (c.min > lo.value) {
+      lo = { value: c.min, node: n };
+      loKey = 'contains needs (minContains)';
+    }
+    if (c.max !== undefined && c.max < hi.value && acceptsAnything(c.node)) {
+      hi = { value: c.max, node: n };
+      hiKey = 'maxContains of an always-matching contains';
+    }
+  }
+  const clash = countClash(place, 'array', lo, hi, loKey, hiKey);
+  if (clash) return clash;
+  const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
+  // Every item index below minItems must exist; item i is constrained by prefix or items.
+  for (let i = 0; i < Math.min(lo.value, MAX_POSITIONS); i++) {
+    const items = itemSchemas(conj, i);
+    if (items.length === 0) continue;
+    const inner = unsatConj(items, work, {
+      path: [...place.path, `[${i}]`],
+      depth: place.depth + 1,
+    });
+    if (inner) {
+      return {
+        code: inner.code,
+        message: `${label(place)} needs at least ${lo.value} item(s), but ${inner.message}`,
       };
     }
   }
-  for (const [key, requirer] of required) {
-    const subs = propertyConj(conj, key);
+  // An item matching `contains` sits at some position, where it must also match the items
+  // schemas; when it can match at none, no array has it.
+  if (tuple <= MAX_POSITIONS) {
+    const positions: number[] = [];
+    for (let i = 0; i < Math.min(tuple, hi.value); i++) positions.push(i);
+    if (hi.value > tuple) positions.push(tuple); // every later index has the same schemas
+    for (const n of containers) {
+      const c = n.contains!;
+      if (c.min < 1) continue;
+      let first: ProofReason | undefined;
+      for (const i of positions) {
+        const inner = unsatConj([...itemSchemas(conj, i), c.node], work, {
+          path: [...place.path, i < tuple ? `[${i}]` : `[${i}…]`],
+          depth: place.depth + 1,
+        });
+        if (!inner) {
+          first = undefined;
+          break;
+        }
+        first ??= inner;
+      }
+      if (first || positions.length === 0) {
+        return {
+          code: 'disjoint-contains',
+          message: `${label(place)} needs an item matching contains (${at(n)}), but no item the array allows can match it${first ? `: ${first.message}` : ''}`,
+        };
+      }
+    }
+  }
+  return unsatUnique(conj, lo, tuple, place);
+}
+
+/** True when a node certainly accepts every value (`true`, `{}`); lists every Node constraint. */
+function acceptsAnything(n: Node): boolean {
+  return (
+    n.exact &&
+    !n.never &&
+    !n.soft &&
+    !n.opaque &&
+    !n.types &&
+    !n.domain &&
+    n.allOf.every(acceptsAnything) &&
+    n.anyOf.length === 0 &&
+    n.nots.length === 0 &&
+    n.properties.size === 0 &&
+    !n.additional &&
+    n.required.length === 0 &&
+    n.minProperties === undefined &&
+    n.maxProperties === undefined &&
+    !n.items &&
+    !n.prefix &&
+    !n.propertyNames &&
+    n.dependentRequired.length === 0 &&
+    n.dependentSchemas.length === 0 &&
+    !n.uniqueItems &&
+    !n.contains &&
+    n.minItems === undefined &&
+    n.maxItems === undefined &&
+    n.minLength === undefined &&
+    n.maxLength === undefined &&
+    n.lo.value === undefined &&
+    n.hi.value === undefined &&
+    n.multipleOf.length === 0 &&
+    n.patterns.length === 0 &&
+    n.formats.length === 0
+  );
+}
+
+/**
+ * The values some item schemas allow, when that set is provably finite (const/enum, or only
+ * null and boolean); undefined otherwise. Disjunctions are left out, which only widens it.
+ */
+function finiteItems(items: Node[]): unknown[] | undefined {
+  const flat = flatten(items, false).nodes;
+  if (flat.some((n) => n.never)) return [];
+  const kinds = kindsOf(flat);
+  const withDomain = flat.filter((n) => n.domain);
+  let pool: unknown[];
+  if (withDomain.length > 0) {
+    pool = withDomain.reduce((a, b) => (b.domain!.length < a.domain!.length ? b : a)).domain!;
+  } else if ([...kinds].every((k) => k === 'null' || k === 'boolean')) {
+    pool = [null, true, false];
+  } else return undefined;
+  const out: unknown[] = [];
+  for (const v of pool) {
+    const kind = kindOfValue(v);
+    if (kind === undefined || !kinds.has(kind)) continue;
+    if (flat.some((n) => rejects(n, v, 0))) continue;
+    if (!out.some((w) => jsonEqual(v, w))) out.push(v);
+  }
+  return out;
+}
+
+/** `uniqueItems` with more items required than the item schemas allow distinct values. */
+function unsatUnique(
+  conj: Node[],
+  lo: { value: number; node?: Node },
+  tuple: number,
+  place: Place,
+): ProofReason | undefined {
+  const unique = conj.find((n) => n.uniqueItems);
+  if (!unique || lo.value < 2 || tuple > MAX_POSITIONS) return undefined;
+  const values: unknown[] = [];
+  const positions = Math.min(lo.value, tuple + 1);
+  for (let i = 0; i < positions; i++) {
+    const allowed = finiteItems(itemSchemas(conj, i));
+    if (!allowed) return undefined;
+    for (const v of allowed) if (!values.some((w) => jsonEqual(v, w))) values.push(v);
+    if (values.length >= lo.value) return undefined;
+  }
+  return {
+    code: 'contradictory-bounds',
+    message: `${label(place)}: uniqueItems (${at(unique)}) needs ${lo.value} distinct items (minItems, ${at(lo.node!)}), but the item schemas allow only ${values.length} value(s)${values.length > 0 ? `: ${values.slice(0, 5).map(show).join(', ')}` : ''}`,
+  };
+}
+
+function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | undefined {
+  const required = requiredClosure(conj);
+  // A dependentSchemas entry whose trigger is required applies to every object instance: the
+  // conjunction grows by it (and its own branches), and is decided again.
+  const triggered = triggeredSchemas(conj, required);
+  if (triggered.length > 0) {
+    return unsatConj(
+      [...triggered, typeNode(['object'], triggered[0].side, triggered[0].pointer)],
+      work,
+      place,
+      conj,
+    );
+  }
+  const hiProps = minOf(conj, 'maxProperties');
+  const loProps = maxOf(conj, 'minProperties');
+  const clash = countClash(place, 'object', loProps, hiProps, 'minProperties', 'maxProperties');
+  if (clash) return clash;
+  if (required.size > hiProps.value) {
+    const implied = [...required.values()].some((r) => r.via !== undefined);
+    return {
+      code: 'contradictory-bounds',
+      message: `${label(place)}: ${required.size} required properties${implied ? ' (with those dependentRequired adds)' : ''} exceed maxProperties ${hiProps.value} (${at(hiProps.node!)})`,
+    };
+  }
+  const namers = conj.filter((n) => n.propertyNames);
+  const nameOk = (key: string): boolean => !namers.some((n) => rejects(n.propertyNames!, key, 0));
+  const closed = conj.find((n) => n.additional?.never && !n.additional.soft);
+  if (closed) {
+    const open = [...closed.properties].filter(([k, sub]) => !sub.never && nameOk(k)).length;
+    if (loProps.value > open) {
+      return {
+        code: 'contradictory-bounds',
+        message: `${label(place)}: minProperties ${loProps.value} (${at(loProps.node!)}) exceeds the ${open} properties ${at(closed)} allows (additionalProperties: false${namers.length > 0 ? ', propertyNames' : ''})`,
+      };
+    }
+  }
+  if (namers.length > 0 && loProps.value > 0 && required.size === 0) {
+    // Some key must exist; each must be a string every propertyNames accepts.
+    const inner = unsatConj(
+      [...namers.map((n) => n.propertyNames!), typeNode(['string'], namers[0].side, '')],
+      work,
+      { path: [...place.path, '(property name)'], depth: place.depth + 1 },
+    );
+    if (inner) {
+      return {
+        code: 'contradictory-bounds',
+        message: `${label(place)} needs at least ${loProps.value} propert${loProps.value === 1 ? 'y' : 'ies'} (${at(loProps.node!)}), but no name satisfies propertyNames: ${inner.message}`,
+      };
+    }
+  }
+  for (const [key, { node: requirer, via }] of required) {
+    const by =
+      via === undefined
+        ? at(requirer)
+        : `${at(requirer)} (dependentRequired, as "${via}" is required)`;
+    const where = [...place.path, key].join('.');
     const forbidder = conj.find((n) => {
       const sub = n.properties.get(key) ?? n.additional;
       return sub !== undefined && sub.never && !sub.soft;
@@ -358,10 +536,20 @@ function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | unde
         : 'additionalProperties: false';
       return {
         code: 'required-forbidden',
-        message: `property "${[...place.path, key].join('.')}" is required by ${at(requirer)} but forbidden by ${at(forbidder)} (${how})`,
+        message: `property "${where}" is required by ${by} but forbidden by ${at(forbidder)} (${how})`,
       };
     }
-    const inner = unsatConj(subs, work, { path: [...place.path, key], depth: place.depth + 1 });
+    const namer = namers.find((n) => rejects(n.propertyNames!, key, 0));
+    if (namer) {
+      return {
+        code: 'required-forbidden',
+        message: `property "${where}" is required by ${by} but its name is rejected by the propertyNames of ${at(namer)}`,
+      };
+    }
+    const inner = unsatConj(propertyConj(conj, key), work, {
+      path: [...place.path, key],
+      depth: place.depth + 1,
+    });
     if (inner) return { code: 'disjoint-property', message: inner.message };
   }
   return undefined;

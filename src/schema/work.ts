@@ -1,4 +1,5 @@
 /** Work accounting, conjunction flattening and the conservative structural evaluator. */
+import { canonicalJson } from '../canonical/jcs.js';
 import type { ProofReason } from '../model/proof.js';
 import { has } from './dialect.js';
 import { jsonEqual, type Kind, type Node } from './ir.js';
@@ -85,8 +86,11 @@ export function* expansions(
   soft: boolean,
   work: Work,
   state: { truncated: boolean; disjunctive: boolean; pruned?: number },
+  base: Node[] = [],
 ): Generator<Node[]> {
-  const first = flatten(nodes, soft);
+  const flat = flatten(nodes, soft);
+  // `base` is a conjunction already flattened and expanded: prepended as it is.
+  const first = { nodes: base.concat(flat.nodes), disjunctions: flat.disjunctions };
   if (first.disjunctions.length > 0) state.disjunctive = true;
   function* choose(conj: Node[], open: Node[][]): Generator<Node[]> {
     if (open.length === 0) {
@@ -193,6 +197,8 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
     if (node.minItems !== undefined && v.length < node.minItems) return true;
     if (node.maxItems !== undefined && v.length > node.maxItems) return true;
     if (v.some((x, i) => itemSchemas([node], i).some((n) => rejects(n, x, depth + 1)))) return true;
+    if (node.uniqueItems && hasDuplicate(v)) return true;
+    if (node.contains && containsRejects(node.contains, v, depth)) return true;
   } else if (v !== null && typeof v === 'object') {
     const obj = v as Record<string, unknown>;
     const keys = Object.keys(obj);
@@ -203,11 +209,94 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
       const sub = node.properties.get(k) ?? node.additional;
       if (sub && rejects(sub, obj[k], depth + 1)) return true;
     }
+    const names = node.propertyNames;
+    if (names && keys.some((k) => rejects(names, k, depth + 1))) return true;
+    for (const [trigger, deps] of node.dependentRequired) {
+      if (has(obj, trigger) && deps.some((d) => !has(obj, d))) return true;
+    }
+    for (const [trigger, sub] of node.dependentSchemas) {
+      if (has(obj, trigger) && rejects(sub, v, depth + 1)) return true;
+    }
   }
   if (node.nots.some((n) => accepts(n, v, depth + 1))) return true;
   if (node.allOf.some((n) => rejects(n, v, depth + 1))) return true;
   if (node.anyOf.some((list) => list.every((n) => rejects(n, v, depth + 1)))) return true;
   return false;
+}
+
+/** True when two items of `v` are equal as `uniqueItems` compares them (1.0 equals 1). */
+export function hasDuplicate(v: unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const x of v) {
+    let key: string;
+    try {
+      key = canonicalJson(x);
+    } catch {
+      return false; // not JSON: nothing is concluded
+    }
+    if (seen.has(key)) return true;
+    seen.add(key);
+  }
+  return false;
+}
+
+/**
+ * Ajv's `contains` with `minContains`/`maxContains`: certainly failed when fewer than `min`
+ * items may match, or more than `max` items certainly match (or min > max, always invalid).
+ */
+function containsRejects(
+  c: { node: Node; min: number; max?: number },
+  v: unknown[],
+  depth: number,
+): boolean {
+  if (c.max !== undefined && c.min > c.max) return true;
+  if (c.max === undefined && c.min === 0) return false;
+  let maybe = 0;
+  let sure = 0;
+  for (const x of v) {
+    if (rejects(c.node, x, depth + 1)) continue;
+    maybe += 1;
+    if (c.max !== undefined && accepts(c.node, x, depth + 1)) sure += 1;
+  }
+  return maybe < c.min || (c.max !== undefined && sure > c.max);
+}
+
+/**
+ * The keys an object instance must have: `required` of every node, closed under the
+ * `dependentRequired` of every node. Each key maps to the node (and trigger) that requires it.
+ */
+export function requiredClosure(conj: Node[]): Map<string, { node: Node; via?: string }> {
+  const out = new Map<string, { node: Node; via?: string }>();
+  for (const n of conj) for (const k of n.required) if (!out.has(k)) out.set(k, { node: n });
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const n of conj) {
+      for (const [trigger, deps] of n.dependentRequired) {
+        if (!out.has(trigger)) continue;
+        for (const d of deps) {
+          if (out.has(d)) continue;
+          out.set(d, { node: n, via: trigger });
+          changed = true;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** `dependentSchemas` of the conjunction whose trigger key is required, not yet in it. */
+export function triggeredSchemas(conj: Node[], required: ReadonlyMap<string, unknown>): Node[] {
+  const present = new Set(conj);
+  const out: Node[] = [];
+  for (const n of conj) {
+    for (const [trigger, sub] of n.dependentSchemas) {
+      if (required.has(trigger) && !present.has(sub)) {
+        present.add(sub);
+        out.push(sub);
+      }
+    }
+  }
+  return out;
 }
 
 /**

@@ -9,7 +9,7 @@ export type InputKind = 'transcript' | 'other';
  * is a transcript. Reads only up to that line.
  */
 export function classifyInput(source: LineSource): InputKind {
-  for (const { text } of readLines(source)) {
+  for (const { text } of readLines(source, { peek: true })) {
     const body = text.trim();
     if (body === '') continue;
     let value: unknown;

@@ -22,10 +22,73 @@ export interface ReadLinesOptions {
   mode?: 'text' | 'exact';
   /** Set to true when a BOM was dropped. */
   state?: { hadBom?: boolean };
+  /**
+   * A look at the first lines only (classification): a stream source keeps the bytes read, so
+   * the next pass starts from the beginning again.
+   */
+  peek?: boolean;
 }
 
-/** Where lines come from: a file read in chunks, or bytes already in memory (stdin, tests). */
-export type LineSource = { uri: string; path: string } | { uri: string; bytes: Uint8Array };
+/** Reads up to `length` bytes into `into` at `offset`; 0 at the end. */
+export type ChunkReader = (into: Uint8Array, offset: number, length: number) => number;
+
+/**
+ * A byte stream read once, front to back (standard input), that still allows one peek first:
+ * the bytes a peek reads are kept and replayed to the pass after it, nothing else is kept.
+ */
+export class PeekableStream {
+  /** What the last peek read, for the next pass to read again. */
+  private kept: Buffer[] = [];
+  /** A full pass has started: nothing can be read again. */
+  private used = false;
+
+  constructor(private readonly read: ChunkReader) {}
+
+  /** A reader for one pass; `peek` keeps what it reads for the next pass. */
+  open(peek: boolean): ChunkReader {
+    if (this.used) throw new Error('bug: standard input read twice');
+    if (!peek) this.used = true;
+    const replay = this.kept;
+    this.kept = [];
+    let at = 0;
+    let from = 0;
+    return (into, offset, length) => {
+      let n: number;
+      if (at < replay.length) {
+        const chunk = replay[at];
+        n = Math.min(length, chunk.length - from);
+        into.set(chunk.subarray(from, from + n), offset);
+        from += n;
+        if (from === chunk.length) {
+          at++;
+          from = 0;
+        }
+      } else {
+        n = this.read(into, offset, length);
+      }
+      if (peek && n > 0) this.kept.push(Buffer.from(into.subarray(offset, offset + n)));
+      return n;
+    };
+  }
+
+  /** All of the stream (what a peek read included), whole: for inputs that are not streamed. */
+  readAll(): Uint8Array {
+    const read = this.open(false);
+    const chunks: Buffer[] = [];
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(1 << 20);
+      const n = read(chunk, 0, chunk.length);
+      if (n === 0) return Buffer.concat(chunks);
+      chunks.push(chunk.subarray(0, n));
+    }
+  }
+}
+
+/** Where lines come from: a file read in chunks, a stream, or bytes in memory (tests). */
+export type LineSource =
+  | { uri: string; path: string }
+  | { uri: string; stream: PeekableStream }
+  | { uri: string; bytes: Uint8Array };
 
 const CHUNK = 1 << 22;
 const LF = 0x0a;
@@ -85,6 +148,17 @@ export function* readLines(
       try {
         return readSync(handle, into, offset, into.length - offset, null);
       } catch (error) {
+        throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
+      }
+    };
+  } else if ('stream' in source) {
+    buf = Buffer.allocUnsafe(CHUNK);
+    const reader = source.stream.open(options.peek === true);
+    read = (into, offset) => {
+      try {
+        return reader(into, offset, into.length - offset);
+      } catch (error) {
+        if (error instanceof Error && !('code' in error)) throw error;
         throw new InputError(`${uri}: cannot read: ${systemMessage(error)}`);
       }
     };

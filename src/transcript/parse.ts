@@ -4,6 +4,8 @@ import type { LineSource, SourceLine } from './lines.js';
 import { readLines } from './lines.js';
 import { findUnsafeInteger } from './numbers.js';
 import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
+import { canonicalParts } from './canonical.js';
+import { scanRecord, type ScannedRecord } from './scan.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,6 +103,42 @@ export function* transcriptRecords(
     const body = text.endsWith('\r') ? text.slice(0, -1) : text;
     if (isBlank(body)) continue;
     yield parseTranscriptLine(body, uri, line, expected);
+    expected++;
+  }
+}
+
+/**
+ * Streams the records of a transcript as canonical texts (what replay and seal hash): the same
+ * records, blank lines, CR/BOM tolerance and errors as `transcriptRecords`, but most lines are
+ * read by the scanner without building values; any line it does not decide goes through
+ * `parseTranscriptLine`. With `canonical` false the JCS texts are left empty (scope).
+ */
+export function* scannedRecords(
+  source: LineSource | Iterable<SourceLine>,
+  uri: string,
+  canonical = true,
+): Generator<ScannedRecord> {
+  const lines = Symbol.iterator in source ? source : readLines(source);
+  let expected = 0;
+  for (const { text, line, invalidUtf8 } of lines) {
+    if (invalidUtf8 === true)
+      throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
+    const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
+    const fast = scanRecord(body, line, expected, canonical);
+    if (fast !== undefined) {
+      yield fast;
+    } else {
+      if (isBlank(body)) continue;
+      const record = parseTranscriptLine(body, uri, line, expected);
+      yield {
+        index: record.index,
+        line,
+        tool: record.tool,
+        parts: canonical ? canonicalParts(record) : { tool: '', args: '', response: '' },
+        argsText: '',
+        args: record.args,
+      };
+    }
     expected++;
   }
 }

@@ -1,6 +1,13 @@
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../report/build.js';
-import { callText, canonicalParts, digestKey, keyToHex } from './canonical.js';
+import {
+  callText,
+  canonicalParts,
+  digestKey,
+  keyToHex,
+  type CanonicalRecord,
+} from './canonical.js';
+import { DigestTable } from './digest-table.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
 import { recordLocation } from './location.js';
@@ -19,6 +26,14 @@ export interface ReplayResult {
   findings: Finding[];
 }
 
+/** What replay needs of a record: where it is, its tool, and the canonical texts of its parts. */
+export interface CanonicalCall {
+  index: number;
+  line: number;
+  tool: string;
+  parts: CanonicalRecord;
+}
+
 /**
  * TW301 non-determinism and TW302 redundant-call over a stream of records. Keeps one entry per
  * distinct call (digests only), so memory grows with distinct calls, not with the transcript.
@@ -28,14 +43,20 @@ export function replayRecords(
   uri: string,
   options: ReplayOptions = {},
 ): ReplayResult {
+  function* calls(): Generator<CanonicalCall> {
+    for (const record of records) yield { ...record, parts: canonicalParts(record) };
+  }
+  return replayCalls(calls(), uri, options);
+}
+
+/** `replayRecords` over records already in canonical form (the scanner's output). */
+export function replayCalls(
+  records: Iterable<CanonicalCall>,
+  uri: string,
+  options: ReplayOptions = {},
+): ReplayResult {
   const isMutator = options.isMutator ?? mutatorsFromList(DEFAULT_MUTATORS);
-  // One slot per distinct call, in flat arrays: a Map entry per call plus a few numbers keeps
-  // memory near 100 bytes per distinct call (no per-call objects).
-  const slots = new Map<string, number>();
-  const firstIndex: number[] = [];
-  const firstResponse: string[] = [];
-  /** Mutator calls seen up to and including the first call. */
-  const mutationsAt: number[] = [];
+  const table = new DigestTable();
   const findings: Finding[] = [];
   let mutations = 0;
   let previousCall: string | undefined;
@@ -43,34 +64,27 @@ export function replayRecords(
   let divergence: number | null = null;
   for (const record of records) {
     calls++;
-    const parts = canonicalParts(record);
+    const parts = record.parts;
     const call = digestKey(callText(parts));
     const response = digestKey(parts.response);
     const mutator = isMutator(record.tool);
-    const slot = slots.get(call);
-    if (slot === undefined) {
-      slots.set(call, firstIndex.length);
-      firstIndex.push(record.index);
-      firstResponse.push(response);
-      mutationsAt.push(mutations + (mutator ? 1 : 0));
-    } else if (firstResponse[slot] !== response) {
-      const seen = {
-        index: firstIndex[slot],
-        response: firstResponse[slot],
-        mutations: mutationsAt[slot],
-      };
+    const slot = table.find(call);
+    if (slot < 0) {
+      table.add(call, response, record.index, mutations + (mutator ? 1 : 0));
+    } else if (!table.responseIs(slot, response)) {
+      const firstIndex = table.firstIndex(slot);
       if (divergence === null) divergence = record.index;
       findings.push(
         makeFinding('TW301', {
-          message: `tool '${record.tool}' returned a different response than the identical call at index ${seen.index}`,
+          message: `tool '${record.tool}' returned a different response than the identical call at index ${firstIndex}`,
           locations: [recordLocation(uri, record)],
           evidence: {
             index: record.index,
-            firstIndex: seen.index,
+            firstIndex,
             callDigest: keyToHex(call),
-            firstResponseDigest: keyToHex(seen.response),
+            firstResponseDigest: table.responseHex(slot),
             responseDigest: keyToHex(response),
-            afterMutation: mutations > seen.mutations,
+            afterMutation: mutations > table.mutationsAt(slot),
           },
           subjects: [uri, record.index],
         }),
@@ -93,5 +107,5 @@ export function replayRecords(
     if (mutator) mutations++;
     previousCall = call;
   }
-  return { calls, distinctCalls: slots.size, divergence, findings };
+  return { calls, distinctCalls: table.size, divergence, findings };
 }

@@ -8,6 +8,7 @@ import { dialectOf } from '../schema/dialect.js';
 import { canonicalJson, sha256Hex } from '../canonical/jcs.js';
 import { recordLocation } from './location.js';
 import type { TranscriptRecord } from './record.js';
+import { scannedArgs, type ScannedRecord } from './scan.js';
 
 /** An argument policy: a JSON Schema the arguments of matching tools must satisfy. */
 export interface ArgumentPolicy {
@@ -142,6 +143,24 @@ export function scopeRecords(
   uri: string,
   scope: Scope,
 ): ScopeResult {
+  return scopeCalls(records, uri, scope, (record) => record.args);
+}
+
+/** `scopeRecords` over the scanner's records (arguments are parsed only where a policy applies). */
+export function scopeScanned(
+  records: Iterable<ScannedRecord>,
+  uri: string,
+  scope: Scope,
+): ScopeResult {
+  return scopeCalls(records, uri, scope, scannedArgs);
+}
+
+function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>(
+  records: Iterable<R>,
+  uri: string,
+  scope: Scope,
+  argsOf: (record: R) => Record<string, unknown>,
+): ScopeResult {
   const matchers = scope.allowed.map(toolMatcher);
   const policies = scope.policies.map((p) => ({ ...p, matches: toolMatcher(p.pattern) }));
   const verdicts = new Map<string, boolean>();
@@ -165,11 +184,13 @@ export function scopeRecords(
       );
       continue;
     }
+    let args: Record<string, unknown> | undefined;
     for (const policy of policies) {
       if (!policy.matches(record.tool)) continue;
+      args ??= argsOf(record);
       let ok: boolean;
       try {
-        ok = policy.validate(record.args) === true;
+        ok = policy.validate(args) === true;
       } catch {
         ok = false;
       }
@@ -188,7 +209,7 @@ export function scopeRecords(
             keyword,
             argumentPath: path,
             schemaPath: error?.schemaPath ?? '',
-            argsDigest: sha256Hex(canonicalJson(record.args)),
+            argsDigest: sha256Hex(canonicalJson(args)),
           },
           subjects: [uri, record.index],
         }),

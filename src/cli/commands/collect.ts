@@ -3,12 +3,15 @@ import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
   collectedForDrift,
+  collectedTools,
   collectServers,
   diffSnapshot,
+  instructionFindings,
   loadSnapshot,
   snapshotOf,
   unavailableFinding,
   writeSnapshot,
+  serverStats,
   type CollectReporter,
   type CollectResult,
   type LoadedSnapshot,
@@ -132,56 +135,6 @@ export function readSnapshotFile(path: string, io: CliIo): LoadedSnapshot {
   return loadSnapshot(file.content, file.uri);
 }
 
-/** The report's view of each server: status and what it said about itself, never env or headers. */
-export function serverStats(
-  configs: readonly ClientConfig[],
-  result: CollectResult | undefined,
-): Record<string, unknown>[] {
-  const rows: Record<string, unknown>[] = [];
-  if (result === undefined) {
-    for (const s of configs.flatMap((c) => c.servers)) {
-      rows.push({
-        name: s.name,
-        config: s.location.uri,
-        transport: s.spec.transport,
-        status: s.disabled ? 'disabled' : 'not-started',
-      });
-    }
-  } else {
-    for (const s of result.servers) {
-      const row: Record<string, unknown> = {
-        name: s.name,
-        config: s.config,
-        transport: s.transport,
-        status: 'collected',
-        tools: s.tools.length,
-      };
-      if (s.serverInfo !== undefined) row.serverInfo = s.serverInfo;
-      if (s.protocolVersion !== undefined) row.protocolVersion = s.protocolVersion;
-      rows.push(row);
-    }
-    for (const f of result.failures) {
-      rows.push({
-        name: f.name,
-        config: f.config,
-        transport: f.transport,
-        status: 'unavailable',
-        phase: f.phase,
-      });
-    }
-    for (const d of result.disabled) {
-      rows.push({ name: d.name, config: d.config, transport: d.transport, status: 'disabled' });
-    }
-  }
-  return rows.sort((a, b) =>
-    compareText(`${a.name}\u0000${a.config}`, `${b.name}\u0000${b.config}`),
-  );
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** `toolwitness collect`. */
 export const registerCollect: RegisterCommand = (program, ctx) => {
   const command = program.command('collect');
@@ -192,8 +145,9 @@ export const registerCollect: RegisterCommand = (program, ctx) => {
         'client configs (default: the project configs in the working directory), in parallel, ' +
         'each within --timeout; follows tools/list pagination and records each tool exactly as ' +
         'listed. Writes a snapshot (a catalog every command accepts) and a report: servers that ' +
-        'could not be collected (TW501), config checks, and with --check the drift from an ' +
-        'earlier snapshot (TW502 added, TW503 removed, TW504 changed).',
+        'could not be collected (TW501), config checks, instruction checks over what servers ' +
+        'send in initialize (TW520-TW522), and with --check the drift from an earlier snapshot ' +
+        '(TW502 added, TW503 removed, TW504 changed tools or server instructions).',
     );
   addLiveOptions(
     command,
@@ -242,11 +196,14 @@ config or snapshot.`,
       const findings: Finding[] = [
         ...configs.flatMap((c) => lintClientConfig(c)),
         ...result.failures.map(unavailableFinding),
+        // what servers say about themselves reaches the model too (TW520–TW522)
+        ...instructionFindings(result.servers, collectedTools(result.servers)),
       ];
       if (baseline !== undefined) {
         findings.push(
           ...diffSnapshot(collectedForDrift(result.servers), baseline, {
             skipServers: new Set(result.failures.map((f) => f.name)),
+            servers: result.servers,
           }),
         );
       }

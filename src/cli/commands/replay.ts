@@ -12,12 +12,12 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../../transcript/mutators.js';
-import { transcriptRecords } from '../../transcript/parse.js';
-import { replayRecords } from '../../transcript/replay.js';
+import { scannedRecords } from '../../transcript/parse.js';
+import { replayCalls } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
 import type { CliIo, RegisterCommand } from '../context.js';
-import { displayUri, expandArguments, readInputs } from '../io.js';
+import { displayUri, expandArguments, readInputs, stdinBytes, stdinStream } from '../io.js';
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
@@ -29,9 +29,17 @@ import {
   type CliFormat,
 } from '../shared.js';
 
-/** A transcript argument as a streaming line source; `-` is standard input (read whole). */
-export function transcriptSource(path: string, io: CliIo): LineSource {
-  if (path === '-') return { uri: 'stdin', bytes: io.readStdin() };
+/**
+ * A transcript argument as a streaming line source; `-` is standard input, streamed too unless
+ * `whole` (a file read twice, such as the sealed file of `seal --append`).
+ */
+export function transcriptSource(path: string, io: CliIo, whole = false): LineSource {
+  if (path === '-') {
+    const stream = whole ? undefined : stdinStream(io);
+    return stream !== undefined
+      ? { uri: 'stdin', stream }
+      : { uri: 'stdin', bytes: stdinBytes(io) };
+  }
   const uri = displayUri(path, io.cwd);
   const full = resolve(io.cwd, path);
   let isDir: boolean;
@@ -156,7 +164,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           tracePaths.push(file);
           continue;
         }
-        const result = replayRecords(transcriptRecords(source, source.uri), source.uri, {
+        const result = replayCalls(scannedRecords(source, source.uri), source.uri, {
           isMutator,
         });
         findings.push(...result.findings);
@@ -183,7 +191,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
             `${catalogTools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to replay against them all`,
           );
         }
-        const traces = readInputs(tracePaths, io.cwd, io.readStdin, opts.maxTraceBytes);
+        const traces = readInputs(tracePaths, io.cwd, () => stdinBytes(io), opts.maxTraceBytes);
         const result = replayTraces(catalogTools, traces, {
           maxCalls: opts.maxCalls,
           maxValidations: opts.maxValidations,

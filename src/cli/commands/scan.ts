@@ -1,19 +1,8 @@
-import { importCatalogs, scan, scanTools, SCAN_DEFAULTS } from '../../analyze/scan.js';
+import { importCatalogs, scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
 import { DEFAULT_MAX_TOKENS } from '../../lint/index.js';
-import {
-  catalogForDrift,
-  collectedForDrift,
-  collectedTools,
-  diffSnapshot,
-  unavailableFinding,
-  type CollectResult,
-} from '../../collect/index.js';
-import { lintClientConfig } from '../../config/index.js';
+import { scanWithServers, type CollectResult } from '../../collect/index.js';
 import { InputError } from '../../model/errors.js';
-import type { Finding } from '../../model/finding.js';
-import { buildReport, isIncomplete } from '../../report/build.js';
-import { withScore } from '../../report/score.js';
-import { VERSION } from '../../version.js';
+import { isIncomplete } from '../../report/build.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../io.js';
 import {
@@ -21,7 +10,6 @@ import {
   collectLive,
   loadClientConfigs,
   readSnapshotFile,
-  serverStats,
   type LiveCliOptions,
 } from './collect.js';
 import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
@@ -142,44 +130,16 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
       const imported = importCatalogs(inputs);
       const live: CollectResult | undefined =
         opts.spawn && configs.length > 0 ? await collectLive(configs, opts, io) : undefined;
-      const tools = [...imported.tools, ...collectedTools(live?.servers ?? [])];
-      if (tools.length > opts.maxTools) {
-        throw new InputError(
-          `${tools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to scan them all`,
-        );
-      }
-      const firstUri = inputs[0]?.uri ?? configs[0]?.uri ?? 'stdin';
-      const analysis = scanTools(tools, scanOptions, firstUri);
-      const findings: Finding[] = [
-        ...analysis.findings,
-        ...configs.flatMap((c) => lintClientConfig(c)),
-        ...(live?.failures ?? []).map(unavailableFinding),
-      ];
-      if (baseline !== undefined) {
-        // Servers whose tools are unknown (not started, or failed) are not compared.
-        const unknown =
-          live === undefined
-            ? configs.flatMap((c) => c.servers.map((s) => s.name))
-            : live.failures.map((f) => f.name);
-        const current = [
-          ...catalogForDrift(inputs, imported.tools),
-          ...collectedForDrift(live?.servers ?? []),
-        ];
-        findings.push(...diffSnapshot(current, baseline, { skipServers: new Set(unknown) }));
-      }
-      const stats: Record<string, unknown> = {
-        files: inputs.length,
-        tools: tools.length,
-        skippedEntries: imported.skipped,
-        ...analysis.stats,
-        incomplete: analysis.incomplete || (live?.failures.length ?? 0) > 0,
-      };
-      if (configs.length > 0) {
-        stats.configs = configs.length;
-        stats.servers = serverStats(configs, live);
-      }
-      // the same score `scan` gives, over every finding of the run
-      const report = withScore(buildReport({ command: 'scan', version: VERSION, findings, stats }));
+      // the same analysis the Action runs: catalogs and collected tools together, config lint,
+      // TW501 for failed servers, instruction checks and drift from the snapshot
+      const report = scanWithServers({
+        sources: inputs,
+        imported,
+        configs,
+        live,
+        baseline,
+        options: scanOptions,
+      });
       publishReport(report, opts, ctx, command, Boolean(opts.strict) && isIncomplete(report));
     });
   addAdoptionOptions(command);

@@ -1,51 +1,72 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../../model/errors.js';
-import { sealRecords, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
+import { OutBuffer } from '../../chain/out-buffer.js';
+import { sealInto, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
 import { signChain } from '../../chain/signature.js';
 import { verifyChain } from '../../chain/verify.js';
 import { readLines } from '../../transcript/lines.js';
-import { transcriptRecords } from '../../transcript/parse.js';
+import { scannedRecords } from '../../transcript/parse.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
 import { readSmallFile, transcriptSource } from './replay.js';
 import { brokenMessage } from './verify.js';
 
-/** Buffers output text and writes it in large pieces to a file or standard output. */
+/**
+ * Where the sealed lines go: standard output, or --output through a temporary file in the same
+ * folder that is renamed over the target only when sealing succeeds (and removed when it fails),
+ * so a transcript malformed partway never leaves a partial sealed file.
+ */
 function openSink(io: CliIo, output: string | undefined, inputs: string[]) {
-  let fd: number | undefined;
-  if (output !== undefined) {
-    const target = resolve(io.cwd, output);
-    if (inputs.some((p) => p !== '-' && resolve(io.cwd, p) === target)) {
-      throw new InputError(`${output}: seal never writes in place; choose another --output`);
-    }
-    try {
-      fd = openSync(target, 'w');
-    } catch (error) {
-      throw new InputError(
-        `${output}: cannot write: ${(error as { code?: string }).code ?? 'unknown error'}`,
-      );
-    }
+  if (output === undefined) {
+    const out = new OutBuffer((bytes) => io.stdout(bytes.toString('utf8')));
+    return { out, commit: () => out.flush(), abort: () => undefined };
   }
-  let pending: string[] = [];
-  let size = 0;
-  const flush = (): void => {
-    if (pending.length === 0) return;
-    const text = pending.join('');
-    pending = [];
-    size = 0;
-    if (fd === undefined) io.stdout(text);
-    else writeSync(fd, text);
-  };
+  const target = resolve(io.cwd, output);
+  if (inputs.some((p) => p !== '-' && resolve(io.cwd, p) === target)) {
+    throw new InputError(`${output}: seal never writes in place; choose another --output`);
+  }
+  const temp = join(
+    dirname(target),
+    `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`,
+  );
+  const cannotWrite = (error: unknown): InputError =>
+    new InputError(
+      `${output}: cannot write: ${(error as { code?: string }).code ?? 'unknown error'}`,
+    );
+  let fd: number | undefined;
+  try {
+    fd = openSync(temp, 'wx');
+  } catch (error) {
+    throw cannotWrite(error);
+  }
+  const handle = fd;
+  const out = new OutBuffer((bytes) => {
+    try {
+      for (let done = 0; done < bytes.length;)
+        done += writeSync(handle, bytes, done, bytes.length - done);
+    } catch (error) {
+      throw cannotWrite(error);
+    }
+  });
   return {
-    write(text: string): void {
-      pending.push(text);
-      size += text.length;
-      if (size >= 1 << 20) flush();
+    out,
+    commit(): void {
+      out.flush();
+      closeSync(handle);
+      fd = undefined;
+      try {
+        renameSync(temp, target);
+      } catch (error) {
+        rmSync(temp, { force: true });
+        throw cannotWrite(error);
+      }
     },
-    close(): void {
-      flush();
+    abort(): void {
       if (fd !== undefined) closeSync(fd);
+      fd = undefined;
+      rmSync(temp, { force: true });
     },
   };
 }
@@ -99,7 +120,7 @@ arguments or a malformed transcript (file:line).`,
       const sealedPath = opts.append === true ? first : undefined;
       const newPath = second ?? first;
       if (sealedPath !== undefined) {
-        const source = transcriptSource(sealedPath, io);
+        const source = transcriptSource(sealedPath, io, true);
         const verdict = verifyChain(readLines(source, { mode: 'exact' }));
         if (verdict.broken !== undefined) {
           io.stderr(
@@ -111,17 +132,20 @@ arguments or a malformed transcript (file:line).`,
         from = verdict;
       }
       const sink = openSink(io, opts.output, [first, ...(second !== undefined ? [second] : [])]);
-      const state: ChainHead = { ...from };
+      let state: ChainHead;
       try {
         if (sealedPath !== undefined) {
-          for (const { text } of readLines(transcriptSource(sealedPath, io), { mode: 'exact' }))
-            sink.write(text + '\n');
+          for (const { text } of readLines(transcriptSource(sealedPath, io, true), {
+            mode: 'exact',
+          }))
+            sink.out.write(text + '\n');
         }
         const source = transcriptSource(newPath, io);
-        for (const line of sealRecords(transcriptRecords(source, source.uri), from, state))
-          sink.write(line);
-      } finally {
-        sink.close();
+        state = sealInto(scannedRecords(source, source.uri), sink.out, from);
+        sink.commit();
+      } catch (error) {
+        sink.abort();
+        throw error;
       }
       if (key !== undefined && opts.signature !== undefined) {
         const signature = signChain(state, key, displayUri(opts.sign as string, io.cwd));

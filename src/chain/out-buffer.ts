@@ -1,0 +1,46 @@
+/**
+ * Output bytes gathered in one reused Buffer and handed on in large pieces, always at line
+ * boundaries (so a piece never splits a UTF-8 sequence): no per-line strings to join and no
+ * string-to-bytes conversion of megabyte texts.
+ */
+/** Buffer's own string writers, without `write`'s argument juggling (present since Node 0.x). */
+export interface RawWriters {
+  utf8Write(text: string, offset: number, length?: number): number;
+  latin1Write(text: string, offset: number, length?: number): number;
+}
+
+/** The raw writers of a Buffer (`buf.write` with the encoding decided). */
+export function writers(buf: Buffer): Buffer & RawWriters {
+  return buf as Buffer & RawWriters;
+}
+
+export class OutBuffer {
+  buf: Buffer;
+  pos = 0;
+
+  constructor(
+    private readonly drain: (bytes: Buffer) => void,
+    size = 1 << 22,
+  ) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
+
+  /** Makes room for `bytes` more bytes (flushing first when they do not fit). */
+  reserve(bytes: number): void {
+    if (this.pos + bytes <= this.buf.length) return;
+    this.flush();
+    if (bytes > this.buf.length) this.buf = Buffer.allocUnsafe(bytes);
+  }
+
+  /** Appends a string as UTF-8. */
+  write(text: string): void {
+    this.reserve(text.length * 3);
+    this.pos += writers(this.buf).utf8Write(text, this.pos);
+  }
+
+  flush(): void {
+    if (this.pos === 0) return;
+    this.drain(this.buf.subarray(0, this.pos));
+    this.pos = 0;
+  }
+}
