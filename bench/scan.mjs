@@ -2,7 +2,7 @@
 // Scan benchmark: wall time and peak RSS of `toolwitness scan` on generated catalogs.
 //
 //   node bench/scan.mjs [--sizes 1000,2000,5000,10000] [--runs 5] [--warmup 1] [--per-file 50]
-//                       [--seed toolwitness] [--keep] [--check] [--cli dist/cli.js]
+//                       [--seed toolwitness] [--keep] [--check] [--cli dist/cli.js] [--no-lint]
 //   node bench/scan.mjs --generate-only DIR [--sizes …] [--per-file 50] [--seed …]
 //
 // Catalogs are generated deterministically (seeded PRNG, never Math.random): realistic verbs,
@@ -42,6 +42,7 @@ function usage(message) {
   process.stderr.write(
     'usage: node bench/scan.mjs [--sizes 1000,2000,5000,10000] [--runs 5] [--warmup 1]\n' +
       '                           [--per-file 50] [--seed S] [--keep] [--check] [--cli PATH]\n' +
+      '                           [--no-lint]\n' +
       '       node bench/scan.mjs --generate-only DIR [--sizes …] [--per-file 50] [--seed S]\n',
   );
   process.exit(2);
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     seed: 'toolwitness',
     generateOnly: undefined,
     keep: false,
+    noLint: false,
     check: false,
   };
   const int = (flag, v, min) => {
@@ -96,6 +98,9 @@ function parseArgs(argv) {
         break;
       case '--keep':
         opts.keep = true;
+        break;
+      case '--no-lint':
+        opts.noLint = true;
         break;
       case '--check':
         opts.check = true;
@@ -708,6 +713,7 @@ function runOnce(paths, outFile, work) {
     'never',
     '--max-tools',
     '20000',
+    ...(opts.noLint ? ['--no-lint'] : []),
     '--output',
     outFile,
     ...paths,
@@ -778,8 +784,14 @@ function reportMix(outFile) {
     `  report: ${s.errors ?? '?'} errors, ${s.warnings ?? '?'} warnings, ${s.notes ?? '?'} notes; ` +
       `findings by rule ${JSON.stringify(byRule)}`,
   );
-  if (report.stats) lines.push(`  stats: ${flatten(report.stats).join(' ')}`);
-  else lines.push('  stats: (the report has no stats object)');
+  if (report.stats) {
+    // per-server and per-tool token lists and the formula text are long; the totals say enough
+    const { tokens, score, ...rest } = report.stats;
+    const brief = { ...rest };
+    if (tokens) brief.tokens = { total: tokens.total, encoding: tokens.encoding };
+    if (score) brief.score = { value: score.value, grade: score.grade, penalty: score.penalty };
+    lines.push(`  stats: ${flatten(brief).join(' ')}`);
+  } else lines.push('  stats: (the report has no stats object)');
   return lines.join('\n');
 }
 
