@@ -27,4 +27,20 @@ describe('dist/cli.js', () => {
     expect(bundled.stderr.trim().split('\n')).toHaveLength(1);
     expect(bundled.stderr).toMatch(/^toolwitness: stdin:1:\d+: /);
   });
+
+  it('ends quietly when the reader closes the pipe early (`| head`)', () => {
+    // the report of every real catalog is far larger than a pipe buffer; `head` stops reading
+    const piped = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" dist/cli.js scan examples/real | head -c 1 >/dev/null`],
+      { encoding: 'utf8' },
+    );
+    expect(piped.stderr).toBe('');
+    const help = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" dist/cli.js collect --help | head -n 1 >/dev/null`],
+      { encoding: 'utf8' },
+    );
+    expect(help.stderr).toBe('');
+  });
 });

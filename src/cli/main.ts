@@ -3,6 +3,15 @@ import { readFileSync } from 'node:fs';
 import { readStdinChunk } from './io.js';
 import { run } from './program.js';
 
+// A reader that stops early (`toolwitness scan … | head`) closes the pipe: that ends the run
+// quietly, as for any Unix filter, instead of an unhandled EPIPE with a stack trace.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 const colorDefault =
   Boolean(process.stdout.isTTY) && !('NO_COLOR' in process.env && process.env.NO_COLOR !== '');
 
