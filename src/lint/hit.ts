@@ -24,7 +24,10 @@ export function toolLabel(tool: Tool): string {
 
 /** Untrusted text for a message: invisibles made visible, at most `max` code points. */
 export function shortText(text: string, max = 80): string {
-  const chars = Array.from(escapeInvisible(text));
+  const escaped = escapeInvisible(text);
+  // Never more code points than UTF-16 units.
+  if (escaped.length <= max) return escaped;
+  const chars = Array.from(escaped);
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 

@@ -13,7 +13,13 @@ import { invisibleHits } from './invisible.js';
 import { annotationHits, descriptionHits, schemaHits } from './quality.js';
 import { instructionHits, nameIndex, steeringHits, textPlaces } from './risk.js';
 import { walkSchema } from './schema-walk.js';
-import { tokenBudget, toolTokenCounts, TOKEN_ENCODING, type TokenStats } from './tokens.js';
+import {
+  countTokens,
+  tokenBudget,
+  toolTokenText,
+  TOKEN_ENCODING,
+  type TokenStats,
+} from './tokens.js';
 
 export {
   countTokens,
@@ -43,7 +49,7 @@ export interface LintResult {
 }
 
 /** The lint hits of one tool, in rule order. `names` indexes the whole scan (for TW521). */
-function lintTool(tool: Tool, names: ReturnType<typeof nameIndex>): LintHit[] {
+function lintTool(tool: Tool, names: ReturnType<typeof nameIndex>, json: string): LintHit[] {
   const nodes = walkSchema(tool.inputSchema);
   const places = textPlaces(tool, nodes);
   return [
@@ -52,7 +58,7 @@ function lintTool(tool: Tool, names: ReturnType<typeof nameIndex>): LintHit[] {
     ...annotationHits(tool),
     ...instructionHits(places),
     ...steeringHits(tool, places, names),
-    ...invisibleHits(tool),
+    ...invisibleHits(tool, json),
   ];
 }
 
@@ -60,19 +66,27 @@ function lintTool(tool: Tool, names: ReturnType<typeof nameIndex>): LintHit[] {
 export function lintTools(tools: readonly Tool[], options: LintOptions = {}): LintResult {
   const names = nameIndex(tools);
   const findings: Finding[] = [];
-  for (const tool of tools) {
-    for (const h of lintTool(tool, names)) {
+  // Each tool's definition JSON, made once: TW522's pre-check and the token count both read it.
+  const texts = tools.map(toolTokenText);
+  tools.forEach((tool, i) => {
+    const hits = lintTool(tool, names, texts[i]);
+    if (hits.length === 0) return;
+    // Per tool, not per hit: findings are never mutated, so its hits share these.
+    const label = toolLabel(tool);
+    const location = toolLocation(tool);
+    const subject = toolSubject(tool);
+    for (const h of hits) {
       findings.push(
         makeFinding(h.ruleId, {
-          message: `${toolLabel(tool)} ${h.detail}`,
-          locations: [toolLocation(tool)],
+          message: `${label} ${h.detail}`,
+          locations: [location],
           evidence: h.evidence,
-          subjects: [toolSubject(tool)],
+          subjects: [subject],
         }),
       );
     }
-  }
-  const counts = toolTokenCounts(tools);
+  });
+  const counts = texts.map(countTokens);
   const tokens = tokenBudget(tools, counts);
   const limit = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   if (limit > 0 && tokens.total > limit) {

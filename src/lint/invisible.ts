@@ -59,7 +59,22 @@ interface Place {
 /** Places listed in evidence at most; `count` has every character. */
 const MAX_PLACES = 10;
 
-export function invisibleHits(tool: Tool): LintHit[] {
+/**
+ * Whether the JSON text of a value may hold a suspect character: JSON.stringify writes every
+ * string and key raw except `"`, `\`, lone surrogates and U+0000–U+001F, which it escapes
+ * (`\b`, `\f`, `\u00XX` for the suspect controls). A false `true` only costs the walk.
+ */
+function mayHoldSuspect(json: string): boolean {
+  return SUSPECT.test(json) || /\\(?:[bf]|u00[01])/.test(json);
+}
+
+/**
+ * TW522 over the tool's name, description and input schema. `json` is the tool's
+ * `toolTokenText` (its name, description and schema as JSON), when known: without a suspect
+ * character there, nothing is walked.
+ */
+export function invisibleHits(tool: Tool, json?: string): LintHit[] {
+  if (json !== undefined && !mayHoldSuspect(json)) return [];
   const places: Place[] = [];
   const check = (field: Place['field'], text: string, pointer?: string): void => {
     const { codePoints, count } = invisibleCodePoints(text);

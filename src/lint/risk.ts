@@ -264,14 +264,18 @@ export function steeringHits(
   names: NameIndex,
 ): LintHit[] {
   const matches: Match[] = [];
+  // exec loops over the shared global patterns (what matchAll does, without cloning them per
+  // call); every match is non-empty and nothing else uses these patterns meanwhile.
   for (const p of places) {
-    for (const m of p.folded.matchAll(STEERING_ANCHOR)) {
-      const c = classifyTarget(p.folded.slice((m.index ?? 0) + m[0].length), tool, names);
+    STEERING_ANCHOR.lastIndex = 0;
+    for (let m = STEERING_ANCHOR.exec(p.folded); m !== null; m = STEERING_ANCHOR.exec(p.folded)) {
+      const c = classifyTarget(p.folded.slice(m.index + m[0].length), tool, names);
       if (c !== undefined) matches.push(matchOf(p, c.category, c.target));
     }
     if (EXCLUSIVE_USE.test(p.words)) matches.push(matchOf(p, 'exclusive-use'));
     for (const re of NAMED_BEHAVIOUR) {
-      for (const m of p.folded.matchAll(re)) {
+      re.lastIndex = 0;
+      for (let m = re.exec(p.folded); m !== null; m = re.exec(p.folded)) {
         const named = otherServersTool(m[1], tool, names);
         if (named !== undefined) {
           matches.push(matchOf(p, 'other-tool-behaviour', shortText(named, 64)));

@@ -32,6 +32,7 @@ const SCHEMA_VALUES = [
 
 /** `~` and `/` escaped for a pointer segment. */
 export function pointerSegment(key: string): string {
+  if (!key.includes('~') && !key.includes('/')) return key;
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -41,36 +42,62 @@ export function pointerSegment(key: string): string {
  */
 export function walkSchema(root: unknown, limits = WALK_LIMITS): SchemaNode[] {
   const out: SchemaNode[] = [];
-  const visit = (value: unknown, pointer: string, depth: number, property?: string): void => {
-    if (!isJsonObject(value) || out.length >= limits.maxNodes || depth > limits.maxDepth) return;
-    const node: SchemaNode = { pointer, schema: value };
-    if (property !== undefined) node.property = property;
-    out.push(node);
-    const child = (v: unknown, at: string, name?: string): void =>
-      visit(v, `${pointer}/${at}`, depth + 1, name);
-    if (isJsonObject(value.properties)) {
-      for (const key of Object.keys(value.properties)) {
-        child(value.properties[key], `properties/${pointerSegment(key)}`, key);
-      }
-    }
-    if (Array.isArray(value.items)) {
-      value.items.forEach((item, i) => child(item, `items/${i}`));
-    } else {
-      child(value.items, 'items');
-    }
-    for (const key of SCHEMA_LISTS) {
-      const list = value[key];
-      if (Array.isArray(list)) list.forEach((item, i) => child(item, `${key}/${i}`));
-    }
-    for (const key of SCHEMA_VALUES) child(value[key], key);
-    for (const key of SCHEMA_MAPS) {
-      const map = value[key];
-      if (!isJsonObject(map)) continue;
-      for (const name of Object.keys(map)) child(map[name], `${key}/${pointerSegment(name)}`);
-    }
-  };
-  visit(root, '', 0);
+  visit(out, limits, root, '', 0, undefined);
   return out;
+}
+
+function visit(
+  out: SchemaNode[],
+  limits: typeof WALK_LIMITS,
+  value: unknown,
+  pointer: string,
+  depth: number,
+  property: string | undefined,
+): void {
+  if (!isJsonObject(value) || out.length >= limits.maxNodes || depth > limits.maxDepth) return;
+  const node: SchemaNode = { pointer, schema: value };
+  if (property !== undefined) node.property = property;
+  out.push(node);
+  const next = depth + 1;
+  const properties = value.properties;
+  if (isJsonObject(properties)) {
+    for (const key of Object.keys(properties)) {
+      visit(
+        out,
+        limits,
+        properties[key],
+        `${pointer}/properties/${pointerSegment(key)}`,
+        next,
+        key,
+      );
+    }
+  }
+  const items = value.items;
+  if (Array.isArray(items)) {
+    for (let i = 0; i < items.length; i++) {
+      visit(out, limits, items[i], `${pointer}/items/${i}`, next, undefined);
+    }
+  } else if (isJsonObject(items)) {
+    visit(out, limits, items, `${pointer}/items`, next, undefined);
+  }
+  for (const key of SCHEMA_LISTS) {
+    const list = value[key];
+    if (!Array.isArray(list)) continue;
+    for (let i = 0; i < list.length; i++) {
+      visit(out, limits, list[i], `${pointer}/${key}/${i}`, next, undefined);
+    }
+  }
+  for (const key of SCHEMA_VALUES) {
+    const v = value[key];
+    if (isJsonObject(v)) visit(out, limits, v, `${pointer}/${key}`, next, undefined);
+  }
+  for (const key of SCHEMA_MAPS) {
+    const map = value[key];
+    if (!isJsonObject(map)) continue;
+    for (const name of Object.keys(map)) {
+      visit(out, limits, map[name], `${pointer}/${key}/${pointerSegment(name)}`, next, undefined);
+    }
+  }
 }
 
 /** The schema a local `$ref` (`#/…`) designates, or undefined (remote, malformed, missing). */

@@ -7,6 +7,7 @@ import { prototypeOf, stripInvisible } from '../lexical/unicode.js';
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 const NON_ASCII = /[^\p{ASCII}]/gu;
+const ASCII = /^\p{ASCII}*$/u;
 
 /**
  * NFKC, invisible characters removed, non-ASCII look-alikes mapped to their ASCII UTS #39
@@ -14,6 +15,8 @@ const NON_ASCII = /[^\p{ASCII}]/gu;
  * maps e.g. `m` to `rn`, which would break words).
  */
 export function foldText(text: string): string {
+  // ASCII has no invisibles or look-alikes to map and is its own NFKC.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/\s+/g, ' ').trim();
   const nfkc = stripInvisible(stripInvisible(text).normalize('NFKC'));
   const ascii = nfkc.replace(NON_ASCII, (ch) => {
     const proto = prototypeOf(ch);
@@ -35,6 +38,7 @@ export function letterText(folded: string): string {
   return folded.replace(/[^a-z]+/g, '');
 }
 
+const ASCII_WORD = /[A-Za-z0-9]/;
 const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
 
@@ -43,6 +47,13 @@ const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
  * each CJK ideograph or kana one word and two characters (those scripts use no spaces).
  */
 export function measureDescription(text: string): { words: number; characters: number } {
+  if (ASCII.test(text)) {
+    // No invisibles, ideographs or astral characters: letters and digits are [A-Za-z0-9].
+    const trimmed = text.trim();
+    let words = 0;
+    for (const run of trimmed.split(/\s+/u)) if (ASCII_WORD.test(run)) words++;
+    return { words, characters: trimmed.length };
+  }
   const trimmed = stripInvisible(text).trim();
   let words = 0;
   for (const run of trimmed.split(/\s+/u)) {

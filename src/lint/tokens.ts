@@ -28,22 +28,39 @@ function encodeLength(text: string): number {
     : encode(text, { allowedSpecial: NO_SPECIAL, disallowedSpecial: NO_SPECIAL }).length;
 }
 
+/**
+ * Piece -> token count. The encoder splits text into pieces with its pre-tokenizer pattern and
+ * encodes each piece on its own, so a piece's count never depends on its neighbours; tool
+ * definitions repeat the same pieces (`{"`, `type`, `":"`, …) over and over. Cleared when full.
+ */
+const pieceCounts = new Map<string, number>();
+const MAX_CACHED_PIECES = 1 << 16;
+
+// The encoder's own pre-tokenizer pattern (a private copy: the global regex's lastIndex is ours).
+const PIECE_PATTERN = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu');
+
 /** The number of o200k_base tokens of `text`, special-token text counted as plain text. */
 export function countTokens(text: string): number {
-  if (text.length <= MAX_PIECE) return encodeLength(text);
-  // The encoder's own pre-tokenizer pattern (a fresh copy: matchAll on a shared global regex
-  // would share its lastIndex).
-  const piecePattern = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu');
+  // One pass of the pre-tokenizer; each piece counted as the encoder counts it (pieces longer
+  // than MAX_PIECE estimated at 4 bytes per token). Equal to encoding the runs between long
+  // pieces, since the encoder's pieces of a run are the run's pieces of the whole text.
   let total = 0;
-  let start = 0;
-  for (const m of text.matchAll(piecePattern)) {
-    if (m[0].length <= MAX_PIECE) continue;
-    const at = m.index ?? 0;
-    total += encodeLength(text.slice(start, at));
-    total += Math.ceil(Buffer.byteLength(m[0]) / 4);
-    start = at + m[0].length;
+  PIECE_PATTERN.lastIndex = 0;
+  for (let m = PIECE_PATTERN.exec(text); m !== null; m = PIECE_PATTERN.exec(text)) {
+    const piece = m[0];
+    if (piece.length > MAX_PIECE) {
+      total += Math.ceil(Buffer.byteLength(piece) / 4);
+      continue;
+    }
+    let n = pieceCounts.get(piece);
+    if (n === undefined) {
+      n = encodeLength(piece);
+      if (pieceCounts.size >= MAX_CACHED_PIECES) pieceCounts.clear();
+      pieceCounts.set(piece, n);
+    }
+    total += n;
   }
-  return total + encodeLength(text.slice(start));
+  return total;
 }
 
 /** The text counted for one tool: how MCP clients forward a tool to the Anthropic Messages API. */

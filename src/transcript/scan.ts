@@ -39,21 +39,23 @@ function hexValue(c: number): number {
   return -1;
 }
 
-/** The longest run of string characters that need no look: no quote, backslash, control or surrogate. */
-// eslint-disable-next-line no-control-regex -- controls are exactly what a JSON string may not hold raw
-const PLAIN = /[^"\\\x00-\x1f\ud800-\udfff]*/y;
-
 /** A string starting at `pos` (a quote); sets `exact` and `escaped`. */
 function scanString(pos: number): number {
   let i = pos + 1;
   let ok = true;
   escaped = false;
   for (;;) {
-    PLAIN.lastIndex = i;
-    PLAIN.test(src);
-    i = PLAIN.lastIndex;
-    if (i >= len) return FAIL;
-    const c = src.charCodeAt(i);
+    // the longest run of plain characters: no quote, backslash, control or surrogate
+    // (locals: the module's src and len are context slots, reloaded on every access)
+    const s = src;
+    const n = len;
+    let c = 0;
+    while (i < n) {
+      c = s.charCodeAt(i);
+      if (c === 0x22 || c === 0x5c || c < 0x20 || (c >= 0xd800 && c <= 0xdfff)) break;
+      i++;
+    }
+    if (i >= n) return FAIL;
     if (c === 0x22) {
       exact = ok;
       return i + 1;
@@ -376,6 +378,30 @@ function buildArray(pos: number, depth: number): string | undefined {
   }
 }
 
+/**
+ * Where `String(value)` (a non-negative integer) ends when `text` holds it at `pos`, else FAIL;
+ * the digits may continue after it. Reads the digits instead of writing `String(value)`.
+ */
+function indexEnd(text: string, pos: number, value: number): number {
+  if (value >= 1e15) {
+    const digits = String(value);
+    return text.startsWith(digits, pos) ? pos + digits.length : FAIL;
+  }
+  const first = text.charCodeAt(pos);
+  if (first === 0x30) return value === 0 ? pos + 1 : FAIL;
+  let v = 0;
+  let i = pos;
+  // at most 15 digits (value < 1e15): the sum stays exact
+  while (i - pos < 15) {
+    const c = text.charCodeAt(i);
+    if (!(c >= 0x30 && c <= 0x39)) break;
+    v = v * 10 + (c - 0x30);
+    i++;
+    if (v === value) return i;
+  }
+  return FAIL;
+}
+
 /** A transcript record as the scanner read it: canonical texts instead of values. */
 export interface ScannedRecord {
   index: number;
@@ -389,6 +415,9 @@ export interface ScannedRecord {
   /** The parsed args, when the strict parser read the line (then `argsText` is empty). */
   args?: Record<string, unknown>;
 }
+
+/** The parts of every record scanned with canonical=false (shared: one object, not one a line). */
+const NO_PARTS: ScannedRecord['parts'] = { tool: '', args: '', response: '' };
 
 /** The args of a scanned record as the strict parser would give them. */
 export function scannedArgs(record: ScannedRecord): Record<string, unknown> {
@@ -441,9 +470,8 @@ export function scanRecord(
       const start = i;
       const c = text.charCodeAt(i);
       if (field === 1) {
-        const digits = String(expectedIndex);
-        if (!text.startsWith(digits, i)) return undefined;
-        i += digits.length;
+        i = indexEnd(text, i, expectedIndex);
+        if (i === FAIL) return undefined;
         const next = text.charCodeAt(i);
         if (isDigit(next) || next === 0x2e || next === 0x65 || next === 0x45) return undefined;
       } else if (field === 2) {
@@ -488,7 +516,7 @@ export function scanRecord(
       index: expectedIndex,
       line,
       tool,
-      parts: { tool: toolJcs, args: argsJcs, response: responseJcs },
+      parts: canonical ? { tool: toolJcs, args: argsJcs, response: responseJcs } : NO_PARTS,
       argsText: text.slice(argsStart, argsEnd),
     };
   } finally {
@@ -498,27 +526,24 @@ export function scanRecord(
 
 /** Where the parts of a canonical sealed line are, as `scanSealedLine` found them. */
 export interface SealedLineParts {
-  /** End of `{"args":A` (where the digest member starts). */
+  /** End of `{"args":A` (where the digest member starts; D is at cut + 11). */
   cut: number;
-  digest: string;
 }
 
 const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
 
-function isHex64(text: string, at: number): boolean {
-  for (let k = 0; k < 64; k++) {
-    const c = text.charCodeAt(at + k);
-    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66))) return false;
-  }
-  return true;
+/** True when `text` holds `part` at `at` (startsWith; a slice compared whole is faster). */
+export function sameAt(text: string, at: number, part: string): boolean {
+  return text.slice(at, at + part.length) === part;
 }
 
 /**
  * True when a sealed line is exactly JCS(link) for link `index` under `prev`:
  * `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}` with A, R and T already
- * canonical, N the position, P the previous digest and D 64 lowercase hex digits. Then
+ * canonical, N the position, P the previous digest and D 64 characters (the caller's digest
+ * comparison proves them lowercase hex). Then
  * JCS({prev, index, tool, args, response}) is the line without its digest member, and the link
- * is intact when D is its SHA-256. `out` receives where the digest is. Anything else: false.
+ * is intact when D is its SHA-256. `out` receives where the digest member is. Anything else: false.
  */
 export function scanSealedLine(
   text: string,
@@ -533,16 +558,15 @@ export function scanSealedLine(
     let i = scanObject(8, 1);
     if (i === FAIL || !exact) return false;
     const cut = i;
-    if (!text.startsWith(',"digest":"', i) || !isHex64(text, i + 11)) return false;
-    if (text.charCodeAt(i + 75) !== 0x22) return false;
-    const digest = text.slice(i + 11, i + 75);
+    // the digest's 64 characters are not looked at here: the caller compares them with a
+    // SHA-256 hex digest, which only 64 lowercase hex digits can equal
+    if (!text.startsWith(',"digest":"', i) || text.charCodeAt(i + 75) !== 0x22) return false;
     i += DIGEST_MEMBER;
     if (!text.startsWith(',"index":', i)) return false;
     i += 9;
-    const digits = String(index);
-    if (!text.startsWith(digits, i)) return false;
-    i += digits.length;
-    if (!text.startsWith(',"prev":"', i) || !text.startsWith(prev, i + 9)) return false;
+    i = indexEnd(text, i, index);
+    if (i === FAIL) return false;
+    if (!text.startsWith(',"prev":"', i) || !sameAt(text, i + 9, prev)) return false;
     i += 9 + prev.length;
     if (!text.startsWith('","response":{', i)) return false;
     i = scanObject(i + 13, 1);
@@ -552,7 +576,6 @@ export function scanSealedLine(
     if (i === FAIL || !exact) return false;
     if (i !== len - 1 || text.charCodeAt(i) !== 0x7d) return false;
     out.cut = cut;
-    out.digest = digest;
     return true;
   } finally {
     src = '';

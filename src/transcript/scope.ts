@@ -164,6 +164,8 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
   const matchers = scope.allowed.map(toolMatcher);
   const policies = scope.policies.map((p) => ({ ...p, matches: toolMatcher(p.pattern) }));
   const verdicts = new Map<string, boolean>();
+  // TW303 messages depend on the tool only: one string per tool, shared by its findings
+  const outOfScope = new Map<string, string>();
   const findings: Finding[] = [];
   let calls = 0;
   for (const record of records) {
@@ -174,9 +176,14 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
       if (verdicts.size < 65536) verdicts.set(record.tool, allowed);
     }
     if (!allowed) {
+      let message = outOfScope.get(record.tool);
+      if (message === undefined) {
+        message = `tool '${record.tool}' is not in the declared scope for agent '${scope.agent}'`;
+        if (outOfScope.size < 65536) outOfScope.set(record.tool, message);
+      }
       findings.push(
         makeFinding('TW303', {
-          message: `tool '${record.tool}' is not in the declared scope for agent '${scope.agent}'`,
+          message,
           locations: [recordLocation(uri, record)],
           evidence: { index: record.index, agent: scope.agent },
           subjects: [uri, record.index],
