@@ -4,13 +4,13 @@ import { importCatalogs, scan, SCAN_DEFAULTS } from '../analyze/scan.js';
 import { verifyChainSignature } from '../chain/signature.js';
 import { verifyChain } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
-import { brokenMessage, DETAIL } from '../cli/commands/verify.js';
+import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
 import { readSmallFile, transcriptSource } from '../cli/commands/replay.js';
 import { displayUri, expandArguments, readInputs, type InputFile } from '../cli/io.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { replayTraceReport } from '../replay/index.js';
-import { buildReport, makeFinding } from '../report/index.js';
+import { buildReport } from '../report/index.js';
 import { classifyInput } from '../transcript/classify.js';
 import { readLines } from '../transcript/lines.js';
 import { DEFAULT_MUTATORS, mutatorsFromCatalog, mutatorsFromList } from '../transcript/mutators.js';
@@ -269,30 +269,7 @@ function verifySealed(inputs: ActionInputs, io: CliIo): Report {
     const source = transcriptSource(path, io);
     const verdict = verifyChain(readLines(source, { mode: 'exact' }));
     const broken = verdict.broken;
-    if (broken !== undefined) {
-      findings.push(
-        makeFinding('TW401', {
-          message: brokenMessage(broken),
-          locations: [
-            {
-              uri: source.uri,
-              pointer: '',
-              line: Math.max(1, broken.line),
-              column: 1,
-              index: broken.index,
-            },
-          ],
-          evidence: {
-            index: broken.index,
-            reason: broken.reason,
-            detail: DETAIL[broken.reason],
-            ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
-            ...(broken.found !== undefined ? { found: broken.found } : {}),
-          },
-          subjects: [source.uri, broken.index],
-        }),
-      );
-    }
+    if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
     let signature: 'none' | 'valid' | 'invalid' = 'none';
     if (key !== undefined) {
       const sigPath = inputs.signature ?? `${path}.sig`;
@@ -305,19 +282,7 @@ function verifySealed(inputs: ActionInputs, io: CliIo): Report {
       const sig = readSmallFile(sigPath, io, 'signature');
       const ok = broken === undefined && verifyChainSignature(verdict, key, sig, keyUri);
       signature = ok ? 'valid' : 'invalid';
-      if (!ok) {
-        findings.push(
-          makeFinding('TW402', {
-            message:
-              broken === undefined
-                ? `signature does not verify for ${verdict.count} links ending at head ${verdict.head}`
-                : 'signature not checked against a broken chain',
-            locations: [{ uri: sigUri, pointer: '', line: 1, column: 1 }],
-            evidence: { count: verdict.count, head: verdict.head, signature: sigUri },
-            subjects: [source.uri, sigUri],
-          }),
-        );
-      }
+      if (!ok) findings.push(signatureFinding(verdict, source.uri, sigUri));
     }
     links += verdict.count;
     sealed.push({

@@ -5,3 +5,4 @@ export type { ChainHead } from './seal.js';
 export { verifyChain } from './verify.js';
 export type { BreakReason, BrokenLink, ChainVerdict } from './verify.js';
 export { signChain, signedMessage, verifyChainSignature } from './signature.js';
+export { brokenLinkFinding, brokenMessage, DETAIL, signatureFinding } from './findings.js';

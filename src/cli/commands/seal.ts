@@ -11,7 +11,7 @@ import { scannedRecords } from '../../transcript/parse.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
 import { readSmallFile, transcriptSource } from './replay.js';
-import { brokenMessage } from './verify.js';
+import { brokenMessage } from '../../chain/findings.js';
 
 /**
  * Where the sealed lines go: standard output, or --output through a temporary file in the same

@@ -1,8 +1,9 @@
 import { InputError } from '../../model/errors.js';
 import type { Finding } from '../../model/finding.js';
 import { verifyChainSignature } from '../../chain/signature.js';
-import { verifyChain, type BrokenLink } from '../../chain/verify.js';
-import { buildReport, makeFinding } from '../../report/index.js';
+import { brokenLinkFinding, signatureFinding } from '../../chain/findings.js';
+import { verifyChain } from '../../chain/verify.js';
+import { buildReport } from '../../report/index.js';
 import { readLines } from '../../transcript/lines.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
@@ -18,23 +19,6 @@ import {
   type CliFormat,
 } from '../shared.js';
 import { readSmallFile, transcriptSource } from './replay.js';
-
-export const DETAIL: Record<BrokenLink['reason'], string> = {
-  digest: 'the recomputed digest differs from the stored one',
-  prev: 'prev is not the digest of the previous link',
-  index: 'the link index is not its position in the chain',
-  'not-canonical': 'the line is not exactly JCS(link) followed by LF',
-  malformed:
-    'the line is not a sealed link (JSON object with args, digest, index, prev, response, tool)',
-  head: 'the chain ends at a different head than --head names (truncated or appended)',
-};
-
-/** One line describing a break, for messages outside the report. */
-export function brokenMessage(broken: BrokenLink): string {
-  return broken.reason === 'head'
-    ? `chain head differs from --head after ${broken.index} links`
-    : `chain broken at index ${broken.index} (line ${broken.line}): ${DETAIL[broken.reason]}`;
-}
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -86,30 +70,7 @@ arguments or unreadable input.`,
       const verdict = verifyChain(readLines(source, { mode: 'exact' }), { head: opts.head });
       const findings: Finding[] = [];
       const broken = verdict.broken;
-      if (broken !== undefined) {
-        findings.push(
-          makeFinding('TW401', {
-            message: brokenMessage(broken),
-            locations: [
-              {
-                uri: source.uri,
-                pointer: '',
-                line: Math.max(1, broken.line),
-                column: 1,
-                index: broken.index,
-              },
-            ],
-            evidence: {
-              index: broken.index,
-              reason: broken.reason,
-              detail: DETAIL[broken.reason],
-              ...(broken.expected !== undefined ? { expected: broken.expected } : {}),
-              ...(broken.found !== undefined ? { found: broken.found } : {}),
-            },
-            subjects: [source.uri, broken.index],
-          }),
-        );
-      }
+      if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
       let signature: 'none' | 'valid' | 'invalid' = 'none';
       if (
         pub !== undefined &&
@@ -121,20 +82,8 @@ arguments or unreadable input.`,
           broken === undefined &&
           verifyChainSignature(verdict, pub, sig, displayUri(opts.publicKey, io.cwd));
         signature = ok ? 'valid' : 'invalid';
-        if (!ok) {
-          const sigUri = displayUri(opts.signature, io.cwd);
-          findings.push(
-            makeFinding('TW402', {
-              message:
-                broken === undefined
-                  ? `signature does not verify for ${verdict.count} links ending at head ${verdict.head}`
-                  : 'signature not checked against a broken chain',
-              locations: [{ uri: sigUri, pointer: '', line: 1, column: 1 }],
-              evidence: { count: verdict.count, head: verdict.head, signature: sigUri },
-              subjects: [source.uri, sigUri],
-            }),
-          );
-        }
+        if (!ok)
+          findings.push(signatureFinding(verdict, source.uri, displayUri(opts.signature, io.cwd)));
       }
       const analysed = buildReport({
         command: 'verify',
