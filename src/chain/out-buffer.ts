@@ -38,6 +38,13 @@ export class OutBuffer {
     this.pos += writers(this.buf).utf8Write(text, this.pos);
   }
 
+  /** Appends `bytes[start, end)`. */
+  writeBytes(bytes: Uint8Array, start: number, end: number): void {
+    this.reserve(end - start);
+    this.buf.set(bytes.subarray(start, end), this.pos);
+    this.pos += end - start;
+  }
+
   flush(): void {
     if (this.pos === 0) return;
     this.drain(this.buf.subarray(0, this.pos));

@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
-import { canonicalParts, type CanonicalRecord } from '../transcript/canonical.js';
+import { canonicalParts } from '../transcript/canonical.js';
+import { copyBytes, view, type RecordBytes } from '../transcript/bytes.js';
 import { writers, type OutBuffer } from './out-buffer.js';
 import type { TranscriptRecord } from '../transcript/record.js';
 import { GENESIS, linkDigest, linkLine } from './link.js';
@@ -38,35 +39,84 @@ export function* sealRecords(
 }
 
 const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
+const ARGS_HEAD = Buffer.from('{"args":');
+const INDEX_MEMBER = Buffer.from(',"index":');
+const PREV_MEMBER = Buffer.from(',"prev":"');
+const RESPONSE_MEMBER = Buffer.from('","response":');
+const TOOL_MEMBER = Buffer.from(',"tool":');
+const DIGEST_HEAD = Buffer.from(',"digest":"');
+/** Bytes of the fixed members of a link line, LF included. */
+const FIXED =
+  DIGEST_MEMBER +
+  ARGS_HEAD.length +
+  INDEX_MEMBER.length +
+  PREV_MEMBER.length +
+  64 +
+  RESPONSE_MEMBER.length +
+  TOOL_MEMBER.length +
+  2;
+
+function put(constant: Buffer, to: Buffer, at: number): number {
+  return copyBytes(constant, 0, constant.length, to, at);
+}
+
+/** Writes a non-negative integer's decimal digits at `at`; returns their count. */
+function putDigits(value: number, to: Buffer, at: number): number {
+  if (value >= 1e15) return writers(to).latin1Write(String(value), at);
+  let digits = 1;
+  for (let v = value; v >= 10; v = Math.floor(v / 10)) digits++;
+  for (let k = digits - 1, v = value; k >= 0; k--, v = Math.floor(v / 10))
+    to[at + k] = 0x30 + (v % 10);
+  return digits;
+}
 
 /**
- * `sealRecords` for records already in canonical form, written straight into `out`: the bytes
- * are the same lines. Each line is assembled once: JCS({prev, index, tool, args, response})
- * (the line without its digest member) is written after a gap, hashed in place, and its head
- * `{"args":A` moved into the gap before the digest member.
+ * `sealRecords` for records already in canonical bytes (the byte scanner's), written straight
+ * into `out`: the bytes are the same lines. Each line is assembled once:
+ * JCS({prev, index, tool, args, response}) (the line without its digest member) is written
+ * after a gap, hashed in place, and its head `{"args":A` moved into the gap before the digest
+ * member.
  */
 export function sealInto(
-  records: Iterable<{ parts: CanonicalRecord }>,
+  records: Iterable<RecordBytes>,
   out: OutBuffer,
   from: ChainHead = EMPTY_CHAIN,
   state: ChainHead = { ...from },
 ): ChainHead {
   let prev = from.head;
   let index = from.count;
-  for (const { parts } of records) {
-    const head = '{"args":' + parts.args;
-    const tail = `,"index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
-    out.reserve(3 * (head.length + tail.length) + DIGEST_MEMBER + 1);
+  for (const r of records) {
+    const src = r.bytes;
+    out.reserve(
+      FIXED +
+        20 +
+        (r.argsEnd - r.argsStart) +
+        (r.responseEnd - r.responseStart) +
+        (r.toolEnd - r.toolStart),
+    );
     const buf = writers(out.buf);
     const start = out.pos;
     const gap = start + DIGEST_MEMBER;
-    const h = buf.utf8Write(head, gap);
-    const t = buf.utf8Write(tail, gap + h);
-    const digest = hash('sha256', buf.subarray(gap, gap + h + t), 'hex');
-    buf.copyWithin(start, gap, gap + h);
-    buf.latin1Write(',"digest":"' + digest + '"', start + h);
-    buf[gap + h + t] = 0x0a;
-    out.pos = gap + h + t + 1;
+    let p = gap + put(ARGS_HEAD, buf, gap);
+    p += copyBytes(src, r.argsStart, r.argsEnd, buf, p);
+    const headEnd = p;
+    p += put(INDEX_MEMBER, buf, p);
+    p += putDigits(index, buf, p);
+    p += put(PREV_MEMBER, buf, p);
+    p += buf.latin1Write(prev, p);
+    p += put(RESPONSE_MEMBER, buf, p);
+    p += copyBytes(src, r.responseStart, r.responseEnd, buf, p);
+    p += put(TOOL_MEMBER, buf, p);
+    p += copyBytes(src, r.toolStart, r.toolEnd, buf, p);
+    buf[p++] = 0x7d;
+    const digest = hash('sha256', view(buf, gap, p), 'hex');
+    buf.copyWithin(start, gap, headEnd);
+    let d = start + headEnd - gap;
+    d += put(DIGEST_HEAD, buf, d);
+    d += buf.latin1Write(digest, d);
+    buf[d] = 0x22;
+    buf[p] = 0x0a;
+    out.pos = p + 1;
     prev = digest;
     index++;
   }

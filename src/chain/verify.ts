@@ -1,7 +1,19 @@
-import type { SourceLine } from '../transcript/lines.js';
+import {
+  decodeByteLine,
+  readLineBytes,
+  type ByteLine,
+  type LineSource,
+  type SourceLine,
+} from '../transcript/lines.js';
 import { hash } from 'node:crypto';
 import { canonicalParts } from '../transcript/canonical.js';
-import { sameAt, scanSealedLine, type SealedLineParts } from '../transcript/scan.js';
+import {
+  copyBytes,
+  DIGEST_MEMBER,
+  scanSealedBytes,
+  view,
+  type SealedBytes,
+} from '../transcript/bytes.js';
 import type { ChainHead } from './seal.js';
 import { GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
 import { isJsonObject } from '../model/json.js';
@@ -101,38 +113,55 @@ function checkLine(
   return link.digest;
 }
 
-const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
+/** Where the fast path assembles the hashed text of a line. */
+let scratch = Buffer.allocUnsafe(1 << 12);
+
+/**
+ * The digest of an intact canonical link line, proven without parsing it, or undefined when
+ * the fast path does not decide the line (then `checkLine` does, and reports anything wrong).
+ */
+function fastDigest(bytes: ByteLine, prev: Uint8Array, index: number, at: SealedBytes) {
+  const { buf, start, end } = bytes;
+  if (!bytes.terminated || !scanSealedBytes(buf, start, end, prev, index, at)) return undefined;
+  // the line without its digest member is JCS({prev, index, tool, args, response})
+  const cut = start + at.cut;
+  const length = end - start - DIGEST_MEMBER;
+  if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, scratch.length * 2));
+  copyBytes(buf, start, cut, scratch, 0);
+  copyBytes(buf, cut + DIGEST_MEMBER, end, scratch, cut - start);
+  const digest = hash('sha256', view(scratch, 0, length), 'hex');
+  // the stored digest equals it (so it is 64 lowercase hex digits), and is the next prev
+  const stored = cut + 11;
+  for (let k = 0; k < 64; k++) if (buf[stored + k] !== digest.charCodeAt(k)) return undefined;
+  copyBytes(buf, stored, stored + 64, prev, 0);
+  return digest;
+}
 
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
  * digest (genesis for 0), its index N, and its digest sha256(JCS({prev, index, tool, args,
  * response})). Stops at the first broken link. Memory is constant.
  */
-export function verifyChain(
-  lines: Iterable<SourceLine>,
+export function verifyLineBytes(
+  lines: Iterable<ByteLine>,
   options: { head?: string } = {},
 ): ChainVerdict {
   let prev = GENESIS;
+  /** `prev` as bytes, for the fast path to compare. */
+  const prevBytes = Buffer.from(prev, 'latin1');
   let index = 0;
-  const at: SealedLineParts = { cut: 0 };
-  for (const source of lines) {
-    // the fast path: a line the scanner proves is JCS(link) for this position, whose digest is
-    // the SHA-256 of the line without its digest member (checkLine would find nothing wrong)
-    const text = source.text;
-    if (source.invalidUtf8 !== true && source.terminated && scanSealedLine(text, prev, index, at)) {
-      const cut = at.cut;
-      const digest = hash('sha256', text.slice(0, cut) + text.slice(cut + DIGEST_MEMBER), 'hex');
-      // the stored digest equals it (so it is 64 lowercase hex digits); the new flat string
-      // becomes prev, not a slice that would keep the line alive
-      if (sameAt(text, cut + 11, digest)) {
-        prev = digest;
-        index++;
-        continue;
-      }
+  const at: SealedBytes = { cut: 0 };
+  for (const bytes of lines) {
+    const digest = fastDigest(bytes, prevBytes, index, at);
+    if (digest !== undefined) {
+      prev = digest;
+      index++;
+      continue;
     }
-    const verdict = checkLine(source, prev, index, undefined);
+    const verdict = checkLine(decodeByteLine(bytes), prev, index, undefined);
     if (typeof verdict !== 'string') return verdict;
     prev = verdict;
+    prevBytes.write(prev, 'latin1');
     index++;
   }
   if (options.head !== undefined && options.head !== prev) {
@@ -143,4 +172,24 @@ export function verifyChain(
     };
   }
   return { head: prev, count: index };
+}
+
+/** `verifyLineBytes` over a sealed file or stream, read exactly as stored. */
+export function verifySealed(source: LineSource, options: { head?: string } = {}): ChainVerdict {
+  return verifyLineBytes(readLineBytes(source, { mode: 'exact' }), options);
+}
+
+/** `verifyLineBytes` over decoded lines (`readLines` with `mode: 'exact'`). */
+export function verifyChain(
+  lines: Iterable<SourceLine>,
+  options: { head?: string } = {},
+): ChainVerdict {
+  function* asBytes(): Generator<ByteLine> {
+    for (const { text, line, terminated, invalidUtf8 } of lines) {
+      // a line that was not UTF-8 must stay malformed: its replacement characters would encode
+      const bytes = invalidUtf8 === true ? Buffer.from([0xff]) : Buffer.from(text);
+      yield { buf: bytes, start: 0, end: bytes.length, line, terminated };
+    }
+  }
+  return verifyLineBytes(asBytes(), options);
 }

@@ -123,6 +123,25 @@ function decodeLine(
 }
 
 /**
+ * One physical line as bytes: `buf[start, end)`, without its LF. The object and its buffer are
+ * reused for the next line, so use them before asking for it.
+ */
+export interface ByteLine {
+  buf: Buffer;
+  start: number;
+  end: number;
+  /** 1-based line number. */
+  line: number;
+  /** False only for a last line with no LF after it. */
+  terminated: boolean;
+}
+
+/** The line's text, decoded as `readLines` decodes it. */
+export function decodeByteLine(bytes: ByteLine): SourceLine {
+  return decodeLine(bytes.buf, bytes.start, bytes.end, bytes.line, bytes.terminated);
+}
+
+/**
  * Yields the lines of a source, split on LF, reading at most a few MB at a time, so memory does
  * not grow with file size. See `ReadLinesOptions` for BOM and UTF-16 handling.
  */
@@ -130,6 +149,14 @@ export function* readLines(
   source: LineSource,
   options: ReadLinesOptions = {},
 ): Generator<SourceLine> {
+  for (const bytes of readLineBytes(source, options)) yield decodeByteLine(bytes);
+}
+
+/** `readLines` without decoding: each line's bytes (see `ByteLine`). */
+export function* readLineBytes(
+  source: LineSource,
+  options: ReadLinesOptions = {},
+): Generator<ByteLine> {
   const { uri } = source;
   const exact = options.mode === 'exact';
   const state = options.state ?? {};
@@ -173,6 +200,7 @@ export function* readLines(
       return n;
     };
   }
+  const current: ByteLine = { buf, start: 0, end: 0, line: 0, terminated: true };
   try {
     let end = 0;
     let start = 0;
@@ -207,14 +235,23 @@ export function* readLines(
         const lf = buf.indexOf(LF, from);
         if (lf === -1 || lf >= end) break;
         line++;
-        yield decodeLine(buf, start, lf, line, true);
+        current.buf = buf;
+        current.start = start;
+        current.end = lf;
+        current.line = line;
+        yield current;
         start = lf + 1;
         from = start;
       }
       if (n === 0) {
         if (start < end) {
           line++;
-          yield decodeLine(buf, start, end, line, false);
+          current.buf = buf;
+          current.start = start;
+          current.end = end;
+          current.line = line;
+          current.terminated = false;
+          yield current;
         }
         return;
       }

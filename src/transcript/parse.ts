@@ -1,11 +1,11 @@
 import { InputError } from '../model/errors.js';
 import { quoteForMessage } from '../import/escape.js';
 import type { LineSource, SourceLine } from './lines.js';
-import { readLines } from './lines.js';
+import { decodeByteLine, readLineBytes, readLines } from './lines.js';
 import { findUnsafeInteger } from './numbers.js';
 import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
-import { canonicalParts } from './canonical.js';
-import { scanRecord, type ScannedRecord } from './scan.js';
+import { callText, canonicalParts } from './canonical.js';
+import { scanned, scanRecordBytes, type RecordBytes } from './bytes.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,38 +107,92 @@ export function* transcriptRecords(
   }
 }
 
+/** A record as replay, scope and seal read it: its canonical bytes (see `RecordBytes`). */
+export interface TranscriptCall extends RecordBytes {
+  /** 1-based line. */
+  line: number;
+  /** The parsed args, when the strict parser read the line. */
+  parsed: Record<string, unknown> | undefined;
+}
+
+/** The args of a call as the strict parser gives them. */
+export function callArgs(call: TranscriptCall): Record<string, unknown> {
+  return (
+    call.parsed ??
+    (JSON.parse(call.bytes.toString('utf8', call.argsStart, call.argsEnd)) as Record<
+      string,
+      unknown
+    >)
+  );
+}
+
+/** Fills `call` with the canonical bytes of a record the strict parser read. */
+function fillFromRecord(call: TranscriptCall, record: TranscriptRecord): void {
+  const parts = canonicalParts(record);
+  const pieces = [parts.tool, parts.args, parts.response, callText(parts)];
+  const bytes = Buffer.from(pieces.join(''));
+  const ends: number[] = [];
+  let at = 0;
+  for (const piece of pieces) ends.push((at += Buffer.byteLength(piece)));
+  call.index = record.index;
+  call.tool = record.tool;
+  call.bytes = bytes;
+  call.toolStart = 0;
+  call.toolEnd = ends[0];
+  call.argsStart = ends[0];
+  call.argsEnd = ends[1];
+  call.responseStart = ends[1];
+  call.responseEnd = ends[2];
+  call.callStart = ends[2];
+  call.callEnd = ends[3];
+  call.line = record.line;
+  call.parsed = record.args;
+}
+
 /**
- * Streams the records of a transcript as canonical texts (what replay and seal hash): the same
- * records, blank lines, CR/BOM tolerance and errors as `transcriptRecords`, but most lines are
- * read by the scanner without building values; any line it does not decide goes through
- * `parseTranscriptLine`. With `canonical` false the JCS texts are left empty (scope).
+ * Streams the records of a transcript as canonical bytes (what replay, scope and seal use):
+ * the same records, blank lines, CR/BOM tolerance and errors as `transcriptRecords`, but most
+ * lines are read by the byte scanner without decoding them or building values; any line it
+ * does not decide goes through `parseTranscriptLine`. One object is yielded again and again:
+ * use it before asking for the next record. With `call: false` the call range may be empty
+ * (seal and scope do not need it).
  */
-export function* scannedRecords(
-  source: LineSource | Iterable<SourceLine>,
+export function* transcriptCalls(
+  source: LineSource,
   uri: string,
-  canonical = true,
-): Generator<ScannedRecord> {
-  const lines = Symbol.iterator in source ? source : readLines(source);
+  options: { call?: boolean } = {},
+): Generator<TranscriptCall> {
+  const withCall = options.call !== false;
+  const call: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
   let expected = 0;
-  for (const { text, line, invalidUtf8 } of lines) {
-    if (invalidUtf8 === true)
-      throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
-    const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
-    const fast = scanRecord(body, line, expected, canonical);
-    if (fast !== undefined) {
-      yield fast;
+  for (const bytes of readLineBytes(source)) {
+    const { buf, start } = bytes;
+    let stop = bytes.end;
+    if (stop > start && buf[stop - 1] === 0x0d) stop--;
+    if (scanRecordBytes(buf, start, stop, expected, withCall)) {
+      const r = scanned;
+      call.index = r.index;
+      call.tool = r.tool;
+      call.bytes = r.bytes;
+      call.toolStart = r.toolStart;
+      call.toolEnd = r.toolEnd;
+      call.argsStart = r.argsStart;
+      call.argsEnd = r.argsEnd;
+      call.responseStart = r.responseStart;
+      call.responseEnd = r.responseEnd;
+      call.callStart = r.callStart;
+      call.callEnd = r.callEnd;
+      call.line = bytes.line;
+      call.parsed = undefined;
     } else {
+      const { text, line, invalidUtf8 } = decodeByteLine(bytes);
+      if (invalidUtf8 === true)
+        throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
+      const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
       if (isBlank(body)) continue;
-      const record = parseTranscriptLine(body, uri, line, expected);
-      yield {
-        index: record.index,
-        line,
-        tool: record.tool,
-        parts: canonical ? canonicalParts(record) : { tool: '', args: '', response: '' },
-        argsText: '',
-        args: record.args,
-      };
+      fillFromRecord(call, parseTranscriptLine(body, uri, line, expected));
     }
+    yield call;
     expected++;
   }
 }

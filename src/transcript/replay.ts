@@ -1,12 +1,10 @@
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../report/build.js';
-import {
-  callText,
-  canonicalParts,
-  digestKey,
-  keyToHex,
-  type CanonicalRecord,
-} from './canonical.js';
+import { hash } from 'node:crypto';
+import { callText, canonicalParts, digestKey, keyToHex } from './canonical.js';
+import type { LineSource } from './lines.js';
+import { transcriptCalls } from './parse.js';
+import { view } from './bytes.js';
 import { DigestTable } from './digest-table.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
@@ -26,13 +24,18 @@ export interface ReplayResult {
   findings: Finding[];
 }
 
-/** What replay needs of a record: where it is, its tool, and the canonical texts of its parts. */
-export interface CanonicalCall {
+/** What replay needs of a record: where it is, its tool, and the digests of call and response. */
+interface DigestedCall {
   index: number;
   line: number;
   tool: string;
-  parts: CanonicalRecord;
+  /** SHA-256 of JCS({tool, args}) and of JCS(response), as 32-character latin1 strings. */
+  call: string;
+  response: string;
 }
+
+/** Hashes bytes into a 32-character latin1 string (a compact map key). */
+const digestBytes = hash as (algorithm: string, data: Uint8Array, encoding: string) => string;
 
 /**
  * TW301 non-determinism and TW302 redundant-call over a stream of records. Keeps one entry per
@@ -43,17 +46,44 @@ export function replayRecords(
   uri: string,
   options: ReplayOptions = {},
 ): ReplayResult {
-  function* calls(): Generator<CanonicalCall> {
-    for (const record of records) yield { ...record, parts: canonicalParts(record) };
+  function* digested(): Generator<DigestedCall> {
+    for (const record of records) {
+      const parts = canonicalParts(record);
+      yield { ...record, call: digestKey(callText(parts)), response: digestKey(parts.response) };
+    }
   }
-  return replayCalls(calls(), uri, options);
+  return replayDigests(digested(), uri, options);
 }
 
-/** `replayRecords` over records already in canonical form (the scanner's output). */
-export function replayCalls(
-  records: Iterable<CanonicalCall>,
+/** `replayRecords` over a transcript file or stream, read by the byte scanner. */
+export function replayTranscript(
+  source: LineSource,
   uri: string,
   options: ReplayOptions = {},
+): ReplayResult {
+  function* digested(): Generator<DigestedCall> {
+    const next: DigestedCall = { index: 0, line: 0, tool: '', call: '', response: '' };
+    for (const call of transcriptCalls(source, uri)) {
+      const bytes = call.bytes;
+      next.index = call.index;
+      next.line = call.line;
+      next.tool = call.tool;
+      next.call = digestBytes('sha256', view(bytes, call.callStart, call.callEnd), 'latin1');
+      next.response = digestBytes(
+        'sha256',
+        view(bytes, call.responseStart, call.responseEnd),
+        'latin1',
+      );
+      yield next;
+    }
+  }
+  return replayDigests(digested(), uri, options);
+}
+
+function replayDigests(
+  records: Iterable<DigestedCall>,
+  uri: string,
+  options: ReplayOptions,
 ): ReplayResult {
   const isMutator = options.isMutator ?? mutatorsFromList(DEFAULT_MUTATORS);
   const table = new DigestTable();
@@ -64,9 +94,7 @@ export function replayCalls(
   let divergence: number | null = null;
   for (const record of records) {
     calls++;
-    const parts = record.parts;
-    const call = digestKey(callText(parts));
-    const response = digestKey(parts.response);
+    const { call, response } = record;
     const mutator = isMutator(record.tool);
     const slot = table.find(call);
     if (slot < 0) {

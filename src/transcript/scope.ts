@@ -8,7 +8,8 @@ import { dialectOf } from '../schema/dialect.js';
 import { canonicalJson, sha256Hex } from '../canonical/jcs.js';
 import { recordLocation } from './location.js';
 import type { TranscriptRecord } from './record.js';
-import { scannedArgs, type ScannedRecord } from './scan.js';
+import type { LineSource } from './lines.js';
+import { callArgs, transcriptCalls } from './parse.js';
 
 /** An argument policy: a JSON Schema the arguments of matching tools must satisfy. */
 export interface ArgumentPolicy {
@@ -146,13 +147,12 @@ export function scopeRecords(
   return scopeCalls(records, uri, scope, (record) => record.args);
 }
 
-/** `scopeRecords` over the scanner's records (arguments are parsed only where a policy applies). */
-export function scopeScanned(
-  records: Iterable<ScannedRecord>,
-  uri: string,
-  scope: Scope,
-): ScopeResult {
-  return scopeCalls(records, uri, scope, scannedArgs);
+/**
+ * `scopeRecords` over a transcript file or stream, read by the byte scanner (arguments are
+ * parsed only where a policy applies).
+ */
+export function scopeTranscript(source: LineSource, uri: string, scope: Scope): ScopeResult {
+  return scopeCalls(transcriptCalls(source, uri, { call: false }), uri, scope, callArgs);
 }
 
 function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>(

@@ -12,8 +12,7 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../../transcript/mutators.js';
-import { scannedRecords } from '../../transcript/parse.js';
-import { replayCalls } from '../../transcript/replay.js';
+import { replayTranscript } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
 import type { CliIo, RegisterCommand } from '../context.js';
@@ -164,10 +163,10 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           tracePaths.push(file);
           continue;
         }
-        const result = replayCalls(scannedRecords(source, source.uri), source.uri, {
+        const result = replayTranscript(source, source.uri, {
           isMutator,
         });
-        findings.push(...result.findings);
+        for (const finding of result.findings) findings.push(finding);
         calls += result.calls;
         distinct += result.distinctCalls;
         transcripts.push({
@@ -199,7 +198,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           maxArgumentBytes: opts.maxArgumentBytes,
           includePermissive: Boolean(opts.includePermissive),
         });
-        findings.push(...result.findings);
+        for (const finding of result.findings) findings.push(finding);
         incomplete = result.incomplete;
         traceStats = result.stats;
         calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;

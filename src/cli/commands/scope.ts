@@ -1,7 +1,6 @@
 import { buildReport } from '../../report/index.js';
 import { displayUri } from '../io.js';
-import { scannedRecords } from '../../transcript/parse.js';
-import { parseScope, scopeScanned } from '../../transcript/scope.js';
+import { parseScope, scopeTranscript } from '../../transcript/scope.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
@@ -49,7 +48,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         displayUri(scopeFile, io.cwd),
       );
       const source = transcriptSource(file, io);
-      const result = scopeScanned(scannedRecords(source, source.uri, false), source.uri, scope);
+      const result = scopeTranscript(source, source.uri, scope);
       const analysed = buildReport({
         command: 'scope',
         version: VERSION,

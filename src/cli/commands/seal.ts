@@ -5,13 +5,15 @@ import { InputError } from '../../model/errors.js';
 import { OutBuffer } from '../../chain/out-buffer.js';
 import { sealInto, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
 import { signChain } from '../../chain/signature.js';
-import { verifyChain } from '../../chain/verify.js';
-import { readLines } from '../../transcript/lines.js';
-import { scannedRecords } from '../../transcript/parse.js';
+import { verifySealed } from '../../chain/verify.js';
+import { readLineBytes } from '../../transcript/lines.js';
+import { transcriptCalls } from '../../transcript/parse.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
 import { readSmallFile, transcriptSource } from './replay.js';
 import { brokenMessage } from '../../chain/findings.js';
+
+const LF = Buffer.from('\n');
 
 /**
  * Where the sealed lines go: standard output, or --output through a temporary file in the same
@@ -121,7 +123,7 @@ arguments or a malformed transcript (file:line).`,
       const newPath = second ?? first;
       if (sealedPath !== undefined) {
         const source = transcriptSource(sealedPath, io, true);
-        const verdict = verifyChain(readLines(source, { mode: 'exact' }));
+        const verdict = verifySealed(source);
         if (verdict.broken !== undefined) {
           io.stderr(
             `toolwitness: ${source.uri}: ${brokenMessage(verdict.broken)}; nothing appended\n`,
@@ -135,13 +137,16 @@ arguments or a malformed transcript (file:line).`,
       let state: ChainHead;
       try {
         if (sealedPath !== undefined) {
-          for (const { text } of readLines(transcriptSource(sealedPath, io, true), {
+          // the verified lines as they are, each with its LF (the chain ends with one)
+          for (const { buf, start, end } of readLineBytes(transcriptSource(sealedPath, io, true), {
             mode: 'exact',
-          }))
-            sink.out.write(text + '\n');
+          })) {
+            sink.out.writeBytes(buf, start, end);
+            sink.out.writeBytes(LF, 0, 1);
+          }
         }
         const source = transcriptSource(newPath, io);
-        state = sealInto(scannedRecords(source, source.uri), sink.out, from);
+        state = sealInto(transcriptCalls(source, source.uri, { call: false }), sink.out, from);
         sink.commit();
       } catch (error) {
         sink.abort();

@@ -2,9 +2,8 @@ import { InputError } from '../../model/errors.js';
 import type { Finding } from '../../model/finding.js';
 import { verifyChainSignature } from '../../chain/signature.js';
 import { brokenLinkFinding, signatureFinding } from '../../chain/findings.js';
-import { verifyChain } from '../../chain/verify.js';
+import { verifySealed } from '../../chain/verify.js';
 import { buildReport } from '../../report/index.js';
-import { readLines } from '../../transcript/lines.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
@@ -67,7 +66,7 @@ arguments or unreadable input.`,
       const sig =
         opts.signature !== undefined ? readSmallFile(opts.signature, io, 'signature') : undefined;
       const source = transcriptSource(file, io);
-      const verdict = verifyChain(readLines(source, { mode: 'exact' }), { head: opts.head });
+      const verdict = verifySealed(source, { head: opts.head });
       const findings: Finding[] = [];
       const broken = verdict.broken;
       if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
