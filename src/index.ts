@@ -6,7 +6,14 @@
  * const report = scan([{ uri: 'tools.json', content: await readFile('tools.json') }]);
  * console.log(render(report, 'sarif'));
  * ```
+ *
+ * Importing this module loads the o200k_base tokenizer (top-level await), so the synchronous
+ * token counts and linting scans work right away; the CLI loads it only when it lints.
  */
+import { loadTokenizer } from './lint/index.js';
+
+await loadTokenizer();
+
 export type * from './model/index.js';
 export { InputError } from './model/errors.js';
 export { scan, scanTools, importCatalogs, SCAN_DEFAULTS } from './analyze/scan.js';
@@ -145,7 +152,9 @@ export {
   countTokens,
   DEFAULT_MAX_TOKENS,
   lintTools,
+  loadTokenizer,
   tokenBudget,
+  tokenizerLoaded,
   toolTokenCounts,
   toolTokenText,
   TOKEN_BASIS,

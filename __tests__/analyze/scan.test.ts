@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { scan } from '../../src/analyze/scan.js';
+import { loadTokenizer } from '../../src/lint/index.js';
 import type { Report } from '../../src/model/finding.js';
 import { InputError } from '../../src/model/errors.js';
 import { freshValidate } from '../schema/helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 const CONFUSING = 'examples/confusing-mcp.json';
 const confusing = JSON.parse(readFileSync(CONFUSING, 'utf8')) as {

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { scan } from '../../src/analyze/scan.js';
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import type { TokenStats } from '../../src/lint/index.js';
 import type { ScoreStats } from '../../src/report/score.js';
 import { tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 const source = (name: string) => ({
   uri: `examples/${name}.json`,

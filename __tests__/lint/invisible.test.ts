@@ -1,9 +1,12 @@
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import { invisibleCodePoints } from '../../src/lint/invisible.js';
 import { renderHuman, renderJson, renderSarif } from '../../src/report/index.js';
 import { buildReport } from '../../src/report/build.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 const tw522 = (t: Tool) =>
   lintTools([t], { maxTokens: 0 }).findings.filter((f) => f.ruleId === 'TW522');

@@ -1,8 +1,11 @@
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import { RULES, ruleById } from '../../src/rules/index.js';
 import { LINT_RULES } from '../../src/rules/lint-rules.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 const rulesOf = (tools: Tool[]): string[] =>
   lintTools(tools, { maxTokens: 0 }).findings.map((f) => f.ruleId);

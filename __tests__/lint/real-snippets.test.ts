@@ -1,9 +1,12 @@
 // False positives found on the real catalogs in examples/real/ (see its README), cut down to the
 // text and schema that triggered them, each attributed to its server. Each case is paired with
 // the hostile phrasing the same check must still catch.
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 function categories(ruleId: string, tools: Tool[], index = 0): string[] {
   const f = lintTools(tools, { maxTokens: 0 }).findings.find(

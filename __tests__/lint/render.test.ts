@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Finding } from '../../src/model/finding.js';
 import { buildReport, makeFinding } from '../../src/report/build.js';
 import { renderHuman } from '../../src/report/render/human.js';
@@ -9,6 +9,9 @@ import { toSarif } from '../../src/report/render/sarif.js';
 import { withScore } from '../../src/report/score.js';
 import { escapeMarkdown } from '../../src/report/escape.js';
 import { tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand (here before the fixtures below are made)
+await loadTokenizer();
 
 const noDescription = (name: string, server: string, line: number) =>
   tool({

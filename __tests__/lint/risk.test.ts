@@ -1,6 +1,9 @@
-import { lintTools } from '../../src/lint/index.js';
+import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 function categories(ruleId: string, tools: Tool[], index = 0): string[] {
   const f = lintTools(tools, { maxTokens: 0 }).findings.find(

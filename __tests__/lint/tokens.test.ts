@@ -4,11 +4,15 @@ import {
   countTokens,
   DEFAULT_MAX_TOKENS,
   lintTools,
+  loadTokenizer,
   MAX_PIECE,
   tokenBudget,
   toolTokenText,
 } from '../../src/lint/index.js';
 import { tool } from './helpers.js';
+
+// lint counts tokens: the tokenizer loads on demand
+beforeAll(loadTokenizer);
 
 describe('countTokens (o200k_base)', () => {
   it('matches the reference tokenizer on known strings', () => {

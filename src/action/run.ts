@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { displayUri, expandArguments } from '../cli/io.js';
 import { readJsonFile, readReportFile } from '../cli/shared.js';
+import { loadTokenizer } from '../lint/index.js';
 import { InputError } from '../model/errors.js';
 import type { Report, Severity } from '../model/finding.js';
 import {
@@ -67,6 +68,8 @@ export async function run(): Promise<void> {
       inputs.mcpConfig.length > 0
         ? await prepareServers(inputs, io, catalogs, event, notes)
         : undefined;
+    // scan lints, and the token estimates need the tokenizer (loaded only when needed)
+    if (planned.includes('scan')) await loadTokenizer();
     analysed = runAnalyses(planned, inputs, io, { catalogs, servers });
     const skipped = ANALYSES.filter((a) => !planned.includes(a.name));
     if (skipped.length > 0) {

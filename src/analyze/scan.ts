@@ -42,7 +42,10 @@ export interface ScanOptions {
   budget?: Partial<ProofBudget>;
   /** JSON parsing limits per file. */
   limits?: Partial<JsonLimits>;
-  /** Tool-definition lint (TW5xx) and token estimates. Default true. */
+  /**
+   * Tool-definition lint (TW5xx) and token estimates. Default true; needs `loadTokenizer()`
+   * to have resolved (the library entry awaits it on import).
+   */
   lint?: boolean;
   /** TW530 threshold on the estimated tokens of all tools; 0 turns it off. Default 20,000. */
   maxTokens?: number;

@@ -23,7 +23,9 @@ import {
 
 export {
   countTokens,
+  loadTokenizer,
   tokenBudget,
+  tokenizerLoaded,
   toolTokenCounts,
   toolTokenText,
   TOKEN_BASIS,
@@ -62,7 +64,10 @@ function lintTool(tool: Tool, names: ReturnType<typeof nameIndex>, json: string)
   ];
 }
 
-/** Lints every tool and estimates the catalog's tokens. Never throws on any schema value. */
+/**
+ * Lints every tool and estimates the catalog's tokens. Never throws on any schema value; the
+ * token count needs `loadTokenizer()` to have resolved first.
+ */
 export function lintTools(tools: readonly Tool[], options: LintOptions = {}): LintResult {
   const names = nameIndex(tools);
   const findings: Finding[] = [];

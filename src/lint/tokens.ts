@@ -4,7 +4,7 @@
  * rank parsing takes, and tests check its counts against js-tiktoken). An estimate: each
  * provider wraps definitions in its own prompt template, which adds tokens this does not count.
  */
-import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import type { encode as Encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import type { Tool } from '../model/tool.js';
 
@@ -21,11 +21,52 @@ export const MAX_PIECE = 256;
 
 const NO_SPECIAL: Set<string> = new Set();
 
-function encodeLength(text: string): number {
+/**
+ * The encoder, once `loadTokenizer` has loaded it. Its rank table takes a quarter of a second
+ * and ~70 MB to evaluate, so it is loaded only by code paths that count tokens; commands that
+ * never lint (seal, verify, replay, …) never pay for it.
+ */
+let encode: typeof Encode | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the o200k_base encoder that `countTokens`, `toolTokenCounts`, `tokenBudget` (without
+ * counts), `lintTools` and linting scans need. Idempotent: every call shares one load. The
+ * library entry (`toolwitness`) awaits it on import, so its users never need to.
+ */
+export function loadTokenizer(): Promise<void> {
+  // eager: the bundler keeps the encoder inside the one bundle file, evaluated only here
+  loading ??= import(/* webpackMode: "eager" */ 'gpt-tokenizer/encoding/o200k_base').then(
+    (module) => {
+      encode = module.encode;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** True once `loadTokenizer` has finished. */
+export function tokenizerLoaded(): boolean {
+  return encode !== undefined;
+}
+
+function encoder(): typeof Encode {
+  if (encode === undefined) {
+    throw new Error(
+      'the o200k_base tokenizer is not loaded: await loadTokenizer() before counting tokens or linting',
+    );
+  }
+  return encode;
+}
+
+function encodeLength(text: string, encodeText: typeof Encode): number {
   // No special tokens: `<|endoftext|>` in a description is plain text, as providers send it.
   return text === ''
     ? 0
-    : encode(text, { allowedSpecial: NO_SPECIAL, disallowedSpecial: NO_SPECIAL }).length;
+    : encodeText(text, { allowedSpecial: NO_SPECIAL, disallowedSpecial: NO_SPECIAL }).length;
 }
 
 /**
@@ -39,11 +80,15 @@ const MAX_CACHED_PIECES = 1 << 16;
 // The encoder's own pre-tokenizer pattern (a private copy: the global regex's lastIndex is ours).
 const PIECE_PATTERN = new RegExp(O200K_TOKEN_SPLIT_REGEX.source, 'gu');
 
-/** The number of o200k_base tokens of `text`, special-token text counted as plain text. */
+/**
+ * The number of o200k_base tokens of `text`, special-token text counted as plain text. Throws
+ * until `loadTokenizer()` has resolved.
+ */
 export function countTokens(text: string): number {
   // One pass of the pre-tokenizer; each piece counted as the encoder counts it (pieces longer
   // than MAX_PIECE estimated at 4 bytes per token). Equal to encoding the runs between long
   // pieces, since the encoder's pieces of a run are the run's pieces of the whole text.
+  const encodeText = encoder();
   let total = 0;
   PIECE_PATTERN.lastIndex = 0;
   for (let m = PIECE_PATTERN.exec(text); m !== null; m = PIECE_PATTERN.exec(text)) {
@@ -54,7 +99,7 @@ export function countTokens(text: string): number {
     }
     let n = pieceCounts.get(piece);
     if (n === undefined) {
-      n = encodeLength(piece);
+      n = encodeLength(piece, encodeText);
       if (pieceCounts.size >= MAX_CACHED_PIECES) pieceCounts.clear();
       pieceCounts.set(piece, n);
     }

@@ -1,5 +1,5 @@
 import { importCatalogs, scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
-import { DEFAULT_MAX_TOKENS } from '../../lint/index.js';
+import { DEFAULT_MAX_TOKENS, loadTokenizer } from '../../lint/index.js';
 import { scanWithServers, type CollectResult } from '../../collect/index.js';
 import { InputError } from '../../model/errors.js';
 import { isIncomplete } from '../../report/build.js';
@@ -117,6 +117,8 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
         maxTokens: opts.maxTokens,
       };
       if (configPaths.length === 0 && opts.snapshot === undefined) {
+        // the token estimates need the tokenizer, loaded only when lint runs
+        if (opts.lint) await loadTokenizer();
         const analysed = scan(inputs, scanOptions);
         const incomplete = analysed.stats.incomplete === true;
         publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
@@ -130,6 +132,7 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
       const imported = importCatalogs(inputs);
       const live: CollectResult | undefined =
         opts.spawn && configs.length > 0 ? await collectLive(configs, opts, io) : undefined;
+      if (opts.lint) await loadTokenizer();
       // the same analysis the Action runs: catalogs and collected tools together, config lint,
       // TW501 for failed servers, instruction checks and drift from the snapshot
       const report = scanWithServers({
