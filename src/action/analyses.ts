@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importCatalogs, scan, SCAN_DEFAULTS } from '../analyze/scan.js';
 import { verifyChainSignature } from '../chain/signature.js';
-import { verifyChain } from '../chain/verify.js';
+import { verifySealed as verifySealedFile } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
 import { readSmallFile, transcriptSource } from '../cli/commands/replay.js';
@@ -12,11 +12,9 @@ import type { Finding, Report } from '../model/finding.js';
 import { replayTraceReport } from '../replay/index.js';
 import { buildReport } from '../report/index.js';
 import { classifyInput } from '../transcript/classify.js';
-import { readLines } from '../transcript/lines.js';
 import { DEFAULT_MUTATORS, mutatorsFromCatalog, mutatorsFromList } from '../transcript/mutators.js';
-import { transcriptRecords } from '../transcript/parse.js';
-import { replayRecords } from '../transcript/replay.js';
-import { parseScope, scopeRecords } from '../transcript/scope.js';
+import { emptyReplays, replayInto } from '../transcript/replay.js';
+import { emptyScopes, parseScope, scopeInto } from '../transcript/scope.js';
 import { VERSION } from '../version.js';
 import { scanWithServers } from '../collect/index.js';
 import type { ActionInputs } from './inputs.js';
@@ -194,10 +192,7 @@ function replayTranscripts(paths: string[], io: CliIo, catalogs: InputFile[] | u
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
   if (catalogs !== undefined)
     isMutator = mutatorsFromCatalog(importCatalogs(catalogs).tools, isMutator);
-  const findings: Finding[] = [];
-  const transcripts: Record<string, unknown>[] = [];
-  let calls = 0;
-  let distinct = 0;
+  const replays = emptyReplays();
   for (const path of paths) {
     const source = transcriptSource(path, io);
     if (classifyInput(source) !== 'transcript') {
@@ -205,22 +200,18 @@ function replayTranscripts(paths: string[], io: CliIo, catalogs: InputFile[] | u
         `${source.uri}: is not a recorded transcript (index, tool, args, response per line); list provider traces under traces`,
       );
     }
-    const result = replayRecords(transcriptRecords(source, source.uri), source.uri, { isMutator });
-    findings.push(...result.findings);
-    calls += result.calls;
-    distinct += result.distinctCalls;
-    transcripts.push({
-      uri: source.uri,
-      calls: result.calls,
-      distinctCalls: result.distinctCalls,
-      divergence: result.divergence,
-    });
+    replayInto(replays, source, { isMutator });
   }
   return buildReport({
     command: 'replay',
     version: VERSION,
-    findings,
-    stats: { files: paths.length, calls, distinctCalls: distinct, transcripts },
+    findings: replays.findings,
+    stats: {
+      files: paths.length,
+      calls: replays.calls,
+      distinctCalls: replays.distinctCalls,
+      transcripts: replays.transcripts,
+    },
   });
 }
 
@@ -229,21 +220,13 @@ function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report
     readSmallFile(scopeFile, io, 'scope file'),
     displayUri(scopeFile, io.cwd),
   );
-  const findings: Finding[] = [];
-  const transcripts: Record<string, unknown>[] = [];
-  let calls = 0;
-  for (const path of paths) {
-    const source = transcriptSource(path, io);
-    const result = scopeRecords(transcriptRecords(source, source.uri), source.uri, scope);
-    findings.push(...result.findings);
-    calls += result.calls;
-    transcripts.push({ uri: source.uri, calls: result.calls });
-  }
+  const scopes = emptyScopes();
+  for (const path of paths) scopeInto(scopes, transcriptSource(path, io), scope);
   return buildReport({
     command: 'scope',
     version: VERSION,
-    findings,
-    stats: { calls, agent: scope.agent, transcripts },
+    findings: scopes.findings,
+    stats: { calls: scopes.calls, agent: scope.agent, transcripts: scopes.transcripts },
   });
 }
 
@@ -267,7 +250,7 @@ function verifySealed(inputs: ActionInputs, io: CliIo): Report {
   let links = 0;
   for (const path of paths) {
     const source = transcriptSource(path, io);
-    const verdict = verifyChain(readLines(source, { mode: 'exact' }));
+    const verdict = verifySealedFile(source);
     const broken = verdict.broken;
     if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
     let signature: 'none' | 'valid' | 'invalid' = 'none';

@@ -80,6 +80,37 @@ export function replayTranscript(
   return replayDigests(digested(), uri, options);
 }
 
+/** Replays of several transcripts, gathered for one report: findings and per-file stats. */
+export interface TranscriptReplays {
+  findings: Finding[];
+  transcripts: { uri: string; calls: number; distinctCalls: number; divergence: number | null }[];
+  calls: number;
+  distinctCalls: number;
+}
+
+export function emptyReplays(): TranscriptReplays {
+  return { findings: [], transcripts: [], calls: 0, distinctCalls: 0 };
+}
+
+/** Replays one transcript into `into` (what `replay` and the Action's transcripts share). */
+export function replayInto(
+  into: TranscriptReplays,
+  source: LineSource,
+  options: ReplayOptions = {},
+): void {
+  const result = replayTranscript(source, source.uri, options);
+  // a loop, not push(...): a long transcript can have more findings than a call has arguments
+  for (const finding of result.findings) into.findings.push(finding);
+  into.calls += result.calls;
+  into.distinctCalls += result.distinctCalls;
+  into.transcripts.push({
+    uri: source.uri,
+    calls: result.calls,
+    distinctCalls: result.distinctCalls,
+    divergence: result.divergence,
+  });
+}
+
 function replayDigests(
   records: Iterable<DigestedCall>,
   uri: string,

@@ -155,6 +155,25 @@ export function scopeTranscript(source: LineSource, uri: string, scope: Scope): 
   return scopeCalls(transcriptCalls(source, uri, { call: false }), uri, scope, callArgs);
 }
 
+/** Scope checks of several transcripts, gathered for one report. */
+export interface TranscriptScopes {
+  findings: Finding[];
+  transcripts: { uri: string; calls: number }[];
+  calls: number;
+}
+
+export function emptyScopes(): TranscriptScopes {
+  return { findings: [], transcripts: [], calls: 0 };
+}
+
+/** Checks one transcript into `into` (what `scope` and the Action's scope share). */
+export function scopeInto(into: TranscriptScopes, source: LineSource, scope: Scope): void {
+  const result = scopeTranscript(source, source.uri, scope);
+  for (const finding of result.findings) into.findings.push(finding);
+  into.calls += result.calls;
+  into.transcripts.push({ uri: source.uri, calls: result.calls });
+}
+
 function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>(
   records: Iterable<R>,
   uri: string,

@@ -2,7 +2,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importCatalogs } from '../../analyze/scan.js';
 import { InputError } from '../../model/errors.js';
-import type { Finding } from '../../model/finding.js';
 import { buildReport } from '../../report/index.js';
 import { classifyInput } from '../../transcript/classify.js';
 import type { LineSource } from '../../transcript/lines.js';
@@ -12,7 +11,7 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../../transcript/mutators.js';
-import { replayTranscript } from '../../transcript/replay.js';
+import { emptyReplays, replayInto } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
 import type { CliIo, RegisterCommand } from '../context.js';
@@ -152,30 +151,15 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
       let isMutator: MutatorRule = mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS);
       if (opts.catalog !== undefined) isMutator = mutatorsFromCatalog(catalogTools, isMutator);
 
-      const findings: Finding[] = [];
-      const transcripts: Record<string, unknown>[] = [];
+      const replays = emptyReplays();
       const tracePaths: string[] = [];
-      let calls = 0;
-      let distinct = 0;
       for (const file of expandArguments(files, io.cwd)) {
         const source = transcriptSource(file, io);
-        if (classifyInput(source) !== 'transcript') {
-          tracePaths.push(file);
-          continue;
-        }
-        const result = replayTranscript(source, source.uri, {
-          isMutator,
-        });
-        for (const finding of result.findings) findings.push(finding);
-        calls += result.calls;
-        distinct += result.distinctCalls;
-        transcripts.push({
-          uri: source.uri,
-          calls: result.calls,
-          distinctCalls: result.distinctCalls,
-          divergence: result.divergence,
-        });
+        if (classifyInput(source) === 'transcript') replayInto(replays, source, { isMutator });
+        else tracePaths.push(file);
       }
+      const { findings } = replays;
+      let calls = replays.calls;
 
       let traceStats: Record<string, unknown> | undefined;
       let incomplete = false;
@@ -209,10 +193,10 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         version: VERSION,
         findings,
         stats: {
-          files: transcripts.length + tracePaths.length,
+          files: replays.transcripts.length + tracePaths.length,
           calls,
-          distinctCalls: distinct,
-          transcripts,
+          distinctCalls: replays.distinctCalls,
+          transcripts: replays.transcripts,
           ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
         },
       });

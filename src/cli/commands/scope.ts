@@ -1,6 +1,6 @@
 import { buildReport } from '../../report/index.js';
 import { displayUri } from '../io.js';
-import { parseScope, scopeTranscript } from '../../transcript/scope.js';
+import { emptyScopes, parseScope, scopeInto } from '../../transcript/scope.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
@@ -47,17 +47,13 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         readSmallFile(scopeFile, io, 'scope file'),
         displayUri(scopeFile, io.cwd),
       );
-      const source = transcriptSource(file, io);
-      const result = scopeTranscript(source, source.uri, scope);
+      const scopes = emptyScopes();
+      scopeInto(scopes, transcriptSource(file, io), scope);
       const analysed = buildReport({
         command: 'scope',
         version: VERSION,
-        findings: result.findings,
-        stats: {
-          calls: result.calls,
-          agent: scope.agent,
-          transcripts: [{ uri: source.uri, calls: result.calls }],
-        },
+        findings: scopes.findings,
+        stats: { calls: scopes.calls, agent: scope.agent, transcripts: scopes.transcripts },
       });
       publishReport(analysed, opts, ctx, command);
     });
