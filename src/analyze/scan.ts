@@ -82,7 +82,7 @@ export function importCatalogs(
         ? new TextEncoder().encode(source.content)
         : source.content;
     const catalog = loadCatalogText(bytes, source.uri, servers[i], limits);
-    tools.push(...catalog.tools);
+    for (const tool of catalog.tools) tools.push(tool);
     skipped += catalog.skipped.length;
   });
   return { tools, skipped };
@@ -237,7 +237,7 @@ export function scanTools(
   };
   if (options.lint !== false) {
     const lint = lintTools(tools, { maxTokens: options.maxTokens, firstUri });
-    findings.push(...lint.findings);
+    for (const finding of lint.findings) findings.push(finding);
     stats.tokens = lint.tokens;
   }
   return { findings, stats, incomplete };
