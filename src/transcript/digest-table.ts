@@ -36,8 +36,10 @@ export class DigestTable {
     }
     const at = (slot & MASK) * 64;
     const bytes = this.digests[slot >> CHUNK_BITS];
-    bytes.write(call, at, 32, 'latin1');
-    bytes.write(response, at + 32, 32, 'latin1');
+    for (let k = 0; k < 32; k++) {
+      bytes[at + k] = call.charCodeAt(k);
+      bytes[at + 32 + k] = response.charCodeAt(k);
+    }
     const nums = this.numbers[slot >> CHUNK_BITS];
     nums[(slot & MASK) * 2] = index;
     nums[(slot & MASK) * 2 + 1] = mutations;

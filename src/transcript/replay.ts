@@ -24,18 +24,86 @@ export interface ReplayResult {
   findings: Finding[];
 }
 
-/** What replay needs of a record: where it is, its tool, and the digests of call and response. */
-interface DigestedCall {
-  index: number;
-  line: number;
-  tool: string;
-  /** SHA-256 of JCS({tool, args}) and of JCS(response), as 32-character latin1 strings. */
-  call: string;
-  response: string;
-}
+/** Where a record is and what it calls: what replay's findings name. */
+type RecordPlace = Pick<TranscriptRecord, 'index' | 'line' | 'tool'>;
 
 /** Hashes bytes into a 32-character latin1 string (a compact map key). */
 const digestBytes = hash as (algorithm: string, data: Uint8Array, encoding: string) => string;
+
+/**
+ * Replay's state over one transcript: one entry per distinct call (digests only), so memory
+ * grows with distinct calls, not with the transcript. `step` takes each record in order.
+ */
+class Replay {
+  private readonly isMutator: MutatorRule;
+  private readonly table = new DigestTable();
+  readonly findings: Finding[] = [];
+  private mutations = 0;
+  private previousCall: string | undefined;
+  private calls = 0;
+  private divergence: number | null = null;
+
+  constructor(
+    private readonly uri: string,
+    options: ReplayOptions,
+  ) {
+    this.isMutator = options.isMutator ?? mutatorsFromList(DEFAULT_MUTATORS);
+  }
+
+  /** One record, with the digests (latin1 keys) of its call and its response. */
+  step(record: RecordPlace, call: string, response: string): void {
+    const { table, uri } = this;
+    this.calls++;
+    const mutator = this.isMutator(record.tool);
+    const slot = table.find(call);
+    if (slot < 0) {
+      table.add(call, response, record.index, this.mutations + (mutator ? 1 : 0));
+    } else if (!table.responseIs(slot, response)) {
+      const firstIndex = table.firstIndex(slot);
+      if (this.divergence === null) this.divergence = record.index;
+      this.findings.push(
+        makeFinding('TW301', {
+          message: `tool '${record.tool}' returned a different response than the identical call at index ${firstIndex}`,
+          locations: [recordLocation(uri, record)],
+          evidence: {
+            index: record.index,
+            firstIndex,
+            callDigest: keyToHex(call),
+            firstResponseDigest: table.responseHex(slot),
+            responseDigest: keyToHex(response),
+            afterMutation: this.mutations > table.mutationsAt(slot),
+          },
+          subjects: [uri, record.index],
+        }),
+      );
+    }
+    if (this.previousCall === call && !mutator) {
+      this.findings.push(
+        makeFinding('TW302', {
+          message: `tool '${record.tool}' repeats the identical call at index ${record.index - 1} with no state change between them`,
+          locations: [recordLocation(uri, record)],
+          evidence: {
+            index: record.index,
+            previousIndex: record.index - 1,
+            callDigest: keyToHex(call),
+          },
+          subjects: [uri, record.index],
+        }),
+      );
+    }
+    if (mutator) this.mutations++;
+    this.previousCall = call;
+  }
+
+  result(): ReplayResult {
+    return {
+      calls: this.calls,
+      distinctCalls: this.table.size,
+      divergence: this.divergence,
+      findings: this.findings,
+    };
+  }
+}
 
 /**
  * TW301 non-determinism and TW302 redundant-call over a stream of records. Keeps one entry per
@@ -46,13 +114,12 @@ export function replayRecords(
   uri: string,
   options: ReplayOptions = {},
 ): ReplayResult {
-  function* digested(): Generator<DigestedCall> {
-    for (const record of records) {
-      const parts = canonicalParts(record);
-      yield { ...record, call: digestKey(callText(parts)), response: digestKey(parts.response) };
-    }
+  const replay = new Replay(uri, options);
+  for (const record of records) {
+    const parts = canonicalParts(record);
+    replay.step(record, digestKey(callText(parts)), digestKey(parts.response));
   }
-  return replayDigests(digested(), uri, options);
+  return replay.result();
 }
 
 /** `replayRecords` over a transcript file or stream, read by the byte scanner. */
@@ -61,23 +128,16 @@ export function replayTranscript(
   uri: string,
   options: ReplayOptions = {},
 ): ReplayResult {
-  function* digested(): Generator<DigestedCall> {
-    const next: DigestedCall = { index: 0, line: 0, tool: '', call: '', response: '' };
-    for (const call of transcriptCalls(source, uri)) {
-      const bytes = call.bytes;
-      next.index = call.index;
-      next.line = call.line;
-      next.tool = call.tool;
-      next.call = digestBytes('sha256', view(bytes, call.callStart, call.callEnd), 'latin1');
-      next.response = digestBytes(
-        'sha256',
-        view(bytes, call.responseStart, call.responseEnd),
-        'latin1',
-      );
-      yield next;
-    }
+  const replay = new Replay(uri, options);
+  for (const call of transcriptCalls(source, uri)) {
+    const bytes = call.bytes;
+    replay.step(
+      call,
+      digestBytes('sha256', view(bytes, call.callStart, call.callEnd), 'latin1'),
+      digestBytes('sha256', view(bytes, call.responseStart, call.responseEnd), 'latin1'),
+    );
   }
-  return replayDigests(digested(), uri, options);
+  return replay.result();
 }
 
 /** Replays of several transcripts, gathered for one report: findings and per-file stats. */
@@ -109,62 +169,4 @@ export function replayInto(
     distinctCalls: result.distinctCalls,
     divergence: result.divergence,
   });
-}
-
-function replayDigests(
-  records: Iterable<DigestedCall>,
-  uri: string,
-  options: ReplayOptions,
-): ReplayResult {
-  const isMutator = options.isMutator ?? mutatorsFromList(DEFAULT_MUTATORS);
-  const table = new DigestTable();
-  const findings: Finding[] = [];
-  let mutations = 0;
-  let previousCall: string | undefined;
-  let calls = 0;
-  let divergence: number | null = null;
-  for (const record of records) {
-    calls++;
-    const { call, response } = record;
-    const mutator = isMutator(record.tool);
-    const slot = table.find(call);
-    if (slot < 0) {
-      table.add(call, response, record.index, mutations + (mutator ? 1 : 0));
-    } else if (!table.responseIs(slot, response)) {
-      const firstIndex = table.firstIndex(slot);
-      if (divergence === null) divergence = record.index;
-      findings.push(
-        makeFinding('TW301', {
-          message: `tool '${record.tool}' returned a different response than the identical call at index ${firstIndex}`,
-          locations: [recordLocation(uri, record)],
-          evidence: {
-            index: record.index,
-            firstIndex,
-            callDigest: keyToHex(call),
-            firstResponseDigest: table.responseHex(slot),
-            responseDigest: keyToHex(response),
-            afterMutation: mutations > table.mutationsAt(slot),
-          },
-          subjects: [uri, record.index],
-        }),
-      );
-    }
-    if (previousCall === call && !mutator) {
-      findings.push(
-        makeFinding('TW302', {
-          message: `tool '${record.tool}' repeats the identical call at index ${record.index - 1} with no state change between them`,
-          locations: [recordLocation(uri, record)],
-          evidence: {
-            index: record.index,
-            previousIndex: record.index - 1,
-            callDigest: keyToHex(call),
-          },
-          subjects: [uri, record.index],
-        }),
-      );
-    }
-    if (mutator) mutations++;
-    previousCall = call;
-  }
-  return { calls, distinctCalls: table.size, divergence, findings };
 }
