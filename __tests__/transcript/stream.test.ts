@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { classifyInput } from '../../src/transcript/classify.js';
@@ -52,6 +52,35 @@ describe('seal --output', () => {
     expect(result.stderr).toMatch(/in\.jsonl:50001: /);
     expect(existsSync(out)).toBe(false);
     expect(readdirSync(dir)).toEqual(['in.jsonl']);
+  });
+
+  it('writes the same bytes as standard output when the chain spans many buffers', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-seal-'));
+    const input = join(dir, 'in.jsonl');
+    const lines = Array.from(
+      { length: 40000 },
+      (_, i) =>
+        JSON.stringify({
+          index: i,
+          tool: 't',
+          args: { i, pad: 'p'.repeat(i % 300) },
+          response: {},
+        }) + '\n',
+    );
+    // one record far larger than a buffer, in the middle
+    lines[20000] =
+      JSON.stringify({
+        index: 20000,
+        tool: 't',
+        args: { big: 'b'.repeat(5 << 20) },
+        response: {},
+      }) + '\n';
+    writeFileSync(input, lines.join(''));
+    const out = join(dir, 'out.sealed.jsonl');
+    expect((await cli(['seal', input, '--output', out])).code).toBe(0);
+    const piped = await cli(['seal', input]);
+    expect(readFileSync(out, 'utf8')).toBe(piped.stdout);
+    expect((await cli(['verify', out])).stdout).toMatch(/chain: intact/);
   });
 
   it('replaces the target only when sealing succeeds', async () => {

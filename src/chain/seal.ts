@@ -71,11 +71,52 @@ function putDigits(value: number, to: Buffer, at: number): number {
 }
 
 /**
- * `sealRecords` for records already in canonical bytes (the byte scanner's), written straight
- * into `out`: the bytes are the same lines. Each line is assembled once:
+ * Seals one record already in canonical bytes (the byte scanner's) as the link after `state`,
+ * written straight into `out`, and moves `state` on. The line is assembled once:
  * JCS({prev, index, tool, args, response}) (the line without its digest member) is written
  * after a gap, hashed in place, and its head `{"args":A` moved into the gap before the digest
  * member.
+ */
+function sealOne(r: RecordBytes, out: OutBuffer, state: ChainHead): void {
+  const src = r.bytes;
+  const { head: prev, count: index } = state;
+  out.reserve(
+    FIXED +
+      20 +
+      (r.argsEnd - r.argsStart) +
+      (r.responseEnd - r.responseStart) +
+      (r.toolEnd - r.toolStart),
+  );
+  const buf = writers(out.buf);
+  const start = out.pos;
+  const gap = start + DIGEST_MEMBER;
+  let p = gap + put(ARGS_HEAD, buf, gap);
+  p += copyBytes(src, r.argsStart, r.argsEnd, buf, p);
+  const headEnd = p;
+  p += put(INDEX_MEMBER, buf, p);
+  p += putDigits(index, buf, p);
+  p += put(PREV_MEMBER, buf, p);
+  p += buf.latin1Write(prev, p);
+  p += put(RESPONSE_MEMBER, buf, p);
+  p += copyBytes(src, r.responseStart, r.responseEnd, buf, p);
+  p += put(TOOL_MEMBER, buf, p);
+  p += copyBytes(src, r.toolStart, r.toolEnd, buf, p);
+  buf[p++] = 0x7d;
+  const digest = hash('sha256', view(buf, gap, p), 'hex');
+  buf.copyWithin(start, gap, headEnd);
+  let d = start + headEnd - gap;
+  d += put(DIGEST_HEAD, buf, d);
+  d += buf.latin1Write(digest, d);
+  buf[d] = 0x22;
+  buf[p] = 0x0a;
+  out.pos = p + 1;
+  state.head = digest;
+  state.count = index + 1;
+}
+
+/**
+ * `sealRecords` for records already in canonical bytes, written straight into `out` (the
+ * bytes are the same lines), continuing `from`; returns the head after the last line.
  */
 export function sealInto(
   records: Iterable<RecordBytes>,
@@ -83,44 +124,26 @@ export function sealInto(
   from: ChainHead = EMPTY_CHAIN,
   state: ChainHead = { ...from },
 ): ChainHead {
-  let prev = from.head;
-  let index = from.count;
-  for (const r of records) {
-    const src = r.bytes;
-    out.reserve(
-      FIXED +
-        20 +
-        (r.argsEnd - r.argsStart) +
-        (r.responseEnd - r.responseStart) +
-        (r.toolEnd - r.toolStart),
-    );
-    const buf = writers(out.buf);
-    const start = out.pos;
-    const gap = start + DIGEST_MEMBER;
-    let p = gap + put(ARGS_HEAD, buf, gap);
-    p += copyBytes(src, r.argsStart, r.argsEnd, buf, p);
-    const headEnd = p;
-    p += put(INDEX_MEMBER, buf, p);
-    p += putDigits(index, buf, p);
-    p += put(PREV_MEMBER, buf, p);
-    p += buf.latin1Write(prev, p);
-    p += put(RESPONSE_MEMBER, buf, p);
-    p += copyBytes(src, r.responseStart, r.responseEnd, buf, p);
-    p += put(TOOL_MEMBER, buf, p);
-    p += copyBytes(src, r.toolStart, r.toolEnd, buf, p);
-    buf[p++] = 0x7d;
-    const digest = hash('sha256', view(buf, gap, p), 'hex');
-    buf.copyWithin(start, gap, headEnd);
-    let d = start + headEnd - gap;
-    d += put(DIGEST_HEAD, buf, d);
-    d += buf.latin1Write(digest, d);
-    buf[d] = 0x22;
-    buf[p] = 0x0a;
-    out.pos = p + 1;
-    prev = digest;
-    index++;
-  }
-  state.head = prev;
-  state.count = index;
+  state.head = from.head;
+  state.count = from.count;
+  for (const r of records) sealOne(r, out, state);
   return state;
+}
+
+/**
+ * Seals records from `records` into `out` until it holds at least `limit` bytes or the records
+ * end (then true), continuing `state`: lets the caller write one buffer while the next fills.
+ */
+export function sealSome(
+  records: Iterator<RecordBytes>,
+  out: OutBuffer,
+  state: ChainHead,
+  limit: number,
+): boolean {
+  while (out.pos < limit) {
+    const next = records.next();
+    if (next.done === true) return true;
+    sealOne(next.value, out, state);
+  }
+  return false;
 }

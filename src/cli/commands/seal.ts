@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, renameSync, rmSync, write, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../../model/errors.js';
 import { OutBuffer } from '../../chain/out-buffer.js';
-import { sealInto, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
+import { sealSome, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
 import { signChain } from '../../chain/signature.js';
 import { verifySealed } from '../../chain/verify.js';
 import { readLineBytes } from '../../transcript/lines.js';
@@ -15,15 +15,45 @@ import { brokenMessage } from '../../chain/findings.js';
 
 const LF = Buffer.from('\n');
 
+/** Where sealed lines go, a buffer at a time. */
+interface Sink {
+  out: OutBuffer;
+  /** Hands what `out` holds over to be written; resolves when `out` may be filled again. */
+  handOff(): Promise<void>;
+  /** Everything written: the output is complete. */
+  commit(): Promise<void>;
+  /** Sealing failed: nothing is left behind (once a write in flight has ended). */
+  abort(): Promise<void>;
+}
+
+/** Writes `bytes` at `position` of `fd` in the thread pool (so sealing goes on meanwhile). */
+function writeAt(fd: number, bytes: Buffer, position: number): Promise<void> {
+  return new Promise((done, fail) => {
+    const next = (offset: number): void => {
+      if (offset === bytes.length) return done();
+      write(fd, bytes, offset, bytes.length - offset, position + offset, (error, n) =>
+        error !== null ? fail(error) : next(offset + n),
+      );
+    };
+    next(0);
+  });
+}
+
 /**
  * Where the sealed lines go: standard output, or --output through a temporary file in the same
  * folder that is renamed over the target only when sealing succeeds (and removed when it fails),
- * so a transcript malformed partway never leaves a partial sealed file.
+ * so a transcript malformed partway never leaves a partial sealed file. A file is written one
+ * buffer behind the sealing, each buffer at its own offset, while the next one fills.
  */
-function openSink(io: CliIo, output: string | undefined, inputs: string[]) {
+function openSink(io: CliIo, output: string | undefined, inputs: string[]): Sink {
   if (output === undefined) {
     const out = new OutBuffer((bytes) => io.stdout(bytes.toString('utf8')));
-    return { out, commit: () => out.flush(), abort: () => undefined };
+    return {
+      out,
+      handOff: async () => out.flush(),
+      commit: async () => out.flush(),
+      abort: async () => undefined,
+    };
   }
   const target = resolve(io.cwd, output);
   if (inputs.some((p) => p !== '-' && resolve(io.cwd, p) === target)) {
@@ -44,18 +74,38 @@ function openSink(io: CliIo, output: string | undefined, inputs: string[]) {
     throw cannotWrite(error);
   }
   const handle = fd;
+  let position = 0;
+  // a record too large for what is left of the buffer is written at once, at its offset
   const out = new OutBuffer((bytes) => {
     try {
       for (let done = 0; done < bytes.length;)
-        done += writeSync(handle, bytes, done, bytes.length - done);
+        done += writeSync(handle, bytes, done, bytes.length - done, position + done);
     } catch (error) {
       throw cannotWrite(error);
     }
+    position += bytes.length;
   });
+  let spare: Buffer = Buffer.allocUnsafe(out.buf.length);
+  let pending: Promise<void> = Promise.resolve();
+  const handOff = async (): Promise<void> => {
+    await pending;
+    if (out.pos === 0) return;
+    const filled = out.buf;
+    const length = out.pos;
+    out.buf = spare.length >= filled.length ? spare : Buffer.allocUnsafe(filled.length);
+    out.pos = 0;
+    spare = filled;
+    pending = writeAt(handle, filled.subarray(0, length), position).catch((error: unknown) => {
+      throw cannotWrite(error);
+    });
+    position += length;
+  };
   return {
     out,
-    commit(): void {
-      out.flush();
+    handOff,
+    async commit(): Promise<void> {
+      await handOff();
+      await pending;
       closeSync(handle);
       fd = undefined;
       try {
@@ -65,7 +115,8 @@ function openSink(io: CliIo, output: string | undefined, inputs: string[]) {
         throw cannotWrite(error);
       }
     },
-    abort(): void {
+    async abort(): Promise<void> {
+      await pending.catch(() => undefined);
       if (fd !== undefined) closeSync(fd);
       fd = undefined;
       rmSync(temp, { force: true });
@@ -105,7 +156,7 @@ Examples:
 Exit status: 0 sealed, 1 --append found the existing chain broken (nothing written), 2 bad
 arguments or a malformed transcript (file:line).`,
     )
-    .action((first: string, second: string | undefined, opts: SealCliOptions) => {
+    .action(async (first: string, second: string | undefined, opts: SealCliOptions) => {
       if ((opts.sign === undefined) !== (opts.signature === undefined)) {
         throw new InputError(
           '--sign and --signature go together: the key and where the signature goes',
@@ -146,10 +197,13 @@ arguments or a malformed transcript (file:line).`,
           }
         }
         const source = transcriptSource(newPath, io);
-        state = sealInto(transcriptCalls(source, source.uri, { call: false }), sink.out, from);
-        sink.commit();
+        const records = transcriptCalls(source, source.uri, { call: false });
+        state = { ...from };
+        // half a buffer at a time: the other half of the work is the write of the last one
+        while (!sealSome(records, sink.out, state, sink.out.buf.length >> 1)) await sink.handOff();
+        await sink.commit();
       } catch (error) {
-        sink.abort();
+        await sink.abort();
         throw error;
       }
       if (key !== undefined && opts.signature !== undefined) {
