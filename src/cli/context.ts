@@ -11,6 +11,12 @@ export interface CliIo {
    * without it, standard input is read whole with `readStdin`.
    */
   readStdinChunk?: (into: Uint8Array, offset: number, length: number) => number;
+  /**
+   * Writes one chunk of a streamed report to standard output before returning (waiting while
+   * a pipe's reader catches up), so a large report is not queued in memory; without it, chunks
+   * go to `stdout`.
+   */
+  stdoutChunk?: (text: string) => void;
   /** Whether stdout is a terminal that may get colour (the caller also checks NO_COLOR). */
   colorDefault: boolean;
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readSync, statSync, writeSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { InputError } from '../model/errors.js';
@@ -139,6 +139,28 @@ export function readStdinChunk(into: Uint8Array, offset: number, length: number)
       if (code === 'EOF') return 0;
       if (code !== 'EAGAIN') throw error;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+    }
+  }
+}
+
+/**
+ * Writes all of `text` to the process's standard output before returning, waiting briefly
+ * whenever a non-blocking pipe is full: a streamed report then holds one chunk at a time, where
+ * `process.stdout.write` would queue every chunk a slow reader has not taken yet. Output already
+ * queued on `process.stdout` goes first (the chunk is queued behind it). Errors (EPIPE…) are thrown.
+ */
+export function writeStdoutChunk(text: string): void {
+  if (process.stdout.writableLength > 0) {
+    process.stdout.write(text);
+    return;
+  }
+  const bytes = Buffer.from(text, 'utf8');
+  for (let done = 0; done < bytes.length;) {
+    try {
+      done += writeSync(1, bytes, done, bytes.length - done);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EAGAIN') throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
     }
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { readStdinChunk } from './io.js';
+import { readStdinChunk, writeStdoutChunk } from './io.js';
 import { run } from './program.js';
 
 // A reader that stops early (`toolwitness scan … | head`) closes the pipe: that ends the run
@@ -21,6 +21,15 @@ run(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   readStdin: () => readFileSync(0),
   readStdinChunk,
+  stdoutChunk: (text) => {
+    try {
+      writeStdoutChunk(text);
+    } catch (error) {
+      // as for the stream above: a reader that stopped early ends the run quietly
+      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    }
+  },
   colorDefault,
 }).then(
   (code) => {

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { decodeInput, parseJson } from '../import/json.js';
@@ -12,7 +12,13 @@ import {
   SETTINGS_FILE,
   type AdoptionInput,
 } from '../report/adopt.js';
-import { exitCodeFor, render } from '../report/index.js';
+import {
+  exitCodeFor,
+  renderTo,
+  type Format,
+  type RenderOptions,
+  type TextSink,
+} from '../report/index.js';
 import type { CliIo, CommandContext } from './context.js';
 import { readInputs } from './io.js';
 import { FAIL_ON_VALUES, parseChoice, type FailOn } from './options.js';
@@ -51,6 +57,11 @@ export function colorFor(
   return opts.output === undefined && io.colorDefault;
 }
 
+function writeFailure(output: string, error: unknown): InputError {
+  const code = (error as { code?: string }).code ?? 'unknown error';
+  return new InputError(`${output}: cannot write the report: ${code}`);
+}
+
 /** Writes report text to --output, or to standard output. */
 export function emit(io: CliIo, opts: { output?: string }, text: string): void {
   if (opts.output === undefined) {
@@ -60,9 +71,78 @@ export function emit(io: CliIo, opts: { output?: string }, text: string): void {
   try {
     writeFileSync(resolve(io.cwd, opts.output), text);
   } catch (error) {
-    const code = (error as { code?: string }).code ?? 'unknown error';
-    throw new InputError(`${opts.output}: cannot write the report: ${code}`);
+    throw writeFailure(opts.output, error);
   }
+}
+
+/**
+ * Runs `write` with a sink for report text: standard output, or the --output file, opened
+ * (created or truncated, as `emit` does) when the first chunk arrives and written in place
+ * chunk by chunk. A failure to open, write or close it is an InputError naming the file; the
+ * file is closed whatever happens.
+ */
+export function emitChunks(
+  io: CliIo,
+  opts: { output?: string },
+  write: (sink: TextSink) => void,
+): void {
+  const output = opts.output;
+  if (output === undefined) {
+    const stdout = io.stdoutChunk ?? io.stdout;
+    write((chunk) => stdout(chunk));
+    return;
+  }
+  const path = resolve(io.cwd, output);
+  let fd: number | undefined;
+  const open = (): number => {
+    try {
+      return (fd ??= openSync(path, 'w'));
+    } catch (error) {
+      throw writeFailure(output, error);
+    }
+  };
+  try {
+    write((chunk) => {
+      const bytes = Buffer.from(chunk, 'utf8');
+      const target = open();
+      try {
+        for (let done = 0; done < bytes.length;) {
+          done += writeSync(target, bytes, done, bytes.length - done);
+        }
+      } catch (error) {
+        throw writeFailure(output, error);
+      }
+    });
+    open(); // a report that wrote nothing still creates (or empties) the file
+  } catch (error) {
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // the first failure is the one to report
+      }
+    }
+    throw error;
+  }
+  try {
+    closeSync(fd as number);
+  } catch (error) {
+    throw writeFailure(output, error);
+  }
+}
+
+/**
+ * Renders a report to --output or standard output in chunks (see `renderTo`): a large JSON or
+ * SARIF report is never held as one string.
+ */
+export function emitReport(
+  io: CliIo,
+  opts: { output?: string },
+  report: Report,
+  format: Format,
+  options: RenderOptions = {},
+): void {
+  emitChunks(io, opts, (sink) => renderTo(report, format, sink, options));
 }
 
 /** `--settings` and `--baseline`, as every report-producing command takes them. */
@@ -142,6 +222,6 @@ export function publishReport(
   strictIncomplete = false,
 ): void {
   const report = adopt(analysed, opts, ctx.io);
-  emit(ctx.io, opts, render(report, opts.format, { color: colorFor(ctx.io, opts, command) }));
+  emitReport(ctx.io, opts, report, opts.format, { color: colorFor(ctx.io, opts, command) });
   ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }

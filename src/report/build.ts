@@ -52,6 +52,8 @@ function compareSegments(a: string, b: string): number {
 
 /** Compares RFC 6901 pointers segment by segment, numeric segments as numbers (`/9` < `/10`). */
 export function comparePointers(a: string, b: string): number {
+  // the usual case when a sort gets this far: the same tool or call
+  if (a === b) return 0;
   const as = a.split('/').map(unescapePointerSegment);
   const bs = b.split('/').map(unescapePointerSegment);
   const n = Math.min(as.length, bs.length);
@@ -67,12 +69,17 @@ function unescapePointerSegment(segment: string): string {
 }
 
 /**
- * Position key within a file. Locations without a call ordinal (tools, run-level notes) come
- * before call locations, which order by `index`; mixing the two scales would not be a total order.
+ * Position within a file, as (kind, value). Locations without a call ordinal (tools, run-level
+ * notes) come before call locations (kind 1), which order by `index`; mixing the two scales
+ * would not be a total order. Two functions rather than a tuple: a sort calls them per comparison.
  */
-function positionKey(loc: FindingLocation | undefined): [number, number] {
-  if (loc === undefined) return [0, 0];
-  return loc.index === undefined ? [0, loc.line] : [1, loc.index];
+function positionKind(loc: FindingLocation | undefined): number {
+  return loc === undefined || loc.index === undefined ? 0 : 1;
+}
+
+function positionValue(loc: FindingLocation | undefined): number {
+  if (loc === undefined) return 0;
+  return loc.index === undefined ? loc.line : loc.index;
 }
 
 /**
@@ -82,12 +89,10 @@ function positionKey(loc: FindingLocation | undefined): [number, number] {
 export function compareFindings(a: Finding, b: Finding): number {
   const la = a.locations[0];
   const lb = b.locations[0];
-  const [ka, va] = positionKey(la);
-  const [kb, vb] = positionKey(lb);
   return (
     compareStrings(la?.uri ?? '', lb?.uri ?? '') ||
-    compareNumbers(ka, kb) ||
-    compareNumbers(va, vb) ||
+    compareNumbers(positionKind(la), positionKind(lb)) ||
+    compareNumbers(positionValue(la), positionValue(lb)) ||
     compareNumbers(la?.column ?? 0, lb?.column ?? 0) ||
     compareStrings(a.ruleId, b.ruleId) ||
     comparePointers(la?.pointer ?? '', lb?.pointer ?? '') ||

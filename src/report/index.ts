@@ -11,12 +11,12 @@ export {
 } from './build.js';
 export type { FailOn, FindingInput, ReportInput } from './build.js';
 export { escapeMarkdown, escapeSarifText, escapeTerminal, stringifyJsonSafe } from './escape.js';
-export { render } from './render/index.js';
-export type { Format, RenderOptions } from './render/index.js';
+export { render, renderTo } from './render/index.js';
+export type { Format, RenderOptions, TextSink } from './render/index.js';
 export { DEFAULT_MAX_WITNESS_BYTES, renderHuman } from './render/human.js';
 export { truncateWitness } from './witness.js';
 export type { HumanRenderOptions } from './render/human.js';
-export { renderJson } from './render/json.js';
+export { renderJson, writeJson } from './render/json.js';
 export type { JsonRenderOptions } from './render/json.js';
 export {
   FINGERPRINT_KEY,
@@ -24,6 +24,7 @@ export {
   SRCROOT,
   renderSarif,
   toSarif,
+  writeSarif,
   toUriReference,
 } from './render/sarif.js';
 export type { SarifRenderOptions } from './render/sarif.js';

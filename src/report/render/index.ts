@@ -1,7 +1,8 @@
 import type { Report } from '../../model/index.js';
 import { renderHuman, type HumanRenderOptions } from './human.js';
-import { renderJson } from './json.js';
-import { renderSarif, type SarifRenderOptions } from './sarif.js';
+import { renderJson, writeJson } from './json.js';
+import { renderSarif, writeSarif, type SarifRenderOptions } from './sarif.js';
+import type { TextSink } from './stream.js';
 import { renderTranscriptHuman, TRANSCRIPT_COMMANDS } from './transcript.js';
 
 /** Output formats of `--format`. */
@@ -31,5 +32,30 @@ export function render(report: Report, format: Format, options: RenderOptions = 
   }
 }
 
-export { renderHuman, renderJson, renderSarif, renderTranscriptHuman };
-export type { HumanRenderOptions, SarifRenderOptions };
+/**
+ * `render`'s bytes written to `sink` in chunks of about `chunkSize` UTF-16 code units (64 KiB
+ * by default). JSON and SARIF are serialized a batch of findings at a time, so a large report is
+ * never held as one string (nor a reordered or SARIF-shaped copy of every finding); human text,
+ * a few bytes per finding, is rendered as before and goes in one chunk.
+ */
+export function renderTo(
+  report: Report,
+  format: Format,
+  sink: TextSink,
+  options: RenderOptions = {},
+  chunkSize?: number,
+): void {
+  switch (format) {
+    case 'json':
+      writeJson(report, sink, {}, chunkSize);
+      return;
+    case 'sarif':
+      writeSarif(report, sink, options, chunkSize);
+      return;
+    default:
+      sink(render(report, format, options));
+  }
+}
+
+export { renderHuman, renderJson, renderSarif, renderTranscriptHuman, writeJson, writeSarif };
+export type { HumanRenderOptions, SarifRenderOptions, TextSink };

@@ -4,6 +4,7 @@ import type { Finding, FindingLocation, Report } from '../../model/index.js';
 import { HOMEPAGE, RULES } from '../../rules/registry.js';
 import { escapeSarifText, stringifyJsonSafe } from '../escape.js';
 import { truncateWitness } from '../witness.js';
+import { LazyArray, StreamedObject, writeJsonDocument, type TextSink } from './stream.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** Base id every artifact uri is relative to. */
@@ -37,9 +38,20 @@ function joinUri(prefix: string | undefined, uri: string): string {
   return `${p}/${uri}`;
 }
 
-/** A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%`, `:`). */
+// A UTF-16 code unit of a surrogate pair without its other half.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A relative URI reference: each path segment percent-encoded (spaces, `#`, `?`, `%`, `:`). A
+ * lone surrogate, which has no UTF-8 form (a uri read from a hostile report), becomes U+FFFD.
+ */
 export function toUriReference(path: string): string {
-  return path.replace(/\\/g, '/').split('/').map(encodeURIComponent).join('/');
+  return path
+    .replace(/\\/g, '/')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
 }
 
 function rootUri(srcRoot: string): string {
@@ -48,12 +60,24 @@ function rootUri(srcRoot: string): string {
   return href.endsWith('/') ? href : `${href}/`;
 }
 
-function physicalLocation(loc: FindingLocation, options: SarifRenderOptions): Json {
+/** A report uri as a SARIF artifact uri; one per render, remembering the uris it has made. */
+type ArtifactUri = (uri: string) => string;
+
+function artifactUris(options: SarifRenderOptions): ArtifactUri {
+  const made = new Map<string, string>();
+  return (uri) => {
+    let out = made.get(uri);
+    if (out === undefined) {
+      out = toUriReference(joinUri(options.uriPrefix, uri));
+      if (made.size < 65536) made.set(uri, out);
+    }
+    return out;
+  };
+}
+
+function physicalLocation(loc: FindingLocation, artifactUri: ArtifactUri): Json {
   const physical: Json = {
-    artifactLocation: {
-      uri: toUriReference(joinUri(options.uriPrefix, loc.uri)),
-      uriBaseId: SRCROOT,
-    },
+    artifactLocation: { uri: artifactUri(loc.uri), uriBaseId: SRCROOT },
   };
   if (Number.isInteger(loc.line) && loc.line >= 1) {
     const region: Json = { startLine: loc.line };
@@ -80,10 +104,10 @@ function locationLabel(loc: FindingLocation): string {
   return `${loc.uri}:${loc.line}`;
 }
 
-function location(loc: FindingLocation, options: SarifRenderOptions, id?: number): Json {
+function location(loc: FindingLocation, artifactUri: ArtifactUri, id?: number): Json {
   const out: Json = {};
   if (id !== undefined) out.id = id;
-  out.physicalLocation = physicalLocation(loc, options);
+  out.physicalLocation = physicalLocation(loc, artifactUri);
   const logical = logicalLocations(loc);
   if (logical !== undefined) out.logicalLocations = logical;
   if (id !== undefined) out.message = { text: escapeSarifText(locationLabel(loc)) };
@@ -97,7 +121,7 @@ function sentence(text: string): string {
   return /[.!?)]$/.test(text) ? text : `${text}.`;
 }
 
-function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRenderOptions): Json {
+function result(f: Finding, ruleIndex: Map<string, number>, artifactUri: ArtifactUri): Json {
   const [primary, ...related] = f.locations;
   // Code scanning shows related locations only where the message links to them.
   const links = related.map((loc, i) => `[${escapeSarifText(locationLabel(loc))}](${i + 1})`);
@@ -114,9 +138,9 @@ function result(f: Finding, ruleIndex: Map<string, number>, options: SarifRender
   if (index !== undefined) out.ruleIndex = index;
   out.level = f.severity;
   out.message = { text };
-  out.locations = primary !== undefined ? [location(primary, options)] : [];
+  out.locations = primary !== undefined ? [location(primary, artifactUri)] : [];
   if (related.length > 0)
-    out.relatedLocations = related.map((loc, i) => location(loc, options, i + 1));
+    out.relatedLocations = related.map((loc, i) => location(loc, artifactUri, i + 1));
   out.partialFingerprints = { [FINGERPRINT_KEY]: f.fingerprint };
   if (f.baselineState !== undefined) out.baselineState = f.baselineState;
   if (f.suppressed !== undefined) {
@@ -131,8 +155,14 @@ function plainText(markdown: string): string {
   return markdown.replace(/`/g, '');
 }
 
-/** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
-export function toSarif(report: Report, options: SarifRenderOptions = {}): Json {
+/**
+ * The run's members before `results` (tool, then automationDetails and originalUriBaseIds when
+ * the options ask for them) and the function that makes one result.
+ */
+function runParts(
+  report: Report,
+  options: SarifRenderOptions,
+): { head: [string, unknown][]; result: (f: Finding) => Json } {
   const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
   const rules = RULES.map((rule) => ({
     id: rule.id,
@@ -144,28 +174,66 @@ export function toSarif(report: Report, options: SarifRenderOptions = {}): Json 
     defaultConfiguration: { level: rule.severity },
     properties: { tags: [rule.category] },
   }));
-  const run: Json = {
-    tool: {
-      driver: {
-        name: 'ToolWitness',
-        informationUri: HOMEPAGE,
-        version: report.tool.version,
-        semanticVersion: report.tool.version,
-        rules,
+  const head: [string, unknown][] = [
+    [
+      'tool',
+      {
+        driver: {
+          name: 'ToolWitness',
+          informationUri: HOMEPAGE,
+          version: report.tool.version,
+          semanticVersion: report.tool.version,
+          rules,
+        },
       },
-    },
-  };
-  if (options.category !== undefined) run.automationDetails = { id: options.category };
+    ],
+  ];
+  if (options.category !== undefined) head.push(['automationDetails', { id: options.category }]);
   if (options.srcRoot !== undefined) {
-    run.originalUriBaseIds = { [SRCROOT]: { uri: rootUri(options.srcRoot) } };
+    head.push(['originalUriBaseIds', { [SRCROOT]: { uri: rootUri(options.srcRoot) } }]);
   }
-  run.results = report.findings.map((f) => result(f, ruleIndex, options));
-  // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
-  run.columnKind = 'utf16CodeUnits';
+  const artifactUri = artifactUris(options);
+  return { head, result: (f) => result(f, ruleIndex, artifactUri) };
+}
+
+// Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
+const COLUMN_KIND = 'utf16CodeUnits';
+
+/** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
+export function toSarif(report: Report, options: SarifRenderOptions = {}): Json {
+  const { head, result } = runParts(report, options);
+  const run: Json = {};
+  for (const [key, value] of head) run[key] = value;
+  run.results = report.findings.map((f) => result(f));
+  run.columnKind = COLUMN_KIND;
   return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
 }
 
 /** `--format sarif`: SARIF 2.1.0 text, two-space indented, newline-terminated. */
 export function renderSarif(report: Report, options: SarifRenderOptions = {}): string {
   return stringifyJsonSafe(toSarif(report, options), 2) + '\n';
+}
+
+/**
+ * `renderSarif`'s bytes written to `sink` in chunks of about `chunkSize` code units: each result
+ * is made and serialized only when its batch is written, so the log is never held whole.
+ */
+export function writeSarif(
+  report: Report,
+  sink: TextSink,
+  options: SarifRenderOptions = {},
+  chunkSize?: number,
+): void {
+  const { head, result } = runParts(report, options);
+  const run = new StreamedObject([
+    ...head,
+    ['results', new LazyArray(report.findings, result)],
+    ['columnKind', COLUMN_KIND],
+  ]);
+  const log = new StreamedObject([
+    ['$schema', SARIF_SCHEMA],
+    ['version', '2.1.0'],
+    ['runs', new LazyArray([run], (r) => r)],
+  ]);
+  writeJsonDocument(log, sink, chunkSize);
 }
