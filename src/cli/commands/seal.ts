@@ -47,7 +47,9 @@ function writeAt(fd: number, bytes: Buffer, position: number): Promise<void> {
  */
 function openSink(io: CliIo, output: string | undefined, inputs: string[]): Sink {
   if (output === undefined) {
-    const out = new OutBuffer((bytes) => io.stdout(bytes.toString('utf8')));
+    // a blocking writer where there is one: a slow pipe reader must not queue the chain in memory
+    const write = io.stdoutChunk ?? io.stdout;
+    const out = new OutBuffer((bytes) => write(bytes.toString('utf8')));
     return {
       out,
       handOff: async () => out.flush(),
