@@ -1,4 +1,5 @@
-// Builds the committed bundles: dist/cli.js (the CLI) and dist/index.js (the Action). ncc writes <out>/index.js, so each
+// Builds the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action) and
+// dist/digest-worker.js (parallel replay's worker thread). ncc writes <out>/index.js, so each
 // bundle is built into a scratch folder and moved into place; dist/package.json marks ESM.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync, readdirSync, chmodSync } from 'node:fs';
@@ -7,6 +8,12 @@ import { join } from 'node:path';
 const bundles = [
   { entry: 'src/cli/main.ts', out: 'cli.js', scratch: 'dist/.build-cli' },
   { entry: 'src/action/main.ts', out: 'index.js', scratch: 'dist/.build-action' },
+  // the worker thread of parallel replay, found beside the bundle that starts it
+  {
+    entry: 'src/transcript/digest-worker.ts',
+    out: 'digest-worker.js',
+    scratch: 'dist/.build-worker',
+  },
 ];
 
 mkdirSync('dist', { recursive: true });

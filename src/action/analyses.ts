@@ -121,16 +121,20 @@ export interface Prepared {
  * --config`, `replay`, `scope`, `verify`) and returns their reports before settings and
  * baselines.
  */
-export function runAnalyses(
+export async function runAnalyses(
   planned: readonly AnalysisName[],
   inputs: ActionInputs,
   io: CliIo,
   prepared: Prepared = {},
-): AnalysisRun[] {
+): Promise<AnalysisRun[]> {
   let catalogs: InputFile[] | undefined = prepared.catalogs;
   const readCatalogs = (): InputFile[] => (catalogs ??= readCatalogFiles(inputs, io));
   const transcripts = (): string[] => expandArguments(inputs.transcripts, io.cwd);
-  return planned.map((analysis): AnalysisRun => {
+  const runs: AnalysisRun[] = [];
+  for (const analysis of planned) runs.push(await runAnalysis(analysis));
+  return runs;
+
+  async function runAnalysis(analysis: AnalysisName): Promise<AnalysisRun> {
     switch (analysis) {
       case 'scan':
         return { analysis, report: scanAnalysis(inputs, readCatalogs(), prepared.servers) };
@@ -139,7 +143,7 @@ export function runAnalyses(
       case 'transcripts':
         return {
           analysis,
-          report: replayTranscripts(
+          report: await replayTranscripts(
             transcripts(),
             io,
             inputs.catalogs.length > 0 ? readCatalogs() : undefined,
@@ -150,7 +154,7 @@ export function runAnalyses(
       case 'verify':
         return { analysis, report: verifySealed(inputs, io) };
     }
-  });
+  }
 }
 
 function scanAnalysis(
@@ -187,7 +191,11 @@ function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): R
   return replayTraceReport(catalogs, readInputs(paths, io.cwd, io.readStdin));
 }
 
-function replayTranscripts(paths: string[], io: CliIo, catalogs: InputFile[] | undefined): Report {
+async function replayTranscripts(
+  paths: string[],
+  io: CliIo,
+  catalogs: InputFile[] | undefined,
+): Promise<Report> {
   let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
   if (catalogs !== undefined)
@@ -200,7 +208,7 @@ function replayTranscripts(paths: string[], io: CliIo, catalogs: InputFile[] | u
         `${source.uri}: is not a recorded transcript (index, tool, args, response per line); list provider traces under traces`,
       );
     }
-    replayInto(replays, source, { isMutator });
+    await replayInto(replays, source, { isMutator });
   }
   return buildReport({
     command: 'replay',

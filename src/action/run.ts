@@ -70,7 +70,7 @@ export async function run(): Promise<void> {
         : undefined;
     // scan lints, and the token estimates need the tokenizer (loaded only when needed)
     if (planned.includes('scan')) await loadTokenizer();
-    analysed = runAnalyses(planned, inputs, io, { catalogs, servers });
+    analysed = await runAnalyses(planned, inputs, io, { catalogs, servers });
     const skipped = ANALYSES.filter((a) => !planned.includes(a.name));
     if (skipped.length > 0) {
       const named = (a: (typeof ANALYSES)[number]): string =>

@@ -547,14 +547,24 @@ function isKey(i: number, key: string): boolean {
   return src[i + 1 + key.length] === 0x22;
 }
 
-/** After an index's digits at `i`: its end when they spell `value`, else FAIL. */
+/** After readIndex: the index it read. */
+let indexRead = 0;
+
+/**
+ * After an index's digits at `i`: its end when they spell `value` (or, with `value` -1, any
+ * plain non-negative integer of at most 15 digits, left in `indexRead`), else FAIL.
+ */
 function indexEnd(i: number, value: number): number {
-  const text = String(value);
-  if (i + text.length > end) return FAIL;
-  for (let k = 0; k < text.length; k++) if (src[i + k] !== text.charCodeAt(k)) return FAIL;
-  const next = i + text.length < end ? src[i + text.length] : 0;
-  if (isDigit(next) || next === 0x2e || next === 0x65 || next === 0x45) return FAIL;
-  return i + text.length;
+  let k = i;
+  let v = 0;
+  while (k < end && k - i < 16 && isDigit(src[k])) v = v * 10 + (src[k++] - 0x30);
+  const digits = k - i;
+  if (digits === 0 || digits > 15 || (digits > 1 && src[i] === 0x30)) return FAIL;
+  const next = k < end ? src[k] : 0;
+  if (next === 0x2e || next === 0x65 || next === 0x45) return FAIL;
+  if (value >= 0 && v !== value) return FAIL;
+  indexRead = v;
+  return k;
 }
 
 const CALL_HEAD = Buffer.from('{"args":');
@@ -564,7 +574,7 @@ const CALL_TOOL = Buffer.from(',"tool":');
  * Reads a transcript line `{index, tool, args, response}` (any key order, JSON whitespace
  * allowed) from `bytes[start, stop)` and fills `scanned` when the strict parser would accept it
  * with exactly these values; false whenever anything is unusual (the strict parser then decides
- * and explains).
+ * and explains). With `expectedIndex` -1 any plain index is read (the caller checks it).
  */
 export function scanRecordBytes(
   bytes: Buffer,
@@ -649,7 +659,7 @@ export function scanRecordBytes(
       out[op++] = 0x7d;
     }
     const r = scanned;
-    r.index = expectedIndex;
+    r.index = indexRead;
     r.tool = tool;
     r.bytes = out;
     r.toolStart = toolStart;

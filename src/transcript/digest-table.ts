@@ -17,18 +17,27 @@ export class DigestTable {
   private buckets = new Int32Array(1 << 12);
   size = 0;
 
-  /** The slot of a call digest (a 32-character latin1 string), or -1. */
-  find(call: string): number {
+  /** The slot of the call digest at `from[at, at + 32)`, or -1. */
+  find(from: Uint8Array, at: number): number {
     const mask = this.buckets.length - 1;
-    for (let b = homeOf(call) & mask; ; b = (b + 1) & mask) {
+    for (let b = homeOf(from, at) & mask; ; b = (b + 1) & mask) {
       const entry = this.buckets[b];
       if (entry === 0) return -1;
-      if (this.callIs(entry - 1, call)) return entry - 1;
+      if (this.bytesAre(entry - 1, 0, from, at)) return entry - 1;
     }
   }
 
-  /** Adds a call not in the table; returns its slot. */
-  add(call: string, response: string, index: number, mutations: number): number {
+  /**
+   * Adds a call not in the table, its digest at `from[callAt, +32)` and its first response's
+   * at `from[responseAt, +32)`; returns its slot.
+   */
+  add(
+    from: Uint8Array,
+    callAt: number,
+    responseAt: number,
+    index: number,
+    mutations: number,
+  ): number {
     const slot = this.size++;
     if (slot >> CHUNK_BITS === this.digests.length) {
       this.digests.push(Buffer.alloc(CHUNK * 64));
@@ -37,14 +46,14 @@ export class DigestTable {
     const at = (slot & MASK) * 64;
     const bytes = this.digests[slot >> CHUNK_BITS];
     for (let k = 0; k < 32; k++) {
-      bytes[at + k] = call.charCodeAt(k);
-      bytes[at + 32 + k] = response.charCodeAt(k);
+      bytes[at + k] = from[callAt + k];
+      bytes[at + 32 + k] = from[responseAt + k];
     }
     const nums = this.numbers[slot >> CHUNK_BITS];
     nums[(slot & MASK) * 2] = index;
     nums[(slot & MASK) * 2 + 1] = mutations;
     if (this.size * 2 > this.buckets.length) this.grow();
-    else this.place(slot, homeOf(call));
+    else this.place(slot, homeOf(from, callAt));
     return slot;
   }
 
@@ -56,9 +65,9 @@ export class DigestTable {
     return this.numbers[slot >> CHUNK_BITS][(slot & MASK) * 2 + 1];
   }
 
-  /** True when `response` (latin1 digest) is the slot's first response digest. */
-  responseIs(slot: number, response: string): boolean {
-    return this.bytesAre(slot, 32, response);
+  /** True when the digest at `from[at, +32)` is the slot's first response digest. */
+  responseIs(slot: number, from: Uint8Array, at: number): boolean {
+    return this.bytesAre(slot, 32, from, at);
   }
 
   responseHex(slot: number): string {
@@ -66,14 +75,10 @@ export class DigestTable {
     return this.digests[slot >> CHUNK_BITS].toString('hex', at, at + 32);
   }
 
-  private callIs(slot: number, call: string): boolean {
-    return this.bytesAre(slot, 0, call);
-  }
-
-  private bytesAre(slot: number, offset: number, digest: string): boolean {
+  private bytesAre(slot: number, offset: number, from: Uint8Array, fromAt: number): boolean {
     const bytes = this.digests[slot >> CHUNK_BITS];
     const at = (slot & MASK) * 64 + offset;
-    for (let k = 0; k < 32; k++) if (bytes[at + k] !== digest.charCodeAt(k)) return false;
+    for (let k = 0; k < 32; k++) if (bytes[at + k] !== from[fromAt + k]) return false;
     return true;
   }
 
@@ -89,20 +94,12 @@ export class DigestTable {
     for (let slot = 0; slot < this.size; slot++) {
       const bytes = this.digests[slot >> CHUNK_BITS];
       const at = (slot & MASK) * 64;
-      this.place(
-        slot,
-        bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24),
-      );
+      this.place(slot, homeOf(bytes, at));
     }
   }
 }
 
 /** The first four digest bytes as a bucket number (digests are uniform). */
-function homeOf(digest: string): number {
-  return (
-    digest.charCodeAt(0) |
-    (digest.charCodeAt(1) << 8) |
-    (digest.charCodeAt(2) << 16) |
-    (digest.charCodeAt(3) << 24)
-  );
+function homeOf(from: Uint8Array, at: number): number {
+  return from[at] | (from[at + 1] << 8) | (from[at + 2] << 16) | (from[at + 3] << 24);
 }

@@ -94,7 +94,7 @@ const CHUNK = 1 << 22;
 const LF = 0x0a;
 
 /** True when the bytes start like UTF-16 (a BOM, or ASCII with NUL bytes between). */
-function looksUtf16(head: Uint8Array, length: number): boolean {
+export function looksUtf16(head: Uint8Array, length: number): boolean {
   if (
     length >= 2 &&
     ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))

@@ -1,10 +1,12 @@
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../report/build.js';
 import { hash } from 'node:crypto';
-import { callText, canonicalParts, digestKey, keyToHex } from './canonical.js';
+import { writers } from '../chain/out-buffer.js';
+import { callText, canonicalParts, digestKey } from './canonical.js';
 import type { LineSource } from './lines.js';
 import { transcriptCalls } from './parse.js';
 import { view } from './bytes.js';
+import { mergeDigests, parallelWorkers, WorkerFailure } from './parallel.js';
 import { DigestTable } from './digest-table.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
@@ -39,7 +41,11 @@ class Replay {
   private readonly table = new DigestTable();
   readonly findings: Finding[] = [];
   private mutations = 0;
-  private previousCall: string | undefined;
+  /** The last call's digest (when there was one). */
+  private readonly previousCall = Buffer.alloc(32);
+  private hasPrevious = false;
+  /** Where `step` puts string digests for `stepAt`. */
+  private readonly keys = Buffer.alloc(64);
   private calls = 0;
   private divergence: number | null = null;
 
@@ -52,13 +58,21 @@ class Replay {
 
   /** One record, with the digests (latin1 keys) of its call and its response. */
   step(record: RecordPlace, call: string, response: string): void {
+    const keys = this.keys;
+    writers(keys).latin1Write(call, 0);
+    writers(keys).latin1Write(response, 32);
+    this.stepAt(record, keys, 0, 32);
+  }
+
+  /** One record, with the digests of its call and response at `from[callAt, +32)` and `from[responseAt, +32)`. */
+  stepAt(record: RecordPlace, from: Buffer, callAt: number, responseAt: number): void {
     const { table, uri } = this;
     this.calls++;
     const mutator = this.isMutator(record.tool);
-    const slot = table.find(call);
+    const slot = table.find(from, callAt);
     if (slot < 0) {
-      table.add(call, response, record.index, this.mutations + (mutator ? 1 : 0));
-    } else if (!table.responseIs(slot, response)) {
+      table.add(from, callAt, responseAt, record.index, this.mutations + (mutator ? 1 : 0));
+    } else if (!table.responseIs(slot, from, responseAt)) {
       const firstIndex = table.firstIndex(slot);
       if (this.divergence === null) this.divergence = record.index;
       this.findings.push(
@@ -68,16 +82,19 @@ class Replay {
           evidence: {
             index: record.index,
             firstIndex,
-            callDigest: keyToHex(call),
+            callDigest: from.toString('hex', callAt, callAt + 32),
             firstResponseDigest: table.responseHex(slot),
-            responseDigest: keyToHex(response),
+            responseDigest: from.toString('hex', responseAt, responseAt + 32),
             afterMutation: this.mutations > table.mutationsAt(slot),
           },
           subjects: [uri, record.index],
         }),
       );
     }
-    if (this.previousCall === call && !mutator) {
+    const previous = this.previousCall;
+    let repeat = this.hasPrevious;
+    for (let k = 0; repeat && k < 32; k++) repeat = previous[k] === from[callAt + k];
+    if (repeat && !mutator) {
       this.findings.push(
         makeFinding('TW302', {
           message: `tool '${record.tool}' repeats the identical call at index ${record.index - 1} with no state change between them`,
@@ -85,14 +102,15 @@ class Replay {
           evidence: {
             index: record.index,
             previousIndex: record.index - 1,
-            callDigest: keyToHex(call),
+            callDigest: from.toString('hex', callAt, callAt + 32),
           },
           subjects: [uri, record.index],
         }),
       );
     }
     if (mutator) this.mutations++;
-    this.previousCall = call;
+    for (let k = 0; k < 32; k++) previous[k] = from[callAt + k];
+    this.hasPrevious = true;
   }
 
   result(): ReplayResult {
@@ -152,13 +170,40 @@ export function emptyReplays(): TranscriptReplays {
   return { findings: [], transcripts: [], calls: 0, distinctCalls: 0 };
 }
 
+/**
+ * `replayTranscript`, on several cores for a large file (src/transcript/parallel.ts): the same
+ * result, findings in the same order, the same first error. Falls back to one thread when
+ * workers cannot run.
+ */
+export async function replayTranscriptFile(
+  source: LineSource,
+  uri: string,
+  options: ReplayOptions = {},
+): Promise<ReplayResult> {
+  const workers = 'path' in source ? parallelWorkers(source.path) : 0;
+  if ('path' in source && workers > 0) {
+    const replay = new Replay(uri, options);
+    try {
+      await mergeDigests(source.path, uri, workers, {
+        digests: (place, from, callAt, responseAt) =>
+          replay.stepAt(place, from, callAt, responseAt),
+        keys: (place, call, response) => replay.step(place, call, response),
+      });
+      return replay.result();
+    } catch (error) {
+      if (!(error instanceof WorkerFailure)) throw error;
+    }
+  }
+  return replayTranscript(source, uri, options);
+}
+
 /** Replays one transcript into `into` (what `replay` and the Action's transcripts share). */
-export function replayInto(
+export async function replayInto(
   into: TranscriptReplays,
   source: LineSource,
   options: ReplayOptions = {},
-): void {
-  const result = replayTranscript(source, source.uri, options);
+): Promise<void> {
+  const result = await replayTranscriptFile(source, source.uri, options);
   // a loop, not push(...): a long transcript can have more findings than a call has arguments
   for (const finding of result.findings) into.findings.push(finding);
   into.calls += result.calls;

@@ -142,7 +142,7 @@ Examples:
 Exit status: 0 below the --fail-on threshold (error by default; TW301 is a warning and TW302 a
 note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (file:line).`,
     )
-    .action((files: string[], opts: ReplayCliOptions) => {
+    .action(async (files: string[], opts: ReplayCliOptions) => {
       const catalogTools =
         opts.catalog === undefined
           ? []
@@ -155,7 +155,8 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
       const tracePaths: string[] = [];
       for (const file of expandArguments(files, io.cwd)) {
         const source = transcriptSource(file, io);
-        if (classifyInput(source) === 'transcript') replayInto(replays, source, { isMutator });
+        if (classifyInput(source) === 'transcript')
+          await replayInto(replays, source, { isMutator });
         else tracePaths.push(file);
       }
       const { findings } = replays;

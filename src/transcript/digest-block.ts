@@ -1,0 +1,95 @@
+/**
+ * Replay's per-line work for a block of whole lines, done where it can run in parallel (a
+ * worker thread): each line scanned into its canonical bytes and the SHA-256 digests of its call
+ * and response taken. The merge (src/transcript/parallel.ts) then steps through the entries in
+ * file order and sends every line this did not decide to the strict parser.
+ */
+import { hash } from 'node:crypto';
+import { writers } from '../chain/out-buffer.js';
+import { scanned, scanRecordBytes, view } from './bytes.js';
+
+/** What became of a line. */
+export const BLANK = 0;
+export const DECIDED = 1;
+export const UNDECIDED = 2;
+
+/**
+ * One entry per physical line, ENTRY bytes: status, tool number, line start and end in the
+ * block (Int32 each), the index read (Float64), then the call and response digests (32 bytes
+ * each).
+ */
+export const ENTRY = 88;
+
+/** What a block gives back. */
+export interface DigestedBlock {
+  entries: Buffer;
+  count: number;
+  /** Tool names by number. */
+  tools: string[];
+}
+
+const digestLatin1 = hash as (algorithm: string, data: Uint8Array, encoding: string) => string;
+
+function isAsciiBlank(bytes: Buffer, start: number, stop: number): boolean {
+  for (let k = start; k < stop; k++) {
+    const c = bytes[k];
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d && c !== 0x0b && c !== 0x0c) return false;
+  }
+  return true;
+}
+
+/**
+ * Digests the lines of `bytes[0, length)` (whole lines; the last may lack its LF) into
+ * `reuse` when it is large enough.
+ */
+export function digestBlock(bytes: Buffer, length: number, reuse?: ArrayBuffer): DigestedBlock {
+  let lines = 1;
+  for (let lf = bytes.indexOf(0x0a); lf !== -1 && lf < length; lf = bytes.indexOf(0x0a, lf + 1))
+    lines++;
+  // its own ArrayBuffer (never the shared pool), so it can be transferred whole; the one the
+  // last block used when it is large enough (new ones would pile up as external garbage)
+  const entries =
+    reuse !== undefined && reuse.byteLength >= lines * ENTRY
+      ? Buffer.from(reuse)
+      : Buffer.allocUnsafeSlow(lines * ENTRY);
+  const tools: string[] = [];
+  const toolNumbers = new Map<string, number>();
+  let count = 0;
+  for (let start = 0; start < length;) {
+    let lf = bytes.indexOf(0x0a, start);
+    if (lf === -1 || lf >= length) lf = length;
+    const at = count * ENTRY;
+    let stop = lf;
+    if (stop > start && bytes[stop - 1] === 0x0d) stop--;
+    let status = UNDECIDED;
+    if (scanRecordBytes(bytes, start, stop, -1)) {
+      status = DECIDED;
+      const r = scanned;
+      let tool = toolNumbers.get(r.tool);
+      if (tool === undefined) {
+        tool = tools.length;
+        tools.push(r.tool);
+        toolNumbers.set(r.tool, tool);
+      }
+      entries.writeInt32LE(tool, at + 4);
+      entries.writeDoubleLE(r.index, at + 16);
+      const out = writers(entries);
+      out.latin1Write(
+        digestLatin1('sha256', view(r.bytes, r.callStart, r.callEnd), 'latin1'),
+        at + 24,
+      );
+      out.latin1Write(
+        digestLatin1('sha256', view(r.bytes, r.responseStart, r.responseEnd), 'latin1'),
+        at + 56,
+      );
+    } else if (isAsciiBlank(bytes, start, stop)) {
+      status = BLANK;
+    }
+    entries.writeInt32LE(status, at);
+    entries.writeInt32LE(start, at + 8);
+    entries.writeInt32LE(lf, at + 12);
+    count++;
+    start = lf + 1;
+  }
+  return { entries, count, tools };
+}
