@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PARALLEL_MIN_BYTES } from '../../src/transcript/parallel.js';
@@ -27,6 +27,8 @@ function transcript(lines: number, tail: string[] = []): string {
     // leaves to the strict parser, blank lines (one of them a no-break space)
     if (i % 5 === 0) line = line.replace(/":/g, '": ').replace(/é/g, '\\u00e9');
     if (i % 997 === 0) line = line.replace('"args":{', '"args":{"\\u0061":1,');
+    // a line longer than a block (blocks grow to hold it)
+    if (i === 90000) line = line.replace('"opts":{', `"big":"${'b'.repeat(5 << 20)}","opts":{`);
     out.push(line + (i % 3 === 0 ? '\r\n' : '\n'));
     if (i % 4001 === 0) out.push(i % 8002 === 0 ? '\u00a0\n' : '   \n');
   }
@@ -47,7 +49,7 @@ function run(cli: string, args: string[], workers?: string) {
 
 const describeIf = CLIS.length > 0 ? describe : describe.skip;
 
-describeIf('parallel replay', () => {
+describeIf('parallel replay and seal', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tw-par-'));
   const good = join(dir, 'good.jsonl');
   const lines = Math.ceil(PARALLEL_MIN_BYTES / 230) + 5000;
@@ -59,6 +61,17 @@ describeIf('parallel replay', () => {
     transcript(lines, [
       JSON.stringify({ index: lines, tool: 't', args: {}, response: {} }) + '\n',
       '{"index":' + (lines + 2) + ',"tool":"t","args":{},"response":{}}\n',
+    ]),
+  );
+
+  const notUtf8 = join(dir, 'not-utf8.jsonl');
+  writeFileSync(
+    notUtf8,
+    Buffer.concat([
+      Buffer.from(text),
+      Buffer.from(`{"index":${lines},"tool":"t","args":{"p":"`),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('"},"response":{}}\n'),
     ]),
   );
 
@@ -87,11 +100,29 @@ describeIf('parallel replay', () => {
     expect(many).toEqual(one);
   });
 
+  it.each(CLIS)('%s: seals the same chain, to a file and to standard output', (cli) => {
+    const one = run(cli, ['seal', good], '0');
+    expect(one.code).toBe(0);
+    expect(run(cli, ['seal', good])).toEqual(one);
+    const file = join(dir, `${cli.replace(/\W/g, '_')}.sealed.jsonl`);
+    expect(run(cli, ['seal', good, '--output', file]).code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toBe(one.stdout);
+    expect(run(cli, ['verify', file]).stdout).toMatch(/chain: intact/);
+  });
+
   it.each(CLIS)('%s: stops at the same first malformed line with the same message', (cli) => {
-    const one = run(cli, ['replay', bad], '0');
-    const many = run(cli, ['replay', bad]);
-    expect(one.code).toBe(2);
-    expect(one.stderr).toMatch(/"index" is \d+, expected \d+/);
-    expect(many).toEqual(one);
+    for (const [command, file, message] of [
+      ['replay', bad, /"index" is \d+, expected \d+/],
+      ['seal', bad, /"index" is \d+, expected \d+/],
+      ['replay', notUtf8, /:\d+: not valid UTF-8/],
+      ['seal', notUtf8, /:\d+: not valid UTF-8/],
+    ] as const) {
+      const one = run(cli, [command, file], '0');
+      const many = run(cli, [command, file]);
+      expect(one.code).toBe(2);
+      expect(one.stderr).toMatch(message);
+      // (how much of a chain reached standard output before the error is not part of it)
+      expect([many.code, many.stderr]).toEqual([one.code, one.stderr]);
+    }
   });
 });
