@@ -77,7 +77,7 @@ function putDigits(value: number, to: Buffer, at: number): number {
  * after a gap, hashed in place, and its head `{"args":A` moved into the gap before the digest
  * member.
  */
-function sealOne(r: RecordBytes, out: OutBuffer, state: ChainHead): void {
+export function sealOne(r: RecordBytes, out: OutBuffer, state: ChainHead): void {
   const src = r.bytes;
   const { head: prev, count: index } = state;
   out.reserve(

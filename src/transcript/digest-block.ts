@@ -6,7 +6,7 @@
  */
 import { hash } from 'node:crypto';
 import { writers } from '../chain/out-buffer.js';
-import { scanned, scanRecordBytes, view } from './bytes.js';
+import { copyBytes, scanned, scanRecordBytes, view } from './bytes.js';
 
 /** What became of a line. */
 export const BLANK = 0;
@@ -38,11 +38,19 @@ function isAsciiBlank(bytes: Buffer, start: number, stop: number): boolean {
   return true;
 }
 
+/** What the worker makes of each line: replay's digests, or seal's canonical parts. */
+export type BlockMode = 'digests' | 'parts';
+
 /**
  * Digests the lines of `bytes[0, length)` (whole lines; the last may lack its LF) into
  * `reuse` when it is large enough.
  */
-export function digestBlock(bytes: Buffer, length: number, reuse?: ArrayBuffer): DigestedBlock {
+export function digestBlock(
+  bytes: Buffer,
+  length: number,
+  reuse?: ArrayBuffer,
+  mode: BlockMode = 'digests',
+): DigestedBlock {
   let lines = 1;
   for (let lf = bytes.indexOf(0x0a); lf !== -1 && lf < length; lf = bytes.indexOf(0x0a, lf + 1))
     lines++;
@@ -73,6 +81,18 @@ export function digestBlock(bytes: Buffer, length: number, reuse?: ArrayBuffer):
       }
       entries.writeInt32LE(tool, at + 4);
       entries.writeDoubleLE(r.index, at + 16);
+      if (mode === 'parts') {
+        // seal's parts, JCS bytes of tool, args, response, over the line's own bytes (the raw
+        // line is only needed again when it is undecided); when they do not fit (numbers
+        // written longer), the line is left to the strict parser
+        if (!partsInPlace(bytes, start, stop, entries, at)) status = UNDECIDED;
+        entries.writeInt32LE(status, at);
+        entries.writeInt32LE(start, at + 8);
+        entries.writeInt32LE(lf, at + 12);
+        count++;
+        start = lf + 1;
+        continue;
+      }
       const out = writers(entries);
       out.latin1Write(
         digestLatin1('sha256', view(r.bytes, r.callStart, r.callEnd), 'latin1'),
@@ -92,4 +112,26 @@ export function digestBlock(bytes: Buffer, length: number, reuse?: ArrayBuffer):
     start = lf + 1;
   }
   return { entries, count, tools };
+}
+
+/** Offsets of seal's parts in an entry (after status, tool, start, end and index). */
+export const PARTS_AT = 24;
+
+/**
+ * Copies the scanned record's JCS parts (tool, args, response) over `bytes[start, stop)` and
+ * notes where each is in the entry at `at`; false when they are longer than the line.
+ */
+function partsInPlace(bytes: Buffer, start: number, stop: number, entries: Buffer, at: number) {
+  const r = scanned;
+  const length =
+    r.toolEnd - r.toolStart + (r.argsEnd - r.argsStart) + (r.responseEnd - r.responseStart);
+  if (length > stop - start) return false;
+  let p = start;
+  const ranges = [r.toolStart, r.toolEnd, r.argsStart, r.argsEnd, r.responseStart, r.responseEnd];
+  for (let k = 0; k < 6; k += 2) {
+    entries.writeInt32LE(p, at + PARTS_AT + 4 * k);
+    p += copyBytes(r.bytes, ranges[k], ranges[k + 1], bytes, p);
+    entries.writeInt32LE(p, at + PARTS_AT + 4 * k + 4);
+  }
+  return true;
 }

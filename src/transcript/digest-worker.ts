@@ -3,7 +3,7 @@
  * digest-block.ts) and sends each block back with its entries, in the order received.
  */
 import { parentPort } from 'node:worker_threads';
-import { digestBlock } from './digest-block.js';
+import { digestBlock, type BlockMode } from './digest-block.js';
 
 /** A block to digest: its bytes (transferred) and how many of them are lines. */
 export interface BlockMessage {
@@ -11,10 +11,11 @@ export interface BlockMessage {
   length: number;
   /** An entry table to fill again, when the merge has one back. */
   entries?: ArrayBuffer;
+  mode: BlockMode;
 }
 
-parentPort?.on('message', ({ block, length, entries: reuse }: BlockMessage) => {
-  const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse);
+parentPort?.on('message', ({ block, length, entries: reuse, mode }: BlockMessage) => {
+  const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse, mode);
   // both go back without copying: the block for the merge's strict parser, then for reuse
   const table = entries.buffer as ArrayBuffer;
   parentPort?.postMessage({ block, entries: table, count, tools }, [block, table]);

@@ -11,9 +11,16 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { InputError } from '../model/errors.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
-import { BLANK, DECIDED, ENTRY } from './digest-block.js';
+import { BLANK, DECIDED, ENTRY, PARTS_AT, type BlockMode } from './digest-block.js';
+import { scanned, type RecordBytes } from './bytes.js';
 import { decodeByteLine, looksUtf16 } from './lines.js';
-import { isBlank, parseTranscriptLine } from './parse.js';
+import {
+  fillFromRecord,
+  indexMismatch,
+  isBlank,
+  parseTranscriptLine,
+  type TranscriptCall,
+} from './parse.js';
 
 /** Files smaller than this are replayed on one thread (starting workers would not pay). */
 export const PARALLEL_MIN_BYTES = 32 << 20;
@@ -26,11 +33,21 @@ export interface MergedRecord {
   tool: string;
 }
 
-/** Receives each record in file order, its digests as bytes or as latin1 keys. */
-export interface RecordSink {
+/** Receives each record in file order, its digests as bytes or as latin1 keys (replay). */
+export interface DigestSink {
+  mode: 'digests';
   digests(record: MergedRecord, from: Buffer, callAt: number, responseAt: number): void;
   keys(record: MergedRecord, call: string, response: string): void;
 }
+
+/** Receives each record in file order as canonical bytes (seal); `afterBlock` may wait. */
+export interface PartsSink {
+  mode: 'parts';
+  record(record: RecordBytes): void;
+  afterBlock(): Promise<void>;
+}
+
+export type RecordSink = DigestSink | PartsSink;
 
 interface BlockResult {
   block: ArrayBuffer;
@@ -53,7 +70,7 @@ function configuredWorkers(): number {
   return Number.isInteger(value) && value >= 0 ? Math.min(value, 8) : 2;
 }
 
-/** How many workers `mergeDigests` would use for this file on this machine (0: none). */
+/** How many workers `mergeRecords` would use for this file on this machine (0: none). */
 export function parallelWorkers(path: string): number {
   if (availableParallelism() < 2 || workerFile() === undefined) return 0;
   try {
@@ -83,11 +100,17 @@ class DigestWorker {
     for (const w of this.waiting.splice(0)) w.fail(this.failure);
   }
 
-  digest(block: ArrayBuffer, length: number, entries?: ArrayBuffer): Promise<BlockResult> {
+  digest(
+    block: ArrayBuffer,
+    length: number,
+    mode: BlockMode,
+    entries?: ArrayBuffer,
+  ): Promise<BlockResult> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise((done, fail) => {
       this.waiting.push({ done, fail });
-      const message = entries === undefined ? { block, length } : { block, length, entries };
+      const message =
+        entries === undefined ? { block, length, mode } : { block, length, mode, entries };
       this.worker.postMessage(message, entries === undefined ? [block] : [block, entries]);
     });
   }
@@ -105,7 +128,7 @@ export class WorkerFailure extends Error {}
  * Reads `path` and hands every record to `sink` in file order, digested by `workers` threads.
  * InputError for the first malformed line, exactly as the one-thread reader words it.
  */
-export async function mergeDigests(
+export async function mergeRecords(
   path: string,
   uri: string,
   workers: number,
@@ -130,6 +153,9 @@ export async function mergeDigests(
   let lineBase = 0;
   let expected = 0;
   const place: MergedRecord = { index: 0, line: 0, tool: '' };
+  const mode: BlockMode = sink.mode;
+  const parts: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
+  const fallback: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
 
   const merge = (result: BlockResult): void => {
     const bytes = Buffer.from(result.block);
@@ -140,13 +166,32 @@ export async function mergeDigests(
       const line = lineBase + k + 1;
       if (status === BLANK) continue;
       if (status === DECIDED && entries.readDoubleLE(at + 16) === expected) {
-        place.index = expected;
-        place.line = line;
-        place.tool = result.tools[entries.readInt32LE(at + 4)];
-        sink.digests(place, entries, at + 24, at + 56);
+        if (sink.mode === 'digests') {
+          place.index = expected;
+          place.line = line;
+          place.tool = result.tools[entries.readInt32LE(at + 4)];
+          sink.digests(place, entries, at + 24, at + 56);
+        } else {
+          const r = parts;
+          r.index = expected;
+          r.tool = result.tools[entries.readInt32LE(at + 4)];
+          r.bytes = bytes;
+          r.toolStart = entries.readInt32LE(at + PARTS_AT);
+          r.toolEnd = entries.readInt32LE(at + PARTS_AT + 4);
+          r.argsStart = entries.readInt32LE(at + PARTS_AT + 8);
+          r.argsEnd = entries.readInt32LE(at + PARTS_AT + 12);
+          r.responseStart = entries.readInt32LE(at + PARTS_AT + 16);
+          r.responseEnd = entries.readInt32LE(at + PARTS_AT + 20);
+          r.line = line;
+          sink.record(r);
+        }
         expected++;
         continue;
       }
+      // a record that is right but for its index: in parts mode its bytes are gone (the parts
+      // were written over them), and the strict parser would say just this
+      if (status === DECIDED)
+        throw indexMismatch(uri, line, entries.readDoubleLE(at + 16), expected);
       // the strict parser decides (and words any error) exactly as the one-thread reader does
       const start = entries.readInt32LE(at + 8);
       const stop = entries.readInt32LE(at + 12);
@@ -157,11 +202,16 @@ export async function mergeDigests(
       const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
       if (isBlank(body)) continue;
       const record = parseTranscriptLine(body, uri, line, expected);
-      const parts = canonicalParts(record);
-      place.index = expected;
-      place.line = line;
-      place.tool = record.tool;
-      sink.keys(place, digestKey(callText(parts)), digestKey(parts.response));
+      if (sink.mode === 'digests') {
+        const canonical = canonicalParts(record);
+        place.index = expected;
+        place.line = line;
+        place.tool = record.tool;
+        sink.keys(place, digestKey(callText(canonical)), digestKey(canonical.response));
+      } else {
+        fillFromRecord(fallback, record);
+        sink.record(fallback);
+      }
       expected++;
     }
     lineBase += result.count;
@@ -178,6 +228,7 @@ export async function mergeDigests(
       throw new WorkerFailure(String(error));
     }
     merge(result);
+    if (sink.mode === 'parts') await sink.afterBlock();
   };
 
   try {
@@ -224,7 +275,7 @@ export async function mergeDigests(
         continue;
       }
       inFlight.push(
-        pool[sent++ % workers].digest(block.buffer as ArrayBuffer, cut, spareEntries.pop()),
+        pool[sent++ % workers].digest(block.buffer as ArrayBuffer, cut, mode, spareEntries.pop()),
       );
     }
     while (inFlight.length > 0) await awaitOne();

@@ -22,6 +22,13 @@ function typeName(value: unknown): string {
 
 const FIELD_SET = new Set<string>(RECORD_FIELDS);
 
+/** The error for a record whose index is not the next one. */
+export function indexMismatch(uri: string, line: number, index: number, expected: number) {
+  return new InputError(
+    `${uri}:${line}: "index" is ${index}, expected ${expected} (indexes start at 0 and increase by 1)`,
+  );
+}
+
 /**
  * Parses one non-blank transcript line strictly: a JSON object with exactly `index` (the
  * expected integer; booleans are not integers), `tool` (string), `args` and `response`
@@ -59,11 +66,7 @@ export function parseTranscriptLine(
   if (typeof index !== 'number' || !Number.isInteger(index)) {
     throw new InputError(`${where}: "index" must be an integer, found ${typeName(index)}`);
   }
-  if (index !== expectedIndex) {
-    throw new InputError(
-      `${where}: "index" is ${index}, expected ${expectedIndex} (indexes start at 0 and increase by 1)`,
-    );
-  }
+  if (index !== expectedIndex) throw indexMismatch(uri, line, index, expectedIndex);
   if (typeof tool !== 'string') {
     throw new InputError(`${where}: "tool" must be a string, found ${typeName(tool)}`);
   }
@@ -127,7 +130,7 @@ export function callArgs(call: TranscriptCall): Record<string, unknown> {
 }
 
 /** Fills `call` with the canonical bytes of a record the strict parser read. */
-function fillFromRecord(call: TranscriptCall, record: TranscriptRecord): void {
+export function fillFromRecord(call: TranscriptCall, record: TranscriptRecord): void {
   const parts = canonicalParts(record);
   const pieces = [parts.tool, parts.args, parts.response, callText(parts)];
   const bytes = Buffer.from(pieces.join(''));

@@ -6,7 +6,7 @@ import { callText, canonicalParts, digestKey } from './canonical.js';
 import type { LineSource } from './lines.js';
 import { transcriptCalls } from './parse.js';
 import { view } from './bytes.js';
-import { mergeDigests, parallelWorkers, WorkerFailure } from './parallel.js';
+import { mergeRecords, parallelWorkers, WorkerFailure } from './parallel.js';
 import { DigestTable } from './digest-table.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
@@ -184,7 +184,8 @@ export async function replayTranscriptFile(
   if ('path' in source && workers > 0) {
     const replay = new Replay(uri, options);
     try {
-      await mergeDigests(source.path, uri, workers, {
+      await mergeRecords(source.path, uri, workers, {
+        mode: 'digests',
         digests: (place, from, callAt, responseAt) =>
           replay.stepAt(place, from, callAt, responseAt),
         keys: (place, call, response) => replay.step(place, call, response),

@@ -3,7 +3,8 @@ import { closeSync, openSync, renameSync, rmSync, write, writeSync } from 'node:
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../../model/errors.js';
 import { OutBuffer } from '../../chain/out-buffer.js';
-import { sealSome, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
+import { sealOne, sealSome, EMPTY_CHAIN, type ChainHead } from '../../chain/seal.js';
+import { mergeRecords, parallelWorkers } from '../../transcript/parallel.js';
 import { signChain } from '../../chain/signature.js';
 import { verifySealed } from '../../chain/verify.js';
 import { readLineBytes } from '../../transcript/lines.js';
@@ -199,10 +200,24 @@ arguments or a malformed transcript (file:line).`,
           }
         }
         const source = transcriptSource(newPath, io);
-        const records = transcriptCalls(source, source.uri, { call: false });
-        state = { ...from };
-        // half a buffer at a time: the other half of the work is the write of the last one
-        while (!sealSome(records, sink.out, state, sink.out.buf.length >> 1)) await sink.handOff();
+        const chain: ChainHead = { ...from };
+        state = chain;
+        const half = sink.out.buf.length >> 1;
+        const workers = 'path' in source ? parallelWorkers(source.path) : 0;
+        if ('path' in source && workers > 0) {
+          // worker threads scan the lines; here they are chained, in order, and written
+          await mergeRecords(source.path, source.uri, workers, {
+            mode: 'parts',
+            record: (record) => sealOne(record, sink.out, chain),
+            afterBlock: async () => {
+              if (sink.out.pos >= half) await sink.handOff();
+            },
+          });
+        } else {
+          const records = transcriptCalls(source, source.uri, { call: false });
+          // half a buffer at a time: the other half of the work is the write of the last one
+          while (!sealSome(records, sink.out, chain, half)) await sink.handOff();
+        }
         await sink.commit();
       } catch (error) {
         await sink.abort();
