@@ -877,7 +877,7 @@ function isAsciiBlank(bytes, start, stop) {
  * Digests the lines of `bytes[0, length)` (whole lines; the last may lack its LF) into
  * `reuse` when it is large enough.
  */
-function digestBlock(bytes, length, reuse) {
+function digestBlock(bytes, length, reuse, mode = 'digests') {
     let lines = 1;
     for (let lf = bytes.indexOf(0x0a); lf !== -1 && lf < length; lf = bytes.indexOf(0x0a, lf + 1))
         lines++;
@@ -909,6 +909,19 @@ function digestBlock(bytes, length, reuse) {
             }
             entries.writeInt32LE(tool, at + 4);
             entries.writeDoubleLE(r.index, at + 16);
+            if (mode === 'parts') {
+                // seal's parts, JCS bytes of tool, args, response, over the line's own bytes (the raw
+                // line is only needed again when it is undecided); when they do not fit (numbers
+                // written longer), the line is left to the strict parser
+                if (!partsInPlace(bytes, start, stop, entries, at))
+                    status = UNDECIDED;
+                entries.writeInt32LE(status, at);
+                entries.writeInt32LE(start, at + 8);
+                entries.writeInt32LE(lf, at + 12);
+                count++;
+                start = lf + 1;
+                continue;
+            }
             const out = writers(entries);
             out.latin1Write(digestLatin1('sha256', view(r.bytes, r.callStart, r.callEnd), 'latin1'), at + 24);
             out.latin1Write(digestLatin1('sha256', view(r.bytes, r.responseStart, r.responseEnd), 'latin1'), at + 56);
@@ -924,6 +937,26 @@ function digestBlock(bytes, length, reuse) {
     }
     return { entries, count, tools };
 }
+/** Offsets of seal's parts in an entry (after status, tool, start, end and index). */
+const PARTS_AT = 24;
+/**
+ * Copies the scanned record's JCS parts (tool, args, response) over `bytes[start, stop)` and
+ * notes where each is in the entry at `at`; false when they are longer than the line.
+ */
+function partsInPlace(bytes, start, stop, entries, at) {
+    const r = scanned;
+    const length = r.toolEnd - r.toolStart + (r.argsEnd - r.argsStart) + (r.responseEnd - r.responseStart);
+    if (length > stop - start)
+        return false;
+    let p = start;
+    const ranges = [r.toolStart, r.toolEnd, r.argsStart, r.argsEnd, r.responseStart, r.responseEnd];
+    for (let k = 0; k < 6; k += 2) {
+        entries.writeInt32LE(p, at + PARTS_AT + 4 * k);
+        p += copyBytes(r.bytes, ranges[k], ranges[k + 1], bytes, p);
+        entries.writeInt32LE(p, at + PARTS_AT + 4 * k + 4);
+    }
+    return true;
+}
 
 ;// CONCATENATED MODULE: ./src/transcript/digest-worker.ts
 /**
@@ -932,8 +965,8 @@ function digestBlock(bytes, length, reuse) {
  */
 
 
-external_node_worker_threads_namespaceObject.parentPort?.on('message', ({ block, length, entries: reuse }) => {
-    const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse);
+external_node_worker_threads_namespaceObject.parentPort?.on('message', ({ block, length, entries: reuse, mode }) => {
+    const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse, mode);
     // both go back without copying: the block for the merge's strict parser, then for reuse
     const table = entries.buffer;
     external_node_worker_threads_namespaceObject.parentPort?.postMessage({ block, entries: table, count, tools }, [block, table]);
