@@ -35,8 +35,3 @@ export function digestKey(text: string): string {
     'latin1',
   );
 }
-
-/** A digest key as lowercase hex, for evidence. */
-export function keyToHex(key: string): string {
-  return Buffer.from(key, 'latin1').toString('hex');
-}

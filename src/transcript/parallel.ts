@@ -13,14 +13,8 @@ import { InputError } from '../model/errors.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
 import { BLANK, DECIDED, ENTRY, PARTS_AT, type BlockMode } from './digest-block.js';
 import { scanned, type RecordBytes } from './bytes.js';
-import { decodeByteLine, looksUtf16 } from './lines.js';
-import {
-  fillFromRecord,
-  indexMismatch,
-  isBlank,
-  parseTranscriptLine,
-  type TranscriptCall,
-} from './parse.js';
+import { looksUtf16 } from './lines.js';
+import { fillFromRecord, indexMismatch, strictRecord, type TranscriptCall } from './parse.js';
 
 /** Files smaller than this are replayed on one thread (starting workers would not pay). */
 export const PARALLEL_MIN_BYTES = 32 << 20;
@@ -195,13 +189,12 @@ export async function mergeRecords(
       // the strict parser decides (and words any error) exactly as the one-thread reader does
       const start = entries.readInt32LE(at + 8);
       const stop = entries.readInt32LE(at + 12);
-      const decoded = decodeByteLine({ buf: bytes, start, end: stop, line, terminated: true });
-      if (decoded.invalidUtf8 === true)
-        throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
-      const text = decoded.text;
-      const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
-      if (isBlank(body)) continue;
-      const record = parseTranscriptLine(body, uri, line, expected);
+      const record = strictRecord(
+        { buf: bytes, start, end: stop, line, terminated: true },
+        uri,
+        expected,
+      );
+      if (record === undefined) continue;
       if (sink.mode === 'digests') {
         const canonical = canonicalParts(record);
         place.index = expected;

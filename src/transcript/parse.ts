@@ -1,7 +1,7 @@
 import { InputError } from '../model/errors.js';
 import { quoteForMessage } from '../import/escape.js';
 import type { LineSource, SourceLine } from './lines.js';
-import { decodeByteLine, readLineBytes, readLines } from './lines.js';
+import { decodeByteLine, readLineBytes, readLines, type ByteLine } from './lines.js';
 import { findUnsafeInteger } from './numbers.js';
 import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
 import { callText, canonicalParts } from './canonical.js';
@@ -110,6 +110,22 @@ export function* transcriptRecords(
   }
 }
 
+/**
+ * A line the byte scanner did not decide, read by the strict parser: its record, undefined for
+ * a blank line, or the InputError that says what is wrong (invalid UTF-8 included).
+ */
+export function strictRecord(
+  bytes: ByteLine,
+  uri: string,
+  expected: number,
+): TranscriptRecord | undefined {
+  const { text, line, invalidUtf8 } = decodeByteLine(bytes);
+  if (invalidUtf8 === true)
+    throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
+  const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
+  return isBlank(body) ? undefined : parseTranscriptLine(body, uri, line, expected);
+}
+
 /** A record as replay, scope and seal read it: its canonical bytes (see `RecordBytes`). */
 export interface TranscriptCall extends RecordBytes {
   /** 1-based line. */
@@ -188,12 +204,9 @@ export function* transcriptCalls(
       call.line = bytes.line;
       call.parsed = undefined;
     } else {
-      const { text, line, invalidUtf8 } = decodeByteLine(bytes);
-      if (invalidUtf8 === true)
-        throw new InputError(`${uri}:${line}: not valid UTF-8; save the file as UTF-8`);
-      const body = text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text;
-      if (isBlank(body)) continue;
-      fillFromRecord(call, parseTranscriptLine(body, uri, line, expected));
+      const record = strictRecord(bytes, uri, expected);
+      if (record === undefined) continue;
+      fillFromRecord(call, record);
     }
     yield call;
     expected++;
