@@ -4,6 +4,23 @@ import type { CanonicalRecord } from '../transcript/canonical.js';
 /** The prev of the first link: 64 zero hex digits. */
 export const GENESIS = '0'.repeat(64);
 
+/**
+ * The fixed pieces of a link line as bytes, in line order:
+ * `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}`. Seal writes them and
+ * verify's scanner expects them.
+ */
+export const LINK_BYTES = {
+  args: Buffer.from('{"args":'),
+  digest: Buffer.from(',"digest":"'),
+  index: Buffer.from(',"index":'),
+  prev: Buffer.from(',"prev":"'),
+  response: Buffer.from('","response":'),
+  tool: Buffer.from(',"tool":'),
+};
+
+/** `,"digest":"` + 64 hex digits + `"`: what a line has beyond JCS({prev, index, …}). */
+export const DIGEST_MEMBER = LINK_BYTES.digest.length + 64 + 1;
+
 /** A sealed transcript line: the record's fields plus `prev` and `digest`. */
 export interface ChainLink {
   args: Record<string, unknown>;

@@ -3,7 +3,7 @@ import { canonicalParts } from '../transcript/canonical.js';
 import { copyBytes, view, type RecordBytes } from '../transcript/bytes.js';
 import { writers, type OutBuffer } from './out-buffer.js';
 import type { TranscriptRecord } from '../transcript/record.js';
-import { GENESIS, linkDigest, linkLine } from './link.js';
+import { DIGEST_MEMBER, GENESIS, LINK_BYTES, linkDigest, linkLine } from './link.js';
 
 /** Where a chain continues from: the last link's digest and the number of links so far. */
 export interface ChainHead {
@@ -38,13 +38,14 @@ export function* sealRecords(
   }
 }
 
-const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
-const ARGS_HEAD = Buffer.from('{"args":');
-const INDEX_MEMBER = Buffer.from(',"index":');
-const PREV_MEMBER = Buffer.from(',"prev":"');
-const RESPONSE_MEMBER = Buffer.from('","response":');
-const TOOL_MEMBER = Buffer.from(',"tool":');
-const DIGEST_HEAD = Buffer.from(',"digest":"');
+const {
+  args: ARGS_HEAD,
+  index: INDEX_MEMBER,
+  prev: PREV_MEMBER,
+  response: RESPONSE_MEMBER,
+  tool: TOOL_MEMBER,
+  digest: DIGEST_HEAD,
+} = LINK_BYTES;
 /** Bytes of the fixed members of a link line, LF included. */
 const FIXED =
   DIGEST_MEMBER +

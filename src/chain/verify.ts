@@ -7,15 +7,9 @@ import {
 } from '../transcript/lines.js';
 import { hash } from 'node:crypto';
 import { canonicalParts } from '../transcript/canonical.js';
-import {
-  copyBytes,
-  DIGEST_MEMBER,
-  scanSealedBytes,
-  view,
-  type SealedBytes,
-} from '../transcript/bytes.js';
+import { copyBytes, scanSealedBytes, view, type SealedBytes } from '../transcript/bytes.js';
 import type { ChainHead } from './seal.js';
-import { GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
+import { DIGEST_MEMBER, GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
 import { isJsonObject } from '../model/json.js';
 
 /** Why a link is broken. */

@@ -10,6 +10,8 @@
  * whitespace, strings as JSON.stringify writes them, numbers as ECMAScript writes them.
  */
 
+import { DIGEST_MEMBER, LINK_BYTES } from '../chain/link.js';
+
 /** Returned instead of an end position when the scanner does not decide the bytes. */
 export const FAIL = -1;
 const MAX_DEPTH = 64;
@@ -682,22 +684,12 @@ export interface SealedBytes {
   cut: number;
 }
 
-/** `,"digest":"` + 64 hex digits + `"`. */
-export const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
-
 function literalAt(i: number, bytes: Uint8Array): boolean {
   const n = bytes.length;
   if (i + n > end) return false;
   for (let k = 0; k < n; k++) if (src[i + k] !== bytes[k]) return false;
   return true;
 }
-
-const ARGS_OPEN = Buffer.from('{"args":{');
-const DIGEST_OPEN = Buffer.from(',"digest":"');
-const INDEX_OPEN = Buffer.from(',"index":');
-const PREV_OPEN = Buffer.from(',"prev":"');
-const RESPONSE_OPEN = Buffer.from('","response":{');
-const TOOL_OPEN = Buffer.from(',"tool":"');
 
 /** True when the value at `i` is written as its JCS bytes; sets `canonicalEnd`. */
 function canonicalValueAt(i: number, object: boolean): boolean {
@@ -731,18 +723,20 @@ export function scanSealedBytes(
 ): boolean {
   begin(bytes, start, stop);
   try {
-    if (!literalAt(start, ARGS_OPEN) || !canonicalValueAt(start + 8, true)) return false;
+    // each value's first character (`{` or `"`) is checked by its canonical comparison
+    if (!literalAt(start, LINK_BYTES.args) || !canonicalValueAt(start + 8, true)) return false;
     let i = canonicalEnd;
     const cut = i;
-    if (!literalAt(i, DIGEST_OPEN) || i + DIGEST_MEMBER > end || src[i + 75] !== 0x22) return false;
+    if (!literalAt(i, LINK_BYTES.digest) || i + DIGEST_MEMBER > end || src[i + 75] !== 0x22)
+      return false;
     i += DIGEST_MEMBER;
-    if (!literalAt(i, INDEX_OPEN)) return false;
+    if (!literalAt(i, LINK_BYTES.index)) return false;
     i = indexEnd(i + 9, index);
-    if (i === FAIL || !literalAt(i, PREV_OPEN) || !literalAt(i + 9, prev)) return false;
+    if (i === FAIL || !literalAt(i, LINK_BYTES.prev) || !literalAt(i + 9, prev)) return false;
     i += 9 + prev.length;
-    if (!literalAt(i, RESPONSE_OPEN) || !canonicalValueAt(i + 13, true)) return false;
+    if (!literalAt(i, LINK_BYTES.response) || !canonicalValueAt(i + 13, true)) return false;
     i = canonicalEnd;
-    if (!literalAt(i, TOOL_OPEN) || !canonicalValueAt(i + 8, false)) return false;
+    if (!literalAt(i, LINK_BYTES.tool) || !canonicalValueAt(i + 8, false)) return false;
     i = canonicalEnd;
     if (i !== end - 1 || src[i] !== 0x7d) return false;
     at.cut = cut - start;
