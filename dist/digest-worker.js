@@ -45,6 +45,38 @@ class OutBuffer {
     }
 }
 
+;// CONCATENATED MODULE: ./src/chain/link.ts
+
+/** The prev of the first link: 64 zero hex digits. */
+const GENESIS = '0'.repeat(64);
+/**
+ * The fixed pieces of a link line as bytes, in line order:
+ * `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}`. Seal writes them and
+ * verify's scanner expects them.
+ */
+const link_LINK_BYTES = {
+    args: Buffer.from('{"args":'),
+    digest: Buffer.from(',"digest":"'),
+    index: Buffer.from(',"index":'),
+    prev: Buffer.from(',"prev":"'),
+    response: Buffer.from('","response":'),
+    tool: Buffer.from(',"tool":'),
+};
+/** `,"digest":"` + 64 hex digits + `"`: what a line has beyond JCS({prev, index, …}). */
+const link_DIGEST_MEMBER = link_LINK_BYTES.digest.length + 64 + 1;
+/**
+ * Link digest = sha256(JCS({prev, index, tool, args, response})), assembled from the parts'
+ * JCS texts (keys in JCS order: args, index, prev, response, tool).
+ */
+function linkDigest(prev, index, parts) {
+    const text = `{"args":${parts.args},"index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+    return hash('sha256', text, 'hex');
+}
+/** The exact sealed line, JCS(link) without its LF. */
+function linkLine(prev, index, digest, parts) {
+    return `{"args":${parts.args},"digest":"${digest}","index":${index},"prev":"${prev}","response":${parts.response},"tool":${parts.tool}}`;
+}
+
 ;// CONCATENATED MODULE: ./src/transcript/bytes.ts
 /**
  * The transcript hot path on bytes: one pass over a line's UTF-8 bytes that checks the JSON and
@@ -57,6 +89,7 @@ class OutBuffer {
  * writes is exactly what `jcs(JSON.parse(text))` writes: keys sorted by UTF-16 code units, no
  * whitespace, strings as JSON.stringify writes them, numbers as ECMAScript writes them.
  */
+
 /** Returned instead of an end position when the scanner does not decide the bytes. */
 const FAIL = -1;
 const MAX_DEPTH = 64;
@@ -771,8 +804,6 @@ function scanRecordBytes(bytes, start, stop, expectedIndex, withCall = true) {
         src = EMPTY;
     }
 }
-/** `,"digest":"` + 64 hex digits + `"`. */
-const DIGEST_MEMBER = ',"digest":"'.length + 64 + 1;
 function literalAt(i, bytes) {
     const n = bytes.length;
     if (i + n > end)
@@ -782,12 +813,6 @@ function literalAt(i, bytes) {
             return false;
     return true;
 }
-const ARGS_OPEN = Buffer.from('{"args":{');
-const DIGEST_OPEN = Buffer.from(',"digest":"');
-const INDEX_OPEN = Buffer.from(',"index":');
-const PREV_OPEN = Buffer.from(',"prev":"');
-const RESPONSE_OPEN = Buffer.from('","response":{');
-const TOOL_OPEN = Buffer.from(',"tool":"');
 /** True when the value at `i` is written as its JCS bytes; sets `canonicalEnd`. */
 function canonicalValueAt(i, object) {
     op = 0;
@@ -815,23 +840,24 @@ let canonicalEnd = 0;
 function scanSealedBytes(bytes, start, stop, prev, index, at) {
     begin(bytes, start, stop);
     try {
-        if (!literalAt(start, ARGS_OPEN) || !canonicalValueAt(start + 8, true))
+        // each value's first character (`{` or `"`) is checked by its canonical comparison
+        if (!literalAt(start, LINK_BYTES.args) || !canonicalValueAt(start + 8, true))
             return false;
         let i = canonicalEnd;
         const cut = i;
-        if (!literalAt(i, DIGEST_OPEN) || i + DIGEST_MEMBER > end || src[i + 75] !== 0x22)
+        if (!literalAt(i, LINK_BYTES.digest) || i + DIGEST_MEMBER > end || src[i + 75] !== 0x22)
             return false;
         i += DIGEST_MEMBER;
-        if (!literalAt(i, INDEX_OPEN))
+        if (!literalAt(i, LINK_BYTES.index))
             return false;
         i = indexEnd(i + 9, index);
-        if (i === FAIL || !literalAt(i, PREV_OPEN) || !literalAt(i + 9, prev))
+        if (i === FAIL || !literalAt(i, LINK_BYTES.prev) || !literalAt(i + 9, prev))
             return false;
         i += 9 + prev.length;
-        if (!literalAt(i, RESPONSE_OPEN) || !canonicalValueAt(i + 13, true))
+        if (!literalAt(i, LINK_BYTES.response) || !canonicalValueAt(i + 13, true))
             return false;
         i = canonicalEnd;
-        if (!literalAt(i, TOOL_OPEN) || !canonicalValueAt(i + 8, false))
+        if (!literalAt(i, LINK_BYTES.tool) || !canonicalValueAt(i + 8, false))
             return false;
         i = canonicalEnd;
         if (i !== end - 1 || src[i] !== 0x7d)
