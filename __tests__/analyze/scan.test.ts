@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { scan } from '../../src/analyze/scan.js';
@@ -45,7 +46,16 @@ describe('scan', () => {
   });
 
   it('reports the wall-clock safety net once for the run, not per pair', () => {
-    const report = scan([catalog(confusing.tools)], { budget: { timeoutMs: 0 } });
+    // a clock that moves 5 ms on every reading: the 0 ms guard fires at its first look, however
+    // fast the machine (with the real clock a quick proof can end within one millisecond)
+    let now = 0;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 5));
+    let report: Report;
+    try {
+      report = scan([catalog(confusing.tools)], { budget: { timeoutMs: 0 } });
+    } finally {
+      clock.mockRestore();
+    }
     const guards = report.findings.filter(
       (f) => f.ruleId === 'TW105' && (f.evidence as { guard?: string }).guard === 'timeoutMs',
     );
