@@ -32,12 +32,6 @@ export class OutBuffer {
     if (bytes > this.buf.length) this.buf = Buffer.allocUnsafe(bytes);
   }
 
-  /** Appends a string as UTF-8. */
-  write(text: string): void {
-    this.reserve(text.length * 3);
-    this.pos += writers(this.buf).utf8Write(text, this.pos);
-  }
-
   /** Appends `bytes[start, end)`. */
   writeBytes(bytes: Uint8Array, start: number, end: number): void {
     this.reserve(end - start);
