@@ -26,11 +26,6 @@ class OutBuffer {
         if (bytes > this.buf.length)
             this.buf = Buffer.allocUnsafe(bytes);
     }
-    /** Appends a string as UTF-8. */
-    write(text) {
-        this.reserve(text.length * 3);
-        this.pos += writers(this.buf).utf8Write(text, this.pos);
-    }
     /** Appends `bytes[start, end)`. */
     writeBytes(bytes, start, end) {
         this.reserve(end - start);
