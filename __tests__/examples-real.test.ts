@@ -18,6 +18,19 @@ const MAX_UNDECIDED = 5;
 /** Rules no real catalog triggers: each earlier hit was a false positive, now fixed. */
 const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522'];
 /**
+ * Hits of those rules reviewed by hand and kept: neon 0.3.7's `prepare_database_migration` wraps
+ * orders to the model ("After executing this tool, you MUST: …") in `<important_notes>` and
+ * `<next_steps>` tags, which is what TW520's hidden-tag category is for.
+ */
+const REVIEWED_HITS = ['TW520 neon prepare_database_migration'];
+
+function expectOnlyReviewedHits(report: Report): void {
+  const hits = report.findings
+    .filter((f) => REVIEWED_SILENT.includes(f.ruleId))
+    .map((f) => `${f.ruleId} ${f.locations[0].server ?? ''} ${f.locations[0].tool ?? ''}`);
+  expect(hits.filter((h) => !REVIEWED_HITS.includes(h))).toEqual([]);
+}
+/**
  * The one catalog with TW107: server-gitlab 2025.4.25 lists every input schema as only
  * `{"$schema": …}`, without the `"type": "object"` MCP requires (the SDK client rejects its whole
  * tools/list). Every one of its tools must get TW107, and no tool of another server.
@@ -56,7 +69,7 @@ describe('the real catalogs in examples/real', () => {
     expect(second.stdout).toBe(first.stdout);
     const { report } = first;
     const ids = report.findings.map((f) => f.ruleId);
-    for (const id of REVIEWED_SILENT) expect(ids.filter((x) => x === id)).toEqual([]);
+    expectOnlyReviewedHits(report);
     expect(ids.filter((x) => x === 'TW105').length).toBeLessThanOrEqual(MAX_UNDECIDED);
     const stats = report.stats as Record<string, unknown>;
     expect(stats.tools).toBe(FILES.reduce((n, f) => n + toolCount(f), 0));
@@ -71,8 +84,7 @@ describe('the real catalogs in examples/real', () => {
     const { code, report } = await scanJson([file]);
     expect([0, 1]).toContain(code);
     expectTw107OnlyWhereDue(report, [file]);
-    const ids = report.findings.map((f) => f.ruleId);
-    for (const id of REVIEWED_SILENT) expect(ids.filter((x) => x === id)).toEqual([]);
+    expectOnlyReviewedHits(report);
     for (const format of ['human', 'sarif']) {
       const r = await cli(['scan', '--format', format, file]);
       expect(r.code).toBe(code);

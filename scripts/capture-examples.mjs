@@ -110,6 +110,81 @@ const SERVERS = [
     ['sentry', '@sentry/mcp-server', '0.39.0', {}, [`--access-token=${DUMMY}`]],
     ['figma', 'figma-developer-mcp', '0.13.2', {}, [`--figma-api-key=${DUMMY}`, '--stdio']],
     ['circleci', '@circleci/mcp-server-circleci', '0.20.0', { CIRCLECI_TOKEN: DUMMY }],
+    // Servers that overlap in function with each other or with those above (SQL, weather,
+    // YouTube transcripts, issue trackers, fetch, search): where real confusable pairs live.
+    ['neon', '@neondatabase/mcp-server-neon', '0.3.7', {}, ['start', DUMMY]],
+    [
+      'mysql-readonly',
+      'mysql-mcp-server',
+      '0.1.4',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_PORT: '1',
+        MYSQL_USER: 'unused',
+        MYSQL_PASSWORD: '',
+        MYSQL_DATABASE: 'unused',
+      },
+    ],
+    [
+      'mysql-f4ww4z',
+      '@f4ww4z/mcp-mysql-server',
+      '0.1.0',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_USER: 'unused',
+        MYSQL_PASSWORD: '',
+        MYSQL_DATABASE: 'unused',
+      },
+    ],
+    [
+      'postgres-henkey',
+      '@henkey/postgres-mcp-server',
+      '1.0.7',
+      {},
+      ['--connection-string', 'postgresql://localhost:1/unused'],
+    ],
+    ['weather', '@dangahagan/weather-mcp', '1.23.0'],
+    ['open-meteo', 'open-meteo-mcp-server', '2.1.0'],
+    ['weather-us', '@h1deya/mcp-server-weather', '0.1.3'],
+    ['youtube-transcript', '@kimtaeyoon83/mcp-server-youtube-transcript', '0.1.1'],
+    ['youtube-transcript-fabriqa', '@fabriqa.ai/youtube-transcript-mcp', '1.0.3'],
+    ['fetch-server', 'mcp-fetch-server', '1.1.2'],
+    ['kazuph-fetch', '@kazuph/mcp-fetch', '1.6.3'],
+    ['linear', 'linear-mcp-server', '0.1.0', { LINEAR_API_KEY: DUMMY }],
+    ['shortcut', '@shortcut/mcp', '0.25.0', { SHORTCUT_API_TOKEN: DUMMY }],
+    [
+      'trello',
+      '@delorenj/mcp-server-trello',
+      '1.8.1',
+      { TRELLO_API_KEY: DUMMY, TRELLO_TOKEN: DUMMY },
+    ],
+    [
+      'jira',
+      '@aashari/mcp-server-atlassian-jira',
+      '3.3.0',
+      {
+        ATLASSIAN_SITE_NAME: 'example',
+        ATLASSIAN_USER_EMAIL: 'user@example.com',
+        ATLASSIAN_API_TOKEN: DUMMY,
+      },
+    ],
+    ['asana', '@roychri/mcp-server-asana', '1.8.0', { ASANA_ACCESS_TOKEN: DUMMY }],
+    [
+      'brave-search-reference',
+      '@modelcontextprotocol/server-brave-search',
+      '0.6.2',
+      { BRAVE_API_KEY: DUMMY },
+    ],
+    [
+      'filesystem-agent-infra',
+      '@agent-infra/mcp-server-filesystem',
+      '1.2.29',
+      {},
+      ['--allowed-directories', '.'],
+    ],
+    ['puppeteer-merajmehrabi', 'puppeteer-mcp-server', '0.7.2'],
+    ['perplexity', '@perplexity-ai/mcp-server', '1.2.1', { PERPLEXITY_API_KEY: DUMMY }],
+    ['todoist', 'todoist-mcp', '1.3.4', { API_KEY: DUMMY, TODOIST_API_TOKEN: DUMMY }],
   ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
     name,
     pkg,
@@ -120,10 +195,19 @@ const SERVERS = [
     dir: 'real',
   })),
 ];
-// Tried and left out (they do not list tools without a live service or are broken as published):
-// @supabase/mcp-server-supabase 0.13.0 (fetches at tools/list), @benborla29/mcp-server-mysql
-// 2.0.9 and @modelcontextprotocol/server-redis 2025.4.25 (connect at start), @stripe/mcp 0.3.3
-// (proxies to its remote server), @heroku/mcp-server 1.2.8 (imports a missing SDK module).
+// Tried and left out (they do not list tools without a live service, are broken as published, or
+// cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
+// examples/real/README.md.
+const LEFT_OUT = `Left out because they cannot list tools offline or are broken as published:
+\`@supabase/mcp-server-supabase\` 0.13.0 (fetches at \`tools/list\`),
+\`@benborla29/mcp-server-mysql\` 2.0.9 and \`@modelcontextprotocol/server-redis\` 2025.4.25
+(connect to their database at start), \`@bytebase/dbhub\` 1.4.0 (connects to its \`--dsn\` at
+start; its SQLite driver is \`node:sqlite\`, which Node 20 lacks), \`@stripe/mcp\` 0.3.3 (proxies
+to its remote server), \`@heroku/mcp-server\` 1.2.8 (imports a module missing from its SDK
+dependency). \`@neondatabase/mcp-server-neon\` 0.6.x depends on a git tarball outside the npm
+registry, so 0.3.7 is captured. Captured but left out for their size (they would triple the pairs
+to label in [\`../labels/\`](../labels/)): \`@zereight/mcp-gitlab\` 2.1.64 (118 tools) and
+\`@tacticlaunch/mcp-linear\` 1.4.3 (198 tools); \`linear-mcp-server\` 0.1.0 stands in for Linear.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -359,7 +443,8 @@ directory; if that path appears anywhere in its output it is replaced with \`${P
 capture is identical on every machine (occurrences replaced in this capture: ${replaced.filesystem ?? 0}).
 Nothing else is changed.
 
-Popular third-party servers are captured the same way into [\`real/\`](real/README.md).
+Third-party servers are captured the same way into [\`real/\`](real/README.md), which also lists
+the servers tried and left out, and why.
 `;
 }
 
@@ -371,7 +456,7 @@ function realMd() {
   );
   return `# Real MCP catalogs
 
-The real \`tools/list\` output of ${real.length} popular MCP servers from npm, captured by
+The real \`tools/list\` output of ${real.length} MCP servers from npm, captured by
 \`scripts/capture-examples.mjs\` (see [\`../CAPTURED.md\`](../CAPTURED.md) for how), never typed or
 edited by hand. Regenerate them all, or only some, with:
 
@@ -400,11 +485,7 @@ MCP requires, so the MCP SDK client rejects the whole \`tools/list\` result. The
 without the SDK's result validation. ToolWitness takes a schema without \`type\` as an object
 schema that accepts anything (no TW107), so its tools overlap with every same-named GitHub tool.
 
-Left out because they cannot list tools offline or are broken as published:
-\`@supabase/mcp-server-supabase\` 0.13.0 (fetches at \`tools/list\`),
-\`@benborla29/mcp-server-mysql\` 2.0.9 and \`@modelcontextprotocol/server-redis\` 2025.4.25
-(connect to their database at start), \`@stripe/mcp\` 0.3.3 (proxies to its remote server),
-\`@heroku/mcp-server\` 1.2.8 (imports a module missing from its SDK dependency).
+${LEFT_OUT}
 `;
 }
 
