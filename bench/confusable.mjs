@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// Confusability benchmark: precision and recall of the scan's identity findings against the
+// hand-labelled pairs in examples/labels/confusable-pairs.json (rubric: docs/confusable-labels.md).
+//
+//   node bench/confusable.mjs [--engine lib|cli] [--cli dist/cli.js] [--labels FILE]
+//                             [--unlabelled] [--check]
+//
+// Scans every examples/real catalog the labels name, together in one run (`--no-lint`, JSON), and
+// compares the reported pairs with the labels:
+//   precision = reported pairs labelled confusable / reported pairs that are labelled at all
+//   recall    = labelled confusable pairs reported / labelled confusable pairs
+// for TW101–TW104 and TW106 together, per rule, and TW104's precision alone. Reported pairs that are
+// not in the labels are counted apart (and listed with --unlabelled), never guessed.
+//
+// --engine lib (the default) calls scan() from lib/index.js (build it with
+// `npx tsc -p tsconfig.build.json`); --engine cli runs `node <--cli> scan` (dist/cli.js unless
+// given). TW_CONFUSABLE_ENGINE and TW_CONFUSABLE_CLI set the same. --check exits 1 when a target is
+// missed. Bad arguments or an unreadable label file: one line on stderr, exit 2.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REAL = join(ROOT, 'examples', 'real');
+const IDENTITY_RULES = ['TW101', 'TW102', 'TW103', 'TW104', 'TW106'];
+const TARGETS = { precision: 0.85, recall: 0.8, tw104Precision: 0.9 };
+
+function die(message) {
+  process.stderr.write(`bench/confusable: ${message}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv) {
+  const opts = {
+    engine: process.env.TW_CONFUSABLE_ENGINE ?? 'lib',
+    cli: process.env.TW_CONFUSABLE_CLI ?? join(ROOT, 'dist', 'cli.js'),
+    labels: join(ROOT, 'examples', 'labels', 'confusable-pairs.json'),
+    unlabelled: false,
+    check: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) die(`${arg} needs a value`);
+      return argv[++i];
+    };
+    if (arg === '--engine') opts.engine = value();
+    else if (arg === '--cli') {
+      opts.cli = resolve(value());
+      opts.engine = 'cli';
+    } else if (arg === '--labels') opts.labels = resolve(value());
+    else if (arg === '--unlabelled') opts.unlabelled = true;
+    else if (arg === '--check') opts.check = true;
+    else die(`unknown argument ${arg} (usage: see the comment at the top of bench/confusable.mjs)`);
+  }
+  if (opts.engine !== 'lib' && opts.engine !== 'cli') die(`--engine must be lib or cli`);
+  return opts;
+}
+
+const toolKey = (t) => JSON.stringify([t.server, t.name]);
+
+/** Canonical key of an unordered pair of (server, name) tools. */
+function pairKey(a, b) {
+  const ka = toolKey(a);
+  const kb = toolKey(b);
+  return ka < kb ? `${ka}~${kb}` : `${kb}~${ka}`;
+}
+
+function loadLabels(file) {
+  let fixture;
+  try {
+    fixture = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    die(`${relative(process.cwd(), file)}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  if (!Array.isArray(fixture?.pairs)) die(`${file}: no "pairs" array`);
+  const labels = new Map();
+  for (const [i, p] of fixture.pairs.entries()) {
+    const ok =
+      typeof p?.a?.server === 'string' &&
+      typeof p?.a?.name === 'string' &&
+      typeof p?.b?.server === 'string' &&
+      typeof p?.b?.name === 'string' &&
+      (p.label === 'confusable' || p.label === 'not');
+    if (!ok) die(`${file}: pairs[${i}] is not {a:{server,name}, b:{server,name}, label}`);
+    labels.set(pairKey(p.a, p.b), p);
+  }
+  return labels;
+}
+
+/** The catalogs the labels name, as examples/real/<server>.json paths relative to the repo. */
+function catalogFiles(labels) {
+  const servers = new Set();
+  for (const p of labels.values()) servers.add(p.a.server).add(p.b.server);
+  return [...servers].sort().map((s) => {
+    const file = join(REAL, `${s}.json`);
+    if (!existsSync(file))
+      die(`the labels name server "${s}" but ${relative(ROOT, file)} is missing`);
+    return relative(ROOT, file);
+  });
+}
+
+async function scanWithLib(files) {
+  const lib = join(ROOT, 'lib', 'index.js');
+  if (!existsSync(lib)) die('lib/index.js is missing: run `npx tsc -p tsconfig.build.json` first');
+  const { scan } = await import(pathToFileURL(lib).href);
+  const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
+  return scan(sources, { lint: false });
+}
+
+function scanWithCli(cli, files) {
+  if (!existsSync(cli)) die(`${cli} is missing: run \`npm run build\` first, or pass --cli PATH`);
+  const res = spawnSync(
+    process.execPath,
+    [cli, 'scan', '--format', 'json', '--no-lint', '--fail-on', 'never', ...files],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024 },
+  );
+  if (res.status !== 0) die(`${cli} scan exited ${res.status}: ${(res.stderr ?? '').trim()}`);
+  return JSON.parse(res.stdout);
+}
+
+/** Reported pairs: pair key → {a, b, rules: Set}. */
+function reportedPairs(report) {
+  const pairs = new Map();
+  for (const f of report.findings) {
+    if (!IDENTITY_RULES.includes(f.ruleId) || f.locations.length < 2) continue;
+    const [a, b] = f.locations.map((l) => ({ server: l.server, name: l.tool }));
+    const key = pairKey(a, b);
+    if (!pairs.has(key)) pairs.set(key, { a, b, rules: new Set() });
+    pairs.get(key).rules.add(f.ruleId);
+  }
+  return pairs;
+}
+
+const pct = (n, d) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
+
+function score(labels, reported, rule) {
+  const hits = [...reported.entries()].filter(([, r]) => rule === undefined || r.rules.has(rule));
+  const labelled = hits.filter(([k]) => labels.has(k));
+  const truePos = labelled.filter(([k]) => labels.get(k).label === 'confusable').length;
+  const confusable = [...labels.values()].filter((p) => p.label === 'confusable').length;
+  return {
+    reported: hits.length,
+    labelled: labelled.length,
+    unlabelled: hits.length - labelled.length,
+    truePos,
+    precision: labelled.length === 0 ? NaN : truePos / labelled.length,
+    recall: confusable === 0 ? NaN : truePos / confusable,
+  };
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  const labels = loadLabels(opts.labels);
+  const files = catalogFiles(labels);
+  const report = opts.engine === 'lib' ? await scanWithLib(files) : scanWithCli(opts.cli, files);
+  const reported = reportedPairs(report);
+  const confusable = [...labels.values()].filter((p) => p.label === 'confusable').length;
+  const tools = report.stats?.tools ?? '?';
+
+  const out = [];
+  out.push(
+    `labels: ${labels.size} pairs (${confusable} confusable, ${labels.size - confusable} not) ` +
+      `over ${files.length} catalogs, ${tools} tools; engine ${opts.engine === 'lib' ? 'lib/index.js' : relative(ROOT, opts.cli)}`,
+  );
+  out.push('');
+  out.push('rules           reported  labelled  unlabelled  true pos  precision     recall');
+  const row = (name, s) =>
+    `${name.padEnd(15)} ${String(s.reported).padStart(8)}  ${String(s.labelled).padStart(8)}  ` +
+    `${String(s.unlabelled).padStart(10)}  ${String(s.truePos).padStart(8)}  ` +
+    `${pct(s.truePos, s.labelled).padStart(9)}  ${pct(s.truePos, confusable).padStart(9)}`;
+  const all = score(labels, reported);
+  out.push(row('TW101-104,106', all));
+  for (const rule of IDENTITY_RULES) out.push(row(rule, score(labels, reported, rule)));
+  const tw104 = score(labels, reported, 'TW104');
+  out.push('');
+  const verdict = (value, target) =>
+    Number.isNaN(value) ? 'n/a' : value >= target ? 'met' : 'MISSED';
+  const checks = [
+    ['precision (all)', all.precision, TARGETS.precision],
+    ['recall (all)', all.recall, TARGETS.recall],
+    ['TW104 precision', tw104.precision, TARGETS.tw104Precision],
+  ];
+  out.push('targets:');
+  for (const [name, value, target] of checks) {
+    const shown = Number.isNaN(value) ? '   n/a' : `${(100 * value).toFixed(1).padStart(5)} %`;
+    out.push(
+      `  ${name.padEnd(16)} ${shown}  target >= ${100 * target} %  ${verdict(value, target)}`,
+    );
+  }
+  out.push(
+    `unlabelled reported pairs: ${all.unlabelled}${opts.unlabelled || all.unlabelled === 0 ? '' : ' (list them with --unlabelled)'}`,
+  );
+  if (opts.unlabelled) {
+    const rows = [...reported.entries()]
+      .filter(([k]) => !labels.has(k))
+      .map(([, r]) => {
+        const [a, b] = [r.a, r.b].sort((x, y) => (toolKey(x) < toolKey(y) ? -1 : 1));
+        return `  ${a.server}/${a.name} ~ ${b.server}/${b.name}  [${[...r.rules].sort().join(',')}]`;
+      })
+      .sort();
+    out.push(...rows);
+  }
+  process.stdout.write(out.join('\n') + '\n');
+  if (opts.check && checks.some(([, value, target]) => !(value >= target))) process.exit(1);
+}
+
+main().catch((err) => die(err instanceof Error ? err.message : String(err)));
