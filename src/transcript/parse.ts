@@ -5,7 +5,7 @@ import { decodeByteLine, readLineBytes, readLines, type ByteLine } from './lines
 import { findUnsafeInteger } from './numbers.js';
 import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
 import { callText, canonicalParts } from './canonical.js';
-import { scanned, scanRecordBytes, type RecordBytes } from './bytes.js';
+import { emptyRecordBytes, RecordScanner, type RecordBytes } from './bytes.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -182,14 +182,15 @@ export function* transcriptCalls(
   options: { call?: boolean } = {},
 ): Generator<TranscriptCall> {
   const withCall = options.call !== false;
-  const call: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
+  const call: TranscriptCall = { ...emptyRecordBytes(), line: 0, parsed: undefined };
+  const scanner = new RecordScanner();
   let expected = 0;
   for (const bytes of readLineBytes(source)) {
     const { buf, start } = bytes;
     let stop = bytes.end;
     if (stop > start && buf[stop - 1] === 0x0d) stop--;
-    if (scanRecordBytes(buf, start, stop, expected, withCall)) {
-      const r = scanned;
+    if (scanner.scan(buf, start, stop, expected, withCall)) {
+      const r = scanner.record;
       call.index = r.index;
       call.tool = r.tool;
       call.bytes = r.bytes;
