@@ -1,6 +1,6 @@
 import { canonicalJson } from '../canonical/jcs.js';
 import type { Finding, FindingLocation, Report, Severity } from '../model/index.js';
-import { INCOMPLETE_RULE_IDS, ruleById } from '../rules/registry.js';
+import { INCOMPLETE_RULE_IDS, ruleById, type RuleId } from '../rules/registry.js';
 import { fingerprint } from './fingerprint.js';
 
 /** What an analyzer knows about a finding; the registry supplies the rest. */
@@ -16,7 +16,15 @@ export interface FindingInput {
 }
 
 /** Builds a finding with the rule's name and default severity and a fingerprint of `subjects`. */
-export function makeFinding(ruleId: string, input: FindingInput): Finding {
+export function makeFinding(ruleId: RuleId, input: FindingInput): Finding {
+  return findingForRuleId(ruleId, input);
+}
+
+/**
+ * `makeFinding` for an id a caller holds as a plain string (from its own table of rules): an
+ * id that is not registered is a bug and throws. Prefer `makeFinding` with a `RuleId`.
+ */
+export function findingForRuleId(ruleId: string, input: FindingInput): Finding {
   const rule = ruleById(ruleId);
   return {
     ruleId: rule.id,

@@ -1,5 +1,5 @@
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import { hash } from 'node:crypto';
 import { view, writers } from '../bytes/buffers.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
