@@ -75,6 +75,22 @@ describeIf('parallel replay and seal', () => {
     ]),
   );
 
+  // issue 16 item 7: a repeated key, far into the file (a block a worker reads), is refused
+  const duplicate = join(dir, 'duplicate-key.jsonl');
+  writeFileSync(
+    duplicate,
+    transcript(lines, [
+      `{"index":${lines},"tool":"delete_db","tool":"read_file","args":{},"response":{}}\n`,
+    ]),
+  );
+  const nestedDuplicate = join(dir, 'nested-duplicate-key.jsonl');
+  writeFileSync(
+    nestedDuplicate,
+    transcript(lines, [
+      `{"index":${lines},"tool":"t","args":{"q":[{"path":"a","path":"b"}]},"response":{}}\n`,
+    ]),
+  );
+
   it('is big enough to take the parallel path, which lib/ takes on this machine', () => {
     expect(Buffer.byteLength(text)).toBeGreaterThan(PARALLEL_MIN_BYTES);
     if (!existsSync('lib/transcript/parallel.js') || availableParallelism() < 2) return;
@@ -116,6 +132,10 @@ describeIf('parallel replay and seal', () => {
       ['seal', bad, /"index" is \d+, expected \d+/],
       ['replay', notUtf8, /:\d+: not valid UTF-8/],
       ['seal', notUtf8, /:\d+: not valid UTF-8/],
+      ['replay', duplicate, /:\d+:\d+: duplicate key "tool"/],
+      ['seal', duplicate, /:\d+:\d+: duplicate key "tool"/],
+      ['replay', nestedDuplicate, /:\d+:\d+: duplicate key "path"/],
+      ['seal', nestedDuplicate, /:\d+:\d+: duplicate key "path"/],
     ] as const) {
       const one = run(cli, [command, file], '0');
       const many = run(cli, [command, file]);

@@ -1,6 +1,6 @@
 import { checkContract, checkExpectations, parseExpectations } from '../../src/contract/index.js';
 import { importCatalogs } from '../../src/analyze/scan.js';
-import { isIncomplete } from '../../src/report/build.js';
+import { isIncomplete } from '../../src/findings/index.js';
 import { getValidator } from '../../src/schema/index.js';
 import { InputError } from '../../src/model/errors.js';
 import * as library from '../../src/index.js';

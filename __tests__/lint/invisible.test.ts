@@ -1,7 +1,7 @@
 import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import { invisibleCodePoints } from '../../src/lint/invisible.js';
 import { renderHuman, renderJson, renderSarif } from '../../src/report/index.js';
-import { buildReport } from '../../src/report/build.js';
+import { buildReport } from '../../src/findings/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Finding } from '../../src/model/finding.js';
-import { buildReport, makeFinding } from '../../src/report/build.js';
+import { buildReport, makeFinding } from '../../src/findings/index.js';
 import { renderHuman } from '../../src/report/render/human.js';
 import { groupFindings, scoreLine } from '../../src/report/render/group.js';
 import { renderSummary } from '../../src/report/render/markdown.js';

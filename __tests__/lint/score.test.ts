@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Finding, Severity } from '../../src/model/finding.js';
 import { applyAdoption } from '../../src/report/adopt.js';
-import { buildReport, makeFinding } from '../../src/report/build.js';
+import { buildReport, makeFinding } from '../../src/findings/index.js';
+import type { RuleId } from '../../src/rules/registry.js';
 import { mergeReports } from '../../src/report/merge.js';
 import {
   gradeOf,
@@ -11,7 +12,7 @@ import {
   withScore,
 } from '../../src/report/score.js';
 
-const RULE: Record<Severity, string> = { error: 'TW520', warning: 'TW521', note: 'TW513' };
+const RULE: Record<Severity, RuleId> = { error: 'TW520', warning: 'TW521', note: 'TW513' };
 
 function finding(severity: Severity, i: number, tool = `t${i}`): Finding {
   return makeFinding(RULE[severity], {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Finding, FindingLocation, Severity } from '../../src/model/index.js';
+import type { RuleId } from '../../src/rules/registry.js';
 import {
   buildReport,
   compareFindings,
@@ -10,7 +11,7 @@ import {
   severityAtLeast,
 } from '../../src/report/index.js';
 
-function at(ruleId: string, loc: Partial<FindingLocation>, subject: unknown = loc): Finding {
+function at(ruleId: RuleId, loc: Partial<FindingLocation>, subject: unknown = loc): Finding {
   return makeFinding(ruleId, {
     message: 'm',
     locations: [{ uri: 'a.json', pointer: '', line: 1, column: 1, ...loc }],
@@ -138,7 +139,7 @@ describe('severityAtLeast and exitCodeFor', () => {
     }
   });
 
-  const report = (ruleIds: string[], stats: Record<string, unknown> = {}) =>
+  const report = (ruleIds: RuleId[], stats: Record<string, unknown> = {}) =>
     buildReport({
       command: 'scan',
       version: '0',

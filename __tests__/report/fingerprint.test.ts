@@ -1,5 +1,6 @@
 import { jcsDigest } from '../../src/canonical/jcs.js';
 import { fingerprint, makeFinding } from '../../src/report/index.js';
+import { findingForRuleId } from '../../src/findings/index.js';
 
 const a = ['files', 'read_file', 'a'.repeat(64)];
 const b = ['disk', 'file_read', 'b'.repeat(64)];
@@ -69,6 +70,8 @@ describe('makeFinding', () => {
   });
 
   it('throws for an unknown rule id', () => {
+    expect(() => findingForRuleId('TW999', { ...base, subjects: [] })).toThrow(/bug/);
+    // @ts-expect-error makeFinding takes a registered RuleId: an unknown one does not compile
     expect(() => makeFinding('TW999', { ...base, subjects: [] })).toThrow(/bug/);
   });
 });

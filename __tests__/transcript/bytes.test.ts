@@ -1,15 +1,29 @@
 import fc from 'fast-check';
 import { jcs } from '../../src/canonical/jcs.js';
 import { parseTranscriptLine } from '../../src/transcript/parse.js';
-import {
-  jcsOfJsonBytes,
-  scanned,
-  scanRecordBytes,
-  scanSealedBytes,
-} from '../../src/transcript/bytes.js';
+import { jcsOfJsonBytes } from '../../src/bytes/jcs-writer.js';
+import { RecordScanner } from '../../src/transcript/bytes.js';
 import { findUnsafeInteger } from '../../src/transcript/numbers.js';
 import { sealRecords } from '../../src/chain/seal.js';
-import { GENESIS } from '../../src/chain/link.js';
+import { GENESIS, LinkReader } from '../../src/chain/link.js';
+
+const scanner = new RecordScanner();
+const scanned = scanner.record;
+const scanRecordBytes = scanner.scan.bind(scanner);
+
+/** The sealed line reader's verdict, with where it found the digest member. */
+function scanSealedBytes(
+  bytes: Buffer,
+  start: number,
+  stop: number,
+  prev: Uint8Array,
+  index: number,
+  at: { cut: number },
+): boolean {
+  const cut = new LinkReader().digestMemberAt(bytes, start, stop, prev, index);
+  if (cut >= 0) at.cut = cut;
+  return cut >= 0;
+}
 
 /** What the authority says: the JCS bytes of JSON.parse(text), or undefined when it throws. */
 function authority(bytes: Uint8Array): string | undefined {

@@ -18,12 +18,18 @@ import {
   scorePair,
   type PairScore,
 } from '../lexical/index.js';
-import { buildReport, makeFinding } from '../report/index.js';
+import {
+  buildReport,
+  makeFinding,
+  quoteTool,
+  toolLocation,
+  toolSubject,
+} from '../findings/index.js';
+import type { RuleId } from '../rules/registry.js';
 import { withScore } from '../report/score.js';
 import { lintTools } from '../lint/index.js';
 import { VERSION } from '../version.js';
 import { effectContradiction, explicitEffects } from './effects.js';
-import { quoteTool, toolLocation, toolSubject } from './tool-refs.js';
 
 /** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface CatalogSource {
@@ -62,7 +68,7 @@ interface PairWork {
   score: PairScore;
 }
 
-const IDENTITY_RULE: Record<Relation, string> = {
+const IDENTITY_RULE: Record<Relation, RuleId> = {
   duplicate: 'TW101',
   confusable: 'TW106',
   similar: 'TW102',

@@ -1,6 +1,6 @@
 /** The findings of verifying a sealed transcript (TW401, TW402), shared by the CLI and the Action. */
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import type { BrokenLink, ChainVerdict } from './verify.js';
 
 /** What each kind of break means, in the words the ToolReplay vectors' outputs use. */

@@ -3,17 +3,6 @@
  * boundaries (so a piece never splits a UTF-8 sequence): no per-line strings to join and no
  * string-to-bytes conversion of megabyte texts.
  */
-/** Buffer's own string writers, without `write`'s argument juggling (present since Node 0.x). */
-export interface RawWriters {
-  utf8Write(text: string, offset: number, length?: number): number;
-  latin1Write(text: string, offset: number, length?: number): number;
-}
-
-/** The raw writers of a Buffer (`buf.write` with the encoding decided). */
-export function writers(buf: Buffer): Buffer & RawWriters {
-  return buf as Buffer & RawWriters;
-}
-
 export class OutBuffer {
   buf: Buffer;
   pos = 0;

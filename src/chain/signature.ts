@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { canonicalJson } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
-import type { ChainHead } from './seal.js';
+import type { ChainHead } from './link.js';
 
 /** The signed message: JCS `{count, head}`. */
 export function signedMessage(chain: ChainHead): string {

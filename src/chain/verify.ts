@@ -5,11 +5,15 @@ import {
   type LineSource,
   type SourceLine,
 } from '../transcript/lines.js';
-import { hash } from 'node:crypto';
 import { canonicalParts } from '../transcript/canonical.js';
-import { copyBytes, scanSealedBytes, view, type SealedBytes } from '../transcript/bytes.js';
-import type { ChainHead } from './seal.js';
-import { DIGEST_MEMBER, GENESIS, linkDigest, linkLine, type ChainLink } from './link.js';
+import {
+  GENESIS,
+  LinkReader,
+  linkDigest,
+  linkLine,
+  type ChainHead,
+  type ChainLink,
+} from './link.js';
 import { isJsonObject } from '../model/json.js';
 
 /** Why a link is broken. */
@@ -107,30 +111,6 @@ function checkLine(
   return link.digest;
 }
 
-/** Where the fast path assembles the hashed text of a line. */
-let scratch = Buffer.allocUnsafe(1 << 12);
-
-/**
- * The digest of an intact canonical link line, proven without parsing it, or undefined when
- * the fast path does not decide the line (then `checkLine` does, and reports anything wrong).
- */
-function fastDigest(bytes: ByteLine, prev: Uint8Array, index: number, at: SealedBytes) {
-  const { buf, start, end } = bytes;
-  if (!bytes.terminated || !scanSealedBytes(buf, start, end, prev, index, at)) return undefined;
-  // the line without its digest member is JCS({prev, index, tool, args, response})
-  const cut = start + at.cut;
-  const length = end - start - DIGEST_MEMBER;
-  if (scratch.length < length) scratch = Buffer.allocUnsafe(Math.max(length, scratch.length * 2));
-  copyBytes(buf, start, cut, scratch, 0);
-  copyBytes(buf, cut + DIGEST_MEMBER, end, scratch, cut - start);
-  const digest = hash('sha256', view(scratch, 0, length), 'hex');
-  // the stored digest equals it (so it is 64 lowercase hex digits), and is the next prev
-  const stored = cut + 11;
-  for (let k = 0; k < 64; k++) if (buf[stored + k] !== digest.charCodeAt(k)) return undefined;
-  copyBytes(buf, stored, stored + 64, prev, 0);
-  return digest;
-}
-
 /**
  * Verifies sealed lines: each must be exactly JCS(link) + LF, link N's prev must be link N−1's
  * digest (genesis for 0), its index N, and its digest sha256(JCS({prev, index, tool, args,
@@ -144,9 +124,11 @@ export function verifyLineBytes(
   /** `prev` as bytes, for the fast path to compare. */
   const prevBytes = Buffer.from(prev, 'latin1');
   let index = 0;
-  const at: SealedBytes = { cut: 0 };
+  const reader = new LinkReader();
   for (const bytes of lines) {
-    const digest = fastDigest(bytes, prevBytes, index, at);
+    const digest = bytes.terminated
+      ? reader.intactDigest(bytes.buf, bytes.start, bytes.end, prevBytes, index)
+      : undefined;
     if (digest !== undefined) {
       prev = digest;
       index++;

@@ -3,7 +3,7 @@ import { quoteForMessage } from '../import/escape.js';
 import type { Finding } from '../model/finding.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import type { SourceLocation } from '../model/tool.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import {
   toolDigest,
   type LoadedSnapshot,

@@ -1,6 +1,6 @@
 import { quoteForMessage } from '../import/escape.js';
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import type { ServerFailure } from './types.js';
 
 const STDERR_IN_MESSAGE = 120;

@@ -4,7 +4,7 @@ import { invisibleHits } from '../lint/invisible.js';
 import { instructionHits, nameIndex, steeringHits, textPlaces } from '../lint/risk.js';
 import type { Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
-import { makeFinding } from '../report/build.js';
+import { findingForRuleId as makeFinding } from '../findings/index.js';
 import type { CollectedServer } from './types.js';
 
 const WHAT: Record<string, (evidence: Record<string, unknown>) => string> = {

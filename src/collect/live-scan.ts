@@ -4,7 +4,7 @@ import type { ClientConfig } from '../config/types.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
-import { buildReport } from '../report/build.js';
+import { buildReport } from '../findings/index.js';
 import { withScore } from '../report/score.js';
 import { VERSION } from '../version.js';
 import { catalogForDrift, collectedForDrift, collectedTools } from './current.js';

@@ -2,7 +2,7 @@ import { toPointer } from '../import/json.js';
 import { quoteForMessage } from '../import/escape.js';
 import type { Finding, FindingLocation } from '../model/finding.js';
 import type { SourceLocation } from '../model/tool.js';
-import { makeFinding } from '../report/build.js';
+import { findingForRuleId as makeFinding } from '../findings/index.js';
 import { interpolations, shellScript } from './shell.js';
 import { packageRuns } from './packages.js';
 import { isSecretKey, secretKind, secretValueKind, type SecretKind } from './secrets.js';

@@ -6,7 +6,7 @@
  * (TW606). Raw call arguments never reach a finding: calls are named by file, index and digest.
  */
 import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
-import { quoteTool, toolLocation } from '../analyze/tool-refs.js';
+import { quoteTool, toolLocation } from '../findings/index.js';
 import { canonicalJson, jcsDigest } from '../canonical/jcs.js';
 import { forEachTraceCallIn, type ObservedCall, type TraceShape } from '../import/trace.js';
 import { InputError } from '../model/errors.js';
@@ -14,7 +14,7 @@ import type { Finding, FindingLocation, Report } from '../model/finding.js';
 import type { ProofReason, ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { resolveCall, REPLAY_DEFAULTS, type TraceSource } from '../replay/index.js';
-import { buildReport, makeFinding } from '../report/index.js';
+import { buildReport, makeFinding } from '../findings/index.js';
 import { getValidator, proveOverlap, type ProofBudget } from '../schema/index.js';
 import { VERSION } from '../version.js';
 import { keyPathDiff } from './diff.js';

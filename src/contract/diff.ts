@@ -4,7 +4,7 @@
  */
 import { canonicalJson } from '../canonical/jcs.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
-import { comparePointers } from '../report/build.js';
+import { comparePointers } from '../findings/index.js';
 
 /** Default cap on the paths one diff reports; the rest are counted. */
 export const MAX_DIFF_PATHS = 64;

@@ -6,8 +6,7 @@
  */
 import type { Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
-import { makeFinding } from '../report/build.js';
-import { toolLocation, toolSubject } from '../analyze/tool-refs.js';
+import { findingForRuleId as makeFinding, toolLocation, toolSubject } from '../findings/index.js';
 import { toolLabel, type LintHit } from './hit.js';
 import { invisibleHits } from './invisible.js';
 import { annotationHits, descriptionHits, schemaHits } from './quality.js';

@@ -11,11 +11,11 @@ import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { effectContradiction, explicitEffects } from '../analyze/effects.js';
 import { forEachTraceCallIn, type ObservedCall, type TraceShape } from '../import/trace.js';
 import { getValidator } from '../schema/index.js';
-import { buildReport, makeFinding } from '../report/index.js';
+import { buildReport, makeFinding } from '../findings/index.js';
 import { VERSION } from '../version.js';
 import { acceptsEveryObject } from './permissive.js';
 import { hasMethodKeys, isPrunable, pruneFacts, PruneIndex } from './prune.js';
-import { quoteTool, toolLocation, toolSubject } from '../analyze/tool-refs.js';
+import { quoteTool, toolLocation, toolSubject } from '../findings/index.js';
 
 /** One trace input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface TraceSource {

@@ -1,4 +1,4 @@
-export { fingerprint } from './fingerprint.js';
+export { fingerprint } from '../findings/fingerprint.js';
 export {
   buildReport,
   compareFindings,

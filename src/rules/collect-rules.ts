@@ -1,7 +1,7 @@
-import { SUPPRESS, type RuleSpec } from './spec.js';
+import { defineRules, SUPPRESS } from './spec.js';
 
 /** Live collection (TW501) and drift against a snapshot (TW502–TW504). */
-export const COLLECT_RULES: readonly RuleSpec[] = [
+export const COLLECT_RULES = defineRules([
   {
     id: 'TW501',
     name: 'server-unavailable',
@@ -91,4 +91,4 @@ export const COLLECT_RULES: readonly RuleSpec[] = [
         SUPPRESS,
     ].join('\n'),
   },
-];
+]);

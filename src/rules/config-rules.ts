@@ -1,7 +1,7 @@
-import { SUPPRESS, type RuleSpec } from './spec.js';
+import { defineRules, SUPPRESS } from './spec.js';
 
 /** Rules about MCP client configs themselves (`src/config/lint.ts`), decided offline from the file. */
-export const CONFIG_RULES: readonly RuleSpec[] = [
+export const CONFIG_RULES = defineRules([
   {
     id: 'TW506',
     name: 'server-config-invalid',
@@ -89,4 +89,4 @@ export const CONFIG_RULES: readonly RuleSpec[] = [
         SUPPRESS,
     ].join('\n'),
   },
-];
+]);

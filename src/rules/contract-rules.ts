@@ -1,10 +1,10 @@
-import { SUPPRESS, type RuleSpec } from './spec.js';
+import { defineRules, SUPPRESS } from './spec.js';
 
 /**
  * Call-contract rules (`toolwitness contract`): which operand of a mismatch is wrong — the
  * harness's expectation, its policy, or the model's call — judged against the shipped schema.
  */
-export const CONTRACT_RULES: readonly RuleSpec[] = [
+export const CONTRACT_RULES = defineRules([
   {
     id: 'TW601',
     name: 'expectation-violates-schema',
@@ -132,4 +132,4 @@ export const CONTRACT_RULES: readonly RuleSpec[] = [
         SUPPRESS,
     ].join('\n'),
   },
-];
+]);

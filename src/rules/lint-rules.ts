@@ -1,10 +1,10 @@
-import { SUPPRESS, type RuleSpec } from './spec.js';
+import { defineRules, SUPPRESS } from './spec.js';
 
 /**
  * Tool-definition lint (TW510–TW522) and the token budget (TW530). Each finding is about one
  * tool (TW530: the run); the human output and the job summary group same-rule hits per server.
  */
-export const LINT_RULES: readonly RuleSpec[] = [
+export const LINT_RULES = defineRules([
   {
     id: 'TW510',
     name: 'description-missing',
@@ -222,7 +222,7 @@ export const LINT_RULES: readonly RuleSpec[] = [
         SUPPRESS,
     ].join('\n'),
   },
-];
+]);
 
 /** Lint rules whose findings are per tool, grouped per (rule, server) in human output and summaries. */
 export const GROUPED_LINT_RULE_IDS: readonly string[] = LINT_RULES.map((r) => r.id).filter(

@@ -3,7 +3,7 @@ import { COLLECT_RULES } from './collect-rules.js';
 import { CONFIG_RULES } from './config-rules.js';
 import { CONTRACT_RULES } from './contract-rules.js';
 import { LINT_RULES } from './lint-rules.js';
-import { SUPPRESS, type RuleSpec } from './spec.js';
+import { defineRules, SUPPRESS, type RuleSpec } from './spec.js';
 
 /** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
 export const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
@@ -34,7 +34,7 @@ export interface RuleMeta {
   incomplete: boolean;
 }
 
-const CORE_SPECS: readonly RuleSpec[] = [
+const CORE_SPECS = defineRules([
   {
     id: 'TW101',
     name: 'duplicate-name',
@@ -335,7 +335,15 @@ const CORE_SPECS: readonly RuleSpec[] = [
       'Fix: verify with the right public key, or re-seal from the original transcript.',
     ].join('\n'),
   },
-];
+]);
+
+/** The id of a registered rule: the literal union of every area's ids. */
+export type RuleId =
+  | (typeof CORE_SPECS)[number]['id']
+  | (typeof COLLECT_RULES)[number]['id']
+  | (typeof CONFIG_RULES)[number]['id']
+  | (typeof LINT_RULES)[number]['id']
+  | (typeof CONTRACT_RULES)[number]['id'];
 
 const CATEGORY_BY_DIGIT: Record<string, RuleCategory> = {
   '1': 'catalog',
@@ -379,7 +387,7 @@ export const RULES: readonly RuleMeta[] = Object.freeze(
 const BY_ID = new Map(RULES.map((rule) => [rule.id, rule]));
 
 /** True when `s` is the id of a registered rule (exact, upper case). */
-export function isRuleId(s: string): boolean {
+export function isRuleId(s: string): s is RuleId {
   return BY_ID.has(s);
 }
 

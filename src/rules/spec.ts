@@ -5,6 +5,14 @@ export type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete'> & {
   incomplete?: boolean;
 };
 
+/**
+ * Declares an area's rules and keeps each id's literal type, so the registry can derive the
+ * `RuleId` union (a misspelt id in `makeFinding` is then a type error, not a run-time throw).
+ */
+export function defineRules<const T extends readonly RuleSpec[]>(specs: T): T {
+  return specs;
+}
+
 /** The sentence every rule's help ends with: how to accept a finding without losing it. */
 export const SUPPRESS =
   'To accept a finding, suppress it in `toolwitness.config.json` (rule, tools and a reason) or ' +

@@ -5,8 +5,8 @@
  * file order and sends every line this did not decide to the strict parser.
  */
 import { hash } from 'node:crypto';
-import { writers } from '../chain/out-buffer.js';
-import { copyBytes, scanned, scanRecordBytes, view } from './bytes.js';
+import { copyBytes, view, writers } from '../bytes/buffers.js';
+import { RecordScanner, type RecordBytes } from './bytes.js';
 
 /** What became of a line. */
 export const BLANK = 0;
@@ -43,13 +43,15 @@ export type BlockMode = 'digests' | 'parts';
 
 /**
  * Digests the lines of `bytes[0, length)` (whole lines; the last may lack its LF) into
- * `reuse` when it is large enough.
+ * `reuse` when it is large enough, reading them with `scanner` (a worker keeps one for all its
+ * blocks).
  */
 export function digestBlock(
   bytes: Buffer,
   length: number,
   reuse?: ArrayBuffer,
   mode: BlockMode = 'digests',
+  scanner: RecordScanner = new RecordScanner(),
 ): DigestedBlock {
   let lines = 1;
   for (let lf = bytes.indexOf(0x0a); lf !== -1 && lf < length; lf = bytes.indexOf(0x0a, lf + 1))
@@ -70,9 +72,9 @@ export function digestBlock(
     let stop = lf;
     if (stop > start && bytes[stop - 1] === 0x0d) stop--;
     let status = UNDECIDED;
-    if (scanRecordBytes(bytes, start, stop, -1)) {
+    if (scanner.scan(bytes, start, stop, -1)) {
       status = DECIDED;
-      const r = scanned;
+      const r = scanner.record;
       let tool = toolNumbers.get(r.tool);
       if (tool === undefined) {
         tool = tools.length;
@@ -85,7 +87,7 @@ export function digestBlock(
         // seal's parts, JCS bytes of tool, args, response, over the line's own bytes (the raw
         // line is only needed again when it is undecided); when they do not fit (numbers
         // written longer), the line is left to the strict parser
-        if (!partsInPlace(bytes, start, stop, entries, at)) status = UNDECIDED;
+        if (!partsInPlace(r, bytes, start, stop, entries, at)) status = UNDECIDED;
         entries.writeInt32LE(status, at);
         entries.writeInt32LE(start, at + 8);
         entries.writeInt32LE(lf, at + 12);
@@ -121,8 +123,14 @@ export const PARTS_AT = 24;
  * Copies the scanned record's JCS parts (tool, args, response) over `bytes[start, stop)` and
  * notes where each is in the entry at `at`; false when they are longer than the line.
  */
-function partsInPlace(bytes: Buffer, start: number, stop: number, entries: Buffer, at: number) {
-  const r = scanned;
+function partsInPlace(
+  r: RecordBytes,
+  bytes: Buffer,
+  start: number,
+  stop: number,
+  entries: Buffer,
+  at: number,
+) {
   const length =
     r.toolEnd - r.toolStart + (r.argsEnd - r.argsStart) + (r.responseEnd - r.responseStart);
   if (length > stop - start) return false;

@@ -3,6 +3,7 @@
  * digest-block.ts) and sends each block back with its entries, in the order received.
  */
 import { parentPort } from 'node:worker_threads';
+import { RecordScanner } from './bytes.js';
 import { digestBlock, type BlockMode } from './digest-block.js';
 
 /** A block to digest: its bytes (transferred) and how many of them are lines. */
@@ -14,8 +15,11 @@ export interface BlockMessage {
   mode: BlockMode;
 }
 
+/** This worker's scanner, for all the blocks it is sent (it keeps a cache of tool names). */
+const scanner = new RecordScanner();
+
 parentPort?.on('message', ({ block, length, entries: reuse, mode }: BlockMessage) => {
-  const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse, mode);
+  const { entries, count, tools } = digestBlock(Buffer.from(block), length, reuse, mode, scanner);
   // both go back without copying: the block for the merge's strict parser, then for reuse
   const table = entries.buffer as ArrayBuffer;
   parentPort?.postMessage({ block, entries: table, count, tools }, [block, table]);

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { InputError } from '../model/errors.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
 import { BLANK, DECIDED, ENTRY, PARTS_AT, type BlockMode } from './digest-block.js';
-import { scanned, type RecordBytes } from './bytes.js';
+import { emptyRecordBytes, type RecordBytes } from './bytes.js';
 import { looksUtf16 } from './lines.js';
 import { fillFromRecord, indexMismatch, strictRecord, type TranscriptCall } from './parse.js';
 
@@ -148,8 +148,8 @@ export async function mergeRecords(
   let expected = 0;
   const place: MergedRecord = { index: 0, line: 0, tool: '' };
   const mode: BlockMode = sink.mode;
-  const parts: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
-  const fallback: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
+  const parts: TranscriptCall = { ...emptyRecordBytes(), line: 0, parsed: undefined };
+  const fallback: TranscriptCall = { ...emptyRecordBytes(), line: 0, parsed: undefined };
 
   const merge = (result: BlockResult): void => {
     const bytes = Buffer.from(result.block);

@@ -2,10 +2,11 @@ import { InputError } from '../model/errors.js';
 import { quoteForMessage } from '../import/escape.js';
 import type { LineSource, SourceLine } from './lines.js';
 import { decodeByteLine, readLineBytes, readLines, type ByteLine } from './lines.js';
+import { findDuplicateKey } from './duplicate-key.js';
 import { findUnsafeInteger } from './numbers.js';
 import { RECORD_FIELDS, type TranscriptRecord } from './record.js';
 import { callText, canonicalParts } from './canonical.js';
-import { scanned, scanRecordBytes, type RecordBytes } from './bytes.js';
+import { emptyRecordBytes, RecordScanner, type RecordBytes } from './bytes.js';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +33,8 @@ export function indexMismatch(uri: string, line: number, index: number, expected
 /**
  * Parses one non-blank transcript line strictly: a JSON object with exactly `index` (the
  * expected integer; booleans are not integers), `tool` (string), `args` and `response`
- * (objects). Every problem is an InputError `uri:line: what is wrong`.
+ * (objects), and no key twice in any object. Every problem is an InputError `uri:line: what is
+ * wrong` (`uri:line:column:` for a duplicate key).
  */
 export function parseTranscriptLine(
   text: string,
@@ -46,6 +48,12 @@ export function parseTranscriptLine(
     value = JSON.parse(text);
   } catch {
     throw new InputError(`${where}: not valid JSON; each line must be one JSON object`);
+  }
+  const duplicate = findDuplicateKey(text);
+  if (duplicate !== undefined) {
+    throw new InputError(
+      `${where}:${duplicate.offset + 1}: duplicate key ${quoteForMessage(duplicate.key)}; a key may appear once in an object (JSON.parse would keep only the last value)`,
+    );
   }
   if (!isPlainObject(value)) {
     throw new InputError(`${where}: expected a JSON object, found ${typeName(value)}`);
@@ -182,14 +190,15 @@ export function* transcriptCalls(
   options: { call?: boolean } = {},
 ): Generator<TranscriptCall> {
   const withCall = options.call !== false;
-  const call: TranscriptCall = { ...scanned, line: 0, parsed: undefined };
+  const call: TranscriptCall = { ...emptyRecordBytes(), line: 0, parsed: undefined };
+  const scanner = new RecordScanner();
   let expected = 0;
   for (const bytes of readLineBytes(source)) {
     const { buf, start } = bytes;
     let stop = bytes.end;
     if (stop > start && buf[stop - 1] === 0x0d) stop--;
-    if (scanRecordBytes(buf, start, stop, expected, withCall)) {
-      const r = scanned;
+    if (scanner.scan(buf, start, stop, expected, withCall)) {
+      const r = scanner.record;
       call.index = r.index;
       call.tool = r.tool;
       call.bytes = r.bytes;

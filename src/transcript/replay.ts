@@ -1,11 +1,10 @@
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import { hash } from 'node:crypto';
-import { writers } from '../chain/out-buffer.js';
+import { view, writers } from '../bytes/buffers.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
 import type { LineSource } from './lines.js';
 import { transcriptCalls } from './parse.js';
-import { view } from './bytes.js';
 import { mergeRecords, parallelWorkers, WorkerFailure } from './parallel.js';
 import { DigestTable } from './digest-table.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';

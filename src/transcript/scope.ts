@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { quoteForMessage } from '../import/escape.js';
 import { InputError } from '../model/errors.js';
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import { createAjv } from '../schema/ajv.js';
 import { dialectOf } from '../schema/dialect.js';
 import { canonicalJson, sha256Hex } from '../canonical/jcs.js';

@@ -20,7 +20,7 @@ import { lintClientConfig, parseClientConfig } from '../../config/index.js';
 import type { ClientConfig } from '../../config/types.js';
 import { InputError } from '../../model/errors.js';
 import type { Finding, Report } from '../../model/finding.js';
-import { buildReport, exitCodeFor, isIncomplete } from '../../report/build.js';
+import { buildReport, exitCodeFor, isIncomplete } from '../../findings/index.js';
 import { escapeTerminal, render } from '../../report/index.js';
 import { VERSION } from '../../version.js';
 import type { CliIo, CommandContext, RegisterCommand } from '../context.js';

@@ -2,7 +2,7 @@ import { importCatalogs, scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
 import { DEFAULT_MAX_TOKENS, loadTokenizer } from '../../lint/index.js';
 import { scanWithServers, type CollectResult } from '../../collect/index.js';
 import { InputError } from '../../model/errors.js';
-import { isIncomplete } from '../../report/build.js';
+import { isIncomplete } from '../../findings/index.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../io.js';
 import {

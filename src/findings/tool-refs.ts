@@ -1,3 +1,4 @@
+/** How findings name a tool: in messages, in locations and in fingerprints. */
 import type { FindingLocation } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 
