@@ -265,6 +265,32 @@ export function scanTools(
   return { findings, stats, incomplete };
 }
 
+/** A pair of tools the scan proves, with why it is confusable. */
+export interface ConfusableToolPair {
+  a: Tool;
+  b: Tool;
+  /** The name relation, when the names alone make the pair (TW101/TW106/TW102). */
+  relation?: Relation;
+  confusable: PairConfusability;
+}
+
+/**
+ * Every pair of tools the scan would prove, in proof order: name pairs (equal, look-alike or
+ * fold-equal names) and confusable pairs (the same job, or near-identical text), each with why it
+ * is confusable. `threshold` is the near-identical description similarity (default 0.7).
+ */
+export function confusableToolPairs(
+  tools: Tool[],
+  threshold: number = SCAN_DEFAULTS.threshold,
+): ConfusableToolPair[] {
+  return orderPairs(tools, threshold).map((p) => ({
+    a: tools[p.a],
+    b: tools[p.b],
+    ...(p.relation === undefined ? {} : { relation: p.relation }),
+    confusable: p.confusable,
+  }));
+}
+
 /** Top-level property names of an object schema (the model's last source of an object). */
 function parameterNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];

@@ -132,7 +132,7 @@ function isStrongAction(w: Word): boolean {
 /**
  * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
  * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
- * is any verb, else the first classed or domain verb, else the first verb anywhere.
+ * is any verb, else the first classed or domain verb anywhere.
  */
 function nameActionIndex(ws: readonly Word[]): number {
   if (ws.length === 0) return -1;
@@ -141,10 +141,8 @@ function nameActionIndex(ws: readonly Word[]): number {
   if (isStrongAction(ws[0])) at = 0;
   else if (last > 0 && isStrongAction(ws[last])) at = last;
   else if (isActionWord(ws[0].stem)) at = 0;
-  else {
-    at = ws.findIndex(isStrongAction);
-    if (at < 0) at = ws.findIndex((w) => isActionWord(w.stem));
-  }
+  // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
+  else at = ws.findIndex(isStrongAction);
   // HTTP-style names: "post-search": a classed verb right after the method is the action.
   const next = ws[at + 1] as Word | undefined;
   if (
