@@ -110,18 +110,30 @@ export function namespacePrefixes(
   return out;
 }
 
-/** Name words that are not the tool's own: the server's words (unless actions) and the namespace prefix. */
-function nameWords(tool: ToolText): Word[] {
-  const all = words(tool.name).filter((w) => !isFunctionWord(w.raw));
+/**
+ * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
+ * `add_issue_to_project`): the words before it name the action and the object, those after it
+ * only qualify. Server words (unless actions), the namespace prefix and function words are out.
+ */
+function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = new Set(
     tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
   );
-  let kept = all.filter((w, i) => {
-    if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return false;
-    return !serverWords.has(w.stem) || isActionWord(w.stem);
+  const all = words(tool.name);
+  const head: Word[] = [];
+  const tail: Word[] = [];
+  let broken = false;
+  all.forEach((w, i) => {
+    if (BREAKS.has(w.raw) && head.length > 0) broken = true;
+    if (isFunctionWord(w.raw)) return;
+    if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
+    if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
+    (broken ? tail : head).push(w);
   });
-  if (kept.length === 0) kept = all;
-  return kept;
+  if (head.length === 0 && tail.length === 0) {
+    return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
+  }
+  return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
 
 /** A verb of an action class or of the domain list: a stronger sign of the action than mere verb use. */
@@ -205,7 +217,7 @@ function describeSentence(
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
-  const ws = nameWords(tool);
+  const { head: ws, tail } = nameWords(tool);
   const at = nameActionIndex(ws);
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
@@ -217,7 +229,8 @@ export function describeTool(tool: ToolText): ToolModel {
     actionSource = 'name';
   }
   // Words before the action that are verbs too ("API-post-search") are not the object.
-  const rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
+  let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
+  if (rest.length === 0) rest = tail;
   if (rest.length > 0) {
     object = objectOf(rest);
     objectSource = 'name';
