@@ -9,7 +9,8 @@
 // Catalogs are grown deterministically (seeded PRNG, never Math.random) from the 360 real tools
 // captured in examples/real: each file is a variant of one real server whose tools are mutated —
 // name words swapped for words of other real tool names, the description's first sentence kept
-// (with the swapped words) plus up to two sentences of other real descriptions, about a third of
+// (with the swapped words, and a third of its longer words replaced by real name words) plus up
+// to two sentences of other real descriptions, about a third of
 // the properties renamed to real parameters of other tools (their real schemas), annotations kept.
 // About 3% of the tools are confusable twins on another server (the verb's synonym on the same
 // object, the same schema, one in four made disjoint by a conflicting required property type).
@@ -256,8 +257,8 @@ function mutate(r, base, pools, used) {
   let name;
   let swapped = [];
   for (let tries = 0; tries < 50; tries++) {
-    const next = words.map((w, i) => (i > 0 && r.chance(0.5) ? r.pick(pools.nameWords) : w));
-    if (r.chance(0.4) || next.length === 1) next.push(r.pick(pools.nameWords));
+    const next = words.map((w, i) => (i > 0 && r.chance(0.8) ? r.pick(pools.nameWords) : w));
+    if (r.chance(0.7) || next.length === 1) next.push(r.pick(pools.nameWords));
     name = styled(base.name, next);
     if (!used.has(name)) {
       swapped = words.map((w, i) => [w, next[i]]).filter(([a, b]) => a !== b);
@@ -271,6 +272,10 @@ function mutate(r, base, pools, used) {
   for (const [from, to] of swapped) {
     description = description.replace(new RegExp(`\\b${from}\\b`, 'gi'), to);
   }
+  // Another server words its own text: about a third of the longer words are its own.
+  description = description.replace(/\b[a-z]{4,}\b/g, (w) =>
+    r.chance(0.3) ? r.pick(pools.nameWords) : w,
+  );
   const extra = r.int(3);
   for (let i = 0; i < extra; i++) description += ` ${r.pick(pools.sentences)}`;
   const inputSchema = clone(base.inputSchema ?? { type: 'object' });

@@ -89,11 +89,27 @@ export function tokenJaccard(a: readonly string[], b: readonly string[]): number
   return union === 0 ? 0 : shared / union;
 }
 
+/** Each model's description token set, built once. */
+const TOKEN_SETS = new WeakMap<ToolModel, ReadonlySet<string>>();
+
+function tokenSetOf(model: ToolModel): ReadonlySet<string> {
+  let set = TOKEN_SETS.get(model);
+  if (set === undefined) TOKEN_SETS.set(model, (set = new Set(model.descriptionTokens)));
+  return set;
+}
+
+function setJaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
 function nearIdentical(x: ToolModel, y: ToolModel, similarity: number, threshold: number): boolean {
   return (
     similarity + 1e-12 >= threshold &&
-    new Set(x.descriptionTokens).size >= MIN_DESCRIPTION_TOKENS &&
-    new Set(y.descriptionTokens).size >= MIN_DESCRIPTION_TOKENS
+    tokenSetOf(x).size >= MIN_DESCRIPTION_TOKENS &&
+    tokenSetOf(y).size >= MIN_DESCRIPTION_TOKENS
   );
 }
 
@@ -118,7 +134,7 @@ export function confusability(
       ? actionRelation(a.action, b.action)
       : undefined;
   if (actions === 'different') return undefined;
-  const similarity = tokenJaccard(a.descriptionTokens, b.descriptionTokens);
+  const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
   const objects = objectRelation(a.object, b.object, x.context, y.context);
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
@@ -195,26 +211,44 @@ export function findConfusablePairs(
     }
   }
 
-  // Near-identical text: prefix-filtered description postings.
-  const frequency = new Map<string, number>();
-  const tokenSets = entries.map((e) => [...new Set(e.model.descriptionTokens)]);
-  for (const ts of tokenSets) for (const t of ts) frequency.set(t, (frequency.get(t) ?? 0) + 1);
-  // A hair below τ so float rounding can only lengthen a prefix.
+  // Near-identical text: prefix-filtered description postings over integer token ids. Only
+  // pairs whose similarity reaches τ go on to the full test; pairs below it can only be
+  // confusable through a job bucket, which has seen them already.
+  const ids = new Map<string, number>();
+  const tokenSets = entries.map((e) => {
+    const set = new Set<number>();
+    for (const t of e.model.descriptionTokens) {
+      let id = ids.get(t);
+      if (id === undefined) ids.set(t, (id = ids.size));
+      set.add(id);
+    }
+    return Int32Array.from(set);
+  });
+  const frequency = new Int32Array(ids.size);
+  for (const ts of tokenSets) for (const t of ts) frequency[t]++;
+  // A hair below τ so float rounding can only lengthen a prefix or admit a pair.
   const tau = threshold - 1e-9;
-  const postings = new Map<string, number[]>();
+  const postings: number[][] = Array.from({ length: ids.size }, () => []);
+  const stamp = new Int32Array(n).fill(-1);
+  const mark = new Int32Array(ids.size).fill(-1);
   tokenSets.forEach((ts, i) => {
     if (ts.length < MIN_DESCRIPTION_TOKENS) return;
-    const ordered = ts.sort(
-      (x, y) => (frequency.get(x) ?? 0) - (frequency.get(y) ?? 0) || (x < y ? -1 : x > y ? 1 : 0),
-    );
+    const ordered = Int32Array.from(ts).sort((x, y) => frequency[x] - frequency[y] || x - y);
     const prefix = ordered.length - Math.ceil(tau * ordered.length) + 1;
+    for (const t of ts) mark[t] = i;
     for (let k = 0; k < prefix; k++) {
-      const list = postings.get(ordered[k]);
-      if (list === undefined) {
-        postings.set(ordered[k], [i]);
-        continue;
+      const list = postings[ordered[k]];
+      for (const j of list) {
+        if (stamp[j] === i) continue;
+        stamp[j] = i;
+        const other = tokenSets[j];
+        const small = Math.min(ts.length, other.length);
+        const large = Math.max(ts.length, other.length);
+        if (small < tau * large) continue;
+        let shared = 0;
+        for (const t of other) if (mark[t] === i) shared++;
+        if (shared / (ts.length + other.length - shared) >= tau) consider(j, i);
       }
-      for (const j of list) consider(j, i);
       list.push(i);
     }
   });
