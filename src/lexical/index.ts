@@ -64,5 +64,6 @@ export {
   actionRelation,
   areAntonyms,
   canonicalObject,
+  describeLexicon,
   isActionWord,
 } from './lexicon.js';

@@ -144,3 +144,29 @@ export function canonicalObject(words: readonly string[]): string[] {
   }
   return [...new Set(out)];
 }
+
+/**
+ * The action classes and object synonyms as Markdown list lines (the README prints them):
+ * one line per action class with its verbs, then the special cases and object synonym groups.
+ */
+export function describeLexicon(): string {
+  const classes = new Map<string, string[]>();
+  for (const [word, cls] of CLASS_OF) {
+    const words = classes.get(cls);
+    if (words === undefined) classes.set(cls, [word]);
+    else words.push(word);
+  }
+  const lines = [...classes]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cls, words]) => `- action **${cls}**: ${words.sort().join(', ')}`);
+  for (const [special, general] of SPECIAL_CASE_ACTIONS) {
+    lines.push(`- special case: **${special}** ⊂ **${general}**`);
+  }
+  for (const rule of OBJECT_ACTIONS) {
+    lines.push(
+      `- on ${rule.objects.join(' / ')}: ${rule.actions.join(', ')} all mean **${rule.as}**`,
+    );
+  }
+  for (const group of OBJECT_SYNONYMS) lines.push(`- object: ${group.join(' / ')}`);
+  return lines.join('\n');
+}
