@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderRuleSectionsMarkdown, renderRuleTableMarkdown } from '../src/rules/registry.js';
-import { DESCRIPTION_FILLER, FUNCTION_WORDS, SYNONYM_CLASSES } from '../src/lexical/words.js';
+import { DESCRIPTION_FILLER, FUNCTION_WORDS } from '../src/lexical/words.js';
+import { describeLexicon } from '../src/lexical/lexicon.js';
 
 // The README's generated blocks come from the code, so rule docs and word lists cannot drift.
 // Regenerate with: UPDATE_README=1 npm test -- __tests__/readme.test.ts
@@ -12,7 +13,7 @@ const blocks: Record<string, string> = {
     '',
     `Description filler (dropped from descriptions only): ${[...DESCRIPTION_FILLER].sort().join(', ')}.`,
   ].join('\n'),
-  synonyms: SYNONYM_CLASSES.map((c) => `- ${[...c].join(' / ')}`).join('\n'),
+  synonyms: describeLexicon(),
 };
 
 function withBlocks(readme: string): string {

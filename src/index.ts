@@ -16,8 +16,19 @@ await loadTokenizer();
 
 export type * from './model/index.js';
 export { InputError } from './model/errors.js';
-export { scan, scanTools, importCatalogs, SCAN_DEFAULTS } from './analyze/scan.js';
-export type { CatalogSource, ScanOptions } from './analyze/scan.js';
+export {
+  scan,
+  scanTools,
+  importCatalogs,
+  confusableToolPairs,
+  SCAN_DEFAULTS,
+} from './analyze/scan.js';
+export type {
+  CatalogSource,
+  ConfusableToolPair,
+  PairConfusability,
+  ScanOptions,
+} from './analyze/scan.js';
 export { effectContradiction } from './analyze/effects.js';
 export { proveOverlap, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
 export type { ProofBudget, ProofOptions, ProofStats } from './schema/index.js';

@@ -206,25 +206,31 @@ describe('MCP inputSchema type', () => {
 });
 
 describe('overlaps that need undeclared properties', () => {
-  const tool = (name: string, schema: Record<string, unknown>) => ({
+  // Two tools that do the same job (retrieve a block) with near-identical descriptions, so the
+  // pair is confusable; what is tested is how the proof's witness is judged.
+  const tool = (name: string, schema: Record<string, unknown>, annotations?: object) => ({
     name,
-    description: 'Retrieve a block or a page of the workspace by its id.',
+    description: 'Retrieve a block of the workspace by its id, with its children.',
     inputSchema: { type: 'object', ...schema },
+    ...(annotations === undefined ? {} : { annotations }),
   });
-  const tw103 = (tools: unknown[]) =>
-    scan([catalog(tools)], { lint: false }).findings.filter((f) => f.ruleId === 'TW103');
+  const findings = (tools: unknown[], rule: string) =>
+    scan([catalog(tools)], { lint: false }).findings.filter((f) => f.ruleId === rule);
 
   it('is a note naming the keys when every common call carries a key one side does not declare', () => {
-    const [f] = tw103([
-      tool('retrieve_block', {
-        properties: { block_id: { type: 'string' } },
-        required: ['block_id'],
-      }),
-      tool('retrieve_page', { properties: { page_id: { type: 'string' } }, required: ['page_id'] }),
-    ]);
+    const [f] = findings(
+      [
+        tool('retrieve_block', {
+          properties: { block_id: { type: 'string' } },
+          required: ['block_id'],
+        }),
+        tool('fetch_block', { properties: { page_id: { type: 'string' } }, required: ['page_id'] }),
+      ],
+      'TW103',
+    );
     expect(f.severity).toBe('note');
     expect(f.evidence.undeclared).toEqual([
-      { tool: 'retrieve_page', server: 'catalog', keys: ['block_id'] },
+      { tool: 'fetch_block', server: 'catalog', keys: ['block_id'] },
       { tool: 'retrieve_block', server: 'catalog', keys: ['page_id'] },
     ]);
     const witness = f.evidence.witness as Record<string, unknown>;
@@ -233,26 +239,79 @@ describe('overlaps that need undeclared properties', () => {
 
   it('stays a warning when a call with declared keys only is accepted by both', () => {
     const both = { block_id: { type: 'string' }, page_id: { type: 'string' } };
-    const [f] = tw103([
-      tool('retrieve_block', { properties: both, required: ['block_id'] }),
-      tool('retrieve_page', { properties: both, required: ['page_id'] }),
-    ]);
+    const [f] = findings(
+      [
+        tool('retrieve_block', { properties: both, required: ['block_id'] }),
+        tool('fetch_block', { properties: both, required: ['page_id'] }),
+      ],
+      'TW103',
+    );
     expect(f.severity).toBe('warning');
     expect(f.evidence.undeclared).toBeUndefined();
   });
 
-  it('stays a warning when a schema declares keys in ways it does not model', () => {
-    const [f] = tw103([
-      tool('retrieve_block', {
-        properties: { block_id: { type: 'string' } },
-        required: ['block_id'],
-      }),
-      tool('retrieve_page', {
-        properties: { page_id: { type: 'string' } },
-        patternProperties: { '^block': { type: 'string' } },
-        required: ['page_id'],
-      }),
+  it('names only the keys of the side it can judge when the other declares keys in ways it does not model', () => {
+    const [f] = findings(
+      [
+        tool('retrieve_block', {
+          properties: { block_id: { type: 'string' } },
+          required: ['block_id'],
+        }),
+        tool('fetch_block', {
+          properties: { page_id: { type: 'string' } },
+          patternProperties: { '^block': { type: 'string' } },
+          required: ['page_id'],
+        }),
+      ],
+      'TW103',
+    );
+    // fetch_block may declare block_id through its pattern, so only its own page_id counts
+    expect(f.severity).toBe('note');
+    expect(f.evidence.undeclared).toEqual([
+      { tool: 'retrieve_block', server: 'catalog', keys: ['page_id'] },
     ]);
-    expect(f.severity).toBe('warning');
+  });
+
+  it('judges a requiring side that is not a plain object schema by its root required keys', () => {
+    // shortcut labels-get-stories ~ trello get_board_labels: the witness carries a key that
+    // only one side declares; the requiring side has more than properties/required at its root
+    const [f] = findings(
+      [
+        tool('retrieve_block', {
+          properties: { block_id: { type: 'string' } },
+          required: ['block_id'],
+          propertyNames: { maxLength: 20 },
+        }),
+        tool('fetch_block', { properties: { page_id: { type: 'string' } } }),
+      ],
+      'TW103',
+    );
+    expect(f.severity).toBe('note');
+    expect(f.evidence.undeclared).toEqual([
+      { tool: 'fetch_block', server: 'catalog', keys: ['block_id'] },
+    ]);
+  });
+
+  it('demotes TW104 to a note too when the common calls need an undeclared key', () => {
+    const [f] = findings(
+      [
+        tool(
+          'retrieve_block',
+          { properties: { block_id: { type: 'string' } }, required: ['block_id'] },
+          { readOnlyHint: true },
+        ),
+        tool(
+          'fetch_block',
+          { properties: { page_id: { type: 'string' } } },
+          { readOnlyHint: false },
+        ),
+      ],
+      'TW104',
+    );
+    expect(f.severity).toBe('note');
+    expect(f.evidence.undeclared).toEqual([
+      { tool: 'fetch_block', server: 'catalog', keys: ['block_id'] },
+    ]);
+    expect(f.message).toContain('which "fetch_block" (catalog) does not declare');
   });
 });

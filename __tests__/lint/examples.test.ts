@@ -49,7 +49,9 @@ describe('lint on the real example catalogs', () => {
     const report = scan(['mcp-filesystem', 'mcp-memory', 'mcp-everything'].map(source));
     const score = report.stats.score as ScoreStats;
     const tokens = report.stats.tokens as TokenStats;
-    expect(report.summary).toEqual({ errors: 0, warnings: 1, notes: 80 });
+    // memory's create_entities/create_relations and delete_entities/delete_relations act on
+    // different objects and are no longer confusable (issue 14): 2 TW103 notes fewer
+    expect(report.summary).toEqual({ errors: 0, warnings: 1, notes: 78 });
     expect(score).toMatchObject({ value: 98, grade: 'A', penalty: 13, budget: 720, tools: 36 });
     expect(tokens.byServer).toEqual({ everything: 1075, filesystem: 1650, memory: 891 });
     expect(tokens.total).toBe(3616);
@@ -60,7 +62,8 @@ describe('lint on the real example catalogs', () => {
     const report = scan([source('mcp-memory')], { lint: false });
     expect(report.findings.filter((f) => f.ruleId.startsWith('TW5'))).toEqual([]);
     expect(report.stats.tokens).toBeUndefined();
-    expect(report.stats.score).toMatchObject({ value: 99, counts: { warnings: 0, notes: 2 } });
+    // no pair finding either: memory's entity and relation tools act on different objects
+    expect(report.stats.score).toMatchObject({ value: 100, counts: { warnings: 0, notes: 0 } });
   });
 });
 

@@ -47,11 +47,19 @@ describe('scoreFindings', () => {
     expect(scoreFindings(findings(0, 0, 50), 5)).toMatchObject({ value: 90, penalty: 10 });
   });
 
-  it('makes each error cost 15 points whatever the catalog size', () => {
+  it('makes each error cost 15 points up to 20 tools, and 15 × √(20 / tools) beyond', () => {
     expect(scoreFindings(findings(1, 0, 0), 1).value).toBe(85);
-    expect(scoreFindings(findings(1, 0, 0), 1000).value).toBe(85);
-    expect(scoreFindings(findings(2, 0, 0), 1000)).toMatchObject({ value: 70, grade: 'C' });
+    expect(scoreFindings(findings(1, 0, 0), 20).value).toBe(85);
+    expect(scoreFindings(findings(2, 0, 0), 20)).toMatchObject({ value: 70, grade: 'C' });
+    // 80 tools: 7.5 points each; 320 tools: 3.75
+    expect(scoreFindings(findings(2, 0, 0), 80).value).toBe(85);
+    expect(scoreFindings(findings(4, 0, 0), 320).value).toBe(85);
     expect(scoreFindings(findings(7, 0, 0), 10).value).toBe(0);
+  });
+
+  it('scores a 1,285-tool catalog with 7 errors 87 (B), not 0 (F)', () => {
+    // issue 14: the 41 real servers it was measured on scored 0/F, driven by error count alone
+    expect(scoreFindings(findings(7, 0, 0), 1285)).toMatchObject({ value: 87, grade: 'B' });
   });
 
   it('grows the budget with the tool count, from a floor of 5 tools', () => {

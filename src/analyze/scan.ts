@@ -12,11 +12,17 @@ import {
   type ProofStats,
 } from '../schema/index.js';
 import {
+  describeTool,
   explainNameRelation,
-  findCandidatePairs,
+  findConfusablePairs,
   findIdentityPairs,
-  scorePair,
-  type PairScore,
+  namespacePrefixes,
+  splitIdentifier,
+  stem,
+  tokenJaccard,
+  NEAR_IDENTICAL,
+  type Confusability,
+  type ConfusableEntry,
 } from '../lexical/index.js';
 import {
   buildReport,
@@ -57,7 +63,11 @@ export interface ScanOptions {
   maxTokens?: number;
 }
 
-export const SCAN_DEFAULTS = { threshold: 0.55, maxTools: 1024, maxCandidates: 2048 } as const;
+export const SCAN_DEFAULTS = {
+  threshold: NEAR_IDENTICAL,
+  maxTools: 1024,
+  maxCandidates: 2048,
+} as const;
 
 type Relation = 'duplicate' | 'confusable' | 'similar';
 
@@ -65,8 +75,20 @@ interface PairWork {
   a: number;
   b: number;
   relation?: Relation;
-  score: PairScore;
+  /** Why the pair is confusable (`evidence.confusable`). */
+  confusable: PairConfusability;
 }
+
+/** `evidence.confusable`: a name relation or a same-job / special-case / near-identical-text reason. */
+export type PairConfusability = Omit<Confusability, 'reason'> & {
+  reason: Confusability['reason'] | 'same-name' | 'look-alike-name' | 'similar-name';
+};
+
+const NAME_REASON: Record<Relation, PairConfusability['reason']> = {
+  duplicate: 'same-name',
+  confusable: 'look-alike-name',
+  similar: 'similar-name',
+};
 
 const IDENTITY_RULE: Record<Relation, RuleId> = {
   duplicate: 'TW101',
@@ -249,26 +271,95 @@ export function scanTools(
   return { findings, stats, incomplete };
 }
 
-/** Identity pairs and lexical candidates, each once, in proof order: descending blended score, ties by (server, name). */
+/** A pair of tools the scan proves, with why it is confusable. */
+export interface ConfusableToolPair {
+  a: Tool;
+  b: Tool;
+  /** The name relation, when the names alone make the pair (TW101/TW106/TW102). */
+  relation?: Relation;
+  confusable: PairConfusability;
+}
+
+/**
+ * Every pair of tools the scan would prove, in proof order: name pairs (equal, look-alike or
+ * fold-equal names) and confusable pairs (the same job, or near-identical text), each with why it
+ * is confusable. `threshold` is the near-identical description similarity (default 0.7).
+ */
+export function confusableToolPairs(
+  tools: Tool[],
+  threshold: number = SCAN_DEFAULTS.threshold,
+): ConfusableToolPair[] {
+  return orderPairs(tools, threshold).map((p) => ({
+    a: tools[p.a],
+    b: tools[p.b],
+    ...(p.relation === undefined ? {} : { relation: p.relation }),
+    confusable: p.confusable,
+  }));
+}
+
+/** Top-level property names of an object schema (the model's last source of an object). */
+function parameterNames(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
+  return Object.keys(schema.properties);
+}
+
+/** Proof order: name pairs, then cross-server before same-server, then by reason. */
+const REASON_RANK: Record<PairConfusability['reason'], number> = {
+  'same-name': 0,
+  'look-alike-name': 0,
+  'similar-name': 0,
+  'same-job': 1,
+  'special-case': 2,
+  'near-identical-text': 3,
+};
+
+/**
+ * Identity pairs and confusable pairs, each once, in proof order: name pairs first, then
+ * cross-server before same-server pairs, then same job, special case, near-identical text, then by
+ * description similarity (descending), ties by (server, name).
+ */
 function orderPairs(tools: Tool[], threshold: number): PairWork[] {
-  const entries = tools.map((t) => ({ name: t.name, description: t.description }));
+  const prefixes = namespacePrefixes(tools);
+  const entries: ConfusableEntry[] = tools.map((t) => {
+    const model = describeTool({
+      name: t.name,
+      description: t.description,
+      server: t.server,
+      parameters: parameterNames(t.inputSchema),
+      prefix: prefixes.get(t.server),
+    });
+    const context = new Set(model.descriptionTokens);
+    for (const w of splitIdentifier(t.server)) context.add(stem(w));
+    return { model, server: t.server, context };
+  });
   const byKey = new Map<string, PairWork>();
-  for (const p of findIdentityPairs(entries)) {
+  for (const p of findIdentityPairs(tools)) {
+    const x = entries[p.a].model;
+    const y = entries[p.b].model;
     byKey.set(`${p.a},${p.b}`, {
       a: p.a,
       b: p.b,
       relation: p.relation,
-      score: scorePair(entries[p.a], entries[p.b]),
+      confusable: {
+        reason: NAME_REASON[p.relation],
+        actions: [x.action ?? null, y.action ?? null],
+        objects: [x.object.join(' '), y.object.join(' ')],
+        descriptionSimilarity:
+          Math.round(tokenJaccard(x.descriptionTokens, y.descriptionTokens) * 1000) / 1000,
+      },
     });
   }
-  for (const c of findCandidatePairs(entries, { threshold })) {
+  for (const c of findConfusablePairs(entries, threshold)) {
     const key = `${c.a},${c.b}`;
-    if (!byKey.has(key)) byKey.set(key, { a: c.a, b: c.b, score: c.score });
+    if (!byKey.has(key)) byKey.set(key, { a: c.a, b: c.b, confusable: c.confusability });
   }
   const identityKey = (t: Tool): string => `${t.server}\u0000${t.name}`;
+  const crossRank = (p: PairWork): number => (tools[p.a].server === tools[p.b].server ? 1 : 0);
   return [...byKey.values()].sort(
     (p, q) =>
-      q.score.blended - p.score.blended ||
+      REASON_RANK[p.confusable.reason] - REASON_RANK[q.confusable.reason] ||
+      crossRank(p) - crossRank(q) ||
+      q.confusable.descriptionSimilarity - p.confusable.descriptionSimilarity ||
       compareText(identityKey(tools[p.a]), identityKey(tools[q.a])) ||
       compareText(identityKey(tools[p.b]), identityKey(tools[q.b])) ||
       p.a - q.a ||
@@ -292,8 +383,30 @@ function pairFindings(
     proof.verdict === 'overlap'
       ? { verdict: proof.verdict, witness: proof.witness }
       : { verdict: proof.verdict, reason: proof.reason };
-  const scores = roundScores(pair.score);
+  // Evidence lists actions and objects in location order.
+  const confusable = first === x ? pair.confusable : swapped(pair.confusable);
   const names = `${quoteTool(first)} and ${quoteTool(second)}`;
+  const why = confusablePhrase(confusable);
+  const undeclared = proof.verdict === 'overlap' ? openOnlyOverlap(first, second) : [];
+  const undeclaredEvidence =
+    undeclared.length === 0
+      ? {}
+      : {
+          undeclared: undeclared.map((u) => ({
+            tool: u.tool.name,
+            server: u.tool.server,
+            keys: u.keys,
+          })),
+        };
+  const onlyCarrying =
+    undeclared.length === 0
+      ? ''
+      : `, but only one carrying ${undeclared
+          .map(
+            (u) =>
+              `${u.keys.map((k) => JSON.stringify(k)).join(', ')}, which ${quoteTool(u.tool)} does not declare`,
+          )
+          .join('; and ')} (accepted because that schema allows undeclared properties)`;
   const out: Finding[] = [];
 
   if (pair.relation !== undefined) {
@@ -301,54 +414,26 @@ function pairFindings(
       makeFinding(IDENTITY_RULE[pair.relation], {
         message: `${identityPhrase(pair.relation, first, second)}; ${proofPhrase(proof)}`,
         locations,
-        evidence: { relation: pair.relation, ...proofEvidence, scores },
+        evidence: { relation: pair.relation, ...proofEvidence, confusable },
         subjects,
       }),
     );
   } else if (proof.verdict === 'overlap') {
-    const undeclared = openOnlyOverlap(first, second);
-    if (undeclared.length === 0) {
-      out.push(
-        makeFinding('TW103', {
-          message: `${names} are confusable and their input schemas provably accept the same call`,
-          locations,
-          evidence: { ...proofEvidence, scores },
-          subjects,
-        }),
-      );
-    } else {
-      const which = undeclared
-        .map(
-          (u) =>
-            `${u.keys.map((k) => JSON.stringify(k)).join(', ')}, which ${quoteTool(u.tool)} does not declare`,
-        )
-        .join('; and ');
-      out.push(
-        makeFinding('TW103', {
-          severity: 'note',
-          message:
-            `${names} are confusable and their input schemas provably accept the same call, ` +
-            `but only one carrying ${which} (accepted because that schema allows undeclared properties)`,
-          locations,
-          evidence: {
-            ...proofEvidence,
-            scores,
-            undeclared: undeclared.map((u) => ({
-              tool: u.tool.name,
-              server: u.tool.server,
-              keys: u.keys,
-            })),
-          },
-          subjects,
-        }),
-      );
-    }
+    out.push(
+      makeFinding('TW103', {
+        ...(undeclared.length > 0 ? { severity: 'note' as const } : {}),
+        message: `${names} are confusable (${why}) and their input schemas provably accept the same call${onlyCarrying}`,
+        locations,
+        evidence: { ...proofEvidence, confusable, ...undeclaredEvidence },
+        subjects,
+      }),
+    );
   } else if (proof.verdict === 'unknown' && !invalid) {
     out.push(
       makeFinding('TW105', {
-        message: `${names} are confusable, but whether their schemas accept a common call is undecided: ${proof.reason.message}`,
+        message: `${names} are confusable (${why}), but whether their schemas accept a common call is undecided: ${proof.reason.message}`,
         locations,
-        evidence: { ...proofEvidence, scores },
+        evidence: { ...proofEvidence, confusable },
         subjects,
       }),
     );
@@ -359,14 +444,17 @@ function pairFindings(
     if (contradiction !== undefined) {
       out.push(
         makeFinding('TW104', {
+          ...(undeclared.length > 0 ? { severity: 'note' as const } : {}),
           message:
             `${quoteTool(first)} says ${contradiction.hint}: ${contradiction.a} but ` +
-            `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}, ` +
-            'and both accept the same call',
+            `${quoteTool(second)} says ${contradiction.hint}: ${contradiction.b}; they are ` +
+            `confusable (${why}) and both accept the same call${onlyCarrying}`,
           locations,
           evidence: {
             ...proofEvidence,
             effects: [explicitEffects(first.annotations), explicitEffects(second.annotations)],
+            confusable,
+            ...undeclaredEvidence,
           },
           subjects,
         }),
@@ -374,6 +462,37 @@ function pairFindings(
     }
   }
   return out;
+}
+
+function swapped(c: PairConfusability): PairConfusability {
+  return {
+    ...c,
+    actions: [c.actions[1], c.actions[0]],
+    objects: [c.objects[1], c.objects[0]],
+  };
+}
+
+/** Why a pair is confusable, in words: "same action delete on project". */
+export function confusablePhrase(c: PairConfusability): string {
+  const [a, b] = c.actions;
+  const [oa, ob] = c.objects;
+  switch (c.reason) {
+    case 'same-name':
+      return 'the same name';
+    case 'look-alike-name':
+      return 'names that look the same';
+    case 'similar-name':
+      return 'names with the same words';
+    case 'same-job':
+      return `same action ${a ?? '?'} on ${oa}`;
+    case 'special-case': {
+      const narrower = a !== b ? a === 'search' : oa.split(' ').length > ob.split(' ').length;
+      const [na, no, ga, go] = narrower ? [a, oa, b, ob] : [b, ob, a, oa];
+      return `${na ?? '?'} ${no} is a special case of ${ga ?? '?'} ${go}`;
+    }
+    case 'near-identical-text':
+      return `near-identical descriptions, similarity ${c.descriptionSimilarity}`;
+  }
 }
 
 /** Root keywords under which "the keys a schema declares" is exactly `properties`. */
@@ -395,8 +514,8 @@ const PLAIN_OBJECT_KEYWORDS = new Set([
   'maxProperties',
 ]);
 
-/** `properties` and `required` of a root schema whose declared keys are exactly its properties. */
-function plainObject(schema: unknown): { declared: Set<string>; required: string[] } | undefined {
+/** The declared keys of a root schema whose declared keys are exactly its `properties`. */
+function plainObject(schema: unknown): { declared: Set<string> } | undefined {
   if (!isJsonObject(schema)) return undefined;
   for (const key of Object.keys(schema)) {
     if (!PLAIN_OBJECT_KEYWORDS.has(key) && !key.startsWith('x-')) return undefined;
@@ -405,26 +524,30 @@ function plainObject(schema: unknown): { declared: Set<string>; required: string
   if (extra !== undefined && extra !== true) return undefined;
   const props = schema.properties;
   if (props !== undefined && !isJsonObject(props)) return undefined;
-  const required = Array.isArray(schema.required)
-    ? schema.required.filter((k): k is string => typeof k === 'string')
-    : [];
-  return { declared: new Set(props === undefined ? [] : Object.keys(props)), required };
+  return { declared: new Set(props === undefined ? [] : Object.keys(props)) };
+}
+
+/** The string keys a schema's root `required` lists, whatever else the schema says. */
+function rootRequired(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !Array.isArray(schema.required)) return [];
+  return schema.required.filter((k): k is string => typeof k === 'string');
 }
 
 /**
  * For an overlapping pair: the keys one side requires that the other does not declare (so every
  * common call carries them, and the other side accepts them only as undeclared extras), per side.
- * Empty when a call could use declared keys only, or when either schema is not plain enough to say.
+ * The requiring side may be any schema (its root `required` holds for every call it accepts); the
+ * other side must be plain enough that its declared keys are exactly its `properties`.
  */
 function openOnlyOverlap(a: Tool, b: Tool): { tool: Tool; keys: string[] }[] {
-  const sa = plainObject(a.inputSchema);
-  const sb = plainObject(b.inputSchema);
-  if (sa === undefined || sb === undefined) return [];
   const out: { tool: Tool; keys: string[] }[] = [];
-  const missing = (from: typeof sa, into: typeof sb): string[] =>
-    [...new Set(from.required.filter((k) => !into.declared.has(k)))].sort();
-  const inB = missing(sa, sb);
-  const inA = missing(sb, sa);
+  const missing = (required: string[], into: Tool): string[] => {
+    const plain = plainObject(into.inputSchema);
+    if (plain === undefined) return [];
+    return [...new Set(required.filter((k) => !plain.declared.has(k)))].sort();
+  };
+  const inB = missing(rootRequired(a.inputSchema), b);
+  const inA = missing(rootRequired(b.inputSchema), a);
   if (inB.length > 0) out.push({ tool: b, keys: inB });
   if (inA.length > 0) out.push({ tool: a, keys: inA });
   return out;
@@ -450,11 +573,6 @@ function proofPhrase(proof: ProofResult): string {
     case 'unknown':
       return `whether their schemas share a call is undecided (${proof.reason.message})`;
   }
-}
-
-function roundScores(score: PairScore): PairScore {
-  const r = (n: number): number => Math.round(n * 1000) / 1000;
-  return { name: r(score.name), description: r(score.description), blended: r(score.blended) };
 }
 
 function serversOf(x: Tool, y: Tool): string {

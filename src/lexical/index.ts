@@ -39,3 +39,31 @@ export {
   type LexicalEntry,
   type PairScore,
 } from './candidates.js';
+export {
+  describeTool,
+  firstSentence,
+  namespacePrefixes,
+  type ModelSource,
+  type ToolModel,
+  type ToolText,
+} from './tool-model.js';
+export {
+  MIN_DESCRIPTION_TOKENS,
+  NEAR_IDENTICAL,
+  confusability,
+  findConfusablePairs,
+  objectRelation,
+  tokenJaccard,
+  type Confusability,
+  type ConfusableEntry,
+  type ConfusablePair,
+  type ConfusableReason,
+} from './confusable.js';
+export {
+  actionClassOf,
+  actionRelation,
+  areAntonyms,
+  canonicalObject,
+  describeLexicon,
+  isActionWord,
+} from './lexicon.js';

@@ -1,8 +1,9 @@
 /**
  * The catalog score: 0–100 and a grade, from the active findings (new, unsuppressed), that
- * does not collapse on big catalogs. Warnings and notes are deducted from a budget that grows
- * with the tool count, notes are capped, and each error costs a fixed share of the budget (a
- * poisoned tool is as bad among 1,000 tools as among 5).
+ * scales with the catalog. Warnings and notes are deducted from a budget that grows with the tool
+ * count, notes are capped, and each error costs 15 points up to 20 tools and 15·√(20 / tools)
+ * beyond: an agent sees every tool, so an error weighs more than its share of a big catalog, but
+ * a 1,285-tool catalog with 7 errors is not 0/F.
  */
 import type { Finding, Report } from '../model/finding.js';
 import { buildReport, isActive } from './build.js';
@@ -12,8 +13,10 @@ export const SCORE_WEIGHTS = Object.freeze({
   perTool: 20,
   /** The budget is at least that of this many tools, so one note on a tiny catalog stays small. */
   minTools: 5,
-  /** Share of the budget each error costs (15 of the 100 points). */
+  /** Share of the budget each error costs (15 of the 100 points) up to `errorFullUpTo` tools. */
   errorShare: 0.15,
+  /** Beyond this many tools an error costs errorShare × √(errorFullUpTo / tools). */
+  errorFullUpTo: 20,
   warning: 3,
   note: 1,
   /** Notes deduct at most this much in total. */
@@ -22,7 +25,7 @@ export const SCORE_WEIGHTS = Object.freeze({
 
 export const SCORE_FORMULA =
   'score = round(100 × (1 − min(1, penalty / budget))); budget = 20 × max(tools, 5); ' +
-  'penalty = errors × 15% of budget + 3 × warnings + min(notes, 10); ' +
+  'penalty = errors × 15% of budget × min(1, √(20 / tools)) + 3 × warnings + min(notes, 10); ' +
   'grade A ≥ 90, B ≥ 80, C ≥ 70, D ≥ 60, else F; active findings only';
 
 export type Grade = 'A' | 'B' | 'C' | 'D' | 'F';
@@ -57,12 +60,16 @@ export function scoreFindings(findings: readonly Finding[], tools: number): Scor
   const w = SCORE_WEIGHTS;
   const toolCount = Number.isSafeInteger(tools) && tools > 0 ? tools : 0;
   const budget = w.perTool * Math.max(toolCount, w.minTools);
-  // 15% of a budget of 20 per tool is 3 per tool: integers throughout, so rounding is exact
-  const errorWeight = Math.round(w.errorShare * budget);
+  const dilution = Math.min(1, Math.sqrt(w.errorFullUpTo / Math.max(toolCount, w.minTools)));
+  // Rounded to 1/1000 of a point so the figure in stats reads cleanly; integers up to 20 tools.
+  const errorWeight = Math.round(w.errorShare * budget * dilution * 1000) / 1000;
   const penalty =
-    counts.errors * errorWeight +
-    counts.warnings * w.warning +
-    Math.min(counts.notes * w.note, w.noteCap);
+    Math.round(
+      (counts.errors * errorWeight +
+        counts.warnings * w.warning +
+        Math.min(counts.notes * w.note, w.noteCap)) *
+        1000,
+    ) / 1000;
   const value = Math.round((100 * Math.max(0, budget - penalty)) / budget);
   return {
     value,

@@ -76,8 +76,9 @@ const CORE_SPECS = defineRules([
     shortDescription:
       'a confusable pair whose input schemas provably overlap; evidence has the witness',
     fullDescription:
-      'A pair of tools with similar names or descriptions whose input schemas both accept the same ' +
-      'arguments. The evidence holds a witness: a concrete argument object that validates under both ' +
+      'A pair of tools that do the same job (the same action, or a special case of it, on the same ' +
+      'object) or whose descriptions are near-identical, and whose input schemas both accept the same ' +
+      'arguments; `evidence.confusable` says why the pair is confusable. The evidence holds a witness: a concrete argument object that validates under both ' +
       'original schemas. When every common call must carry a property that one of the tools ' +
       'requires and the other does not declare (accepted only because that schema allows ' +
       'undeclared properties), the finding is a note and `evidence.undeclared` names those keys: ' +
@@ -103,7 +104,9 @@ const CORE_SPECS = defineRules([
       'A confusable pair whose schemas overlap and whose explicit MCP annotations contradict: one ' +
       'says `readOnlyHint: true` and the other `readOnlyHint: false`, or both say ' +
       '`readOnlyHint: false` with different explicit `destructiveHint` values. Defaults are never ' +
-      'filled in.',
+      'filled in. Only confusable pairs count (never siblings with different actions or objects), and ' +
+      'the finding is a note naming `evidence.undeclared` when every common call carries a key one ' +
+      'tool does not declare.',
     help: [
       'Two tools a model could confuse, that accept the same call, declare contradicting effects.',
       '',

@@ -51,7 +51,7 @@ export const registerScan: RegisterCommand = (program, ctx) => {
     )
     .option(
       '--threshold <score>',
-      `blended lexical score that makes a pair a candidate, in (0, 1]`,
+      "description similarity at which two tools' texts are near-identical (confusable), in (0, 1]",
       parseUnitInterval,
       SCAN_DEFAULTS.threshold,
     )

@@ -1,0 +1,341 @@
+// Confusable means "does the same job" (issue 14). Pairs named in the issue are pinned on the
+// captured definitions in examples/real/ where they exist, else on the written fixtures in
+// __tests__/lexical/fixtures/ (see its README).
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs, scan } from '../../src/analyze/scan.js';
+import {
+  areAntonyms,
+  confusability,
+  describeTool,
+  findConfusablePairs,
+  isActionWord,
+  isFunctionWord,
+  splitIdentifier,
+  stem,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
+import { WORDNET_VERB_ANTONYMS } from '../../src/lexical/wordnet.generated.js';
+import type { Tool } from '../../src/model/tool.js';
+
+const FIXTURES = '__tests__/lexical/fixtures';
+const REAL = 'examples/real';
+
+function load(files: string[]): Tool[] {
+  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
+}
+
+type Ref = [server: string, name: string];
+
+function pairOf(tools: Tool[], [sa, na]: Ref, [sb, nb]: Ref) {
+  const is = (t: Tool, s: string, n: string) => t.server === s && t.name === n;
+  return confusableToolPairs(tools).find(
+    (p) => (is(p.a, sa, na) && is(p.b, sb, nb)) || (is(p.a, sb, nb) && is(p.b, sa, na)),
+  );
+}
+
+/** Pair findings (TW101–TW106) between two tools of a scan. */
+function pairFindings(files: string[], [sa, na]: Ref, [sb, nb]: Ref) {
+  const report = scan(
+    files.map((f) => ({ uri: f, content: readFileSync(f) })),
+    { lint: false },
+  );
+  const at = (l: { server?: string; tool?: string }, s: string, n: string) =>
+    l.server === s && l.tool === n;
+  return report.findings.filter(
+    (f) =>
+      f.locations.length === 2 &&
+      f.locations.some((l) => at(l, sa, na)) &&
+      f.locations.some((l) => at(l, sb, nb)),
+  );
+}
+
+describe('noise the scan must not report (issue 14)', () => {
+  const cases: [string, string[], Ref, Ref][] = [
+    [
+      'get_label and delete_label are different actions on one label',
+      [`${FIXTURES}/github-labels.json`],
+      ['github-labels', 'get_label'],
+      ['github-labels', 'delete_label'],
+    ],
+    [
+      'archive and unarchive are antonyms',
+      [`${FIXTURES}/linear-projects.json`],
+      ['linear-projects', 'archive_project'],
+      ['linear-projects', 'unarchive_project'],
+    ],
+    [
+      'create_issue and list_issues are distinct CRUD actions',
+      [`${REAL}/github.json`],
+      ['github', 'create_issue'],
+      ['github', 'list_issues'],
+    ],
+    [
+      'region-list and size-list list different objects',
+      [`${FIXTURES}/digitalocean.json`],
+      ['digitalocean', 'region-list'],
+      ['digitalocean', 'size-list'],
+    ],
+    [
+      'API-retrieve-a-block and API-update-a-block are different actions on a block',
+      [`${REAL}/notion.json`],
+      ['notion', 'API-retrieve-a-block'],
+      ['notion', 'API-update-a-block'],
+    ],
+    [
+      'playwright_go_back and playwright_go_forward go opposite ways',
+      [`${REAL}/executeautomation-playwright.json`],
+      ['executeautomation-playwright', 'playwright_go_back'],
+      ['executeautomation-playwright', 'playwright_go_forward'],
+    ],
+    [
+      'get_pull_request and get_pull_request_comments read different objects',
+      [`${REAL}/github.json`],
+      ['github', 'get_pull_request'],
+      ['github', 'get_pull_request_comments'],
+    ],
+  ];
+
+  it.each(cases)('%s: not confusable and no finding', (_, files, a, b) => {
+    expect(pairOf(load(files), a, b)).toBeUndefined();
+    expect(pairFindings(files, a, b)).toEqual([]);
+  });
+
+  it('gives no TW104 between get_label and delete_label although their hints contradict', () => {
+    const files = [`${FIXTURES}/github-labels.json`];
+    const report = scan(
+      files.map((f) => ({ uri: f, content: readFileSync(f) })),
+      { lint: false },
+    );
+    expect(report.findings.filter((f) => f.ruleId === 'TW104')).toEqual([]);
+  });
+});
+
+describe('functional duplicates the scan must report (issue 14)', () => {
+  const SQL = ['dbhub', 'neon', 'mysql', 'supabase'].map((s) => `${FIXTURES}/${s}.json`);
+  const sqlTools: Ref[] = [
+    ['dbhub', 'execute_sql'],
+    ['neon', 'run_sql'],
+    ['mysql', 'run_select_query'],
+    ['supabase', 'execute_sql'],
+  ];
+
+  it('execute_sql (dbhub) ~ run_sql (neon) ~ run_select_query (mysql) ~ execute_sql (supabase): every pair runs SQL', () => {
+    const tools = load(SQL);
+    for (let i = 0; i < sqlTools.length; i++) {
+      for (let j = i + 1; j < sqlTools.length; j++) {
+        const pair = pairOf(tools, sqlTools[i], sqlTools[j]);
+        expect(pair).toBeDefined();
+        if (pair?.relation === undefined) {
+          expect(pair?.confusable.actions).toEqual(['run', 'run']);
+          expect(['same-job', 'special-case']).toContain(pair?.confusable.reason);
+        }
+      }
+    }
+  });
+
+  it('reports execute_sql (dbhub) ~ run_sql (neon) as TW103 saying both run SQL', () => {
+    const files = [`${FIXTURES}/dbhub.json`, `${FIXTURES}/neon.json`];
+    const [f] = pairFindings(files, ['dbhub', 'execute_sql'], ['neon', 'run_sql']);
+    expect(f.ruleId).toBe('TW103');
+    expect(f.message).toContain('same action run on sql');
+    expect(f.evidence.confusable).toEqual({
+      reason: 'same-job',
+      actions: ['run', 'run'],
+      objects: ['sql', 'sql'],
+      descriptionSimilarity: expect.any(Number),
+    });
+  });
+
+  it('query (sqlite) ~ read_query (sqlite server): both run SQL', () => {
+    const tools = load([`${FIXTURES}/sqlite.json`, `${FIXTURES}/sqlite-query.json`]);
+    const pair = pairOf(tools, ['sqlite-query', 'query'], ['sqlite', 'read_query']);
+    expect(pair?.confusable.actions).toEqual(['run', 'run']);
+    // write_query writes: a different job from a read-only query
+    expect(pairOf(tools, ['sqlite-query', 'query'], ['sqlite', 'write_query'])).toBeUndefined();
+  });
+
+  it('query (postgres, captured) ~ execute_sql (dbhub): both run SQL', () => {
+    const tools = load([`${REAL}/postgres.json`, `${FIXTURES}/dbhub.json`]);
+    expect(pairOf(tools, ['postgres', 'query'], ['dbhub', 'execute_sql'])).toBeDefined();
+  });
+
+  it('get_forecast ~ weather_forecast: forecast and weather are one object', () => {
+    const tools = load([`${FIXTURES}/weather.json`, `${FIXTURES}/open-meteo.json`]);
+    const pair = pairOf(tools, ['weather', 'get_forecast'], ['open-meteo', 'weather_forecast']);
+    expect(pair?.confusable.reason).toBe('same-job');
+    expect(
+      pairOf(tools, ['weather', 'get_alerts'], ['open-meteo', 'weather_archive']),
+    ).toBeUndefined();
+  });
+
+  it('get_transcript ~ fetch_youtube_transcript: the YouTube qualifier is implied by the other server', () => {
+    const tools = load([`${FIXTURES}/youtube-transcript.json`, `${FIXTURES}/fetch.json`]);
+    const pair = pairOf(
+      tools,
+      ['youtube-transcript', 'get_transcript'],
+      ['fetch', 'fetch_youtube_transcript'],
+    );
+    expect(pair?.confusable.reason).toBe('special-case');
+    expect(
+      pairOf(tools, ['youtube-transcript', 'get_transcript'], ['fetch', 'fetch_html']),
+    ).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+
+// Function words ("have", "do") are never read as a tool's verb, so they cannot be its action.
+const antonymPairs: [string, string][] = WORDNET_VERB_ANTONYMS.flatMap((line) =>
+  line.split(' ').map((p) => p.split('-') as [string, string]),
+).filter(([x, y]) => !isFunctionWord(x) && !isFunctionWord(y));
+const NOUNS = ['file', 'project', 'label', 'issue', 'record', 'page', 'user', 'table', 'branch'];
+
+describe('antonyms', () => {
+  it('the generated table holds antonym pairs and un- forms count too', () => {
+    expect(antonymPairs.length).toBeGreaterThan(50);
+    expect(areAntonyms('start', 'stop')).toBe(true);
+    expect(areAntonyms('archive', 'unarchive')).toBe(true);
+    expect(areAntonyms('get', 'fetch')).toBe(false);
+  });
+
+  it('an antonym action pair on one object is never confusable, whatever the text', () => {
+    const verbs = fc.constantFrom(
+      ...antonymPairs,
+      ...(['archive', 'lock', 'follow', 'subscribe', 'assign'].map((v) => [v, `un${v}`]) as [
+        string,
+        string,
+      ][]),
+    );
+    fc.assert(
+      fc.property(
+        verbs,
+        fc.constantFrom(...NOUNS),
+        fc.boolean(),
+        fc.boolean(),
+        ([x, y], noun, sameServer, sameText) => {
+          const text = 'Does something to the object of this workspace by its id.';
+          const entry = (verb: string, server: string): ConfusableEntry => ({
+            model: describeTool({
+              name: `${verb}_${noun}`,
+              description: sameText ? text : `${verb} the ${noun}.`,
+              server,
+            }),
+            server,
+          });
+          const a = entry(x, 'one');
+          const b = entry(y, sameServer ? 'one' : 'two');
+          expect(confusability(a, b)).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('candidate generation', () => {
+  const VERBS = [
+    'get',
+    'fetch',
+    'read',
+    'list',
+    'search',
+    'delete',
+    'remove',
+    'create',
+    'run',
+    'execute',
+    'start',
+    'stop',
+    'archive',
+    'unarchive',
+    'click',
+  ];
+  const OBJECTS = [
+    'file',
+    'files',
+    'issue',
+    'ticket',
+    'repo',
+    'repository',
+    'sql',
+    'query',
+    'forecast',
+    'weather',
+    'transcript',
+    'youtube_transcript',
+    'pull_request',
+    'pull_request_comments',
+    'console_logs',
+    'logs',
+    '',
+  ];
+  const WORDS = [
+    'read',
+    'the',
+    'file',
+    'from',
+    'disk',
+    'and',
+    'return',
+    'contents',
+    'issue',
+    'tracker',
+    'sql',
+    'database',
+    'video',
+    'youtube',
+    'forecast',
+    'page',
+  ];
+
+  const toolArb = fc.record({
+    verb: fc.constantFrom(...VERBS),
+    object: fc.constantFrom(...OBJECTS),
+    server: fc.constantFrom('alpha', 'beta', 'gamma'),
+    description: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 8 }),
+  });
+
+  it('finds exactly the pairs that testing every pair finds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(toolArb, { minLength: 0, maxLength: 40 }),
+        fc.constantFrom(0.5, 0.7, 0.9, 1),
+        (specs, threshold) => {
+          const entries: ConfusableEntry[] = specs.map((s) => {
+            const model = describeTool({
+              name: s.object === '' ? s.verb : `${s.verb}_${s.object}`,
+              description: s.description.join(' '),
+              server: s.server,
+            });
+            const context = new Set([
+              ...model.descriptionTokens,
+              ...splitIdentifier(s.server).map(stem),
+            ]);
+            return { model, server: s.server, context };
+          });
+          const brute: string[] = [];
+          for (let i = 0; i < entries.length; i++) {
+            for (let j = i + 1; j < entries.length; j++) {
+              const c = confusability(entries[i], entries[j], threshold);
+              if (c !== undefined) brute.push(`${i},${j},${c.reason}`);
+            }
+          }
+          const indexed = findConfusablePairs(entries, threshold).map(
+            (p) => `${p.a},${p.b},${p.confusability.reason}`,
+          );
+          expect(indexed).toEqual(brute);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the verb of names and descriptions as actions', () => {
+    expect(isActionWord('fetch')).toBe(true);
+    expect(isActionWord('unarchive')).toBe(true);
+    expect(isActionWord('forecast')).toBe(true);
+    expect(isActionWord('weather')).toBe(false);
+  });
+});

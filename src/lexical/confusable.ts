@@ -1,0 +1,256 @@
+/**
+ * Confusability: two tools are confusable when they do the same job, read from their models
+ * (see tool-model.ts), or when their descriptions are near-identical; antonyms and distinct
+ * actions never are. The pairs are found through indexes (action family × object head, and a
+ * prefix-filtered description index), never by comparing all n² pairs.
+ */
+import { actionClassOf, actionFamilyOf, actionRelation } from './lexicon.js';
+import type { ToolModel } from './tool-model.js';
+
+/** Description similarity at which two descriptions are near-identical (default). */
+export const NEAR_IDENTICAL = 0.7;
+/**
+ * Description similarity at which two tools of one server that do the same job are confusable:
+ * siblings must also read alike (`post_message` / `send_message`, both "… a Slack message with
+ * the given text …"), since a server's own tools usually differ in what the name says.
+ */
+export const SIBLING_SIMILARITY = 0.5;
+/** Descriptions with fewer tokens than this are too short to call near-identical. */
+export const MIN_DESCRIPTION_TOKENS = 3;
+
+/** Why a pair is confusable. */
+export type ConfusableReason = 'same-job' | 'special-case' | 'near-identical-text';
+
+/** What a catalog entry brings to the confusability test. */
+export interface ConfusableEntry {
+  model: ToolModel;
+  /** Entries of one server are only confusable through near-identical text. */
+  server: string;
+  /**
+   * Words that say what the entry is about beyond its object (its server's words and its
+   * description tokens): a qualifier the other entry adds must be among them.
+   */
+  context?: ReadonlySet<string>;
+}
+
+/** Explanation of a confusable pair (`evidence.confusable`). */
+export interface Confusability {
+  reason: ConfusableReason;
+  /** The two action keys (`run`, `read`, …; `null` when none was found), in pair order. */
+  actions: [string | null, string | null];
+  /** The two objects as phrases (`select sql`), in pair order. */
+  objects: [string, string];
+  /** Jaccard similarity of the description tokens, rounded to 3 places. */
+  descriptionSimilarity: number;
+}
+
+/**
+ * How two objects relate: `same`; `special-case` when one has extra qualifiers the other's
+ * context implies (`youtube transcript` vs `transcript` of a server or description that says
+ * YouTube); `different` otherwise (different heads, or qualifiers that name a different thing:
+ * `console log` vs `log`); `unknown` when either is missing. Qualifiers that are verbs
+ * (`select sql`, `read sql`) do not change the object.
+ */
+export function objectRelation(
+  a: readonly string[],
+  b: readonly string[],
+  contextA: ReadonlySet<string> = EMPTY,
+  contextB: ReadonlySet<string> = EMPTY,
+): 'same' | 'special-case' | 'different' | 'unknown' {
+  if (a.length === 0 || b.length === 0) return 'unknown';
+  if (a[a.length - 1] !== b[b.length - 1]) return 'different';
+  const sa = new Set(nounQualifiers(a));
+  const sb = new Set(nounQualifiers(b));
+  const extraA = [...sa].filter((w) => !sb.has(w));
+  const extraB = [...sb].filter((w) => !sa.has(w));
+  if (extraA.length === 0 && extraB.length === 0) return 'same';
+  if (extraA.length > 0 && extraB.length > 0) return 'different';
+  // The narrower side's extra words must be what the general side is about anyway.
+  const implied =
+    extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
+  return implied ? 'special-case' : 'different';
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** The object's head and its qualifiers that are not verbs. */
+function nounQualifiers(object: readonly string[]): string[] {
+  const head = object.length - 1;
+  return object.filter((w, i) => i === head || actionClassOf(w) === undefined);
+}
+
+/** Jaccard index of two sorted-unique-or-not token lists (two empty lists score 0). */
+export function tokenJaccard(a: readonly string[], b: readonly string[]): number {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  let shared = 0;
+  for (const t of sa) if (sb.has(t)) shared++;
+  const union = sa.size + sb.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Each model's description token set, built once. */
+const TOKEN_SETS = new WeakMap<ToolModel, ReadonlySet<string>>();
+
+function tokenSetOf(model: ToolModel): ReadonlySet<string> {
+  let set = TOKEN_SETS.get(model);
+  if (set === undefined) TOKEN_SETS.set(model, (set = new Set(model.descriptionTokens)));
+  return set;
+}
+
+function setJaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const t of a) if (b.has(t)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+function nearIdentical(x: ToolModel, y: ToolModel, similarity: number, threshold: number): boolean {
+  return (
+    similarity + 1e-12 >= threshold &&
+    tokenSetOf(x).size >= MIN_DESCRIPTION_TOKENS &&
+    tokenSetOf(y).size >= MIN_DESCRIPTION_TOKENS
+  );
+}
+
+/**
+ * Whether, and why, two entries are confusable (the definition the indexed search must match):
+ * - never when both actions are known and different (antonyms, distinct CRUD actions), nor when
+ *   both objects are known and different (see {@link objectRelation});
+ * - `same-job` / `special-case`: entries whose actions are the same (or one a special case of the
+ *   other) on the same object or one a qualified form of the other; for entries of one server
+ *   only when their descriptions are also alike (similarity ≥ {@link SIBLING_SIMILARITY});
+ * - `near-identical-text`: description similarity ≥ `threshold` (any servers).
+ */
+export function confusability(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  threshold = NEAR_IDENTICAL,
+): Confusability | undefined {
+  const a = x.model;
+  const b = y.model;
+  const actions =
+    a.action !== undefined && b.action !== undefined
+      ? actionRelation(a.action, b.action)
+      : undefined;
+  if (actions === 'different') return undefined;
+  const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
+  const objects = objectRelation(a.object, b.object, x.context, y.context);
+  // Tools with a known, different object never do the same job, whatever their text shares
+  // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
+  if (objects === 'different') return undefined;
+  let reason: ConfusableReason | undefined;
+  const sameServerAlike =
+    x.server !== y.server ||
+    (similarity + 1e-12 >= SIBLING_SIMILARITY &&
+      nearIdentical(a, b, similarity, SIBLING_SIMILARITY));
+  if (sameServerAlike && actions !== undefined) {
+    if (objects === 'same' || objects === 'special-case') {
+      reason = actions === 'same' && objects === 'same' ? 'same-job' : 'special-case';
+    }
+  }
+  if (reason === undefined && nearIdentical(a, b, similarity, threshold)) {
+    reason = 'near-identical-text';
+  }
+  if (reason === undefined) return undefined;
+  return {
+    reason,
+    actions: [a.action ?? null, b.action ?? null],
+    objects: [a.object.join(' '), b.object.join(' ')],
+    descriptionSimilarity: Math.round(similarity * 1000) / 1000,
+  };
+}
+
+/** A confusable pair of entries (indices, `a < b`). */
+export interface ConfusablePair {
+  a: number;
+  b: number;
+  confusability: Confusability;
+}
+
+/**
+ * Every confusable pair of entries (see {@link confusability}), sorted by (a, b). Pairs come from
+ * two indexes: entries bucketed by (action family, object head), which holds every same-job and
+ * special-case pair; and, for near-identical text, a prefix filter over description tokens
+ * ordered rarest first: two token sets with Jaccard ≥ τ share a token among the first
+ * |d| − ⌈τ·|d|⌉ + 1 of each (the prefix-filter lemma), so only entries sharing a prefix token
+ * are compared. The result is exactly that of testing every pair.
+ */
+export function findConfusablePairs(
+  entries: readonly ConfusableEntry[],
+  threshold = NEAR_IDENTICAL,
+): ConfusablePair[] {
+  if (!Number.isFinite(threshold) || threshold <= 0 || threshold > 1) {
+    throw new RangeError(`threshold must be a number in (0, 1], got ${String(threshold)}`);
+  }
+  const seen = new Set<number>();
+  const n = entries.length;
+  const out: ConfusablePair[] = [];
+  const consider = (i: number, j: number): void => {
+    const [a, b] = i < j ? [i, j] : [j, i];
+    const id = a * n + b;
+    if (seen.has(id)) return;
+    seen.add(id);
+    const c = confusability(entries[a], entries[b], threshold);
+    if (c !== undefined) out.push({ a, b, confusability: c });
+  };
+
+  // Same job: (action family, object head) buckets.
+  const jobs = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    const { action, object } = e.model;
+    if (action === undefined || object.length === 0) return;
+    const key = `${actionFamilyOf(action)}\u0000${object[object.length - 1]}`;
+    const bucket = jobs.get(key);
+    if (bucket === undefined) jobs.set(key, [i]);
+    else bucket.push(i);
+  });
+  for (const bucket of jobs.values()) {
+    for (let p = 0; p < bucket.length; p++) {
+      for (let q = p + 1; q < bucket.length; q++) consider(bucket[p], bucket[q]);
+    }
+  }
+
+  // Near-identical text: prefix-filtered description postings over integer token ids. Only
+  // pairs whose similarity reaches τ go on to the full test; pairs below it can only be
+  // confusable through a job bucket, which has seen them already.
+  const ids = new Map<string, number>();
+  const tokenSets = entries.map((e) => {
+    const set = new Set<number>();
+    for (const t of e.model.descriptionTokens) {
+      let id = ids.get(t);
+      if (id === undefined) ids.set(t, (id = ids.size));
+      set.add(id);
+    }
+    return Int32Array.from(set);
+  });
+  const frequency = new Int32Array(ids.size);
+  for (const ts of tokenSets) for (const t of ts) frequency[t]++;
+  // A hair below τ so float rounding can only lengthen a prefix or admit a pair.
+  const tau = threshold - 1e-9;
+  const postings: number[][] = Array.from({ length: ids.size }, () => []);
+  const stamp = new Int32Array(n).fill(-1);
+  const mark = new Int32Array(ids.size).fill(-1);
+  tokenSets.forEach((ts, i) => {
+    if (ts.length < MIN_DESCRIPTION_TOKENS) return;
+    const ordered = Int32Array.from(ts).sort((x, y) => frequency[x] - frequency[y] || x - y);
+    const prefix = ordered.length - Math.ceil(tau * ordered.length) + 1;
+    for (const t of ts) mark[t] = i;
+    for (let k = 0; k < prefix; k++) {
+      const list = postings[ordered[k]];
+      for (const j of list) {
+        if (stamp[j] === i) continue;
+        stamp[j] = i;
+        const other = tokenSets[j];
+        const small = Math.min(ts.length, other.length);
+        const large = Math.max(ts.length, other.length);
+        if (small < tau * large) continue;
+        let shared = 0;
+        for (const t of other) if (mark[t] === i) shared++;
+        if (shared / (ts.length + other.length - shared) >= tau) consider(j, i);
+      }
+      list.push(i);
+    }
+  });
+  return out.sort((x, y) => x.a - y.a || x.b - y.b);
+}

@@ -1,0 +1,207 @@
+/**
+ * Domain additions to the WordNet table (wordnet.generated.ts): the words of tool catalogs that
+ * a general dictionary does not know or does not group the way tool names use them. This is the
+ * one hand-kept file of the confusability model; every entry says what it is for. The action
+ * class heads themselves live in action-seeds.json, which the lexicon build also reads.
+ */
+import seeds from './action-seeds.json' with { type: 'json' };
+
+/** Action classes: canonical class name -> head verbs (grown from WordNet in the generated table). */
+export const ACTION_SEEDS: Readonly<Record<string, readonly string[]>> = seeds.classes;
+
+/**
+ * Verbs of tool catalogs that WordNet does not tag as verbs (software words and prefixed forms).
+ * Each is its own action class unless ACTION_SEEDS names it.
+ */
+export const DOMAIN_VERBS: readonly string[] = [
+  'archive',
+  'autocomplete',
+  'backup',
+  'bookmark',
+  'checkout',
+  'clone',
+  'crawl',
+  'debug',
+  'deploy',
+  'download',
+  'dump',
+  'emit',
+  'export',
+  'fork',
+  'geocode',
+  'grep',
+  'import',
+  'lint',
+  'login',
+  'logout',
+  'merge',
+  'ping',
+  'rebase',
+  'redeploy',
+  'reload',
+  'rename',
+  'rerun',
+  'reset',
+  'resize',
+  'restart',
+  'revert',
+  'scrape',
+  'screenshot',
+  'snapshot',
+  'subscribe',
+  'sync',
+  'tag',
+  'transcribe',
+  'unarchive',
+  'unassign',
+  'unfollow',
+  'unpin',
+  'unstar',
+  'unsubscribe',
+  'unwatch',
+  'upload',
+  'upsert',
+  'validate',
+];
+
+/**
+ * Verbs that take another action as their object in HTTP-style names (`API-post-search`,
+ * `API-get-block-children`): when another action word follows one of these, that one is the action.
+ */
+export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+/**
+ * One action is a special case of another (the pair is confusable as doing the same job): a
+ * search is a list with a filter.
+ */
+export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general: string])[] = [
+  ['search', 'list'],
+];
+
+/**
+ * On these objects, these action classes all mean "run it": `query`, `read_query`,
+ * `execute_sql` and `run_select_query` all run SQL; `run_command` and `execute_command` both
+ * run a command. Elsewhere "query" is a search and "read" a read.
+ */
+export const OBJECT_ACTIONS: readonly {
+  objects: readonly string[];
+  actions: readonly string[];
+  as: string;
+}[] = [
+  { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
+  { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+];
+
+/**
+ * Object synonyms: every word of a group reads as the first. Multi-word entries are matched as
+ * consecutive words of the object ("pull request").
+ */
+export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
+  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement'],
+  ['issue', 'ticket'],
+  ['repository', 'repo'],
+  ['forecast', 'weather', 'weather forecast'],
+  ['transcript', 'caption', 'subtitle', 'transcription'],
+  ['directory', 'folder', 'dir'],
+  ['pull request', 'pr', 'merge request', 'mr'],
+  ['url', 'link', 'address', 'webpage', 'web page'],
+  ['web', 'internet'],
+  ['command', 'shell command', 'terminal command', 'cmd'],
+  ['message', 'msg'],
+  ['document', 'doc'],
+  ['documentation', 'docs'],
+  ['configuration', 'config', 'setting', 'settings'],
+  ['image', 'picture', 'photo'],
+  ['screenshot', 'screen capture'],
+  ['user', 'member'],
+  ['javascript', 'js'],
+];
+
+/**
+ * Object words that add nothing to what a tool acts on ("get file contents" reads the file),
+ * dropped unless nothing else is left.
+ */
+export const GENERIC_OBJECT_WORDS: readonly string[] = [
+  'content',
+  'contents',
+  'data',
+  'detail',
+  'details',
+  'id',
+  'ids',
+  'api',
+  'mcp',
+  'tool',
+  'one',
+  'new',
+  'existing',
+  'current',
+  'specific',
+  'single',
+  'multiple',
+  'given',
+  'specified',
+  'provided',
+  'selected',
+  'all',
+  'full',
+  'complete',
+  'entire',
+  'available',
+];
+
+/**
+ * Words that open a description with the action they stand for ("Returns the forecast …" reads
+ * it), where the usual filler rules would skip them.
+ */
+export const DESCRIPTION_ACTIONS: Readonly<Record<string, string>> = { return: 'get', give: 'get' };
+
+/**
+ * Words that end the object phrase of a description's first sentence ("Read a file *from* disk"):
+ * prepositions and conjunctions.
+ */
+export const PHRASE_BREAKS: readonly string[] = [
+  'about',
+  'across',
+  'after',
+  'against',
+  'along',
+  'and',
+  'as',
+  'at',
+  'before',
+  'between',
+  'by',
+  'for',
+  'from',
+  'if',
+  'in',
+  'including',
+  'inside',
+  'into',
+  'like',
+  'of',
+  'on',
+  'onto',
+  'or',
+  'over',
+  'so',
+  'such',
+  'than',
+  'that',
+  'then',
+  'through',
+  'to',
+  'under',
+  'until',
+  'using',
+  'via',
+  'when',
+  'where',
+  'which',
+  'while',
+  'who',
+  'with',
+  'within',
+  'without',
+];

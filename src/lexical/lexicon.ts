@@ -1,0 +1,172 @@
+/**
+ * The word tables of the confusability model, built once from the generated WordNet table and the
+ * domain additions: which words are verbs, which action class a verb is in, which verbs are
+ * antonyms, and which object words are synonyms.
+ */
+import {
+  ACTION_SEEDS,
+  DOMAIN_VERBS,
+  GENERIC_OBJECT_WORDS,
+  OBJECT_ACTIONS,
+  OBJECT_SYNONYMS,
+  SPECIAL_CASE_ACTIONS,
+} from './domain.js';
+import { splitIdentifier } from './tokenize.js';
+import { stem } from './words.js';
+import {
+  WORDNET_ACTION_CLASSES,
+  WORDNET_VERB_ANTONYMS,
+  WORDNET_VERB_DOMINANT,
+} from './wordnet.generated.js';
+
+const CLASS_OF: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const [cls, words] of Object.entries(WORDNET_ACTION_CLASSES)) {
+    for (const w of words.split(' ')) out.set(w, cls);
+  }
+  // The seeds are authoritative even if the generated table is older than they are.
+  for (const [cls, words] of Object.entries(ACTION_SEEDS)) for (const w of words) out.set(w, cls);
+  return out;
+})();
+
+const VERBS: ReadonlySet<string> = new Set([
+  ...WORDNET_VERB_DOMINANT.flatMap((line) => line.split(' ')),
+  ...DOMAIN_VERBS,
+  ...CLASS_OF.keys(),
+]);
+
+const ANTONYMS: ReadonlySet<string> = new Set(
+  WORDNET_VERB_ANTONYMS.flatMap((line) => line.split(' ')),
+);
+
+/** Prefixes that make a verb's opposite or undo ("unarchive", "disconnect", "deregister"). */
+const NEGATING_PREFIXES = ['un', 'dis', 'de'];
+
+/** The action class of a stemmed verb (`fetch` -> `read`), or `undefined` for a verb of no class. */
+export function actionClassOf(word: string): string | undefined {
+  return CLASS_OF.get(word);
+}
+
+/** Whether a stemmed word names an action: a class verb, a verb-dominant WordNet verb, a domain verb, or un-/dis-/de- before one of those. */
+export function isActionWord(word: string): boolean {
+  if (VERBS.has(word)) return true;
+  return NEGATING_PREFIXES.some(
+    (p) => word.length > p.length + 2 && word.startsWith(p) && VERBS.has(word.slice(p.length)),
+  );
+}
+
+/** The action key of a verb: its class, else the verb itself (each unknown verb is its own class). */
+export function actionKeyOf(word: string): string {
+  return CLASS_OF.get(word) ?? word;
+}
+
+/** Whether WordNet lists the two verbs as antonyms, or one is the other with a negating prefix. */
+export function areAntonyms(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (ANTONYMS.has(a < b ? `${a}-${b}` : `${b}-${a}`)) return true;
+  return NEGATING_PREFIXES.some((p) => a === p + b || b === p + a);
+}
+
+const SPECIAL: ReadonlyMap<string, string> = new Map(SPECIAL_CASE_ACTIONS);
+
+/**
+ * How two action keys relate: `same`, `special-case` (one is a narrower form of the other:
+ * search ⊂ list), or `different` (antonyms, distinct CRUD actions, unrelated verbs).
+ */
+export function actionRelation(a: string, b: string): 'same' | 'special-case' | 'different' {
+  if (a === b) return 'same';
+  if (SPECIAL.get(a) === b || SPECIAL.get(b) === a) return 'special-case';
+  return 'different';
+}
+
+/** The key under which special cases meet their general action (search and list both give list). */
+export function actionFamilyOf(key: string): string {
+  return SPECIAL.get(key) ?? key;
+}
+
+const OBJECT_ACTION: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const rule of OBJECT_ACTIONS) {
+    for (const o of rule.objects) for (const a of rule.actions) out.set(`${a} ${o}`, rule.as);
+  }
+  return out;
+})();
+
+/** The action key after the object has its say (`search` on `sql` is `run`). */
+export function actionOnObject(action: string, objectHead: string | undefined): string {
+  if (objectHead === undefined) return action;
+  return OBJECT_ACTION.get(`${action} ${objectHead}`) ?? action;
+}
+
+/** Multi-word synonym phrases (stemmed words) and single words -> canonical object word. */
+const OBJECT_CANONICAL: { single: Map<string, string>; phrases: [string[], string][] } = (() => {
+  const single = new Map<string, string>();
+  const phrases: [string[], string][] = [];
+  for (const group of OBJECT_SYNONYMS) {
+    const canonical = splitIdentifier(group[0]).map(stem).join(' ');
+    for (const entry of group) {
+      const words = splitIdentifier(entry).map(stem);
+      if (words.length === 1) single.set(words[0], canonical);
+      else phrases.push([words, canonical]);
+    }
+  }
+  phrases.sort((x, y) => y[0].length - x[0].length);
+  return { single, phrases };
+})();
+
+const GENERIC: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(stem));
+
+/** Whether a stemmed object word says nothing about what the tool acts on ("contents", "data"). */
+export function isGenericObjectWord(word: string): boolean {
+  return GENERIC.has(word);
+}
+
+/**
+ * Stemmed object words in canonical form: synonym phrases first (longest first), then single
+ * words ("pull request" and "pr" both become "pull request"; "weather forecast" becomes
+ * "forecast"). Repeats are dropped; order is kept.
+ */
+export function canonicalObject(words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched = false;
+    for (const [phrase, canonical] of OBJECT_CANONICAL.phrases) {
+      if (phrase.every((w, k) => words[i + k] === w)) {
+        out.push(canonical);
+        i += phrase.length;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    out.push(OBJECT_CANONICAL.single.get(words[i]) ?? words[i]);
+    i++;
+  }
+  return [...new Set(out)];
+}
+
+/**
+ * The action classes and object synonyms as Markdown list lines (the README prints them):
+ * one line per action class with its verbs, then the special cases and object synonym groups.
+ */
+export function describeLexicon(): string {
+  const classes = new Map<string, string[]>();
+  for (const [word, cls] of CLASS_OF) {
+    const words = classes.get(cls);
+    if (words === undefined) classes.set(cls, [word]);
+    else words.push(word);
+  }
+  const lines = [...classes]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([cls, words]) => `- action **${cls}**: ${words.sort().join(', ')}`);
+  for (const [special, general] of SPECIAL_CASE_ACTIONS) {
+    lines.push(`- special case: **${special}** ⊂ **${general}**`);
+  }
+  for (const rule of OBJECT_ACTIONS) {
+    lines.push(
+      `- on ${rule.objects.join(' / ')}: ${rule.actions.join(', ')} all mean **${rule.as}**`,
+    );
+  }
+  for (const group of OBJECT_SYNONYMS) lines.push(`- object: ${group.join(' / ')}`);
+  return lines.join('\n');
+}

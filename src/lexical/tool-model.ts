@@ -1,0 +1,286 @@
+/**
+ * A small model of what a tool does, read from its name, its description's first sentence and
+ * its parameter names: the action (a verb and its class), the object it acts on (stemmed, in
+ * canonical synonym form, head last) and the description's tokens for text similarity.
+ */
+import { DESCRIPTION_ACTIONS, DOMAIN_VERBS, HTTP_METHOD_VERBS, PHRASE_BREAKS } from './domain.js';
+import {
+  actionClassOf,
+  actionKeyOf,
+  actionOnObject,
+  canonicalObject,
+  isActionWord,
+  isGenericObjectWord,
+} from './lexicon.js';
+import { descriptionTokens, splitIdentifier } from './tokenize.js';
+import { isFunctionWord, isStopWord, stem } from './words.js';
+
+/** What the model reads of a tool. */
+export interface ToolText {
+  name: string;
+  description: string;
+  /** The server the tool belongs to: its name's words are not the tool's object. */
+  server?: string;
+  /** Top-level parameter names, the last source of an object. */
+  parameters?: readonly string[];
+  /**
+   * Name words the server puts before every tool (`browser_`, `slack_`, `API-`), found by
+   * {@link namespacePrefixes}; dropped from the name.
+   */
+  prefix?: string;
+}
+
+/** Where a part of the model was read. */
+export type ModelSource = 'name' | 'description' | 'parameters';
+
+/** What a tool does. */
+export interface ToolModel {
+  /** The verb as written (stemmed), e.g. `execute`; undefined when none was found. */
+  verb?: string;
+  /** The action key: the verb's class (`run`), or the verb itself when it has none. */
+  action?: string;
+  actionSource?: ModelSource;
+  /** Canonical object words, head last (`["select", "sql"]`); empty when none was found. */
+  object: string[];
+  objectSource?: ModelSource;
+  /** Description tokens (see `descriptionTokens`), for text similarity. */
+  descriptionTokens: string[];
+}
+
+const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
+const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
+/** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
+const MAX_LEAD_WORDS = 6;
+const MAX_OBJECT_WORDS = 4;
+
+interface Word {
+  raw: string;
+  stem: string;
+}
+
+function words(text: string): Word[] {
+  return splitIdentifier(text).map((raw) => ({ raw, stem: stem(raw) }));
+}
+
+/** Whether a raw word is a plural noun form (`issues`, `entries`), not a verb's `-s`. */
+function isPlural(w: Word): boolean {
+  return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
+}
+
+/** The first sentence of a description, after a short "Product | " or "Product: " lead. */
+export function firstSentence(description: string): string {
+  let text = description.trim();
+  const lead = /^([^.|:\n]{1,40})\s*[|:]\s+/.exec(text);
+  if (lead !== null && lead[1].trim().split(/\s+/).length <= 3) text = text.slice(lead[0].length);
+  const end = /[.!?](?=\s|$)|\n/.exec(text);
+  return end === null ? text : text.slice(0, end.index);
+}
+
+/**
+ * For each server, the first name word that at least half of its tools (and at least 3) begin
+ * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`). Returns
+ * server -> prefix word.
+ */
+export function namespacePrefixes(
+  tools: readonly { name: string; server?: string }[],
+): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  const sizes = new Map<string, number>();
+  for (const t of tools) {
+    const server = t.server ?? '';
+    sizes.set(server, (sizes.get(server) ?? 0) + 1);
+    const first = splitIdentifier(t.name)[0];
+    if (first === undefined) continue;
+    let m = counts.get(server);
+    if (m === undefined) counts.set(server, (m = new Map()));
+    m.set(first, (m.get(first) ?? 0) + 1);
+  }
+  const out = new Map<string, string>();
+  for (const [server, m] of counts) {
+    const size = sizes.get(server) ?? 0;
+    let best: [string, number] | undefined;
+    for (const [w, n] of m) {
+      if (best === undefined || n > best[1] || (n === best[1] && w < best[0])) best = [w, n];
+    }
+    if (best !== undefined && best[1] >= 3 && best[1] * 2 >= size && !isActionWord(stem(best[0]))) {
+      out.set(server, best[0]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
+ * `add_issue_to_project`): the words before it name the action and the object, those after it
+ * only qualify. Server words (unless actions), the namespace prefix and function words are out.
+ */
+function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
+  const serverWords = new Set(
+    tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
+  );
+  const all = words(tool.name);
+  const head: Word[] = [];
+  const tail: Word[] = [];
+  let broken = false;
+  all.forEach((w, i) => {
+    if (BREAKS.has(w.raw) && head.length > 0) broken = true;
+    if (isFunctionWord(w.raw)) return;
+    if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
+    if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
+    (broken ? tail : head).push(w);
+  });
+  if (head.length === 0 && tail.length === 0) {
+    return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
+  }
+  return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
+}
+
+/** A verb of an action class or of the domain list: a stronger sign of the action than mere verb use. */
+function isStrongAction(w: Word): boolean {
+  return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
+}
+
+/**
+ * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
+ * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
+ * is any verb, else the first classed or domain verb anywhere.
+ */
+function nameActionIndex(ws: readonly Word[]): number {
+  if (ws.length === 0) return -1;
+  const last = ws.length - 1;
+  let at: number;
+  if (isStrongAction(ws[0])) at = 0;
+  else if (last > 0 && isStrongAction(ws[last])) at = last;
+  else if (isActionWord(ws[0].stem)) at = 0;
+  // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
+  else at = ws.findIndex(isStrongAction);
+  // HTTP-style names: "post-search": a classed verb right after the method is the action.
+  const next = ws[at + 1] as Word | undefined;
+  if (
+    at >= 0 &&
+    next !== undefined &&
+    HTTP.has(ws[at].stem) &&
+    next.raw === next.stem &&
+    actionClassOf(next.stem) !== undefined
+  ) {
+    at++;
+  }
+  return at;
+}
+
+/** The object words of a list of words: generic words out unless nothing else is left. */
+function objectOf(ws: readonly Word[]): string[] {
+  const stems = ws.map((w) => w.stem);
+  const specific = stems.filter((s) => !isGenericObjectWord(s));
+  return canonicalObject(specific.length > 0 ? specific : stems);
+}
+
+/** The description's first verb and the noun phrase after it. */
+function describeSentence(
+  description: string,
+  serverWords: ReadonlySet<string>,
+  nameVerb: string | undefined,
+): { verb?: string; object: string[] } {
+  const ws = words(firstSentence(description));
+  let at = -1;
+  let verb: string | undefined;
+  for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
+    const s = ws[i].stem;
+    const alias = DESCRIPTION_ACTIONS[s];
+    if (alias !== undefined) {
+      at = i;
+      verb = alias;
+      break;
+    }
+    if (isFunctionWord(ws[i].raw) || isStopWord(ws[i].raw) || serverWords.has(s)) continue;
+    seen++;
+    if (isActionWord(s)) {
+      at = i;
+      verb = s;
+      break;
+    }
+  }
+  const phrase: Word[] = [];
+  for (let i = at + 1; i < ws.length && phrase.length < MAX_OBJECT_WORDS; i++) {
+    const w = ws[i];
+    if (BREAKS.has(w.raw)) {
+      if (phrase.length === 0) continue;
+      break;
+    }
+    if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
+    if (w.stem === nameVerb) continue;
+    phrase.push(w);
+  }
+  return { verb, object: at < 0 ? [] : objectOf(phrase) };
+}
+
+/** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
+export function describeTool(tool: ToolText): ToolModel {
+  const { head: ws, tail } = nameWords(tool);
+  const at = nameActionIndex(ws);
+  let verb: string | undefined;
+  let actionSource: ModelSource | undefined;
+  let object: string[] = [];
+  let objectSource: ModelSource | undefined;
+  let plural = false;
+  if (at >= 0) {
+    verb = ws[at].stem;
+    actionSource = 'name';
+  }
+  // Words before the action that are verbs too ("API-post-search") are not the object.
+  let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
+  if (rest.length === 0) rest = tail;
+  if (rest.length > 0) {
+    object = objectOf(rest);
+    objectSource = 'name';
+    const specific = rest.filter((w) => !isGenericObjectWord(w.stem));
+    const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
+    plural = isPlural(head);
+  }
+  if (verb === undefined || object.length === 0) {
+    const serverWords = new Set(
+      tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
+    );
+    const sentence = describeSentence(tool.description, serverWords, verb);
+    if (verb === undefined && sentence.verb !== undefined) {
+      verb = sentence.verb;
+      actionSource = 'description';
+    }
+    if (object.length === 0 && sentence.object.length > 0) {
+      object = sentence.object;
+      objectSource = 'description';
+    }
+  }
+  if (object.length === 0 && tool.parameters !== undefined) {
+    const named = canonicalObject(
+      tool.parameters.flatMap((p) =>
+        splitIdentifier(p).length === 1 ? [stem(p.toLowerCase())] : [],
+      ),
+    ).filter((w) => KNOWN_PARAMETER_OBJECTS.has(w));
+    if (named.length > 0) {
+      object = [named[0]];
+      objectSource = 'parameters';
+    }
+  }
+  let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // "get_users" lists users: a read of a plural object is a list.
+  if (action === 'read' && plural) action = 'list';
+  if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
+  return {
+    verb,
+    action,
+    actionSource,
+    object,
+    objectSource,
+    descriptionTokens: descriptionTokens(tool.description),
+  };
+}
+
+/** Parameter names that say what a tool acts on when its name and description do not. */
+const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
+  'sql',
+  'url',
+  'command',
+  'javascript',
+]);
