@@ -161,8 +161,14 @@ describe('diffSnapshot', () => {
       before: jcsDigest(READ),
       after: jcsDigest(changed),
     });
+    // a rug pull: the new text carries poisoning signals, and the finding says which
+    expect(by.TW504.evidence).toMatchObject({
+      signals: ['hidden-tag', 'sensitive-file'],
+      newSignals: ['hidden-tag', 'sensitive-file'],
+    });
     expect(by.TW504.message).toBe(
-      '"read_file" (files) changed since the snapshot: description, inputSchema',
+      '"read_file" (files) changed since the snapshot: description, inputSchema; the new ' +
+        'definition carries poisoning signals (hidden-tag, sensitive-file)',
     );
     // never the text itself
     expect(JSON.stringify(findings)).not.toContain('id_rsa');

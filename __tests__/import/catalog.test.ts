@@ -54,6 +54,8 @@ describe('importCatalog shapes', () => {
       shape: 'mcp',
       inputSchema: schema,
       annotations: { readOnlyHint: true, openWorldHint: false },
+      // model-visible text the lint reads; not part of the definition digest
+      annotationTitle: 'Read',
       location: { uri: 'cat/mcp.json', pointer: '/tools/0', line: 3, column: 5 },
       definitionDigest: jcsDigest({
         name: 'read_file',

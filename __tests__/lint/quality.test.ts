@@ -13,7 +13,7 @@ const only = (t: Tool, ruleId: string) =>
   lintTools([t], { maxTokens: 0 }).findings.filter((f) => f.ruleId === ruleId);
 
 describe('lint rule registry', () => {
-  it('registers TW510–TW522 and TW530 with their default severities', () => {
+  it('registers TW510–TW527 and TW530 with their default severities', () => {
     expect(LINT_RULES.map((r) => [r.id, r.name, r.severity])).toEqual([
       ['TW510', 'description-missing', 'warning'],
       ['TW511', 'description-short', 'note'],
@@ -25,6 +25,8 @@ describe('lint rule registry', () => {
       ['TW520', 'instruction-in-description', 'error'],
       ['TW521', 'cross-tool-steering', 'warning'],
       ['TW522', 'invisible-characters', 'error'],
+      ['TW526', 'tool-shadowing', 'error'],
+      ['TW527', 'lint-incomplete', 'note'],
       ['TW530', 'token-budget', 'warning'],
     ]);
     for (const r of LINT_RULES) {

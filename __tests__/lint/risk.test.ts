@@ -28,9 +28,12 @@ describe('TW520 instruction-in-description', () => {
       (x) => x.ruleId === 'TW520',
     );
     expect(f.severity).toBe('error');
-    // evidence names categories and places, never the text
-    expect(JSON.stringify(f.evidence)).not.toMatch(/ssh|sidenote|mcp\.json/);
-    expect(f.evidence.matches).toContainEqual({ field: 'description', category: 'hidden-tag' });
+    // evidence names the place and quotes the matching span
+    expect(f.evidence.matches).toContainEqual({
+      field: 'description',
+      category: 'hidden-tag',
+      quote: '<IMPORTANT>',
+    });
   });
 
   it.each([
@@ -74,6 +77,7 @@ describe('TW520 instruction-in-description', () => {
         field: 'parameter',
         pointer: '/properties/note/description',
         category: 'override-instructions',
+        quote: 'ignore previous instructions',
       },
     ]);
   });
@@ -129,7 +133,12 @@ describe('TW521 cross-tool-steering', () => {
     const f = lintTools(tools, { maxTokens: 0 }).findings.find((x) => x.ruleId === 'TW521');
     expect(f?.locations[0].tool).toBe('fetch_page');
     expect(f?.evidence.matches).toEqual([
-      { field: 'description', category: 'named-tool', target: 'read_text_file' },
+      {
+        field: 'description',
+        category: 'named-tool',
+        target: 'read_text_file',
+        quote: 'instead of read_text_file',
+      },
     ]);
     expect(
       categories('TW521', [

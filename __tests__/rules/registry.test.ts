@@ -53,6 +53,8 @@ const LATER_RULES: [string, string, string][] = [
   ['TW523', 'config-secret', 'error'],
   ['TW524', 'unpinned-package', 'warning'],
   ['TW525', 'shell-interpolation', 'warning'],
+  ['TW526', 'tool-shadowing', 'error'],
+  ['TW527', 'lint-incomplete', 'note'],
   ['TW530', 'token-budget', 'warning'],
   ['TW601', 'expectation-violates-schema', 'error'],
   ['TW602', 'call-violates-schema', 'error'],
@@ -114,7 +116,7 @@ describe('rule registry', () => {
   });
 
   it('marks only the incomplete-analysis notes as incomplete', () => {
-    expect(INCOMPLETE_RULE_IDS).toEqual(['TW105', 'TW204', 'TW501', 'TW606']);
+    expect(INCOMPLETE_RULE_IDS).toEqual(['TW105', 'TW204', 'TW501', 'TW527', 'TW606']);
   });
 
   it('throws a bug error for an unknown id and tells ids apart', () => {

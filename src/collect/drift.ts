@@ -3,6 +3,7 @@ import { quoteForMessage } from '../import/escape.js';
 import type { Finding } from '../model/finding.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import type { SourceLocation } from '../model/tool.js';
+import { definitionSignals } from '../lint/poisoning.js';
 import { makeFinding } from '../findings/index.js';
 import {
   toolDigest,
@@ -206,8 +207,17 @@ function changed(
   };
   if (walk.total > pointers.length) evidence.pointersOmitted = walk.total - pointers.length;
   if (walk.budget <= 0) evidence.pointersIncomplete = true;
+  // A rug pull: the new definition carries model-directed text (the poisoning lint's signals).
+  const signals = definitionSignals(b);
+  let poisoned = '';
+  if (signals.length > 0) {
+    const before = new Set(definitionSignals(a));
+    evidence.signals = signals;
+    evidence.newSignals = signals.filter((x) => !before.has(x));
+    poisoned = `; the new definition carries poisoning signals (${signals.join(', ')})`;
+  }
   return makeFinding('TW504', {
-    message: `${label(tool)} changed since the snapshot: ${fields.map(fieldLabel).join(', ')}`,
+    message: `${label(tool)} changed since the snapshot: ${fields.map(fieldLabel).join(', ')}${poisoned}`,
     locations: [locationOf(tool), locationOf(was)],
     evidence,
     subjects: [

@@ -1,7 +1,13 @@
 import { jcsDigest } from '../canonical/jcs.js';
 import { listForMessage, shortText } from '../lint/hit.js';
 import { invisibleHits } from '../lint/invisible.js';
-import { instructionHits, nameIndex, steeringHits, textPlaces } from '../lint/risk.js';
+import {
+  instructionHits,
+  nameIndex,
+  shadowingHits,
+  steeringHits,
+  textPlaces,
+} from '../lint/risk.js';
 import type { Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { findingForRuleId as makeFinding } from '../findings/index.js';
@@ -11,6 +17,7 @@ const WHAT: Record<string, (evidence: Record<string, unknown>) => string> = {
   TW520: (e) => `have hidden directives for the model (${list(e.categories)})`,
   TW521: (e) => `steer the model away from other tools (${list(e.categories)})`,
   TW522: (e) => `have ${String(e.count)} invisible character(s) (${list(e.codePoints, 4)})`,
+  TW526: (e) => `tell the model to change how other tools are called (${list(e.categories)})`,
 };
 
 /**
@@ -40,11 +47,12 @@ export function instructionFindings(
       location: server.location,
       definitionDigest: digest,
     };
-    const places = textPlaces(carrier, []);
+    const places = textPlaces(carrier);
     const hits = [
       ...instructionHits(places),
       ...steeringHits(carrier, places, names),
       ...invisibleHits(carrier),
+      ...shadowingHits(places),
     ];
     for (const hit of hits) {
       const evidence = { ...asInstructions(hit.evidence), instructions: digest };

@@ -120,6 +120,7 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
       annotations,
       location: { uri, pointer, line, column },
       definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
+      ...titlesOf(entry as JsonObject),
     });
   });
   return catalog;
@@ -172,6 +173,7 @@ function importSnapshot(
         annotations,
         location: { uri, pointer, line, column },
         definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
+        ...titlesOf(entry as JsonObject),
       });
     });
   });
@@ -322,6 +324,20 @@ function descriptionOf(obj: JsonObject, at: (string | number)[], fail: Fail): st
     fail(where, `${toPointer(where)} must be a string, found ${describeKind(description)}`);
   }
   return description as string;
+}
+
+/**
+ * An MCP tool's `title` and `annotations.title` when they are strings: model-visible text the
+ * lint reads. Absent keys stay absent, so tools without titles are as they were.
+ */
+function titlesOf(entry: JsonObject): { title?: string; annotationTitle?: string } {
+  const out: { title?: string; annotationTitle?: string } = {};
+  if (typeof entry.title === 'string') out.title = entry.title;
+  const annotations = entry.annotations;
+  if (isJsonObject(annotations) && typeof annotations.title === 'string') {
+    out.annotationTitle = annotations.title;
+  }
+  return out;
 }
 
 /** Keeps only the effect hints stated as booleans; defaults are never filled in. */

@@ -46,11 +46,11 @@ export function invisibleCodePoints(text: string): { codePoints: string[]; count
   return { codePoints: [...seen], count };
 }
 
-/** Strings of the input schema visited at most (keys and values). */
-export const MAX_SCHEMA_STRINGS = 20_000;
+/** Strings and keys of the input schema visited at most; beyond it the lint is incomplete (TW527). */
+export const MAX_SCHEMA_STRINGS = 1_000_000;
 
 interface Place {
-  field: 'name' | 'description' | 'inputSchema';
+  field: 'name' | 'title' | 'description' | 'annotation-title' | 'inputSchema';
   pointer?: string;
   codePoints: string[];
   count: number;
@@ -69,12 +69,20 @@ function mayHoldSuspect(json: string): boolean {
 }
 
 /**
- * TW522 over the tool's name, description and input schema. `json` is the tool's
- * `toolTokenText` (its name, description and schema as JSON), when known: without a suspect
- * character there, nothing is walked.
+ * TW522 over the tool's name, title, description, annotations' title and input schema. `json`
+ * is the tool's `toolTokenText` (its name, description and schema as JSON), when known: without
+ * a suspect character there (or in a title), nothing is walked.
  */
 export function invisibleHits(tool: Tool, json?: string): LintHit[] {
-  if (json !== undefined && !mayHoldSuspect(json)) return [];
+  return invisibleScan(tool, json).hits;
+}
+
+/** `invisibleHits`, and whether `MAX_SCHEMA_STRINGS` stopped the schema walk (`truncated`). */
+export function invisibleScan(tool: Tool, json?: string): { hits: LintHit[]; truncated: boolean } {
+  const titles = `${tool.title ?? ''}${tool.annotationTitle ?? ''}`;
+  if (json !== undefined && !mayHoldSuspect(json) && !SUSPECT.test(titles)) {
+    return { hits: [], truncated: false };
+  }
   const places: Place[] = [];
   const check = (field: Place['field'], text: string, pointer?: string): void => {
     const { codePoints, count } = invisibleCodePoints(text);
@@ -84,35 +92,53 @@ export function invisibleHits(tool: Tool, json?: string): LintHit[] {
     places.push(p);
   };
   check('name', tool.name);
+  if (tool.title !== undefined) check('title', tool.title);
   check('description', tool.description);
+  if (tool.annotationTitle !== undefined) check('annotation-title', tool.annotationTitle);
   let budget = MAX_SCHEMA_STRINGS;
-  const walk = (value: unknown, pointer: string, depth: number): void => {
-    if (budget <= 0 || depth > 128) return;
-    if (typeof value === 'string') {
+  // An explicit stack, in document order: no depth bound and no call-stack overflow.
+  const stack: { value: unknown; pointer: string; key?: string }[] = [
+    { value: tool.inputSchema, pointer: '' },
+  ];
+  while (stack.length > 0 && budget > 0) {
+    const { value, pointer, key } = stack.pop() as (typeof stack)[number];
+    if (key !== undefined) {
+      budget--;
+      // a key is shown to the model as the parameter name
+      check('inputSchema', key, pointer);
+    } else if (typeof value === 'string') {
       budget--;
       check('inputSchema', value, pointer);
     } else if (Array.isArray(value)) {
-      value.forEach((v, i) => walk(v, `${pointer}/${i}`, depth + 1));
+      for (let i = value.length - 1; i >= 0; i--) {
+        stack.push({ value: value[i], pointer: `${pointer}/${i}` });
+      }
     } else if (isJsonObject(value)) {
-      for (const key of Object.keys(value)) {
-        const at = `${pointer}/${pointerSegment(key)}`;
-        budget--;
-        // a key is shown to the model as the parameter name
-        check('inputSchema', key, at);
-        walk(value[key], at, depth + 1);
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const at = `${pointer}/${pointerSegment(keys[i])}`;
+        stack.push({ value: value[keys[i]], pointer: at });
+        stack.push({ value: undefined, pointer: at, key: keys[i] });
       }
     }
-  };
-  walk(tool.inputSchema, '', 0);
-  if (places.length === 0) return [];
+  }
+  const truncated = stack.length > 0;
+  if (places.length === 0) return { hits: [], truncated };
   const count = places.reduce((n, p) => n + p.count, 0);
   const codePoints = [...new Set(places.flatMap((p) => p.codePoints))];
   const where = places.map((p) => shortText(p.pointer ?? p.field, 60));
-  return [
-    {
-      ruleId: 'TW522',
-      detail: `has ${count} invisible character(s) (${listForMessage(codePoints, 4)}) in ${listForMessage(where)}`,
-      evidence: { codePoints: codePoints.slice(0, 32), count, places: places.slice(0, MAX_PLACES) },
-    },
-  ];
+  return {
+    hits: [
+      {
+        ruleId: 'TW522',
+        detail: `has ${count} invisible character(s) (${listForMessage(codePoints, 4)}) in ${listForMessage(where)}`,
+        evidence: {
+          codePoints: codePoints.slice(0, 32),
+          count,
+          places: places.slice(0, MAX_PLACES),
+        },
+      },
+    ],
+    truncated,
+  };
 }

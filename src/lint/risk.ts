@@ -1,66 +1,35 @@
-/** Risk lint over description text: TW520 (hidden directives) and TW521 (cross-tool steering). */
+/**
+ * Risk lint over every model-visible text: TW520 (instructions addressed to the model), TW521
+ * (steering tool choice away from other tools) and TW526 (changing how other tools are called).
+ * The signals are data (`signals.ts`); TW521's named targets need the scan's tool names.
+ */
 import type { Tool } from '../model/tool.js';
-import { escapeInvisible } from '../lexical/index.js';
 import { shortText, type LintHit } from './hit.js';
+import { EXCLUSIVE_USE, GENERIC_TARGET, NAMED_BEHAVIOUR, STEERING_ANCHOR } from './phrases.js';
 import {
-  CONTEXT_SECRET,
-  EXCLUSIVE_USE,
-  GENERIC_TARGET,
-  INSTRUCTION_PHRASES,
-  MOVE_CONTENT,
-  NAMED_BEHAVIOUR,
-  PRECONDITION,
-  SEND_OUT,
-  SENSITIVE_FILE,
-  STEERING_ANCHOR,
-} from './phrases.js';
-import { pointerSegment, walkSchema, type SchemaNode } from './schema-walk.js';
-import { foldText, letterText, wordText } from './text.js';
+  ownNames,
+  shortPointer,
+  signalMatches,
+  toolText,
+  QUOTE_MAX,
+  type SignalMatch,
+  type TextPlace,
+} from './poisoning.js';
+import type { SignalContext } from './signals.js';
 
-/** A piece of text the model reads: the tool description or a schema `description`/`title`. */
-export interface TextPlace {
-  field: 'description' | 'parameter';
-  /** Pointer into the input schema, for `parameter` places. */
-  pointer?: string;
-  folded: string;
-  words: string;
+export type { TextPlace } from './poisoning.js';
+
+/** The folded places of every model-visible text of `tool` (name, title, description, schema). */
+export function textPlaces(tool: Tool): TextPlace[] {
+  return toolText(tool).places;
 }
 
-/** Longest text examined per place: directives hide in the first pages, and work stays bounded. */
-export const MAX_TEXT = 64 * 1024;
+type Match = SignalMatch;
 
-function place(field: TextPlace['field'], text: string, pointer?: string): TextPlace {
-  const folded = foldText(text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text);
-  const out: TextPlace = { field, folded, words: wordText(folded) };
-  if (pointer !== undefined) out.pointer = escapeInvisible(pointer);
-  return out;
-}
-
-/** The tool description, then every schema `description` and `title`, in document order. */
-export function textPlaces(tool: Tool, nodes: readonly SchemaNode[]): TextPlace[] {
-  const places: TextPlace[] = [];
-  if (tool.description.trim() !== '') places.push(place('description', tool.description));
-  for (const node of nodes) {
-    for (const key of ['description', 'title'] as const) {
-      const text = node.schema[key];
-      if (typeof text === 'string' && text.trim() !== '') {
-        places.push(place('parameter', text, `${node.pointer}/${pointerSegment(key)}`));
-      }
-    }
-  }
-  return places;
-}
-
-interface Match {
-  field: TextPlace['field'];
-  pointer?: string;
-  category: string;
-  target?: string;
-}
-
-function matchOf(p: TextPlace, category: string, target?: string): Match {
-  const m: Match = { field: p.field, category };
-  if (p.pointer !== undefined) m.pointer = p.pointer;
+function matchOf(p: TextPlace, category: string, quote: string, target?: string): Match {
+  const m: Match = { field: p.field, category, quote: shortText(quote.trim(), QUOTE_MAX) };
+  if (p.pointer !== undefined) m.pointer = shortPointer(p.pointer);
+  if (p.via !== undefined) m.via = p.via;
   if (target !== undefined) m.target = target;
   return m;
 }
@@ -68,7 +37,7 @@ function matchOf(p: TextPlace, category: string, target?: string): Match {
 function dedupe(matches: Match[]): Match[] {
   const seen = new Set<string>();
   return matches.filter((m) => {
-    const key = JSON.stringify([m.field, m.pointer, m.category, m.target]);
+    const key = JSON.stringify([m.field, m.pointer, m.via, m.category, m.target]);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -89,47 +58,49 @@ function hit(ruleId: string, what: string, matches: Match[]): LintHit[] {
       detail: `${what} (${categories.join(', ')}) in ${fields
         .slice(0, 3)
         .map((f) => shortText(f, 60))
-        .join(', ')}${fields.length > 3 ? ` and ${fields.length - 3} more` : ''}`,
+        .join(
+          ', ',
+        )}${fields.length > 3 ? ` and ${fields.length - 3} more` : ''}: ${JSON.stringify(unique[0].quote)}`,
       evidence: { categories, count: unique.length, matches: unique.slice(0, MAX_MATCHES) },
     },
   ];
 }
 
+/** The signal context of `tool` in a scan: its own names and parameters, the other servers' tools. */
+export function signalContext(
+  tool: Tool,
+  params: ReadonlySet<string>,
+  names: NameIndex,
+): SignalContext {
+  return {
+    ownNames: ownNames(tool.name),
+    params,
+    isOtherServersTool: (name) => {
+      const servers = names.tools.get(name);
+      return servers !== undefined && !servers.has(tool.server);
+    },
+  };
+}
+
+const NO_NAMES: SignalContext = {
+  ownNames: new Set(),
+  params: new Set(),
+  isOtherServersTool: () => false,
+};
+
 /**
- * TW520. Phrase categories match per place. A sensitive file counts only together with wording
- * that uses or moves it in the same text ("before using this tool, read ~/.ssh/id_rsa", "pass
- * its content as …"), so a tool that merely documents `~/.ssh/config`, or rejects it, is not an
- * attack: real servers name such files in one parameter and say "pass the file's contents" or
- * "before calling this tool" about something else in another (mcp-server-kubernetes'
- * `kubeconfig` context next to "use 'manifest' to pass the file's contents instead";
- * CircleCI's `"~/.ssh" are rejected` next to "resolve it … before calling this tool").
- * The agent's context and secrets count together with sending anywhere in the tool.
+ * TW520: instructions addressed to the model (overrides, role claims, concealment, secret files
+ * and context moved out, injected recipients, data URLs, command prefixes, line jumping).
  */
-export function instructionHits(places: readonly TextPlace[]): LintHit[] {
-  const matches: Match[] = [];
-  for (const p of places) {
-    for (const rule of INSTRUCTION_PHRASES) {
-      const found =
-        (rule.words ?? []).some((re) => re.test(p.words)) ||
-        (rule.folded ?? []).some((re) => re.test(p.folded)) ||
-        (rule.letters ?? []).some((re) => re.test(letterText(p.folded)));
-      if (found) matches.push(matchOf(p, rule.category));
-    }
-  }
-  const directsHere = (p: TextPlace): boolean =>
-    PRECONDITION.test(p.words) || MOVE_CONTENT.test(p.folded);
-  const sendsHere = (p: TextPlace): boolean => SEND_OUT.test(p.folded);
-  const directs = places.some(directsHere);
-  const sends = places.some(sendsHere);
-  for (const p of places) {
-    if (SENSITIVE_FILE.test(p.folded) && (directsHere(p) || sendsHere(p))) {
-      matches.push(matchOf(p, 'sensitive-file'));
-    }
-    if (CONTEXT_SECRET.test(p.words) && (sends || (/\bsystem prompt\b/.test(p.words) && directs))) {
-      matches.push(matchOf(p, 'context-exfiltration'));
-    }
-  }
+export function instructionHits(places: readonly TextPlace[], ctx = NO_NAMES): LintHit[] {
+  const matches = signalMatches(places, ctx, ['TW520']).map((m) => m.match);
   return hit('TW520', 'has instructions addressed to the model', matches);
+}
+
+/** TW526: wording that changes another tool's arguments or results when the model calls it. */
+export function shadowingHits(places: readonly TextPlace[], ctx = NO_NAMES): LintHit[] {
+  const matches = signalMatches(places, ctx, ['TW526']).map((m) => m.match);
+  return hit('TW526', 'tells the model to change how other tools are called', matches);
 }
 
 /** Tool and server names of a scan, lower case, for TW521's named targets. */
@@ -163,27 +134,21 @@ function nameCandidates(token: string): string[] {
   return [...out].filter((s) => s.length >= 3);
 }
 
-/** Property names anywhere in the tool's own input schema, lower case. */
-function ownProperties(tool: Tool): Set<string> {
-  const out = new Set<string>();
-  for (const node of walkSchema(tool.inputSchema)) {
-    if (node.property !== undefined) out.add(node.property.toLowerCase());
-  }
-  return out;
-}
-
 /**
  * A tool of another server that `token` names; never one its own server also defines, and
  * never a word that is one of the tool's own parameters: mongodb-mcp-server's "Note to LLM:
  * … before using 'query'" is about its own `query` argument, not postgres' `query` tool.
  */
-function otherServersTool(token: string, tool: Tool, names: NameIndex): string | undefined {
-  let own: Set<string> | undefined;
+function otherServersTool(
+  token: string,
+  tool: Tool,
+  names: NameIndex,
+  params: ReadonlySet<string>,
+): string | undefined {
   for (const name of nameCandidates(token)) {
     const servers = names.tools.get(name);
     if (servers === undefined || servers.has(tool.server)) continue;
-    own ??= ownProperties(tool);
-    if (own.has(name)) continue;
+    if (params.has(name)) continue;
     return name;
   }
   return undefined;
@@ -232,6 +197,7 @@ function classifyTarget(
   rest: string,
   tool: Tool,
   names: NameIndex,
+  params: ReadonlySet<string>,
 ): { category: string; target?: string } | undefined {
   const target = rest.slice(0, 120).split(TARGET_END)[0].trim();
   const generic = GENERIC_TARGET.exec(target);
@@ -240,7 +206,7 @@ function classifyTarget(
   }
   const [first, second] = target.replace(LEADING_ARTICLES, '').split(' ');
   if (first === undefined || first === '') return undefined;
-  const named = otherServersTool(first, tool, names);
+  const named = otherServersTool(first, tool, names, params);
   if (named !== undefined) return { category: 'named-tool', target: shortText(named, 64) };
   const server = first.replace(/^[`'"]+|[`'"]+$/g, '').replace(/'s$/, '');
   if (
@@ -262,6 +228,7 @@ export function steeringHits(
   tool: Tool,
   places: readonly TextPlace[],
   names: NameIndex,
+  ctx: SignalContext = NO_NAMES,
 ): LintHit[] {
   const matches: Match[] = [];
   // exec loops over the shared global patterns (what matchAll does, without cloning them per
@@ -269,19 +236,25 @@ export function steeringHits(
   for (const p of places) {
     STEERING_ANCHOR.lastIndex = 0;
     for (let m = STEERING_ANCHOR.exec(p.folded); m !== null; m = STEERING_ANCHOR.exec(p.folded)) {
-      const c = classifyTarget(p.folded.slice(m.index + m[0].length), tool, names);
-      if (c !== undefined) matches.push(matchOf(p, c.category, c.target));
+      const rest = p.folded.slice(m.index + m[0].length);
+      const c = classifyTarget(rest, tool, names, ctx.params);
+      if (c !== undefined) {
+        const quote = m[0] + rest.slice(0, 120).split(TARGET_END)[0];
+        matches.push(matchOf(p, c.category, quote, c.target));
+      }
     }
-    if (EXCLUSIVE_USE.test(p.words)) matches.push(matchOf(p, 'exclusive-use'));
+    const exclusive = EXCLUSIVE_USE.exec(p.words);
+    if (exclusive !== null) matches.push(matchOf(p, 'exclusive-use', exclusive[0]));
     for (const re of NAMED_BEHAVIOUR) {
       re.lastIndex = 0;
       for (let m = re.exec(p.folded); m !== null; m = re.exec(p.folded)) {
-        const named = otherServersTool(m[1], tool, names);
+        const named = otherServersTool(m[1], tool, names, ctx.params);
         if (named !== undefined) {
-          matches.push(matchOf(p, 'other-tool-behaviour', shortText(named, 64)));
+          matches.push(matchOf(p, 'other-tool-behaviour', m[0], shortText(named, 64)));
         }
       }
     }
   }
+  for (const { match } of signalMatches(places, ctx, ['TW521'])) matches.push(match);
   return hit('TW521', 'steers the model away from other tools', matches);
 }

@@ -41,9 +41,18 @@ export function pointerSegment(key: string): string {
  * opposite). Non-object values are skipped; stops after `maxNodes`.
  */
 export function walkSchema(root: unknown, limits = WALK_LIMITS): SchemaNode[] {
+  return walkSchemaBounded(root, limits).nodes;
+}
+
+/** `walkSchema`, and whether a bound left subschemas out (`truncated`): the lint says so (TW527). */
+export function walkSchemaBounded(
+  root: unknown,
+  limits = WALK_LIMITS,
+): { nodes: SchemaNode[]; truncated: boolean } {
   const out: SchemaNode[] = [];
-  visit(out, limits, root, '', 0, undefined);
-  return out;
+  const state = { truncated: false };
+  visit(out, limits, root, '', 0, undefined, state);
+  return { nodes: out, truncated: state.truncated };
 }
 
 function visit(
@@ -53,8 +62,13 @@ function visit(
   pointer: string,
   depth: number,
   property: string | undefined,
+  state: { truncated: boolean },
 ): void {
-  if (!isJsonObject(value) || out.length >= limits.maxNodes || depth > limits.maxDepth) return;
+  if (!isJsonObject(value)) return;
+  if (out.length >= limits.maxNodes || depth > limits.maxDepth) {
+    state.truncated = true;
+    return;
+  }
   const node: SchemaNode = { pointer, schema: value };
   if (property !== undefined) node.property = property;
   out.push(node);
@@ -69,33 +83,42 @@ function visit(
         `${pointer}/properties/${pointerSegment(key)}`,
         next,
         key,
+        state,
       );
     }
   }
   const items = value.items;
   if (Array.isArray(items)) {
     for (let i = 0; i < items.length; i++) {
-      visit(out, limits, items[i], `${pointer}/items/${i}`, next, undefined);
+      visit(out, limits, items[i], `${pointer}/items/${i}`, next, undefined, state);
     }
   } else if (isJsonObject(items)) {
-    visit(out, limits, items, `${pointer}/items`, next, undefined);
+    visit(out, limits, items, `${pointer}/items`, next, undefined, state);
   }
   for (const key of SCHEMA_LISTS) {
     const list = value[key];
     if (!Array.isArray(list)) continue;
     for (let i = 0; i < list.length; i++) {
-      visit(out, limits, list[i], `${pointer}/${key}/${i}`, next, undefined);
+      visit(out, limits, list[i], `${pointer}/${key}/${i}`, next, undefined, state);
     }
   }
   for (const key of SCHEMA_VALUES) {
     const v = value[key];
-    if (isJsonObject(v)) visit(out, limits, v, `${pointer}/${key}`, next, undefined);
+    if (isJsonObject(v)) visit(out, limits, v, `${pointer}/${key}`, next, undefined, state);
   }
   for (const key of SCHEMA_MAPS) {
     const map = value[key];
     if (!isJsonObject(map)) continue;
     for (const name of Object.keys(map)) {
-      visit(out, limits, map[name], `${pointer}/${key}/${pointerSegment(name)}`, next, undefined);
+      visit(
+        out,
+        limits,
+        map[name],
+        `${pointer}/${key}/${pointerSegment(name)}`,
+        next,
+        undefined,
+        state,
+      );
     }
   }
 }

@@ -29,6 +29,10 @@ export interface Tool {
   inputSchema: unknown;
   annotations: ToolAnnotations;
   location: SourceLocation;
+  /** MCP `title`, when the server gives one: a display name clients may also show the model. */
+  title?: string;
+  /** MCP `annotations.title`, when given: like `title`, model-visible text outside the description. */
+  annotationTitle?: string;
   /** sha256 (lowercase hex) of JCS({name, description, inputSchema, annotations}). */
   definitionDigest: string;
 }

@@ -120,7 +120,8 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
         // the token estimates need the tokenizer, loaded only when lint runs
         if (opts.lint) await loadTokenizer();
         const analysed = scan(inputs, scanOptions);
-        const incomplete = analysed.stats.incomplete === true;
+        // isIncomplete also sees run notes such as TW527 (the lint stopped at a bound)
+        const incomplete = isIncomplete(analysed);
         publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
         return;
       }

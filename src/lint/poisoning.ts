@@ -1,0 +1,225 @@
+/**
+ * Runs the poisoning signals (`signals.ts`) over every model-visible text of a tool
+ * (`model-text.ts`), each text split and folded by `normalize.ts`. A match carries its own
+ * evidence: where it is (field, pointer, how it was hidden) and a quote of the matching span,
+ * escaped, truncated and with secret-shaped tokens masked.
+ */
+import { secretValueKind } from '../config/secrets.js';
+import type { Tool } from '../model/tool.js';
+import { shortText } from './hit.js';
+import { modelTexts, type ModelText, type TextBound, type TextField } from './model-text.js';
+import { normalizeText, type Concealment, type NormalText } from './normalize.js';
+import { SIGNALS, type Signal, type SignalContext, type SignalRule } from './signals.js';
+
+/** One folded part of a model-visible text. */
+export interface TextPlace extends NormalText {
+  field: TextField;
+  /** Pointer into the input schema, for parameter texts. */
+  pointer?: string;
+}
+
+/** Longest pointer in evidence; a longer one keeps its start and its end (the field). */
+export const POINTER_MAX = 200;
+
+/** A pointer for evidence: invisibles escaped, and a deep one cut in the middle. */
+export function shortPointer(pointer: string): string {
+  const escaped = shortText(pointer, Number.MAX_SAFE_INTEGER);
+  if (escaped.length <= POINTER_MAX) return escaped;
+  return `${escaped.slice(0, 80)}…${escaped.slice(escaped.length - (POINTER_MAX - 81))}`;
+}
+
+/** One signal found in one place. */
+export interface SignalMatch {
+  field: TextField;
+  pointer?: string;
+  /** How the text was hidden from a person, when it was. */
+  via?: Concealment;
+  category: string;
+  /** The other tool or server named, for steering and shadowing. */
+  target?: string;
+  /** The matching span, escaped, at most `QUOTE_MAX` characters. */
+  quote: string;
+}
+
+/** Longest quote in evidence. */
+export const QUOTE_MAX = 120;
+
+/** The places of some model texts: each text's visible part, then its hidden parts. */
+export function placesOf(texts: readonly ModelText[]): TextPlace[] {
+  const places: TextPlace[] = [];
+  for (const t of texts) {
+    for (const part of normalizeText(t.text)) {
+      const p: TextPlace = { field: t.field, ...part };
+      if (t.pointer !== undefined) p.pointer = t.pointer;
+      places.push(p);
+    }
+  }
+  return places;
+}
+
+/** A tool's places, its context for the signals, and the bound that stopped its walk (if any). */
+export interface ToolText {
+  places: TextPlace[];
+  params: Set<string>;
+  incomplete?: TextBound;
+}
+
+/** Reads every model-visible text of `tool` (see `modelTexts`). */
+export function toolText(tool: Tool): ToolText {
+  const read = modelTexts(tool);
+  const out: ToolText = { places: placesOf(read.texts), params: read.params };
+  if (read.incomplete !== undefined) out.incomplete = read.incomplete;
+  return out;
+}
+
+/** `mcp__srv__tool`, `srv.tool` -> also `tool`: the names a description may call its own tool by. */
+export function ownNames(name: string): Set<string> {
+  const lower = name.toLowerCase();
+  const out = new Set([lower]);
+  for (const sep of ['__', '.', '/', ':']) {
+    const i = lower.lastIndexOf(sep);
+    if (i >= 0) out.add(lower.slice(i + sep.length));
+  }
+  return out;
+}
+
+function viewOf(p: TextPlace, view: Signal['view']): string {
+  switch (view) {
+    case 'folded':
+      return p.folded;
+    case 'cased':
+      return p.cased;
+    case 'words':
+      return p.words;
+    case 'plain':
+      return p.plain;
+    case 'letters':
+      return p.folded.replace(/[^a-z]+/g, '');
+  }
+}
+
+/** Where the sentence of `text` around `[start, end)` begins and ends. */
+function sentenceBounds(text: string, start: number, end: number): { start: number; end: number } {
+  let from = start;
+  while (from > 0 && text[from - 1] !== '\n' && !/[.!?]\s/.test(text.slice(from - 2, from))) from--;
+  const after = text.slice(end).search(/[.!?](?:\s|$)|\n/);
+  return { start: from, end: after === -1 ? text.length : end + after + 1 };
+}
+
+function sentenceAround(text: string, start: number, end: number): string {
+  const b = sentenceBounds(text, start, end);
+  return text.slice(b.start, b.end);
+}
+
+/** The span as evidence: from the cased text when it lines up, secrets masked, escaped, cut. */
+function quoteOf(p: TextPlace, s: Signal, m: RegExpExecArray): string {
+  let start = m.index;
+  let end = m.index + m[0].length;
+  if (s.alsoHere !== undefined && s.view === 'folded') {
+    // Two parts made the match (a file and what to do with it): the sentence shows both.
+    const sentence = sentenceBounds(p.folded, start, end);
+    start = sentence.start;
+    end = sentence.end;
+  }
+  let span = viewOf(p, s.view).slice(start, end);
+  if (s.view === 'folded' && p.cased.length === p.folded.length) span = p.cased.slice(start, end);
+  const masked = span
+    .trim()
+    .split(/(\s+)/)
+    .map((w) => (/\S{12,}/.test(w) && secretValueKind(w) !== undefined ? '[secret]' : w))
+    .join('');
+  return shortText(masked, QUOTE_MAX);
+}
+
+function matchSignal(p: TextPlace, s: Signal, ctx: SignalContext): RegExpExecArray | undefined {
+  if (s.hiddenOnly === true && p.via === undefined) return undefined;
+  const text = viewOf(p, s.view);
+  if (text === '') return undefined;
+  for (const pattern of s.patterns) {
+    const m = pattern.exec(text);
+    if (m === null) continue;
+    if (s.accept !== undefined && !s.accept(m, ctx)) continue;
+    if (s.alsoHere !== undefined) {
+      const sentence =
+        s.view === 'folded' ? sentenceAround(text, m.index, m.index + m[0].length) : p.folded;
+      if (!s.alsoHere.some((re) => re.test(sentence))) continue;
+    }
+    return m;
+  }
+  return undefined;
+}
+
+/**
+ * Every signal of `rules` in `places`, one match per (place, category), in place then table
+ * order.
+ */
+export function signalMatches(
+  places: readonly TextPlace[],
+  ctx: SignalContext,
+  rules: readonly SignalRule[],
+): { rule: SignalRule; match: SignalMatch }[] {
+  const out: { rule: SignalRule; match: SignalMatch }[] = [];
+  for (const p of places) {
+    const seen = new Set<string>();
+    for (const s of SIGNALS) {
+      if (!rules.includes(s.rule) || seen.has(s.category)) continue;
+      const m = matchSignal(p, s, ctx);
+      if (m === undefined) continue;
+      seen.add(s.category);
+      const match: SignalMatch = { field: p.field, category: s.category, quote: quoteOf(p, s, m) };
+      if (p.pointer !== undefined) match.pointer = shortPointer(p.pointer);
+      if (p.via !== undefined) match.via = p.via;
+      out.push({ rule: s.rule, match });
+    }
+  }
+  return out;
+}
+
+/** A context that knows no other server's tools: for a text read alone. */
+export function standaloneContext(
+  name = '',
+  params: ReadonlySet<string> = new Set(),
+): SignalContext {
+  return { ownNames: ownNames(name), params, isOtherServersTool: () => false };
+}
+
+/**
+ * The poisoning categories a piece of model-visible text carries (sorted, unique), read as a
+ * tool description: for drift (did a changed definition gain a signal?) and other checks that
+ * have only a text.
+ */
+export function textSignals(text: string): string[] {
+  const places = placesOf([{ field: 'description', text }]);
+  const found = signalMatches(places, standaloneContext(), ['TW520', 'TW521', 'TW526']);
+  return [...new Set(found.map((f) => f.match.category))].sort();
+}
+
+/**
+ * The poisoning categories of a tool definition as a server lists it (`name`, `title`,
+ * `description`, `annotations.title`, `inputSchema`), sorted and unique: what drift (TW504)
+ * reports when a changed definition gained model-directed text (a rug pull).
+ */
+export function definitionSignals(definition: Record<string, unknown>): string[] {
+  const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  const annotations = definition.annotations;
+  const tool: Tool = {
+    name: str(definition.name) ?? '',
+    description: str(definition.description) ?? '',
+    server: '',
+    shape: 'mcp',
+    inputSchema: definition.inputSchema ?? definition.input_schema ?? definition.parameters,
+    annotations: {},
+    location: { uri: '', pointer: '', line: 1, column: 1 },
+    definitionDigest: '',
+  };
+  const title = str(definition.title);
+  if (title !== undefined) tool.title = title;
+  if (annotations !== null && typeof annotations === 'object' && !Array.isArray(annotations)) {
+    const at = str((annotations as Record<string, unknown>).title);
+    if (at !== undefined) tool.annotationTitle = at;
+  }
+  const text = toolText(tool);
+  const ctx = standaloneContext(tool.name, text.params);
+  const found = signalMatches(text.places, ctx, ['TW520', 'TW521', 'TW526']);
+  return [...new Set(found.map((f) => f.match.category))].sort();
+}
