@@ -28,6 +28,8 @@ export interface Tool {
   /** The input schema exactly as parsed from the file (any JSON value; validity is decided later). */
   inputSchema: unknown;
   annotations: ToolAnnotations;
+  /** An MCP tool's `outputSchema` exactly as parsed, when the entry declares one. */
+  outputSchema?: unknown;
   location: SourceLocation;
   /** sha256 (lowercase hex) of JCS({name, description, inputSchema, annotations}). */
   definitionDigest: string;
