@@ -53,6 +53,8 @@ function mcpEndResult(result: unknown): AgentResult {
 export function codexReader(): LineReader {
   // call ids whose result an mcp_tool_call_end gave: their function_call_output is the same result
   const settledByEvent = new Set<string>();
+  // call ids whose call an mcp_tool_call_begin made (no function_call_output follows them)
+  const fromEvents = new Set<string>();
   return (value, ctx) => {
     const envelope = typeof value.type === 'string' && ENVELOPES.has(value.type);
     const payload = envelope ? value.payload : value;
@@ -63,7 +65,7 @@ export function codexReader(): LineReader {
     }
     const kindOf = envelope ? value.type : 'response_item';
     if (kindOf === 'response_item') responseItem(payload, base, ctx, settledByEvent);
-    else if (kindOf === 'event_msg') eventMessage(payload, base, ctx, settledByEvent);
+    else if (kindOf === 'event_msg') eventMessage(payload, base, ctx, settledByEvent, fromEvents);
     else ctx.stats.skipped++;
   };
 }
@@ -138,6 +140,7 @@ function eventMessage(
   base: (string | number)[],
   ctx: LineContext,
   settledByEvent: Set<string>,
+  fromEvents: Set<string>,
 ): void {
   if (event.type !== 'mcp_tool_call_begin' && event.type !== 'mcp_tool_call_end') {
     ctx.stats.skipped++;
@@ -162,6 +165,7 @@ function eventMessage(
     const argsAt = [...invAt, 'arguments'];
     const args = argumentsOf(invocation.arguments, toPointer(argsAt), ctx.at(argsAt));
     refuseUnsafe(ctx.text, args, toPointer(argsAt), ctx.at(argsAt));
+    fromEvents.add(id);
     ctx.pairing.call({
       tool: `mcp__${server}__${tool}`,
       server,
@@ -175,7 +179,7 @@ function eventMessage(
     return;
   }
   refuseUnsafe(ctx.text, event.result, toPointer([...base, 'result']), ctx.at(base));
-  if (waiting !== undefined && waiting.tool !== `mcp__${server}__${tool}`) settledByEvent.add(id);
+  if (!fromEvents.delete(id) && waiting !== undefined) settledByEvent.add(id);
   ctx.pairing.result(id, mcpEndResult(event.result));
 }
 
