@@ -70,7 +70,10 @@ describe('Claude Code session logs', () => {
       ...read1('c'),
     ]);
     const r = await cli(['replay', '--format', 'json', path]);
-    const findings = JSON.parse(r.stdout).findings as { ruleId: string; evidence: { index: number } }[];
+    const findings = JSON.parse(r.stdout).findings as {
+      ruleId: string;
+      evidence: { index: number };
+    }[];
     expect(findings.map((f) => [f.ruleId, f.evidence.index])).toEqual([['TW302', 3]]);
   });
 
@@ -102,7 +105,9 @@ describe('Claude Code session logs', () => {
     );
     const r = await cli(['replay', path]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/log\.jsonl:1:\d+: \/message\/content\/0\/input holds an integer beyond 2\^53/);
+    expect(r.stderr).toMatch(
+      /log\.jsonl:1:\d+: \/message\/content\/0\/input holds an integer beyond 2\^53/,
+    );
   });
 
   it('does not refuse a large integer outside the calls (token counts, ids)', () => {
@@ -114,7 +119,9 @@ describe('Claude Code session logs', () => {
   it('exits 2 for a tool_use without an id', async () => {
     const r = await cli(['replay', writeLog([ccUse([{ name: 'Read', input: {} } as never])])]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/log\.jsonl:1:\d+: \/message\/content\/0 needs a non-empty string "id"/);
+    expect(r.stderr).toMatch(
+      /log\.jsonl:1:\d+: \/message\/content\/0 needs a non-empty string "id"/,
+    );
   });
 
   it('refuses a session with no tool call', async () => {

@@ -296,6 +296,13 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         else calls = replays.calls + agentCalls + traceCallsOf(result.stats);
       }
 
+      // per-file figures in uri order: the report never depends on the order of the arguments
+      const byUri = (a: { uri: unknown }, b: { uri: unknown }): number =>
+        String(a.uri) < String(b.uri) ? -1 : String(a.uri) > String(b.uri) ? 1 : 0;
+      if (agentLogs.length > 0) {
+        replays.transcripts.sort(byUri);
+        agentLogs.sort((a, b) => byUri(a as { uri: unknown }, b as { uri: unknown }));
+      }
       const analysed = buildReport({
         command: 'replay',
         version: VERSION,
