@@ -190,7 +190,7 @@ export function forEachAgentCall(
   if (format === 'claude-code' || format === 'codex') {
     const read = readerFor(format);
     for (const { text, line } of logLines(source)) {
-      if (text.trim() === '') continue;
+      if (text === '' || (text.charCodeAt(0) <= 0x20 && text.trim() === '')) continue;
       read(parseLogLine(text, uri, line), lineContext(uri, text, line, pairing, stats));
     }
     pairing.finish();

@@ -13,6 +13,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const UNSAFE =
   'holds an integer beyond 2^53: it would be rounded, so its digest would not be exact; record it as a string';
 
+const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
+
 /** True when a parsed value holds a number that JSON.parse may have rounded (|n| ≥ 2^53, integral). */
 function holdsUnsafe(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) >= 2 ** 53;
@@ -29,7 +31,8 @@ function holdsUnsafe(value: unknown, depth = 0): boolean {
  * token counts or timestamps, do not matter).
  */
 export function refuseUnsafe(lineText: string, value: unknown, what: string, where: Where): void {
-  if (findUnsafeInteger(lineText) === undefined) return;
+  // a native pre-check: only a 16-digit run or an exponent can spell such an integer
+  if (!MAYBE_LARGE.test(lineText) || findUnsafeInteger(lineText) === undefined) return;
   if (holdsUnsafe(value)) throw new InputError(`${where()}: ${what} ${UNSAFE}`);
 }
 
