@@ -12,6 +12,10 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+if (process.argv[2] === '--floor') {
+  floorOf(process.argv[3]);
+  process.exit(0);
+}
 const CALLS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 1);
 const CLI = process.env.TW_CLI ?? 'lib/cli/main.js';
@@ -102,14 +106,12 @@ writeSync(fd, buf);
 closeSync(fd);
 const size = statSync(log).size;
 
-/** The naive floor: read lines, JSON.parse each, SHA-256 each line. */
-function floor() {
-  const start = process.hrtime.bigint();
-  const f = openSync(log, 'r');
+/** The naive floor: read the lines, JSON.parse each, SHA-256 each line. */
+function floorOf(path) {
+  const f = openSync(path, 'r');
   const chunk = Buffer.allocUnsafe(1 << 20);
   const decoder = new TextDecoder();
   let carry = '';
-  let lines = 0;
   for (
     let n = readSync(f, chunk, 0, chunk.length, null);
     n > 0;
@@ -122,50 +124,47 @@ function floor() {
       if (line === '') continue;
       JSON.parse(line);
       createHash('sha256').update(line).digest();
-      lines++;
     }
   }
   closeSync(f);
-  return { seconds: Number(process.hrtime.bigint() - start) / 1e9, lines };
+}
+
+/** Wall seconds, CPU seconds (user + sys) and peak RSS of a child process. */
+function timed(args) {
+  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, ...args], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+  const [wall, user, sys, rss] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { seconds: wall, cpu: user + sys, rssMb: rss / 1024 };
+}
+
+function floor() {
+  return timed([new URL(import.meta.url).pathname, '--floor', log]);
 }
 
 function replay() {
-  const r = spawnSync(
-    '/usr/bin/time',
-    [
-      '-f',
-      '%e %M',
-      process.execPath,
-      CLI,
-      'replay',
-      '--format',
-      'json',
-      '-o',
-      join(dir, 'out.json'),
-      log,
-    ],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (r.status !== 0 && r.status !== 1) throw new Error(`replay failed: ${r.stderr}`);
-  const [wall, rss] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
-  return { seconds: wall, rssMb: rss / 1024 };
+  return timed([CLI, 'replay', '--format', 'json', '-o', join(dir, 'out.json'), log]);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const floors = [];
 const replays = [];
 for (let k = 0; k < RUNS; k++) {
-  floors.push(floor().seconds);
+  floors.push(floor());
   replays.push(replay());
 }
-const f = median(floors);
+const fw = median(floors.map((x) => x.seconds));
+const fc = median(floors.map((x) => x.cpu));
 const w = median(replays.map((x) => x.seconds));
+const c = median(replays.map((x) => x.cpu));
 const m = Math.max(...replays.map((x) => x.rssMb));
 console.log(`input: ${CALLS} calls, ${(size / 1e6).toFixed(0)} MB Claude Code session`);
-console.log(`floor (lines + JSON.parse + sha256): ${f.toFixed(2)} s`);
 console.log(
-  `replay: ${w.toFixed(2)} s (${(w / f).toFixed(2)}x the floor), peak RSS ${m.toFixed(0)} MB`,
+  `floor (read lines, JSON.parse, sha256 each; own process): ${fw.toFixed(2)} s wall, ${fc.toFixed(2)} s CPU, peak RSS ${Math.max(...floors.map((x) => x.rssMb)).toFixed(0)} MB`,
 );
-rmSync(dir, { recursive: true, force: true });
+console.log(
+  `replay: ${w.toFixed(2)} s wall (${(w / fw).toFixed(2)}x the floor), ${c.toFixed(2)} s CPU (${(c / fc).toFixed(2)}x), peak RSS ${m.toFixed(0)} MB`,
+);
+if (process.env.TW_KEEP === undefined) rmSync(dir, { recursive: true, force: true });
+else console.log(`kept ${log}`);

@@ -40,13 +40,13 @@ export const readClaudeCodeLine: LineReader = (value, ctx) => {
         throw new InputError(
           `${ctx.at(inputAt)()}: ${toPointer(inputAt)} must be a JSON object, found ${kind(input)}`,
         );
-      refuseUnsafe(ctx.text, input, toPointer(inputAt), ctx.at(inputAt));
+      refuseUnsafe(ctx.text, input, `/message/content/${b}/input`, ctx.at(inputAt));
       ctx.pairing.call({
         tool: name,
         args: input,
         line: ctx.line,
         column: 0,
-        pointer: toPointer(at),
+        pointer: `/message/content/${b}`,
         id,
         ...(sidechain ? { sidechain } : {}),
       });
@@ -54,7 +54,7 @@ export const readClaudeCodeLine: LineReader = (value, ctx) => {
     } else if (block.type === 'tool_result' && type === 'user') {
       const at = ['message', 'content', b];
       const id = stringAt(block, 'tool_use_id', at, ctx);
-      refuseUnsafe(ctx.text, block.content, toPointer([...at, 'content']), ctx.at(at));
+      refuseUnsafe(ctx.text, block.content, `/message/content/${b}/content`, ctx.at(at));
       ctx.pairing.result(id, normalizeResult(block.content, block.is_error === true));
       found = true;
     }

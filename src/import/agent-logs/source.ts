@@ -1,3 +1,4 @@
+import { isAscii, isUtf8 } from 'node:buffer';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError } from '../../model/errors.js';
 import { decodeInput } from '../json.js';
@@ -52,69 +53,58 @@ function forEachChunk(source: AgentLogSource, onChunk: (bytes: Uint8Array) => bo
   }
 }
 
+/** Index of the first invalid UTF-8 byte's line (1-based, counting from `firstLine`). */
+function invalidLine(bytes: Buffer, firstLine: number): number {
+  let line = firstLine;
+  let from = 0;
+  for (let at = bytes.indexOf(0x0a); at !== -1; at = bytes.indexOf(0x0a, from)) {
+    if (!isUtf8(bytes.subarray(from, at))) return line;
+    line++;
+    from = at + 1;
+  }
+  return line;
+}
+
 /**
- * Streams the lines of a log (LF or CRLF; a UTF-8 BOM is dropped). UTF-16 and invalid UTF-8 are
- * InputErrors naming the line.
+ * Streams the lines of a log (LF or CRLF; a UTF-8 BOM is dropped). Bytes are decoded a block
+ * of whole lines at a time, read into one reused buffer, after a native UTF-8 check; UTF-16
+ * and invalid UTF-8 are InputErrors naming the line.
  */
 export function* logLines(source: AgentLogSource): Generator<LogLine> {
   const { uri } = source;
-  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
-  const pending: string[] = [];
-  let carry = '';
   let line = 0;
-  let first = true;
-  // a generator cannot yield from inside the chunk callback: chunks are pulled one at a time
-  let done = false;
-  const iterator = chunkIterator(source);
-  while (!done) {
-    const next = iterator.next();
-    let text: string;
-    if (next.done === true) {
-      done = true;
-      try {
-        text = decoder.decode();
-      } catch {
-        throw new InputError(`${uri}:${line + 1}: not valid UTF-8; save the file as UTF-8`);
-      }
-    } else {
-      const bytes = next.value;
-      if (first && looksLikeUtf16(bytes))
-        throw new InputError(`${uri}: file is UTF-16; save as UTF-8`);
-      first = false;
-      try {
-        text = decoder.decode(bytes, { stream: true });
-      } catch {
-        const lines = countLines(carry) + line;
-        throw new InputError(`${uri}:${lines + 1}: not valid UTF-8; save the file as UTF-8`);
-      }
+  let checked = false;
+  function* block(bytes: Buffer): Generator<LogLine> {
+    if (!checked) {
+      checked = true;
+      if (looksLikeUtf16(bytes)) throw new InputError(`${uri}: file is UTF-16; save as UTF-8`);
+      if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+        bytes = bytes.subarray(3);
     }
-    let from = 0;
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
-      let piece = carry === '' ? text.slice(from, at) : carry + text.slice(from, at);
-      carry = '';
-      if (piece.charCodeAt(piece.length - 1) === 0x0d) piece = piece.slice(0, -1);
-      pending.push(piece);
-      from = at + 1;
+    // ASCII (most logs) decodes to one-byte strings, which JSON.parse also reads faster
+    const ascii = isAscii(bytes);
+    if (!ascii && !isUtf8(bytes))
+      throw new InputError(
+        `${uri}:${invalidLine(bytes, line + 1)}: not valid UTF-8; save the file as UTF-8`,
+      );
+    for (const text of bytes.toString(ascii ? 'latin1' : 'utf8').split('\n')) {
+      line++;
+      yield { text: text.charCodeAt(text.length - 1) === 0x0d ? text.slice(0, -1) : text, line };
     }
-    carry = carry + text.slice(from);
-    if (done && carry !== '') {
-      pending.push(carry.charCodeAt(carry.length - 1) === 0x0d ? carry.slice(0, -1) : carry);
-      carry = '';
-    }
-    for (let k = 0; k < pending.length; k++) yield { text: pending[k], line: ++line };
-    pending.length = 0;
   }
-}
-
-function countLines(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) n++;
-  return n;
-}
-
-function* chunkIterator(source: AgentLogSource): Generator<Uint8Array> {
   if ('bytes' in source) {
-    yield source.bytes;
+    const all = Buffer.from(source.bytes.buffer, source.bytes.byteOffset, source.bytes.byteLength);
+    let from = 0;
+    while (from < all.length) {
+      const stop = all.lastIndexOf(0x0a, Math.min(all.length, from + CHUNK) - 1);
+      const end = stop < from ? all.indexOf(0x0a, from + CHUNK) : stop;
+      if (end === -1) {
+        yield* block(all.subarray(from));
+        return;
+      }
+      yield* block(all.subarray(from, end));
+      from = end + 1;
+    }
     return;
   }
   let fd: number;
@@ -126,11 +116,29 @@ function* chunkIterator(source: AgentLogSource): Generator<Uint8Array> {
     );
   }
   try {
-    const buf = Buffer.allocUnsafe(CHUNK);
+    let buf = Buffer.allocUnsafe(CHUNK);
+    let have = 0;
     for (;;) {
-      const n = readSync(fd, buf, 0, CHUNK, null);
-      if (n === 0) break;
-      yield buf.subarray(0, n);
+      if (have === buf.length) {
+        // one line longer than the buffer: grow it
+        const bigger = Buffer.allocUnsafe(buf.length * 2);
+        buf.copy(bigger, 0, 0, have);
+        buf = bigger;
+      }
+      const n = readSync(fd, buf, have, buf.length - have, null);
+      if (n === 0) {
+        if (have > 0) yield* block(Buffer.from(buf.subarray(0, have)));
+        return;
+      }
+      const end = have + n;
+      const last = buf.lastIndexOf(0x0a, end - 1);
+      if (last === -1) {
+        have = end;
+        continue;
+      }
+      yield* block(buf.subarray(0, last));
+      buf.copyWithin(0, last + 1, end);
+      have = end - last - 1;
     }
   } finally {
     closeSync(fd);

@@ -13,8 +13,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 const UNSAFE =
   'holds an integer beyond 2^53: it would be rounded, so its digest would not be exact; record it as a string';
 
-const MAYBE_LARGE = /[0-9]{16}|[0-9][eE]/;
-
 /** True when a parsed value holds a number that JSON.parse may have rounded (|n| ≥ 2^53, integral). */
 function holdsUnsafe(value: unknown, depth = 0): boolean {
   if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) >= 2 ** 53;
@@ -26,14 +24,14 @@ function holdsUnsafe(value: unknown, depth = 0): boolean {
 }
 
 /**
- * Refuses an integer beyond 2^53 inside `value`, a part of a line already parsed. Only lines
- * whose text holds such an integer somewhere are walked (numbers elsewhere in the line, such as
- * token counts or timestamps, do not matter).
+ * Refuses an integer beyond 2^53 inside `value`, a part of a line already parsed: a number
+ * there that JSON.parse may have rounded, when the line's text holds such an integer (numbers
+ * elsewhere in the line, such as token counts or timestamps, do not matter).
  */
 export function refuseUnsafe(lineText: string, value: unknown, what: string, where: Where): void {
-  // a native pre-check: only a 16-digit run or an exponent can spell such an integer
-  if (!MAYBE_LARGE.test(lineText) || findUnsafeInteger(lineText) === undefined) return;
-  if (holdsUnsafe(value)) throw new InputError(`${where()}: ${what} ${UNSAFE}`);
+  // the parsed value is small next to its line: look there first, then confirm in the text
+  if (holdsUnsafe(value) && findUnsafeInteger(lineText) !== undefined)
+    throw new InputError(`${where()}: ${what} ${UNSAFE}`);
 }
 
 /**
