@@ -5,7 +5,15 @@ import { verifyChainSignature } from '../chain/signature.js';
 import { verifySealed as verifySealedFile } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import { readSmallFile, transcriptSource } from '../cli/commands/replay.js';
+import {
+  agentLogInput,
+  agentLogStats,
+  readSmallFile,
+  requireCalls,
+  transcriptSource,
+} from '../cli/commands/replay.js';
+import { replayAgentLog, scopeAgentLog } from '../import/agent-logs/audit.js';
+import { agentMutators } from '../import/agent-logs/mutators.js';
 import { displayUri, expandArguments, readInputs, type InputFile } from '../cli/io.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
@@ -198,10 +206,37 @@ async function replayTranscripts(
 ): Promise<Report> {
   let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
-  if (catalogs !== undefined)
-    isMutator = mutatorsFromCatalog(importCatalogs(catalogs).tools, isMutator);
+  const tools = catalogs === undefined ? undefined : importCatalogs(catalogs).tools;
+  if (tools !== undefined) isMutator = mutatorsFromCatalog(tools, isMutator);
+  const agentMutator = mutatorsFromCatalog(
+    tools ?? [],
+    agentMutators(mutatorsFromList(DEFAULT_MUTATORS)),
+  );
   const replays = emptyReplays();
+  const agentLogs: Record<string, unknown>[] = [];
+  let agentCalls = 0;
+  let agentDistinct = 0;
   for (const path of paths) {
+    // agent logs (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK) are transcripts too
+    const agent = agentLogInput(path, io);
+    if (agent !== undefined) {
+      const result = replayAgentLog(agent.source, agent.detected, {
+        isMutator: agentMutator,
+        ...(tools !== undefined ? { catalog: tools } : {}),
+      });
+      requireCalls(agent, result.stats.calls);
+      for (const finding of result.findings) replays.findings.push(finding);
+      replays.transcripts.push({
+        uri: agent.source.uri,
+        calls: result.stats.calls,
+        distinctCalls: result.distinctCalls,
+        divergence: result.divergence,
+      });
+      agentLogs.push(agentLogStats(result));
+      agentCalls += result.stats.calls;
+      agentDistinct += result.distinctCalls;
+      continue;
+    }
     const source = transcriptSource(path, io);
     if (classifyInput(source) !== 'transcript') {
       throw new InputError(
@@ -216,9 +251,10 @@ async function replayTranscripts(
     findings: replays.findings,
     stats: {
       files: paths.length,
-      calls: replays.calls,
-      distinctCalls: replays.distinctCalls,
+      calls: replays.calls + agentCalls,
+      distinctCalls: replays.distinctCalls + agentDistinct,
       transcripts: replays.transcripts,
+      ...(agentLogs.length > 0 ? { agentLogs } : {}),
     },
   });
 }
@@ -229,7 +265,18 @@ function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report
     displayUri(scopeFile, io.cwd),
   );
   const scopes = emptyScopes();
-  for (const path of paths) scopeInto(scopes, transcriptSource(path, io), scope);
+  for (const path of paths) {
+    const agent = agentLogInput(path, io);
+    if (agent === undefined) {
+      scopeInto(scopes, transcriptSource(path, io), scope);
+      continue;
+    }
+    const result = scopeAgentLog(agent.source, agent.detected, scope);
+    requireCalls(agent, result.stats.calls);
+    for (const finding of result.findings) scopes.findings.push(finding);
+    scopes.calls += result.stats.calls;
+    scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
+  }
   return buildReport({
     command: 'scope',
     version: VERSION,

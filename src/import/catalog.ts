@@ -118,6 +118,7 @@ export function importCatalog(doc: LocatedJson, uri: string, server: string): Im
       shape,
       inputSchema,
       annotations,
+      ...('outputSchema' in tool ? { outputSchema: tool.outputSchema } : {}),
       location: { uri, pointer, line, column },
       definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
       ...titlesOf(entry as JsonObject),
@@ -171,6 +172,9 @@ function importSnapshot(
         shape,
         inputSchema,
         annotations,
+        ...('outputSchema' in (tool as NormalizedEntry)
+          ? { outputSchema: (tool as NormalizedEntry).outputSchema }
+          : {}),
         location: { uri, pointer, line, column },
         definitionDigest: jcsDigest({ name, description, inputSchema, annotations }),
         ...titlesOf(entry as JsonObject),
@@ -233,6 +237,7 @@ interface NormalizedEntry {
   inputSchema: unknown;
   annotations: ToolAnnotations;
   shape: ProviderShape;
+  outputSchema?: unknown;
 }
 
 /** Normalizes one entry by its own shape; undefined when it has none of the tool shapes. */
@@ -271,6 +276,7 @@ function normalizeEntry(
       inputSchema: entry.inputSchema,
       annotations: annotationsOf(entry.annotations),
       shape: 'mcp',
+      ...(hasOwn(entry, 'outputSchema') ? { outputSchema: entry.outputSchema } : {}),
     };
   }
   if (hasOwn(entry, 'input_schema')) {

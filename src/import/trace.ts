@@ -10,6 +10,8 @@ import {
   type LocatedDocument,
 } from './json.js';
 import { isJsonObject, hasOwn, describeKind, type JsonObject } from '../model/json.js';
+import { forEachAgentObservedCall } from './agent-logs/observed.js';
+import type { AgentLogFormat } from './agent-logs/types.js';
 
 /** The provider wire shape an observed call was imported from. */
 export type TraceShape =
@@ -17,7 +19,8 @@ export type TraceShape =
   | 'openai-chat'
   | 'anthropic-tool-use'
   | 'anthropic-mcp-tool-use'
-  | 'mcp-tools-call';
+  | 'mcp-tools-call'
+  | AgentLogFormat;
 
 /**
  * One completed tool call found in a provider trace. `args` is kept in memory only: reports carry
@@ -79,7 +82,7 @@ const MCP_NAME = /^[a-zA-Z0-9_.-]{1,128}$/;
 /** A call element found while walking a document, before its arguments are decoded. */
 interface Element {
   at: (string | number)[];
-  shape: TraceShape;
+  shape: Exclude<TraceShape, AgentLogFormat>;
   node: JsonObject;
 }
 
@@ -233,6 +236,16 @@ export function forEachTraceCall(
   let count = 0;
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const maxArgumentBytes = limits.maxArgumentBytes ?? DEFAULT_TRACE_LIMITS.maxArgumentBytes;
+  // agent logs (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK) have importers of their own
+  const agent = forEachAgentObservedCall(text, uri, maxArgumentBytes, visit, firstIndex);
+  if (agent !== undefined) {
+    const skipped: SkippedLine[] = [];
+    return {
+      uri,
+      format: agent.format === 'otel-genai' || agent.format === 'agents-sdk' ? 'json' : 'jsonl',
+      skipped,
+    };
+  }
   const jsonLimits: Partial<JsonLimits> = {
     maxBytes: Math.max(Buffer.byteLength(text, 'utf8'), 1),
     ...limits.json,

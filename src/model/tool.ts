@@ -28,6 +28,8 @@ export interface Tool {
   /** The input schema exactly as parsed from the file (any JSON value; validity is decided later). */
   inputSchema: unknown;
   annotations: ToolAnnotations;
+  /** An MCP tool's `outputSchema` exactly as parsed, when the entry declares one. */
+  outputSchema?: unknown;
   location: SourceLocation;
   /** MCP `title`, when the server gives one: a display name clients may also show the model. */
   title?: string;

@@ -3,6 +3,7 @@ import { COLLECT_RULES } from './collect-rules.js';
 import { CONFIG_RULES } from './config-rules.js';
 import { CONTRACT_RULES } from './contract-rules.js';
 import { LINT_RULES } from './lint-rules.js';
+import { OUTPUT_RULES } from './output-rules.js';
 import { defineRules, SUPPRESS, type RuleSpec } from './spec.js';
 
 /** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
@@ -346,7 +347,8 @@ export type RuleId =
   | (typeof COLLECT_RULES)[number]['id']
   | (typeof CONFIG_RULES)[number]['id']
   | (typeof LINT_RULES)[number]['id']
-  | (typeof CONTRACT_RULES)[number]['id'];
+  | (typeof CONTRACT_RULES)[number]['id']
+  | (typeof OUTPUT_RULES)[number]['id'];
 
 const CATEGORY_BY_DIGIT: Record<string, RuleCategory> = {
   '1': 'catalog',
@@ -365,6 +367,7 @@ const SPECS: readonly RuleSpec[] = [
   ...CONFIG_RULES,
   ...LINT_RULES,
   ...CONTRACT_RULES,
+  ...OUTPUT_RULES,
 ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 for (let i = 1; i < SPECS.length; i++) {
   if (SPECS[i].id === SPECS[i - 1].id) throw new Error(`bug: rule id ${SPECS[i].id} used twice`);

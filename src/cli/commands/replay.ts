@@ -14,6 +14,16 @@ import {
 import { emptyReplays, replayInto } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
+import {
+  detectAgentLog,
+  detectAgentLogBytes,
+  HEAD_BYTES,
+  type Detected,
+} from '../../import/agent-logs/index.js';
+import { replayAgentLog, type AgentLogReplay } from '../../import/agent-logs/audit.js';
+import { agentMutators } from '../../import/agent-logs/mutators.js';
+import type { AgentLogSource } from '../../import/agent-logs/source.js';
+import { decodeInput } from '../../import/json.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri, expandArguments, readInputs, stdinBytes, stdinStream } from '../io.js';
 import { parsePositiveInt, type FailOn } from '../options.js';
@@ -48,6 +58,72 @@ export function transcriptSource(path: string, io: CliIo, whole = false): LineSo
   }
   if (isDir) throw new InputError(`${uri}: is a directory; name the transcript file`);
   return { uri, path: full };
+}
+
+/** An input that is an agent log (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK). */
+export interface AgentLogInput {
+  source: AgentLogSource;
+  detected: Detected;
+}
+
+/** The first bytes of standard input, kept for the pass that reads it after the peek. */
+function peekStdin(io: CliIo): { head: Uint8Array; complete: boolean } {
+  const stream = stdinStream(io);
+  if (stream === undefined) {
+    const bytes = stdinBytes(io);
+    return { head: bytes.subarray(0, HEAD_BYTES), complete: bytes.length <= HEAD_BYTES };
+  }
+  const read = stream.open(true);
+  const head = Buffer.allocUnsafe(HEAD_BYTES);
+  let n = 0;
+  for (let k = read(head, 0, HEAD_BYTES); k > 0; k = read(head, n, HEAD_BYTES - n)) {
+    n += k;
+    if (n === HEAD_BYTES) break;
+  }
+  return { head: head.subarray(0, n), complete: n < HEAD_BYTES };
+}
+
+/**
+ * Detects whether a file argument is an agent log, by shape; undefined for anything else
+ * (a strict transcript, a provider trace, or a path `transcriptSource` will refuse).
+ */
+export function agentLogInput(path: string, io: CliIo): AgentLogInput | undefined {
+  if (path === '-') {
+    const { head, complete } = peekStdin(io);
+    const detected = detectAgentLogBytes(head, complete, () =>
+      decodeInput(stdinBytes(io), 'stdin'),
+    );
+    return detected === undefined
+      ? undefined
+      : { source: { uri: 'stdin', bytes: stdinBytes(io) }, detected };
+  }
+  const full = resolve(io.cwd, path);
+  try {
+    if (!statSync(full).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const source = { uri: displayUri(path, io.cwd), path: full };
+  const detected = detectAgentLog(source);
+  return detected === undefined ? undefined : { source, detected };
+}
+
+/** An agent log with no call cannot pass an audit. */
+export function requireCalls(input: AgentLogInput, calls: number): void {
+  if (calls === 0)
+    throw new InputError(
+      `${input.source.uri}: a ${input.detected.format} log with no tool call; there is nothing to audit`,
+    );
+}
+
+/** Per-file figures of an agent log's replay (counts only). */
+export function agentLogStats(r: AgentLogReplay): Record<string, unknown> {
+  return {
+    ...r.stats,
+    distinctCalls: r.distinctCalls,
+    divergence: r.divergence,
+    ...(r.outputSchema !== undefined ? { outputSchema: r.outputSchema } : {}),
+  };
 }
 
 /** Reads a small whole file (scope, key, signature) with an InputError naming it. */
@@ -153,14 +229,42 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
 
       const replays = emptyReplays();
       const tracePaths: string[] = [];
+      const agentLogs: Record<string, unknown>[] = [];
+      let agentCalls = 0;
+      let agentDistinct = 0;
+      const agentMutator = mutatorsFromCatalog(
+        catalogTools,
+        agentMutators(mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS)),
+      );
       for (const file of expandArguments(files, io.cwd)) {
+        const agent = agentLogInput(file, io);
+        if (agent !== undefined) {
+          const result = replayAgentLog(agent.source, agent.detected, {
+            isMutator: agentMutator,
+            ...(opts.catalog !== undefined ? { catalog: catalogTools } : {}),
+          });
+          requireCalls(agent, result.stats.calls);
+          for (const finding of result.findings) replays.findings.push(finding);
+          replays.transcripts.push({
+            uri: agent.source.uri,
+            calls: result.stats.calls,
+            distinctCalls: result.distinctCalls,
+            divergence: result.divergence,
+          });
+          agentLogs.push(agentLogStats(result));
+          agentCalls += result.stats.calls;
+          agentDistinct += result.distinctCalls;
+          // with a catalog, an agent log's calls are replayed like a provider trace's too
+          if (opts.catalog !== undefined) tracePaths.push(file);
+          continue;
+        }
         const source = transcriptSource(file, io);
         if (classifyInput(source) === 'transcript')
           await replayInto(replays, source, { isMutator });
         else tracePaths.push(file);
       }
       const { findings } = replays;
-      let calls = replays.calls;
+      let calls = replays.calls + agentCalls;
 
       let traceStats: Record<string, unknown> | undefined;
       let incomplete = false;
@@ -186,18 +290,32 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         for (const finding of result.findings) findings.push(finding);
         incomplete = result.incomplete;
         traceStats = result.stats;
-        calls += typeof result.stats.calls === 'number' ? result.stats.calls : 0;
+        const traceCalls = typeof result.stats.calls === 'number' ? result.stats.calls : 0;
+        // an agent log's calls are counted once, by its own replay
+        if (agentLogs.length === 0) calls += traceCalls;
+        else calls = replays.calls + agentCalls + traceCallsOf(result.stats);
       }
 
+      // per-file figures in uri order: the report never depends on the order of the arguments
+      const byUri = (a: { uri: unknown }, b: { uri: unknown }): number =>
+        String(a.uri) < String(b.uri) ? -1 : String(a.uri) > String(b.uri) ? 1 : 0;
+      if (agentLogs.length > 0) {
+        replays.transcripts.sort(byUri);
+        agentLogs.sort((a, b) => byUri(a as { uri: unknown }, b as { uri: unknown }));
+      }
       const analysed = buildReport({
         command: 'replay',
         version: VERSION,
         findings,
         stats: {
-          files: replays.transcripts.length + tracePaths.length,
+          files:
+            replays.transcripts.length +
+            tracePaths.length -
+            (opts.catalog !== undefined ? agentLogs.length : 0),
           calls,
-          distinctCalls: replays.distinctCalls,
+          distinctCalls: replays.distinctCalls + agentDistinct,
           transcripts: replays.transcripts,
+          ...(agentLogs.length > 0 ? { agentLogs } : {}),
           ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
         },
       });
@@ -206,6 +324,15 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
   addAdoptionOptions(command);
   addColorOptions(command);
 };
+
+/** Calls of the provider traces proper in a trace replay's stats (agent logs left out). */
+function traceCallsOf(stats: Record<string, unknown>): number {
+  const byShape = (stats.callsByShape ?? {}) as Record<string, number>;
+  let n = 0;
+  for (const [shape, count] of Object.entries(byShape))
+    if (!['claude-code', 'codex', 'otel-genai', 'agents-sdk'].includes(shape)) n += count;
+  return n;
+}
 
 interface ReplayCliOptions extends AdoptionCliOptions {
   format: CliFormat;

@@ -13,7 +13,8 @@ import {
   type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
-import { readSmallFile, transcriptSource } from './replay.js';
+import { scopeAgentLog } from '../../import/agent-logs/audit.js';
+import { agentLogInput, readSmallFile, requireCalls, transcriptSource } from './replay.js';
 
 /** `toolwitness scope`. */
 export const registerScope: RegisterCommand = (program, ctx) => {
@@ -48,7 +49,15 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         displayUri(scopeFile, io.cwd),
       );
       const scopes = emptyScopes();
-      scopeInto(scopes, transcriptSource(file, io), scope);
+      const agent = agentLogInput(file, io);
+      if (agent !== undefined) {
+        // an agent log is checked as its normalized records, located at each call
+        const result = scopeAgentLog(agent.source, agent.detected, scope);
+        requireCalls(agent, result.stats.calls);
+        for (const finding of result.findings) scopes.findings.push(finding);
+        scopes.calls += result.stats.calls;
+        scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
+      } else scopeInto(scopes, transcriptSource(file, io), scope);
       const analysed = buildReport({
         command: 'scope',
         version: VERSION,

@@ -11,7 +11,8 @@ import { readLineBytes } from '../../transcript/lines.js';
 import { transcriptCalls } from '../../transcript/parse.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
-import { readSmallFile, transcriptSource } from './replay.js';
+import { sealAgentLog } from '../../import/agent-logs/audit.js';
+import { agentLogInput, readSmallFile, transcriptSource } from './replay.js';
 import { brokenMessage } from '../../chain/findings.js';
 
 const LF = Buffer.from('\n');
@@ -199,26 +200,49 @@ arguments or a malformed transcript (file:line).`,
             sink.out.writeBytes(LF, 0, 1);
           }
         }
-        const source = transcriptSource(newPath, io);
+        const agent = agentLogInput(newPath, io);
+        const source = agent === undefined ? transcriptSource(newPath, io) : undefined;
         const chain: ChainHead = { ...from };
         state = chain;
-        const half = sink.out.buf.length >> 1;
-        const workers = 'path' in source ? parallelWorkers(source.path) : 0;
-        if ('path' in source && workers > 0) {
-          // worker threads scan the lines; here they are chained, in order, and written
-          await mergeRecords(source.path, source.uri, workers, {
-            mode: 'parts',
-            record: (record) => sealOne(record, sink.out, chain),
-            afterBlock: async () => {
-              if (sink.out.pos >= half) await sink.handOff();
+        if (agent !== undefined) {
+          // an agent log is sealed as its normalized records (docs/agent-logs.md)
+          const out = sink.out;
+          const head = sealAgentLog(
+            agent.source,
+            agent.detected,
+            (line) => {
+              const bytes = Buffer.from(line);
+              out.writeBytes(bytes, 0, bytes.length);
             },
-          });
-        } else {
-          const records = transcriptCalls(source, source.uri, { call: false });
-          // half a buffer at a time: the other half of the work is the write of the last one
-          while (!sealSome(records, sink.out, chain, half)) await sink.handOff();
+            from,
+          );
+          if (head.count === from.count)
+            throw new InputError(
+              `${agent.source.uri}: a ${agent.detected.format} log with no tool call; there is nothing to seal`,
+            );
+          chain.head = head.head;
+          chain.count = head.count;
+          await sink.commit();
+          state = chain;
+        } else if (source !== undefined) {
+          const half = sink.out.buf.length >> 1;
+          const workers = 'path' in source ? parallelWorkers(source.path) : 0;
+          if ('path' in source && workers > 0) {
+            // worker threads scan the lines; here they are chained, in order, and written
+            await mergeRecords(source.path, source.uri, workers, {
+              mode: 'parts',
+              record: (record) => sealOne(record, sink.out, chain),
+              afterBlock: async () => {
+                if (sink.out.pos >= half) await sink.handOff();
+              },
+            });
+          } else {
+            const records = transcriptCalls(source, source.uri, { call: false });
+            // half a buffer at a time: the other half of the work is the write of the last one
+            while (!sealSome(records, sink.out, chain, half)) await sink.handOff();
+          }
+          await sink.commit();
         }
-        await sink.commit();
       } catch (error) {
         await sink.abort();
         throw error;
