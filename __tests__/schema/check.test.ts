@@ -76,7 +76,7 @@ describe('checkToolSchema', () => {
 
   it('does not treat an unknown dialect, a remote $ref or an RE2-incompatible pattern as TW107', () => {
     expect(
-      checkToolSchema({ $schema: 'http://json-schema.org/draft-04/schema#', type: 'object' }),
+      checkToolSchema({ $schema: 'http://json-schema.org/draft-03/schema#', type: 'object' }),
     ).toEqual({ ok: true });
     expect(
       checkToolSchema({

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { RE2JS } from 're2js';
 
@@ -26,11 +27,13 @@ function testAjv(dialect: string): AnyAjv {
       code: { regExp },
     } as const;
     ajv =
-      dialect === 'draft-07'
-        ? new Ajv(options)
-        : dialect === '2019-09'
-          ? new Ajv2019(options)
-          : new Ajv2020(options);
+      dialect === 'draft-04'
+        ? (new AjvDraft04.default(options) as unknown as AnyAjv)
+        : dialect === 'draft-07'
+          ? new Ajv(options)
+          : dialect === '2019-09'
+            ? new Ajv2019(options)
+            : new Ajv2020(options);
     addFormats.default(ajv);
     instances.set(dialect, ajv);
   }
@@ -44,10 +47,12 @@ export function freshValidate(schema: unknown, value: unknown): boolean {
       ? (schema as Record<string, unknown>).$schema
       : undefined;
   const dialect =
-    typeof uri === 'string' && uri.includes('draft-07')
-      ? 'draft-07'
-      : typeof uri === 'string' && uri.includes('2019-09')
-        ? '2019-09'
-        : '2020-12';
+    typeof uri === 'string' && uri.includes('draft-04')
+      ? 'draft-04'
+      : typeof uri === 'string' && uri.includes('draft-07')
+        ? 'draft-07'
+        : typeof uri === 'string' && uri.includes('2019-09')
+          ? '2019-09'
+          : '2020-12';
   return testAjv(dialect).validate(schema as object, value) === true;
 }

@@ -4,6 +4,7 @@ import { escapeTerminal } from '../report/index.js';
 import { VERSION } from '../version.js';
 import { registerDiscover } from './commands/discover.js';
 import { registerCollect } from './commands/collect.js';
+import { registerDiff } from './commands/diff.js';
 import { registerExplain } from './commands/explain.js';
 import { registerMerge } from './commands/merge.js';
 import { registerProve } from './commands/prove.js';
@@ -24,6 +25,7 @@ const COMMANDS: RegisterCommand[] = [
   registerProve,
   registerReplay,
   registerContract,
+  registerDiff,
   registerScope,
   registerSeal,
   registerVerify,

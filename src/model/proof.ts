@@ -20,7 +20,8 @@ export type ReasonCode =
   | 'disjoint-property'
   | 'contradictory-bounds'
   | 'disjoint-contains'
-  | 'disjoint-branches';
+  | 'disjoint-branches'
+  | 'identical-subschema';
 
 export interface ProofReason {
   code: ReasonCode;
@@ -33,3 +34,13 @@ export type ProofResult =
   | { verdict: 'unknown'; reason: ProofReason };
 
 export type Verdict = ProofResult['verdict'];
+
+/**
+ * Whether every instance of schema A is valid under schema B. `not-contained` only with a
+ * counterexample Ajv validates under A and rejects under B; `contained` only from sound
+ * reasoning (A ∧ ¬B has no instance); `unknown` otherwise.
+ */
+export type ContainmentResult =
+  | { verdict: 'contained'; reason: ProofReason }
+  | { verdict: 'not-contained'; counterexample: unknown }
+  | { verdict: 'unknown'; reason: ProofReason };

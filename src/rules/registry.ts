@@ -2,6 +2,7 @@ import type { Severity } from '../model/index.js';
 import { COLLECT_RULES } from './collect-rules.js';
 import { CONFIG_RULES } from './config-rules.js';
 import { CONTRACT_RULES } from './contract-rules.js';
+import { EVOLUTION_RULES } from './evolution-rules.js';
 import { LINT_RULES } from './lint-rules.js';
 import { OUTPUT_RULES } from './output-rules.js';
 import { defineRules, SUPPRESS, type RuleSpec } from './spec.js';
@@ -10,7 +11,8 @@ import { defineRules, SUPPRESS, type RuleSpec } from './spec.js';
 export const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
 
 /** The area of ToolWitness a rule belongs to (its id's hundreds digit). */
-export type RuleCategory = 'catalog' | 'calls' | 'transcript' | 'chain' | 'lint' | 'contract';
+export type RuleCategory =
+  'catalog' | 'calls' | 'transcript' | 'chain' | 'lint' | 'contract' | 'evolution';
 
 /** One rule's metadata: the single source for SARIF rules, the README table and `explain`. */
 export interface RuleMeta {
@@ -348,7 +350,8 @@ export type RuleId =
   | (typeof CONFIG_RULES)[number]['id']
   | (typeof LINT_RULES)[number]['id']
   | (typeof CONTRACT_RULES)[number]['id']
-  | (typeof OUTPUT_RULES)[number]['id'];
+  | (typeof OUTPUT_RULES)[number]['id']
+  | (typeof EVOLUTION_RULES)[number]['id'];
 
 const CATEGORY_BY_DIGIT: Record<string, RuleCategory> = {
   '1': 'catalog',
@@ -357,6 +360,7 @@ const CATEGORY_BY_DIGIT: Record<string, RuleCategory> = {
   '4': 'chain',
   '5': 'lint',
   '6': 'contract',
+  '7': 'evolution',
 };
 
 // Each area keeps its rules in its own file; together they are sorted by id, and an id used
@@ -368,6 +372,7 @@ const SPECS: readonly RuleSpec[] = [
   ...LINT_RULES,
   ...CONTRACT_RULES,
   ...OUTPUT_RULES,
+  ...EVOLUTION_RULES,
 ].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 for (let i = 1; i < SPECS.length; i++) {
   if (SPECS[i].id === SPECS[i - 1].id) throw new Error(`bug: rule id ${SPECS[i].id} used twice`);

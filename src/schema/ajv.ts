@@ -6,6 +6,7 @@ import { Ajv } from 'ajv';
 import type { AnySchema, ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { RE2JS } from 're2js';
 import { jcsDigest } from '../canonical/jcs.js';
@@ -67,11 +68,13 @@ export function createAjv(dialect: Dialect): AjvInstance {
     code: { regExp: re2RegExp },
   } as const;
   const ajv: AjvInstance =
-    dialect === 'draft-07'
-      ? new Ajv(options)
-      : dialect === '2019-09'
-        ? new Ajv2019(options)
-        : new Ajv2020(options);
+    dialect === 'draft-04'
+      ? (new AjvDraft04.default(options) as unknown as AjvInstance)
+      : dialect === 'draft-07'
+        ? new Ajv(options)
+        : dialect === '2019-09'
+          ? new Ajv2019(options)
+          : new Ajv2020(options);
   addFormats.default(ajv);
   return ajv;
 }
@@ -186,7 +189,7 @@ export function getValidator(
         ok: false,
         reason: {
           code: 'unsupported-dialect',
-          message: `unsupported $schema ${JSON.stringify(uri)} (supported: draft-07, 2019-09, 2020-12)`,
+          message: `unsupported $schema ${JSON.stringify(uri)} (supported: draft-04, draft-07, 2019-09, 2020-12)`,
         },
       };
     }

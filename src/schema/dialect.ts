@@ -1,7 +1,9 @@
 /** JSON Schema dialects the engine understands, and how a schema names its own. */
-export type Dialect = 'draft-07' | '2019-09' | '2020-12';
+export type Dialect = 'draft-04' | 'draft-07' | '2019-09' | '2020-12';
 
 const DIALECT_URIS: ReadonlyMap<string, Dialect> = new Map([
+  ['http://json-schema.org/draft-04/schema', 'draft-04'],
+  ['https://json-schema.org/draft-04/schema', 'draft-04'],
   ['http://json-schema.org/draft-07/schema', 'draft-07'],
   ['https://json-schema.org/draft-07/schema', 'draft-07'],
   ['https://json-schema.org/draft/2019-09/schema', '2019-09'],
@@ -32,4 +34,17 @@ export function dialectOf(schema: unknown): Dialect | undefined {
   const uri = own(schema, '$schema');
   if (typeof uri !== 'string') return undefined;
   return DIALECT_URIS.get(uri.replace(/#$/, ''));
+}
+
+/**
+ * True for the dialects where `$ref` siblings are ignored by the specification (draft-04 and
+ * draft-07); Ajv applies them anyway, so the engine keeps them for the generator only.
+ */
+export function refHidesSiblings(dialect: Dialect): boolean {
+  return dialect === 'draft-04' || dialect === 'draft-07';
+}
+
+/** The keyword that sets a schema's base URI: `id` in draft-04, `$id` after it. */
+export function idKeyword(dialect: Dialect): '$id' | 'id' {
+  return dialect === 'draft-04' ? 'id' : '$id';
 }

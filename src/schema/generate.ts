@@ -55,6 +55,8 @@ const HINT_ORDER: Kind[] = ['object', 'string', 'integer', 'array', 'boolean', '
 /** How much the generator may spend below the root. */
 const PER_PROPERTY_CHOICES = 2;
 const MAX_ARRAY_LENGTH = 16;
+/** Longest array built to meet a minItems (filled with the same few values). */
+const MAX_FILLED_LENGTH = 512;
 /** Characters tried when varying a property name that propertyNames allows. */
 const NAME_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789_-'];
 
@@ -177,6 +179,23 @@ function* stringCandidates(conj: Node[], work: Work): Generator<unknown> {
 function* numberCandidates(conj: Node[], kinds: Set<Kind>): Generator<unknown> {
   const { lo, hi, steps } = numericBounds(conj);
   const integerOnly = !kinds.has('number');
+  const nonIntegerOnly = !kinds.has('integer');
+  const notSteps = conj.flatMap((n) => n.notMultipleOf ?? []);
+  if (nonIntegerOnly) {
+    const l = lo.value ?? (hi.value !== undefined ? hi.value - 1 : 0);
+    for (const d of [0.5, 0.25, 0.1]) yield Math.floor(l) + d;
+    if (hi.value !== undefined) yield Math.ceil(hi.value) - 0.5;
+  }
+  if (notSteps.length > 0) {
+    // Ajv's multipleOf fails once v / m reaches 1e21 (parseInt of exponent notation): a
+    // multiple of s that is too large for m.
+    const s = steps.length > 0 ? Math.max(...steps) : 1;
+    for (const m of notSteps) {
+      if (!(s > m)) continue;
+      const k = 2 ** Math.ceil(Math.log2((1e21 * m) / s));
+      if (k < 1e21) yield s * k;
+    }
+  }
   for (const n of conj)
     for (const f of n.formats)
       for (const s of FORMAT_SAMPLES[f] ?? []) if (typeof s === 'number') yield s;
@@ -192,6 +211,12 @@ function* numberCandidates(conj: Node[], kinds: Set<Kind>): Generator<unknown> {
       else if (first !== undefined && first > 0n)
         ks.push(first, first + 1n, first + 2n, first + 3n);
       else if (last !== undefined) ks.push(last, last - 1n, last - 2n, last - 3n);
+      if (notSteps.length > 0 || conj.some((n) => n.excluded)) {
+        // Values ruled out one by one: look further along the multiples.
+        const from = first !== undefined && first > 0n ? first : 0n;
+        for (let k = from + 1n; k <= from + 24n; k++) ks.push(k);
+        if (last !== undefined) for (let k = last; k >= last - 24n; k--) ks.push(k);
+      }
       for (const k of ks) {
         if ((first !== undefined && k < first) || (last !== undefined && k > last)) continue;
         yield stepValue(step, k);
@@ -240,8 +265,17 @@ function* arrayCandidates(conj: Node[], work: Work, depth: number): Generator<un
     if (!c || (c.max !== undefined && c.min > c.max)) continue;
     for (let k = 0; k < c.min && wanted.length <= MAX_ARRAY_LENGTH; k++) wanted.push(c.node);
   }
+  // Complements ask for an item at index ≥ from: placed at the end of a long enough array.
+  for (const n of conj) {
+    for (const some of n.someItems ?? []) {
+      if (wanted.length <= MAX_ARRAY_LENGTH) wanted.push(some.node);
+      lo = Math.max(lo, some.from + 1);
+    }
+  }
+  const duplicates = conj.some((n) => n.duplicates);
+  if (duplicates) lo = Math.max(lo, 2);
   const capped = conj.flatMap((n) => (n.contains?.max !== undefined ? [n.contains.node] : []));
-  if (lo > hi || lo > MAX_ARRAY_LENGTH) return;
+  if (lo > hi || lo > MAX_FILLED_LENGTH) return;
   if (lo === 0 && wanted.length === 0) yield [];
   const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
   // Slots with the same schemas share their candidate lists (and their cost).
@@ -268,12 +302,16 @@ function* arrayCandidates(conj: Node[], work: Work, depth: number): Generator<un
   if (wanted.length > 0 && tuple > 0 && after !== lengths[0]) lengths.push(after);
   const yielded: unknown[][] = [];
   for (const n of lengths) {
-    if (n > hi || n > MAX_ARRAY_LENGTH) continue;
+    if (n > hi || n > MAX_FILLED_LENGTH) continue;
     const slots: string[] = [];
     const choices: unknown[][] = [];
     for (let i = 0; i < n; i++) {
       const w = n - 1 - i < wanted.length ? wanted[n - 1 - i] : undefined;
-      const extraId = w ? conj.findIndex((x) => x.contains?.node === w) + 1 : 0;
+      const extraId = w
+        ? conj.findIndex(
+            (x) => x.contains?.node === w || (x.someItems ?? []).some((e) => e.node === w),
+          ) + 1
+        : 0;
       slots.push(`${Math.min(i, tuple)}:${extraId}`);
       const values = pool(i, w, extraId);
       if (values.length === 0) break;
@@ -296,7 +334,13 @@ function* arrayCandidates(conj: Node[], work: Work, depth: number): Generator<un
       }
       return out;
     };
-    for (const arr of [pick(false), pick(true)]) {
+    const picked = [pick(false), pick(true)];
+    if (duplicates && n >= 2) {
+      // Two equal items: the last item copied over the first slot that accepts it.
+      for (const arr of picked.slice()) if (arr) picked.push([arr[n - 1], ...arr.slice(1)]);
+      for (const arr of picked.slice()) if (arr) picked.push([arr[0], arr[0], ...arr.slice(2)]);
+    }
+    for (const arr of picked) {
       if (!arr || yielded.some((y) => jsonEqual(y, arr))) continue;
       yielded.push(arr);
       yield arr;
@@ -338,6 +382,31 @@ function* objectCandidates(conj: Node[], work: Work, depth: number): Generator<u
     const values = acceptable(propertyConj(conj, key), work, depth + 1, PER_PROPERTY_CHOICES);
     if (values.length === 0) return;
     entries.push([key, values]);
+  }
+  // Complements ask for a property that exists: outside a key list with a value matching a
+  // node, or with a name matching a node.
+  for (const n of conj) {
+    for (const some of n.someProperty ?? []) {
+      const options = [
+        ...declared.filter((k) => !some.exclude.includes(k)),
+        ...['x', 'extra', 'a', 'b'].filter((k) => !declared.includes(k)),
+      ].filter((k) => usable(k) && !entries.some(([e]) => e === k));
+      for (const key of options.slice(0, 3)) {
+        const values = acceptable([...propertyConj(conj, key), some.node], work, depth + 1, 1);
+        if (values.length === 0) continue;
+        entries.push([key, values]);
+        break;
+      }
+    }
+    for (const name of n.someName ?? []) {
+      const names = acceptable([name, ...namers, typeNode(['string'], '', '')], work, depth + 1, 3);
+      const key = names.find(
+        (k): k is string => typeof k === 'string' && usable(k) && !entries.some(([e]) => e === k),
+      );
+      if (key === undefined) continue;
+      const values = acceptable(propertyConj(conj, key), work, depth + 1, 1);
+      if (values.length > 0) entries.push([key, values]);
+    }
   }
   // Fill up to minProperties with declared properties first, then invented names (names
   // propertyNames allows first).

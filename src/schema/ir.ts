@@ -3,7 +3,8 @@
  * Built within a node budget; records every keyword it cannot reason about, so disjointness is
  * only ever claimed over fully understood schemas.
  */
-import { has, isJsonObject, own, type Dialect } from './dialect.js';
+import { complementOf } from './complement.js';
+import { has, idKeyword, isJsonObject, own, refHidesSiblings, type Dialect } from './dialect.js';
 import type { Bound } from './decimal.js';
 import {
   indexResources,
@@ -80,6 +81,39 @@ export interface Node {
   formats: string[];
   /** True when this node or a descendant carries a constraint the generator should hint on. */
   hints: Set<Kind>;
+  /**
+   * True when a keyword of this very schema object is left out of the node (unsupported,
+   * ignored by Ajv in this dialect, or malformed): the node then over-approximates the schema,
+   * so its complement can say nothing (see complement.ts).
+   */
+  dropped?: boolean;
+  /** The schema value this node was built from, and its dialect (for identical-subschema proofs). */
+  source?: unknown;
+  dialect?: Dialect;
+  /** The node a `$ref` of this schema object resolved to. */
+  refTarget?: Node;
+  /** The `oneOf` lists (exactly one branch must match) and the `anyOf` list modelling each. */
+  oneOfLists?: Array<{ original: Node[]; list: Node[] }>;
+  /** `if`/`then`/`else` as written; its over-approximation is the anyOf list `list`. */
+  conditional?: { cond: Node; then?: Node; otherwise?: Node; list: Node[] };
+  // Constraints that only complements produce (see complement.ts):
+  /** Values the instance must not equal (`not` of const/enum). */
+  excluded?: unknown[];
+  /** Patterns / known formats a string instance must NOT match. */
+  notPatterns?: string[];
+  notFormats?: string[];
+  /** Steps a number instance must NOT be a multiple of (Ajv's own test). */
+  notMultipleOf?: number[];
+  /** Some item at an index ≥ `from` matches `node`. */
+  someItems?: Array<{ node: Node; from: number }>;
+  /** The array has two equal items. */
+  duplicates?: boolean;
+  /** Some property whose key is not in `exclude` has a value matching `node`. */
+  someProperty?: Array<{ exclude: string[]; node: Node }>;
+  /** Some property name (a string) matches each of these nodes. */
+  someName?: Node[];
+  /** The identity key of the schema this node is the complement of (see identityKey). */
+  negKey?: string;
 }
 
 /** A keyword outside the supported subset, where it was found. */
@@ -143,6 +177,9 @@ const UNSUPPORTED = new Set([
   '$async',
 ]);
 
+/** oneOf lists up to this length are modelled as "exactly one branch" (quadratic in size). */
+const MAX_REFINED_ONEOF = 8;
+
 /** Thrown inside the builder when the node or ref-depth budget is exceeded. */
 export class BudgetExceeded extends Error {}
 
@@ -175,7 +212,8 @@ export function showPointer(pointer: string): string {
   return pointer === '' || pointer.startsWith('/') ? `#${pointer}` : pointer;
 }
 
-function emptyNode(side: string, pointer: string): Node {
+/** A node with no constraint (the `true` schema). */
+export function emptyNode(side: string, pointer: string): Node {
   return {
     side,
     pointer,
@@ -366,6 +404,8 @@ function build(
     );
   }
   const node = emptyNode(ctx.side, pointer);
+  node.source = schema;
+  node.dialect = ctx.dialect;
   const before = ctx.unsupported.length + ctx.inexact;
   const finish = (n: Node): Node => {
     n.exact = ctx.unsupported.length + ctx.inexact === before;
@@ -408,24 +448,54 @@ function build(
       case 'anyOf':
       case 'oneOf':
         if (key === 'oneOf') ctx.inexact += 1; // modelled as anyOf, a superset
-        if (Array.isArray(value)) node.anyOf.push(value.map((s, i) => child(s, `/${key}/${i}`)));
+        if (Array.isArray(value)) {
+          const list = value.map((s, i) => child(s, `/${key}/${i}`));
+          if (key === 'oneOf' && list.length <= MAX_REFINED_ONEOF) {
+            // Branch i matches and no other does: Xi ∧ ¬Xj for every j ≠ i.
+            const refined = list.map((x, i) => {
+              const only = emptyNode(ctx.side, x.pointer);
+              only.allOf.push(
+                x,
+                ...list.filter((_, j) => j !== i).map((y) => complementOf(y, ctx)),
+              );
+              for (const h of x.hints) only.hints.add(h);
+              only.exact = false;
+              return only;
+            });
+            node.anyOf.push(refined);
+            (node.oneOfLists ??= []).push({ original: list, list: refined });
+          } else {
+            node.anyOf.push(list);
+            if (key === 'oneOf') (node.oneOfLists ??= []).push({ original: list, list });
+          }
+        } else node.dropped = true;
         break;
-      case 'not':
-        node.nots.push(child(value, '/not'));
-        pushUnsupported(ctx, key, pointer);
+      case 'not': {
+        // Exact where its subschema is: `rejects` tests the subschema, and the conjunction
+        // gets the complement (an over-approximation of what `not` allows) for the rules.
+        const negated = child(value, '/not');
+        node.nots.push(negated);
+        node.allOf.push(complementOf(negated, ctx));
         break;
+      }
       case 'if':
         // (if ∧ then) ∨ else over-approximates the conditional; then/else default to true.
         {
+          // (if ∧ then) ∨ (¬if ∧ else), with ¬if over-approximated by its complement.
           const cond = child(value, '/if');
           const both = emptyNode(ctx.side, `${pointer}/if`);
           both.allOf.push(cond);
-          if (has(schema, 'then')) both.allOf.push(child(schema.then, '/then'));
-          const otherwise = has(schema, 'else')
-            ? child(schema.else, '/else')
-            : emptyNode(ctx.side, `${pointer}/else`);
-          for (const b of [...both.allOf, otherwise]) for (const h of b.hints) node.hints.add(h);
-          node.anyOf.push([both, otherwise]);
+          const then = has(schema, 'then') ? child(schema.then, '/then') : undefined;
+          if (then) both.allOf.push(then);
+          const otherwise = has(schema, 'else') ? child(schema.else, '/else') : undefined;
+          const notBoth = emptyNode(ctx.side, `${pointer}/else`);
+          notBoth.allOf.push(complementOf(cond, ctx));
+          if (otherwise) notBoth.allOf.push(otherwise);
+          for (const b of [...both.allOf, ...(otherwise ? [otherwise] : [])])
+            for (const h of b.hints) node.hints.add(h);
+          const list = [both, notBoth];
+          node.anyOf.push(list);
+          node.conditional = { cond, then, otherwise, list };
           pushUnsupported(ctx, key, pointer);
         }
         break;
@@ -473,6 +543,7 @@ function build(
       case 'items':
         if (Array.isArray(value)) {
           if (ctx.dialect === '2020-12') {
+            node.dropped = true;
             ctx.unsupported.push({
               keyword: 'items (array form)',
               pointer: `${pointer}/items`,
@@ -498,6 +569,7 @@ function build(
         if (has(schema, 'prefixItems') || Array.isArray(own(schema, 'items'))) {
           // Beside a tuple, Ajv skips `contains` for arrays shorter than the tuple (it accepts
           // `[]` for {"contains": false, "prefixItems": [{"type": "integer"}]}): left out.
+          node.dropped = true;
           ctx.unsupported.push({
             keyword: 'contains beside a tuple',
             pointer: `${pointer}/contains`,
@@ -508,7 +580,7 @@ function build(
           break;
         }
         // Ajv reads minContains/maxContains only with its `next` option (2019-09, 2020-12).
-        const next = ctx.dialect !== 'draft-07';
+        const next = ctx.dialect === '2019-09' || ctx.dialect === '2020-12';
         const min = next ? own(schema, 'minContains') : undefined;
         const max = next ? own(schema, 'maxContains') : undefined;
         node.contains = {
@@ -517,15 +589,17 @@ function build(
           max: isCount(max) ? max : undefined,
           pointer: `${pointer}/contains`,
         };
-        if ((min !== undefined && !isCount(min)) || (max !== undefined && !isCount(max)))
+        if ((min !== undefined && !isCount(min)) || (max !== undefined && !isCount(max))) {
           ctx.inexact += 1;
+          node.dropped = true;
+        }
         node.hints.add('array');
         break;
       }
       case 'minContains':
       case 'maxContains':
         // With `contains` (above); alone they constrain nothing. draft-07 Ajv ignores them.
-        if (ctx.dialect === 'draft-07') pushUnsupported(ctx, key, pointer);
+        if (refHidesSiblings(ctx.dialect)) pushUnsupported(ctx, key, pointer, node);
         break;
       case 'propertyNames':
         node.propertyNames = child(value, '/propertyNames');
@@ -534,35 +608,45 @@ function build(
       case 'dependentRequired':
       case 'dependentSchemas':
       case 'dependencies':
-        if (key !== 'dependencies' && ctx.dialect === 'draft-07') {
-          pushUnsupported(ctx, key, pointer); // not a draft-07 keyword; Ajv's draft-07 ignores it
+        if (key !== 'dependencies' && refHidesSiblings(ctx.dialect)) {
+          pushUnsupported(ctx, key, pointer, node); // not a draft-07 keyword; Ajv's draft-07 ignores it
           break;
         }
         if (!isJsonObject(value)) {
           ctx.inexact += 1;
+          node.dropped = true;
           break;
         }
         for (const trigger of Object.keys(value)) {
           const dep = value[trigger];
           if (trigger === '__proto__') {
             // Ajv skips it in `dependencies`; elsewhere its handling is not modelled.
-            if (key !== 'dependencies') ctx.inexact += 1;
+            if (key !== 'dependencies') {
+              ctx.inexact += 1;
+              node.dropped = true;
+            }
             continue;
           }
           if (key !== 'dependentSchemas' && Array.isArray(dep)) {
             if (dep.every((d) => typeof d === 'string')) {
               node.dependentRequired.push([trigger, dep as string[]]);
-            } else ctx.inexact += 1;
+            } else {
+              ctx.inexact += 1;
+              node.dropped = true;
+            }
           } else if (key !== 'dependentRequired') {
             node.dependentSchemas.push([trigger, child(dep, `/${key}/${escapeToken(trigger)}`)]);
-          } else ctx.inexact += 1;
+          } else {
+            ctx.inexact += 1;
+            node.dropped = true;
+          }
         }
         node.hints.add('object');
         break;
       case 'unevaluatedProperties':
       case 'unevaluatedItems':
         if (!modelUnevaluated(schema, key, ctx.dialect)) {
-          pushUnsupported(ctx, key, pointer);
+          pushUnsupported(ctx, key, pointer, node);
         } else if (key === 'unevaluatedProperties') {
           node.additional = child(value, '/unevaluatedProperties');
           node.hints.add('object');
@@ -577,19 +661,28 @@ function build(
         node.hints.add('string');
         break;
       case 'minimum':
-        tighterLo(node, value, false);
+        // draft-04: a boolean exclusiveMinimum makes minimum exclusive.
+        tighterLo(
+          node,
+          value,
+          ctx.dialect === 'draft-04' && own(schema, 'exclusiveMinimum') === true,
+        );
         node.hints.add('integer');
         break;
       case 'exclusiveMinimum':
-        tighterLo(node, value, true);
+        if (ctx.dialect !== 'draft-04') tighterLo(node, value, true);
         node.hints.add('integer');
         break;
       case 'maximum':
-        tighterHi(node, value, false);
+        tighterHi(
+          node,
+          value,
+          ctx.dialect === 'draft-04' && own(schema, 'exclusiveMaximum') === true,
+        );
         node.hints.add('integer');
         break;
       case 'exclusiveMaximum':
-        tighterHi(node, value, true);
+        if (ctx.dialect !== 'draft-04') tighterHi(node, value, true);
         node.hints.add('integer');
         break;
       case 'multipleOf':
@@ -618,17 +711,20 @@ function build(
         }
         break;
       case '$id':
+      case 'id':
         // Resolution follows the base URI change (see indexResources). In draft-07 an `$id`
         // beside `$ref` is ignored by the dialect; whether Ajv applies it is not modelled.
         if (
-          ctx.dialect === 'draft-07' &&
+          key === idKeyword(ctx.dialect) &&
+          refHidesSiblings(ctx.dialect) &&
           typeof value === 'string' &&
           !value.startsWith('#') &&
           has(schema, '$ref')
         ) {
+          node.dropped = true;
           ctx.unsupported.push({
-            keyword: '$id beside $ref',
-            pointer: `${pointer}/$id`,
+            keyword: `${key} beside $ref`,
+            pointer: `${pointer}/${key}`,
             code: 'unsupported-keyword',
             blocksDisjoint: true,
           });
@@ -639,6 +735,7 @@ function build(
       default:
         if (ANNOTATIONS.has(key)) break;
         if (UNSUPPORTED.has(key)) {
+          node.dropped = true;
           ctx.unsupported.push({
             keyword: key,
             pointer: `${pointer}/${escapeToken(key)}`,
@@ -668,6 +765,7 @@ function build(
   if (refChain.includes(target.pointer)) {
     refNode = emptyNode(ctx.side, target.pointer);
     refNode.opaque = true;
+    refNode.dropped = true;
     // The unexpanded recursion constrains nothing, so the tree still over-approximates.
     ctx.unsupported.push({
       keyword: '$ref',
@@ -685,9 +783,12 @@ function build(
       target.base,
     );
   }
-  if (ctx.dialect === 'draft-07') {
+  if (refHidesSiblings(ctx.dialect)) {
     // draft-07 ignores $ref siblings while Ajv applies them: keep them for the generator only.
     const wrapper = emptyNode(ctx.side, pointer);
+    wrapper.source = schema;
+    wrapper.dialect = ctx.dialect;
+    wrapper.refTarget = refNode;
     node.soft = true;
     if (Object.keys(schema).some((k) => k !== '$ref' && !ANNOTATIONS.has(k))) ctx.inexact += 1;
     wrapper.allOf.push(refNode, node);
@@ -696,6 +797,7 @@ function build(
     return finish(wrapper);
   }
   node.allOf.push(refNode);
+  node.refTarget = refNode;
   for (const h of refNode.hints) node.hints.add(h);
   return finish(node);
 }
@@ -723,7 +825,7 @@ const IN_PLACE_APPLICATORS = [
  * and 2020-12 only (draft-07 Ajv ignores them).
  */
 function modelUnevaluated(schema: Record<string, unknown>, key: string, dialect: Dialect): boolean {
-  if (dialect === 'draft-07') return false;
+  if (refHidesSiblings(dialect)) return false;
   if (IN_PLACE_APPLICATORS.some((k) => has(schema, k))) return false;
   if (key === 'unevaluatedProperties') {
     if (has(schema, 'additionalProperties')) return false; // then it is a no-op; left out
@@ -746,7 +848,8 @@ function loosenInteractions(schema: Record<string, unknown>, node: Node): void {
   if (own(schema, 'nullable') === true) node.types = undefined;
 }
 
-function pushUnsupported(ctx: Ctx, keyword: string, pointer: string): void {
+function pushUnsupported(ctx: Ctx, keyword: string, pointer: string, dropped?: Node): void {
+  if (dropped) dropped.dropped = true;
   ctx.unsupported.push({
     keyword,
     pointer: `${pointer}/${escapeToken(keyword)}`,

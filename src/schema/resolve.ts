@@ -5,7 +5,7 @@
  * followed outside the document. Anything else is a remote ref, never fetched.
  */
 import { ajvFor } from './ajv.js';
-import { isJsonObject, own, type Dialect } from './dialect.js';
+import { idKeyword, isJsonObject, own, type Dialect } from './dialect.js';
 
 /** Where schemas live: `''`/`/…` in the document itself, `<uri>#/…` in a shipped meta-schema. */
 export interface ResourceIndex {
@@ -81,7 +81,7 @@ export function indexResources(
   const visit = (schema: unknown, pointer: string, parentBase: string): void => {
     if (!isJsonObject(schema) || index.left-- <= 0) return;
     let base = parentBase;
-    const id = own(schema, '$id');
+    const id = own(schema, idKeyword(index.dialect));
     if (typeof id === 'string') {
       const resolved = uriResolve(index.dialect, base, id);
       const hash = resolved.indexOf('#');

@@ -4,6 +4,7 @@
  * "the weaker conjunction is empty" soundly implies "the real one is empty".
  */
 import type { ProofReason } from '../model/proof.js';
+import { identityKey } from './complement.js';
 import { lcmStep, multiplesInRange, MAX_SCALE, type Bound } from './decimal.js';
 import { jsonEqual, showPointer, typeNode, type Kind, type Node } from './ir.js';
 import { stringProduct } from './strings.js';
@@ -98,6 +99,13 @@ function unsatFlat(conj: Node[], work: Work, place: Place): ProofReason | undefi
       message: `${label(place)} must match the false schema at ${at(never)}`,
     };
   }
+  const negated = negatedItself(conj);
+  if (negated) {
+    return {
+      code: 'identical-subschema',
+      message: `${label(place)} must match the schema at ${at(negated)} and its negation, which are the same schema`,
+    };
+  }
   const kinds = kindsOf(conj);
   if (kinds.size === 0) {
     const parts = conj.filter((n) => n.types).map((n) => `${at(n)} allows ${typeNames(n.types!)}`);
@@ -134,6 +142,14 @@ function unsatFlat(conj: Node[], work: Work, place: Place): ProofReason | undefi
     code: reasons[0].code,
     message: reasons.map((r) => r.message).join('; '),
   };
+}
+
+/** A node of the conjunction whose schema is also negated in it (X ∧ ¬X), if any. */
+function negatedItself(conj: Node[]): Node | undefined {
+  const negs = conj.filter((n) => n.negKey !== undefined);
+  if (negs.length === 0) return undefined;
+  const wanted = new Set(negs.map((n) => n.negKey!));
+  return conj.find((n) => n.negKey === undefined && !n.soft && wanted.has(identityKey(n) ?? ''));
 }
 
 function unsatDomain(
@@ -254,6 +270,21 @@ function unsatNumber(conj: Node[], kinds: Set<Kind>, place: Place): ProofReason 
     }
   }
   const integerOnly = !kinds.has('number');
+  const negatedStep = unsatNotMultiple(conj, steps, integerOnly, lo, hi, place);
+  if (negatedStep) return negatedStep;
+  const integerStep = steps.find((s) => Number.isInteger(s) && s > 0);
+  if (!kinds.has('integer') && integerStep !== undefined) {
+    // Ajv's v / s is an integer for an integer s only when v is an integer (for |v| < 2^53 the
+    // rounding error stays below 1/s; above, every double is an integer).
+    return {
+      code: 'disjoint-types',
+      message: `${label(place)} must be a non-integer number, but a multiple of ${integerStep} is an integer`,
+    };
+  }
+  if (integerOnly && steps.every((s) => Number.isInteger(s))) {
+    const exact = unsatIntegerRange(conj, steps, lo, hi, place);
+    if (exact) return exact;
+  }
   const allSteps = integerOnly ? [...steps, 1] : steps;
   if (allSteps.length === 0 || lo.value === undefined || hi.value === undefined) return undefined;
   const step = lcmStep(allSteps);
@@ -278,6 +309,114 @@ function unsatNumber(conj: Node[], kinds: Set<Kind>, place: Place): ProofReason 
   };
 }
 
+/** Integer ranges small enough to test each value against the conjunction. */
+const MAX_ENUMERATED_INTEGERS = 256;
+
+/**
+ * Integer instances with integer steps: comparisons and divisions are exact here, so the
+ * multiples inside the bounds (exclusive bounds honoured) are exactly the candidates; none, or
+ * each ruled out by some node (a `not` of a multipleOf or enum), means no instance.
+ */
+function unsatIntegerRange(
+  conj: Node[],
+  steps: number[],
+  lo: Bound,
+  hi: Bound,
+  place: Place,
+): ProofReason | undefined {
+  const step = lcmStep([...steps, 1]);
+  if (!step || step.scale !== 0) return undefined;
+  const range = multiplesInRange(step, lo, hi);
+  if (!range) return undefined;
+  const where = `between ${lo.value ?? '-∞'} and ${hi.value ?? '∞'}`;
+  if (range.empty) {
+    return {
+      code: 'contradictory-bounds',
+      message: `${label(place)}: no ${steps.length > 0 ? `multiple of ${steps.join(' and ')}` : 'integer'} lies ${where}`,
+    };
+  }
+  const { first, last } = range;
+  if (first === undefined || last === undefined) return undefined;
+  if (last - first >= BigInt(MAX_ENUMERATED_INTEGERS)) return undefined;
+  for (let k = first; k <= last; k++) {
+    const v = Number(k * step.units);
+    if (!Number.isSafeInteger(v)) return undefined;
+    if (conj.some((n) => rejects(n, v, 0)) || place.rejectedAtRoot?.(v) === true) continue;
+    return undefined;
+  }
+  return {
+    code: 'contradictory-bounds',
+    message: `${label(place)}: each of the ${last - first + 1n} integer(s) ${where} is ruled out by a not, enum or multipleOf`,
+  };
+}
+
+/** True when a double is a dyadic rational (k / 2^j), so dividing by it is exact. */
+function dyadic(m: number): boolean {
+  return Number.isFinite(m) && Number.isInteger(m * 2 ** 60);
+}
+
+/**
+ * `not multipleOf m` against a multipleOf the conjunction requires: the same step (Ajv runs the
+ * same division), or, for integer instances, integer steps where m divides the required one.
+ */
+function unsatNotMultiple(
+  conj: Node[],
+  steps: number[],
+  integerOnly: boolean,
+  lo: Bound,
+  hi: Bound,
+  place: Place,
+): ProofReason | undefined {
+  // Ajv's test is `v / m === parseInt(v / m)`, false once v / m reaches 1e21 (exponent
+  // notation): different steps only compare where the bounds keep v / m below that.
+  const magnitude =
+    lo.value === undefined || hi.value === undefined
+      ? Infinity
+      : Math.max(Math.abs(lo.value), Math.abs(hi.value));
+  for (const n of conj) {
+    for (const m of n.notMultipleOf ?? []) {
+      // An integer step s forces v = k·s exactly (see above); v / m is then exact too when m
+      // is dyadic and s / m an integer.
+      const intSteps = (integerOnly ? [...steps, 1] : steps).filter((s) => Number.isInteger(s));
+      const by =
+        steps.find((s) => s === m) ??
+        (magnitude / m < 1e20
+          ? intSteps.find((s) => dyadic(m) && Number.isInteger(s / m) && s / m < 2 ** 30)
+          : undefined);
+      if (by !== undefined) {
+        return {
+          code: 'contradictory-bounds',
+          message: `${label(place)} must be a multiple of ${by} but not of ${m} (${at(n)})`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A pattern or format the conjunction both requires and forbids (the very same text). */
+function unsatNegatedStrings(conj: Node[], place: Place): ProofReason | undefined {
+  for (const n of conj) {
+    for (const p of n.notPatterns ?? []) {
+      if (conj.some((m) => m.patterns.includes(p))) {
+        return {
+          code: 'disjoint-strings',
+          message: `${label(place)} must match pattern ${JSON.stringify(p)} and must not (${at(n)})`,
+        };
+      }
+    }
+    for (const f of n.notFormats ?? []) {
+      if (conj.some((m) => m.formats.includes(f))) {
+        return {
+          code: 'disjoint-strings',
+          message: `${label(place)} must have format "${f}" and must not (${at(n)})`,
+        };
+      }
+    }
+  }
+  return undefined;
+}
+
 function unsatKind(
   group: Kind,
   conj: Node[],
@@ -287,15 +426,37 @@ function unsatKind(
 ): ProofReason | undefined {
   switch (group) {
     case 'null':
-    case 'boolean':
-      return undefined;
+    case 'boolean': {
+      // Finitely many values: each is ruled out by a node, or by Ajv at the root.
+      const values = group === 'null' ? [null] : [true, false];
+      const out = values.every(
+        (v) => conj.some((n) => rejects(n, v, 0)) || place.rejectedAtRoot?.(v) === true,
+      );
+      return out
+        ? {
+            code: 'disjoint-values',
+            message: `${label(place)}: no ${group} value satisfies all the schemas`,
+          }
+        : undefined;
+    }
     case 'integer':
       return unsatNumber(conj, kinds, place);
     case 'string': {
       const lo = maxOf(conj, 'minLength');
       const hi = minOf(conj, 'maxLength');
+      if (hi.node && hi.value === 0) {
+        // Only "" is left.
+        const out = conj.some((n) => rejects(n, '', 0)) || place.rejectedAtRoot?.('') === true;
+        if (out && lo.value === 0) {
+          return {
+            code: 'disjoint-values',
+            message: `${label(place)}: the only string maxLength 0 allows (${at(hi.node)}), "", is ruled out`,
+          };
+        }
+      }
       return (
         countClash(place, 'string', lo, hi, 'minLength', 'maxLength') ??
+        unsatNegatedStrings(conj, place) ??
         unsatStrings(conj, lo, hi, place)
       );
     }
@@ -339,6 +500,22 @@ function unsatArray(conj: Node[], work: Work, place: Place): ProofReason | undef
   const clash = countClash(place, 'array', lo, hi, loKey, hiKey);
   if (clash) return clash;
   const tuple = Math.max(0, ...conj.map((n) => n.prefix?.length ?? 0));
+  const dup = conj.find((n) => n.duplicates);
+  if (dup) {
+    const unique = conj.find((n) => n.uniqueItems);
+    if (unique || hi.value < 2) {
+      return {
+        code: 'contradictory-bounds',
+        message: `${label(place)} must have two equal items (${at(dup)}), but ${unique ? `uniqueItems (${at(unique)}) forbids it` : `maxItems is ${hi.value}`}`,
+      };
+    }
+  }
+  for (const n of conj) {
+    for (const some of n.someItems ?? []) {
+      const reason = unsatSomeItem(conj, some, tuple, hi.value, work, place);
+      if (reason) return reason;
+    }
+  }
   // Every item index below minItems must exist; item i is constrained by prefix or items.
   for (let i = 0; i < Math.min(lo.value, MAX_POSITIONS); i++) {
     const items = itemSchemas(conj, i);
@@ -386,6 +563,35 @@ function unsatArray(conj: Node[], work: Work, place: Place): ProofReason | undef
   return unsatUnique(conj, lo, tuple, place);
 }
 
+/** No index ≥ `some.from` (below maxItems) can hold an item matching `some.node`. */
+function unsatSomeItem(
+  conj: Node[],
+  some: { node: Node; from: number },
+  tuple: number,
+  maxItems: number,
+  work: Work,
+  place: Place,
+): ProofReason | undefined {
+  const positions: number[] = [];
+  for (let i = some.from; i < Math.min(tuple, maxItems); i++) positions.push(i);
+  if (positions.length > MAX_POSITIONS) return undefined;
+  const rest = Math.max(some.from, tuple);
+  if (maxItems > rest) positions.push(rest); // every later index has the same schemas
+  let first: ProofReason | undefined;
+  for (const i of positions) {
+    const inner = unsatConj([...itemSchemas(conj, i), some.node], work, {
+      path: [...place.path, i < tuple ? `[${i}]` : `[${i}…]`],
+      depth: place.depth + 1,
+    });
+    if (!inner) return undefined;
+    first ??= inner;
+  }
+  return {
+    code: 'disjoint-contains',
+    message: `${label(place)} needs an item at index ${some.from} or later matching ${at(some.node)}, but no item the array allows there can${first ? `: ${first.message}` : ''}`,
+  };
+}
+
 /** True when a node certainly accepts every value (`true`, `{}`); lists every Node constraint. */
 function acceptsAnything(n: Node): boolean {
   return (
@@ -418,7 +624,16 @@ function acceptsAnything(n: Node): boolean {
     n.hi.value === undefined &&
     n.multipleOf.length === 0 &&
     n.patterns.length === 0 &&
-    n.formats.length === 0
+    n.formats.length === 0 &&
+    !n.dropped &&
+    !n.excluded &&
+    !n.notPatterns &&
+    !n.notFormats &&
+    !n.notMultipleOf &&
+    !n.someItems &&
+    !n.duplicates &&
+    !n.someProperty &&
+    !n.someName
   );
 }
 
@@ -520,6 +735,8 @@ function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | unde
       };
     }
   }
+  const existential = unsatExistentialProperty(conj, hiProps.value, namers, nameOk, work, place);
+  if (existential) return existential;
   for (const [key, { node: requirer, via }] of required) {
     const by =
       via === undefined
@@ -551,6 +768,74 @@ function unsatObject(conj: Node[], work: Work, place: Place): ProofReason | unde
       depth: place.depth + 1,
     });
     if (inner) return { code: 'disjoint-property', message: inner.message };
+  }
+  return undefined;
+}
+
+/**
+ * Complements ask for a property that exists: one outside `exclude` whose value matches a node
+ * (`someProperty`), or one whose name matches a node (`someName`). Empty when no such key can
+ * be: every declared key and any fresh key (under the `additionalProperties` of every node) is
+ * ruled out.
+ */
+function unsatExistentialProperty(
+  conj: Node[],
+  maxProperties: number,
+  namers: Node[],
+  nameOk: (key: string) => boolean,
+  work: Work,
+  place: Place,
+): ProofReason | undefined {
+  for (const n of conj) {
+    for (const name of n.someName ?? []) {
+      if (maxProperties === 0) {
+        return {
+          code: 'contradictory-bounds',
+          message: `${label(place)} needs a property (${at(n)}) but maxProperties is 0`,
+        };
+      }
+      const inner = unsatConj(
+        [...namers.map((m) => m.propertyNames!), name, typeNode(['string'], n.side, '')],
+        work,
+        { path: [...place.path, '(property name)'], depth: place.depth + 1 },
+      );
+      if (inner) {
+        return {
+          code: 'required-forbidden',
+          message: `${label(place)} needs a property name (${at(n)}) that propertyNames forbids: ${inner.message}`,
+        };
+      }
+    }
+    for (const some of n.someProperty ?? []) {
+      if (maxProperties === 0) {
+        return {
+          code: 'contradictory-bounds',
+          message: `${label(place)} needs a property (${at(n)}) but maxProperties is 0`,
+        };
+      }
+      const declared = new Set<string>();
+      for (const m of conj) for (const k of m.properties.keys()) declared.add(k);
+      let first: ProofReason | undefined;
+      const keys = [...declared].filter((k) => !some.exclude.includes(k) && nameOk(k));
+      for (const key of keys) {
+        const inner = unsatConj([...propertyConj(conj, key), some.node], work, {
+          path: [...place.path, key],
+          depth: place.depth + 1,
+        });
+        if (!inner) return undefined;
+        first ??= inner;
+      }
+      const additional = conj.flatMap((m) => (m.additional ? [m.additional] : []));
+      const inner = unsatConj([...additional, some.node], work, {
+        path: [...place.path, '(other property)'],
+        depth: place.depth + 1,
+      });
+      if (!inner) return undefined;
+      return {
+        code: 'required-forbidden',
+        message: `${label(place)} needs a property outside ${some.exclude.length === 0 ? 'none' : some.exclude.map((k) => `"${k}"`).join(', ')} (${at(n)}), but none can hold such a value: ${(first ?? inner).message}`,
+      };
+    }
   }
   return undefined;
 }

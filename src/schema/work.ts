@@ -181,11 +181,13 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
   if (kind === undefined) return false;
   if (node.types && !node.types.has(kind)) return true;
   if (node.domain && !node.domain.some((w) => jsonEqual(v, w))) return true;
+  if (node.excluded?.some((w) => jsonEqual(v, w))) return true;
   if (typeof v === 'number') {
     const { lo, hi } = node;
     if (lo.value !== undefined && (v < lo.value || (lo.exclusive && v === lo.value))) return true;
     if (hi.value !== undefined && (v > hi.value || (hi.exclusive && v === hi.value))) return true;
     if (node.multipleOf.some((m) => !ajvMultipleOf(v, m))) return true;
+    if (node.notMultipleOf?.some((m) => ajvMultipleOf(v, m))) return true;
   } else if (typeof v === 'string') {
     const len = codePoints(v);
     if (node.minLength !== undefined && len < node.minLength) return true;
@@ -193,12 +195,18 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
     // The same engines Ajv runs: re2js for patterns, ajv-formats' definitions for formats.
     if (node.patterns.some((p) => patternMatches(p, v) === false)) return true;
     if (node.formats.some((f) => formatAccepts(f, v) === false)) return true;
+    if (node.notPatterns?.some((p) => patternMatches(p, v) === true)) return true;
+    if (node.notFormats?.some((f) => formatAccepts(f, v) === true)) return true;
   } else if (Array.isArray(v)) {
     if (node.minItems !== undefined && v.length < node.minItems) return true;
     if (node.maxItems !== undefined && v.length > node.maxItems) return true;
     if (v.some((x, i) => itemSchemas([node], i).some((n) => rejects(n, x, depth + 1)))) return true;
     if (node.uniqueItems && hasDuplicate(v)) return true;
     if (node.contains && containsRejects(node.contains, v, depth)) return true;
+    for (const some of node.someItems ?? []) {
+      if (v.every((x, i) => i < some.from || rejects(some.node, x, depth + 1))) return true;
+    }
+    if (node.duplicates && isUniqueJson(v)) return true;
   } else if (v !== null && typeof v === 'object') {
     const obj = v as Record<string, unknown>;
     const keys = Object.keys(obj);
@@ -216,6 +224,13 @@ export function rejects(node: Node, v: unknown, depth: number): boolean {
     }
     for (const [trigger, sub] of node.dependentSchemas) {
       if (has(obj, trigger) && rejects(sub, v, depth + 1)) return true;
+    }
+    for (const some of node.someProperty ?? []) {
+      const open = keys.filter((k) => !some.exclude.includes(k));
+      if (open.every((k) => rejects(some.node, obj[k], depth + 1))) return true;
+    }
+    for (const name of node.someName ?? []) {
+      if (keys.every((k) => rejects(name, k, depth + 1))) return true;
     }
   }
   if (node.nots.some((n) => accepts(n, v, depth + 1))) return true;
@@ -238,6 +253,22 @@ export function hasDuplicate(v: unknown[]): boolean {
     seen.add(key);
   }
   return false;
+}
+
+/** True only when every item is JSON and no two are equal (so `duplicates` certainly fails). */
+function isUniqueJson(v: unknown[]): boolean {
+  const seen = new Set<string>();
+  for (const x of v) {
+    let key: string;
+    try {
+      key = canonicalJson(x);
+    } catch {
+      return false;
+    }
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
 }
 
 /**

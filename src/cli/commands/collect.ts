@@ -18,6 +18,7 @@ import {
 } from '../../collect/index.js';
 import { lintClientConfig, parseClientConfig } from '../../config/index.js';
 import type { ClientConfig } from '../../config/types.js';
+import { compareCatalogs, snapshotTools, type EvolutionStats } from '../../evolution/index.js';
 import { InputError } from '../../model/errors.js';
 import type { Finding, Report } from '../../model/finding.js';
 import { buildReport, exitCodeFor, isIncomplete } from '../../findings/index.js';
@@ -147,7 +148,10 @@ export const registerCollect: RegisterCommand = (program, ctx) => {
         'listed. Writes a snapshot (a catalog every command accepts) and a report: servers that ' +
         'could not be collected (TW501), config checks, instruction checks over what servers ' +
         'send in initialize (TW520-TW522), and with --check the drift from an earlier snapshot ' +
-        '(TW502 added, TW503 removed, TW504 changed tools or server instructions).',
+        '(TW502 added, TW503 removed, TW504 changed tools or server instructions) and what ' +
+        '`diff` reports between the snapshot and the collected tools (TW701-TW706: breaking ' +
+        'schema changes with a counterexample call, removals and renames, effect hints, ' +
+        'description instructions).',
     );
   addLiveOptions(
     command,
@@ -199,13 +203,23 @@ config or snapshot.`,
         // what servers say about themselves reaches the model too (TW520–TW522)
         ...instructionFindings(result.servers, collectedTools(result.servers)),
       ];
+      let evolution: EvolutionStats | undefined;
       if (baseline !== undefined) {
+        const skipServers = new Set(result.failures.map((f) => f.name));
         findings.push(
           ...diffSnapshot(collectedForDrift(result.servers), baseline, {
-            skipServers: new Set(result.failures.map((f) => f.name)),
+            skipServers,
             servers: result.servers,
           }),
         );
+        // the same analysis as `diff`: breaking changes with a counterexample, removals,
+        // renames, effect and description changes (TW701–TW706)
+        const compared = compareCatalogs(
+          snapshotTools(baseline).filter((t) => !skipServers.has(t.server)),
+          collectedTools(result.servers),
+        );
+        findings.push(...compared.findings);
+        evolution = compared.stats;
       }
       const tools = result.servers.reduce((n, s) => n + s.tools.length, 0);
       const report = buildReport({
@@ -219,7 +233,8 @@ config or snapshot.`,
           unavailable: result.failures.length,
           disabled: result.disabled.length,
           tools,
-          incomplete: result.failures.length > 0,
+          ...(evolution ? { evolution } : {}),
+          incomplete: result.failures.length > 0 || (evolution?.undecided ?? 0) > 0,
         },
       });
 

@@ -1,0 +1,170 @@
+/**
+ * Containment: is every instance of schema A valid under schema B? A ⊆ B exactly when A ∧ ¬B
+ * has no instance, so the question is the witness engine's, asked of A and the complement of B:
+ * - `not-contained` only with a counterexample Ajv validates under A and rejects under B;
+ * - `contained` only when the disjointness rules prove A ∧ ¬B empty (complements over-approximate
+ *   ¬B, see complement.ts), or when the two schemas are the same JSON;
+ * - `unknown` otherwise, with the reason.
+ */
+import { canonicalJson } from '../canonical/jcs.js';
+import type { ContainmentResult, ProofReason } from '../model/proof.js';
+import { complementOf } from './complement.js';
+import { isJsonObject } from './dialect.js';
+import { candidates } from './generate.js';
+import { BudgetExceeded, objectNode, type Node } from './ir.js';
+import { describeUnsupported, prepare, resolveBudget, type Prepared } from './prepare.js';
+import { unsatConj } from './unsat.js';
+import { newWork, spend, type ProofBudget, type Work } from './work.js';
+
+export type { ContainmentResult } from '../model/proof.js';
+
+/** Options of one containment proof (the same as `proveOverlap`'s). */
+export interface ContainmentOptions {
+  /** `'object'` asks only about object instances (tool arguments are objects). */
+  instanceType?: 'object';
+  budget?: Partial<ProofBudget>;
+  /** Incremented by the validations this proof ran. */
+  stats?: { validations: number };
+}
+
+function unknown(reason: ProofReason): ContainmentResult {
+  return { verdict: 'unknown', reason };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return canonicalJson(a) === canonicalJson(b);
+  } catch {
+    return false;
+  }
+}
+
+function witnessSize(value: unknown): number {
+  return Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+}
+
+/**
+ * Looks for a value Ajv accepts under A and rejects under B, first among candidates aimed at
+ * ¬B's branches, then among A's own. Values shown not to be counterexamples go to `cleared`.
+ */
+function counterexample(
+  a: Prepared,
+  b: Prepared,
+  searches: Node[][],
+  work: Work,
+  objectOnly: boolean,
+  cleared: Set<string>,
+): { value: unknown } | undefined {
+  const tried = new Set<string>();
+  for (const nodes of searches) {
+    for (const candidate of candidates(nodes, work, 0)) {
+      const key = canonicalJson(candidate);
+      if (tried.has(key)) continue;
+      tried.add(key);
+      if (witnessSize(candidate) > work.budget.maxWitnessBytes) continue;
+      if (objectOnly && !isJsonObject(candidate)) continue;
+      if (!spend(work, 'validations')) return undefined;
+      const byA = a.check(candidate);
+      if (byA !== 'valid') {
+        if (byA === 'invalid') cleared.add(key);
+        continue;
+      }
+      if (!spend(work, 'validations')) return undefined;
+      const byB = b.check(candidate);
+      if (byB === 'invalid') return { value: candidate };
+      if (byB === 'valid') cleared.add(key);
+    }
+    if (work.timedOut || work.exhausted?.message.includes('maxValidations')) return undefined;
+    // The second search gets a budget of its own.
+    work.exhausted = undefined;
+    work.candidates = 0;
+    work.branches = 0;
+  }
+  return undefined;
+}
+
+/**
+ * Decides whether every instance of `a` is valid under `b`. Never throws: hostile input or an
+ * exhausted budget is an `unknown` verdict with a reason.
+ */
+export function proveContainment(
+  a: unknown,
+  b: unknown,
+  options: ContainmentOptions = {},
+): ContainmentResult {
+  const opts: ContainmentOptions = isJsonObject(options) ? options : {};
+  let validations = 0;
+  try {
+    const budget = resolveBudget(opts.budget);
+    const deadline = Date.now() + budget.timeoutMs;
+    const pa = prepare(a, 'A', budget);
+    if ('code' in pa) return unknown(pa);
+    const pb = prepare(b, 'B', budget);
+    if ('code' in pb) return unknown(pb);
+    if (sameJson(a, b)) {
+      return {
+        verdict: 'contained',
+        reason: { code: 'identical-subschema', message: 'the two schemas are the same JSON' },
+      };
+    }
+    const objectOnly = opts.instanceType === 'object';
+    let notB: Node;
+    try {
+      notB = complementOf(pb.root, { nodes: 0, maxNodes: budget.maxNodes, side: 'B' });
+    } catch (error) {
+      if (error instanceof BudgetExceeded)
+        return unknown({ code: 'budget', message: error.message });
+      throw error;
+    }
+    const wrap = objectOnly ? [objectNode()] : [];
+    const nodes = [pa.root, notB, ...wrap];
+
+    const work = newWork(budget, deadline);
+    const cleared = new Set<string>();
+    const found = counterexample(pa, pb, [nodes, [pa.root, ...wrap]], work, objectOnly, cleared);
+    validations = work.validations;
+    if (found) return { verdict: 'not-contained', counterexample: found.value };
+    if (work.timedOut) {
+      return unknown({
+        code: 'time-guard',
+        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the search`,
+      });
+    }
+    const sideOf = (u: (typeof pa.unsupported)[number]): string =>
+      pa.unsupported.includes(u) ? 'A' : 'B';
+    const all = [...pb.unsupported, ...pa.unsupported];
+    const blocker = all.find((u) => u.blocksDisjoint);
+    if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
+
+    const proofWork = newWork(budget, deadline);
+    const reason = unsatConj(nodes, proofWork, {
+      path: [],
+      depth: 0,
+      rejectedAtRoot: (v) => cleared.has(canonicalJson(v)) || (objectOnly && !isJsonObject(v)),
+    });
+    if (reason) return { verdict: 'contained', reason };
+    if (proofWork.timedOut) {
+      return unknown({
+        code: 'time-guard',
+        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the proof`,
+      });
+    }
+    if (proofWork.exhausted) return unknown(proofWork.exhausted);
+    const recursive = all.find((u) => u.code === 'recursive-ref');
+    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
+    if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
+    return unknown({
+      code: 'no-witness-found',
+      message:
+        'no value valid under A and invalid under B was found, and no rule proves there is none',
+    });
+  } catch (error) {
+    return unknown({
+      code: 'internal-error',
+      message: `the engine failed on this input: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+    });
+  } finally {
+    if (opts.stats && typeof opts.stats.validations === 'number')
+      opts.stats.validations += validations;
+  }
+}
