@@ -1,15 +1,19 @@
 import { hash } from 'node:crypto';
 import type { CanonicalRecord } from '../transcript/canonical.js';
+import type { NodeBuffer } from '../model/node-buffer.js';
 
 /** The prev of the first link: 64 zero hex digits. */
 export const GENESIS = '0'.repeat(64);
+
+/** The members of a link line, in JCS order. */
+type LinkMember = 'args' | 'digest' | 'index' | 'prev' | 'response' | 'tool';
 
 /**
  * The fixed pieces of a link line as bytes, in line order:
  * `{"args":A,"digest":"D","index":N,"prev":"P","response":R,"tool":T}`. Seal writes them and
  * verify's scanner expects them.
  */
-export const LINK_BYTES = {
+export const LINK_BYTES: Readonly<Record<LinkMember, NodeBuffer>> = {
   args: Buffer.from('{"args":'),
   digest: Buffer.from(',"digest":"'),
   index: Buffer.from(',"index":'),

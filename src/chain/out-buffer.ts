@@ -3,6 +3,9 @@
  * boundaries (so a piece never splits a UTF-8 sequence): no per-line strings to join and no
  * string-to-bytes conversion of megabyte texts.
  */
+
+import type { NodeBuffer } from '../model/node-buffer.js';
+
 /** Buffer's own string writers, without `write`'s argument juggling (present since Node 0.x). */
 export interface RawWriters {
   utf8Write(text: string, offset: number, length?: number): number;
@@ -10,16 +13,16 @@ export interface RawWriters {
 }
 
 /** The raw writers of a Buffer (`buf.write` with the encoding decided). */
-export function writers(buf: Buffer): Buffer & RawWriters {
-  return buf as Buffer & RawWriters;
+export function writers(buf: NodeBuffer): NodeBuffer & RawWriters {
+  return buf as NodeBuffer & RawWriters;
 }
 
 export class OutBuffer {
-  buf: Buffer;
+  buf: NodeBuffer;
   pos = 0;
 
   constructor(
-    private readonly drain: (bytes: Buffer) => void,
+    private readonly drain: (bytes: NodeBuffer) => void,
     size = 1 << 22,
   ) {
     this.buf = Buffer.allocUnsafe(size);

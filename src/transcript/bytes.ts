@@ -11,6 +11,7 @@
  */
 
 import { DIGEST_MEMBER, LINK_BYTES } from '../chain/link.js';
+import type { NodeBuffer } from '../model/node-buffer.js';
 
 /** Returned instead of an end position when the scanner does not decide the bytes. */
 export const FAIL = -1;
@@ -476,7 +477,7 @@ function begin(bytes: Buffer, start: number, stop: number): void {
  * JCS bytes of a whole JSON text, when the scanner decides it (tests compare them with
  * `jcs(JSON.parse(text))`); undefined means "ask JSON.parse".
  */
-export function jcsOfJsonBytes(bytes: Buffer): Buffer | undefined {
+export function jcsOfJsonBytes(bytes: NodeBuffer): NodeBuffer | undefined {
   begin(bytes, 0, bytes.length);
   try {
     const stop = writeValue(skipWs(0), 0);
@@ -497,7 +498,7 @@ export interface RecordBytes {
   index: number;
   tool: string;
   /** Holds the JCS bytes: of `tool` (its JSON string), `args`, `response`, and of `call`. */
-  bytes: Buffer;
+  bytes: NodeBuffer;
   toolStart: number;
   toolEnd: number;
   argsStart: number;
@@ -579,7 +580,7 @@ const CALL_TOOL = Buffer.from(',"tool":');
  * and explains). With `expectedIndex` -1 any plain index is read (the caller checks it).
  */
 export function scanRecordBytes(
-  bytes: Buffer,
+  bytes: NodeBuffer,
   start: number,
   stop: number,
   expectedIndex: number,
@@ -714,7 +715,7 @@ let canonicalEnd = 0;
  * line without its digest member, and the link is intact when D is its SHA-256.
  */
 export function scanSealedBytes(
-  bytes: Buffer,
+  bytes: NodeBuffer,
   start: number,
   stop: number,
   prev: Uint8Array,
