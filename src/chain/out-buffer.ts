@@ -1,10 +1,10 @@
+import type { NodeBuffer } from '../model/node-buffer.js';
+
 /**
  * Output bytes gathered in one reused Buffer and handed on in large pieces, always at line
  * boundaries (so a piece never splits a UTF-8 sequence): no per-line strings to join and no
  * string-to-bytes conversion of megabyte texts.
  */
-
-import type { NodeBuffer } from '../model/node-buffer.js';
 
 /** Buffer's own string writers, without `write`'s argument juggling (present since Node 0.x). */
 export interface RawWriters {
