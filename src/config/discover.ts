@@ -11,7 +11,8 @@ export type ConfigScope = 'project' | 'user';
 export interface DiscoverHost {
   cwd: string;
   home: string;
-  platform: NodeJS.Platform;
+  /** As `process.platform`: `win32` and `darwin` have their own config paths. */
+  platform: string;
   env: Readonly<Record<string, string | undefined>>;
   /** Reads a whole file; a missing one throws an error whose `code` is `ENOENT`. */
   readFile: (file: string) => Uint8Array;

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import { InputError } from '../model/errors.js';
+import type { NodeBuffer } from '../model/node-buffer.js';
 
 /** One physical line of a text file, without its line terminator. */
 export interface SourceLine {
@@ -127,7 +128,7 @@ function decodeLine(
  * reused for the next line, so use them before asking for it.
  */
 export interface ByteLine {
-  buf: Buffer;
+  buf: NodeBuffer;
   start: number;
   end: number;
   /** 1-based line number. */
