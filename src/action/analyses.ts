@@ -5,8 +5,14 @@ import { verifyChainSignature } from '../chain/signature.js';
 import { verifySealed as verifySealedFile } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import { readSmallFile, transcriptSource } from '../cli/commands/replay.js';
-import { displayUri, expandArguments, readInputs, type InputFile } from '../cli/io.js';
+import {
+  displayUri,
+  expandArguments,
+  readInputs,
+  readSmallFile,
+  transcriptSource,
+  type InputFile,
+} from '../cli/io.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { replayTraceReport } from '../replay/index.js';
