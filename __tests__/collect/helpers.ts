@@ -43,9 +43,12 @@ export const BROKEN = {
   silent: (pidFile: string) =>
     `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\n` +
     'process.stdin.resume();\nsetInterval(() => {}, 1000);\n',
-  /** Answers the first message with a banner that is not JSON. */
+  /**
+   * Answers the first message with JSON that is not JSON-RPC (a banner that is not JSON at all
+   * is skipped, as the MCP SDK's client skips it).
+   */
   garbage:
-    'process.stdin.once("data", () => process.stdout.write("Server ready! listening...\\n"));\n' +
+    'process.stdin.once("data", () => process.stdout.write("{\\"status\\": \\"ready\\"}\\n"));\n' +
     'setInterval(() => {}, 1000);\n',
   /** Prints its token to stderr, then dies. */
   leaky:

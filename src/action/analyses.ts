@@ -8,13 +8,18 @@ import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
 import {
   agentLogInput,
   agentLogStats,
-  readSmallFile,
   requireCalls,
-  transcriptSource,
 } from '../cli/commands/replay.js';
 import { replayAgentLog, scopeAgentLog } from '../import/agent-logs/audit.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
-import { displayUri, expandArguments, readInputs, type InputFile } from '../cli/io.js';
+import {
+  displayUri,
+  expandArguments,
+  readInputs,
+  readSmallFile,
+  transcriptSource,
+  type InputFile,
+} from '../cli/io.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { replayTraceReport } from '../replay/index.js';

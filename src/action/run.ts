@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { displayUri, expandArguments } from '../cli/io.js';
+import { confineReads, displayUri, expandArguments } from '../cli/io.js';
 import { readJsonFile, readReportFile } from '../cli/shared.js';
 import { loadTokenizer } from '../lint/index.js';
 import { InputError } from '../model/errors.js';
@@ -43,8 +43,18 @@ const ORDER: Severity[] = ['error', 'warning', 'note'];
  * set the outputs and fail the step by fail-on / strict. Bad input is an InputError.
  */
 export async function run(): Promise<void> {
-  const inputs = parseInputs((name) => core.getInput(name));
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  // a pull request controls the files and links in the workspace, never what lies outside it
+  confineReads(workspace);
+  try {
+    await runConfined(workspace);
+  } finally {
+    confineReads(undefined);
+  }
+}
+
+async function runConfined(workspace: string): Promise<void> {
+  const inputs = parseInputs((name) => core.getInput(name));
   const cwd = resolve(workspace, inputs.workingDirectory);
   const prefix = toPrefix(relative(workspace, cwd));
   const event = readEvent();

@@ -5,7 +5,11 @@ export interface CliIo {
   cwd: string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  readStdin: () => Uint8Array;
+  /**
+   * All of standard input; an implementation should stop reading past `maxBytes` (callers check
+   * the length too).
+   */
+  readStdin: (maxBytes?: number) => Uint8Array;
   /**
    * Reads the next bytes of standard input (0 at its end), so transcripts can stream from it;
    * without it, standard input is read whole with `readStdin`.

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
-import { readStdinChunk, writeStdoutChunk } from './io.js';
+import { readProcessStdin, readStdinChunk, writeStdoutChunk } from './io.js';
 import { run } from './program.js';
 
 // A reader that stops early (`toolwitness scan … | head`) closes the pipe: that ends the run
@@ -19,7 +18,7 @@ run(process.argv.slice(2), {
   cwd: process.cwd(),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  readStdin: () => readFileSync(0),
+  readStdin: (maxBytes) => readProcessStdin(maxBytes),
   readStdinChunk,
   stdoutChunk: (text) => {
     try {

@@ -105,6 +105,8 @@ export function serverStats(
       };
       if (s.serverInfo !== undefined) row.serverInfo = s.serverInfo;
       if (s.protocolVersion !== undefined) row.protocolVersion = s.protocolVersion;
+      // a note that the server printed banner or log lines where MCP messages go
+      if (s.skippedStdoutLines !== undefined) row.skippedStdoutLines = s.skippedStdoutLines;
       rows.push(row);
     }
     for (const f of result.failures) {

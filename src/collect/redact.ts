@@ -14,6 +14,7 @@ const SECRET_NAME = /token|secret|passw|pwd|key|auth|credential|cookie|session|b
 export function secretsOf(
   named: readonly Record<string, string>[],
   urls: readonly string[] = [],
+  values: readonly string[] = [],
 ): string[] {
   const out = new Set<string>();
   const add = (value: string, secretName: boolean): void => {
@@ -36,12 +37,17 @@ export function secretsOf(
     if (url.password !== '') add(decodeURIComponent(url.password), true);
     for (const [name, value] of url.searchParams) add(value, SECRET_NAME.test(name));
   }
+  // values the config lint already classified as secrets (command-line flags): hidden whatever
+  // their length, as TW523 names them
+  for (const value of values) if (value.length >= MIN_NAMED_SECRET) out.add(value);
   // Longest first, so a secret that contains another is replaced whole.
   return [...out].sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 // Credentials recognisable by shape alone, whatever the config says.
 const TOKEN_SHAPES: readonly RegExp[] = [
+  // the password of credentials in a URL (scheme://user:PASSWORD@host), wherever it appears
+  /\b([A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#@:]*:)([^\s/?#@]+)(?=@)/g,
   /\b(Bearer|Basic|token)\s+[A-Za-z0-9._~+/=-]{8,}/gi,
   /\b(?:sk|pk|rk)-[A-Za-z0-9_-]{16,}/g, // OpenAI, Anthropic (sk-ant-…), Stripe
   /\bgh[pousr]_[A-Za-z0-9]{20,}/g, // GitHub tokens
@@ -66,6 +72,7 @@ export function redact(text: string, secrets: readonly string[]): string {
   for (const shape of TOKEN_SHAPES) {
     out = out.replace(shape, (match, ...groups: unknown[]) => {
       const [g1, g2, g3] = groups as (string | undefined)[];
+      if (shape === TOKEN_SHAPES[0]) return `${g1}${REDACTED}`;
       if (g3 !== undefined && typeof g2 === 'string') return `${g1}${g2}${REDACTED}`;
       if (typeof g1 === 'string' && /^(bearer|basic|token)$/i.test(g1)) return `${g1} ${REDACTED}`;
       return REDACTED;

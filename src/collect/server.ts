@@ -9,6 +9,7 @@ import { quoteForMessage } from '../import/escape.js';
 import { parseJson } from '../import/json.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import { VERSION } from '../version.js';
+import { secretArgValues } from '../config/lint.js';
 import { redact, secretsOf } from './redact.js';
 import { Tail } from './tail.js';
 import { openTransport, type OpenTransport } from './transport.js';
@@ -73,6 +74,7 @@ export async function collectServer(
   const secrets = secretsOf(
     [...specRecords(config.spec), ...specRecords(spec)],
     [config.spec, spec].flatMap((s) => (s.transport === 'stdio' ? [] : [s.url])),
+    [config.spec, spec].flatMap((s) => (s.transport === 'stdio' ? secretArgValues(s.args) : [])),
   );
   const tail = new Tail();
   // A server started without the values it is configured with would fail in confusing ways.
@@ -183,6 +185,8 @@ export async function collectServer(
     }
     const version = open.protocolVersion();
     if (version !== undefined) collected.protocolVersion = version;
+    const skipped = open.skippedLines();
+    if (skipped > 0) collected.skippedStdoutLines = skipped;
     const instructions: unknown = client.getInstructions();
     if (typeof instructions === 'string' && instructions !== '') {
       collected.instructions = instructions;

@@ -31,6 +31,8 @@ export class GroupStdioTransport implements Transport {
   private process: ChildProcess | undefined;
   private readonly buffer = new ReadBuffer();
   private stopping: Promise<void> | undefined;
+  /** Lines on stdout that were not JSON (banners, logs), skipped as the MCP SDK's client does. */
+  skippedLines = 0;
 
   constructor(private readonly params: GroupStdioParams) {}
 
@@ -81,7 +83,13 @@ export class GroupStdioTransport implements Transport {
           try {
             message = this.buffer.readMessage();
           } catch (error) {
-            // not JSON-RPC: reported, and the collector decides that the stream is broken
+            // A line that is not JSON at all is a banner or a log line some servers print
+            // before (or while) speaking MCP: skipped and counted. JSON that is not JSON-RPC is
+            // reported, and the collector decides that the stream is broken.
+            if (error instanceof SyntaxError) {
+              this.skippedLines++;
+              continue;
+            }
             this.onerror?.(error as Error);
             continue;
           }

@@ -33,6 +33,8 @@ export interface OpenTransport {
    * stdin closed, SIGTERM, then SIGKILL if it lingers.
    */
   ensureStopped: () => Promise<void>;
+  /** Non-JSON lines the server printed on stdout, skipped (stdio on POSIX; 0 otherwise). */
+  skippedLines: () => number;
 }
 
 const GRACE_MS = 2000;
@@ -105,6 +107,7 @@ export function openTransport(spec: ServerSpec, cwd: string, tail: Tail): OpenTr
       started = listener;
     },
     protocolVersion: () => negotiated,
+    skippedLines: () => group?.skippedLines ?? 0,
     exit: () => {
       if (exited === undefined) return undefined;
       // a signal we sent is not the server ending by itself

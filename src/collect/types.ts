@@ -45,6 +45,8 @@ export interface CollectedServer extends ServerRef {
   tools: Record<string, unknown>[];
   /** `tools/list` pages read. */
   pages: number;
+  /** Non-JSON lines (banners, logs) it printed on stdout, skipped; absent when none. */
+  skippedStdoutLines?: number;
 }
 
 /** A server that could not be collected (TW501). Holds no env or header values. */

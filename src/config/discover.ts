@@ -151,7 +151,12 @@ export function discoverConfigs(
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT' || code === 'ENOTDIR') continue;
-      found.push({ ...entryOf(candidate), error: `${candidate.display}: ${readFailure(code)}` });
+      // a reader that says why (not a regular file, over the limit) is quoted as it says it
+      const reason = (error as { reason?: unknown }).reason;
+      found.push({
+        ...entryOf(candidate),
+        error: `${candidate.display}: ${typeof reason === 'string' ? reason : readFailure(code)}`,
+      });
       continue;
     }
     try {

@@ -174,7 +174,7 @@ const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
  */
 function argSecrets(
   args: readonly string[],
-  report: (key: string, kind: SecretKind, index: number) => void,
+  report: (key: string, kind: SecretKind, index: number, value: string) => void,
 ): void {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -182,7 +182,7 @@ function argSecrets(
     const header = HEADER_ARG.exec(arg);
     const headerKind = header === null ? undefined : secretKind(header[1], header[2].trim());
     if (header !== null && headerKind !== undefined) {
-      report(header[1], headerKind, i);
+      report(header[1], headerKind, i, header[2].trim());
       continue;
     }
     const words = /\s/.test(arg) ? arg.split(/\s+/).filter((w) => w !== '') : [arg];
@@ -192,7 +192,12 @@ function argSecrets(
       const kind =
         flag !== null ? secretKind(flag[1], stripQuotes(flag[2])) : secretValueKind(word);
       if (kind !== undefined) {
-        report(flag !== null ? flag[1] : `args[${i}]`, kind, i);
+        report(
+          flag !== null ? flag[1] : `args[${i}]`,
+          kind,
+          i,
+          flag !== null ? stripQuotes(flag[2]) : word,
+        );
         reported = true;
         break;
       }
@@ -201,11 +206,27 @@ function argSecrets(
     if (FLAG.test(arg) && isSecretKey(arg) && i + 1 < args.length && !args[i + 1].startsWith('-')) {
       const kind = secretKind(arg, args[i + 1]);
       if (kind !== undefined) {
-        report(arg, kind, i + 1);
+        report(arg, kind, i + 1, args[i + 1]);
         i++;
       }
     }
   }
+}
+
+/**
+ * The values TW523 classifies as secrets in a command line (`--api-key VALUE`, `--token=VALUE`,
+ * `KEY=VALUE`, header arguments, token-shaped words): what collection hides wherever a server
+ * echoes them.
+ */
+export function secretArgValues(args: readonly string[]): string[] {
+  const out: string[] = [];
+  argSecrets(args, (_key, _kind, _index, value) => {
+    out.push(value);
+    // "Bearer abc…": the credential alone may be echoed too
+    const scheme = /^[A-Za-z][\w-]*\s+(\S+)$/.exec(value);
+    if (scheme !== null) out.push(scheme[1]);
+  });
+  return out;
 }
 
 function stripQuotes(s: string): string {

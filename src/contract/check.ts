@@ -15,6 +15,7 @@ import type { ProofReason, ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { resolveCall, REPLAY_DEFAULTS, type TraceSource } from '../replay/index.js';
 import { buildReport, makeFinding } from '../findings/index.js';
+import { budgetedCheck, DEFAULT_VALIDATION_STEPS, type BudgetedVerdict } from '../schema/budget.js';
 import { getValidator, proveOverlap, type ProofBudget } from '../schema/index.js';
 import { VERSION } from '../version.js';
 import { keyPathDiff } from './diff.js';
@@ -54,8 +55,8 @@ export interface ContractResult {
   incomplete: boolean;
 }
 
-type Check = (value: unknown) => 'valid' | 'invalid' | 'error';
-type Verdict = 'valid' | 'invalid' | 'error' | 'uncompiled';
+type Check = (value: unknown) => BudgetedVerdict;
+type Verdict = BudgetedVerdict | 'uncompiled';
 
 interface Compiled {
   check?: Check;
@@ -85,7 +86,22 @@ interface ExpState {
 
 function compile(schema: unknown): Compiled {
   const v = getValidator(schema);
-  return v.ok ? { check: v.check } : { reason: v.reason };
+  return v.ok ? { check: budgetedCheck(v, schema) } : { reason: v.reason };
+}
+
+/** `error` and `over-budget`: Ajv's answer is not known, so nothing is concluded from it. */
+function undecided(v: Verdict | undefined): boolean {
+  return v === 'error' || v === 'over-budget';
+}
+
+/** The TW606 reason of an undecided verdict. */
+function undecidedReason(v: Verdict | undefined): { code: string; message: string } {
+  return v === 'over-budget'
+    ? {
+        code: 'budget',
+        message: `validating this value could take more than ${DEFAULT_VALIDATION_STEPS} subschema evaluations`,
+      }
+    : { code: 'internal-error', message: 'Ajv threw instead of deciding' };
 }
 
 function verdictOf(c: Compiled, value: unknown): Verdict {
@@ -292,7 +308,7 @@ function callFindings(
   const firstExpectation = matched[0];
 
   if (accepting.length === 0) {
-    const errored = relevant.filter((t) => verdicts.get(t) === 'error');
+    const errored = relevant.filter((t) => undecided(verdicts.get(t)));
     if (errored.length > 0) {
       out.push(
         makeFinding('TW606', {
@@ -300,7 +316,7 @@ function callFindings(
           locations: [callLoc, toolLocation(catalog[errored[0]])],
           evidence: {
             ...base,
-            reason: { code: 'internal-error', message: 'Ajv threw instead of deciding' },
+            reason: undecidedReason(verdicts.get(errored[0])),
           },
           subjects: [...subjects, 'schema'],
         }),
@@ -344,7 +360,7 @@ function callFindings(
         continue;
       }
       const v = s.policy.check(call.args);
-      if (v === 'error') {
+      if (undecided(v)) {
         out.push(
           makeFinding('TW606', {
             message: `${name}: Ajv could not decide the policy of ${label(s.e)} for its arguments`,
@@ -352,7 +368,7 @@ function callFindings(
             evidence: {
               ...base,
               expectation,
-              reason: { code: 'internal-error', message: 'Ajv threw instead of deciding' },
+              reason: undecidedReason(v),
             },
             subjects: pairSubjects,
           }),
@@ -501,7 +517,7 @@ function expectationFindings(
           subjects: subjectsOf('arguments', tool.definitionDigest),
         }),
       );
-    } else if (verdict === 'error') {
+    } else if (undecided(verdict)) {
       out.push(
         makeFinding('TW606', {
           message: `${label(e)}: Ajv could not decide the shipped schema of ${quoteTool(tool)} for the expected arguments`,
@@ -509,7 +525,7 @@ function expectationFindings(
           evidence: {
             expectation,
             tool: identity(tool),
-            reason: { code: 'internal-error', message: 'Ajv threw instead of deciding' },
+            reason: undecidedReason(verdict),
           },
           subjects: subjectsOf('arguments', tool.definitionDigest),
         }),
@@ -573,14 +589,14 @@ function expectationFindings(
         subjects: subjectsOf('policy-arguments', jcsDigest(e.policy)),
       }),
     );
-  } else if (s.policyOnArgs === 'error') {
+  } else if (undecided(s.policyOnArgs)) {
     out.push(
       makeFinding('TW606', {
         message: `${label(e)}: Ajv could not decide its policy for its own expected arguments`,
         locations: [s.loc],
         evidence: {
           expectation,
-          reason: { code: 'internal-error', message: 'Ajv threw instead of deciding' },
+          reason: undecidedReason(s.policyOnArgs),
         },
         subjects: subjectsOf('policy-arguments', jcsDigest(e.policy)),
       }),

@@ -10,6 +10,7 @@ import { InputError } from '../model/errors.js';
 import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { effectContradiction, explicitEffects } from '../analyze/effects.js';
 import { forEachTraceCallIn, type ObservedCall, type TraceShape } from '../import/trace.js';
+import { budgetedCheck, DEFAULT_VALIDATION_STEPS } from '../schema/budget.js';
 import { getValidator } from '../schema/index.js';
 import { buildReport, makeFinding } from '../findings/index.js';
 import { VERSION } from '../version.js';
@@ -124,7 +125,12 @@ function prepare(catalog: Tool[]): Prepared {
       permissive.push(false);
       return;
     }
-    checks.push(v.check);
+    // over the validation budget is undecided, as an Ajv exception is
+    const budgeted = budgetedCheck(v, tool.inputSchema);
+    checks.push((value) => {
+      const verdict = budgeted(value);
+      return verdict === 'over-budget' ? 'error' : verdict;
+    });
     problems.push(undefined);
     // The structural proof is the claim; Ajv accepting {} is a cross-check of it.
     const open = acceptsEveryObject(tool.inputSchema) && v.check({}) === 'valid';
@@ -588,7 +594,9 @@ function callFindings(
       );
     }
     if (errored.length > 0) {
-      reasons.push(`Ajv could not decide ${errored.length} schema(s) for these arguments`);
+      reasons.push(
+        `Ajv could not decide ${errored.length} schema(s) for these arguments (it threw, or the work could pass the ${DEFAULT_VALIDATION_STEPS}-evaluation validation budget)`,
+      );
     }
     out.push(
       makeFinding('TW204', {

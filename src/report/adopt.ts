@@ -147,6 +147,7 @@ export function parseReport(value: unknown, uri: string): Report {
     if (!Array.isArray(f.locations) || !f.locations.every(isObject)) {
       fail(uri, `${pointer}/locations`, 'must be an array of objects');
     }
+    f.locations.forEach((loc, j) => checkLocation(loc, uri, `${pointer}/locations/${j}`));
     if (!isObject(f.evidence)) fail(uri, `${pointer}/evidence`, 'must be an object');
     if (
       f.baselineState !== undefined &&
@@ -165,6 +166,27 @@ export function parseReport(value: unknown, uri: string): Report {
   const stats = value.stats === undefined ? {} : value.stats;
   if (!isObject(stats)) fail(uri, '/stats', 'must be an object');
   return buildReport({ command, version, findings, stats });
+}
+
+const hasOwn = (obj: object, key: string): boolean =>
+  Object.prototype.hasOwnProperty.call(obj, key);
+
+/** A finding location as reports write it: what sorting and the renderers rely on. */
+function checkLocation(loc: Record<string, unknown>, uri: string, pointer: string): void {
+  nonEmptyString(loc.uri, uri, `${pointer}/uri`, 'uri');
+  for (const key of ['pointer', 'tool', 'server']) {
+    if (hasOwn(loc, key) && typeof loc[key] !== 'string') {
+      fail(uri, `${pointer}/${key}`, `${key} must be a string`);
+    }
+  }
+  for (const key of ['line', 'column', 'index']) {
+    if (!hasOwn(loc, key)) continue;
+    const n = loc[key];
+    const least = key === 'index' ? 0 : 1;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < least) {
+      fail(uri, `${pointer}/${key}`, `${key} must be a whole number of at least ${least}`);
+    }
+  }
 }
 
 /** A baseline from a parsed JSON report: its command and finding fingerprints. */

@@ -4,6 +4,10 @@ import type { Finding, Report } from '../model/finding.js';
 import { buildReport, compareFindings } from './build.js';
 import { refreshScore } from './score.js';
 
+function hasOwn(obj: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(obj, key);
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -30,7 +34,8 @@ function mergeStats(
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
   for (const key of keys) {
     // a key only one shard has is kept as it is (e.g. `traces` when one shard replayed traces)
-    const value = !(key in a) ? b[key] : !(key in b) ? a[key] : mergeStat(a[key], b[key]);
+    // own keys only: "toString" or "constructor" in a shard's stats is data, not a method
+    const value = !hasOwn(a, key) ? b[key] : !hasOwn(b, key) ? a[key] : mergeStat(a[key], b[key]);
     if (value !== undefined)
       Object.defineProperty(out, key, {
         value,
@@ -70,11 +75,12 @@ export function mergeReports(reports: readonly Report[]): Report {
   for (const report of reports.slice(1)) stats = mergeStats(stats, report.stats);
   const findings = [...byFingerprint.values()];
   const shards = reports.reduce(
-    (n, r) => n + (typeof r.stats.shards === 'number' ? r.stats.shards : 1),
+    (n, r) =>
+      n + (hasOwn(r.stats, 'shards') && typeof r.stats.shards === 'number' ? r.stats.shards : 1),
     0,
   );
   const merged: Record<string, unknown> = { ...stats, shards };
-  if (stats.adoption !== undefined) {
+  if (hasOwn(stats, 'adoption')) {
     // summing would count a finding that two shards share twice
     merged.adoption = {
       unchanged: findings.filter((f) => f.baselineState === 'unchanged').length,

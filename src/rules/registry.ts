@@ -309,6 +309,28 @@ const CORE_SPECS = defineRules([
     ].join('\n'),
   },
   {
+    id: 'TW306',
+    name: 'scope-undecided',
+    severity: 'note',
+    incomplete: true,
+    shortDescription:
+      "an allowed call's arguments could not be checked against the argument policy",
+    fullDescription:
+      'Ajv could not decide the argument policy for a call: it threw (a policy that refers to ' +
+      'itself without consuming the value, such as `{"$ref": "#"}`), or validating could take ' +
+      'more than the validation budget of subschema evaluations (a policy whose `$ref`s multiply ' +
+      'the work). The call is neither accepted nor rejected; the evidence gives the reason code.',
+    help: [
+      'Part of the scope check could not be decided soundly; nothing was guessed.',
+      '',
+      'Why it matters: an undecided call is neither within the scope nor outside it.',
+      '',
+      'Fix: simplify the argument policy (see the reason code): remove self-references and ' +
+        '`anyOf`/`allOf` chains that repeat the same `$ref`. ' +
+        SUPPRESS,
+    ].join('\n'),
+  },
+  {
     id: 'TW401',
     name: 'chain-broken',
     severity: 'error',

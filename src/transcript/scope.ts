@@ -4,6 +4,11 @@ import { InputError } from '../model/errors.js';
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../findings/index.js';
 import { createAjv } from '../schema/ajv.js';
+import {
+  DEFAULT_VALIDATION_STEPS,
+  validationCost,
+  type BudgetedVerdict,
+} from '../schema/budget.js';
 import { dialectOf } from '../schema/dialect.js';
 import { canonicalJson, sha256Hex } from '../canonical/jcs.js';
 import { recordLocation } from './location.js';
@@ -15,6 +20,8 @@ import { callArgs, transcriptCalls } from './parse.js';
 export interface ArgumentPolicy {
   /** The `allowed_tools` entry it applies to (a name or a `*` glob). */
   pattern: string;
+  /** The policy as written: what the validation budget is counted on. */
+  schema: unknown;
   validate: ValidateFunction;
 }
 
@@ -105,7 +112,7 @@ export function parseScope(text: string, uri: string): Scope {
       } catch (error) {
         throw new InputError(`${label}: schema does not compile: ${(error as Error).message}`);
       }
-      policies.push({ pattern, validate });
+      policies.push({ pattern, schema, validate });
     }
   }
   return { agent, allowed: names, policies };
@@ -174,6 +181,21 @@ export function scopeInto(into: TranscriptScopes, source: LineSource, scope: Sco
   into.transcripts.push({ uri: source.uri, calls: result.calls });
 }
 
+const UNDECIDED = {
+  error: 'Ajv threw instead of deciding',
+  'over-budget': `validating could take more than ${DEFAULT_VALIDATION_STEPS} subschema evaluations, or never end`,
+} as const;
+
+/** A policy's verdict on arguments under the validation budget; an Ajv exception is `error`. */
+function checkPolicy(policy: ArgumentPolicy, args: unknown): BudgetedVerdict {
+  if (validationCost(policy.schema, args) > DEFAULT_VALIDATION_STEPS) return 'over-budget';
+  try {
+    return policy.validate(args) === true ? 'valid' : 'invalid';
+  } catch {
+    return 'error';
+  }
+}
+
 function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>(
   records: Iterable<R>,
   uri: string,
@@ -214,13 +236,29 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
     for (const policy of policies) {
       if (!policy.matches(record.tool)) continue;
       args ??= argsOf(record);
-      let ok: boolean;
-      try {
-        ok = policy.validate(args) === true;
-      } catch {
-        ok = false;
+      const verdict = checkPolicy(policy, args);
+      if (verdict === 'valid') continue;
+      if (verdict !== 'invalid') {
+        // neither inside nor outside the scope: an undecided note, never a pass or TW304
+        findings.push(
+          makeFinding('TW306', {
+            message: `tool '${record.tool}': the argument policy '${policy.pattern}' for agent '${scope.agent}' could not be decided for this call (${UNDECIDED[verdict]})`,
+            locations: [recordLocation(uri, record)],
+            evidence: {
+              index: record.index,
+              agent: scope.agent,
+              policy: policy.pattern,
+              reason: {
+                code: verdict === 'error' ? 'internal-error' : 'budget',
+                message: UNDECIDED[verdict],
+              },
+              argsDigest: sha256Hex(canonicalJson(args)),
+            },
+            subjects: [uri, record.index, policy.pattern],
+          }),
+        );
+        continue;
       }
-      if (ok) continue;
       const error = policy.validate.errors?.[0];
       const keyword = error?.keyword ?? 'error';
       const path = error === undefined ? '' : argumentPath(error);

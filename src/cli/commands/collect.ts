@@ -108,7 +108,12 @@ export function stderrReporter(io: CliIo): CollectReporter {
     io.stderr(`toolwitness: ${escapeTerminal(name)}: ${escapeTerminal(text)}\n`);
   return {
     starting: (s) => line(s.name, `starting (${s.transport})`),
-    listed: (s, n) => line(s.name, `listed ${n} tool${n === 1 ? '' : 's'}`),
+    listed: (s, n) => {
+      const skipped = (s as { skippedStdoutLines?: number }).skippedStdoutLines;
+      const note =
+        skipped === undefined ? '' : `; skipped ${skipped} non-JSON line(s) it printed on stdout`;
+      line(s.name, `listed ${n} tool${n === 1 ? '' : 's'}${note}`);
+    },
     failed: (f) => line(f.name, `failed: ${f.message}`),
   };
 }

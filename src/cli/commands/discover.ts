@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { Option } from 'commander';
 import {
@@ -9,6 +9,7 @@ import {
 import { escapeTerminal, stringifyJsonSafe } from '../../report/escape.js';
 import { VERSION } from '../../version.js';
 import type { CliIo, RegisterCommand } from '../context.js';
+import { readRegularFile } from '../io.js';
 
 /**
  * Tests (and embedders) may pass the machine discovery looks at on the io object; the CLI uses
@@ -79,8 +80,14 @@ function hostFor(io: CliIo): DiscoverHost {
     home: given.home ?? homedir(),
     platform: given.platform ?? process.platform,
     env: given.env ?? process.env,
-    readFile: given.readFile ?? ((file) => readFileSync(file)),
+    readFile: given.readFile ?? ((file) => readDiscovered(file, io.cwd)),
   };
+}
+
+/** A standard config path, read as any input is (regular files only, bounded); missing is ENOENT. */
+function readDiscovered(file: string, cwd: string): Uint8Array {
+  if (!existsSync(file)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+  return readRegularFile(file, cwd).content;
 }
 
 function renderJson(configs: DiscoveredConfig[]): string {

@@ -1,10 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { importCatalogs } from '../../analyze/scan.js';
 import { InputError } from '../../model/errors.js';
 import { buildReport } from '../../report/index.js';
 import { classifyInput } from '../../transcript/classify.js';
-import type { LineSource } from '../../transcript/lines.js';
 import {
   DEFAULT_MUTATORS,
   mutatorsFromCatalog,
@@ -25,7 +22,14 @@ import { agentMutators } from '../../import/agent-logs/mutators.js';
 import type { AgentLogSource } from '../../import/agent-logs/source.js';
 import { decodeInput } from '../../import/json.js';
 import type { CliIo, RegisterCommand } from '../context.js';
-import { displayUri, expandArguments, readInputs, stdinBytes, stdinStream } from '../io.js';
+import {
+  displayUri,
+  expandArguments,
+  readInputs,
+  stdinBytes,
+  stdinStream,
+  transcriptSource,
+} from '../io.js';
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
@@ -37,28 +41,9 @@ import {
   type CliFormat,
 } from '../shared.js';
 
-/**
- * A transcript argument as a streaming line source; `-` is standard input, streamed too unless
- * `whole` (a file read twice, such as the sealed file of `seal --append`).
- */
-export function transcriptSource(path: string, io: CliIo, whole = false): LineSource {
-  if (path === '-') {
-    const stream = whole ? undefined : stdinStream(io);
-    return stream !== undefined
-      ? { uri: 'stdin', stream }
-      : { uri: 'stdin', bytes: stdinBytes(io) };
-  }
-  const uri = displayUri(path, io.cwd);
-  const full = resolve(io.cwd, path);
-  let isDir: boolean;
-  try {
-    isDir = statSync(full).isDirectory();
-  } catch {
-    throw new InputError(`${uri}: cannot read: no such file`);
-  }
-  if (isDir) throw new InputError(`${uri}: is a directory; name the transcript file`);
-  return { uri, path: full };
-}
+// the transcript and small-file readers live in the one reading module; re-exported for the
+// commands that import them from here
+export { readSmallFile, transcriptSource } from '../io.js';
 
 /** An input that is an agent log (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK). */
 export interface AgentLogInput {
@@ -124,19 +109,6 @@ export function agentLogStats(r: AgentLogReplay): Record<string, unknown> {
     divergence: r.divergence,
     ...(r.outputSchema !== undefined ? { outputSchema: r.outputSchema } : {}),
   };
-}
-
-/** Reads a small whole file (scope, key, signature) with an InputError naming it. */
-export function readSmallFile(path: string, io: CliIo, what: string): string {
-  const uri = displayUri(path, io.cwd);
-  try {
-    return readFileSync(resolve(io.cwd, path), 'utf8');
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    throw new InputError(
-      `${uri}: cannot read the ${what}: ${code === 'ENOENT' ? 'no such file' : (code ?? 'unknown error')}`,
-    );
-  }
 }
 
 function parseMutators(value: string): string[] {
@@ -279,7 +251,12 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
             `${catalogTools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to replay against them all`,
           );
         }
-        const traces = readInputs(tracePaths, io.cwd, () => stdinBytes(io), opts.maxTraceBytes);
+        const traces = readInputs(
+          tracePaths,
+          io.cwd,
+          (max) => stdinBytes(io, max),
+          opts.maxTraceBytes,
+        );
         const result = replayTraces(catalogTools, traces, {
           maxCalls: opts.maxCalls,
           maxValidations: opts.maxValidations,
