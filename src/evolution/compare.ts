@@ -11,7 +11,7 @@ import { quoteForMessage } from '../import/escape.js';
 import type { Finding, FindingLocation } from '../model/finding.js';
 import type { ContainmentResult } from '../model/proof.js';
 import type { Tool, ToolAnnotations } from '../model/tool.js';
-import { makeFinding } from '../report/build.js';
+import { makeFinding } from '../findings/index.js';
 import { proveContainment, type ProofBudget } from '../schema/index.js';
 import { modelDirectedPhrases } from './phrases.js';
 

@@ -4,7 +4,7 @@
  */
 import { loadCatalogText, serverNamesFor } from '../import/index.js';
 import type { Report } from '../model/finding.js';
-import { buildReport } from '../report/build.js';
+import { buildReport } from '../findings/index.js';
 import { VERSION } from '../version.js';
 import { compareCatalogs, type EvolutionOptions, type EvolutionTool } from './compare.js';
 

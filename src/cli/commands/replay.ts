@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { importCatalogs } from '../../analyze/scan.js';
 import { InputError } from '../../model/errors.js';
 import { buildReport } from '../../report/index.js';

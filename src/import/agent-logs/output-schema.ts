@@ -2,11 +2,10 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { jcs, sha256Hex } from '../../canonical/jcs.js';
 import type { Finding } from '../../model/finding.js';
 import type { Tool } from '../../model/tool.js';
-import { makeFinding } from '../../report/build.js';
 import { resolveCall } from '../../replay/index.js';
 import { createAjv } from '../../schema/ajv.js';
 import { dialectOf } from '../../schema/dialect.js';
-import { toolLocation, toolSubject } from '../../analyze/tool-refs.js';
+import { makeFinding, toolLocation, toolSubject } from '../../findings/index.js';
 import { callLocation } from './replay.js';
 import type { AgentCall } from './types.js';
 

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto';
 import { jcs } from '../../canonical/jcs.js';
 import type { Finding, FindingLocation } from '../../model/finding.js';
-import { makeFinding } from '../../report/build.js';
+import { makeFinding } from '../../findings/index.js';
 import type { AgentCall } from './types.js';
 import { responseOf } from './values.js';
 
