@@ -9,4 +9,4 @@ export {
   ruleAnchor,
   ruleById,
 } from './registry.js';
-export type { RuleCategory, RuleMeta } from './registry.js';
+export type { RenderHints, RuleCategory, RuleMeta } from './registry.js';

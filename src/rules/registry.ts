@@ -2,7 +2,7 @@ import type { Severity } from '../model/index.js';
 import { COLLECT_RULES } from './collect-rules.js';
 import { CONFIG_RULES } from './config-rules.js';
 import { CONTRACT_RULES } from './contract-rules.js';
-import { LINT_RULES } from './lint-rules.js';
+import { GROUPED_LINT_RULE_IDS, LINT_RULES } from './lint-rules.js';
 import { SUPPRESS, type RuleSpec } from './spec.js';
 
 /** Where the project lives; rule `helpUri`s point at anchors of its README rule table. */
@@ -10,6 +10,23 @@ export const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
 
 /** The area of ToolWitness a rule belongs to (its id's hundreds digit). */
 export type RuleCategory = 'catalog' | 'calls' | 'transcript' | 'chain' | 'lint' | 'contract';
+
+/**
+ * How renderers present a rule's findings, so no renderer tests for a rule id. Every member is
+ * optional; `{}` means the plain finding block.
+ */
+export interface RenderHints {
+  /**
+   * Findings are per tool: human output and job summaries gather same-rule findings of one
+   * server (and severity) into one group. Findings stay one per tool in JSON and SARIF.
+   */
+  groupByServer?: boolean;
+  /**
+   * A finding of this rule is a broken hash chain; verify prints its evidence (index, expected
+   * and found digests) as ToolReplay does.
+   */
+  chainBreak?: boolean;
+}
 
 /** One rule's metadata: the single source for SARIF rules, the README table and `explain`. */
 export interface RuleMeta {
@@ -32,6 +49,8 @@ export interface RuleMeta {
    * True for rules that say analysis was left incomplete (`--strict` turns them into a failure).
    */
   incomplete: boolean;
+  /** Presentation hints for the renderers. */
+  render: RenderHints;
 }
 
 const CORE_SPECS: readonly RuleSpec[] = [
@@ -319,6 +338,7 @@ const CORE_SPECS: readonly RuleSpec[] = [
       '',
       'Fix: restore the transcript from its source and seal it again; never edit sealed files.',
     ].join('\n'),
+    render: { chainBreak: true },
   },
   {
     id: 'TW402',
@@ -364,6 +384,15 @@ export function ruleAnchor(id: string): string {
   return `${id}-${ruleById(id).name}`.toLowerCase();
 }
 
+// The lint area lists its per-tool rules; the registry turns that list into their hint.
+const GROUPED_BY_SERVER = new Set(GROUPED_LINT_RULE_IDS);
+
+function renderHints(spec: RuleSpec): RenderHints {
+  const hints: RenderHints = { ...spec.render };
+  if (GROUPED_BY_SERVER.has(spec.id)) hints.groupByServer = true;
+  return Object.freeze(hints);
+}
+
 /** Every rule, in id order. Frozen. */
 export const RULES: readonly RuleMeta[] = Object.freeze(
   SPECS.map((spec) =>
@@ -371,6 +400,7 @@ export const RULES: readonly RuleMeta[] = Object.freeze(
       ...spec,
       category: CATEGORY_BY_DIGIT[spec.id.charAt(2)],
       incomplete: spec.incomplete ?? false,
+      render: renderHints(spec),
       helpUri: `${HOMEPAGE}#${`${spec.id}-${spec.name}`.toLowerCase()}`,
     }),
   ),
