@@ -75,6 +75,7 @@ describe('--baseline', () => {
     // the score counts only new findings, so an all-unchanged run scores 100
     expect(human.stdout).toBe(
       'score: 100/100 (A) · ~1,131 tokens (estimate, o200k_base)\nfindings: 0\n' +
+        'gate: passes (--fail-on error)\n' +
         'not shown: 67 unchanged since the baseline, 0 suppressed\n',
     );
   });

@@ -57,7 +57,7 @@ describe('toolwitness merge', () => {
     expect(human.code).toBe(0);
     // the merged report is scored again from its findings
     expect(human.stdout).toMatch(
-      /score: 1\/100 \(F\) · ~1,131 tokens \(estimate, o200k_base\)\nfindings: 67 \(6 errors, 7 warnings, 54 notes\)\n$/,
+      /^score: 1\/100 \(F\) · ~1,131 tokens \(estimate, o200k_base\)\nfindings: 67 \(6 errors, 7 warnings, 54 notes\)\ngate: passes \(--fail-on never\)\n/,
     );
   });
 
