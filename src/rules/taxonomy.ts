@@ -161,3 +161,38 @@ export function securityLevel(score: number): 'critical' | 'high' | 'medium' | '
   if (score > 0) return 'low';
   return 'none';
 }
+
+/**
+ * The taxonomy as a Markdown table (docs/output.md): id, name, kind, security-severity with its
+ * code-scanning label, precision, CWE and OWASP categories.
+ */
+export function renderTaxonomyTableMarkdown(
+  rules: readonly { id: string; name: string }[],
+): string {
+  const lines = [
+    '| rule | kind | security-severity | precision | CWE | OWASP |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const rule of rules) {
+    const t = taxonomyOf(rule.id);
+    if (t === undefined) {
+      lines.push(`| ${rule.id} ${rule.name} | (no entry) | | | | |`);
+      continue;
+    }
+    const score =
+      t.securitySeverity === undefined
+        ? ''
+        : `${securitySeverityText(t.securitySeverity)} (${securityLevel(t.securitySeverity)})`;
+    const cwe = t.cwe.map((n) => `CWE-${n}`).join(', ');
+    const owasp = t.owasp
+      .map(
+        (c) =>
+          `${c} ${c.startsWith('MCP') ? OWASP_MCP[c as keyof typeof OWASP_MCP] : OWASP_LLM[c as keyof typeof OWASP_LLM]}`,
+      )
+      .join('; ');
+    lines.push(
+      `| ${rule.id} ${rule.name} | ${t.kind} | ${score} | ${t.precision} | ${cwe} | ${owasp} |`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
