@@ -81,7 +81,7 @@ describe('renderHtml', () => {
     // a pair row links both tools to their entries under Servers and tools
     const pairRow = /<section id="pairs">[\s\S]*?<tbody>\n(<tr>.*<\/tr>)/.exec(hostile)?.[1] ?? '';
     expect(pairRow.match(/href="#tool-\d+"/g)).toHaveLength(2);
-    expect(hostile).toMatch(/<rect class="bar" x="230" y="\d+" width="560"/); // the largest server fills the scale
+    expect(hostile).toMatch(/<rect class="bar" x="250" y="\d+" width="560"/); // the largest server fills the scale
     expect(hostile).toMatch(
       /<p class="gate fails">gate: fails \(--fail-on error: \d+ errors?\)<\/p>/,
     );

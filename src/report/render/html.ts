@@ -272,13 +272,14 @@ function tokenSection(report: Report): string {
   const encoding = typeof tokens.encoding === 'string' ? tokens.encoding : 'unknown encoding';
   const max = Math.max(1, ...rows.map(([, n]) => n));
   const rowHeight = 24;
-  const labelWidth = 230;
+  const labelWidth = 250;
   const barWidth = 560;
   const height = rows.length * rowHeight + 8;
   const bars = rows.map(([server, n], i) => {
     const y = 4 + i * rowHeight;
     const width = Math.round((n / max) * barWidth);
-    const label = [...server].length > 32 ? `${[...server].slice(0, 31).join('')}…` : server;
+    // the label column holds about 30 characters; the bar's title has the whole name
+    const label = [...server].length > 30 ? `${[...server].slice(0, 29).join('')}…` : server;
     return (
       `<g><title>${h(server)}: ~${formatCount(n)} tokens</title>` +
       `<text x="${labelWidth - 8}" y="${y + 16}" text-anchor="end">${h(label)}</text>` +
