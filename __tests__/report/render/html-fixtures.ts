@@ -37,7 +37,11 @@ export function hostileCatalog(): { uri: string; content: string } {
       annotations: { readOnlyHint: false, destructiveHint: true },
     },
     { name: HOSTILE.url, description: 'x', inputSchema: schema(HOSTILE.script) },
-    { name: `${HOSTILE.entity}_tool`, description: HOSTILE.entity, inputSchema: { type: 'object' } },
+    {
+      name: `${HOSTILE.entity}_tool`,
+      description: HOSTILE.entity,
+      inputSchema: { type: 'object' },
+    },
     { name: HOSTILE.bidi, description: HOSTILE.style, inputSchema: { type: 'object' } },
     { name: 'ok', description: 'x', inputSchema: { type: 'string' } },
   ];

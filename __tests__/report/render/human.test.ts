@@ -162,8 +162,10 @@ describe('renderHuman', () => {
         '',
         'one.json:3:5  note  TW513 open-properties',
         '  3 notes in 2 servers: object schemas that accept undeclared properties',
-        '  ↳ one: 2 tools at one.json:3:5: a, b',
-        '  ↳ two: 1 tool at two.json:4:5: c',
+        '  ↳ one: 2 tools at one.json:3:5:',
+        '      a, b',
+        '  ↳ two: 1 tool at two.json:4:5:',
+        '      c',
         '',
       ].join('\n'),
     );

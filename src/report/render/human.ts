@@ -153,6 +153,9 @@ function renderGroup(group: Finding[], layout: Layout): string[] {
 
 /** Server lines shown per note digest; the rest are counted. */
 const DIGEST_SERVERS = 30;
+/** Up to this many servers in a digest, each lists its tools on up to TOOL_LINES lines. */
+const FEW_SERVERS = 3;
+const TOOL_LINES = 4;
 
 function serverOf(f: Finding): string | undefined {
   return f.locations[0]?.server;
@@ -191,17 +194,22 @@ function renderNoteDigest(notes: Finding[], layout: Layout): string[] {
     notes.every((f) => f.locations.length === 1 && f.locations[0].tool !== undefined);
   if (perTool) {
     const entries = [...servers.entries()];
+    // a few servers get their whole tool list (wrapped); many get one line each
+    const toolLines = entries.length <= FEW_SERVERS ? TOOL_LINES : 0;
     for (const [server, list] of entries.slice(0, DIGEST_SERVERS)) {
       const tools = list.map((f) => f.locations[0].tool as string).join(', ');
       const label = server === '' ? '' : `${server}: `;
-      lines.push(
-        truncateLine(
-          escapeTerminal(
-            `  ↳ ${label}${plural(list.length, 'tool')} at ${position(list[0].locations[0])}: ${tools}`,
-          ),
-          layout.width,
-        ),
-      );
+      const head = `  ↳ ${label}${plural(list.length, 'tool')} at ${position(list[0].locations[0])}`;
+      if (toolLines === 0) {
+        lines.push(truncateLine(escapeTerminal(`${head}: ${tools}`), layout.width));
+        continue;
+      }
+      lines.push(escapeTerminal(`${head}:`));
+      const wrapped = wrapText(escapeTerminal(tools), layout.width, '      ');
+      lines.push(...wrapped.slice(0, toolLines));
+      if (wrapped.length > toolLines) {
+        lines[lines.length - 1] = truncateLine(`${lines[lines.length - 1]} …`, layout.width);
+      }
     }
     if (entries.length > DIGEST_SERVERS) {
       lines.push(
