@@ -76,6 +76,7 @@ describe('--baseline', () => {
     expect(human.stdout).toBe(
       'score: 100/100 (A) · ~1,131 tokens (estimate, o200k_base)\nfindings: 0\n' +
         // search_public/search_private search different objects: not confusable (issue 14)
+        'gate: passes (--fail-on error)\n' +
         'not shown: 66 unchanged since the baseline, 0 suppressed\n',
     );
   });

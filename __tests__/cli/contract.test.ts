@@ -42,9 +42,13 @@ describe('toolwitness contract: the article, replayed', () => {
 
   it('is clean once the expectation is fixed', async () => {
     const result = await contract('expectations-fixed.json', ['trace-intent-command.json']);
-    expect(result).toEqual({ code: 0, stdout: 'calls: 1\nfindings: 0\n', stderr: '' });
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'calls: 1\nfindings: 0\ngate: passes (--fail-on error)\n',
+      stderr: '',
+    });
     const strict = await contract('expectations-strict-policy.json', ['trace-intent-command.json']);
-    expect(strict.stdout).toBe('calls: 1\nfindings: 0\n');
+    expect(strict.stdout).toBe('calls: 1\nfindings: 0\ngate: passes (--fail-on error)\n');
     expect(strict.code).toBe(0);
   });
 

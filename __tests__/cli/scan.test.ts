@@ -130,11 +130,13 @@ describe('toolwitness scan', () => {
     expect((await cli(['scan', '--fail-on', 'never', CONFUSING])).code).toBe(0);
     const clean = await cli(['scan', '--no-lint', 'examples/openai-chat.json']);
     expect(clean.code).toBe(0);
-    expect(clean.stdout).toBe('score: 100/100 (A)\nfindings: 0\n');
+    expect(clean.stdout).toBe('score: 100/100 (A)\nfindings: 0\ngate: passes (--fail-on error)\n');
     // lint notes are below the default --fail-on error
     const linted = await cli(['scan', 'examples/openai-chat.json']);
     expect(linted.code).toBe(0);
-    expect(linted.stdout).toMatch(/\nfindings: 8 \(0 errors, 0 warnings, 8 notes\)\n$/);
+    expect(linted.stdout).toMatch(
+      /^findings: 8 \(0 errors, 0 warnings, 8 notes\)\ngate: passes \(--fail-on error\)\n/m,
+    );
     expect((await cli(['scan', '--fail-on', 'note', 'examples/openai-chat.json'])).code).toBe(1);
   });
 

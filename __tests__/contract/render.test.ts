@@ -78,13 +78,17 @@ describe('contract reports in every format', () => {
     );
     expect(human).toBe(
       [
-        'examples/contract/trace-third-key.json:9:3  error  TW605 policy-violation  call 1 to "mcp__sandbox__exec": the shipped schema of "exec" (sandbox) accepts its arguments but the policy of expectation 0 for "exec" (server "sandbox") rejects them (additionalProperties at /cwd); the call breaks the harness policy, not the provider contract',
+        'calls: 2',
+        'findings: 1 (1 error, 0 warnings, 0 notes)',
+        '  error    TW605 policy-violation  1',
+        '',
+        'examples/contract/trace-third-key.json:9:3  error  TW605 policy-violation',
+        '  call 1 to "mcp__sandbox__exec": the shipped schema of "exec" (sandbox) accepts its arguments but',
+        '  the policy of expectation 0 for "exec" (server "sandbox") rejects them (additionalProperties at',
+        '  /cwd); the call breaks the harness policy, not the provider contract',
         '  ↳ examples/contract/expectations-strict-policy.json:3:5 exec (sandbox)',
         '  ↳ examples/contract/catalog-sandbox.json:4:5 exec (sandbox)',
         '  witness: {"intent":"Run candidate verification","command":"a"}',
-        '',
-        'calls: 2',
-        'findings: 1 (1 error, 0 warnings, 0 notes)',
         '',
       ].join('\n'),
     );

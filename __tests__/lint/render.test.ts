@@ -53,16 +53,19 @@ describe('grouping same-rule lint findings for reading', () => {
   it('renders a group as one head line and one line per tool', () => {
     expect(renderHuman(report(findings))).toBe(
       [
-        'one.json:3:5  warning  TW510 description-missing  3 tools of server one: a tool without a description',
+        'score: 88/100 (B)',
+        'findings: 4 (0 errors, 4 warnings, 0 notes)',
+        '  warning  TW510 description-missing  4',
+        '',
+        'one.json:3:5  warning  TW510 description-missing',
+        '  3 tools of server one: a tool without a description',
         '  ↳ one.json:3:5  "a" (one) has no description',
         '  ↳ one.json:9:5  "b" (one) has no description',
         '  ↳ one.json:20:5  "d" (one) has no description',
         '',
-        'two.json:4:5  warning  TW510 description-missing  "c" (two) has no description',
+        'two.json:4:5  warning  TW510 description-missing',
+        '  "c" (two) has no description',
         '  evidence: {"characters":0}',
-        '',
-        'score: 88/100 (B)',
-        'findings: 4 (0 errors, 4 warnings, 0 notes)',
         '',
       ].join('\n'),
     );
@@ -74,7 +77,7 @@ describe('grouping same-rule lint findings for reading', () => {
     expect(
       text.split('\n').filter((l) => l.startsWith('  ↳ ') && l.includes('has no description')),
     ).toHaveLength(10);
-    expect(text).toContain('  ↳ … and 3 more (--format json or sarif lists every one)');
+    expect(text).toContain('  ↳ … and 3 more (--format json, sarif or html lists every one)');
   });
 
   it('never groups other rules', () => {

@@ -21,9 +21,15 @@ import {
 } from '../report/index.js';
 import type { CliIo, CommandContext } from './context.js';
 import { readInputs } from './io.js';
-import { FAIL_ON_VALUES, parseChoice, type FailOn } from './options.js';
+import {
+  FAIL_ON_VALUES,
+  parseChoice,
+  SEVERITY_VALUES,
+  type FailOn,
+  type MinSeverity,
+} from './options.js';
 
-export const FORMATS = ['human', 'json', 'sarif'] as const;
+export const FORMATS = ['human', 'json', 'sarif', 'html'] as const;
 export type CliFormat = (typeof FORMATS)[number];
 
 /** `-f, --format` with the report formats. */
@@ -38,11 +44,35 @@ export function failOnOption(): Option {
     .default('error');
 }
 
-/** Adds `--color` / `--no-color`. */
+/**
+ * Adds the display options of a report command: `--color` / `--no-color` and `--min-severity`
+ * (what the human and HTML output list; the gate stays `--fail-on`).
+ */
 export function addColorOptions(command: Command): Command {
   return command
     .option('--color', 'force colour in human output')
-    .option('--no-color', 'never colour human output (NO_COLOR is honoured too)');
+    .option('--no-color', 'never colour human output (NO_COLOR is honoured too)')
+    .addOption(
+      new Option(
+        '--min-severity <severity>',
+        'list only findings at or above this severity in human and html output (display only: counts and --fail-on still cover every finding)',
+      ).argParser(parseChoice(SEVERITY_VALUES)),
+    );
+}
+
+/** What the human and HTML renderers need from a report command's options. */
+export function displayOptions(
+  io: CliIo,
+  opts: { color?: boolean; output?: string; failOn: FailOn; minSeverity?: MinSeverity },
+  command: Command,
+  strictIncomplete = false,
+): RenderOptions {
+  return {
+    color: colorFor(io, opts, command),
+    failOn: opts.failOn,
+    strictIncomplete,
+    minSeverity: opts.minSeverity,
+  };
 }
 
 /** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
@@ -208,6 +238,7 @@ export interface ReportCliOptions extends AdoptionCliOptions {
   output?: string;
   failOn: FailOn;
   color?: boolean;
+  minSeverity?: MinSeverity;
 }
 
 /**
@@ -222,6 +253,12 @@ export function publishReport(
   strictIncomplete = false,
 ): void {
   const report = adopt(analysed, opts, ctx.io);
-  emitReport(ctx.io, opts, report, opts.format, { color: colorFor(ctx.io, opts, command) });
+  emitReport(
+    ctx.io,
+    opts,
+    report,
+    opts.format,
+    displayOptions(ctx.io, opts, command, strictIncomplete),
+  );
   ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }

@@ -67,3 +67,20 @@ export function stringifyJsonSafe(value: unknown, indent?: number): string {
     (ch) => `\\u${(ch.codePointAt(0) as number).toString(16).padStart(4, '0')}`,
   );
 }
+
+const HTML_METACHARACTERS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text safe in HTML element content and in quoted attribute values: invisible characters made
+ * visible as for the terminal, then `& < > " '` as entities, so no tag, entity, attribute or
+ * end of a `<style>`/`<script>` element can form.
+ */
+export function escapeHtml(text: string): string {
+  return escapeTerminal(text).replace(/[&<>"']/g, (ch) => HTML_METACHARACTERS[ch]);
+}

@@ -10,7 +10,13 @@ export {
   severityAtLeast,
 } from './build.js';
 export type { FailOn, FindingInput, ReportInput } from './build.js';
-export { escapeMarkdown, escapeSarifText, escapeTerminal, stringifyJsonSafe } from './escape.js';
+export {
+  escapeHtml,
+  escapeMarkdown,
+  escapeSarifText,
+  escapeTerminal,
+  stringifyJsonSafe,
+} from './escape.js';
 export { render, renderTo } from './render/index.js';
 export type { Format, RenderOptions, TextSink } from './render/index.js';
 export { DEFAULT_MAX_WITNESS_BYTES, renderHuman } from './render/human.js';

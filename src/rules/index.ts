@@ -9,4 +9,4 @@ export {
   ruleAnchor,
   ruleById,
 } from './registry.js';
-export type { RuleCategory, RuleId, RuleMeta } from './registry.js';
+export type { RenderHints, RuleCategory, RuleId, RuleMeta } from './registry.js';

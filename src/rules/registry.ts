@@ -3,7 +3,7 @@ import { COLLECT_RULES } from './collect-rules.js';
 import { CONFIG_RULES } from './config-rules.js';
 import { CONTRACT_RULES } from './contract-rules.js';
 import { EVOLUTION_RULES } from './evolution-rules.js';
-import { LINT_RULES } from './lint-rules.js';
+import { GROUPED_LINT_RULE_IDS, LINT_RULES } from './lint-rules.js';
 import { OUTPUT_RULES } from './output-rules.js';
 import { defineRules, SUPPRESS, type RuleSpec } from './spec.js';
 
@@ -13,6 +13,23 @@ export const HOMEPAGE = 'https://github.com/toolwitness/toolwitness';
 /** The area of ToolWitness a rule belongs to (its id's hundreds digit). */
 export type RuleCategory =
   'catalog' | 'calls' | 'transcript' | 'chain' | 'lint' | 'contract' | 'evolution';
+
+/**
+ * How renderers present a rule's findings, so no renderer tests for a rule id. Every member is
+ * optional; `{}` means the plain finding block.
+ */
+export interface RenderHints {
+  /**
+   * Findings are per tool: human output and job summaries gather same-rule findings of one
+   * server (and severity) into one group. Findings stay one per tool in JSON and SARIF.
+   */
+  groupByServer?: boolean;
+  /**
+   * A finding of this rule is a broken hash chain; verify prints its evidence (index, expected
+   * and found digests) as ToolReplay does.
+   */
+  chainBreak?: boolean;
+}
 
 /** One rule's metadata: the single source for SARIF rules, the README table and `explain`. */
 export interface RuleMeta {
@@ -35,6 +52,8 @@ export interface RuleMeta {
    * True for rules that say analysis was left incomplete (`--strict` turns them into a failure).
    */
   incomplete: boolean;
+  /** Presentation hints for the renderers. */
+  render: RenderHints;
 }
 
 const CORE_SPECS = defineRules([
@@ -347,6 +366,7 @@ const CORE_SPECS = defineRules([
       '',
       'Fix: restore the transcript from its source and seal it again; never edit sealed files.',
     ].join('\n'),
+    render: { chainBreak: true },
   },
   {
     id: 'TW402',
@@ -405,6 +425,15 @@ export function ruleAnchor(id: string): string {
   return `${id}-${ruleById(id).name}`.toLowerCase();
 }
 
+// The lint area lists its per-tool rules; the registry turns that list into their hint.
+const GROUPED_BY_SERVER = new Set(GROUPED_LINT_RULE_IDS);
+
+function renderHints(spec: RuleSpec): RenderHints {
+  const hints: RenderHints = { ...spec.render };
+  if (GROUPED_BY_SERVER.has(spec.id)) hints.groupByServer = true;
+  return Object.freeze(hints);
+}
+
 /** Every rule, in id order. Frozen. */
 export const RULES: readonly RuleMeta[] = Object.freeze(
   SPECS.map((spec) =>
@@ -412,6 +441,7 @@ export const RULES: readonly RuleMeta[] = Object.freeze(
       ...spec,
       category: CATEGORY_BY_DIGIT[spec.id.charAt(2)],
       incomplete: spec.incomplete ?? false,
+      render: renderHints(spec),
       helpUri: `${HOMEPAGE}#${`${spec.id}-${spec.name}`.toLowerCase()}`,
     }),
   ),

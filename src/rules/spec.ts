@@ -1,8 +1,12 @@
-import type { RuleMeta } from './registry.js';
+import type { RenderHints, RuleMeta } from './registry.js';
 
-/** What a rule file declares; the registry derives `helpUri`, `category` and `incomplete`. */
-export type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete'> & {
+/**
+ * What a rule file declares; the registry derives `helpUri`, `category`, `incomplete` and
+ * `render` (from the optional hints given here).
+ */
+export type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete' | 'render'> & {
   incomplete?: boolean;
+  render?: RenderHints;
 };
 
 /**

@@ -6,22 +6,167 @@ import {
   truncateWitness,
 } from '../../../src/report/index.js';
 import { cleanReport, toolA, toolB, twoFindingReport } from '../fixtures.js';
+import type { RuleId } from '../../../src/rules/index.js';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ANSI = /\u001b\[/;
 
 describe('renderHuman', () => {
-  it('prints one block per finding and a counted footer', () => {
+  it('puts the verdict and a per-rule tally first, then the findings most severe first', () => {
     expect(renderHuman(twoFindingReport(), { color: false })).toBe(
       [
-        'catalogs/a.json:7:5  error  TW107 invalid-schema  input schema of delete_file (files) is invalid: type must be object',
+        'findings: 2 (1 error, 1 warning, 0 notes)',
+        '  error    TW107 invalid-schema  1',
+        '  warning  TW103 proven-overlap  1',
+        '',
+        'catalogs/a.json:7:5  error  TW107 invalid-schema',
+        '  input schema of delete_file (files) is invalid: type must be object',
         '  reason: invalid-schema: type must be object',
         '',
-        'catalogs/a.json:12:5  warning  TW103 proven-overlap  read_file (files) and file_read (disk) are confusable and both accept the same call',
+        'catalogs/a.json:12:5  warning  TW103 proven-overlap',
+        '  read_file (files) and file_read (disk) are confusable and both accept the same call',
         '  ↳ catalogs/b.json:4:5 file_read (disk)',
         '  witness: {"path":"a"}',
         '',
-        'findings: 2 (1 error, 1 warning, 0 notes)',
+      ].join('\n'),
+    );
+  });
+
+  it('lists errors before warnings before notes whatever their locations', () => {
+    const at = (ruleId: RuleId, line: number) =>
+      makeFinding(ruleId, {
+        message: `${ruleId} at ${line}`,
+        locations: [{ ...toolA, line, pointer: `/tools/${line}` }],
+        evidence: {},
+        subjects: [ruleId, line],
+      });
+    const report = buildReport({
+      command: 'scan',
+      version: '0',
+      findings: [at('TW105', 1), at('TW102', 2), at('TW101', 3), at('TW102', 4), at('TW107', 5)],
+      stats: {},
+    });
+    const heads = renderHuman(report)
+      .split('\n')
+      .filter((l) => l.startsWith('catalogs/'));
+    expect(heads).toEqual([
+      'catalogs/a.json:3:5  error  TW101 duplicate-name',
+      'catalogs/a.json:5:5  error  TW107 invalid-schema',
+      'catalogs/a.json:2:5  warning  TW102 similar-name',
+      'catalogs/a.json:4:5  warning  TW102 similar-name',
+      'catalogs/a.json:1:5  note  TW105 undecided-pair',
+    ]);
+  });
+
+  it('states the gate of --fail-on, and --strict when analysis was incomplete', () => {
+    const text = (options: Parameters<typeof renderHuman>[1]) =>
+      renderHuman(twoFindingReport(), options)
+        .split('\n')
+        .filter((l) => l.startsWith('gate: '));
+    expect(text({})).toEqual([]);
+    expect(text({ failOn: 'error' })).toEqual(['gate: fails (--fail-on error: 1 error)']);
+    expect(text({ failOn: 'warning' })).toEqual([
+      'gate: fails (--fail-on warning: 1 error, 1 warning)',
+    ]);
+    expect(text({ failOn: 'never' })).toEqual(['gate: passes (--fail-on never)']);
+    expect(renderHuman(cleanReport(), { failOn: 'note' })).toBe(
+      'findings: 0\ngate: passes (--fail-on note)\n',
+    );
+    expect(renderHuman(cleanReport(), { failOn: 'never', strictIncomplete: true })).toContain(
+      'gate: fails (--strict: analysis incomplete)\n',
+    );
+  });
+
+  it('leaves findings below --min-severity out of the listing only, and counts them', () => {
+    const all = renderHuman(twoFindingReport(), { failOn: 'warning' });
+    const errors = renderHuman(twoFindingReport(), { failOn: 'warning', minSeverity: 'error' });
+    expect(errors).not.toContain('TW103 proven-overlap\n');
+    expect(errors).toContain('hidden by --min-severity error: 1 warning\n');
+    // counts, tally and gate still cover every finding
+    const verdict = (t: string) =>
+      t
+        .split('\n\n')[0]
+        .split('\n')
+        .filter((l) => !l.startsWith('hidden'));
+    expect(verdict(errors)).toEqual(verdict(all));
+    expect(renderHuman(twoFindingReport(), { minSeverity: 'note' })).toBe(
+      renderHuman(twoFindingReport()),
+    );
+  });
+
+  it('keeps every line within 100 columns except an unbreakable location', () => {
+    const long = makeFinding('TW103', {
+      message: `${'word '.repeat(60)}and a ${'x'.repeat(150)} token`,
+      locations: [toolA, { ...toolB, tool: 'y'.repeat(200) }],
+      evidence: { verdict: 'overlap', witness: { path: 'z'.repeat(500) } },
+      subjects: [],
+    });
+    const text = renderHuman(
+      buildReport({ command: 'scan', version: '0', findings: [long], stats: {} }),
+    );
+    for (const line of text.split('\n')) expect([...line].length).toBeLessThanOrEqual(100);
+    // wrapping loses no text
+    expect(text.replace(/\n {2}/g, ' ')).toContain(`and a ${'x'.repeat(98)}`);
+  });
+
+  it('says that --no-spawn started no server and scanned no tool instead of a clean score', () => {
+    const report = buildReport({
+      command: 'scan',
+      version: '0',
+      findings: [],
+      stats: {
+        score: { value: 100, grade: 'A', tools: 0 },
+        tokens: { total: 0, encoding: 'o200k_base' },
+        servers: [
+          { name: 'a', config: 'c.json', status: 'not-started' },
+          { name: 'b', config: 'c.json', status: 'not-started' },
+        ],
+      },
+    });
+    const text = renderHuman(report);
+    expect(text).not.toContain('100/100');
+    expect(text).toBe(
+      'no server was started (--no-spawn) and no tool was scanned: 2 servers in 1 config were only checked\nfindings: 0\n',
+    );
+    // beside catalog files the score stands and the servers are still named as not started
+    const withFiles = buildReport({
+      ...report,
+      findings: [],
+      version: '0',
+      stats: { ...report.stats, score: { value: 100, grade: 'A', tools: 3 } },
+    });
+    expect(renderHuman(withFiles)).toContain(
+      'score: 100/100 (A) · ~0 tokens (estimate, o200k_base)\nnot started (--no-spawn): 2 servers in 1 config; only catalog files were scanned\n',
+    );
+  });
+
+  it('gathers the notes of one rule into one digest, per server for per-tool rules', () => {
+    const note = (server: string, tool: string, line: number) =>
+      makeFinding('TW513', {
+        message: `"${tool}" accepts undeclared properties`,
+        locations: [
+          { uri: `${server}.json`, pointer: `/tools/${line}`, line, column: 5, tool, server },
+        ],
+        evidence: {},
+        subjects: [server, tool],
+      });
+    const report = buildReport({
+      command: 'scan',
+      version: '0',
+      findings: [note('one', 'a', 3), note('two', 'c', 4), note('one', 'b', 9)],
+      stats: {},
+    });
+    expect(renderHuman(report)).toBe(
+      [
+        'findings: 3 (0 errors, 0 warnings, 3 notes)',
+        '  note     TW513 open-properties  3',
+        '',
+        'one.json:3:5  note  TW513 open-properties',
+        '  3 notes in 2 servers: object schemas that accept undeclared properties',
+        '  ↳ one: 2 tools at one.json:3:5:',
+        '      a, b',
+        '  ↳ two: 1 tool at two.json:4:5:',
+        '      c',
         '',
       ].join('\n'),
     );
@@ -32,14 +177,14 @@ describe('renderHuman', () => {
     expect(render(cleanReport(), 'human')).toBe('findings: 0\n');
   });
 
-  it('adds calls and divergence lines for a clean replay', () => {
+  it('prints a clean replay in the ToolReplay format', () => {
     const report = buildReport({
       command: 'replay',
       version: '0',
       findings: [],
       stats: { calls: 12 },
     });
-    expect(renderHuman(report)).toBe('calls: 12\ndivergence: none\nfindings: 0\n');
+    expect(render(report, 'human')).toBe('calls: 12\ndivergence: none\nfindings: 0\n');
   });
 
   it('uses no ANSI without colour and severity colours with it', () => {
@@ -112,7 +257,9 @@ describe('renderHuman', () => {
       ],
       stats: {},
     });
-    expect(renderHuman(report)).toMatch(/witness: \{"path":"x+… \(\d+ more bytes\)\n/);
+    expect(renderHuman(report, { width: 1000 })).toMatch(
+      /witness: \{"path":"x+… \(\d+ more bytes\)\n/,
+    );
   });
 
   it('is byte-identical across runs', () => {

@@ -5,6 +5,7 @@ import {
   renderSarif,
   toUriReference,
 } from '../../../src/report/index.js';
+import { RULE_TAXONOMY } from '../../../src/rules/taxonomy.js';
 import { cleanReport, twoFindingReport } from '../fixtures.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -43,6 +44,38 @@ describe('renderSarif', () => {
       expect(rule.defaultConfiguration.level).toBe(meta.severity);
       expect(['error', 'warning', 'note']).toContain(rule.defaultConfiguration.level);
     }
+  });
+
+  it('gives every rule code-scanning properties from the taxonomy table', () => {
+    for (const rule of run.tool.driver.rules as Json[]) {
+      const taxonomy = RULE_TAXONOMY[rule.id];
+      const meta = RULES.find((r) => r.id === rule.id);
+      expect(rule.properties.tags[0]).toBe(meta?.category);
+      expect(rule.properties.tags).toContain(taxonomy.kind);
+      expect(rule.properties.precision).toBe(taxonomy.precision);
+      if (taxonomy.kind === 'security') {
+        // code scanning reads a decimal string in [0, 10]
+        expect(rule.properties['security-severity']).toMatch(/^(?:10|[0-9])\.[0-9]$/);
+        expect(Number(rule.properties['security-severity'])).toBe(taxonomy.securitySeverity);
+      } else {
+        expect(rule.properties['security-severity']).toBeUndefined();
+      }
+      for (const tag of rule.properties.tags.slice(2) as string[]) {
+        expect(tag).toMatch(/^external\/(?:cwe\/cwe-[0-9]{3,}|owasp\/(?:MCP|LLM)[0-9]{2}:2025)$/);
+      }
+    }
+    const tw523 = run.tool.driver.rules.find((r: Json) => r.id === 'TW523');
+    expect(tw523.properties).toEqual({
+      tags: [
+        'lint',
+        'security',
+        'external/cwe/cwe-798',
+        'external/owasp/MCP01:2025',
+        'external/owasp/LLM02:2025',
+      ],
+      precision: 'high',
+      'security-severity': '8.5',
+    });
   });
 
   it('gives every result a ruleIndex that points at its rule', () => {

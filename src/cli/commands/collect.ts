@@ -279,12 +279,18 @@ function publishTo(
   const color = toStderr
     ? command.getOptionValueSource('color') === 'cli' && opts.color !== false
     : colorFor(io, { color: opts.color, output: opts.report }, command);
-  let text = render(report, opts.format, { color });
+  const strictIncomplete = Boolean(opts.strict) && isIncomplete(report);
+  let text = render(report, opts.format, {
+    color,
+    failOn: opts.failOn,
+    strictIncomplete,
+    minSeverity: opts.minSeverity,
+  });
   if (opts.format === 'human') text = `${escapeTerminal(headline)}\n${text}`;
   if (opts.report !== undefined) emit(io, { output: opts.report }, text);
   else if (toStderr) io.stderr(text);
   else io.stdout(text);
-  ctx.setExit(exitCodeFor(report, opts.failOn, Boolean(opts.strict) && isIncomplete(report)));
+  ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }
 
 function writeText(io: CliIo, path: string, text: string, what: string): void {

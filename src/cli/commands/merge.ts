@@ -3,10 +3,10 @@ import { exitCodeFor, render } from '../../report/index.js';
 import { mergeReports } from '../../report/merge.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments } from '../io.js';
-import type { FailOn } from '../options.js';
+import type { FailOn, MinSeverity } from '../options.js';
 import {
   addColorOptions,
-  colorFor,
+  displayOptions,
   emit,
   failOnOption,
   formatOption,
@@ -51,7 +51,7 @@ Exit status: 0 below the --fail-on threshold, 1 a new, unsuppressed finding at o
         );
       }
       const report = mergeReports(reports);
-      emit(io, opts, render(report, opts.format, { color: colorFor(io, opts, command) }));
+      emit(io, opts, render(report, opts.format, displayOptions(io, opts, command)));
       setExit(exitCodeFor(report, opts.failOn, false));
     });
   addColorOptions(command);
@@ -62,4 +62,5 @@ interface MergeCliOptions {
   output?: string;
   failOn: FailOn;
   color?: boolean;
+  minSeverity?: MinSeverity;
 }

@@ -1,5 +1,6 @@
 import { Option } from 'commander';
-import { decodeInput, parseJson } from '../../import/index.js';
+import { decodeInput, importCatalog, parseJson, type LocatedJson } from '../../import/index.js';
+import { InputError } from '../../model/errors.js';
 import { escapeTerminal } from '../../report/index.js';
 import { proveOverlap } from '../../schema/index.js';
 import type { RegisterCommand } from '../context.js';
@@ -32,9 +33,11 @@ Examples:
     )
     .action(
       (schemaA: string, schemaB: string, opts: { format: 'human' | 'json'; object?: boolean }) => {
-        const [a, b] = readInputs([schemaA, schemaB], io.cwd, io.readStdin).map(
-          (input) => parseJson(decodeInput(input.content, input.uri), input.uri).value,
-        );
+        const [a, b] = readInputs([schemaA, schemaB], io.cwd, io.readStdin).map((input) => {
+          const doc = parseJson(decodeInput(input.content, input.uri), input.uri);
+          refuseCatalog(doc, input.uri);
+          return doc.value;
+        });
         const result = proveOverlap(a, b, opts.object ? { instanceType: 'object' } : {});
         if (opts.format === 'json') {
           io.stdout(`${JSON.stringify(result, null, 2)}\n`);
@@ -51,3 +54,31 @@ Examples:
       },
     );
 };
+
+/** How many tools `doc` holds when it is a tool catalog, else undefined. */
+function catalogTools(doc: LocatedJson, uri: string): number | undefined {
+  // A JSON Schema is an object or a boolean, never an array; an object is a catalog only when
+  // the catalog importer recognises its shape (a "tools" array, a tools/list result, …).
+  if (typeof doc.value !== 'object' || doc.value === null) return undefined;
+  try {
+    const catalog = importCatalog(doc, uri, 'prove');
+    const count = catalog.tools.length + catalog.skipped.length;
+    return count > 0 ? count : undefined;
+  } catch (error) {
+    if (error instanceof InputError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * `prove` compares two schemas; a catalog given in place of one would be read as a schema that
+ * constrains nothing and give a meaningless verdict. Exit 2 with what to run instead.
+ */
+function refuseCatalog(doc: LocatedJson, uri: string): void {
+  const tools = catalogTools(doc, uri);
+  if (tools === undefined) return;
+  throw new InputError(
+    `${uri}: is a tool catalog (${tools} tool${tools === 1 ? '' : 's'}), not a JSON Schema; ` +
+      `run "toolwitness scan ${uri}" to check a catalog, or give prove two input schemas (e.g. one tool's inputSchema each)`,
+  );
+}

@@ -4,12 +4,15 @@
  * report (JSON, SARIF), so fingerprints, baselines and suppressions stay per tool.
  */
 import type { Finding, Report } from '../../model/index.js';
-import { GROUPED_LINT_RULE_IDS } from '../../rules/lint-rules.js';
+import { isRuleId, ruleById } from '../../rules/registry.js';
 
-const GROUPED = new Set(GROUPED_LINT_RULE_IDS);
+/** True when the rule's metadata asks for per-server groups (a report file may name any id). */
+function groupedByServer(ruleId: string): boolean {
+  return isRuleId(ruleId) && ruleById(ruleId).render.groupByServer === true;
+}
 
 function groupKey(f: Finding): string | undefined {
-  if (!GROUPED.has(f.ruleId) || f.locations.length !== 1) return undefined;
+  if (!groupedByServer(f.ruleId) || f.locations.length !== 1) return undefined;
   const loc = f.locations[0];
   if (loc.tool === undefined) return undefined;
   return JSON.stringify([f.ruleId, loc.server ?? '', f.severity]);

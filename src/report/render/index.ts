@@ -3,24 +3,34 @@ import { renderHuman, type HumanRenderOptions } from './human.js';
 import { renderJson, writeJson } from './json.js';
 import { renderSarif, writeSarif, type SarifRenderOptions } from './sarif.js';
 import type { TextSink } from './stream.js';
-import { renderTranscriptHuman, TRANSCRIPT_COMMANDS } from './transcript.js';
+import { renderHtml, type HtmlRenderOptions } from './html.js';
+import {
+  renderTranscriptHuman,
+  TRANSCRIPT_COMMANDS,
+  type TranscriptRenderOptions,
+} from './transcript.js';
 
 /** Output formats of `--format`. */
-export type Format = 'human' | 'json' | 'sarif';
+export type Format = 'human' | 'json' | 'sarif' | 'html';
 
 /** Every renderer's options; each renderer reads only its own. */
-export type RenderOptions = HumanRenderOptions & SarifRenderOptions;
+export type RenderOptions = HumanRenderOptions &
+  SarifRenderOptions &
+  TranscriptRenderOptions &
+  HtmlRenderOptions;
 
 /** Renders a report in one format. Pure: the same report and options give the same bytes. */
 export function render(report: Report, format: Format, options: RenderOptions = {}): string {
   switch (format) {
     case 'human':
-      // replay, scope and verify keep ToolReplay's line format (compatibility contract);
-      // a replay of provider traces has file-and-line locations and uses the usual format
-      if (TRANSCRIPT_COMMANDS.includes(report.command) && report.stats.traces === undefined) {
-        return renderTranscriptHuman(report);
+      // replay, scope and verify keep ToolReplay's line format (compatibility contract),
+      // whatever mix of transcripts and provider traces a replay read
+      if (TRANSCRIPT_COMMANDS.includes(report.command)) {
+        return renderTranscriptHuman(report, options);
       }
       return renderHuman(report, options);
+    case 'html':
+      return renderHtml(report, options);
     case 'json':
       return renderJson(report);
     case 'sarif':
@@ -57,5 +67,19 @@ export function renderTo(
   }
 }
 
-export { renderHuman, renderJson, renderSarif, renderTranscriptHuman, writeJson, writeSarif };
-export type { HumanRenderOptions, SarifRenderOptions, TextSink };
+export {
+  renderHtml,
+  renderHuman,
+  renderJson,
+  renderSarif,
+  renderTranscriptHuman,
+  writeJson,
+  writeSarif,
+};
+export type {
+  HtmlRenderOptions,
+  HumanRenderOptions,
+  SarifRenderOptions,
+  TextSink,
+  TranscriptRenderOptions,
+};

@@ -1,7 +1,9 @@
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as Sarif from 'sarif';
 import type { Finding, FindingLocation, Report } from '../../model/index.js';
-import { HOMEPAGE, RULES } from '../../rules/registry.js';
+import { HOMEPAGE, RULES, type RuleMeta } from '../../rules/registry.js';
+import { securitySeverityText, taxonomyOf, taxonomyTags } from '../../rules/taxonomy.js';
 import { escapeSarifText, stringifyJsonSafe } from '../escape.js';
 import { truncateWitness } from '../witness.js';
 import { LazyArray, StreamedObject, writeJsonDocument, type TextSink } from './stream.js';
@@ -26,8 +28,6 @@ export interface SarifRenderOptions {
   /** `run.automationDetails.id` (code scanning's category), e.g. `toolwitness/scan`. */
   category?: string;
 }
-
-type Json = Record<string, unknown>;
 
 function joinUri(prefix: string | undefined, uri: string): string {
   const p = (prefix ?? '')
@@ -75,19 +75,19 @@ function artifactUris(options: SarifRenderOptions): ArtifactUri {
   };
 }
 
-function physicalLocation(loc: FindingLocation, artifactUri: ArtifactUri): Json {
-  const physical: Json = {
+function physicalLocation(loc: FindingLocation, artifactUri: ArtifactUri): Sarif.PhysicalLocation {
+  const physical: Sarif.PhysicalLocation = {
     artifactLocation: { uri: artifactUri(loc.uri), uriBaseId: SRCROOT },
   };
   if (Number.isInteger(loc.line) && loc.line >= 1) {
-    const region: Json = { startLine: loc.line };
+    const region: Sarif.Region = { startLine: loc.line };
     if (Number.isInteger(loc.column) && loc.column >= 1) region.startColumn = loc.column;
     physical.region = region;
   }
   return physical;
 }
 
-function logicalLocations(loc: FindingLocation): Json[] | undefined {
+function logicalLocations(loc: FindingLocation): Sarif.LogicalLocation[] | undefined {
   if (loc.tool !== undefined) {
     const fullyQualifiedName = loc.server !== undefined ? `${loc.server}/${loc.tool}` : loc.tool;
     return [{ name: loc.tool, fullyQualifiedName, kind: 'function' }];
@@ -104,8 +104,8 @@ function locationLabel(loc: FindingLocation): string {
   return `${loc.uri}:${loc.line}`;
 }
 
-function location(loc: FindingLocation, artifactUri: ArtifactUri, id?: number): Json {
-  const out: Json = {};
+function location(loc: FindingLocation, artifactUri: ArtifactUri, id?: number): Sarif.Location {
+  const out: Sarif.Location = {};
   if (id !== undefined) out.id = id;
   out.physicalLocation = physicalLocation(loc, artifactUri);
   const logical = logicalLocations(loc);
@@ -121,7 +121,11 @@ function sentence(text: string): string {
   return /[.!?)]$/.test(text) ? text : `${text}.`;
 }
 
-function result(f: Finding, ruleIndex: Map<string, number>, artifactUri: ArtifactUri): Json {
+function result(
+  f: Finding,
+  ruleIndex: Map<string, number>,
+  artifactUri: ArtifactUri,
+): Sarif.Result {
   const [primary, ...related] = f.locations;
   // Code scanning shows related locations only where the message links to them.
   const links = related.map((loc, i) => `[${escapeSarifText(locationLabel(loc))}](${i + 1})`);
@@ -133,11 +137,12 @@ function result(f: Finding, ruleIndex: Map<string, number>, artifactUri: Artifac
   const relatedText = links.length > 0 ? ` Related: ${links.join(', ')}.` : '';
   const message = escapeSarifText(f.message);
   const text = witness + relatedText === '' ? message : sentence(message) + witness + relatedText;
-  const out: Json = { ruleId: f.ruleId };
+  // members in the order the log has always had: ruleId, ruleIndex, level, message, …
   const index = ruleIndex.get(f.ruleId);
-  if (index !== undefined) out.ruleIndex = index;
-  out.level = f.severity;
-  out.message = { text };
+  const out: Sarif.Result =
+    index !== undefined
+      ? { ruleId: f.ruleId, ruleIndex: index, level: f.severity, message: { text } }
+      : { ruleId: f.ruleId, level: f.severity, message: { text } };
   out.locations = primary !== undefined ? [location(primary, artifactUri)] : [];
   if (related.length > 0)
     out.relatedLocations = related.map((loc, i) => location(loc, artifactUri, i + 1));
@@ -162,9 +167,46 @@ function plainText(markdown: string): string {
 function runParts(
   report: Report,
   options: SarifRenderOptions,
-): { head: [string, unknown][]; result: (f: Finding) => Json } {
+): { head: [string, unknown][]; result: (f: Finding) => Sarif.Result } {
   const ruleIndex = new Map(RULES.map((rule, i) => [rule.id, i]));
-  const rules = RULES.map((rule) => ({
+  const rules = RULES.map(reportingDescriptor);
+  const driver: Sarif.ToolComponent = {
+    name: 'ToolWitness',
+    informationUri: HOMEPAGE,
+    version: report.tool.version,
+    semanticVersion: report.tool.version,
+    rules,
+  };
+  const head: [string, unknown][] = [['tool', { driver } satisfies Sarif.Tool]];
+  if (options.category !== undefined) {
+    head.push(['automationDetails', { id: options.category } satisfies Sarif.RunAutomationDetails]);
+  }
+  if (options.srcRoot !== undefined) {
+    const bases: Record<string, Sarif.ArtifactLocation> = {
+      [SRCROOT]: { uri: rootUri(options.srcRoot) },
+    };
+    head.push(['originalUriBaseIds', bases]);
+  }
+  const artifactUri = artifactUris(options);
+  return { head, result: (f) => result(f, ruleIndex, artifactUri) };
+}
+
+/**
+ * A rule as SARIF describes it. `properties` follows code scanning's conventions: `tags` (the
+ * rule's area, then `security` or its quality kind, CWE and OWASP tags), `precision`, and for
+ * security rules `security-severity`, from the taxonomy table (src/rules/taxonomy.ts).
+ */
+function reportingDescriptor(rule: RuleMeta): Sarif.ReportingDescriptor {
+  const taxonomy = taxonomyOf(rule.id);
+  const properties: Sarif.PropertyBag = { tags: [rule.category] };
+  if (taxonomy !== undefined) {
+    properties.tags = [rule.category, ...taxonomyTags(taxonomy)];
+    properties.precision = taxonomy.precision;
+    if (taxonomy.securitySeverity !== undefined) {
+      properties['security-severity'] = securitySeverityText(taxonomy.securitySeverity);
+    }
+  }
+  return {
     id: rule.id,
     name: rule.name,
     shortDescription: { text: rule.shortDescription },
@@ -172,38 +214,19 @@ function runParts(
     help: { text: plainText(rule.help), markdown: rule.help },
     helpUri: rule.helpUri,
     defaultConfiguration: { level: rule.severity },
-    properties: { tags: [rule.category] },
-  }));
-  const head: [string, unknown][] = [
-    [
-      'tool',
-      {
-        driver: {
-          name: 'ToolWitness',
-          informationUri: HOMEPAGE,
-          version: report.tool.version,
-          semanticVersion: report.tool.version,
-          rules,
-        },
-      },
-    ],
-  ];
-  if (options.category !== undefined) head.push(['automationDetails', { id: options.category }]);
-  if (options.srcRoot !== undefined) {
-    head.push(['originalUriBaseIds', { [SRCROOT]: { uri: rootUri(options.srcRoot) } }]);
-  }
-  const artifactUri = artifactUris(options);
-  return { head, result: (f) => result(f, ruleIndex, artifactUri) };
+    properties,
+  };
 }
 
 // Importers count columns in UTF-16 code units (the SARIF default, stated for clarity).
 const COLUMN_KIND = 'utf16CodeUnits';
 
 /** The SARIF 2.1.0 log object of a report: one run, every registry rule, one result per finding. */
-export function toSarif(report: Report, options: SarifRenderOptions = {}): Json {
+export function toSarif(report: Report, options: SarifRenderOptions = {}): Sarif.Log {
   const { head, result } = runParts(report, options);
-  const run: Json = {};
-  for (const [key, value] of head) run[key] = value;
+  const members: Record<string, unknown> = {};
+  for (const [key, value] of head) members[key] = value;
+  const run = members as unknown as Sarif.Run;
   run.results = report.findings.map((f) => result(f));
   run.columnKind = COLUMN_KIND;
   return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };

@@ -1,10 +1,19 @@
-import type { Finding, Report } from '../../model/index.js';
-import { isActive } from '../build.js';
+import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
+import { isActive, severityAtLeast } from '../build.js';
 import { escapeTerminal } from '../escape.js';
+import { isRuleId, ruleById } from '../../rules/registry.js';
 import { adoptionLine } from './human.js';
+import { TERMINAL_WIDTH, truncateLine } from './layout.js';
+import { hiddenLine } from './verdict.js';
 
 /** Commands whose human output is ToolReplay's line format. */
 export const TRANSCRIPT_COMMANDS: readonly string[] = ['replay', 'scope', 'verify'];
+
+/** Options of the ToolReplay line format. */
+export interface TranscriptRenderOptions {
+  /** `--min-severity`: finding lines below it are left out and counted in one closing line. */
+  minSeverity?: Severity;
+}
 
 interface TranscriptStat {
   uri: string;
@@ -14,13 +23,36 @@ interface TranscriptStat {
 function findingLine(f: Finding, prefixUri: boolean): string {
   const loc = f.locations[0];
   const where = loc?.index !== undefined ? `index ${loc.index}` : (loc?.uri ?? '-');
-  const uri = prefixUri && loc !== undefined ? `${loc.uri}: ` : '';
+  const uri = prefixUri && loc !== undefined && loc.index !== undefined ? `${loc.uri}: ` : '';
   return escapeTerminal(`${uri}${where}: ${f.rule}: ${f.message}`);
+}
+
+/**
+ * The catalog tools a provider-trace finding names (its related locations), one line each;
+ * transcript findings have none, so ToolReplay's lines are unchanged.
+ */
+function relatedLines(f: Finding): string[] {
+  return f.locations.slice(1).map((loc: FindingLocation) => {
+    const label =
+      loc.tool === undefined
+        ? ''
+        : loc.server !== undefined
+          ? ` ${loc.tool} (${loc.server})`
+          : ` ${loc.tool}`;
+    return truncateLine(
+      escapeTerminal(`  ↳ ${loc.uri}:${loc.line}:${loc.column}${label}`),
+      TERMINAL_WIDTH,
+    );
+  });
+}
+
+function isChainBreak(f: Finding): boolean {
+  return isRuleId(f.ruleId) && ruleById(f.ruleId).render.chainBreak === true;
 }
 
 function verifyLines(report: Report): string[] {
   const lines: string[] = [];
-  const broken = report.findings.find((f) => f.ruleId === 'TW401');
+  const broken = report.findings.find(isChainBreak);
   if (broken === undefined) {
     lines.push('chain: intact');
   } else {
@@ -48,17 +80,25 @@ function verifyLines(report: Report): string[] {
 }
 
 /**
- * ToolReplay-compatible human output: `calls: N`, `divergence: index I|none` (replay only),
- * `findings: N`, then `index I: rule-name: message` per finding; verify prints `chain: intact` or
- * the first broken link with expected and found digests. Several files prefix lines with the uri.
+ * ToolReplay-compatible human output, for every replay (transcripts, provider traces or both),
+ * scope and verify: `calls: N`, `divergence: index I|none` (replay only), `findings: N`, then
+ * `index I: rule-name: message` per finding in report order (a finding without a call index,
+ * such as the permissive-tools note, names its file instead of an index); catalog tools a trace
+ * finding names follow it as `↳ file:line:col tool (server)` lines. verify prints
+ * `chain: intact` or the first broken link with expected and found digests. With several input
+ * files, index lines are prefixed with their file.
  */
-export function renderTranscriptHuman(report: Report): string {
+export function renderTranscriptHuman(
+  report: Report,
+  options: TranscriptRenderOptions = {},
+): string {
   if (report.command === 'verify') return verifyLines(report).join('\n') + '\n';
   const files = (report.stats.transcripts as TranscriptStat[] | undefined) ?? [];
-  const multi = files.length > 1;
+  const inputs = typeof report.stats.files === 'number' ? report.stats.files : files.length;
+  const multi = Math.max(inputs, files.length) > 1;
   const lines = [`calls: ${String(report.stats.calls ?? 0)}`];
   if (report.command === 'replay') {
-    if (!multi) {
+    if (files.length <= 1 && !multi) {
       const d = files[0]?.divergence ?? null;
       lines.push(`divergence: ${d === null ? 'none' : `index ${d}`}`);
     } else {
@@ -70,7 +110,13 @@ export function renderTranscriptHuman(report: Report): string {
   }
   const active = report.findings.filter(isActive);
   lines.push(`findings: ${active.length}`);
-  for (const f of active) lines.push(findingLine(f, multi));
+  const min = options.minSeverity;
+  for (const f of active) {
+    if (min !== undefined && !severityAtLeast(f.severity, min)) continue;
+    lines.push(findingLine(f, multi), ...relatedLines(f));
+  }
+  const hidden = hiddenLine(active, min);
+  if (hidden !== undefined) lines.push(hidden);
   const skipped = adoptionLine(report);
   if (skipped !== undefined) lines.push(skipped);
   return lines.join('\n') + '\n';
