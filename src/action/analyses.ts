@@ -5,11 +5,7 @@ import { verifyChainSignature } from '../chain/signature.js';
 import { verifySealed as verifySealedFile } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import {
-  agentLogInput,
-  agentLogStats,
-  requireCalls,
-} from '../cli/commands/replay.js';
+import { agentLogInput, agentLogStats, requireCalls } from '../cli/commands/replay.js';
 import { replayAgentLog, scopeAgentLog } from '../import/agent-logs/audit.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
 import {
