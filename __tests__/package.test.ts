@@ -3,6 +3,8 @@ import { join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  scripts: Record<string, string>;
   exports: Record<string, { types: string; import: string }>;
   bin: Record<string, string>;
 };
@@ -23,17 +25,41 @@ function packageName(specifier: string): string {
 }
 
 describe('package.json', () => {
+  /** Packages each source file imports (not `node:` modules). */
+  function imports(file: string): string[] {
+    const text = readFileSync(file, 'utf8');
+    return [...text.matchAll(/(?:from\s+|require\w*\(\s*)'([^'.][^']*)'/g)]
+      .map((m) => m[1])
+      .filter((s) => !s.startsWith('node:') && packageName(s) !== 'toolwitness')
+      .map(packageName);
+  }
+
   it('lists every package the library imports at run time as a dependency', () => {
     const used = new Set<string>();
-    for (const file of sources('src')) {
-      const text = readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/(?:from\s+|require\w*\(\s*)'([^'.][^']*)'/g)) {
-        if (!m[1].startsWith('node:') && packageName(m[1]) !== 'toolwitness')
-          used.add(packageName(m[1]));
-      }
-    }
+    // the Action (src/action) is used only as its ncc bundle, dist/index.js
+    for (const file of sources('src').filter((f) => !f.startsWith(join('src', 'action'))))
+      for (const name of imports(file)) used.add(name);
     expect(used.size).toBeGreaterThan(3);
     for (const name of used) expect([name, name in pkg.dependencies]).toEqual([name, true]);
+  });
+
+  it('keeps @actions/* out of what installing the library pulls: only the bundled Action uses them', () => {
+    const actions = Object.keys(pkg.devDependencies).filter((n) => n.startsWith('@actions/'));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(Object.keys(pkg.dependencies).filter((n) => n.startsWith('@actions/'))).toEqual([]);
+    for (const file of sources('src').filter((f) => !f.startsWith(join('src', 'action'))))
+      expect([file, imports(file).filter((n) => n.startsWith('@actions/'))]).toEqual([file, []]);
+    for (const file of sources(join('src', 'action')))
+      for (const name of imports(file))
+        expect([name, name in pkg.dependencies || actions.includes(name)]).toEqual([name, true]);
+  });
+
+  it('runs no install script for consumers: lib/ is built when packing and before the tests', () => {
+    expect(pkg.scripts.prepare).toBeUndefined();
+    expect(pkg.scripts.install).toBeUndefined();
+    expect(pkg.scripts.postinstall).toBeUndefined();
+    expect(pkg.scripts.prepack).toMatch(/tsc -p tsconfig\.build\.json/);
+    expect(pkg.scripts.pretest).toMatch(/tsc -p tsconfig\.build\.json/);
   });
 
   it('exports ESM with types and a bin that is the committed bundle', () => {
