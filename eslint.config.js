@@ -56,6 +56,11 @@ const ABOVE_GROUND = {
     '(^|/)(analyze|schema|lexical|lint|replay|contract|transcript|chain|config|import|collect|report|findings)/',
   message: 'the ground floor (model, rules, canonical, bytes) imports nothing above it',
 };
+const CHAIN_LAYER = {
+  regex: '(^|/)chain/',
+  message:
+    'the byte layer goes one way, chain -> transcript -> bytes: transcript never imports chain',
+};
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** Analyzers and the layers below them: model, canonical, bytes, rules, findings, import. */
@@ -104,6 +109,10 @@ export default tseslint.config(
     rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES),
   },
   {
+    files: ['src/transcript/**/*.ts'],
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES, CHAIN_LAYER),
+  },
+  {
     files: ['src/findings/**/*.ts'],
     rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES, ABOVE_FINDINGS),
   },
@@ -128,7 +137,7 @@ export default tseslint.config(
       'src/transcript/parallel.ts',
       'src/transcript/digest-worker.ts',
     ],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER),
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, CHAIN_LAYER),
   },
   {
     files: ['**/*.cjs'],
