@@ -1,5 +1,9 @@
 /**
- * ToolWitness library: the same analyses the CLI and the Action run.
+ * ToolWitness library: the same analyses the CLI and the Action run. The surface is what a
+ * user needs to run an analysis and read its Report: one entry per analysis (catalog scan,
+ * proof, trace replay, transcript replay/scope/seal/verify, contract, live collection),
+ * adoption and merge of reports, renderers, the rule registry, `InputError` and the model
+ * types. Helpers the analyses use internally are not exported.
  *
  * ```ts
  * import { scan, proveOverlap, render } from 'toolwitness';
@@ -15,14 +19,11 @@ import { loadTokenizer } from './lint/index.js';
 await loadTokenizer();
 
 export type * from './model/index.js';
+export type { RuleId } from './rules/index.js';
 export { InputError } from './model/errors.js';
-export {
-  scan,
-  scanTools,
-  importCatalogs,
-  confusableToolPairs,
-  SCAN_DEFAULTS,
-} from './analyze/scan.js';
+
+// catalogs: scan, proofs, effects
+export { scan, importCatalogs, confusableToolPairs, SCAN_DEFAULTS } from './analyze/scan.js';
 export type {
   CatalogSource,
   ConfusableToolPair,
@@ -32,6 +33,8 @@ export type {
 export { effectContradiction } from './analyze/effects.js';
 export { proveOverlap, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
 export type { ProofBudget, ProofOptions, ProofStats } from './schema/index.js';
+
+// reports: rendering, rules, adoption (baseline, settings), merge
 export { render, RULES, ruleById, explainRule } from './report/index.js';
 export type { Format } from './report/index.js';
 export {
@@ -45,16 +48,17 @@ export type { AdoptionInput, Baseline, RuleLevel, Settings, Suppression } from '
 export { mergeReports } from './report/merge.js';
 export { diffSettings } from './report/settings-diff.js';
 export type { RuleLevelChange, SettingsDiff } from './report/settings-diff.js';
+
+// digests as reports and chains compute them
 export { canonicalJson, jcsDigest, sha256Hex } from './canonical/jcs.js';
 export { VERSION } from './version.js';
+
+// transcripts: replay, scope, and the hash chain (seal, verify, sign)
 export {
-  classifyInput,
   DEFAULT_MUTATORS,
   mutatorsFromCatalog,
   mutatorsFromList,
   parseScope,
-  parseTranscriptLine,
-  readLines,
   replayRecords,
   scopeRecords,
   transcriptRecords,
@@ -66,7 +70,6 @@ export type {
   ReplayResult,
   Scope,
   ScopeResult,
-  SourceLine,
   TranscriptRecord,
 } from './transcript/index.js';
 export {
@@ -78,7 +81,9 @@ export {
   verifyChainSignature,
 } from './chain/index.js';
 export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
-export { replayTraceReport, replayTraces, resolveCall, REPLAY_DEFAULTS } from './replay/index.js';
+
+// provider traces: replay against a catalog
+export { replayTraceReport, replayTraces, REPLAY_DEFAULTS } from './replay/index.js';
 export type {
   TraceReplayOptions,
   TraceReplayReportOptions,
@@ -87,6 +92,8 @@ export type {
 } from './replay/index.js';
 export { importTrace, loadTraceText, DEFAULT_TRACE_LIMITS } from './import/trace.js';
 export type { ImportedTrace, ObservedCall, SkippedLine, TraceShape } from './import/trace.js';
+
+// call contracts
 export {
   checkContract,
   checkExpectations,
@@ -101,6 +108,8 @@ export type {
   ExpectationSource,
   KeyPathDiff,
 } from './contract/index.js';
+
+// MCP client configs: parse, lint, discover
 export {
   parseClientConfig,
   expandServerEnv,
@@ -124,19 +133,16 @@ export type {
   ServerSpec,
   StdioServerSpec,
 } from './config/index.js';
+
+// live collection from MCP servers, snapshots and drift
 export {
-  catalogForDrift,
   collectedForDrift,
-  collectedTools,
   collectServers,
   COLLECT_DEFAULTS,
   diffSnapshot,
-  instructionFindings,
   loadSnapshot,
   scanWithServers,
-  SNAPSHOT_VERSION,
   snapshotOf,
-  toolDigest,
   unavailableFinding,
   writeSnapshot,
 } from './collect/index.js';
@@ -159,6 +165,8 @@ export type {
   SnapshotServerEntry,
   SnapshotTool,
 } from './collect/index.js';
+
+// tool-definition lint, token counts and the score
 export {
   countTokens,
   DEFAULT_MAX_TOKENS,
@@ -167,18 +175,7 @@ export {
   tokenBudget,
   tokenizerLoaded,
   toolTokenCounts,
-  toolTokenText,
-  TOKEN_BASIS,
-  TOKEN_ENCODING,
 } from './lint/index.js';
 export type { LintOptions, LintResult, TokenStats, ToolTokens } from './lint/index.js';
-export {
-  gradeOf,
-  refreshScore,
-  scoreFindings,
-  scoreReport,
-  SCORE_FORMULA,
-  SCORE_WEIGHTS,
-  withScore,
-} from './report/score.js';
+export { scoreReport, withScore } from './report/score.js';
 export type { Grade, ScoreStats } from './report/score.js';
