@@ -49,6 +49,36 @@ function expectTw107OnlyWhereDue(report: Report, files: string[]): void {
 const toolCount = (file: string): number =>
   (JSON.parse(readFileSync(file, 'utf8')) as { tools: unknown[] }).tools.length;
 
+/** Reasons a pair finding may give for being confusable (issue 14). */
+const REASONS = new Set([
+  'same-name',
+  'look-alike-name',
+  'similar-name',
+  'same-job',
+  'special-case',
+  'near-identical-text',
+]);
+
+/**
+ * Every pair finding says why the pair is confusable; siblings of one server are only reported
+ * through their names or alike text, never for acting differently on one object.
+ */
+function expectEveryPairExplained(report: Report): void {
+  for (const f of report.findings) {
+    if (f.locations.length !== 2 || !/^TW10[1-6]$/.test(f.ruleId)) continue;
+    const c = f.evidence.confusable as { reason: string; actions: unknown[]; objects: unknown[] };
+    expect(REASONS.has(c.reason)).toBe(true);
+    expect(c.actions).toHaveLength(2);
+    expect(c.objects).toHaveLength(2);
+    if (f.ruleId === 'TW103' || f.ruleId === 'TW104' || f.ruleId === 'TW105') {
+      const [a, b] = c.actions;
+      // antonyms and distinct CRUD actions never make a finding
+      if (a !== null && b !== null && a !== b)
+        expect(new Set([a, b])).toEqual(new Set(['search', 'list']));
+    }
+  }
+}
+
 async function scanJson(
   files: string[],
 ): Promise<{ code: number; stdout: string; report: Report }> {
@@ -78,6 +108,7 @@ describe('the real catalogs in examples/real', () => {
     expectTw107OnlyWhereDue(report, FILES);
     // raw argument values never reach the report: no witness is a dummy key or a temp path
     expect(first.stdout).not.toMatch(/dummy-not-a-real-key|\/tmp\/tw-/);
+    expectEveryPairExplained(report);
   }, 120_000);
 
   it.each(FILES)('scans %s alone without a crash or exit 2, in every format', async (file) => {

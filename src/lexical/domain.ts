@@ -65,6 +65,16 @@ export const DOMAIN_VERBS: readonly string[] = [
 ];
 
 /**
+ * Nouns used as a tool's verb (`browser_screenshot`): the action they stand for, with the word
+ * itself as the object, so `browser_screenshot` and `take_screenshot` both capture a screenshot.
+ */
+export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
+  screenshot: 'capture',
+  snapshot: 'capture',
+  screencast: 'capture',
+};
+
+/**
  * Verbs that take another action as their object in HTTP-style names (`API-post-search`,
  * `API-get-block-children`): when another action word follows one of these, that one is the action.
  */

@@ -3,7 +3,13 @@
  * its parameter names: the action (a verb and its class), the object it acts on (stemmed, in
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
-import { DESCRIPTION_ACTIONS, DOMAIN_VERBS, HTTP_METHOD_VERBS, PHRASE_BREAKS } from './domain.js';
+import {
+  DESCRIPTION_ACTIONS,
+  DOMAIN_VERBS,
+  HTTP_METHOD_VERBS,
+  NOUN_ACTIONS,
+  PHRASE_BREAKS,
+} from './domain.js';
 import {
   actionClassOf,
   actionKeyOf,
@@ -262,6 +268,13 @@ export function describeTool(tool: ToolText): ToolModel {
       object = [named[0]];
       objectSource = 'parameters';
     }
+  }
+  // "browser_screenshot": the noun is the object of the action it stands for.
+  const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
+  if (nounAction !== undefined && verb !== undefined) {
+    if (!object.includes(verb)) object = [...object, verb];
+    objectSource ??= 'name';
+    verb = nounAction === 'capture' ? 'capture' : verb;
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // "get_users" lists users: a read of a plural object is a list.
