@@ -83,7 +83,8 @@ export function ownNames(name: string): Set<string> {
   return out;
 }
 
-function viewOf(p: TextPlace, view: Signal['view']): string {
+/** The form of a place a signal's patterns read. */
+export function viewOf(p: TextPlace, view: Signal['view']): string {
   switch (view) {
     case 'folded':
       return p.folded;
@@ -131,8 +132,14 @@ function quoteOf(p: TextPlace, s: Signal, m: RegExpExecArray): string {
   return shortText(masked, QUOTE_MAX);
 }
 
+/** The form of a place a signal's gate reads. */
+export function gateText(p: TextPlace, s: Signal): string {
+  return s.view === 'plain' ? p.plain : s.view === 'cased' ? p.cased : p.folded;
+}
+
 function matchSignal(p: TextPlace, s: Signal, ctx: SignalContext): RegExpExecArray | undefined {
   if (s.hiddenOnly === true && p.via === undefined) return undefined;
+  if (!s.gate.test(gateText(p, s))) return undefined;
   const text = viewOf(p, s.view);
   if (text === '') return undefined;
   for (const pattern of s.patterns) {
