@@ -16,7 +16,7 @@ const FILES = readdirSync(DIR)
 /** Undecided pairs (TW105) allowed over all catalogs together; 0 when this was written. */
 const MAX_UNDECIDED = 5;
 /** Rules no real catalog triggers: each earlier hit was a false positive, now fixed. */
-const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522'];
+const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522', 'TW526'];
 /**
  * The one catalog with TW107: server-gitlab 2025.4.25 lists every input schema as only
  * `{"$schema": …}`, without the `"type": "object"` MCP requires (the SDK client rejects its whole

@@ -49,7 +49,9 @@ export function placesOf(texts: readonly ModelText[]): TextPlace[] {
   const places: TextPlace[] = [];
   for (const t of texts) {
     for (const part of normalizeText(t.text)) {
-      const p: TextPlace = { field: t.field, ...part };
+      // The part itself becomes the place (its lazy `words` getter must survive, so no spread).
+      const p = part as TextPlace;
+      p.field = t.field;
       if (t.pointer !== undefined) p.pointer = t.pointer;
       places.push(p);
     }
