@@ -16,7 +16,7 @@ const FILES = readdirSync(DIR)
 /** Undecided pairs (TW105) allowed over all catalogs together; 0 when this was written. */
 const MAX_UNDECIDED = 5;
 /** Rules no real catalog triggers: each earlier hit was a false positive, now fixed. */
-const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522'];
+const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522', 'TW526'];
 /**
  * Hits of those rules reviewed by hand and kept: neon 0.3.7's `prepare_database_migration` wraps
  * orders to the model ("After executing this tool, you MUST: …") in `<important_notes>` and

@@ -1,6 +1,7 @@
 // The poisoning signal table, row by row: every hostile example is found as that row's category
 // (and rule), and every benign twin of the same surface form gives no poisoning finding at all.
 import { lintTools, loadTokenizer } from '../../src/lint/index.js';
+import { gateText, placesOf, viewOf } from '../../src/lint/poisoning.js';
 import { SIGNALS } from '../../src/lint/signals.js';
 import type { Tool } from '../../src/model/tool.js';
 import { schema, tool } from './helpers.js';
@@ -53,4 +54,22 @@ describe('the poisoning signal table', () => {
   it.each(benign)('the benign twin of %s, %j, gives no poisoning finding', (_, text) => {
     expect(poisoning(text)).toEqual([]);
   });
+});
+
+describe('signal gates', () => {
+  // The gate is a fast pre-test: it may let through text no pattern matches, never the reverse.
+  const texts = SIGNALS.flatMap((s) => [...s.examples.hostile, ...s.examples.benign]);
+  it.each(SIGNALS.map((s, i) => [i, s.category, s.view] as const))(
+    'row %i (%s, %s view) never gates out a text one of its patterns matches',
+    (i) => {
+      const s = SIGNALS[i];
+      for (const text of texts) {
+        for (const p of placesOf([{ field: 'description', text }])) {
+          if (s.patterns.some((re) => re.test(viewOf(p, s.view)))) {
+            expect(s.gate.test(gateText(p, s))).toBe(true);
+          }
+        }
+      }
+    },
+  );
 });

@@ -81,29 +81,38 @@ export function modelTexts(tool: Tool, limits = TEXT_LIMITS): ModelTexts {
   if (tool.annotationTitle !== undefined && tool.annotationTitle !== '') {
     add({ field: 'annotation-title', text: tool.annotationTitle });
   }
-  // An explicit stack: schemas nested deeper than the call stack must not throw.
-  const stack: { value: unknown; pointer: string; properties: boolean }[] = [
-    { value: tool.inputSchema, pointer: '', properties: false },
+  // An explicit stack: schemas nested deeper than the call stack must not throw. A pointer is
+  // made only for containers and for texts worth reading: most leaves are types and numbers.
+  const stack: { value: unknown; parent: string; segment: string; properties: boolean }[] = [
+    { value: tool.inputSchema, parent: '', segment: '', properties: false },
   ];
   let values = 0;
   while (stack.length > 0 && incomplete === undefined) {
-    const { value, pointer, properties } = stack.pop() as (typeof stack)[number];
+    const { value, parent, segment, properties } = stack.pop() as (typeof stack)[number];
     if (++values > limits.maxValues) {
       incomplete = { bound: 'values', limit: limits.maxValues };
       break;
     }
     if (typeof value === 'string') {
-      if (worthReading(value)) add({ field: 'parameter', pointer, text: value });
-    } else if (Array.isArray(value)) {
+      if (worthReading(value)) add({ field: 'parameter', pointer: parent + segment, text: value });
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    const pointer = parent + segment;
+    if (Array.isArray(value)) {
       for (let i = value.length - 1; i >= 0; i--) {
-        stack.push({ value: value[i], pointer: `${pointer}/${i}`, properties: false });
+        stack.push({ value: value[i], parent: pointer, segment: `/${i}`, properties: false });
       }
     } else if (isJsonObject(value)) {
       const keys = Object.keys(value);
       for (let i = keys.length - 1; i >= 0; i--) {
         const key = keys[i];
-        const at = `${pointer}/${pointerSegment(key)}`;
-        stack.push({ value: value[key], pointer: at, properties: key === 'properties' });
+        stack.push({
+          value: value[key],
+          parent: pointer,
+          segment: `/${pointerSegment(key)}`,
+          properties: key === 'properties',
+        });
       }
       // A property name is shown to the model as the parameter's name.
       if (properties) {

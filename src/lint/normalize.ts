@@ -22,7 +22,7 @@ export interface NormalText {
   /** Lower case, NFKC, accents removed, look-alikes kept: what non-Latin patterns read. */
   plain: string;
   /** `folded` with punctuation (except apostrophes) as spaces, one space between words. */
-  words: string;
+  readonly words: string;
 }
 
 const ASCII = /^\p{ASCII}*$/u;
@@ -74,18 +74,30 @@ export function wordsOf(folded: string): string {
 /** Folds one part (see `NormalText`). */
 export function foldPart(text: string, via?: Concealment): NormalText {
   let cased: string;
+  let folded: string;
   let plain: string;
   if (ASCII.test(text)) {
     // ASCII has no invisibles or look-alikes and is its own NFKC; controls are whitespace here.
     cased = foldSpace(text.replace(CONTROL, ' '));
-    plain = cased.toLowerCase();
+    folded = cased.toLowerCase();
+    plain = folded;
   } else {
     const nfkc = stripInvisible(stripInvisible(text).normalize('NFKC')).replace(CONTROL, ' ');
     cased = foldSpace(mapLookAlikes(nfkc));
+    folded = cased.toLowerCase();
     plain = foldSpace(nfkc.toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC'));
   }
-  const folded = cased.toLowerCase();
-  const out: NormalText = { cased, folded, plain, words: wordsOf(folded) };
+  let words: string | undefined;
+  const out: NormalText = {
+    cased,
+    folded,
+    plain,
+    // Made on first use: most texts never reach a pattern that reads words.
+    get words(): string {
+      words ??= wordsOf(folded);
+      return words;
+    },
+  };
   if (via !== undefined) out.via = via;
   return out;
 }
@@ -133,14 +145,17 @@ function fromHex(run: string): string {
 }
 
 /** Whether `text` may hold a hidden part: a cheap test before the splitting regexes. */
-const MAY_HIDE = /<!--|\]\(|[\u{E0000}-\u{E007F}]|[A-Za-z0-9+/_-]{24}/u;
+const MAY_HIDE = /<!--|\]\(|[\u{E0000}-\u{E007F}]/u;
+const MAY_ENCODE = /[A-Za-z0-9+/_-]{24}/;
 
 /**
  * The parts of one model-visible text: first the text a reviewer sees (hidden parts taken out),
  * then each hidden part on its own, labelled with how it was hidden.
  */
 export function normalizeText(text: string): NormalText[] {
-  if (!MAY_HIDE.test(text)) return [foldPart(text)];
+  if (!MAY_HIDE.test(text) && (text.length < 24 || !MAY_ENCODE.test(text))) {
+    return [foldPart(text)];
+  }
   const hidden: { text: string; via: Concealment }[] = [];
   let visible = text.replace(TAG_RUN, (run) => {
     const decoded = decodeTags(run);

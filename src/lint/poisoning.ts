@@ -49,7 +49,9 @@ export function placesOf(texts: readonly ModelText[]): TextPlace[] {
   const places: TextPlace[] = [];
   for (const t of texts) {
     for (const part of normalizeText(t.text)) {
-      const p: TextPlace = { field: t.field, ...part };
+      // The part itself becomes the place (its lazy `words` getter must survive, so no spread).
+      const p = part as TextPlace;
+      p.field = t.field;
       if (t.pointer !== undefined) p.pointer = t.pointer;
       places.push(p);
     }
@@ -83,7 +85,8 @@ export function ownNames(name: string): Set<string> {
   return out;
 }
 
-function viewOf(p: TextPlace, view: Signal['view']): string {
+/** The form of a place a signal's patterns read. */
+export function viewOf(p: TextPlace, view: Signal['view']): string {
   switch (view) {
     case 'folded':
       return p.folded;
@@ -131,8 +134,14 @@ function quoteOf(p: TextPlace, s: Signal, m: RegExpExecArray): string {
   return shortText(masked, QUOTE_MAX);
 }
 
+/** The form of a place a signal's gate reads. */
+export function gateText(p: TextPlace, s: Signal): string {
+  return s.view === 'plain' ? p.plain : s.view === 'cased' ? p.cased : p.folded;
+}
+
 function matchSignal(p: TextPlace, s: Signal, ctx: SignalContext): RegExpExecArray | undefined {
   if (s.hiddenOnly === true && p.via === undefined) return undefined;
+  if (!s.gate.test(gateText(p, s))) return undefined;
   const text = viewOf(p, s.view);
   if (text === '') return undefined;
   for (const pattern of s.patterns) {

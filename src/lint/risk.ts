@@ -191,6 +191,13 @@ const GENERIC_WORDS =
   /^(?:the|any|all|an?|every|your|other|another|competing|alternative|third[- ]party|rival|similar|built[- ]?in|native|remaining|tools?|functions?|servers?|mcps?|plugins?|providers?|integrations?|from|of|on|in|provided|by|different)$/;
 
 const TARGET_END = /[;!?,()]|\.(?:\s|$)/;
+
+/**
+ * Words one of TW521's steering patterns needs (anchors, exclusive use, another tool told how to
+ * behave): a text without any is not run through them.
+ */
+const STEERING_GATE =
+  /instead|rather|in place|in favo|not\b|dont|never|n't|cannot|avoid|prefer|favo|priorit|replace|supersede|precedence|better|superior|ignore|disregard|always|exclusively|only ever|when|before|after|\bif\b|must|should|shall|needs to|has to/;
 const LEADING_ARTICLES = /^(?:(?:the|any|all|an?|every|your)\s+)+/;
 
 function classifyTarget(
@@ -234,6 +241,7 @@ export function steeringHits(
   // exec loops over the shared global patterns (what matchAll does, without cloning them per
   // call); every match is non-empty and nothing else uses these patterns meanwhile.
   for (const p of places) {
+    if (!STEERING_GATE.test(p.folded)) continue;
     STEERING_ANCHOR.lastIndex = 0;
     for (let m = STEERING_ANCHOR.exec(p.folded); m !== null; m = STEERING_ANCHOR.exec(p.folded)) {
       const rest = p.folded.slice(m.index + m[0].length);
