@@ -29,6 +29,7 @@ const DESIGN_TABLE: [string, string, string][] = [
   ['TW302', 'redundant-call', 'note'],
   ['TW303', 'permission-overreach', 'error'],
   ['TW304', 'argument-overreach', 'error'],
+  ['TW305', 'output-schema-violation', 'error'],
   ['TW401', 'chain-broken', 'error'],
   ['TW402', 'signature-invalid', 'error'],
 ];
