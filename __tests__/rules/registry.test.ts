@@ -64,8 +64,11 @@ const LATER_RULES: [string, string, string][] = [
   ['TW606', 'contract-undecided', 'note'],
 ];
 
-/** Core-range rules issues added after the DESIGN table (issue 16: undecided scope checks). */
-const LATER_CORE_RULES: [string, string, string][] = [['TW306', 'scope-undecided', 'note']];
+/** Core-range rules issues added after the DESIGN table (issue 16: undecided scope checks; issue 17: results against outputSchema). */
+const LATER_CORE_RULES: [string, string, string][] = [
+  ['TW305', 'output-schema-violation', 'error'],
+  ['TW306', 'scope-undecided', 'note'],
+];
 
 const designPath = fileURLToPath(new URL('../../../shared/DESIGN.md', import.meta.url));
 
@@ -74,6 +77,14 @@ describe('rule registry', () => {
     const core = RULES.filter((r) => r.id < 'TW500');
     const expected = [...DESIGN_TABLE, ...LATER_CORE_RULES].sort((a, b) => (a[0] < b[0] ? -1 : 1));
     expect(core.map((r) => [r.id, r.name, r.severity])).toEqual(expected);
+  });
+
+  it('allocates the 3xx ids the issues added (recorded results, undecided scope), and only those', () => {
+    const added = RULES.filter(
+      (r) => r.id >= 'TW300' && r.id < 'TW400' && !DESIGN_TABLE.some(([id]) => id === r.id),
+    );
+    expect(added.map((r) => [r.id, r.name, r.severity])).toEqual(LATER_CORE_RULES);
+    expect(ruleById('TW305').category).toBe('transcript');
   });
 
   it('allocates the lint, drift and contract ids the issues added, and only those', () => {

@@ -94,6 +94,8 @@ function detectHead(head: string, whole: boolean, readWhole: () => string): Dete
   if (firstParsed) return undefined;
   const start = text.trimStart().charAt(0);
   if (start !== '{' && start !== '[') return undefined;
+  // only a span export is worth parsing whole, and its first bytes say so
+  if (!text.includes('"resourceSpans"') && !text.includes('"trace.span"')) return undefined;
   // a pretty-printed document: span exports are read whole anyway
   let all: string;
   try {

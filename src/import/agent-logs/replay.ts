@@ -25,14 +25,53 @@ function hex(key: string): string {
   return Buffer.from(key, 'latin1').toString('hex');
 }
 
-/** What replay keeps per distinct call: digests and ordinals only. */
-interface Seen {
-  /** Index of the first call with a recorded result, or -1. */
-  firstIndex: number;
-  /** Digest of that result. */
-  response: string;
-  /** Mutations before that result. */
-  mutationsAt: number;
+/**
+ * What replay keeps per distinct call, in flat arrays indexed by the slot the call's digest maps
+ * to: the index of its first recorded result (-1 for none yet), that result's digest and the
+ * mutations before it. Memory grows with distinct calls only, a few dozen bytes each.
+ */
+class SeenCalls {
+  readonly slots = new Map<string, number>();
+  firstIndex = new Float64Array(1024);
+  mutationsAt = new Float64Array(1024);
+  responses = Buffer.alloc(1024 * 32);
+
+  slot(key: string): number {
+    let slot = this.slots.get(key);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      if (slot === this.firstIndex.length) this.grow();
+      this.firstIndex[slot] = -1;
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  private grow(): void {
+    const n = this.firstIndex.length * 2;
+    const first = new Float64Array(n);
+    first.set(this.firstIndex);
+    const at = new Float64Array(n);
+    at.set(this.mutationsAt);
+    const responses = Buffer.alloc(n * 32);
+    this.responses.copy(responses);
+    this.firstIndex = first;
+    this.mutationsAt = at;
+    this.responses = responses;
+  }
+
+  /** True when the slot's recorded response digest equals `response` (a latin1 digest). */
+  sameResponse(slot: number, response: string): boolean {
+    return this.responses.toString('latin1', slot * 32, slot * 32 + 32) === response;
+  }
+
+  setResponse(slot: number, response: string): void {
+    this.responses.write(response, slot * 32, 32, 'latin1');
+  }
+
+  responseHex(slot: number): string {
+    return this.responses.toString('hex', slot * 32, slot * 32 + 32);
+  }
 }
 
 /** What replay found in one agent log. */
@@ -53,7 +92,7 @@ export interface AgentReplayResult {
  */
 export class AgentReplay {
   readonly findings: Finding[] = [];
-  private readonly seen = new Map<string, Seen>();
+  private readonly seen = new SeenCalls();
   private readonly previous = new Map<string, { call: string; index: number }>();
   private mutations = 0;
   private calls = 0;
@@ -78,29 +117,27 @@ export class AgentReplay {
       call.result === undefined
         ? undefined
         : digest('sha256', jcs(responseOf(call.result)), 'latin1');
-    let seen = this.seen.get(key);
-    if (seen === undefined) {
-      seen = { firstIndex: -1, response: '', mutationsAt: 0 };
-      this.seen.set(key, seen);
-    }
+    const seen = this.seen;
+    const slot = seen.slot(key);
     if (response !== undefined) {
-      if (seen.firstIndex === -1) {
-        seen.firstIndex = call.index;
-        seen.response = response;
-        seen.mutationsAt = this.mutations + (mutator ? 1 : 0);
-      } else if (seen.response !== response) {
+      const firstIndex = seen.firstIndex[slot];
+      if (firstIndex === -1) {
+        seen.firstIndex[slot] = call.index;
+        seen.setResponse(slot, response);
+        seen.mutationsAt[slot] = this.mutations + (mutator ? 1 : 0);
+      } else if (!seen.sameResponse(slot, response)) {
         if (this.divergence === null) this.divergence = call.index;
         this.findings.push(
           makeFinding('TW301', {
-            message: `tool '${call.tool}' returned a different response than the identical call at index ${seen.firstIndex}`,
+            message: `tool '${call.tool}' returned a different response than the identical call at index ${firstIndex}`,
             locations: [callLocation(uri, call)],
             evidence: {
               index: call.index,
-              firstIndex: seen.firstIndex,
+              firstIndex,
               callDigest: hex(key),
-              firstResponseDigest: hex(seen.response),
+              firstResponseDigest: seen.responseHex(slot),
               responseDigest: hex(response),
-              afterMutation: this.mutations > seen.mutationsAt,
+              afterMutation: this.mutations > seen.mutationsAt[slot],
             },
             subjects: [uri, call.index],
           }),
@@ -135,7 +172,7 @@ export class AgentReplay {
   result(): AgentReplayResult {
     return {
       calls: this.calls,
-      distinctCalls: this.seen.size,
+      distinctCalls: this.seen.slots.size,
       divergence: this.divergence,
       findings: this.findings,
     };
