@@ -95,6 +95,8 @@ export const RULE_TAXONOMY: Readonly<Record<string, RuleTaxonomy>> = Object.free
   TW302: quality('performance', 'very-high'),
   TW303: sec(8.0, 'very-high', [285], ['MCP02', 'LLM06']),
   TW304: sec(7.5, 'very-high', [285], ['MCP02', 'LLM06']),
+  TW305: quality('correctness', 'very-high'),
+  TW306: quality('correctness', 'high'),
   // chains: tampered evidence of what an agent did
   TW401: sec(7.0, 'very-high', [345, 353], ['MCP08']),
   TW402: sec(7.5, 'very-high', [347], ['MCP08']),
@@ -118,6 +120,8 @@ export const RULE_TAXONOMY: Readonly<Record<string, RuleTaxonomy>> = Object.free
   TW523: sec(8.5, 'high', [798], ['MCP01', 'LLM02']),
   TW524: sec(5.0, 'very-high', [829], ['MCP04', 'LLM03']),
   TW525: sec(6.5, 'high', [78], ['MCP05']),
+  TW526: sec(8.0, 'high', [1427], ['MCP03', 'LLM01']),
+  TW527: quality('reliability', 'very-high'),
   TW530: quality('performance', 'very-high', [], ['LLM10']),
   // call contracts
   TW601: quality('correctness', 'very-high'),
@@ -126,6 +130,13 @@ export const RULE_TAXONOMY: Readonly<Record<string, RuleTaxonomy>> = Object.free
   TW604: quality('correctness', 'very-high'),
   TW605: sec(6.0, 'very-high', [285], ['LLM06']),
   TW606: quality('correctness', 'high'),
+  // schema evolution between two catalog versions
+  TW701: quality('correctness', 'very-high'),
+  TW702: quality('reliability', 'very-high'),
+  TW703: sec(6.0, 'very-high', [], ['MCP02', 'LLM06']),
+  TW704: quality('correctness', 'very-high'),
+  TW705: quality('correctness', 'high'),
+  TW706: sec(7.0, 'medium', [1427], ['MCP03', 'LLM01']),
 });
 
 /** The taxonomy of a rule, or undefined for an id the table lacks. */
