@@ -265,7 +265,11 @@ export function scanTools(
   };
   if (options.lint !== false) {
     const lint = lintTools(tools, { maxTokens: options.maxTokens, firstUri });
-    for (const finding of lint.findings) findings.push(finding);
+    for (const finding of lint.findings) {
+      findings.push(finding);
+      // a lint bound (TW527) leaves the analysis incomplete, as an unproven pair does
+      if (finding.ruleId === 'TW527') incomplete = true;
+    }
     stats.tokens = lint.tokens;
   }
   return { findings, stats, incomplete };
