@@ -68,6 +68,20 @@ export {
 } from './chain/index.js';
 export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
 export { replayTraceReport, replayTraces, resolveCall, REPLAY_DEFAULTS } from './replay/index.js';
+export { detectAgentLog, forEachAgentCall, readAgentLog } from './import/agent-logs/index.js';
+export type {
+  AgentCall,
+  AgentLog,
+  AgentLogFormat,
+  AgentLogSource,
+  AgentLogStats,
+  AgentResult,
+  Detected,
+} from './import/agent-logs/index.js';
+export { replayAgentLog, scopeAgentLog, sealAgentLog } from './import/agent-logs/audit.js';
+export type { AgentLogReplay } from './import/agent-logs/audit.js';
+export { BUILT_IN_TOOLS, agentMutators } from './import/agent-logs/mutators.js';
+export { recordOf } from './import/agent-logs/records.js';
 export type {
   TraceReplayOptions,
   TraceReplayReportOptions,
