@@ -84,6 +84,22 @@ export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
 
 // provider traces: replay against a catalog
 export { replayTraceReport, replayTraces, REPLAY_DEFAULTS } from './replay/index.js';
+
+// agent logs: Claude Code, Codex, OpenTelemetry GenAI, Agents SDK
+export { detectAgentLog, forEachAgentCall, readAgentLog } from './import/agent-logs/index.js';
+export type {
+  AgentCall,
+  AgentLog,
+  AgentLogFormat,
+  AgentLogSource,
+  AgentLogStats,
+  AgentResult,
+  Detected,
+} from './import/agent-logs/index.js';
+export { replayAgentLog, scopeAgentLog, sealAgentLog } from './import/agent-logs/audit.js';
+export type { AgentLogReplay } from './import/agent-logs/audit.js';
+export { BUILT_IN_TOOLS, agentMutators } from './import/agent-logs/mutators.js';
+export { recordOf } from './import/agent-logs/records.js';
 export type {
   TraceReplayOptions,
   TraceReplayReportOptions,

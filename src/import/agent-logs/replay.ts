@@ -26,38 +26,64 @@ function hex(key: string): string {
 }
 
 /**
- * What replay keeps per distinct call, in flat arrays indexed by the slot the call's digest maps
- * to: the index of its first recorded result (-1 for none yet), that result's digest and the
- * mutations before it. Memory grows with distinct calls only, a few dozen bytes each.
+ * What replay keeps per distinct call, with no object per call: an open-addressing table of call
+ * digests (32 bytes each) whose slots index flat arrays of the first recorded result's index
+ * (-1 for none yet), that result's digest and the mutations before it.
  */
 class SeenCalls {
-  readonly slots = new Map<string, number>();
-  firstIndex = new Float64Array(1024);
-  mutationsAt = new Float64Array(1024);
-  responses = Buffer.alloc(1024 * 32);
+  size = 0;
+  private table = new Int32Array(2048).fill(-1);
+  private digests = Buffer.alloc(1024 * 32);
+  firstIndex = new Int32Array(1024);
+  mutationsAt = new Int32Array(1024);
+  private responses = Buffer.alloc(1024 * 32);
+  private readonly probe = Buffer.alloc(32);
 
+  /** The slot of a call digest (a latin1 string of 32 characters), added when new. */
   slot(key: string): number {
-    let slot = this.slots.get(key);
-    if (slot === undefined) {
-      slot = this.slots.size;
-      if (slot === this.firstIndex.length) this.grow();
-      this.firstIndex[slot] = -1;
-      this.slots.set(key, slot);
+    const probe = this.probe;
+    probe.write(key, 0, 32, 'latin1');
+    const mask = this.table.length - 1;
+    for (let at = probe.readUInt32LE(0) & mask; ; at = (at + 1) & mask) {
+      const slot = this.table[at];
+      if (slot === -1) {
+        const added = this.size++;
+        if (added === this.firstIndex.length) this.grow();
+        probe.copy(this.digests, added * 32);
+        this.firstIndex[added] = -1;
+        this.table[at] = added;
+        if (this.size * 2 > this.table.length) this.rehash();
+        return added;
+      }
+      if (this.digests.compare(probe, 0, 32, slot * 32, slot * 32 + 32) === 0) return slot;
     }
-    return slot;
   }
 
   private grow(): void {
     const n = this.firstIndex.length * 2;
-    const first = new Float64Array(n);
+    const first = new Int32Array(n);
     first.set(this.firstIndex);
-    const at = new Float64Array(n);
+    const at = new Int32Array(n);
     at.set(this.mutationsAt);
+    const digests = Buffer.alloc(n * 32);
+    this.digests.copy(digests);
     const responses = Buffer.alloc(n * 32);
     this.responses.copy(responses);
     this.firstIndex = first;
     this.mutationsAt = at;
+    this.digests = digests;
     this.responses = responses;
+  }
+
+  private rehash(): void {
+    const table = new Int32Array(this.table.length * 2).fill(-1);
+    const mask = table.length - 1;
+    for (let slot = 0; slot < this.size; slot++) {
+      let at = this.digests.readUInt32LE(slot * 32) & mask;
+      while (table[at] !== -1) at = (at + 1) & mask;
+      table[at] = slot;
+    }
+    this.table = table;
   }
 
   /** True when the slot's recorded response digest equals `response` (a latin1 digest). */
@@ -172,7 +198,7 @@ export class AgentReplay {
   result(): AgentReplayResult {
     return {
       calls: this.calls,
-      distinctCalls: this.seen.slots.size,
+      distinctCalls: this.seen.size,
       divergence: this.divergence,
       findings: this.findings,
     };
