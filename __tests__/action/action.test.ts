@@ -639,11 +639,13 @@ describe('the Action: settings changes a pull request introduces', () => {
 
 describe('the Action: strict', () => {
   it('fails an incomplete analysis when strict is set, whatever fail-on says', async () => {
-    // confusing-mcp.json has an undecided pair (TW105), so the scan is incomplete
-    const lax = await runAction({ catalogs: 'examples/confusing-mcp.json', 'fail-on': 'never' });
+    // a confusable pair with a remote $ref is undecided (TW105), so the scan is incomplete
+    // (confusing-mcp.json's post_message/send_message, once undecided, is now proven disjoint)
+    const catalogs = '__tests__/fixtures/undecided-pair.json';
+    const lax = await runAction({ catalogs, 'fail-on': 'never' });
     expect(lax.code).toBe(0);
     const strict = await runAction({
-      catalogs: 'examples/confusing-mcp.json',
+      catalogs,
       'fail-on': 'never',
       strict: 'true',
     });
