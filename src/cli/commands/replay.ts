@@ -16,6 +16,8 @@ import { displayUri, expandArguments, readInputs, stdinBytes, transcriptSource }
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
+  addAllowEmptyOption,
+  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -124,6 +126,9 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           await replayInto(replays, source, { isMutator });
         else tracePaths.push(file);
       }
+      for (const t of replays.transcripts) {
+        refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
+      }
       const { findings } = replays;
       let calls = replays.calls;
 
@@ -174,6 +179,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
       publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
   addAdoptionOptions(command);
+  addAllowEmptyOption(command);
   addColorOptions(command);
 };
 
@@ -191,4 +197,5 @@ interface ReplayCliOptions extends AdoptionCliOptions {
   mutators?: string[];
   catalog?: string[];
   color?: boolean;
+  allowEmpty?: boolean;
 }

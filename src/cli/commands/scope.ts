@@ -6,6 +6,8 @@ import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
+  addAllowEmptyOption,
+  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -49,6 +51,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
       );
       const scopes = emptyScopes();
       scopeInto(scopes, transcriptSource(file, io), scope);
+      for (const t of scopes.transcripts) refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
       const analysed = buildReport({
         command: 'scope',
         version: VERSION,
@@ -58,6 +61,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
       publishReport(analysed, opts, ctx, command);
     });
   addAdoptionOptions(command);
+  addAllowEmptyOption(command);
   addColorOptions(command);
 };
 
@@ -66,4 +70,5 @@ interface ScopeCliOptions extends AdoptionCliOptions {
   output?: string;
   failOn: FailOn;
   color?: boolean;
+  allowEmpty?: boolean;
 }
