@@ -6,7 +6,7 @@
 //
 //   node bench/hostile.mjs                  # against dist/cli.js
 //   TW_CLI=lib/cli/main.js node bench/hostile.mjs
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -203,35 +203,51 @@ const PROMISES = {
   ],
 };
 
-function runCase(c) {
+/** Runs a process to its end under a time cap; what spawnSync returns, asynchronously. */
+function run(command, args, options, input) {
+  return new Promise((done) => {
+    const child = spawn(command, args, options);
+    let stdout = '';
+    let stderr = '';
+    let killed = false;
+    child.stdout.setEncoding('utf8').on('data', (t) => (stdout += t));
+    child.stderr.setEncoding('utf8').on('data', (t) => (stderr += t));
+    if (input !== undefined) child.stdin.end(input);
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, 30_000);
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      done({ status, signal: killed ? 'SIGKILL' : signal, stdout, stderr });
+    });
+  });
+}
+
+async function runCase(c) {
   const started = Date.now();
   let result;
   if (c.pipe !== undefined) {
     const cmd = `"${process.execPath}" --max-old-space-size=256 "${CLI}" ${c.pipe.map((a) => `"${a}"`).join(' ')} | head -c 1 >/dev/null`;
-    result = spawnSync('bash', ['-o', 'pipefail', '-c', cmd], {
-      encoding: 'utf8',
-      timeout: 30_000,
+    result = await run('bash', ['-o', 'pipefail', '-c', cmd], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
   } else {
     let fd;
     if (c.stdin !== undefined && c.stdin !== '') fd = openSync(c.stdin, 'r');
     try {
-      result = spawnSync(process.execPath, ['--max-old-space-size=256', CLI, ...c.args], {
-        cwd: dir,
-        encoding: 'utf8',
-        input: c.stdin === '' ? '' : undefined,
-        stdio: [fd ?? 'pipe', 'pipe', 'pipe'],
-        timeout: 30_000,
-        killSignal: 'SIGKILL',
-        maxBuffer: 64 << 20,
-      });
+      result = await run(
+        process.execPath,
+        ['--max-old-space-size=256', CLI, ...c.args],
+        { cwd: dir, stdio: [fd ?? 'pipe', 'pipe', 'pipe'] },
+        c.stdin === '' ? '' : fd === undefined ? '' : undefined,
+      );
     } finally {
       if (fd !== undefined) closeSync(fd);
     }
   }
   const problems = [];
-  if (result.error !== undefined || result.signal !== null)
-    problems.push('killed (time or memory cap)');
+  if (result.signal !== null) problems.push('killed (time or memory cap)');
   if (result.status !== c.code) problems.push(`exit ${result.status}, expected ${c.code}`);
   const stderr = result.stderr ?? '';
   const stdout = result.stdout ?? '';
@@ -250,19 +266,34 @@ function runCase(c) {
 const rows = [];
 let failures = 0;
 const t0 = Date.now();
+// the cases run two at a time; each is its own process
+const jobs = Object.entries(PROMISES).flatMap(([promise, cases]) =>
+  cases.map((c) => ({ promise, c })),
+);
+const results = new Array(jobs.length);
+let next = 0;
+await Promise.all(
+  [0, 1].map(async () => {
+    while (next < jobs.length) {
+      const at = next++;
+      results[at] = await runCase(jobs[at].c);
+    }
+  }),
+);
 for (const [promise, cases] of Object.entries(PROMISES)) {
   let failed = 0;
   let slowest = 0;
-  for (const c of cases) {
-    const { ms, problems } = runCase(c);
+  jobs.forEach((job, at) => {
+    if (job.promise !== promise) return;
+    const { ms, problems } = results[at];
     slowest = Math.max(slowest, ms);
     if (problems.length > 0) {
       failed++;
       process.stderr.write(
-        `FAIL ${promise}: ${(c.args ?? c.pipe).join(' ')}: ${problems.join('; ')}\n`,
+        `FAIL ${promise}: ${(job.c.args ?? job.c.pipe).join(' ')}: ${problems.join('; ')}\n`,
       );
     }
-  }
+  });
   failures += failed;
   rows.push([promise, cases.length, failed, `${slowest} ms`]);
 }
