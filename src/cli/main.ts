@@ -2,12 +2,14 @@
 import { readProcessStdin, readStdinChunk, writeStdoutChunk } from './io.js';
 import { run } from './program.js';
 
-// A reader that stops early (`toolwitness scan … | head`) closes the pipe: that ends the run
-// quietly, as for any Unix filter, instead of an unhandled EPIPE with a stack trace.
+// A reader that stops early (`toolwitness scan … | head`) closes the pipe. The rest of the
+// output is dropped, quietly, as for any Unix filter; the run still ends normally, so the exit
+// status still says whether a finding reached --fail-on (a CI step with pipefail relies on it).
+let stdoutClosed = false;
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
+    if (error.code !== 'EPIPE') throw error;
+    if (stream === process.stdout) stdoutClosed = true;
   });
 }
 
@@ -16,17 +18,20 @@ const colorDefault =
 
 run(process.argv.slice(2), {
   cwd: process.cwd(),
-  stdout: (text) => process.stdout.write(text),
+  stdout: (text) => {
+    if (!stdoutClosed) process.stdout.write(text);
+  },
   stderr: (text) => process.stderr.write(text),
   readStdin: (maxBytes) => readProcessStdin(maxBytes),
   readStdinChunk,
   stdoutChunk: (text) => {
+    if (stdoutClosed) return;
     try {
       writeStdoutChunk(text);
     } catch (error) {
-      // as for the stream above: a reader that stopped early ends the run quietly
-      if ((error as NodeJS.ErrnoException).code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw error;
+      // as for the stream above: the rest is dropped, the exit status is kept
+      if ((error as NodeJS.ErrnoException).code !== 'EPIPE') throw error;
+      stdoutClosed = true;
     }
   },
   colorDefault,

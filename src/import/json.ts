@@ -550,11 +550,12 @@ function scanNumber(
   NUMBER_RUN.lastIndex = start;
   const run = NUMBER_RUN.exec(text)?.[0] ?? '';
   if (!m || run.length !== m[0].length) {
-    fail(start, `invalid number ${quoteForMessage(run, 40)}`);
+    // the text of a value is never quoted (it may be an ID number or a key): its length is
+    fail(start, `invalid number (${run.length} character${run.length === 1 ? '' : 's'})`);
   }
   const token = (m as RegExpExecArray)[0];
   if (!Number.isFinite(Number(token))) {
-    fail(start, `number ${quoteForMessage(token, 40)} is too large for a 64-bit float`);
+    fail(start, `number (${token.length} characters) is too large for a 64-bit float`);
   }
   return start + token.length;
 }
@@ -566,10 +567,21 @@ function wordAt(text: string, at: number): string {
   return text.slice(at, end);
 }
 
+/** Words other languages' literals use: safe to show, and what the user needs to see. */
+const KNOWN_WORDS = new Set(
+  'True False None TRUE FALSE NULL Null NaN nan Infinity inf undefined tru fals nul'.split(' '),
+);
+
 /** How a message names what it found at an offset, safe for a terminal. */
 function describeAt(text: string, at: number): string {
   const word = wordAt(text, at);
-  if (word.length > 0) return quoteForMessage(word, 32).replace(/^"|"$/g, "'");
+  // a word JSON lacks (True, NaN, undefined…) is named; any other word may be an unquoted value
+  // (a token, an ID) and is described by its kind and length only
+  if (KNOWN_WORDS.has(word)) return `'${word}'`;
+  const plural = word.length === 1 ? '' : 's';
+  if (/^[0-9]/.test(word)) return `a number (${word.length} character${plural})`;
+  if (word.length > 0)
+    return `an unquoted word (${word.length} character${word.length === 1 ? '' : 's'})`;
   const c = text.codePointAt(at) ?? 0;
   if (c === 0x2f && (text[at + 1] === '/' || text[at + 1] === '*')) {
     return "'/' (JSON allows no comments)";

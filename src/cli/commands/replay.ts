@@ -35,6 +35,8 @@ import {
 import { parsePositiveInt, type FailOn } from '../options.js';
 import {
   addAdoptionOptions,
+  addAllowEmptyOption,
+  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -237,6 +239,9 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
           await replayInto(replays, source, { isMutator });
         else tracePaths.push(file);
       }
+      for (const t of replays.transcripts) {
+        refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
+      }
       const { findings } = replays;
       let calls = replays.calls + agentCalls;
 
@@ -301,6 +306,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
       publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
   addAdoptionOptions(command);
+  addAllowEmptyOption(command);
   addColorOptions(command);
 };
 
@@ -327,4 +333,5 @@ interface ReplayCliOptions extends AdoptionCliOptions {
   mutators?: string[];
   catalog?: string[];
   color?: boolean;
+  allowEmpty?: boolean;
 }

@@ -6,6 +6,8 @@ import type { RegisterCommand } from '../context.js';
 import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
+  addAllowEmptyOption,
+  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -58,6 +60,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         scopes.calls += result.stats.calls;
         scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
       } else scopeInto(scopes, transcriptSource(file, io), scope);
+      for (const t of scopes.transcripts) refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
       const analysed = buildReport({
         command: 'scope',
         version: VERSION,
@@ -67,6 +70,7 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
       publishReport(analysed, opts, ctx, command);
     });
   addAdoptionOptions(command);
+  addAllowEmptyOption(command);
   addColorOptions(command);
 };
 
@@ -75,4 +79,5 @@ interface ScopeCliOptions extends AdoptionCliOptions {
   output?: string;
   failOn: FailOn;
   color?: boolean;
+  allowEmpty?: boolean;
 }

@@ -12,6 +12,7 @@ import { transcriptCalls } from '../../transcript/parse.js';
 import type { CliIo, RegisterCommand } from '../context.js';
 import { displayUri } from '../io.js';
 import { sealAgentLog } from '../../import/agent-logs/audit.js';
+import { refuseEmpty } from '../shared.js';
 import { agentLogInput, readSmallFile, transcriptSource } from './replay.js';
 import { brokenMessage } from '../../chain/findings.js';
 
@@ -148,6 +149,7 @@ export const registerSeal: RegisterCommand = (program, { io, setExit }) => {
       'verify the sealed file given first, then continue its chain with the second',
     )
     .option('--sign <key.pem>', 'Ed25519 private key (PEM) to sign the head with')
+    .option('--allow-empty', 'seal a transcript with no records (by default an error)')
     .option('--signature <out.sig>', 'where --sign writes the base64 signature')
     .addHelpText(
       'after',
@@ -241,6 +243,8 @@ arguments or a malformed transcript (file:line).`,
             // half a buffer at a time: the other half of the work is the write of the last one
             while (!sealSome(records, sink.out, chain, half)) await sink.handOff();
           }
+          // nothing sealed: refused before anything is committed
+          refuseEmpty(source.uri, chain.count - from.count, 'records', opts.allowEmpty);
           await sink.commit();
         }
       } catch (error) {
@@ -275,4 +279,5 @@ interface SealCliOptions {
   append?: boolean;
   sign?: string;
   signature?: string;
+  allowEmpty?: boolean;
 }

@@ -10,6 +10,8 @@ import { displayUri } from '../io.js';
 import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
+  addAllowEmptyOption,
+  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -67,6 +69,10 @@ arguments or unreadable input.`,
         opts.signature !== undefined ? readSmallFile(opts.signature, io, 'signature') : undefined;
       const source = transcriptSource(file, io);
       const verdict = verifySealed(source, { head: opts.head });
+      // a broken first line is reported as broken (TW401); only a chain of nothing is refused
+      if (verdict.broken === undefined) {
+        refuseEmpty(source.uri, verdict.count, 'sealed links', opts.allowEmpty);
+      }
       const findings: Finding[] = [];
       const broken = verdict.broken;
       if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
@@ -98,6 +104,7 @@ arguments or unreadable input.`,
       publishReport(analysed, opts, ctx, command);
     });
   addAdoptionOptions(command);
+  addAllowEmptyOption(command);
   addColorOptions(command);
 };
 
@@ -108,4 +115,5 @@ interface VerifyCliOptions extends AdoptionCliOptions {
   publicKey?: string;
   signature?: string;
   head?: string;
+  allowEmpty?: boolean;
 }

@@ -55,6 +55,9 @@ function verifyLines(report: Report): string[] {
   const broken = report.findings.find(isChainBreak);
   if (broken === undefined) {
     lines.push('chain: intact');
+    // what `verify --head` and a nightly gate need: how long the chain is and where it ends
+    if (typeof report.stats.links === 'number') lines.push(`links: ${report.stats.links}`);
+    if (typeof report.stats.head === 'string') lines.push(`head: ${report.stats.head}`);
   } else {
     const ev = broken.evidence as {
       index?: number;
