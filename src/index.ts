@@ -19,7 +19,16 @@ export { InputError } from './model/errors.js';
 export { scan, scanTools, importCatalogs, SCAN_DEFAULTS } from './analyze/scan.js';
 export type { CatalogSource, ScanOptions } from './analyze/scan.js';
 export { effectContradiction } from './analyze/effects.js';
-export { proveOverlap, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
+export { proveOverlap, proveContainment, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
+export type { ContainmentResult } from './schema/index.js';
+export { compareCatalogs, diffCatalogs } from './evolution/index.js';
+export type {
+  EvolutionOptions,
+  EvolutionResult,
+  EvolutionSource,
+  EvolutionStats,
+  EvolutionTool,
+} from './evolution/index.js';
 export type { ProofBudget, ProofOptions, ProofStats } from './schema/index.js';
 export { render, RULES, ruleById, explainRule } from './report/index.js';
 export type { Format } from './report/index.js';
