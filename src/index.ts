@@ -31,7 +31,16 @@ export type {
   ScanOptions,
 } from './analyze/scan.js';
 export { effectContradiction } from './analyze/effects.js';
-export { proveOverlap, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
+export { proveOverlap, proveContainment, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
+export type { ContainmentResult } from './schema/index.js';
+export { compareCatalogs, diffCatalogs } from './evolution/index.js';
+export type {
+  EvolutionOptions,
+  EvolutionResult,
+  EvolutionSource,
+  EvolutionStats,
+  EvolutionTool,
+} from './evolution/index.js';
 export type { ProofBudget, ProofOptions, ProofStats } from './schema/index.js';
 
 // reports: rendering, rules, adoption (baseline, settings), merge

@@ -235,14 +235,19 @@ describe('toolwitness collect --check and scan --snapshot (drift)', () => {
   it('reports added, removed and changed tools, and gates on them with --fail-on warning', async () => {
     const args = ['collect', '--config', 'b.mcp.json', '--check', 'base.json', '--format', 'json'];
     const { code, stdout } = await cli(args, { cwd: dir });
-    expect(code).toBe(0);
+    // --check also runs the evolution analysis: the removed tool is a TW702 error
+    expect(code).toBe(1);
     const report = JSON.parse(stdout) as Report;
-    expect(report.findings.map((f) => [f.ruleId, f.severity, f.locations[0].tool])).toEqual([
+    const drift = report.findings.filter((f) => f.ruleId.startsWith('TW5'));
+    expect(drift.map((f) => [f.ruleId, f.severity, f.locations[0].tool])).toEqual([
       ['TW502', 'warning', 'delta'],
       ['TW504', 'warning', 'beta'],
       ['TW503', 'note', 'gamma'],
     ]);
-    const changed = report.findings[1];
+    expect(
+      report.findings.some((f) => f.ruleId === 'TW702' && f.locations[0].tool === 'gamma'),
+    ).toBe(true);
+    const changed = drift[1];
     expect(changed.evidence).toMatchObject({ changed: ['annotations', 'description'] });
     expect(changed.message).not.toContain('instead of alpha');
     expect((await cli([...args, '--fail-on', 'warning'], { cwd: dir })).code).toBe(1);

@@ -62,6 +62,12 @@ const LATER_RULES: [string, string, string][] = [
   ['TW604', 'policy-unsatisfiable', 'error'],
   ['TW605', 'policy-violation', 'error'],
   ['TW606', 'contract-undecided', 'note'],
+  ['TW701', 'breaking-change', 'error'],
+  ['TW702', 'tool-removed', 'error'],
+  ['TW703', 'effects-changed', 'error'],
+  ['TW704', 'schema-widened', 'note'],
+  ['TW705', 'change-undecided', 'note'],
+  ['TW706', 'instructions-added', 'warning'],
 ];
 
 /** Core-range rules issues added after the DESIGN table (issue 16: undecided scope checks; issue 17: results against outputSchema). */
@@ -128,10 +134,19 @@ describe('rule registry', () => {
     expect(ruleById('TW402').category).toBe('chain');
     expect(ruleById('TW523').category).toBe('lint');
     expect(ruleById('TW601').category).toBe('contract');
+    expect(ruleById('TW701').category).toBe('evolution');
   });
 
   it('marks only the incomplete-analysis notes as incomplete', () => {
-    expect(INCOMPLETE_RULE_IDS).toEqual(['TW105', 'TW204', 'TW306', 'TW501', 'TW527', 'TW606']);
+    expect(INCOMPLETE_RULE_IDS).toEqual([
+      'TW105',
+      'TW204',
+      'TW306',
+      'TW501',
+      'TW527',
+      'TW606',
+      'TW705',
+    ]);
   });
 
   it('throws a bug error for an unknown id and tells ids apart', () => {

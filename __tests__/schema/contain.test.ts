@@ -217,7 +217,7 @@ describe('proveContainment (property)', () => {
           const props = Object.keys((schema.properties as Record<string, unknown>) ?? {});
           if (props.length === 0) return;
           const key = props[pick % props.length];
-          const b = structuredClone(schema) as Record<string, unknown>;
+          const b = JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
           const bp = b.properties as Record<string, Record<string, unknown>>;
           if (edit === 'require') b.required = [...((b.required as string[]) ?? []), key];
           if (edit === 'close') b.additionalProperties = false;

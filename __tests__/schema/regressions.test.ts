@@ -50,7 +50,7 @@ describe('unsupported keywords only forbid the disjointness they could affect', 
     expect(result.verdict).toBe('overlap');
   });
 
-  it('still refuses disjointness across a not it cannot reason about', () => {
+  it('proves disjointness across a not through its complement (a required key forbidden)', () => {
     const a = {
       type: 'object',
       properties: { user: { type: 'string' } },
@@ -58,8 +58,13 @@ describe('unsupported keywords only forbid the disjointness they could affect', 
     };
     const b = { type: 'object', properties: { user: { type: 'string' } }, required: ['user'] };
     const result = proveOverlap(a, b, obj);
-    expect(result.verdict).toBe('unknown');
-    expect(result.verdict === 'unknown' && result.reason.code).toBe('unsupported-keyword');
+    expect(result.verdict).toBe('disjoint');
+  });
+
+  it('still refuses disjointness across a not of a keyword it does not model', () => {
+    const a = { type: 'object', not: { patternProperties: { '^u': { type: 'string' } } } };
+    const b = { type: 'object', properties: { user: { type: 'string' } }, required: ['user'] };
+    expect(proveOverlap(a, b, obj).verdict).not.toBe('disjoint');
   });
 
   it('resolves a $ref inside a nested $id resource against that resource, not the root', () => {

@@ -44,10 +44,9 @@ export const registerDiff: RegisterCommand = (program, ctx) => {
       'after',
       `
 Examples:
-  toolwitness diff old/tools.json tools.json
-  git show HEAD~1:catalogs/files.json | toolwitness diff - catalogs/files.json
-  toolwitness diff 'v1/*.json' 'v2/*.json' --format sarif -o evolution.sarif
-  toolwitness diff toolwitness.snapshot.json new.snapshot.json --fail-on warning
+  toolwitness diff examples/real/github.json examples/real/github.json
+  git show HEAD:examples/real/sentry.json | toolwitness diff - examples/real/sentry.json
+  toolwitness diff 'examples/real/g*.json' 'examples/real/g*.json' --format sarif -o evolution.sarif
 
 Exit status: 0 below the --fail-on threshold, 1 a finding at or above it (TW701, TW702 and
 TW703 are errors), 2 bad arguments or an unreadable or malformed catalog.`,
