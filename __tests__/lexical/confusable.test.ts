@@ -183,6 +183,28 @@ describe('functional duplicates the scan must report (issue 14)', () => {
   });
 });
 
+describe('functional duplicates across the captured browser servers', () => {
+  it('browser_screenshot (browsermcp) and browser_take_screenshot (playwright) both capture a screenshot', () => {
+    const tools = load([`${REAL}/browsermcp.json`, `${REAL}/playwright.json`]);
+    const pair = pairOf(
+      tools,
+      ['browsermcp', 'browser_screenshot'],
+      ['playwright', 'browser_take_screenshot'],
+    );
+    expect(pair?.confusable.actions).toEqual(['capture', 'capture']);
+  });
+
+  it('browser_go_back (browsermcp) and browser_navigate_back (playwright) both go back', () => {
+    const tools = load([`${REAL}/browsermcp.json`, `${REAL}/playwright.json`]);
+    const pair = pairOf(
+      tools,
+      ['browsermcp', 'browser_go_back'],
+      ['playwright', 'browser_navigate_back'],
+    );
+    expect(pair?.confusable.reason).toBe('same-job');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Properties
 
