@@ -361,3 +361,70 @@ describe('candidate generation', () => {
     expect(isActionWord('weather')).toBe(false);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Object qualifiers (definitions as captured from open-meteo, github, shortcut, todoist, trello;
+// the names and first sentences are what the model reads)
+
+function entryOf(server: string, name: string, description: string, parameters: string[]) {
+  const model = describeTool({ name, description, server, parameters });
+  const context = new Set(model.descriptionTokens);
+  for (const w of splitIdentifier(server)) context.add(stem(w));
+  return { model, server, context } satisfies ConfusableEntry;
+}
+
+describe('objects qualified differently on both sides', () => {
+  it('gfs_forecast and ecmwf_forecast (open-meteo) are two model variants of one weather forecast', () => {
+    const params = ['latitude', 'longitude', 'hourly', 'daily', 'models'];
+    const gfs = entryOf(
+      'open-meteo',
+      'gfs_forecast',
+      'Get weather forecast from US NOAA GFS model. Specify exactly one GFS model in the `models` parameter.',
+      params,
+    );
+    const ecmwf = entryOf(
+      'open-meteo',
+      'ecmwf_forecast',
+      'Get weather forecast from ECMWF models via the dedicated /v1/ecmwf endpoint. Specify exactly one model in the `models` parameter.',
+      params,
+    );
+    expect(confusability(gfs, ecmwf)?.reason).toBe('special-case');
+  });
+
+  it('add_issue_comment (github) and stories-create-comment (shortcut) both add a comment to a work item', () => {
+    const github = entryOf('github', 'add_issue_comment', 'Add a comment to an existing issue', [
+      'owner',
+      'repo',
+      'issue_number',
+      'body',
+    ]);
+    const shortcut = entryOf('shortcut', 'stories-create-comment', 'Add a comment to a story.', [
+      'storyPublicId',
+      'text',
+    ]);
+    expect(confusability(github, shortcut)?.actions).toEqual(['create', 'create']);
+  });
+
+  it('get_labels_list (todoist) and labels-list (shortcut) both list labels: "list" is the container, not the object', () => {
+    const todoist = entryOf(
+      'todoist',
+      'get_labels_list',
+      'Get all personal labels from Todoist',
+      [],
+    );
+    expect(todoist.model.object).toEqual(['label']);
+    const shortcut = entryOf('shortcut', 'labels-list', 'List all labels in the workspace.', [
+      'includeArchived',
+    ]);
+    expect(confusability(todoist, shortcut)?.reason).toBe('same-job');
+  });
+
+  it('console log and log stay apart: a qualifier on one side only names a narrower thing', () => {
+    expect(
+      confusability(
+        entryOf('a', 'get_console_logs', 'Get the console logs of the page', []),
+        entryOf('b', 'get_logs', 'Get the logs of a pod', []),
+      ),
+    ).toBeUndefined();
+  });
+});

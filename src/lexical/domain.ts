@@ -137,6 +137,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'data',
   'detail',
   'details',
+  // A container of the object, not the object: "get comments list" reads comments.
+  'list',
   'id',
   'ids',
   'api',
