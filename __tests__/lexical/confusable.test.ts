@@ -428,3 +428,31 @@ describe('objects qualified differently on both sides', () => {
     ).toBeUndefined();
   });
 });
+
+describe('object synonyms across trackers', () => {
+  it('asana_get_tags_for_workspace (asana) and labels-list (shortcut) both list tags: a tag is a label', () => {
+    const asana = entryOf('asana', 'asana_get_tags_for_workspace', 'Get tags in a workspace', [
+      'workspace_gid',
+      'limit',
+    ]);
+    const shortcut = entryOf('shortcut', 'labels-list', 'List all labels in the workspace.', [
+      'includeArchived',
+    ]);
+    expect(confusability(asana, shortcut)?.reason).toBe('same-job');
+  });
+
+  it('search_issues (github) and stories-search (shortcut) both search tracker work items: a story is an issue', () => {
+    const github = entryOf(
+      'github',
+      'search_issues',
+      'Search for issues and pull requests across GitHub repositories',
+      ['q', 'sort', 'order'],
+    );
+    const shortcut = entryOf('shortcut', 'stories-search', 'Find Shortcut stories.', [
+      'name',
+      'label',
+      'owner',
+    ]);
+    expect(confusability(github, shortcut)?.reason).toBe('same-job');
+  });
+});
