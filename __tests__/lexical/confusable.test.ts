@@ -183,6 +183,28 @@ describe('functional duplicates the scan must report (issue 14)', () => {
   });
 });
 
+describe('functional duplicates across the captured browser servers', () => {
+  it('browser_screenshot (browsermcp) and browser_take_screenshot (playwright) both capture a screenshot', () => {
+    const tools = load([`${REAL}/browsermcp.json`, `${REAL}/playwright.json`]);
+    const pair = pairOf(
+      tools,
+      ['browsermcp', 'browser_screenshot'],
+      ['playwright', 'browser_take_screenshot'],
+    );
+    expect(pair?.confusable.actions).toEqual(['capture', 'capture']);
+  });
+
+  it('browser_go_back (browsermcp) and browser_navigate_back (playwright) both go back', () => {
+    const tools = load([`${REAL}/browsermcp.json`, `${REAL}/playwright.json`]);
+    const pair = pairOf(
+      tools,
+      ['browsermcp', 'browser_go_back'],
+      ['playwright', 'browser_navigate_back'],
+    );
+    expect(pair?.confusable.reason).toBe('same-job');
+  });
+});
+
 // ---------------------------------------------------------------------------------------------
 // Properties
 
@@ -337,5 +359,100 @@ describe('candidate generation', () => {
     expect(isActionWord('unarchive')).toBe(true);
     expect(isActionWord('forecast')).toBe(true);
     expect(isActionWord('weather')).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Object qualifiers (definitions as captured from open-meteo, github, shortcut, todoist, trello;
+// the names and first sentences are what the model reads)
+
+function entryOf(server: string, name: string, description: string, parameters: string[]) {
+  const model = describeTool({ name, description, server, parameters });
+  const context = new Set(model.descriptionTokens);
+  for (const w of splitIdentifier(server)) context.add(stem(w));
+  return { model, server, context } satisfies ConfusableEntry;
+}
+
+describe('objects qualified differently on both sides', () => {
+  it('gfs_forecast and ecmwf_forecast (open-meteo) are two model variants of one weather forecast', () => {
+    const params = ['latitude', 'longitude', 'hourly', 'daily', 'models'];
+    const gfs = entryOf(
+      'open-meteo',
+      'gfs_forecast',
+      'Get weather forecast from US NOAA GFS model. Specify exactly one GFS model in the `models` parameter.',
+      params,
+    );
+    const ecmwf = entryOf(
+      'open-meteo',
+      'ecmwf_forecast',
+      'Get weather forecast from ECMWF models via the dedicated /v1/ecmwf endpoint. Specify exactly one model in the `models` parameter.',
+      params,
+    );
+    expect(confusability(gfs, ecmwf)?.reason).toBe('special-case');
+  });
+
+  it('add_issue_comment (github) and stories-create-comment (shortcut) both add a comment to a work item', () => {
+    const github = entryOf('github', 'add_issue_comment', 'Add a comment to an existing issue', [
+      'owner',
+      'repo',
+      'issue_number',
+      'body',
+    ]);
+    const shortcut = entryOf('shortcut', 'stories-create-comment', 'Add a comment to a story.', [
+      'storyPublicId',
+      'text',
+    ]);
+    expect(confusability(github, shortcut)?.actions).toEqual(['create', 'create']);
+  });
+
+  it('get_labels_list (todoist) and labels-list (shortcut) both list labels: "list" is the container, not the object', () => {
+    const todoist = entryOf(
+      'todoist',
+      'get_labels_list',
+      'Get all personal labels from Todoist',
+      [],
+    );
+    expect(todoist.model.object).toEqual(['label']);
+    const shortcut = entryOf('shortcut', 'labels-list', 'List all labels in the workspace.', [
+      'includeArchived',
+    ]);
+    expect(confusability(todoist, shortcut)?.reason).toBe('same-job');
+  });
+
+  it('console log and log stay apart: a qualifier on one side only names a narrower thing', () => {
+    expect(
+      confusability(
+        entryOf('a', 'get_console_logs', 'Get the console logs of the page', []),
+        entryOf('b', 'get_logs', 'Get the logs of a pod', []),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe('object synonyms across trackers', () => {
+  it('asana_get_tags_for_workspace (asana) and labels-list (shortcut) both list tags: a tag is a label', () => {
+    const asana = entryOf('asana', 'asana_get_tags_for_workspace', 'Get tags in a workspace', [
+      'workspace_gid',
+      'limit',
+    ]);
+    const shortcut = entryOf('shortcut', 'labels-list', 'List all labels in the workspace.', [
+      'includeArchived',
+    ]);
+    expect(confusability(asana, shortcut)?.reason).toBe('same-job');
+  });
+
+  it('search_issues (github) and stories-search (shortcut) both search tracker work items: a story is an issue', () => {
+    const github = entryOf(
+      'github',
+      'search_issues',
+      'Search for issues and pull requests across GitHub repositories',
+      ['q', 'sort', 'order'],
+    );
+    const shortcut = entryOf('shortcut', 'stories-search', 'Find Shortcut stories.', [
+      'name',
+      'label',
+      'owner',
+    ]);
+    expect(confusability(github, shortcut)?.reason).toBe('same-job');
   });
 });

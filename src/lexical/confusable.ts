@@ -47,8 +47,10 @@ export interface Confusability {
 /**
  * How two objects relate: `same`; `special-case` when one has extra qualifiers the other's
  * context implies (`youtube transcript` vs `transcript` of a server or description that says
- * YouTube); `different` otherwise (different heads, or qualifiers that name a different thing:
- * `console log` vs `log`); `unknown` when either is missing. Qualifiers that are verbs
+ * YouTube), or when both carry qualifiers the other lacks (variants of one kind of thing:
+ * `gfs forecast` / `ecmwf forecast`); `different` otherwise (different heads, or qualifiers on
+ * one side only that name a narrower thing: `console log` vs `log`); `unknown` when either is
+ * missing. Qualifiers that are verbs
  * (`select sql`, `read sql`) do not change the object.
  */
 export function objectRelation(
@@ -64,7 +66,9 @@ export function objectRelation(
   const extraA = [...sa].filter((w) => !sb.has(w));
   const extraB = [...sb].filter((w) => !sa.has(w));
   if (extraA.length === 0 && extraB.length === 0) return 'same';
-  if (extraA.length > 0 && extraB.length > 0) return 'different';
+  // Both sides qualified differently: two variants of one kind of thing (`gfs forecast` /
+  // `ecmwf forecast`, `issue comment` / `story comment`), as a qualified form is of the bare one.
+  if (extraA.length > 0 && extraB.length > 0) return 'special-case';
   // The narrower side's extra words must be what the general side is about anyway.
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));

@@ -108,7 +108,10 @@ export const OBJECT_ACTIONS: readonly {
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement'],
-  ['issue', 'ticket'],
+  // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story).
+  ['issue', 'ticket', 'story'],
+  // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
+  ['label', 'tag'],
   ['repository', 'repo'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
@@ -137,6 +140,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'data',
   'detail',
   'details',
+  // A container of the object, not the object: "get comments list" reads comments.
+  'list',
   'id',
   'ids',
   'api',
