@@ -26,7 +26,7 @@ import { VERSION } from '../src/version.js';
  */
 
 /** What `npm pack` may weigh at most: lib/ with its .d.ts, README, LICENSE, CHANGELOG. */
-const BUDGET = { packed: 512 * 1024, unpacked: 1536 * 1024 };
+const BUDGET = { packed: 512 * 1024, unpacked: 2048 * 1024 };
 
 const ROOT = resolve('.');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -115,19 +115,18 @@ describe('the packed npm package', () => {
     writeFileSync(
       join(consumer, 'use.ts'),
       [
-        "import { discoverConfigs, readLines, render, scan, VERSION } from 'toolwitness';",
+        "import { discoverConfigs, GENESIS, render, scan, VERSION } from 'toolwitness';",
         "import type { DiscoverHost, Finding, Report } from 'toolwitness';",
         '',
         'const catalog = \'{"tools":[{"name":"a","inputSchema":{"type":"object"}}]}\';',
         "const report: Report = scan([{ uri: 'tools.json', content: catalog }]);",
         'const findings: readonly Finding[] = report.findings;',
-        "const lines = [...readLines({ uri: 'x', bytes: new TextEncoder().encode('a\\nb') })];",
         'const host: DiscoverHost = {',
         "  cwd: '/p', home: '/h', platform: 'linux', env: {},",
         "  readFile: () => { throw Object.assign(new Error('none'), { code: 'ENOENT' }); },",
         '};',
         'export const summary: string = [',
-        "  VERSION, findings.length, lines.length, discoverConfigs(host).length, render(report, 'sarif'),",
+        "  VERSION, findings.length, GENESIS.length, discoverConfigs(host).length, render(report, 'sarif'),",
         "].join(' ');",
         '',
       ].join('\n'),

@@ -41,8 +41,14 @@ describe('transcript commands against the ToolReplay vectors', () => {
   });
 
   it('verifies the sealed sample as intact and the tampered one as broken at index 3', async () => {
-    const ok = await cli(['verify', join(VECTORS, 'session-dirty.sealed.jsonl')]);
-    expect(ok.stdout).toBe(expected('verify-intact.stdout.txt'));
+    const sealed = join(VECTORS, 'session-dirty.sealed.jsonl');
+    const ok = await cli(['verify', sealed]);
+    // the vector's lines, then the link count and head digest `--head` needs (issue 16)
+    const links = readFileSync(sealed, 'utf8').trim().split('\n');
+    const head = (JSON.parse(links[links.length - 1]) as { digest: string }).digest;
+    expect(ok.stdout).toBe(
+      `${expected('verify-intact.stdout.txt')}links: ${links.length}\nhead: ${head}\n`,
+    );
     expect(ok.code).toBe(0);
     const bad = await cli(['verify', join(VECTORS, 'session-dirty.tampered.jsonl')]);
     expect(bad.stdout).toBe(expected('verify-tampered.stdout.txt'));

@@ -9,6 +9,7 @@
  * hot path) and the byte reader (`LinkReader`, verify's hot path).
  */
 import { hash } from 'node:crypto';
+import type { NodeBuffer } from '../model/node-buffer.js';
 import { copyBytes, view, writers } from '../bytes/buffers.js';
 import { FAIL, JcsWriter } from '../bytes/jcs-writer.js';
 import type { RecordBytes } from '../transcript/bytes.js';
@@ -202,7 +203,7 @@ export class LinkReader {
    * caller's digest comparison proves them lowercase hex). Else -1.
    */
   digestMemberAt(
-    bytes: Buffer,
+    bytes: NodeBuffer,
     start: number,
     stop: number,
     prev: Uint8Array,
@@ -246,7 +247,7 @@ export class LinkReader {
    * parsing check then does, and reports anything wrong).
    */
   intactDigest(
-    bytes: Buffer,
+    bytes: NodeBuffer,
     start: number,
     stop: number,
     prev: Uint8Array,

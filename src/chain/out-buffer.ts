@@ -1,14 +1,16 @@
+import type { NodeBuffer } from '../model/node-buffer.js';
+
 /**
  * Output bytes gathered in one reused Buffer and handed on in large pieces, always at line
  * boundaries (so a piece never splits a UTF-8 sequence): no per-line strings to join and no
  * string-to-bytes conversion of megabyte texts.
  */
 export class OutBuffer {
-  buf: Buffer;
+  buf: NodeBuffer;
   pos = 0;
 
   constructor(
-    private readonly drain: (bytes: Buffer) => void,
+    private readonly drain: (bytes: NodeBuffer) => void,
     size = 1 << 22,
   ) {
     this.buf = Buffer.allocUnsafe(size);

@@ -6,6 +6,7 @@
  * the strict parser reads it and words what is wrong.
  */
 import { copyBytes } from '../bytes/buffers.js';
+import type { NodeBuffer } from '../model/node-buffer.js';
 import { FAIL, JcsWriter } from '../bytes/jcs-writer.js';
 
 /**
@@ -16,7 +17,7 @@ export interface RecordBytes {
   index: number;
   tool: string;
   /** Holds the JCS bytes: of `tool` (its JSON string), `args`, `response`, and of `call`. */
-  bytes: Buffer;
+  bytes: NodeBuffer;
   toolStart: number;
   toolEnd: number;
   argsStart: number;
@@ -100,7 +101,7 @@ export class RecordScanner {
    * decides and explains). With `expectedIndex` -1 any plain index is read (the caller checks
    * it).
    */
-  scan(bytes: Buffer, start: number, stop: number, expectedIndex: number, withCall = true) {
+  scan(bytes: NodeBuffer, start: number, stop: number, expectedIndex: number, withCall = true) {
     const w = this.w;
     w.begin(bytes, start, stop);
     try {
