@@ -456,3 +456,11 @@ describe('object synonyms across trackers', () => {
     expect(confusability(github, shortcut)?.reason).toBe('same-job');
   });
 });
+
+describe('action classes of the browser servers', () => {
+  it('browser_type (browsermcp) and type_text (chrome-devtools) both fill an input: typing is filling', () => {
+    const tools = load([`${REAL}/browsermcp.json`, `${REAL}/chrome-devtools.json`]);
+    const pair = pairOf(tools, ['browsermcp', 'browser_type'], ['chrome-devtools', 'type_text']);
+    expect(pair?.confusable.actions).toEqual(['fill', 'fill']);
+  });
+});

@@ -24,6 +24,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   select: 'choose pick select',
   start: 'begin commence launch start',
   stop: 'end halt kill stop terminate',
+  fill: 'fill type',
 };
 
 /** Verbs whose tagged verb senses outnumber their noun and adjective senses (space-joined lines). */
