@@ -32,7 +32,7 @@ describe('--min-severity', () => {
     const all = await cli(['scan', '--fail-on', 'note', CONFUSING]);
     const errors = await cli(['scan', '--fail-on', 'note', '--min-severity', 'error', CONFUSING]);
     expect(errors.code).toBe(all.code);
-    expect(errors.stdout).toContain('hidden by --min-severity error: 7 warnings, 54 notes\n');
+    expect(errors.stdout).toContain('hidden by --min-severity error: 6 warnings, 53 notes\n');
     expect(errors.stdout).not.toMatch(/ {2}(warning|note) {2}TW\d+ [a-z-]+\n/);
     const json = await cli(['scan', '--format', 'json', '--min-severity', 'error', CONFUSING]);
     expect(json.stdout).toBe((await cli(['scan', '--format', 'json', CONFUSING])).stdout);
@@ -106,7 +106,7 @@ describe('--format html', () => {
     const html = readFileSync(out, 'utf8');
     expect(html.startsWith('<!DOCTYPE html>\n')).toBe(true);
     expect(html).toContain(
-      '<p class="gate fails">gate: fails (--fail-on warning: 6 errors, 7 warnings)</p>',
+      '<p class="gate fails">gate: fails (--fail-on warning: 6 errors, 6 warnings)</p>',
     );
     expect(html).toContain('<section id="pairs">');
   });
