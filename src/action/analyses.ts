@@ -5,8 +5,13 @@ import { verifyChainSignature } from '../chain/signature.js';
 import { verifySealed as verifySealedFile } from '../chain/verify.js';
 import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import { agentLogInput, agentLogStats, requireCalls } from '../cli/commands/replay.js';
-import { replayAgentLog, scopeAgentLog } from '../import/agent-logs/audit.js';
+import {
+  agentLogInput,
+  replayAgentLogInto,
+  requireCalls,
+  type AgentLogTally,
+} from '../cli/commands/replay.js';
+import { scopeAgentLog } from '../import/agent-logs/audit.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
 import {
   displayUri,
@@ -214,28 +219,15 @@ async function replayTranscripts(
     agentMutators(mutatorsFromList(DEFAULT_MUTATORS)),
   );
   const replays = emptyReplays();
-  const agentLogs: Record<string, unknown>[] = [];
-  let agentCalls = 0;
-  let agentDistinct = 0;
+  const logTally: AgentLogTally = { logs: [], calls: 0, distinct: 0 };
   for (const path of paths) {
     // agent logs (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK) are transcripts too
     const agent = agentLogInput(path, io);
     if (agent !== undefined) {
-      const result = replayAgentLog(agent.source, agent.detected, {
+      replayAgentLogInto(replays, logTally, agent, {
         isMutator: agentMutator,
         ...(tools !== undefined ? { catalog: tools } : {}),
       });
-      requireCalls(agent, result.stats.calls);
-      for (const finding of result.findings) replays.findings.push(finding);
-      replays.transcripts.push({
-        uri: agent.source.uri,
-        calls: result.stats.calls,
-        distinctCalls: result.distinctCalls,
-        divergence: result.divergence,
-      });
-      agentLogs.push(agentLogStats(result));
-      agentCalls += result.stats.calls;
-      agentDistinct += result.distinctCalls;
       continue;
     }
     const source = transcriptSource(path, io);
@@ -252,10 +244,10 @@ async function replayTranscripts(
     findings: replays.findings,
     stats: {
       files: paths.length,
-      calls: replays.calls + agentCalls,
-      distinctCalls: replays.distinctCalls + agentDistinct,
+      calls: replays.calls + logTally.calls,
+      distinctCalls: replays.distinctCalls + logTally.distinct,
       transcripts: replays.transcripts,
-      ...(agentLogs.length > 0 ? { agentLogs } : {}),
+      ...(logTally.logs.length > 0 ? { agentLogs: logTally.logs } : {}),
     },
   });
 }

@@ -10,7 +10,7 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../../transcript/mutators.js';
-import { emptyReplays, replayInto } from '../../transcript/replay.js';
+import { emptyReplays, replayInto, type TranscriptReplays } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
 import {
@@ -95,6 +95,37 @@ export function agentLogInput(path: string, io: CliIo): AgentLogInput | undefine
   const source = { uri: displayUri(path, io.cwd), path: full };
   const detected = detectAgentLog(source);
   return detected === undefined ? undefined : { source, detected };
+}
+
+/** What the agent logs among a replay's inputs add to its stats. */
+export interface AgentLogTally {
+  logs: Record<string, unknown>[];
+  calls: number;
+  distinct: number;
+}
+
+/**
+ * Replays one agent log into a transcript replay: its findings and per-file entry go to
+ * `replays`, its figures to `tally`. The CLI and the Action share it.
+ */
+export function replayAgentLogInto(
+  replays: TranscriptReplays,
+  tally: AgentLogTally,
+  agent: AgentLogInput,
+  options: Parameters<typeof replayAgentLog>[2],
+): void {
+  const result = replayAgentLog(agent.source, agent.detected, options);
+  requireCalls(agent, result.stats.calls);
+  for (const finding of result.findings) replays.findings.push(finding);
+  replays.transcripts.push({
+    uri: agent.source.uri,
+    calls: result.stats.calls,
+    distinctCalls: result.distinctCalls,
+    divergence: result.divergence,
+  });
+  tally.logs.push(agentLogStats(result));
+  tally.calls += result.stats.calls;
+  tally.distinct += result.distinctCalls;
 }
 
 /** An agent log with no call cannot pass an audit. */
@@ -205,9 +236,8 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
 
       const replays = emptyReplays();
       const tracePaths: string[] = [];
-      const agentLogs: Record<string, unknown>[] = [];
-      let agentCalls = 0;
-      let agentDistinct = 0;
+      const logTally: AgentLogTally = { logs: [], calls: 0, distinct: 0 };
+      const agentLogs = logTally.logs;
       const agentMutator = mutatorsFromCatalog(
         catalogTools,
         agentMutators(mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS)),
@@ -215,21 +245,10 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
       for (const file of expandArguments(files, io.cwd)) {
         const agent = agentLogInput(file, io);
         if (agent !== undefined) {
-          const result = replayAgentLog(agent.source, agent.detected, {
+          replayAgentLogInto(replays, logTally, agent, {
             isMutator: agentMutator,
             ...(opts.catalog !== undefined ? { catalog: catalogTools } : {}),
           });
-          requireCalls(agent, result.stats.calls);
-          for (const finding of result.findings) replays.findings.push(finding);
-          replays.transcripts.push({
-            uri: agent.source.uri,
-            calls: result.stats.calls,
-            distinctCalls: result.distinctCalls,
-            divergence: result.divergence,
-          });
-          agentLogs.push(agentLogStats(result));
-          agentCalls += result.stats.calls;
-          agentDistinct += result.distinctCalls;
           // with a catalog, an agent log's calls are replayed like a provider trace's too
           if (opts.catalog !== undefined) tracePaths.push(file);
           continue;
@@ -243,7 +262,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
       }
       const { findings } = replays;
-      let calls = replays.calls + agentCalls;
+      let calls = replays.calls + logTally.calls;
 
       let traceStats: Record<string, unknown> | undefined;
       let incomplete = false;
@@ -277,7 +296,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
         const traceCalls = typeof result.stats.calls === 'number' ? result.stats.calls : 0;
         // an agent log's calls are counted once, by its own replay
         if (agentLogs.length === 0) calls += traceCalls;
-        else calls = replays.calls + agentCalls + traceCallsOf(result.stats);
+        else calls = replays.calls + logTally.calls + traceCallsOf(result.stats);
       }
 
       // per-file figures in uri order: the report never depends on the order of the arguments
@@ -297,7 +316,7 @@ note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (fi
             tracePaths.length -
             (opts.catalog !== undefined ? agentLogs.length : 0),
           calls,
-          distinctCalls: replays.distinctCalls + agentDistinct,
+          distinctCalls: replays.distinctCalls + logTally.distinct,
           transcripts: replays.transcripts,
           ...(agentLogs.length > 0 ? { agentLogs } : {}),
           ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
