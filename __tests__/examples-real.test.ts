@@ -1,7 +1,7 @@
 // Every real catalog captured in examples/real/ (scripts/capture-examples.mjs; servers and
 // versions in examples/real/README.md) must scan cleanly: no crash, no exit 2, no TW107, the same
 // bytes twice, few undecided pairs, and none of the hostile-text rules firing on text that was
-// reviewed by hand (README "Tested on real servers"). Invariants only, no quoted counts, so lint
+// reviewed by hand (docs/lint.md "Tested on real servers"). Invariants only, no quoted counts, so lint
 // and engine tuning does not churn this file.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Report } from '../src/model/finding.js';

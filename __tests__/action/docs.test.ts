@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { parseInputs } from '../../src/action/inputs.js';
 
-// action.yml, the input parser and the README table must name the same inputs and outputs.
+// action.yml, the input parser and docs/action.md must name the same inputs and outputs.
 function keys(yaml: string, section: 'inputs' | 'outputs'): string[] {
   const body = yaml.split(new RegExp(`^${section}:\\n`, 'm'))[1].split(/^\S/m)[0];
   return [...body.matchAll(/^ {2}([a-z-]+):$/gm)].map((m) => m[1]);
 }
 
 const yaml = readFileSync('action.yml', 'utf8');
-const readme = readFileSync('README.md', 'utf8');
-const section = readme.slice(readme.indexOf('## GitHub Action'), readme.indexOf('## Security'));
+const section = readFileSync('docs/action.md', 'utf8');
 
-it('documents every input the Action reads, with its default, in action.yml and the README', () => {
+it('documents every input the Action reads, with its default, in action.yml and docs/action.md', () => {
   const read: string[] = [];
   parseInputs((name) => {
     read.push(name);
@@ -23,11 +22,11 @@ it('documents every input the Action reads, with its default, in action.yml and 
     expect(yaml).toMatch(
       new RegExp(`^ {2}${name}:\\n {4}description: .+\\n {4}required: false\\n {4}default: `, 'm'),
     );
-    expect(section).toMatch(new RegExp(`^\\| \`${name}\` \\| [^|]+ \\| [^|]+`, 'm'));
+    expect(section).toMatch(new RegExp(`^\\| \`${name}\` +\\| [^|]+ \\| [^|]+`, 'm'));
   }
 });
 
-it('documents every output in the README', () => {
+it('documents every output in docs/action.md', () => {
   for (const name of keys(yaml, 'outputs')) expect(section).toContain(`\`${name}\``);
 });
 
@@ -36,7 +35,7 @@ it('documents the MCP config inputs, their defaults and the fork refusal', () =>
   const inputs = parseInputs((name) => read.get(name) ?? '');
   expect(inputs).toMatchObject({ mcpConfig: [], spawnServers: false, serverTimeout: 30 });
   expect(yaml).toMatch(/^ {2}spawn-servers:\n.+\n.+\n {4}default: 'false'$/m);
-  expect(section).toMatch(/^\| `spawn-servers` \| `false` \|.*fork/m);
+  expect(section).toMatch(/^\| `spawn-servers` +\| `false` +\|.*fork/m);
   expect(section).toContain('spawn-servers: true');
   expect(section).toContain('pull_request_target');
 });

@@ -23,7 +23,7 @@ function lintCounts(names: string[]): Record<string, number> {
   return counts;
 }
 
-// Each count was read and judged by hand (README "Lint, token budget and score"): the captured
+// Each count was read and judged by hand (docs/lint.md): the captured
 // servers ship zod schemas without additionalProperties: false or string bounds, and leave most
 // parameters undescribed; none carries hidden directives, steering or invisible characters.
 describe('lint on the real example catalogs', () => {

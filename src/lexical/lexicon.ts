@@ -146,7 +146,7 @@ export function canonicalObject(words: readonly string[]): string[] {
 }
 
 /**
- * The action classes and object synonyms as Markdown list lines (the README prints them):
+ * The action classes and object synonyms as Markdown list lines (docs/engine.md prints them):
  * one line per action class with its verbs, then the special cases and object synonym groups.
  */
 export function describeLexicon(): string {

@@ -1,6 +1,6 @@
 /**
  * Word lists and stemming for the lexical analysis: the one place where stop words, synonym
- * classes and inflection rules live (the README prints these lists).
+ * classes and inflection rules live (docs/engine.md prints these lists).
  */
 
 /**

@@ -9,7 +9,7 @@ import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants'
 import type { Tool } from '../model/tool.js';
 
 export const TOKEN_ENCODING = 'o200k_base';
-/** What is counted per tool (README "Lint, token budget and score"). */
+/** What is counted per tool (docs/lint.md). */
 export const TOKEN_BASIS = 'compact JSON of {name, description, input_schema}';
 
 /**

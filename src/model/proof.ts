@@ -1,4 +1,4 @@
-/** Why a proof ended `disjoint` or `unknown`. Codes are documented in the README. */
+/** Why a proof ended `disjoint` or `unknown`. Codes are documented in docs/engine.md. */
 export type ReasonCode =
   // unknown
   | 'unsupported-keyword'
