@@ -3,14 +3,10 @@ import { resolve } from 'node:path';
 import { importCatalogs, scan, SCAN_DEFAULTS } from '../analyze/scan.js';
 import { verifyChainSignature } from '../chain/signature.js';
 import { verifySealed as verifySealedFile } from '../chain/verify.js';
-import type { CliIo } from '../cli/context.js';
 import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import {
-  agentLogInput,
-  replayAgentLogInto,
-  requireCalls,
-  type AgentLogTally,
-} from '../cli/commands/replay.js';
+import { agentLogInput } from '../io/agent-log-input.js';
+import type { ProcessIo } from '../io/process-io.js';
+import { replayAgentLogInto, requireCalls, type AgentLogTally } from '../run/agent-logs.js';
 import { scopeAgentLog } from '../import/agent-logs/audit.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
 import {
@@ -20,7 +16,7 @@ import {
   readSmallFile,
   transcriptSource,
   type InputFile,
-} from '../cli/io.js';
+} from '../io/files.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { replayTraceReport } from '../replay/index.js';
@@ -105,7 +101,7 @@ export function analysisOf(report: Report): AnalysisName | undefined {
 }
 
 /** File access for the CLI helpers the Action shares; there is no standard input here. */
-export function actionIo(cwd: string): CliIo {
+export function actionIo(cwd: string): ProcessIo {
   return {
     cwd,
     stdout: () => undefined,
@@ -118,7 +114,7 @@ export function actionIo(cwd: string): CliIo {
 }
 
 /** The `catalogs` files, read (none when the input is empty). */
-export function readCatalogFiles(inputs: ActionInputs, io: CliIo): InputFile[] {
+export function readCatalogFiles(inputs: ActionInputs, io: ProcessIo): InputFile[] {
   if (inputs.catalogs.length === 0) return [];
   return readInputs(expandArguments(inputs.catalogs, io.cwd), io.cwd, io.readStdin);
 }
@@ -138,7 +134,7 @@ export interface Prepared {
 export async function runAnalyses(
   planned: readonly AnalysisName[],
   inputs: ActionInputs,
-  io: CliIo,
+  io: ProcessIo,
   prepared: Prepared = {},
 ): Promise<AnalysisRun[]> {
   let catalogs: InputFile[] | undefined = prepared.catalogs;
@@ -193,7 +189,7 @@ function scanAnalysis(
   return report;
 }
 
-function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): Report {
+function replayTraces(inputs: ActionInputs, io: ProcessIo, catalogs: InputFile[]): Report {
   const paths = expandArguments(inputs.traces, io.cwd);
   for (const path of paths) {
     if (classifyInput(transcriptSource(path, io)) === 'transcript') {
@@ -207,7 +203,7 @@ function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): R
 
 async function replayTranscripts(
   paths: string[],
-  io: CliIo,
+  io: ProcessIo,
   catalogs: InputFile[] | undefined,
 ): Promise<Report> {
   let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
@@ -252,7 +248,7 @@ async function replayTranscripts(
   });
 }
 
-function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report {
+function scopeTranscripts(paths: string[], scopeFile: string, io: ProcessIo): Report {
   const scope = parseScope(
     readSmallFile(scopeFile, io, 'scope file'),
     displayUri(scopeFile, io.cwd),
@@ -283,7 +279,7 @@ function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report
  * (when exactly one file is sealed) or `<sealed>.sig` beside it; a missing one is an error,
  * since deleting a signature must not pass an audit.
  */
-function verifySealed(inputs: ActionInputs, io: CliIo): Report {
+function verifySealed(inputs: ActionInputs, io: ProcessIo): Report {
   const paths = expandArguments(inputs.sealed, io.cwd);
   if (inputs.signature !== undefined && paths.length !== 1) {
     throw new InputError(

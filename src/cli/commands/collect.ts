@@ -24,8 +24,9 @@ import type { Finding, Report } from '../../model/finding.js';
 import { buildReport, exitCodeFor, isIncomplete } from '../../findings/index.js';
 import { escapeTerminal, render } from '../../report/index.js';
 import { VERSION } from '../../version.js';
-import type { CliIo, CommandContext, RegisterCommand } from '../context.js';
-import { readInputs } from '../io.js';
+import type { CommandContext, RegisterCommand } from '../context.js';
+import type { ProcessIo } from '../../io/process-io.js';
+import { readInputs } from '../../io/files.js';
 import {
   addAdoptionOptions,
   addColorOptions,
@@ -87,7 +88,10 @@ export interface LiveCliOptions {
  * Reads and parses the named client configs, or the project's (PROJECT_CONFIGS in the working
  * directory) when none is named. Nothing is started here.
  */
-export function loadClientConfigs(paths: readonly string[] | undefined, io: CliIo): ClientConfig[] {
+export function loadClientConfigs(
+  paths: readonly string[] | undefined,
+  io: ProcessIo,
+): ClientConfig[] {
   let named = paths ?? [];
   if (named.length === 0) {
     named = PROJECT_CONFIGS.filter((p) => existsSync(resolve(io.cwd, p)));
@@ -103,7 +107,7 @@ export function loadClientConfigs(paths: readonly string[] | undefined, io: CliI
 }
 
 /** Per-server progress lines on standard error. */
-export function stderrReporter(io: CliIo): CollectReporter {
+export function stderrReporter(io: ProcessIo): CollectReporter {
   const line = (name: string, text: string): void =>
     io.stderr(`toolwitness: ${escapeTerminal(name)}: ${escapeTerminal(text)}\n`);
   return {
@@ -122,7 +126,7 @@ export function stderrReporter(io: CliIo): CollectReporter {
 export async function collectLive(
   configs: readonly ClientConfig[],
   opts: LiveCliOptions,
-  io: CliIo,
+  io: ProcessIo,
 ): Promise<CollectResult> {
   const progress = opts.progress ?? process.stderr.isTTY === true;
   return collectServers(configs, {
@@ -134,7 +138,7 @@ export async function collectLive(
 }
 
 /** Reads a `--check` / `--snapshot` file. */
-export function readSnapshotFile(path: string, io: CliIo): LoadedSnapshot {
+export function readSnapshotFile(path: string, io: ProcessIo): LoadedSnapshot {
   const [file] = readInputs([path], io.cwd, () => {
     throw new InputError(`${path}: standard input is not accepted here; name a snapshot file`);
   });
@@ -293,7 +297,7 @@ function publishTo(
   ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }
 
-function writeText(io: CliIo, path: string, text: string, what: string): void {
+function writeText(io: ProcessIo, path: string, text: string, what: string): void {
   try {
     writeFileSync(resolve(io.cwd, path), text);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { CONTRACT_DEFAULTS, checkContract } from '../../contract/index.js';
 import { InputError } from '../../model/errors.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
-import { parsePositiveInt, type FailOn } from '../options.js';
+import { expandArguments, readInputs } from '../../io/files.js';
+import { parsePositiveInt } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addColorOptions,

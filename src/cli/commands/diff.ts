@@ -2,7 +2,7 @@ import { diffCatalogs } from '../../evolution/index.js';
 import { InputError } from '../../model/errors.js';
 import { isIncomplete } from '../../report/build.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
+import { expandArguments, readInputs } from '../../io/files.js';
 import {
   addAdoptionOptions,
   addColorOptions,

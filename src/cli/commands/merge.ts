@@ -2,15 +2,16 @@ import { InputError } from '../../model/errors.js';
 import { exitCodeFor, render } from '../../report/index.js';
 import { mergeReports } from '../../report/merge.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments } from '../io.js';
-import type { FailOn, MinSeverity } from '../options.js';
+import { expandArguments } from '../../io/files.js';
+import { readReportFile } from '../../io/json-files.js';
+import type { MinSeverity } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addColorOptions,
   displayOptions,
   emit,
   failOnOption,
   formatOption,
-  readReportFile,
   type CliFormat,
 } from '../shared.js';
 

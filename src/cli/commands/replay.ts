@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { importCatalogs } from '../../analyze/scan.js';
 import { InputError } from '../../model/errors.js';
 import { buildReport } from '../../report/index.js';
@@ -10,29 +8,22 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../../transcript/mutators.js';
-import { emptyReplays, replayInto, type TranscriptReplays } from '../../transcript/replay.js';
+import { emptyReplays, replayInto } from '../../transcript/replay.js';
 import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
 import { VERSION } from '../../version.js';
-import {
-  detectAgentLog,
-  detectAgentLogBytes,
-  HEAD_BYTES,
-  type Detected,
-} from '../../import/agent-logs/index.js';
-import { replayAgentLog, type AgentLogReplay } from '../../import/agent-logs/audit.js';
 import { agentMutators } from '../../import/agent-logs/mutators.js';
-import type { AgentLogSource } from '../../import/agent-logs/source.js';
-import { decodeInput } from '../../import/json.js';
-import type { CliIo, RegisterCommand } from '../context.js';
+import { agentLogInput } from '../../io/agent-log-input.js';
 import {
   displayUri,
   expandArguments,
   readInputs,
   stdinBytes,
-  stdinStream,
   transcriptSource,
-} from '../io.js';
-import { parsePositiveInt, type FailOn } from '../options.js';
+} from '../../io/files.js';
+import { replayAgentLogInto, type AgentLogTally } from '../../run/agent-logs.js';
+import type { RegisterCommand } from '../context.js';
+import { parsePositiveInt } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
@@ -44,107 +35,6 @@ import {
   type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
-
-// the transcript and small-file readers live in the one reading module; re-exported for the
-// commands that import them from here
-export { readSmallFile, transcriptSource } from '../io.js';
-
-/** An input that is an agent log (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK). */
-export interface AgentLogInput {
-  source: AgentLogSource;
-  detected: Detected;
-}
-
-/** The first bytes of standard input, kept for the pass that reads it after the peek. */
-function peekStdin(io: CliIo): { head: Uint8Array; complete: boolean } {
-  const stream = stdinStream(io);
-  if (stream === undefined) {
-    const bytes = stdinBytes(io);
-    return { head: bytes.subarray(0, HEAD_BYTES), complete: bytes.length <= HEAD_BYTES };
-  }
-  const read = stream.open(true);
-  const head = Buffer.allocUnsafe(HEAD_BYTES);
-  let n = 0;
-  for (let k = read(head, 0, HEAD_BYTES); k > 0; k = read(head, n, HEAD_BYTES - n)) {
-    n += k;
-    if (n === HEAD_BYTES) break;
-  }
-  return { head: head.subarray(0, n), complete: n < HEAD_BYTES };
-}
-
-/**
- * Detects whether a file argument is an agent log, by shape; undefined for anything else
- * (a strict transcript, a provider trace, or a path `transcriptSource` will refuse).
- */
-export function agentLogInput(path: string, io: CliIo): AgentLogInput | undefined {
-  if (path === '-') {
-    const { head, complete } = peekStdin(io);
-    const detected = detectAgentLogBytes(head, complete, () =>
-      decodeInput(stdinBytes(io), 'stdin'),
-    );
-    return detected === undefined
-      ? undefined
-      : { source: { uri: 'stdin', bytes: stdinBytes(io) }, detected };
-  }
-  const full = resolve(io.cwd, path);
-  try {
-    if (!statSync(full).isFile()) return undefined;
-  } catch {
-    return undefined;
-  }
-  const source = { uri: displayUri(path, io.cwd), path: full };
-  const detected = detectAgentLog(source);
-  return detected === undefined ? undefined : { source, detected };
-}
-
-/** What the agent logs among a replay's inputs add to its stats. */
-export interface AgentLogTally {
-  logs: Record<string, unknown>[];
-  calls: number;
-  distinct: number;
-}
-
-/**
- * Replays one agent log into a transcript replay: its findings and per-file entry go to
- * `replays`, its figures to `tally`. The CLI and the Action share it.
- */
-export function replayAgentLogInto(
-  replays: TranscriptReplays,
-  tally: AgentLogTally,
-  agent: AgentLogInput,
-  options: Parameters<typeof replayAgentLog>[2],
-): void {
-  const result = replayAgentLog(agent.source, agent.detected, options);
-  requireCalls(agent, result.stats.calls);
-  for (const finding of result.findings) replays.findings.push(finding);
-  replays.transcripts.push({
-    uri: agent.source.uri,
-    calls: result.stats.calls,
-    distinctCalls: result.distinctCalls,
-    divergence: result.divergence,
-  });
-  tally.logs.push(agentLogStats(result));
-  tally.calls += result.stats.calls;
-  tally.distinct += result.distinctCalls;
-}
-
-/** An agent log with no call cannot pass an audit. */
-export function requireCalls(input: AgentLogInput, calls: number): void {
-  if (calls === 0)
-    throw new InputError(
-      `${input.source.uri}: a ${input.detected.format} log with no tool call; there is nothing to audit`,
-    );
-}
-
-/** Per-file figures of an agent log's replay (counts only). */
-export function agentLogStats(r: AgentLogReplay): Record<string, unknown> {
-  return {
-    ...r.stats,
-    distinctCalls: r.distinctCalls,
-    divergence: r.divergence,
-    ...(r.outputSchema !== undefined ? { outputSchema: r.outputSchema } : {}),
-  };
-}
 
 function parseMutators(value: string): string[] {
   return value

@@ -4,7 +4,7 @@ import { scanWithServers, type CollectResult } from '../../collect/index.js';
 import { InputError } from '../../model/errors.js';
 import { isIncomplete } from '../../findings/index.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
+import { expandArguments, readInputs } from '../../io/files.js';
 import {
   addLiveOptions,
   collectLive,
@@ -12,7 +12,8 @@ import {
   readSnapshotFile,
   type LiveCliOptions,
 } from './collect.js';
-import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
+import { parsePositiveInt, parseUnitInterval } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   publishReport,

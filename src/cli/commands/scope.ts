@@ -1,9 +1,11 @@
 import { buildReport } from '../../report/index.js';
-import { displayUri } from '../io.js';
+import { displayUri, readSmallFile, transcriptSource } from '../../io/files.js';
+import { agentLogInput } from '../../io/agent-log-input.js';
+import { requireCalls } from '../../run/agent-logs.js';
 import { emptyScopes, parseScope, scopeInto } from '../../transcript/scope.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
-import type { FailOn } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
@@ -16,7 +18,6 @@ import {
   type CliFormat,
 } from '../shared.js';
 import { scopeAgentLog } from '../../import/agent-logs/audit.js';
-import { agentLogInput, readSmallFile, requireCalls, transcriptSource } from './replay.js';
 
 /** `toolwitness scope`. */
 export const registerScope: RegisterCommand = (program, ctx) => {

@@ -9,11 +9,12 @@ import { signChain } from '../../chain/signature.js';
 import { verifySealed } from '../../chain/verify.js';
 import { readLineBytes } from '../../transcript/lines.js';
 import { transcriptCalls } from '../../transcript/parse.js';
-import type { CliIo, RegisterCommand } from '../context.js';
-import { displayUri } from '../io.js';
+import type { RegisterCommand } from '../context.js';
+import { displayUri, readSmallFile, transcriptSource } from '../../io/files.js';
+import { agentLogInput } from '../../io/agent-log-input.js';
+import type { ProcessIo } from '../../io/process-io.js';
 import { sealAgentLog } from '../../import/agent-logs/audit.js';
 import { refuseEmpty } from '../shared.js';
-import { agentLogInput, readSmallFile, transcriptSource } from './replay.js';
 import { brokenMessage } from '../../chain/findings.js';
 
 const LF = Buffer.from('\n');
@@ -48,7 +49,7 @@ function writeAt(fd: number, bytes: Buffer, position: number): Promise<void> {
  * so a transcript malformed partway never leaves a partial sealed file. A file is written one
  * buffer behind the sealing, each buffer at its own offset, while the next one fills.
  */
-function openSink(io: CliIo, output: string | undefined, inputs: string[]): Sink {
+function openSink(io: ProcessIo, output: string | undefined, inputs: string[]): Sink {
   if (output === undefined) {
     // a blocking writer where there is one: a slow pipe reader must not queue the chain in memory
     const write = io.stdoutChunk ?? io.stdout;

@@ -6,8 +6,8 @@ import { verifySealed } from '../../chain/verify.js';
 import { buildReport } from '../../report/index.js';
 import { VERSION } from '../../version.js';
 import type { RegisterCommand } from '../context.js';
-import { displayUri } from '../io.js';
-import type { FailOn } from '../options.js';
+import { displayUri, readSmallFile, transcriptSource } from '../../io/files.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
@@ -19,7 +19,6 @@ import {
   type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
-import { readSmallFile, transcriptSource } from './replay.js';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
