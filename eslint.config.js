@@ -139,15 +139,6 @@ export default tseslint.config(
     files: ['src/model/**/*.ts', 'src/rules/**/*.ts', 'src/canonical/**/*.ts', 'src/bytes/**/*.ts'],
     rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, IO_MODULES, ABOVE_GROUND),
   },
-  // Exception: the catalog scan scores its report (report/score.js) until scoring moves into
-  // src/findings (or the scan pipeline scores after analysis).
-  {
-    files: ['src/analyze/scan.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, IO_MODULES, {
-      regex: '(^|/)report/(?!score\\.js$)',
-      message: REPORT_LAYER.message,
-    }),
-  },
   // Exception: the transcript reader streams files in chunks and runs the parallel digest
   // workers (the import stage's I/O, to move beside the other readers with src/run/).
   {

@@ -1,33 +1,15 @@
 import { importCatalogs } from '../../analyze/scan.js';
-import { InputError } from '../../model/errors.js';
-import { buildReport } from '../../report/index.js';
-import { classifyInput } from '../../transcript/classify.js';
-import {
-  DEFAULT_MUTATORS,
-  mutatorsFromCatalog,
-  mutatorsFromList,
-  type MutatorRule,
-} from '../../transcript/mutators.js';
-import { emptyReplays, replayInto } from '../../transcript/replay.js';
-import { REPLAY_DEFAULTS, replayTraces } from '../../replay/index.js';
-import { VERSION } from '../../version.js';
-import { agentMutators } from '../../import/agent-logs/mutators.js';
-import { agentLogInput } from '../../io/agent-log-input.js';
-import {
-  displayUri,
-  expandArguments,
-  readInputs,
-  stdinBytes,
-  transcriptSource,
-} from '../../io/files.js';
-import { replayAgentLogInto, type AgentLogTally } from '../../run/agent-logs.js';
+import type { FailOn } from '../../findings/build.js';
+import { expandArguments, readInputs, stdinBytes } from '../../io/files.js';
+import { REPLAY_DEFAULTS } from '../../replay/index.js';
+import { runReplay } from '../../run/replay.js';
+import { transcriptInputs } from '../../run/transcript-input.js';
+import { DEFAULT_MUTATORS } from '../../transcript/mutators.js';
 import type { RegisterCommand } from '../context.js';
 import { parsePositiveInt } from '../options.js';
-import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
-  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -116,117 +98,35 @@ Exit status: 0 below the --fail-on threshold (error by default; TW301 is a warni
 note), 1 a finding at or above it, 2 bad arguments or a malformed transcript (file:line).`,
     )
     .action(async (files: string[], opts: ReplayCliOptions) => {
-      const catalogTools =
+      const catalog =
         opts.catalog === undefined
-          ? []
+          ? undefined
           : importCatalogs(readInputs(expandArguments(opts.catalog, io.cwd), io.cwd, io.readStdin))
               .tools;
-      let isMutator: MutatorRule = mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS);
-      if (opts.catalog !== undefined) isMutator = mutatorsFromCatalog(catalogTools, isMutator);
-
-      const replays = emptyReplays();
-      const tracePaths: string[] = [];
-      const logTally: AgentLogTally = { logs: [], calls: 0, distinct: 0 };
-      const agentLogs = logTally.logs;
-      const agentMutator = mutatorsFromCatalog(
-        catalogTools,
-        agentMutators(mutatorsFromList(opts.mutators ?? DEFAULT_MUTATORS)),
-      );
-      for (const file of expandArguments(files, io.cwd)) {
-        const agent = agentLogInput(file, io);
-        if (agent !== undefined) {
-          replayAgentLogInto(replays, logTally, agent, {
-            isMutator: agentMutator,
-            ...(opts.catalog !== undefined ? { catalog: catalogTools } : {}),
-          });
-          // with a catalog, an agent log's calls are replayed like a provider trace's too
-          if (opts.catalog !== undefined) tracePaths.push(file);
-          continue;
-        }
-        const source = transcriptSource(file, io);
-        if (classifyInput(source) === 'transcript')
-          await replayInto(replays, source, { isMutator });
-        else tracePaths.push(file);
-      }
-      for (const t of replays.transcripts) {
-        refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
-      }
-      const { findings } = replays;
-      let calls = replays.calls + logTally.calls;
-
-      let traceStats: Record<string, unknown> | undefined;
-      let incomplete = false;
-      if (tracePaths.length > 0) {
-        if (opts.catalog === undefined) {
-          throw new InputError(
-            `${displayUri(tracePaths[0], io.cwd)}: a provider trace (not a transcript) replays against a catalog: add --catalog FILE`,
-          );
-        }
-        if (catalogTools.length > opts.maxTools) {
-          throw new InputError(
-            `${catalogTools.length} tools imported, more than --max-tools ${opts.maxTools}; raise --max-tools to replay against them all`,
-          );
-        }
-        const traces = readInputs(
-          tracePaths,
-          io.cwd,
-          (max) => stdinBytes(io, max),
-          opts.maxTraceBytes,
-        );
-        const result = replayTraces(catalogTools, traces, {
+      const { report, incomplete } = await runReplay(
+        {
+          files: transcriptInputs(expandArguments(files, io.cwd), io),
+          ...(catalog !== undefined ? { catalog } : {}),
+          readTraces: (paths, maxBytes) =>
+            readInputs(paths, io.cwd, (max) => stdinBytes(io, max), maxBytes),
+        },
+        {
+          ...(opts.mutators !== undefined ? { mutators: opts.mutators } : {}),
+          ...(opts.allowEmpty !== undefined ? { allowEmpty: opts.allowEmpty } : {}),
+          maxTools: opts.maxTools,
           maxCalls: opts.maxCalls,
           maxValidations: opts.maxValidations,
           maxTraceBytes: opts.maxTraceBytes,
           maxArgumentBytes: opts.maxArgumentBytes,
           includePermissive: Boolean(opts.includePermissive),
-        });
-        for (const finding of result.findings) findings.push(finding);
-        incomplete = result.incomplete;
-        traceStats = result.stats;
-        const traceCalls = typeof result.stats.calls === 'number' ? result.stats.calls : 0;
-        // an agent log's calls are counted once, by its own replay
-        if (agentLogs.length === 0) calls += traceCalls;
-        else calls = replays.calls + logTally.calls + traceCallsOf(result.stats);
-      }
-
-      // per-file figures in uri order: the report never depends on the order of the arguments
-      const byUri = (a: { uri: unknown }, b: { uri: unknown }): number =>
-        String(a.uri) < String(b.uri) ? -1 : String(a.uri) > String(b.uri) ? 1 : 0;
-      if (agentLogs.length > 0) {
-        replays.transcripts.sort(byUri);
-        agentLogs.sort((a, b) => byUri(a as { uri: unknown }, b as { uri: unknown }));
-      }
-      const analysed = buildReport({
-        command: 'replay',
-        version: VERSION,
-        findings,
-        stats: {
-          files:
-            replays.transcripts.length +
-            tracePaths.length -
-            (opts.catalog !== undefined ? agentLogs.length : 0),
-          calls,
-          distinctCalls: replays.distinctCalls + logTally.distinct,
-          transcripts: replays.transcripts,
-          ...(agentLogs.length > 0 ? { agentLogs } : {}),
-          ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
         },
-      });
-      publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
+      );
+      publishReport(report, opts, ctx, command, Boolean(opts.strict) && incomplete);
     });
   addAdoptionOptions(command);
   addAllowEmptyOption(command);
   addColorOptions(command);
 };
-
-/** Calls of the provider traces proper in a trace replay's stats (agent logs left out). */
-function traceCallsOf(stats: Record<string, unknown>): number {
-  const byShape = (stats.callsByShape ?? {}) as Record<string, number>;
-  let n = 0;
-  for (const [shape, count] of Object.entries(byShape))
-    if (!['claude-code', 'codex', 'otel-genai', 'agents-sdk'].includes(shape)) n += count;
-  return n;
-}
 
 interface ReplayCliOptions extends AdoptionCliOptions {
   format: CliFormat;
