@@ -7,6 +7,15 @@ import { requireCalls } from './agent-logs.js';
 import { refuseEmpty } from './empty.js';
 import type { TranscriptInput } from './transcript-input.js';
 
+/** `stats` of a `scope` report. */
+export type ScopeStats = {
+  /** Calls checked over every transcript. */
+  calls: number;
+  /** The scope's `agent`. */
+  agent: string;
+  transcripts: { uri: string; calls: number }[];
+};
+
 /**
  * Checks every call of the transcripts (and agent logs, as their normalized records located at
  * each call) against a scope: TW303, TW304. The report of `scope`. Inputs are taken one at a
@@ -32,10 +41,10 @@ export function runScope(
     scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
   }
   for (const t of scopes.transcripts) refuseEmpty(t.uri, t.calls, 'records', options.allowEmpty);
-  return buildReport({
-    command: 'scope',
-    version: VERSION,
-    findings: scopes.findings,
-    stats: { calls: scopes.calls, agent: scope.agent, transcripts: scopes.transcripts },
-  });
+  const stats: ScopeStats = {
+    calls: scopes.calls,
+    agent: scope.agent,
+    transcripts: scopes.transcripts,
+  };
+  return buildReport({ command: 'scope', version: VERSION, findings: scopes.findings, stats });
 }

@@ -13,6 +13,21 @@ export interface NamedText {
   uri: string;
 }
 
+/** `stats` of a `verify` report of one sealed file (the CLI's). */
+export type VerifyStats = {
+  links: number;
+  head: string;
+  chain: 'intact' | 'broken';
+  signature: 'none' | 'valid' | 'invalid';
+};
+
+/** `stats` of a `verify` report of several sealed files (the Action's). */
+export type VerifyAllStats = {
+  /** Links over every file. */
+  links: number;
+  sealed: (VerifyStats & { uri: string })[];
+};
+
 /** What one sealed file's verification found. */
 export interface SealedVerdict {
   findings: Finding[];
@@ -83,17 +98,13 @@ export function runVerify(
       : {}),
     allowEmpty: options.allowEmpty === true,
   });
-  return buildReport({
-    command: 'verify',
-    version: VERSION,
-    findings: verdict.findings,
-    stats: {
-      links: verdict.links,
-      head: verdict.head,
-      chain: verdict.chain,
-      signature: verdict.signature,
-    },
-  });
+  const stats: VerifyStats = {
+    links: verdict.links,
+    head: verdict.head,
+    chain: verdict.chain,
+    signature: verdict.signature,
+  };
+  return buildReport({ command: 'verify', version: VERSION, findings: verdict.findings, stats });
 }
 
 /** One sealed file of `runVerifyAll`, and how to read its signature when a key is given. */
@@ -112,7 +123,7 @@ export function runVerifyAll(
   options: { publicKey?: NamedText } = {},
 ): Report {
   const findings: Finding[] = [];
-  const sealed: Record<string, unknown>[] = [];
+  const sealed: VerifyAllStats['sealed'] = [];
   let links = 0;
   const { publicKey } = options;
   for (const { source, signature } of files) {
@@ -130,5 +141,6 @@ export function runVerifyAll(
       signature: verdict.signature,
     });
   }
-  return buildReport({ command: 'verify', version: VERSION, findings, stats: { links, sealed } });
+  const stats: VerifyAllStats = { links, sealed };
+  return buildReport({ command: 'verify', version: VERSION, findings, stats });
 }

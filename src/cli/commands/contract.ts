@@ -1,4 +1,5 @@
-import { CONTRACT_DEFAULTS, checkContract } from '../../contract/index.js';
+import { CONTRACT_DEFAULTS } from '../../contract/index.js';
+import { runContract } from '../../run/contract.js';
 import { InputError } from '../../model/errors.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../../io/files.js';
@@ -96,7 +97,7 @@ malformed catalog, expectations file or trace (file, position and what is wrong 
         io.readStdin,
         opts.maxTraceBytes,
       );
-      const report = checkContract(catalogs, expectations, traces, {
+      const report = runContract(catalogs, expectations, traces, {
         maxTools: opts.maxTools,
         maxExpectations: opts.maxExpectations,
         maxTraceBytes: opts.maxTraceBytes,
