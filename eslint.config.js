@@ -24,6 +24,16 @@ const FRONT_ENDS = {
   regex: '(^|/)(cli|action)/',
   message: 'src/cli and src/action are entries: nothing imports them (put shared code below them)',
 };
+const CLI_FRONT_END = {
+  regex: '(^|/)cli/',
+  message:
+    'src/cli is an entry: the Action reads through src/io and analyses through src/run, as the CLI does',
+};
+const PIPELINE = {
+  regex: '(^|/)(io|run)/',
+  message:
+    'src/io (readers) and src/run (one pipeline per command) sit above the analyzers and the report layer: they call them, never the reverse',
+};
 const ACTION_FRONT_END = {
   regex: '(^|/)action/',
   message: 'src/action is an entry: nothing imports it',
@@ -44,7 +54,7 @@ const IO_MODULES = {
     'node:worker_threads',
   ],
   message:
-    'analyzers never read files or start processes: they take already-read sources (I/O lives in src/cli, src/action, src/collect and the transcript reader)',
+    'analyzers never read files or start processes: they take already-read sources (I/O lives in src/io, src/cli, src/action, src/collect and the transcript reader)',
 };
 const ABOVE_FINDINGS = {
   regex:
@@ -101,33 +111,33 @@ export default tseslint.config(
     rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS),
   },
   { files: ['src/cli/**/*.ts'], rules: restrict(ACTIONS_TOOLKIT, ACTION_FRONT_END) },
-  // Exception until the per-command pipeline (src/run/) exists: the Action still reads its
-  // inputs with the CLI's helpers (readInputs, readJsonFile, transcriptSource, CliIo, …).
-  { files: ['src/action/**/*.ts'], rules: {} },
+  { files: ['src/report/**/*.ts'], rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE) },
+  // The Action reads through src/io and runs src/run, never through the CLI.
+  { files: ['src/action/**/*.ts'], rules: restrict(CLI_FRONT_END) },
+  // src/run takes already-read sources: it opens no file itself (readers are src/io's).
+  { files: ['src/run/**/*.ts'], rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, IO_MODULES) },
   {
     files: ANALYZER_LAYERS.map((dir) => `${dir}/*.ts`),
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES),
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, REPORT_LAYER, IO_MODULES),
   },
   {
     files: ['src/transcript/**/*.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES, CHAIN_LAYER),
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, REPORT_LAYER, IO_MODULES, CHAIN_LAYER),
   },
   {
     files: ['src/findings/**/*.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, IO_MODULES, ABOVE_FINDINGS),
+    rules: restrict(
+      ACTIONS_TOOLKIT,
+      FRONT_ENDS,
+      PIPELINE,
+      REPORT_LAYER,
+      IO_MODULES,
+      ABOVE_FINDINGS,
+    ),
   },
   {
     files: ['src/model/**/*.ts', 'src/rules/**/*.ts', 'src/canonical/**/*.ts', 'src/bytes/**/*.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, IO_MODULES, ABOVE_GROUND),
-  },
-  // Exception: the catalog scan scores its report (report/score.js) until scoring moves into
-  // src/findings (or the scan pipeline scores after analysis).
-  {
-    files: ['src/analyze/scan.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, IO_MODULES, {
-      regex: '(^|/)report/(?!score\\.js$)',
-      message: REPORT_LAYER.message,
-    }),
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, IO_MODULES, ABOVE_GROUND),
   },
   // Exception: the transcript reader streams files in chunks and runs the parallel digest
   // workers (the import stage's I/O, to move beside the other readers with src/run/).
@@ -139,7 +149,7 @@ export default tseslint.config(
       // agent logs are streamed line by line from their files the same way
       'src/import/agent-logs/source.ts',
     ],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, REPORT_LAYER, CHAIN_LAYER),
+    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, REPORT_LAYER, CHAIN_LAYER),
   },
   {
     files: ['**/*.cjs'],

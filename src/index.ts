@@ -23,7 +23,9 @@ export type { RuleId } from './rules/index.js';
 export { InputError } from './model/errors.js';
 
 // catalogs: scan, proofs, effects
-export { scan, importCatalogs, confusableToolPairs, SCAN_DEFAULTS } from './analyze/scan.js';
+export { importCatalogs, confusableToolPairs, SCAN_DEFAULTS } from './analyze/scan.js';
+export { runScan, scan, scanWithServers } from './run/scan.js';
+export type { ScanSources, ServerScanInput } from './run/scan.js';
 export type {
   CatalogSource,
   ConfusableToolPair,
@@ -90,9 +92,15 @@ export {
   verifyChainSignature,
 } from './chain/index.js';
 export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
+// the Reports of the transcript commands, as `replay`, `scope` and `verify` make them
+export { replayTranscriptReport, scopeTranscriptReport } from './run/transcripts.js';
+export type { TranscriptReplayReportOptions } from './run/transcripts.js';
+export { runVerify } from './run/verify.js';
+export type { NamedText } from './run/verify.js';
 
 // provider traces: replay against a catalog
-export { replayTraceReport, replayTraces, REPLAY_DEFAULTS } from './replay/index.js';
+export { replayTraces, REPLAY_DEFAULTS } from './replay/index.js';
+export { replayTraceReport } from './run/replay.js';
 
 // agent logs: Claude Code, Codex, OpenTelemetry GenAI, Agents SDK
 export { detectAgentLog, forEachAgentCall, readAgentLog } from './import/agent-logs/index.js';
@@ -166,7 +174,6 @@ export {
   COLLECT_DEFAULTS,
   diffSnapshot,
   loadSnapshot,
-  scanWithServers,
   snapshotOf,
   unavailableFinding,
   writeSnapshot,
@@ -184,7 +191,6 @@ export type {
   LoadedSnapshot,
   ServerFailure,
   ServerRef,
-  ServerScanInput,
   Snapshot,
   SnapshotServer,
   SnapshotServerEntry,

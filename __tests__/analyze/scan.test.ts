@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { scan } from '../../src/analyze/scan.js';
+import { scan } from '../../src/run/scan.js';
 import { loadTokenizer } from '../../src/lint/index.js';
 import type { Report } from '../../src/model/finding.js';
 import { InputError } from '../../src/model/errors.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/program.js';
 import { emitChunks } from '../../src/cli/shared.js';
-import type { CliIo } from '../../src/cli/context.js';
+import type { ProcessIo } from '../../src/io/process-io.js';
 import { InputError } from '../../src/model/errors.js';
 import { parseReport } from '../../src/report/adopt.js';
 import { renderJson, renderSarif } from '../../src/report/index.js';
@@ -117,7 +117,7 @@ describe('report output', () => {
 });
 
 describe('emitChunks', () => {
-  const io = (cwd: string, out: string[] = []): CliIo => ({
+  const io = (cwd: string, out: string[] = []): ProcessIo => ({
     cwd,
     stdout: (t) => out.push(t),
     stderr: () => undefined,

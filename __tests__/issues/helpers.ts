@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { readBounded } from '../../src/cli/io.js';
+import { readBounded } from '../../src/io/files.js';
 import { run } from '../../src/cli/program.js';
 
 /** What one CLI run gave. */

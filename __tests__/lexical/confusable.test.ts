@@ -3,7 +3,8 @@
 // __tests__/lexical/fixtures/ (see its README).
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import { confusableToolPairs, importCatalogs, scan } from '../../src/analyze/scan.js';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { scan } from '../../src/run/scan.js';
 import {
   areAntonyms,
   confusability,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { scan } from '../../src/analyze/scan.js';
+import { scan } from '../../src/run/scan.js';
 import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import type { TokenStats } from '../../src/lint/index.js';

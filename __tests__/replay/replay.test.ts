@@ -3,12 +3,8 @@ import { importCatalogs } from '../../src/analyze/scan.js';
 import { jcsDigest } from '../../src/canonical/jcs.js';
 import { InputError } from '../../src/model/errors.js';
 import type { Finding, Report } from '../../src/model/finding.js';
-import {
-  replayTraceReport,
-  replayTraces,
-  resolveCall,
-  type TraceSource,
-} from '../../src/replay/index.js';
+import { replayTraceReport } from '../../src/run/replay.js';
+import { replayTraces, resolveCall, type TraceSource } from '../../src/replay/index.js';
 import { render } from '../../src/report/index.js';
 
 const DIR = 'examples/traces/';

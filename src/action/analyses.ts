@@ -1,18 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { importCatalogs, scan, SCAN_DEFAULTS } from '../analyze/scan.js';
-import { verifyChainSignature } from '../chain/signature.js';
-import { verifySealed as verifySealedFile } from '../chain/verify.js';
-import type { CliIo } from '../cli/context.js';
-import { brokenLinkFinding, signatureFinding } from '../chain/findings.js';
-import {
-  agentLogInput,
-  replayAgentLogInto,
-  requireCalls,
-  type AgentLogTally,
-} from '../cli/commands/replay.js';
-import { scopeAgentLog } from '../import/agent-logs/audit.js';
-import { agentMutators } from '../import/agent-logs/mutators.js';
+import { importCatalogs, SCAN_DEFAULTS } from '../analyze/scan.js';
+import type { ProcessIo } from '../io/process-io.js';
+import { runScan } from '../run/scan.js';
 import {
   displayUri,
   expandArguments,
@@ -20,17 +10,15 @@ import {
   readSmallFile,
   transcriptSource,
   type InputFile,
-} from '../cli/io.js';
+} from '../io/files.js';
 import { InputError } from '../model/errors.js';
-import type { Finding, Report } from '../model/finding.js';
-import { replayTraceReport } from '../replay/index.js';
-import { buildReport } from '../report/index.js';
+import type { Report } from '../model/finding.js';
 import { classifyInput } from '../transcript/classify.js';
-import { DEFAULT_MUTATORS, mutatorsFromCatalog, mutatorsFromList } from '../transcript/mutators.js';
-import { emptyReplays, replayInto } from '../transcript/replay.js';
-import { emptyScopes, parseScope, scopeInto } from '../transcript/scope.js';
-import { VERSION } from '../version.js';
-import { scanWithServers } from '../collect/index.js';
+import { parseScope } from '../transcript/scope.js';
+import { runReplay, runTraceReplay } from '../run/replay.js';
+import { runScope } from '../run/scope.js';
+import { transcriptInputs } from '../run/transcript-input.js';
+import { runVerifyAll, type NamedText, type SealedInput } from '../run/verify.js';
 import type { ActionInputs } from './inputs.js';
 import type { ConfiguredServers } from './servers.js';
 
@@ -105,7 +93,7 @@ export function analysisOf(report: Report): AnalysisName | undefined {
 }
 
 /** File access for the CLI helpers the Action shares; there is no standard input here. */
-export function actionIo(cwd: string): CliIo {
+export function actionIo(cwd: string): ProcessIo {
   return {
     cwd,
     stdout: () => undefined,
@@ -118,7 +106,7 @@ export function actionIo(cwd: string): CliIo {
 }
 
 /** The `catalogs` files, read (none when the input is empty). */
-export function readCatalogFiles(inputs: ActionInputs, io: CliIo): InputFile[] {
+export function readCatalogFiles(inputs: ActionInputs, io: ProcessIo): InputFile[] {
   if (inputs.catalogs.length === 0) return [];
   return readInputs(expandArguments(inputs.catalogs, io.cwd), io.cwd, io.readStdin);
 }
@@ -138,7 +126,7 @@ export interface Prepared {
 export async function runAnalyses(
   planned: readonly AnalysisName[],
   inputs: ActionInputs,
-  io: CliIo,
+  io: ProcessIo,
   prepared: Prepared = {},
 ): Promise<AnalysisRun[]> {
   let catalogs: InputFile[] | undefined = prepared.catalogs;
@@ -177,14 +165,11 @@ function scanAnalysis(
   servers: ConfiguredServers | undefined,
 ): Report {
   const options = { threshold: inputs.threshold, maxCandidates: inputs.maxCandidates };
-  if (servers === undefined) return scan(catalogs, options);
-  const report = scanWithServers({
-    sources: catalogs,
-    imported: servers.imported,
-    configs: servers.configs,
-    live: servers.live,
-    options: { ...options, maxTools: SCAN_DEFAULTS.maxTools },
-  });
+  if (servers === undefined) return runScan({ catalogs }, options);
+  const report = runScan(
+    { catalogs, imported: servers.imported, configs: servers.configs, live: servers.live },
+    { ...options, maxTools: SCAN_DEFAULTS.maxTools },
+  );
   // asked to collect but refused: the tools the agent gets were not audited
   if (servers.refused !== undefined) {
     report.stats.incomplete = true;
@@ -193,7 +178,7 @@ function scanAnalysis(
   return report;
 }
 
-function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): Report {
+function replayTraces(inputs: ActionInputs, io: ProcessIo, catalogs: InputFile[]): Report {
   const paths = expandArguments(inputs.traces, io.cwd);
   for (const path of paths) {
     if (classifyInput(transcriptSource(path, io)) === 'transcript') {
@@ -202,80 +187,37 @@ function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): R
       );
     }
   }
-  return replayTraceReport(catalogs, readInputs(paths, io.cwd, io.readStdin));
+  return runTraceReplay(catalogs, readInputs(paths, io.cwd, io.readStdin));
 }
 
 async function replayTranscripts(
   paths: string[],
-  io: CliIo,
+  io: ProcessIo,
   catalogs: InputFile[] | undefined,
 ): Promise<Report> {
-  let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
   const tools = catalogs === undefined ? undefined : importCatalogs(catalogs).tools;
-  if (tools !== undefined) isMutator = mutatorsFromCatalog(tools, isMutator);
-  const agentMutator = mutatorsFromCatalog(
-    tools ?? [],
-    agentMutators(mutatorsFromList(DEFAULT_MUTATORS)),
-  );
-  const replays = emptyReplays();
-  const logTally: AgentLogTally = { logs: [], calls: 0, distinct: 0 };
-  for (const path of paths) {
-    // agent logs (Claude Code, Codex, OpenTelemetry GenAI, Agents SDK) are transcripts too
-    const agent = agentLogInput(path, io);
-    if (agent !== undefined) {
-      replayAgentLogInto(replays, logTally, agent, {
-        isMutator: agentMutator,
-        ...(tools !== undefined ? { catalog: tools } : {}),
-      });
-      continue;
-    }
-    const source = transcriptSource(path, io);
-    if (classifyInput(source) !== 'transcript') {
-      throw new InputError(
-        `${source.uri}: is not a recorded transcript (index, tool, args, response per line); list provider traces under traces`,
-      );
-    }
-    await replayInto(replays, source, { isMutator });
-  }
-  return buildReport({
-    command: 'replay',
-    version: VERSION,
-    findings: replays.findings,
-    stats: {
-      files: paths.length,
-      calls: replays.calls + logTally.calls,
-      distinctCalls: replays.distinctCalls + logTally.distinct,
-      transcripts: replays.transcripts,
-      ...(logTally.logs.length > 0 ? { agentLogs: logTally.logs } : {}),
+  const { report } = await runReplay(
+    { files: transcriptInputs(paths, io), ...(tools !== undefined ? { catalog: tools } : {}) },
+    {
+      // the Action's inputs are lists that may match an empty file; traces are another input
+      allowEmpty: true,
+      agentLogsAsTraces: false,
+      refuseTrace: (uri) =>
+        new InputError(
+          `${uri}: is not a recorded transcript (index, tool, args, response per line); list provider traces under traces`,
+        ),
     },
-  });
+  );
+  return report;
 }
 
-function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report {
+function scopeTranscripts(paths: string[], scopeFile: string, io: ProcessIo): Report {
   const scope = parseScope(
     readSmallFile(scopeFile, io, 'scope file'),
     displayUri(scopeFile, io.cwd),
   );
-  const scopes = emptyScopes();
-  for (const path of paths) {
-    const agent = agentLogInput(path, io);
-    if (agent === undefined) {
-      scopeInto(scopes, transcriptSource(path, io), scope);
-      continue;
-    }
-    const result = scopeAgentLog(agent.source, agent.detected, scope);
-    requireCalls(agent, result.stats.calls);
-    for (const finding of result.findings) scopes.findings.push(finding);
-    scopes.calls += result.stats.calls;
-    scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
-  }
-  return buildReport({
-    command: 'scope',
-    version: VERSION,
-    findings: scopes.findings,
-    stats: { calls: scopes.calls, agent: scope.agent, transcripts: scopes.transcripts },
-  });
+  return runScope(transcriptInputs(paths, io), scope, { allowEmpty: true });
 }
 
 /**
@@ -283,46 +225,35 @@ function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report
  * (when exactly one file is sealed) or `<sealed>.sig` beside it; a missing one is an error,
  * since deleting a signature must not pass an audit.
  */
-function verifySealed(inputs: ActionInputs, io: CliIo): Report {
+function verifySealed(inputs: ActionInputs, io: ProcessIo): Report {
   const paths = expandArguments(inputs.sealed, io.cwd);
   if (inputs.signature !== undefined && paths.length !== 1) {
     throw new InputError(
       `input signature names one signature, but sealed matches ${paths.length} files; drop signature to use <sealed>.sig beside each file`,
     );
   }
-  const key =
-    inputs.publicKey !== undefined ? readSmallFile(inputs.publicKey, io, 'public key') : undefined;
-  const keyUri = inputs.publicKey !== undefined ? displayUri(inputs.publicKey, io.cwd) : '';
-  const findings: Finding[] = [];
-  const sealed: Record<string, unknown>[] = [];
-  let links = 0;
-  for (const path of paths) {
-    const source = transcriptSource(path, io);
-    const verdict = verifySealedFile(source);
-    const broken = verdict.broken;
-    if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
-    let signature: 'none' | 'valid' | 'invalid' = 'none';
-    if (key !== undefined) {
-      const sigPath = inputs.signature ?? `${path}.sig`;
-      const sigUri = displayUri(sigPath, io.cwd);
-      if (inputs.signature === undefined && !existsSync(resolve(io.cwd, sigPath))) {
-        throw new InputError(
-          `${sigUri}: no signature for ${source.uri}; public-key is set, so every sealed file needs <sealed>.sig (seal --sign KEY --signature ${sigUri}) or the input signature`,
-        );
-      }
-      const sig = readSmallFile(sigPath, io, 'signature');
-      const ok = broken === undefined && verifyChainSignature(verdict, key, sig, keyUri);
-      signature = ok ? 'valid' : 'invalid';
-      if (!ok) findings.push(signatureFinding(verdict, source.uri, sigUri));
+  const publicKey =
+    inputs.publicKey !== undefined
+      ? {
+          text: readSmallFile(inputs.publicKey, io, 'public key'),
+          uri: displayUri(inputs.publicKey, io.cwd),
+        }
+      : undefined;
+  const signatureOf = (path: string, sourceUri: string): NamedText => {
+    const sigPath = inputs.signature ?? `${path}.sig`;
+    const sigUri = displayUri(sigPath, io.cwd);
+    if (inputs.signature === undefined && !existsSync(resolve(io.cwd, sigPath))) {
+      throw new InputError(
+        `${sigUri}: no signature for ${sourceUri}; public-key is set, so every sealed file needs <sealed>.sig (seal --sign KEY --signature ${sigUri}) or the input signature`,
+      );
     }
-    links += verdict.count;
-    sealed.push({
-      uri: source.uri,
-      links: verdict.count,
-      head: verdict.head,
-      chain: broken === undefined ? 'intact' : 'broken',
-      signature,
-    });
+    return { text: readSmallFile(sigPath, io, 'signature'), uri: sigUri };
+  };
+  function* sealed(): Generator<SealedInput> {
+    for (const path of paths) {
+      const source = transcriptSource(path, io);
+      yield { source, signature: () => signatureOf(path, source.uri) };
+    }
   }
-  return buildReport({ command: 'verify', version: VERSION, findings, stats: { links, sealed } });
+  return runVerifyAll(sealed(), publicKey !== undefined ? { publicKey } : {});
 }

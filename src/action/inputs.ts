@@ -1,5 +1,5 @@
 import { InputError } from '../model/errors.js';
-import { FAIL_ON_VALUES, type FailOn } from '../cli/options.js';
+import { FAIL_ON_VALUES, type FailOn } from '../findings/build.js';
 
 /**
  * The Action's settings, parsed from its inputs. Analysis inputs are lists of files or globs

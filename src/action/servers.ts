@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { importCatalogs } from '../analyze/scan.js';
-import type { CliIo } from '../cli/context.js';
-import { expandArguments, readInputs, type InputFile } from '../cli/io.js';
+import { expandArguments, readInputs, type InputFile } from '../io/files.js';
+import type { ProcessIo } from '../io/process-io.js';
 import { collectServers, type CollectResult } from '../collect/index.js';
 import { parseClientConfig } from '../config/index.js';
 import type { ClientConfig } from '../config/types.js';
@@ -30,7 +30,7 @@ export interface ConfiguredServers {
  */
 export async function prepareServers(
   inputs: ActionInputs,
-  io: CliIo,
+  io: ProcessIo,
   catalogs: readonly InputFile[],
   event: unknown,
   notes: string[],

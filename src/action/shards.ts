@@ -1,5 +1,5 @@
-import { expandArguments } from '../cli/io.js';
-import { readReportFile } from '../cli/shared.js';
+import { expandArguments } from '../io/files.js';
+import { readReportFile } from '../io/json-files.js';
 import { InputError } from '../model/errors.js';
 import type { Report } from '../model/finding.js';
 import { mergeReports } from '../report/merge.js';

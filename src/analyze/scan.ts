@@ -1,7 +1,6 @@
-import type { Finding, Report } from '../model/finding.js';
+import type { Finding } from '../model/finding.js';
 import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
-import { InputError } from '../model/errors.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import { loadCatalogText, serverNamesFor, type JsonLimits } from '../import/index.js';
 import {
@@ -24,17 +23,9 @@ import {
   type Confusability,
   type ConfusableEntry,
 } from '../lexical/index.js';
-import {
-  buildReport,
-  makeFinding,
-  quoteTool,
-  toolLocation,
-  toolSubject,
-} from '../findings/index.js';
+import { makeFinding, quoteTool, toolLocation, toolSubject } from '../findings/index.js';
 import type { RuleId } from '../rules/registry.js';
-import { withScore } from '../report/score.js';
 import { lintTools } from '../lint/index.js';
-import { VERSION } from '../version.js';
 import { effectContradiction, explicitEffects } from './effects.js';
 
 /** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
@@ -114,36 +105,6 @@ export function importCatalogs(
     skipped += catalog.skipped.length;
   });
   return { tools, skipped };
-}
-
-/**
- * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
- * `proveOverlap` (TW103/TW105), contradicting effects (TW104), invalid schemas (TW107) and,
- * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
- * `stats.score` scores the findings. Throws InputError for unreadable or malformed input.
- */
-export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
-  const { tools, skipped } = importCatalogs(sources, options.limits);
-  const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
-  if (tools.length > maxTools) {
-    throw new InputError(
-      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
-    );
-  }
-  const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
-  const report = buildReport({
-    command: 'scan',
-    version: VERSION,
-    findings,
-    stats: {
-      files: sources.length,
-      tools: tools.length,
-      skippedEntries: skipped,
-      ...stats,
-      incomplete,
-    },
-  });
-  return withScore(report);
 }
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { readProcessStdin, readStdinChunk, writeStdoutChunk } from './io.js';
+import { readProcessStdin, readStdinChunk, writeStdoutChunk } from '../io/files.js';
 import { run } from './program.js';
 
 // A reader that stops early (`toolwitness scan … | head`) closes the pipe. The rest of the

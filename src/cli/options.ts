@@ -1,8 +1,5 @@
 import { InvalidArgumentError } from 'commander';
 
-export type FailOn = 'error' | 'warning' | 'note' | 'never';
-export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
-
 /** `--min-severity` values: the lowest severity the human and HTML output list. */
 export type MinSeverity = 'error' | 'warning' | 'note';
 export const SEVERITY_VALUES: readonly MinSeverity[] = ['error', 'warning', 'note'];

@@ -14,9 +14,10 @@ import { registerScan } from './commands/scan.js';
 import { registerScope } from './commands/scope.js';
 import { registerSeal } from './commands/seal.js';
 import { registerVerify } from './commands/verify.js';
-import type { CliIo, CommandContext, RegisterCommand } from './context.js';
+import type { ProcessIo } from '../io/process-io.js';
+import type { CommandContext, RegisterCommand } from './context.js';
 
-export type { CliIo } from './context.js';
+export type { ProcessIo } from '../io/process-io.js';
 
 /** Every subcommand, in the order `--help` lists them. */
 const COMMANDS: RegisterCommand[] = [
@@ -35,7 +36,7 @@ const COMMANDS: RegisterCommand[] = [
 ];
 
 /** Runs the CLI on argv (without `node` and the script) and resolves to the exit code. */
-export async function run(argv: string[], io: CliIo): Promise<number> {
+export async function run(argv: string[], io: ProcessIo): Promise<number> {
   let exitCode = 0;
   const program = buildProgram({
     io,

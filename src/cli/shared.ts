@@ -1,17 +1,9 @@
-import { closeSync, existsSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { decodeInput, parseJson } from '../import/json.js';
 import { InputError } from '../model/errors.js';
 import type { Report } from '../model/finding.js';
-import {
-  applyAdoption,
-  parseBaseline,
-  parseReport,
-  parseSettings,
-  SETTINGS_FILE,
-  type AdoptionInput,
-} from '../report/adopt.js';
+import { applyAdoption, SETTINGS_FILE } from '../report/adopt.js';
 import {
   exitCodeFor,
   renderTo,
@@ -19,15 +11,11 @@ import {
   type RenderOptions,
   type TextSink,
 } from '../report/index.js';
-import type { CliIo, CommandContext } from './context.js';
-import { readInputs } from './io.js';
-import {
-  FAIL_ON_VALUES,
-  parseChoice,
-  SEVERITY_VALUES,
-  type FailOn,
-  type MinSeverity,
-} from './options.js';
+import { loadAdoption, type AdoptionPaths } from '../io/json-files.js';
+import type { ProcessIo } from '../io/process-io.js';
+import type { CommandContext } from './context.js';
+import { FAIL_ON_VALUES, type FailOn } from '../findings/build.js';
+import { parseChoice, SEVERITY_VALUES, type MinSeverity } from './options.js';
 
 export const FORMATS = ['human', 'json', 'sarif', 'html'] as const;
 export type CliFormat = (typeof FORMATS)[number];
@@ -62,7 +50,7 @@ export function addColorOptions(command: Command): Command {
 
 /** What the human and HTML renderers need from a report command's options. */
 export function displayOptions(
-  io: CliIo,
+  io: ProcessIo,
   opts: { color?: boolean; output?: string; failOn: FailOn; minSeverity?: MinSeverity },
   command: Command,
   strictIncomplete = false,
@@ -77,7 +65,7 @@ export function displayOptions(
 
 /** Colour only on a terminal without NO_COLOR, unless --color/--no-color says otherwise. */
 export function colorFor(
-  io: CliIo,
+  io: ProcessIo,
   opts: { color?: boolean; output?: string },
   command: Command,
 ): boolean {
@@ -93,7 +81,7 @@ function writeFailure(output: string, error: unknown): InputError {
 }
 
 /** Writes report text to --output, or to standard output. */
-export function emit(io: CliIo, opts: { output?: string }, text: string): void {
+export function emit(io: ProcessIo, opts: { output?: string }, text: string): void {
   if (opts.output === undefined) {
     io.stdout(text);
     return;
@@ -112,7 +100,7 @@ export function emit(io: CliIo, opts: { output?: string }, text: string): void {
  * file is closed whatever happens.
  */
 export function emitChunks(
-  io: CliIo,
+  io: ProcessIo,
   opts: { output?: string },
   write: (sink: TextSink) => void,
 ): void {
@@ -166,7 +154,7 @@ export function emitChunks(
  * SARIF report is never held as one string.
  */
 export function emitReport(
-  io: CliIo,
+  io: ProcessIo,
   opts: { output?: string },
   report: Report,
   format: Format,
@@ -176,10 +164,7 @@ export function emitReport(
 }
 
 /** `--settings` and `--baseline`, as every report-producing command takes them. */
-export interface AdoptionCliOptions {
-  settings?: string;
-  baseline?: string;
-}
+export type AdoptionCliOptions = AdoptionPaths;
 
 /** Adds `--settings FILE` and `--baseline REPORT.json`. */
 export function addAdoptionOptions(command: Command): Command {
@@ -194,41 +179,8 @@ export function addAdoptionOptions(command: Command): Command {
     );
 }
 
-/** Reads one JSON file (bounded, UTF-8) as a value; failures are InputErrors naming it. */
-export function readJsonFile(path: string, cwd: string): { uri: string; value: unknown } {
-  const [file] = readInputs([path], cwd, () => {
-    throw new InputError(`${path}: standard input is not accepted here; name a file`);
-  });
-  return { uri: file.uri, value: parseJson(decodeInput(file.content, file.uri), file.uri).value };
-}
-
-/** Reads and validates a JSON report file (`--format json` output). */
-export function readReportFile(path: string, cwd: string): Report {
-  const { uri, value } = readJsonFile(path, cwd);
-  return parseReport(value, uri);
-}
-
-/**
- * Loads the settings (`settings`, else `toolwitness.config.json` in `cwd` when present) and the
- * baseline report. Shared by the CLI and the Action.
- */
-export function loadAdoption(cwd: string, paths: AdoptionCliOptions): AdoptionInput {
-  const input: AdoptionInput = {};
-  const settingsPath =
-    paths.settings ?? (existsSync(resolve(cwd, SETTINGS_FILE)) ? SETTINGS_FILE : undefined);
-  if (settingsPath !== undefined) {
-    const { uri, value } = readJsonFile(settingsPath, cwd);
-    input.settings = parseSettings(value, uri);
-  }
-  if (paths.baseline !== undefined) {
-    const { uri, value } = readJsonFile(paths.baseline, cwd);
-    input.baseline = parseBaseline(value, uri);
-  }
-  return input;
-}
-
 /** Applies `--settings` (or the discovered settings file) and `--baseline` to a report. */
-export function adopt(report: Report, opts: AdoptionCliOptions, io: CliIo): Report {
+export function adopt(report: Report, opts: AdoptionCliOptions, io: ProcessIo): Report {
   return applyAdoption(report, loadAdoption(io.cwd, opts));
 }
 

@@ -25,7 +25,5 @@ export type {
 export { unavailableFinding } from './findings.js';
 export { catalogForDrift, collectedForDrift, collectedTools } from './current.js';
 export { instructionFindings } from './instructions.js';
-export { scanWithServers, serverStats } from './live-scan.js';
-export type { ServerScanInput } from './live-scan.js';
 export type { CurrentServer } from './drift.js';
 export type { SnapshotServerEntry } from './snapshot.js';

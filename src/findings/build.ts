@@ -165,8 +165,11 @@ export function buildReport(input: ReportInput): Report {
   };
 }
 
-/** `--fail-on` values. */
+/** The gate of a report: the lowest severity that fails it (`--fail-on`, the Action's `fail-on`). */
 export type FailOn = Severity | 'never';
+
+/** Every `FailOn` value, in the order options list them. */
+export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
 
 /**
  * True when analysis was left incomplete: `stats.incomplete` is true (set by analyzers, e.g. an

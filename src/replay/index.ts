@@ -4,16 +4,14 @@
  * sound pruning index skips only tools that certainly reject the call. No model request is
  * repeated and no tool is called. Raw arguments and call ids never reach a finding.
  */
-import type { Finding, FindingLocation, Report } from '../model/finding.js';
+import type { Finding, FindingLocation } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
-import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { effectContradiction, explicitEffects } from '../analyze/effects.js';
 import { forEachTraceCallIn, type ObservedCall, type TraceShape } from '../import/trace.js';
 import { budgetedCheck, DEFAULT_VALIDATION_STEPS } from '../schema/budget.js';
 import { getValidator } from '../schema/index.js';
-import { buildReport, makeFinding } from '../findings/index.js';
-import { VERSION } from '../version.js';
+import { makeFinding } from '../findings/index.js';
 import { acceptsEveryObject } from './permissive.js';
 import { hasMethodKeys, isPrunable, pruneFacts, PruneIndex } from './prune.js';
 import { quoteTool, toolLocation, toolSubject } from '../findings/index.js';
@@ -645,33 +643,6 @@ function contradictionOf(p: Prepared, list: readonly number[]): Contradiction | 
 export interface TraceReplayReportOptions extends TraceReplayOptions {
   /** Imported-tool limit; more is bad input (exit 2). Default 1024. */
   maxTools?: number;
-}
-
-/** Imports catalogs and traces and returns the deterministic replay Report. */
-export function replayTraceReport(
-  catalogs: CatalogSource[],
-  traces: TraceSource[],
-  options: TraceReplayReportOptions = {},
-): Report {
-  const { tools, skipped } = importCatalogs(catalogs);
-  const maxTools = options.maxTools ?? 1024;
-  if (tools.length > maxTools) {
-    throw new InputError(
-      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`,
-    );
-  }
-  const result = replayTraces(tools, traces, options);
-  return buildReport({
-    command: 'replay',
-    version: VERSION,
-    findings: result.findings,
-    stats: {
-      catalogs: catalogs.length,
-      skippedEntries: skipped,
-      ...result.stats,
-      incomplete: result.incomplete,
-    },
-  });
 }
 
 function effectsOf(tool: Tool): Record<string, unknown> {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { scan } from '../../../src/analyze/scan.js';
+import { scan } from '../../../src/run/scan.js';
 import type { Report } from '../../../src/model/finding.js';
 
 /** Strings that try to leave the text they are put in: elements, styles, attributes, urls. */

@@ -2,30 +2,24 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import {
-  collectedForDrift,
-  collectedTools,
   collectServers,
-  diffSnapshot,
-  instructionFindings,
   loadSnapshot,
   snapshotOf,
-  unavailableFinding,
   writeSnapshot,
-  serverStats,
   type CollectReporter,
   type CollectResult,
   type LoadedSnapshot,
 } from '../../collect/index.js';
-import { lintClientConfig, parseClientConfig } from '../../config/index.js';
+import { parseClientConfig } from '../../config/index.js';
 import type { ClientConfig } from '../../config/types.js';
-import { compareCatalogs, snapshotTools, type EvolutionStats } from '../../evolution/index.js';
 import { InputError } from '../../model/errors.js';
-import type { Finding, Report } from '../../model/finding.js';
-import { buildReport, exitCodeFor, isIncomplete } from '../../findings/index.js';
+import type { Report } from '../../model/finding.js';
+import { exitCodeFor, isIncomplete } from '../../findings/index.js';
+import { runCollect } from '../../run/collect.js';
 import { escapeTerminal, render } from '../../report/index.js';
-import { VERSION } from '../../version.js';
-import type { CliIo, CommandContext, RegisterCommand } from '../context.js';
-import { readInputs } from '../io.js';
+import type { CommandContext, RegisterCommand } from '../context.js';
+import type { ProcessIo } from '../../io/process-io.js';
+import { readInputs } from '../../io/files.js';
 import {
   addAdoptionOptions,
   addColorOptions,
@@ -87,7 +81,10 @@ export interface LiveCliOptions {
  * Reads and parses the named client configs, or the project's (PROJECT_CONFIGS in the working
  * directory) when none is named. Nothing is started here.
  */
-export function loadClientConfigs(paths: readonly string[] | undefined, io: CliIo): ClientConfig[] {
+export function loadClientConfigs(
+  paths: readonly string[] | undefined,
+  io: ProcessIo,
+): ClientConfig[] {
   let named = paths ?? [];
   if (named.length === 0) {
     named = PROJECT_CONFIGS.filter((p) => existsSync(resolve(io.cwd, p)));
@@ -103,7 +100,7 @@ export function loadClientConfigs(paths: readonly string[] | undefined, io: CliI
 }
 
 /** Per-server progress lines on standard error. */
-export function stderrReporter(io: CliIo): CollectReporter {
+export function stderrReporter(io: ProcessIo): CollectReporter {
   const line = (name: string, text: string): void =>
     io.stderr(`toolwitness: ${escapeTerminal(name)}: ${escapeTerminal(text)}\n`);
   return {
@@ -122,7 +119,7 @@ export function stderrReporter(io: CliIo): CollectReporter {
 export async function collectLive(
   configs: readonly ClientConfig[],
   opts: LiveCliOptions,
-  io: CliIo,
+  io: ProcessIo,
 ): Promise<CollectResult> {
   const progress = opts.progress ?? process.stderr.isTTY === true;
   return collectServers(configs, {
@@ -134,7 +131,7 @@ export async function collectLive(
 }
 
 /** Reads a `--check` / `--snapshot` file. */
-export function readSnapshotFile(path: string, io: CliIo): LoadedSnapshot {
+export function readSnapshotFile(path: string, io: ProcessIo): LoadedSnapshot {
   const [file] = readInputs([path], io.cwd, () => {
     throw new InputError(`${path}: standard input is not accepted here; name a snapshot file`);
   });
@@ -202,46 +199,8 @@ config or snapshot.`,
       const configs = loadClientConfigs(opts.config, io);
       const baseline = opts.check === undefined ? undefined : readSnapshotFile(opts.check, io);
       const result = await collectLive(configs, opts, io);
-      const findings: Finding[] = [
-        ...configs.flatMap((c) => lintClientConfig(c)),
-        ...result.failures.map(unavailableFinding),
-        // what servers say about themselves reaches the model too (TW520–TW522)
-        ...instructionFindings(result.servers, collectedTools(result.servers)),
-      ];
-      let evolution: EvolutionStats | undefined;
-      if (baseline !== undefined) {
-        const skipServers = new Set(result.failures.map((f) => f.name));
-        findings.push(
-          ...diffSnapshot(collectedForDrift(result.servers), baseline, {
-            skipServers,
-            servers: result.servers,
-          }),
-        );
-        // the same analysis as `diff`: breaking changes with a counterexample, removals,
-        // renames, effect and description changes (TW701–TW706)
-        const compared = compareCatalogs(
-          snapshotTools(baseline).filter((t) => !skipServers.has(t.server)),
-          collectedTools(result.servers),
-        );
-        findings.push(...compared.findings);
-        evolution = compared.stats;
-      }
+      const report = runCollect({ configs, collected: result, baseline });
       const tools = result.servers.reduce((n, s) => n + s.tools.length, 0);
-      const report = buildReport({
-        command: 'collect',
-        version: VERSION,
-        findings,
-        stats: {
-          configs: configs.length,
-          servers: serverStats(configs, result),
-          collected: result.servers.length,
-          unavailable: result.failures.length,
-          disabled: result.disabled.length,
-          tools,
-          ...(evolution ? { evolution } : {}),
-          incomplete: result.failures.length > 0 || (evolution?.undecided ?? 0) > 0,
-        },
-      });
 
       const snapshotText = writeSnapshot(snapshotOf(result.servers));
       let stdoutTaken = false;
@@ -293,7 +252,7 @@ function publishTo(
   ctx.setExit(exitCodeFor(report, opts.failOn, strictIncomplete));
 }
 
-function writeText(io: CliIo, path: string, text: string, what: string): void {
+function writeText(io: ProcessIo, path: string, text: string, what: string): void {
   try {
     writeFileSync(resolve(io.cwd, path), text);
   } catch (error) {

@@ -1,8 +1,10 @@
-import { CONTRACT_DEFAULTS, checkContract } from '../../contract/index.js';
+import { CONTRACT_DEFAULTS } from '../../contract/index.js';
+import { runContract } from '../../run/contract.js';
 import { InputError } from '../../model/errors.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
-import { parsePositiveInt, type FailOn } from '../options.js';
+import { expandArguments, readInputs } from '../../io/files.js';
+import { parsePositiveInt } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   addColorOptions,
@@ -95,7 +97,7 @@ malformed catalog, expectations file or trace (file, position and what is wrong 
         io.readStdin,
         opts.maxTraceBytes,
       );
-      const report = checkContract(catalogs, expectations, traces, {
+      const report = runContract(catalogs, expectations, traces, {
         maxTools: opts.maxTools,
         maxExpectations: opts.maxExpectations,
         maxTraceBytes: opts.maxTraceBytes,

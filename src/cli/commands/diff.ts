@@ -1,8 +1,8 @@
-import { diffCatalogs } from '../../evolution/index.js';
+import { runDiff } from '../../run/diff.js';
 import { InputError } from '../../model/errors.js';
 import { isIncomplete } from '../../report/build.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
+import { expandArguments, readInputs } from '../../io/files.js';
 import {
   addAdoptionOptions,
   addColorOptions,
@@ -57,7 +57,7 @@ TW703 are errors), 2 bad arguments or an unreadable or malformed catalog.`,
       }
       const before = readInputs(expandArguments([oldArg], io.cwd), io.cwd, io.readStdin);
       const after = readInputs(expandArguments([newArg], io.cwd), io.cwd, io.readStdin);
-      const report = diffCatalogs(before, after);
+      const report = runDiff(before, after);
       publishReport(report, opts, ctx, command, Boolean(opts.strict) && isIncomplete(report));
     });
 };

@@ -8,14 +8,15 @@ import {
 } from '../../config/discover.js';
 import { escapeTerminal, stringifyJsonSafe } from '../../report/escape.js';
 import { VERSION } from '../../version.js';
-import type { CliIo, RegisterCommand } from '../context.js';
-import { readRegularFile } from '../io.js';
+import type { RegisterCommand } from '../context.js';
+import type { ProcessIo } from '../../io/process-io.js';
+import { readRegularFile } from '../../io/files.js';
 
 /**
  * Tests (and embedders) may pass the machine discovery looks at on the io object; the CLI uses
- * the real one. Kept here rather than on CliIo because only `discover` reads home and platform.
+ * the real one. Kept here rather than on ProcessIo because only `discover` reads home and platform.
  */
-export interface DiscoverIo extends CliIo {
+export interface DiscoverIo extends ProcessIo {
   discoverHost?: Partial<Omit<DiscoverHost, 'cwd'>>;
 }
 
@@ -73,7 +74,7 @@ Exit status: 0 (also when a file is broken: it is listed with its error), 2 bad 
     });
 };
 
-function hostFor(io: CliIo): DiscoverHost {
+function hostFor(io: ProcessIo): DiscoverHost {
   const given = (io as DiscoverIo).discoverHost ?? {};
   return {
     cwd: io.cwd,

@@ -1,16 +1,16 @@
-import { InputError } from '../../model/errors.js';
 import { exitCodeFor, render } from '../../report/index.js';
-import { mergeReports } from '../../report/merge.js';
+import { runMerge } from '../../run/merge.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments } from '../io.js';
-import type { FailOn, MinSeverity } from '../options.js';
+import { expandArguments } from '../../io/files.js';
+import { readReportFile } from '../../io/json-files.js';
+import type { MinSeverity } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addColorOptions,
   displayOptions,
   emit,
   failOnOption,
   formatOption,
-  readReportFile,
   type CliFormat,
 } from '../shared.js';
 
@@ -42,15 +42,9 @@ Exit status: 0 below the --fail-on threshold, 1 a new, unsuppressed finding at o
     )
     .action((files: string[], opts: MergeCliOptions) => {
       const paths = expandArguments(files, io.cwd);
-      const reports = paths.map((path) => readReportFile(path, io.cwd));
-      const first = reports[0];
-      const odd = reports.findIndex((r) => r.command !== first.command);
-      if (odd !== -1) {
-        throw new InputError(
-          `${paths[odd]}: a "${reports[odd].command}" report cannot merge with the "${first.command}" report of ${paths[0]}`,
-        );
-      }
-      const report = mergeReports(reports);
+      const report = runMerge(
+        paths.map((path) => ({ name: path, report: readReportFile(path, io.cwd) })),
+      );
       emit(io, opts, render(report, opts.format, displayOptions(io, opts, command)));
       setExit(exitCodeFor(report, opts.failOn, false));
     });

@@ -4,7 +4,7 @@ import { InputError } from '../../model/errors.js';
 import { escapeTerminal } from '../../report/index.js';
 import { proveOverlap } from '../../schema/index.js';
 import type { RegisterCommand } from '../context.js';
-import { readInputs } from '../io.js';
+import { readInputs } from '../../io/files.js';
 
 /** `toolwitness prove`. */
 export const registerProve: RegisterCommand = (program, { io, setExit }) => {

@@ -1,10 +1,11 @@
-import { importCatalogs, scan, SCAN_DEFAULTS } from '../../analyze/scan.js';
+import { importCatalogs, SCAN_DEFAULTS } from '../../analyze/scan.js';
 import { DEFAULT_MAX_TOKENS, loadTokenizer } from '../../lint/index.js';
-import { scanWithServers, type CollectResult } from '../../collect/index.js';
+import type { CollectResult } from '../../collect/index.js';
+import { runScan } from '../../run/scan.js';
 import { InputError } from '../../model/errors.js';
 import { isIncomplete } from '../../findings/index.js';
 import type { RegisterCommand } from '../context.js';
-import { expandArguments, readInputs } from '../io.js';
+import { expandArguments, readInputs } from '../../io/files.js';
 import {
   addLiveOptions,
   collectLive,
@@ -12,7 +13,8 @@ import {
   readSnapshotFile,
   type LiveCliOptions,
 } from './collect.js';
-import { parsePositiveInt, parseUnitInterval, type FailOn } from '../options.js';
+import { parsePositiveInt, parseUnitInterval } from '../options.js';
+import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
   publishReport,
@@ -116,16 +118,6 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
         lint: opts.lint,
         maxTokens: opts.maxTokens,
       };
-      if (configPaths.length === 0 && opts.snapshot === undefined) {
-        // the token estimates need the tokenizer, loaded only when lint runs
-        if (opts.lint) await loadTokenizer();
-        const analysed = scan(inputs, scanOptions);
-        // isIncomplete also sees run notes such as TW527 (the lint stopped at a bound)
-        const incomplete = isIncomplete(analysed);
-        publishReport(analysed, opts, ctx, command, Boolean(opts.strict) && incomplete);
-        return;
-      }
-
       // Read every input before starting anything, so a bad file fails fast and spawns nothing.
       const configs = configPaths.length === 0 ? [] : loadClientConfigs(configPaths, io);
       const baseline =
@@ -133,17 +125,11 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
       const imported = importCatalogs(inputs);
       const live: CollectResult | undefined =
         opts.spawn && configs.length > 0 ? await collectLive(configs, opts, io) : undefined;
+      // the token estimates need the tokenizer, loaded only when lint runs
       if (opts.lint) await loadTokenizer();
       // the same analysis the Action runs: catalogs and collected tools together, config lint,
       // TW501 for failed servers, instruction checks and drift from the snapshot
-      const report = scanWithServers({
-        sources: inputs,
-        imported,
-        configs,
-        live,
-        baseline,
-        options: scanOptions,
-      });
+      const report = runScan({ catalogs: inputs, imported, configs, live, baseline }, scanOptions);
       publishReport(report, opts, ctx, command, Boolean(opts.strict) && isIncomplete(report));
     });
   addAdoptionOptions(command);

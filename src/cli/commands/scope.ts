@@ -1,13 +1,12 @@
-import { buildReport } from '../../report/index.js';
-import { displayUri } from '../io.js';
-import { emptyScopes, parseScope, scopeInto } from '../../transcript/scope.js';
-import { VERSION } from '../../version.js';
+import type { FailOn } from '../../findings/build.js';
+import { displayUri, readSmallFile } from '../../io/files.js';
+import { runScope } from '../../run/scope.js';
+import { transcriptInput } from '../../run/transcript-input.js';
+import { parseScope } from '../../transcript/scope.js';
 import type { RegisterCommand } from '../context.js';
-import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
-  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -15,8 +14,6 @@ import {
   type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
-import { scopeAgentLog } from '../../import/agent-logs/audit.js';
-import { agentLogInput, readSmallFile, requireCalls, transcriptSource } from './replay.js';
 
 /** `toolwitness scope`. */
 export const registerScope: RegisterCommand = (program, ctx) => {
@@ -50,22 +47,9 @@ errors), 2 bad arguments, a malformed transcript (file:line) or an invalid scope
         readSmallFile(scopeFile, io, 'scope file'),
         displayUri(scopeFile, io.cwd),
       );
-      const scopes = emptyScopes();
-      const agent = agentLogInput(file, io);
-      if (agent !== undefined) {
-        // an agent log is checked as its normalized records, located at each call
-        const result = scopeAgentLog(agent.source, agent.detected, scope);
-        requireCalls(agent, result.stats.calls);
-        for (const finding of result.findings) scopes.findings.push(finding);
-        scopes.calls += result.stats.calls;
-        scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
-      } else scopeInto(scopes, transcriptSource(file, io), scope);
-      for (const t of scopes.transcripts) refuseEmpty(t.uri, t.calls, 'records', opts.allowEmpty);
-      const analysed = buildReport({
-        command: 'scope',
-        version: VERSION,
-        findings: scopes.findings,
-        stats: { calls: scopes.calls, agent: scope.agent, transcripts: scopes.transcripts },
+      // one transcript or agent log (checked as its normalized records, located at each call)
+      const analysed = runScope([transcriptInput(file, io)], scope, {
+        ...(opts.allowEmpty !== undefined ? { allowEmpty: opts.allowEmpty } : {}),
       });
       publishReport(analysed, opts, ctx, command);
     });

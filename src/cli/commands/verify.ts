@@ -1,17 +1,11 @@
+import type { FailOn } from '../../findings/build.js';
+import { displayUri, readSmallFile, transcriptSource } from '../../io/files.js';
 import { InputError } from '../../model/errors.js';
-import type { Finding } from '../../model/finding.js';
-import { verifyChainSignature } from '../../chain/signature.js';
-import { brokenLinkFinding, signatureFinding } from '../../chain/findings.js';
-import { verifySealed } from '../../chain/verify.js';
-import { buildReport } from '../../report/index.js';
-import { VERSION } from '../../version.js';
+import { runVerify } from '../../run/verify.js';
 import type { RegisterCommand } from '../context.js';
-import { displayUri } from '../io.js';
-import type { FailOn } from '../options.js';
 import {
   addAdoptionOptions,
   addAllowEmptyOption,
-  refuseEmpty,
   publishReport,
   addColorOptions,
   failOnOption,
@@ -19,7 +13,6 @@ import {
   type AdoptionCliOptions,
   type CliFormat,
 } from '../shared.js';
-import { readSmallFile, transcriptSource } from './replay.js';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
@@ -68,38 +61,18 @@ arguments or unreadable input.`,
       const sig =
         opts.signature !== undefined ? readSmallFile(opts.signature, io, 'signature') : undefined;
       const source = transcriptSource(file, io);
-      const verdict = verifySealed(source, { head: opts.head });
-      // a broken first line is reported as broken (TW401); only a chain of nothing is refused
-      if (verdict.broken === undefined) {
-        refuseEmpty(source.uri, verdict.count, 'sealed links', opts.allowEmpty);
-      }
-      const findings: Finding[] = [];
-      const broken = verdict.broken;
-      if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
-      let signature: 'none' | 'valid' | 'invalid' = 'none';
-      if (
-        pub !== undefined &&
+      const analysed = runVerify(source, {
+        ...(opts.head !== undefined ? { head: opts.head } : {}),
+        ...(pub !== undefined &&
         sig !== undefined &&
-        opts.signature !== undefined &&
-        opts.publicKey !== undefined
-      ) {
-        const ok =
-          broken === undefined &&
-          verifyChainSignature(verdict, pub, sig, displayUri(opts.publicKey, io.cwd));
-        signature = ok ? 'valid' : 'invalid';
-        if (!ok)
-          findings.push(signatureFinding(verdict, source.uri, displayUri(opts.signature, io.cwd)));
-      }
-      const analysed = buildReport({
-        command: 'verify',
-        version: VERSION,
-        findings,
-        stats: {
-          links: verdict.count,
-          head: verdict.head,
-          chain: broken === undefined ? 'intact' : 'broken',
-          signature,
-        },
+        opts.publicKey !== undefined &&
+        opts.signature !== undefined
+          ? {
+              publicKey: { text: pub, uri: displayUri(opts.publicKey, io.cwd) },
+              signature: { text: sig, uri: displayUri(opts.signature, io.cwd) },
+            }
+          : {}),
+        ...(opts.allowEmpty !== undefined ? { allowEmpty: opts.allowEmpty } : {}),
       });
       publishReport(analysed, opts, ctx, command);
     });

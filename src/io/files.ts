@@ -14,7 +14,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { globSync, isDynamicPattern } from 'tinyglobby';
 import { InputError } from '../model/errors.js';
 import { PeekableStream, type LineSource } from '../transcript/lines.js';
-import type { CliIo } from './context.js';
+import type { ProcessIo } from './process-io.js';
 
 /** The default per-file byte limit, counted while a file (or standard input) is read. */
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
@@ -281,7 +281,7 @@ export function readInputs(
  * `whole` (a file read twice, such as the sealed file of `seal --append`). A named file must be
  * a regular file (see `regularFilePath`); it is streamed line by line, so its size is not bounded.
  */
-export function transcriptSource(path: string, io: CliIo, whole = false): LineSource {
+export function transcriptSource(path: string, io: ProcessIo, whole = false): LineSource {
   if (path === '-') {
     const stream = whole ? undefined : stdinStream(io);
     return stream !== undefined
@@ -295,7 +295,7 @@ export function transcriptSource(path: string, io: CliIo, whole = false): LineSo
 }
 
 /** Reads a small whole file (scope, key, signature) as UTF-8, bounded, with an InputError naming it. */
-export function readSmallFile(path: string, io: CliIo, what: string): string {
+export function readSmallFile(path: string, io: ProcessIo, what: string): string {
   const file = readRegularFile(path, io.cwd, DEFAULT_MAX_FILE_BYTES, `name the ${what}`);
   return Buffer.from(file.content.buffer, file.content.byteOffset, file.content.length).toString(
     'utf8',
@@ -356,8 +356,8 @@ export function writeStdoutChunk(text: string): void {
   }
 }
 
-const stdinStreams = new WeakMap<CliIo, PeekableStream>();
-const stdinWhole = new WeakMap<CliIo, Uint8Array>();
+const stdinStreams = new WeakMap<ProcessIo, PeekableStream>();
+const stdinWhole = new WeakMap<ProcessIo, Uint8Array>();
 
 /**
  * The longest line a streamed transcript may have on standard input. Lines are buffered whole
@@ -398,7 +398,7 @@ export function lineBoundedReader(
 }
 
 /** Standard input as one stream per run, when the front end can stream it (else undefined). */
-export function stdinStream(io: CliIo): PeekableStream | undefined {
+export function stdinStream(io: ProcessIo): PeekableStream | undefined {
   const read = io.readStdinChunk;
   if (read === undefined) return undefined;
   let stream = stdinStreams.get(io);
@@ -413,7 +413,7 @@ export function stdinStream(io: CliIo): PeekableStream | undefined {
  * All of standard input, read once (what a peek at the stream read included), counted while it
  * is read: more than `maxBytes` is an InputError.
  */
-export function stdinBytes(io: CliIo, maxBytes = DEFAULT_MAX_FILE_BYTES): Uint8Array {
+export function stdinBytes(io: ProcessIo, maxBytes = DEFAULT_MAX_FILE_BYTES): Uint8Array {
   let bytes = stdinWhole.get(io);
   if (bytes === undefined) {
     const stream = stdinStream(io);

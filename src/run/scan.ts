@@ -1,0 +1,183 @@
+import {
+  importCatalogs,
+  scanTools,
+  SCAN_DEFAULTS,
+  type CatalogSource,
+  type ScanOptions,
+} from '../analyze/scan.js';
+import { catalogForDrift, collectedForDrift, collectedTools } from '../collect/current.js';
+import { diffSnapshot } from '../collect/drift.js';
+import { unavailableFinding } from '../collect/findings.js';
+import { instructionFindings } from '../collect/instructions.js';
+import type { LoadedSnapshot } from '../collect/snapshot.js';
+import type { CollectResult } from '../collect/types.js';
+import { lintClientConfig } from '../config/index.js';
+import type { ClientConfig } from '../config/types.js';
+import { buildReport } from '../findings/index.js';
+import { InputError } from '../model/errors.js';
+import type { Finding, Report } from '../model/finding.js';
+import type { Tool } from '../model/tool.js';
+import { withScore } from '../report/score.js';
+import { VERSION } from '../version.js';
+
+/** What a catalog scan covers: catalog files, and (`scan --config`) client configs and servers. */
+export interface ScanSources {
+  /** Catalog files, already read. */
+  catalogs: readonly CatalogSource[];
+  /**
+   * `importCatalogs(catalogs)`, when it was done before any server was started (so bad files
+   * fail first); imported here otherwise.
+   */
+  imported?: { tools: Tool[]; skipped: number };
+  /** MCP client configs, parsed (TW506, TW523–TW525). */
+  configs?: readonly ClientConfig[];
+  /** The collection of the configs' servers; undefined when they were not started. */
+  live?: CollectResult;
+  /** A snapshot to report drift from (TW502–TW504). */
+  baseline?: LoadedSnapshot;
+}
+
+/**
+ * The catalog scan, the one road of `scan`, `scan --config`, the Action's scan analysis and the
+ * library's `scan`/`scanWithServers`: catalogs and collected tools together (TW1xx, lint),
+ * config checks, TW501 for servers that failed, the instruction checks over what servers sent
+ * in `initialize` (TW520–TW522, unless `lint: false`), and with a baseline the drift of tools
+ * and of server instructions. Scored. Throws InputError past `maxTools` (default
+ * `SCAN_DEFAULTS.maxTools`).
+ */
+export function runScan(sources: ScanSources, options: ScanOptions = {}): Report {
+  const { catalogs, live, baseline } = sources;
+  const configs = sources.configs ?? [];
+  const imported = sources.imported ?? importCatalogs([...catalogs], options.limits);
+  const servers = live?.servers ?? [];
+  const tools =
+    servers.length === 0 ? imported.tools : [...imported.tools, ...collectedTools(servers)];
+  const maxTools = options.maxTools ?? SCAN_DEFAULTS.maxTools;
+  if (tools.length > maxTools) {
+    throw new InputError(
+      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
+    );
+  }
+  const firstUri = catalogs[0]?.uri ?? configs[0]?.uri ?? 'stdin';
+  const analysis = scanTools(tools, options, firstUri);
+  const findings: Finding[] = analysis.findings;
+  for (const config of configs) for (const f of lintClientConfig(config)) findings.push(f);
+  for (const failure of live?.failures ?? []) findings.push(unavailableFinding(failure));
+  if (options.lint !== false && servers.length > 0) {
+    for (const f of instructionFindings(servers, tools)) findings.push(f);
+  }
+  if (baseline !== undefined) {
+    // Servers whose tools are unknown (not started, or failed) are not compared.
+    const unknown =
+      live === undefined
+        ? configs.flatMap((c) => c.servers.map((s) => s.name))
+        : live.failures.map((f) => f.name);
+    const current = [
+      ...catalogForDrift([...catalogs], imported.tools),
+      ...collectedForDrift(servers),
+    ];
+    for (const f of diffSnapshot(current, baseline, { skipServers: new Set(unknown), servers }))
+      findings.push(f);
+  }
+  const stats: Record<string, unknown> = {
+    files: catalogs.length,
+    tools: tools.length,
+    skippedEntries: imported.skipped,
+    ...analysis.stats,
+    incomplete: analysis.incomplete || (live?.failures.length ?? 0) > 0,
+  };
+  if (configs.length > 0) {
+    stats.configs = configs.length;
+    stats.servers = serverStats(configs, live);
+  }
+  return withScore(buildReport({ command: 'scan', version: VERSION, findings, stats }));
+}
+
+/**
+ * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
+ * `proveOverlap` (TW103/TW105), contradicting effects (TW104), invalid schemas (TW107) and,
+ * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
+ * `stats.score` scores the findings. Throws InputError for unreadable or malformed input, or
+ * past `maxTools`. `runScan` over catalogs only.
+ */
+export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
+  return runScan({ catalogs: sources }, options);
+}
+
+/** What `scan --config` (and the Action's scan with `mcp-config`) scans together. */
+export interface ServerScanInput {
+  /** Catalog files, already read. */
+  sources: readonly CatalogSource[];
+  /** `importCatalogs(sources)`, done before any server was started so bad files fail first. */
+  imported: { tools: Tool[]; skipped: number };
+  configs: readonly ClientConfig[];
+  /** The collection; undefined when the servers were not started (`--no-spawn`). */
+  live?: CollectResult;
+  /** A snapshot to report drift from (TW502–TW504). */
+  baseline?: LoadedSnapshot;
+  options: ScanOptions;
+}
+
+/**
+ * The scan report over catalogs, client configs and the tools of their collected servers
+ * (`runScan` with configs). Without `options.maxTools` there is no tool limit.
+ */
+export function scanWithServers(input: ServerScanInput): Report {
+  const { sources, imported, configs, live, baseline, options } = input;
+  return runScan(
+    { catalogs: sources, imported, configs, live, baseline },
+    { ...options, maxTools: options.maxTools ?? Number.POSITIVE_INFINITY },
+  );
+}
+
+/** The report's view of each server: status and what it said about itself, never env or headers. */
+export function serverStats(
+  configs: readonly ClientConfig[],
+  result: CollectResult | undefined,
+): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  if (result === undefined) {
+    for (const s of configs.flatMap((c) => c.servers)) {
+      rows.push({
+        name: s.name,
+        config: s.location.uri,
+        transport: s.spec.transport,
+        status: s.disabled ? 'disabled' : 'not-started',
+      });
+    }
+  } else {
+    for (const s of result.servers) {
+      const row: Record<string, unknown> = {
+        name: s.name,
+        config: s.config,
+        transport: s.transport,
+        status: 'collected',
+        tools: s.tools.length,
+      };
+      if (s.serverInfo !== undefined) row.serverInfo = s.serverInfo;
+      if (s.protocolVersion !== undefined) row.protocolVersion = s.protocolVersion;
+      // a note that the server printed banner or log lines where MCP messages go
+      if (s.skippedStdoutLines !== undefined) row.skippedStdoutLines = s.skippedStdoutLines;
+      rows.push(row);
+    }
+    for (const f of result.failures) {
+      rows.push({
+        name: f.name,
+        config: f.config,
+        transport: f.transport,
+        status: 'unavailable',
+        phase: f.phase,
+      });
+    }
+    for (const d of result.disabled) {
+      rows.push({ name: d.name, config: d.config, transport: d.transport, status: 'disabled' });
+    }
+  }
+  return rows.sort((a, b) =>
+    compareText(`${a.name}\u0000${a.config}`, `${b.name}\u0000${b.config}`),
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
