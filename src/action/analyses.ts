@@ -161,14 +161,29 @@ export async function runAnalyses(
             transcripts(),
             io,
             inputs.catalogs.length > 0 ? readCatalogs() : undefined,
+            inputs.allowEmpty,
           ),
         };
       case 'scope':
-        return { analysis, report: scopeTranscripts(transcripts(), inputs.scope as string, io) };
+        return {
+          analysis,
+          report: scopeTranscripts(transcripts(), inputs.scope as string, io, inputs.allowEmpty),
+        };
       case 'verify':
         return { analysis, report: verifySealed(inputs, io) };
     }
   }
+}
+
+/**
+ * Refuses a transcripts or sealed file that held no record unless the input `allow-empty` is
+ * true, as the CLI's `--allow-empty`: an audit of nothing must not pass a gate.
+ */
+function refuseEmptyInput(uri: string, records: number, what: string, allowEmpty: boolean): void {
+  if (records > 0 || allowEmpty) return;
+  throw new InputError(
+    `${uri}: no ${what} (empty input); an empty input proves nothing, so it does not pass (set the input allow-empty to accept it)`,
+  );
 }
 
 function scanAnalysis(
@@ -209,6 +224,7 @@ async function replayTranscripts(
   paths: string[],
   io: CliIo,
   catalogs: InputFile[] | undefined,
+  allowEmpty: boolean,
 ): Promise<Report> {
   let isMutator = mutatorsFromList(DEFAULT_MUTATORS);
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
@@ -238,6 +254,7 @@ async function replayTranscripts(
     }
     await replayInto(replays, source, { isMutator });
   }
+  for (const t of replays.transcripts) refuseEmptyInput(t.uri, t.calls, 'records', allowEmpty);
   return buildReport({
     command: 'replay',
     version: VERSION,
@@ -252,7 +269,12 @@ async function replayTranscripts(
   });
 }
 
-function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report {
+function scopeTranscripts(
+  paths: string[],
+  scopeFile: string,
+  io: CliIo,
+  allowEmpty: boolean,
+): Report {
   const scope = parseScope(
     readSmallFile(scopeFile, io, 'scope file'),
     displayUri(scopeFile, io.cwd),
@@ -270,6 +292,7 @@ function scopeTranscripts(paths: string[], scopeFile: string, io: CliIo): Report
     scopes.calls += result.stats.calls;
     scopes.transcripts.push({ uri: agent.source.uri, calls: result.stats.calls });
   }
+  for (const t of scopes.transcripts) refuseEmptyInput(t.uri, t.calls, 'records', allowEmpty);
   return buildReport({
     command: 'scope',
     version: VERSION,
@@ -299,6 +322,7 @@ function verifySealed(inputs: ActionInputs, io: CliIo): Report {
   for (const path of paths) {
     const source = transcriptSource(path, io);
     const verdict = verifySealedFile(source);
+    refuseEmptyInput(source.uri, verdict.count, 'sealed links', inputs.allowEmpty);
     const broken = verdict.broken;
     if (broken !== undefined) findings.push(brokenLinkFinding(source.uri, broken));
     let signature: 'none' | 'valid' | 'invalid' = 'none';
