@@ -2,6 +2,7 @@ import { canonicalJson } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { buildReport, compareFindings } from './build.js';
+import { describeReportCommand } from './adopt.js';
 import { refreshScore } from './score.js';
 
 function hasOwn(obj: object, key: string): boolean {
@@ -61,7 +62,7 @@ export function mergeReports(reports: readonly Report[]): Report {
   const other = reports.find((r) => r.command !== command);
   if (other !== undefined) {
     throw new InputError(
-      `cannot merge a "${other.command}" report with a "${command}" report; merge reports of one command`,
+      `cannot merge ${describeReportCommand(other.command)} with ${describeReportCommand(command)}; merge reports of one command`,
     );
   }
   const byFingerprint = new Map<string, Finding>();

@@ -1,5 +1,6 @@
 import { InputError } from '../../model/errors.js';
 import { exitCodeFor, render } from '../../report/index.js';
+import { describeReportCommand } from '../../report/adopt.js';
 import { mergeReports } from '../../report/merge.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments } from '../io.js';
@@ -47,7 +48,7 @@ Exit status: 0 below the --fail-on threshold, 1 a new, unsuppressed finding at o
       const odd = reports.findIndex((r) => r.command !== first.command);
       if (odd !== -1) {
         throw new InputError(
-          `${paths[odd]}: a "${reports[odd].command}" report cannot merge with the "${first.command}" report of ${paths[0]}`,
+          `${paths[odd]}: ${describeReportCommand(reports[odd].command)} cannot merge with ${describeReportCommand(first.command).replace(/^a /, 'the ')} of ${paths[0]}`,
         );
       }
       const report = mergeReports(reports);
