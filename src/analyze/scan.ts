@@ -1,4 +1,4 @@
-import type { Finding, Report } from '../model/finding.js';
+import { runUri, type Finding, type Report } from '../model/finding.js';
 import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
@@ -130,7 +130,11 @@ export function scan(sources: CatalogSource[], options: ScanOptions = {}): Repor
       `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
     );
   }
-  const { findings, stats, incomplete } = scanTools(tools, options, sources[0]?.uri ?? 'stdin');
+  const { findings, stats, incomplete } = scanTools(
+    tools,
+    options,
+    runUri(sources.map((s) => s.uri)),
+  );
   const report = buildReport({
     command: 'scan',
     version: VERSION,
@@ -161,7 +165,7 @@ function mcpShapeProblem(tool: Tool): string | undefined {
 export function scanTools(
   tools: Tool[],
   options: ScanOptions = {},
-  firstUri = tools[0]?.location.uri ?? 'stdin',
+  firstUri = runUri(tools.map((t) => t.location.uri)),
 ): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
   const findings: Finding[] = [];
   const schemaProblem: (string | undefined)[] = tools.map((tool) => {
@@ -215,7 +219,9 @@ export function scanTools(
       };
     } else {
       proofs++;
-      proof = proveOverlap(x.inputSchema, y.inputSchema, {
+      // proved in location order, so which files came first picks neither the witness nor the reason
+      const [first, second] = orderTools(x, y);
+      proof = proveOverlap(first.inputSchema, second.inputSchema, {
         instanceType: 'object',
         budget: options.budget,
         stats: proofStats,

@@ -2,7 +2,7 @@ import { scanTools, type CatalogSource, type ScanOptions } from '../analyze/scan
 import { lintClientConfig } from '../config/index.js';
 import type { ClientConfig } from '../config/types.js';
 import { InputError } from '../model/errors.js';
-import type { Finding, Report } from '../model/finding.js';
+import { runUri, type Finding, type Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { buildReport } from '../findings/index.js';
 import { withScore } from '../report/score.js';
@@ -45,7 +45,9 @@ export function scanWithServers(input: ServerScanInput): Report {
       `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
     );
   }
-  const firstUri = sources[0]?.uri ?? configs[0]?.uri ?? 'stdin';
+  const firstUri = runUri(
+    sources.length > 0 ? sources.map((s) => s.uri) : configs.map((c) => c.uri),
+  );
   const analysis = scanTools(tools, options, firstUri);
   const findings: Finding[] = [
     ...analysis.findings,
