@@ -101,10 +101,13 @@ export function importCatalogs(
   sources: CatalogSource[],
   limits?: Partial<JsonLimits>,
 ): { tools: Tool[]; skipped: number } {
-  const servers = serverNamesFor(sources.map((s) => s.uri));
+  // files in uri order (stable for equal uris): the tools, server names and the first error do
+  // not depend on the order the files were given
+  const ordered = [...sources].sort((x, y) => compareText(x.uri, y.uri));
+  const servers = serverNamesFor(ordered.map((s) => s.uri));
   const tools: Tool[] = [];
   let skipped = 0;
-  sources.forEach((source, i) => {
+  ordered.forEach((source, i) => {
     const bytes =
       typeof source.content === 'string'
         ? new TextEncoder().encode(source.content)
