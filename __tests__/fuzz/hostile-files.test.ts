@@ -212,7 +212,10 @@ describe('fuzz: hostile files against every command', () => {
   );
 });
 
-/** `node --max-old-space-size=256 dist/cli.js …`, killed after 60 s (a loaded CI runner starts it slowly; a hang or an unbounded read takes longer). */
+/**
+ * `node --max-old-space-size=256 dist/cli.js …`, killed after 60 s: a loaded runner starts it
+ * slowly, a hang or an unbounded read takes longer.
+ */
 function runCapped(args: string[]): Promise<{ code: number; stderr: string; timedOut: boolean }> {
   return new Promise((done) => {
     const child = spawn(process.execPath, ['--max-old-space-size=256', BUNDLE, ...args], {
