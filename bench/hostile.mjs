@@ -117,6 +117,46 @@ const bannerConfig = put('banner.mcp.json', {
   },
 });
 
+// item 8: malformed files carrying canaries (a Stripe-shaped key, an ID number)
+const CANARY = 'sk_live_CANARY4eC39HqLyjWDarjT1z';
+const ID_NUMBER = '4815-16-2342';
+const canaryJson = put('canary.json', `{\n  "a": 1,\n  "b": ${CANARY}\n}`);
+const canaryTrace = put(
+  'canary.jsonl',
+  `{"index":0,"tool":"t","args":{},"response":{}}\n{"index":1,"tool":"t","args":{"k":${ID_NUMBER}},"response":{}}\n`,
+);
+const canaryConfig = put(
+  'canary.mcp.json',
+  `{"mcpServers": {"x": {"command": "node", "env": {"API_KEY": ${CANARY}}}}}`,
+);
+const canaryToml = put('canary.toml', `[mcp_servers.x]\ncommand = "node"\nargs = [${CANARY}]\n`);
+const canaryReport = put(
+  'canary-report.json',
+  `{"schemaVersion":1,"command":"${CANARY}","tool":{"name":"toolwitness","version":"0.1.0"},"summary":{"errors":0,"warnings":0,"notes":0},"findings":[],"stats":{}}`,
+);
+const canaryDuplicate = put('canary-dup.json', `{"${CANARY}": 1, "${CANARY}": 2}`);
+const canaryScope = put('canary-scope.json', {
+  agent: 'a',
+  allowed_tools: ['calc'],
+  arguments: { calc: { $ref: `#/${CANARY}` } },
+});
+// item 9: the same files in two orders
+const orderCatalogs = ['confusing-mcp.json', 'mcp-filesystem.json', 'mcp-memory.json'].map((f) =>
+  join(ROOT, 'examples', f),
+);
+const orderTraces = ['openai-responses.json', 'anthropic-message.json', 'mcp-mix.jsonl'].map((f) =>
+  join(ROOT, 'examples/traces', f),
+);
+const replayArgs = (catalogs, traces) => [
+  'replay',
+  '-f',
+  'json',
+  '--fail-on',
+  'never',
+  ...catalogs.flatMap((c) => ['--catalog', c]),
+  ...traces,
+];
+
 /** promise → cases: args, stdin, expected status, what stdout/stderr must (not) hold. */
 const PROMISES = {
   'bounded reads (item 1)': [
@@ -193,6 +233,34 @@ const PROMISES = {
       code: 1,
     },
   ],
+  'parse errors never quote values (item 8)': [
+    { args: ['scan', canaryJson], code: 2, err: /canary\.json:3:\d+: /, secret: [CANARY] },
+    { args: ['replay', canaryTrace], code: 2, secret: [ID_NUMBER, '16-2342'] },
+    { args: ['scan', '--no-spawn', '--config', canaryConfig], code: 2, secret: [CANARY] },
+    { args: ['collect', '--config', canaryToml], code: 2, secret: [CANARY] },
+    { args: ['merge', clean, canaryReport], code: 2, secret: [CANARY] },
+    { args: ['prove', canaryDuplicate, canaryDuplicate], code: 2, secret: [CANARY] },
+    { args: ['scope', session, canaryScope], code: 2, secret: [CANARY] },
+  ],
+  'output independent of input order (item 9)': [
+    {
+      same: [
+        ['scan', '-f', 'json', '--fail-on', 'never', ...orderCatalogs],
+        ['scan', '-f', 'json', '--fail-on', 'never', ...orderCatalogs.toReversed()],
+      ],
+      code: 0,
+    },
+    {
+      same: [
+        replayArgs([join(ROOT, 'examples/traces/catalog-mcp.json'), ...orderCatalogs], orderTraces),
+        replayArgs(
+          [...orderCatalogs, join(ROOT, 'examples/traces/catalog-mcp.json')].toReversed(),
+          orderTraces.toReversed(),
+        ),
+      ],
+      code: 0,
+    },
+  ],
   'banner lines on stdout (item 12)': [
     {
       args: ['scan', '--config', bannerConfig, '-f', 'json', '--fail-on', 'never'],
@@ -227,7 +295,22 @@ function run(command, args, options, input) {
 async function runCase(c) {
   const started = Date.now();
   let result;
-  if (c.pipe !== undefined) {
+  if (c.same !== undefined) {
+    // one promise, two runs: the second's output must be byte-identical to the first's
+    const runs = [];
+    for (const args of c.same) {
+      runs.push(
+        await run(process.execPath, ['--max-old-space-size=256', CLI, ...args], {
+          cwd: dir,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
+    }
+    result = runs[0];
+    if (runs[1].stdout !== runs[0].stdout || runs[1].status !== runs[0].status) {
+      result = { ...result, stderr: `${result.stderr}outputs differ\n` };
+    }
+  } else if (c.pipe !== undefined) {
     const cmd = `"${process.execPath}" --max-old-space-size=256 "${CLI}" ${c.pipe.map((a) => `"${a}"`).join(' ')} | head -c 1 >/dev/null`;
     result = await run('bash', ['-o', 'pipefail', '-c', cmd], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -254,6 +337,7 @@ async function runCase(c) {
   if (/internal error|\n\s+at /.test(stderr)) problems.push('stack trace or internal error');
   if (stderr.trim().split('\n').length > 1 && c.code === 2)
     problems.push('more than one stderr line');
+  if (stderr.includes('outputs differ')) problems.push('the two orders give different output');
   if (c.err !== undefined && !c.err.test(stderr)) problems.push(`stderr lacks ${c.err}`);
   if (c.out !== undefined && !c.out.test(stdout)) problems.push(`stdout lacks ${c.out}`);
   if (c.notOut !== undefined && c.notOut.test(stdout)) problems.push(`stdout has ${c.notOut}`);
@@ -290,7 +374,7 @@ for (const [promise, cases] of Object.entries(PROMISES)) {
     if (problems.length > 0) {
       failed++;
       process.stderr.write(
-        `FAIL ${promise}: ${(job.c.args ?? job.c.pipe).join(' ')}: ${problems.join('; ')}\n`,
+        `FAIL ${promise}: ${(job.c.args ?? job.c.pipe ?? job.c.same[0]).join(' ')}: ${problems.join('; ')}\n`,
       );
     }
   });

@@ -83,7 +83,7 @@ describe('TW512 parameter-undescribed', () => {
     expect(f.evidence).toEqual({
       parameters: {
         count: 2,
-        pointers: ['/properties/path', '/properties/items/items/properties/a~1b'],
+        pointers: ['/properties/items/items/properties/a~1b', '/properties/path'],
       },
     });
   });

@@ -208,12 +208,12 @@ describe('TW515 on real parameter shapes', () => {
       });
     expect(tw515(navigate({ openWorldHint: true }))).toEqual(['/properties/paths']);
     expect(tw515(navigate({ readOnlyHint: false }))).toEqual([
-      '/properties/url',
       '/properties/paths',
+      '/properties/url',
     ]);
     expect(tw515(navigate({ openWorldHint: false }))).toEqual([
-      '/properties/url',
       '/properties/paths',
+      '/properties/url',
     ]);
   });
 

@@ -149,16 +149,24 @@ export async function runAnalyses(
             transcripts(),
             io,
             inputs.catalogs.length > 0 ? readCatalogs() : undefined,
+            inputs.allowEmpty,
           ),
         };
       case 'scope':
-        return { analysis, report: scopeTranscripts(transcripts(), inputs.scope as string, io) };
+        return {
+          analysis,
+          report: scopeTranscripts(transcripts(), inputs.scope as string, io, inputs.allowEmpty),
+        };
       case 'verify':
         return { analysis, report: verifySealed(inputs, io) };
     }
   }
 }
 
+/**
+ * Refuses a transcripts or sealed file that held no record unless the input `allow-empty` is
+ * true, as the CLI's `--allow-empty`: an audit of nothing must not pass a gate.
+ */
 function scanAnalysis(
   inputs: ActionInputs,
   catalogs: InputFile[],
@@ -194,14 +202,15 @@ async function replayTranscripts(
   paths: string[],
   io: ProcessIo,
   catalogs: InputFile[] | undefined,
+  allowEmpty: boolean,
 ): Promise<Report> {
   // like `replay --catalog`: explicit readOnlyHint values decide which tools may change state
   const tools = catalogs === undefined ? undefined : importCatalogs(catalogs).tools;
   const { report } = await runReplay(
     { files: transcriptInputs(paths, io), ...(tools !== undefined ? { catalog: tools } : {}) },
     {
-      // the Action's inputs are lists that may match an empty file; traces are another input
-      allowEmpty: true,
+      // an empty transcript fails the step unless the input allow-empty is true
+      allowEmpty,
       agentLogsAsTraces: false,
       refuseTrace: (uri) =>
         new InputError(
@@ -212,12 +221,17 @@ async function replayTranscripts(
   return report;
 }
 
-function scopeTranscripts(paths: string[], scopeFile: string, io: ProcessIo): Report {
+function scopeTranscripts(
+  paths: string[],
+  scopeFile: string,
+  io: ProcessIo,
+  allowEmpty: boolean,
+): Report {
   const scope = parseScope(
     readSmallFile(scopeFile, io, 'scope file'),
     displayUri(scopeFile, io.cwd),
   );
-  return runScope(transcriptInputs(paths, io), scope, { allowEmpty: true });
+  return runScope(transcriptInputs(paths, io), scope, { allowEmpty });
 }
 
 /**
@@ -255,5 +269,8 @@ function verifySealed(inputs: ActionInputs, io: ProcessIo): Report {
       yield { source, signature: () => signatureOf(path, source.uri) };
     }
   }
-  return runVerifyAll(sealed(), publicKey !== undefined ? { publicKey } : {});
+  return runVerifyAll(sealed(), {
+    allowEmpty: inputs.allowEmpty,
+    ...(publicKey !== undefined ? { publicKey } : {}),
+  });
 }

@@ -29,6 +29,11 @@ export interface ActionInputs {
   publicKey?: string;
   /** Detached signature of the one `sealed` file; default `<sealed>.sig` next to each. */
   signature?: string;
+  /**
+   * Accept a `transcripts` or `sealed` file with no record, as the CLI's `--allow-empty`.
+   * Default false: an empty input is an error, since an audit of nothing proves nothing.
+   */
+  allowEmpty: boolean;
   /** Earlier JSON reports of the shards of a matrix, merged instead of analysing. */
   mergeReports: string[];
   /** Directory the JSON report of each analysis is written to, as `<analysis>.json`. */
@@ -127,6 +132,7 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     sealed: splitList(read('sealed')),
     publicKey: optional('public-key'),
     signature: optional('signature'),
+    allowEmpty: bool('allow-empty', get('allow-empty', 'false')),
     mergeReports: splitList(read('merge-reports')),
     reportDir: optional('report-dir'),
     failOn: choice('fail-on', get('fail-on', 'error'), FAIL_ON_VALUES),

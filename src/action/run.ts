@@ -343,7 +343,8 @@ export async function main(): Promise<void> {
     if (error instanceof InputError) core.setFailed(error.message);
     else
       core.setFailed(
-        `internal error: ${(error as Error)?.message ?? String(error)}; please report it`,
+        // the kind of error only: a runtime's message can quote input (JSON.parse does)
+        `internal error (${(error as Error)?.name ?? typeof error}); please report it`,
       );
   }
 }

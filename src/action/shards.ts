@@ -2,6 +2,7 @@ import { expandArguments } from '../io/files.js';
 import { readReportFile } from '../io/json-files.js';
 import { InputError } from '../model/errors.js';
 import type { Report } from '../model/finding.js';
+import { describeReportCommand } from '../report/adopt.js';
 import { mergeReports } from '../report/merge.js';
 import { ANALYSES, analysisOf, type AnalysisName, type AnalysisRun } from './analyses.js';
 
@@ -21,7 +22,7 @@ export function mergeShardReports(
     const analysis = analysisOf(report);
     if (analysis === undefined) {
       throw new InputError(
-        `${path}: a "${report.command}" report cannot be merged by the Action (it merges scan, replay, scope and verify reports)`,
+        `${path}: ${describeReportCommand(report.command)} cannot be merged by the Action (it merges scan, replay, scope and verify reports)`,
       );
     }
     groups.set(analysis, [...(groups.get(analysis) ?? []), report]);

@@ -1,4 +1,4 @@
-import type { Finding } from '../model/finding.js';
+import { runUri, type Finding } from '../model/finding.js';
 import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
@@ -92,10 +92,13 @@ export function importCatalogs(
   sources: CatalogSource[],
   limits?: Partial<JsonLimits>,
 ): { tools: Tool[]; skipped: number } {
-  const servers = serverNamesFor(sources.map((s) => s.uri));
+  // files in uri order (stable for equal uris): the tools, server names and the first error do
+  // not depend on the order the files were given
+  const ordered = [...sources].sort((x, y) => compareText(x.uri, y.uri));
+  const servers = serverNamesFor(ordered.map((s) => s.uri));
   const tools: Tool[] = [];
   let skipped = 0;
-  sources.forEach((source, i) => {
+  ordered.forEach((source, i) => {
     const bytes =
       typeof source.content === 'string'
         ? new TextEncoder().encode(source.content)
@@ -122,7 +125,7 @@ function mcpShapeProblem(tool: Tool): string | undefined {
 export function scanTools(
   tools: Tool[],
   options: ScanOptions = {},
-  firstUri = tools[0]?.location.uri ?? 'stdin',
+  firstUri = runUri(tools.map((t) => t.location.uri)),
 ): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
   const findings: Finding[] = [];
   const schemaProblem: (string | undefined)[] = tools.map((tool) => {
@@ -176,7 +179,9 @@ export function scanTools(
       };
     } else {
       proofs++;
-      proof = proveOverlap(x.inputSchema, y.inputSchema, {
+      // proved in location order, so which files came first picks neither the witness nor the reason
+      const [first, second] = orderTools(x, y);
+      proof = proveOverlap(first.inputSchema, second.inputSchema, {
         instanceType: 'object',
         budget: options.budget,
         stats: proofStats,

@@ -45,7 +45,8 @@ run(process.argv.slice(2), {
       ? `\n${(error as Error)?.stack ?? String(error)}`
       : '';
     process.stderr.write(
-      `toolwitness: internal error: ${(error as Error)?.message ?? String(error)}; please report it${detail}\n`,
+      // the kind of error only: a runtime's message can quote input (JSON.parse does)
+      `toolwitness: internal error (${(error as Error)?.name ?? typeof error}); please report it, with TOOLWITNESS_DEBUG=1 for the detail${detail}\n`,
     );
     process.exitCode = 2;
   },

@@ -2,7 +2,7 @@ import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-pars
 import { parse as parseToml, TomlError } from 'smol-toml';
 import { DEFAULT_JSON_LIMITS, parseJson, parsePointer, toPointer } from '../import/json.js';
 import type { JsonPosition } from '../import/json.js';
-import { quoteForMessage } from '../import/escape.js';
+import { quoteNameForMessage } from '../import/escape.js';
 import { InputError } from '../model/errors.js';
 import { locateToml } from './toml-locate.js';
 
@@ -176,7 +176,7 @@ function buildValue(
         if (keyNode === undefined || valueNode === undefined) continue;
         const key = String(keyNode.value);
         if (Object.prototype.hasOwnProperty.call(out, key)) {
-          fail(keyNode.offset, `duplicate key ${quoteForMessage(key)}`);
+          fail(keyNode.offset, `duplicate key ${quoteNameForMessage(key)}`);
         }
         // defineProperty keeps `__proto__` a data key
         Object.defineProperty(out, key, {

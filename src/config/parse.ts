@@ -1,5 +1,5 @@
 import { decodeInput, toPointer } from '../import/json.js';
-import { quoteForMessage } from '../import/escape.js';
+import { quoteNameForMessage } from '../import/escape.js';
 import { InputError } from '../model/errors.js';
 import { clientFromPath, clientFromShape, isStrictJsonClient } from './detect.js';
 import { parseJsonc, parseStrictJson, parseTomlConfig, type ConfigDocument } from './document.js';
@@ -60,7 +60,7 @@ export function parseClientConfig(
   const readMap = (path: Path, map: unknown, ctx: EntryContext, required: boolean): void => {
     if (map === undefined) return;
     if (!isObject(map)) {
-      const what = `${quoteForMessage(String(path[path.length - 1]))} must be an object of servers, found ${kindOf(map)}`;
+      const what = `${quoteNameForMessage(String(path[path.length - 1]))} must be an object of servers, found ${kindOf(map)}`;
       if (required) fail(path, what);
       const p: ConfigProblem = { message: what, location: locationOf(ctx, path) };
       if (ctx.project !== undefined) p.project = ctx.project;

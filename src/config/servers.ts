@@ -1,5 +1,5 @@
 import { toPointer } from '../import/json.js';
-import { quoteForMessage } from '../import/escape.js';
+import { quoteForMessage, quoteNameForMessage, quoteWordForMessage } from '../import/escape.js';
 import type { SourceLocation } from '../model/tool.js';
 import type { ConfigDocument } from './document.js';
 import type { ClientKind, ConfigProblem, ServerConfig, ServerSpec } from './types.js';
@@ -90,7 +90,7 @@ export function readServer(ctx: EntryContext, name: string, entry: unknown, at: 
       if (typeof v[k] !== 'string') {
         problem(
           [...at, key, k],
-          `"${key}" entry ${quoteForMessage(k)} must be a string, found ${kindOf(v[k])}`,
+          `"${key}" entry ${quoteNameForMessage(k)} must be a string, found ${kindOf(v[k])}`,
         );
         continue;
       }
@@ -111,7 +111,7 @@ export function readServer(ctx: EntryContext, name: string, entry: unknown, at: 
     if (transport === undefined) {
       problem(
         [...at, 'type'],
-        `unknown transport type ${quoteForMessage(typeValue, 32)}; expected "stdio", "http", "streamable-http" or "sse"`,
+        `unknown transport type ${quoteWordForMessage(typeValue)}; expected "stdio", "http", "streamable-http" or "sse"`,
       );
       return { problems };
     }
@@ -282,7 +282,7 @@ function codexEnvHeaders(
         if (typeof v !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) {
           problem(
             [...at, 'env_http_headers', k],
-            `"env_http_headers" entry ${quoteForMessage(k)} must name an environment variable`,
+            `"env_http_headers" entry ${quoteNameForMessage(k)} must name an environment variable`,
           );
           continue;
         }

@@ -3,7 +3,7 @@
  * a policy (a JSON Schema narrowing the shipped one), or both. Parsed strictly: anything
  * unexpected is an InputError `file: pointer (line L, column C): what is wrong` (exit 2).
  */
-import { quoteForMessage } from '../import/escape.js';
+import { quoteForMessage, quoteNameForMessage, describeCompileError } from '../import/escape.js';
 import { decodeInput, parseJson, type JsonLimits, type LocatedJson } from '../import/json.js';
 import { InputError } from '../model/errors.js';
 import { describeKind, hasOwn, isJsonObject, type JsonObject } from '../model/json.js';
@@ -135,7 +135,7 @@ function readDocument(at: Doc, uri: string): Expectation[] {
         at,
         [key],
         uri,
-        `unknown key ${quoteForMessage(key)}; the top level has only "expectations"`,
+        `unknown key ${quoteNameForMessage(key)}; the top level has only "expectations"`,
       );
     }
   }
@@ -165,7 +165,7 @@ function readExpectation(
         at,
         [...base, key],
         uri,
-        `unknown key ${quoteForMessage(key)}; an expectation has tool, optional server, arguments and/or policy`,
+        `unknown key ${quoteNameForMessage(key)}; an expectation has tool, optional server, arguments and/or policy`,
       );
     }
   }
@@ -233,7 +233,7 @@ function readExpectation(
         at,
         [...base, 'policy'],
         uri,
-        `"policy" is not a valid JSON Schema: ${compiled.reason.message}`,
+        `"policy" is not a valid JSON Schema: ${describeCompileError(compiled.reason.message)}`,
       );
     }
     out.policy = policy;

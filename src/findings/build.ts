@@ -125,7 +125,14 @@ export function isActive(f: Finding): boolean {
 }
 
 function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
+  if (Array.isArray(value)) {
+    const items = value.map(sortKeysDeep);
+    // a per-file list (every entry an object with a string uri) in uri order, stable for equal
+    // uris: the same files given in another order give the same stats
+    return items.length > 1 && items.every(hasUri)
+      ? items.sort((x, y) => compareStrings(x.uri, y.uri))
+      : items;
+  }
   if (value !== null && typeof value === 'object') {
     // fromEntries defines own properties, so a `__proto__` key stays data.
     return Object.fromEntries(
@@ -135,6 +142,15 @@ function sortKeysDeep(value: unknown): unknown {
     );
   }
   return value;
+}
+
+function hasUri(value: unknown): value is { uri: string } {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    typeof (value as { uri?: unknown }).uri === 'string'
+  );
 }
 
 /** The inputs of a report; findings may come in any order. */

@@ -1,5 +1,5 @@
 import { InputError } from '../model/errors.js';
-import { codePointName, quoteForMessage } from './escape.js';
+import { codePointName, quoteForMessage, quoteNameForMessage } from './escape.js';
 
 /**
  * Bounds on one JSON input. Inputs are hostile: a file over any bound is an InputError, found
@@ -328,7 +328,7 @@ function parseText(
     } else {
       const offsets = frame.offsets as Map<string, number>;
       if (offsets.has(frame.key)) {
-        fail(frame.keyOffset, `duplicate key ${quoteForMessage(frame.key)}`);
+        fail(frame.keyOffset, `duplicate key ${quoteNameForMessage(frame.key)}`);
       }
       // Plain assignment makes an own data property for every key except `__proto__`, the one
       // accessor on Object.prototype; that key is defined so it stays data.

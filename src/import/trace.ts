@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { jcsText, stringifyIsJcs } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
-import { quoteForMessage } from './escape.js';
+import { quoteNameForMessage } from './escape.js';
 import {
   decodeInput,
   parseDocument,
@@ -517,7 +517,7 @@ function nameOf(
       : `1–64 ASCII letters, digits, '_' or '-' (${shape.startsWith('openai') ? 'OpenAI' : 'Anthropic tool_use'} limit)`;
     fail(
       where,
-      `tool name ${quoteForMessage(name as string)} at ${toPointer(where)} is not ${rule}`,
+      `tool name ${quoteNameForMessage(name as string)} at ${toPointer(where)} is not ${rule}`,
     );
   }
   return name as string;

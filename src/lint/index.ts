@@ -4,7 +4,7 @@
  * work per tool and a tool joining or leaving never changes another tool's finding; the
  * renderers group same-rule findings of a server for reading.
  */
-import type { Finding } from '../model/finding.js';
+import { runUri, type Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { findingForRuleId as makeFinding, toolLocation, toolSubject } from '../findings/index.js';
 import { listForMessage, MAX_LISTED, toolLabel, type LintHit } from './hit.js';
@@ -173,16 +173,27 @@ function compareSubjects(a: unknown, b: unknown): number {
 /** Largest tools named as related locations of TW530. */
 const LARGEST = 3;
 
+function compareLocation(
+  x: { uri: string; line: number; column: number },
+  y: { uri: string; line: number; column: number },
+): number {
+  return (x.uri < y.uri ? -1 : x.uri > y.uri ? 1 : 0) || x.line - y.line || x.column - y.column;
+}
+
 function budgetFinding(
   tools: readonly Tool[],
   counts: readonly number[],
   total: number,
   limit: number,
-  firstUri = tools[0]?.location.uri ?? 'stdin',
+  firstUri = runUri(tools.map((t) => t.location.uri)),
 ): Finding {
   const largest = counts
     .map((tokens, i) => ({ tool: tools[i], tokens, i }))
-    .sort((a, b) => b.tokens - a.tokens || a.i - b.i)
+    // ties by location, not input position: the same files in another order give the same list
+    .sort(
+      (a, b) =>
+        b.tokens - a.tokens || compareLocation(a.tool.location, b.tool.location) || a.i - b.i,
+    )
     .slice(0, LARGEST);
   return makeFinding('TW530', {
     message:

@@ -75,7 +75,8 @@ function visit(
   const next = depth + 1;
   const properties = value.properties;
   if (isJsonObject(properties)) {
-    for (const key of Object.keys(properties)) {
+    // keys in code-unit order: the same schema with its keys in another order gives the same report
+    for (const key of Object.keys(properties).sort()) {
       visit(
         out,
         limits,
@@ -109,7 +110,7 @@ function visit(
   for (const key of SCHEMA_MAPS) {
     const map = value[key];
     if (!isJsonObject(map)) continue;
-    for (const name of Object.keys(map)) {
+    for (const name of Object.keys(map).sort()) {
       visit(
         out,
         limits,

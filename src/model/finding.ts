@@ -51,3 +51,13 @@ export interface Report {
   findings: Finding[];
   stats: Record<string, unknown>;
 }
+
+/**
+ * The file a run-level finding (a bound, a token budget) is located at: the least uri in
+ * code-unit order, so the report does not depend on the order the files were given.
+ */
+export function runUri(uris: Iterable<string>, fallback = 'stdin'): string {
+  let least: string | undefined;
+  for (const uri of uris) if (least === undefined || uri < least) least = uri;
+  return least ?? fallback;
+}

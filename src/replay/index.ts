@@ -4,7 +4,7 @@
  * sound pruning index skips only tools that certainly reject the call. No model request is
  * repeated and no tool is called. Raw arguments and call ids never reach a finding.
  */
-import type { Finding, FindingLocation } from '../model/finding.js';
+import { runUri, type Finding, type FindingLocation } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
 import { effectContradiction, explicitEffects } from '../analyze/effects.js';
@@ -330,7 +330,7 @@ export function replayTraces(
     }
   }
 
-  const firstUri = traces[0]?.uri ?? 'stdin';
+  const firstUri = runUri(traces.map((t) => t.uri));
   const runLocation: FindingLocation = { uri: firstUri, pointer: '', line: 1, column: 1 };
   const bound = (flag: string, limit: number, skipped: number, what: string): void => {
     if (skipped === 0) return;

@@ -117,6 +117,26 @@ export function parseSettings(value: unknown, uri: string): Settings {
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
+/** The commands that write JSON reports: the only command names a message repeats. */
+const REPORT_COMMANDS: ReadonlySet<string> = new Set([
+  'collect',
+  'contract',
+  'diff',
+  'discover',
+  'replay',
+  'scan',
+  'scope',
+  'verify',
+]);
+
+/**
+ * `a "scan" report`; for a command no ToolWitness writes (a hand-made or hostile file), words
+ * that do not repeat it, since a message never echoes a value read from input.
+ */
+export function describeReportCommand(command: string): string {
+  return REPORT_COMMANDS.has(command) ? `a "${command}" report` : 'a report of an unknown command';
+}
+
 /**
  * Validates a parsed JSON report (`--format json` output) and keeps what a baseline or a merge
  * needs. Anything else is an InputError naming `uri` and the JSON pointer.
@@ -225,7 +245,7 @@ export function applyAdoption(report: Report, input: AdoptionInput): Report {
   if (settings === undefined && baseline === undefined) return report;
   if (baseline !== undefined && baseline.command !== report.command) {
     throw new InputError(
-      `${baseline.uri}: the baseline is a "${baseline.command}" report, not "${report.command}"`,
+      `${baseline.uri}: the baseline is ${describeReportCommand(baseline.command)}, not a "${report.command}" report`,
     );
   }
   const findings: Finding[] = [];

@@ -2,6 +2,7 @@ import { canonicalJson } from '../canonical/jcs.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import { buildReport, compareFindings } from './build.js';
+import { describeReportCommand } from './adopt.js';
 import { refreshScore } from './score.js';
 
 function hasOwn(obj: object, key: string): boolean {
@@ -14,16 +15,24 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Merges two `stats` values of the same key: numbers add up, booleans are OR-ed (`incomplete`),
- * arrays concatenate (per-file lists such as `transcripts`), objects merge key by key with these
+ * arrays concatenate in a fixed order (per-file lists such as `transcripts`), objects merge key by key with these
  * same rules, and anything else is kept when both shards agree and dropped when they differ (a
  * figure that cannot be combined honestly is better absent than wrong). Returns `undefined` to drop.
  */
 function mergeStat(a: unknown, b: unknown): unknown {
   if (typeof a === 'number' && typeof b === 'number') return a + b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return a || b;
-  if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+  if (Array.isArray(a) && Array.isArray(b)) return concatInOrder(a, b);
   if (isObject(a) && isObject(b)) return mergeStats(a, b);
   return canonicalJson(a) === canonicalJson(b) ? a : undefined;
+}
+
+/** Both lists, in the code-unit order of their entries' JCS text: shard order does not show. */
+function concatInOrder(a: readonly unknown[], b: readonly unknown[]): unknown[] {
+  return [...a, ...b]
+    .map((value) => ({ value, key: canonicalJson(value) }))
+    .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0))
+    .map((entry) => entry.value);
 }
 
 function mergeStats(
@@ -52,8 +61,8 @@ function mergeStats(
  * de-duplicated by fingerprint (of duplicates, the one that sorts first is kept), then sorted
  * as usual; the summary is recounted; `stats` merge as `mergeStat` says, `stats.adoption` is
  * recounted from the merged findings and `stats.shards` counts the reports merged. The result is the same
- * whatever the order of `reports`, except for the order of concatenated stats arrays, which
- * follows the order given. Throws an InputError for no reports or mixed commands.
+ * whatever the order of `reports` (concatenated arrays are ordered by their entries, per-file
+ * lists by uri). Throws an InputError for no reports or mixed commands.
  */
 export function mergeReports(reports: readonly Report[]): Report {
   if (reports.length === 0) throw new InputError('merge needs at least one JSON report');
@@ -61,7 +70,7 @@ export function mergeReports(reports: readonly Report[]): Report {
   const other = reports.find((r) => r.command !== command);
   if (other !== undefined) {
     throw new InputError(
-      `cannot merge a "${other.command}" report with a "${command}" report; merge reports of one command`,
+      `cannot merge ${describeReportCommand(other.command)} with ${describeReportCommand(command)}; merge reports of one command`,
     );
   }
   const byFingerprint = new Map<string, Finding>();

@@ -1,5 +1,6 @@
 import { InputError } from '../model/errors.js';
 import type { Report } from '../model/finding.js';
+import { describeReportCommand } from '../report/adopt.js';
 import { mergeReports } from '../report/merge.js';
 
 /** One JSON report to merge, and the name messages give its file. */
@@ -17,7 +18,7 @@ export function runMerge(reports: readonly NamedReport[]): Report {
   const odd = reports.findIndex((r) => r.report.command !== first.report.command);
   if (odd !== -1) {
     throw new InputError(
-      `${reports[odd].name}: a "${reports[odd].report.command}" report cannot merge with the "${first.report.command}" report of ${first.name}`,
+      `${reports[odd].name}: ${describeReportCommand(reports[odd].report.command)} cannot merge with ${describeReportCommand(first.report.command).replace(/^a /, 'the ')} of ${first.name}`,
     );
   }
   return mergeReports(reports.map((r) => r.report));

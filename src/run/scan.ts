@@ -15,7 +15,7 @@ import { lintClientConfig } from '../config/index.js';
 import type { ClientConfig } from '../config/types.js';
 import { buildReport } from '../findings/index.js';
 import { InputError } from '../model/errors.js';
-import type { Finding, Report } from '../model/finding.js';
+import { runUri, type Finding, type Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { withScore } from '../report/score.js';
 import { VERSION } from '../version.js';
@@ -58,7 +58,9 @@ export function runScan(sources: ScanSources, options: ScanOptions = {}): Report
       `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to scan them all`,
     );
   }
-  const firstUri = catalogs[0]?.uri ?? configs[0]?.uri ?? 'stdin';
+  const firstUri = runUri(
+    catalogs.length > 0 ? catalogs.map((s) => s.uri) : configs.map((c) => c.uri),
+  );
   const analysis = scanTools(tools, options, firstUri);
   const findings: Finding[] = analysis.findings;
   for (const config of configs) for (const f of lintClientConfig(config)) findings.push(f);

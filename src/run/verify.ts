@@ -120,17 +120,17 @@ export interface SealedInput {
  */
 export function runVerifyAll(
   files: Iterable<SealedInput>,
-  options: { publicKey?: NamedText } = {},
+  options: { publicKey?: NamedText; allowEmpty?: boolean } = {},
 ): Report {
   const findings: Finding[] = [];
   const sealed: VerifyAllStats['sealed'] = [];
   let links = 0;
   const { publicKey } = options;
   for (const { source, signature } of files) {
-    const verdict = verifySealedSource(
-      source,
-      publicKey !== undefined && signature !== undefined ? { publicKey, signature } : {},
-    );
+    const verdict = verifySealedSource(source, {
+      ...(publicKey !== undefined && signature !== undefined ? { publicKey, signature } : {}),
+      ...(options.allowEmpty !== undefined ? { allowEmpty: options.allowEmpty } : {}),
+    });
     for (const f of verdict.findings) findings.push(f);
     links += verdict.links;
     sealed.push({

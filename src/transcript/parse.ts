@@ -1,5 +1,5 @@
 import { InputError } from '../model/errors.js';
-import { quoteForMessage } from '../import/escape.js';
+import { quoteNameForMessage } from '../import/escape.js';
 import type { LineSource, SourceLine } from './lines.js';
 import { decodeByteLine, readLineBytes, readLines, type ByteLine } from './lines.js';
 import { findDuplicateKey } from './duplicate-key.js';
@@ -52,7 +52,7 @@ export function parseTranscriptLine(
   const duplicate = findDuplicateKey(text);
   if (duplicate !== undefined) {
     throw new InputError(
-      `${where}:${duplicate.offset + 1}: duplicate key ${quoteForMessage(duplicate.key)}; a key may appear once in an object (JSON.parse would keep only the last value)`,
+      `${where}:${duplicate.offset + 1}: duplicate key ${quoteNameForMessage(duplicate.key)}; a key may appear once in an object (JSON.parse would keep only the last value)`,
     );
   }
   if (!isPlainObject(value)) {
@@ -61,7 +61,7 @@ export function parseTranscriptLine(
   for (const key of Object.keys(value)) {
     if (!FIELD_SET.has(key)) {
       throw new InputError(
-        `${where}: unknown field ${quoteForMessage(key)}; a record has exactly index, tool, args, response`,
+        `${where}: unknown field ${quoteNameForMessage(key)}; a record has exactly index, tool, args, response`,
       );
     }
   }

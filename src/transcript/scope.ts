@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { quoteForMessage } from '../import/escape.js';
+import { quoteNameForMessage, describeCompileError } from '../import/escape.js';
 import { InputError } from '../model/errors.js';
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../findings/index.js';
@@ -70,7 +70,7 @@ export function parseScope(text: string, uri: string): Scope {
   for (const key of Object.keys(obj)) {
     if (!SCOPE_KEYS.has(key)) {
       throw new InputError(
-        `${uri}: unknown field ${quoteForMessage(key)}; a scope has agent, allowed_tools and optional arguments`,
+        `${uri}: unknown field ${quoteNameForMessage(key)}; a scope has agent, allowed_tools and optional arguments`,
       );
     }
   }
@@ -95,7 +95,7 @@ export function parseScope(text: string, uri: string): Scope {
       );
     }
     for (const [pattern, schema] of Object.entries(args as Record<string, unknown>)) {
-      const label = `${uri}: "arguments" ${quoteForMessage(pattern)}`;
+      const label = `${uri}: "arguments" ${quoteNameForMessage(pattern)}`;
       if (!names.includes(pattern))
         throw new InputError(`${label} is not an entry of "allowed_tools"`);
       if (
@@ -110,7 +110,9 @@ export function parseScope(text: string, uri: string): Scope {
       try {
         validate = createAjv(dialect).compile(schema as object);
       } catch (error) {
-        throw new InputError(`${label}: schema does not compile: ${(error as Error).message}`);
+        throw new InputError(
+          `${label}: schema does not compile: ${describeCompileError((error as Error).message)}`,
+        );
       }
       policies.push({ pattern, schema, validate });
     }
