@@ -70,6 +70,12 @@ export class DigestTable {
     return this.bytesAre(slot, 32, from, at);
   }
 
+  /** Copies the slot's first response digest to `to[at, +32)`. */
+  copyResponse(slot: number, to: Uint8Array, at: number): void {
+    const from = (slot & MASK) * 64 + 32;
+    this.digests[slot >> CHUNK_BITS].copy(to, at, from, from + 32);
+  }
+
   responseHex(slot: number): string {
     const at = (slot & MASK) * 64 + 32;
     return this.digests[slot >> CHUNK_BITS].toString('hex', at, at + 32);
