@@ -10,7 +10,8 @@
 export const NON_DETERMINISM = 1;
 export const REDUNDANT_CALL = 2;
 
-const CHUNK_BITS = 12;
+/** 2^18 entries, 32 MiB a chunk: its own mapping, see src/transcript/digest-table.ts. */
+const CHUNK_BITS = 18;
 const CHUNK = 1 << CHUNK_BITS;
 const MASK = CHUNK - 1;
 /**
