@@ -49,7 +49,13 @@ class Replay {
   private readonly isMutator: MutatorRule;
   private table = new DigestTable();
   private readonly pending = new PendingFindings();
-  private mutations = 0;
+  /** The ordinal of the last mutator call, or -1. */
+  private lastMutation = -1;
+  /**
+   * Indexes of first calls whose index is not their ordinal (never, in a transcript file: its
+   * indexes count from 0 by 1), so the table keeps one number a slot.
+   */
+  private readonly unusualIndexes = new Map<number, number>();
   /** The last call's digest (when there was one). */
   private readonly previousCall = Buffer.alloc(32);
   private hasPrevious = false;
@@ -76,20 +82,23 @@ class Replay {
   /** One record, with the digests of its call and response at `from[callAt, +32)` and `from[responseAt, +32)`. */
   stepAt(record: RecordPlace, from: Buffer, callAt: number, responseAt: number): void {
     const table = this.table;
-    this.calls++;
+    const ordinal = this.calls++;
     const mutator = this.isMutator(record.tool);
     const slot = table.find(from, callAt);
     if (slot < 0) {
-      table.add(from, callAt, responseAt, record.index, this.mutations + (mutator ? 1 : 0));
+      table.add(from, callAt, responseAt, ordinal);
+      if (record.index !== ordinal) this.unusualIndexes.set(ordinal, record.index);
     } else if (!table.responseIs(slot, from, responseAt)) {
       if (this.divergence === null) this.divergence = record.index;
+      const first = table.firstOrdinal(slot);
       const { bytes, at } = this.pending.add(
         NON_DETERMINISM,
         record.tool,
         record.index,
         record.line,
-        table.firstIndex(slot),
-        this.mutations > table.mutationsAt(slot),
+        this.unusualIndexes.get(first) ?? first,
+        // a mutator after the first call (not the first call itself) and before this one
+        this.lastMutation > first,
       );
       from.copy(bytes, at + CALL_AT, callAt, callAt + 32);
       table.copyResponse(slot, bytes, at + FIRST_RESPONSE_AT);
@@ -109,7 +118,7 @@ class Replay {
       );
       from.copy(bytes, at + CALL_AT, callAt, callAt + 32);
     }
-    if (mutator) this.mutations++;
+    if (mutator) this.lastMutation = ordinal;
     for (let k = 0; k < 32; k++) previous[k] = from[callAt + k];
     this.hasPrevious = true;
   }
