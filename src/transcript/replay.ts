@@ -127,6 +127,7 @@ class Replay {
   result(): ReplayResult {
     const distinctCalls = this.table.size;
     this.table = new DigestTable();
+    this.unusualIndexes.clear();
     const findings: Finding[] = [];
     const uri = this.uri;
     for (const p of this.pending.drain()) {
