@@ -4,7 +4,14 @@
 // bundle instead): median wall time and median CPU time (user + sys) of a few runs, and peak RSS
 // (/usr/bin/time -f "%U %S %M"). CPU time is the figure to compare on a shared machine.
 // Usage: node bench/transcripts.mjs [records] [runs] [only: replay,scope,seal,verify]
+//        [--realistic] [--check]
+// --realistic: the input is bench/realistic-transcript.mjs's (real tool names and schemas, larger
+// and more varied arguments and responses, distinct-call ratio about 0.85), kept in the temp
+// directory between runs (same records, same bytes), and a naive floor is timed in the same run
+// (read the lines, JSON.parse each, SHA-256 each line; in a child process) with each command's
+// CPU-time ratio to it. --check: exit 1 when replay's or scope's peak RSS is over 200 MB.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   mkdtempSync,
@@ -14,87 +21,146 @@ import {
   writeSync,
   existsSync,
   rmSync,
+  readFileSync,
+  readSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { realisticScope, writeRealisticTranscript } from './realistic-transcript.mjs';
 
-const RECORDS = Number(process.argv[2] ?? 1_000_000);
-const RUNS = Number(process.argv[3] ?? 3);
-const ONLY = process.argv[4]?.split(',');
+if (process.argv[2] === '--floor') {
+  floorOf(process.argv[3]);
+  process.exit(0);
+}
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')));
+const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const REALISTIC = flags.has('--realistic');
+const CHECK = flags.has('--check');
+const RSS_TARGET_MB = 200;
+const RECORDS = Number(positional[0] ?? 1_000_000);
+const RUNS = Number(positional[1] ?? (REALISTIC ? 1 : 3));
+const ONLY = positional[2]?.split(',') ?? (REALISTIC ? ['replay', 'scope'] : undefined);
 const CLI = process.env.TW_CLI ?? 'lib/cli/main.js';
 const dir = mkdtempSync(join(tmpdir(), 'tw-bench-'));
-const transcript = join(dir, 'session.jsonl');
+// the realistic input takes a minute to write: it is kept (same records, same bytes) for the next run
+const transcript = REALISTIC
+  ? join(tmpdir(), `tw-bench-realistic-${RECORDS}.jsonl`)
+  : join(dir, 'session.jsonl');
 const sealed = join(dir, 'session.sealed.jsonl');
 const scope = join(dir, 'scope.json');
 
-let seed = 0x2545f491;
-const rand = () => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) / 4294967296;
-};
-const READERS = ['read_file', 'list_dir', 'search', 'fs_stat', 'fs_glob'];
-const MUTATORS = ['write_file', 'run_command'];
-const filler = 'x'.repeat(60);
-const recent = [];
-let distinct = 0;
-let repeats = 0;
-let changed = 0;
-let mutations = 0;
-const fd = openSync(transcript, 'w');
-let buf = '';
-for (let i = 0; i < RECORDS; i++) {
-  let tool;
-  let args;
-  let response;
-  const r = rand();
-  if (r < 0.05) {
-    tool = MUTATORS[i % 2];
-    args = { path: `src/m${i % 997}.ts`, text: filler };
-    response = { ok: true };
-    mutations++;
-  } else if (r < 0.45 && recent.length > 0) {
-    // a repeat of a recent call; 2% of repeats get a different response
-    const prev = recent[Math.floor(rand() * recent.length)];
-    tool = prev.tool;
-    args = prev.args;
-    response =
-      rand() < 0.02 ? { bytes: prev.bytes + 1, note: filler } : { bytes: prev.bytes, note: filler };
-    if (response.bytes !== prev.bytes) changed++;
-    repeats++;
-  } else {
-    tool = READERS[Math.floor(rand() * READERS.length)];
-    args = { path: `docs/${i}/page.md`, options: { depth: i % 5, follow: false } };
-    const bytes = Math.floor(rand() * 100000);
-    response = { bytes, note: filler };
-    recent.push({ tool, args, bytes });
-    if (recent.length > 64) recent.shift();
-    distinct++;
+/** The naive floor: read the file's lines, JSON.parse each and SHA-256 each line. */
+function floorOf(path) {
+  const fd = openSync(path, 'r');
+  const chunk = Buffer.alloc(1 << 22);
+  let carry = '';
+  let lines = 0;
+  for (let n; (n = readSync(fd, chunk, 0, chunk.length, null)) > 0;) {
+    const parts = (carry + chunk.toString('utf8', 0, n)).split('\n');
+    carry = parts.pop();
+    for (const line of parts) {
+      if (line === '') continue;
+      JSON.parse(line);
+      createHash('sha256').update(line).digest();
+      lines++;
+    }
   }
-  buf += JSON.stringify({ index: i, tool, args, response }) + '\n';
-  if (buf.length > 1 << 20) {
-    writeSync(fd, buf);
-    buf = '';
+  if (carry !== '') {
+    JSON.parse(carry);
+    createHash('sha256').update(carry).digest();
+    lines++;
   }
+  closeSync(fd);
+  return lines;
 }
-writeSync(fd, buf);
-closeSync(fd);
-writeFileSync(
-  scope,
-  JSON.stringify({
-    agent: 'bench',
-    allowed_tools: ['read_file', 'list_dir', 'search', 'fs_*'],
-    arguments: { 'fs_*': { properties: { path: { type: 'string', pattern: '^docs/' } } } },
-  }),
-);
-execFileSync(process.execPath, [CLI, 'seal', transcript, '--output', sealed]);
 
 const mb = (n) => (n / 1e6).toFixed(0);
-console.log(
-  `input: ${RECORDS} records, ${mb(statSync(transcript).size)} MB; distinct-call ratio ${(distinct / RECORDS).toFixed(3)}` +
-    ` (new reads ${distinct}, repeats ${repeats} of which ${changed} changed, mutators ${mutations}); files in ${dir}`,
-);
+let describe;
+if (REALISTIC) {
+  let mix;
+  if (!existsSync(transcript)) {
+    mix = writeRealisticTranscript(transcript, RECORDS);
+    writeFileSync(`${transcript}.mix.json`, JSON.stringify(mix));
+  } else mix = JSON.parse(readFileSync(`${transcript}.mix.json`, 'utf8'));
+  writeFileSync(scope, JSON.stringify(realisticScope()));
+  describe =
+    `realistic input: ${RECORDS} records, ${mb(mix.bytes)} MB; distinct-call ratio ${(mix.distinct / RECORDS).toFixed(3)}` +
+    ` (new calls ${mix.distinct}, repeats ${mix.repeats} of which ${mix.changed} changed, mutators ${mix.mutations}); file ${transcript}`;
+} else {
+  describe = generateSynthetic();
+}
+function generateSynthetic() {
+  let seed = 0x2545f491;
+  const rand = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) / 4294967296;
+  };
+  const READERS = ['read_file', 'list_dir', 'search', 'fs_stat', 'fs_glob'];
+  const MUTATORS = ['write_file', 'run_command'];
+  const filler = 'x'.repeat(60);
+  const recent = [];
+  let distinct = 0;
+  let repeats = 0;
+  let changed = 0;
+  let mutations = 0;
+  const fd = openSync(transcript, 'w');
+  let buf = '';
+  for (let i = 0; i < RECORDS; i++) {
+    let tool;
+    let args;
+    let response;
+    const r = rand();
+    if (r < 0.05) {
+      tool = MUTATORS[i % 2];
+      args = { path: `src/m${i % 997}.ts`, text: filler };
+      response = { ok: true };
+      mutations++;
+    } else if (r < 0.45 && recent.length > 0) {
+      // a repeat of a recent call; 2% of repeats get a different response
+      const prev = recent[Math.floor(rand() * recent.length)];
+      tool = prev.tool;
+      args = prev.args;
+      response =
+        rand() < 0.02
+          ? { bytes: prev.bytes + 1, note: filler }
+          : { bytes: prev.bytes, note: filler };
+      if (response.bytes !== prev.bytes) changed++;
+      repeats++;
+    } else {
+      tool = READERS[Math.floor(rand() * READERS.length)];
+      args = { path: `docs/${i}/page.md`, options: { depth: i % 5, follow: false } };
+      const bytes = Math.floor(rand() * 100000);
+      response = { bytes, note: filler };
+      recent.push({ tool, args, bytes });
+      if (recent.length > 64) recent.shift();
+      distinct++;
+    }
+    buf += JSON.stringify({ index: i, tool, args, response }) + '\n';
+    if (buf.length > 1 << 20) {
+      writeSync(fd, buf);
+      buf = '';
+    }
+  }
+  writeSync(fd, buf);
+  closeSync(fd);
+  writeFileSync(
+    scope,
+    JSON.stringify({
+      agent: 'bench',
+      allowed_tools: ['read_file', 'list_dir', 'search', 'fs_*'],
+      arguments: { 'fs_*': { properties: { path: { type: 'string', pattern: '^docs/' } } } },
+    }),
+  );
+  return (
+    `input: ${RECORDS} records, ${mb(statSync(transcript).size)} MB; distinct-call ratio ${(distinct / RECORDS).toFixed(3)}` +
+    ` (new reads ${distinct}, repeats ${repeats} of which ${changed} changed, mutators ${mutations}); files in ${dir}`
+  );
+}
+if (ONLY === undefined || ONLY.includes('verify'))
+  execFileSync(process.execPath, [CLI, 'seal', transcript, '--output', sealed]);
+console.log(describe);
 
 const hasTime = existsSync('/usr/bin/time');
 const commands = {
@@ -104,22 +170,22 @@ const commands = {
   verify: ['verify', sealed],
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const [name, args] of Object.entries(commands)) {
-  if (ONLY !== undefined && !ONLY.includes(name)) continue;
+
+/** Median wall time, median CPU time (user + sys, when /usr/bin/time exists) and peak RSS in MB. */
+function measure(name, argv, output) {
   const times = [];
   const cpu = [];
   let rss = 0;
   for (let run = 0; run < RUNS; run++) {
     // an output left by the previous run is removed untimed: unlinking a 350 MB file is the
     // file system's work, not the command's
-    const output = args[args.indexOf('--output') + 1];
-    if (args.includes('--output')) rmSync(output, { force: true });
+    if (output !== undefined) rmSync(output, { force: true });
     const start = process.hrtime.bigint();
     const child = hasTime
-      ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, CLI, ...args], {
+      ? spawnSync('/usr/bin/time', ['-f', '%U %S %M', process.execPath, ...argv], {
           encoding: 'utf8',
         })
-      : spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+      : spawnSync(process.execPath, argv, { encoding: 'utf8' });
     times.push(Number(process.hrtime.bigint() - start) / 1e9);
     if (child.status !== 0 && child.status !== 1)
       throw new Error(`${name} failed: ${child.stderr}`);
@@ -129,7 +195,40 @@ for (const [name, args] of Object.entries(commands)) {
       rss = Math.max(rss, maxKb / 1024);
     }
   }
-  console.log(
-    `${name.padEnd(7)} median ${median(times).toFixed(2)} s  cpu ${hasTime ? median(cpu).toFixed(2) + ' s' : 'n/a'}  peak RSS ${hasTime ? rss.toFixed(0) + ' MB' : 'n/a'}`,
+  return {
+    wall: median(times),
+    cpu: hasTime ? median(cpu) : undefined,
+    rss: hasTime ? rss : undefined,
+  };
+}
+
+const figures = (m) =>
+  `median ${m.wall.toFixed(2)} s  cpu ${m.cpu === undefined ? 'n/a' : m.cpu.toFixed(2) + ' s'}  peak RSS ${m.rss === undefined ? 'n/a' : m.rss.toFixed(0) + ' MB'}`;
+let floor;
+if (REALISTIC) {
+  floor = measure('floor', [new URL(import.meta.url).pathname, '--floor', transcript]);
+  console.log(`${'floor'.padEnd(7)} ${figures(floor)}  (read lines, JSON.parse, sha256 each)`);
+}
+const missed = [];
+for (const [name, args] of Object.entries(commands)) {
+  if (ONLY !== undefined && !ONLY.includes(name)) continue;
+  const m = measure(
+    name,
+    [CLI, ...args],
+    args.includes('--output') ? args[args.indexOf('--output') + 1] : undefined,
   );
+  const ratio =
+    floor === undefined
+      ? ''
+      : `  ${floor.cpu === undefined ? (m.wall / floor.wall).toFixed(2) + '× floor wall' : (m.cpu / floor.cpu).toFixed(2) + '× floor cpu'}`;
+  console.log(`${name.padEnd(7)} ${figures(m)}${ratio}`);
+  if ((name === 'replay' || name === 'scope') && m.rss !== undefined && m.rss > RSS_TARGET_MB)
+    missed.push(`${name} peak RSS ${m.rss.toFixed(0)} MB > ${RSS_TARGET_MB} MB`);
+}
+if (CHECK) {
+  if (!hasTime) console.log('check: no /usr/bin/time, peak RSS not measured');
+  else if (missed.length > 0) {
+    console.log(`check FAILED: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  } else console.log(`check passed: replay and scope peak RSS ≤ ${RSS_TARGET_MB} MB`);
 }

@@ -218,3 +218,78 @@ export function budgetedCheck(
   if (planFor(schema) === null) return (value) => compiled.check(value);
   return (value) => checkWithinBudget(compiled, schema, value, maxSteps);
 }
+
+/** Where a value first breaks a schema: Ajv's first error, never the value itself. */
+export interface FirstViolation {
+  /** The failing keyword (`error` when Ajv gave no error object). */
+  keyword: string;
+  /** JSON Pointer into the value, with the key for required/additional/unevaluated errors. */
+  pointer: string;
+  schemaPath: string;
+}
+
+/** A budgeted validation's outcome: the verdict, and the first violation when invalid. */
+export type BudgetedOutcome =
+  | { verdict: 'valid' }
+  | { verdict: 'invalid'; violation: FirstViolation }
+  | { verdict: 'error' | 'over-budget' };
+
+/** What a validator must offer: Ajv's `ValidateFunction` (its `errors` after a call). */
+export interface ErrorReportingValidator {
+  (value: unknown): unknown;
+  errors?: readonly ErrorObjectLike[] | null;
+}
+
+/** The parts of an Ajv `ErrorObject` a violation is made of. */
+export interface ErrorObjectLike {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: unknown;
+}
+
+function escapeToken(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** An Ajv error as a violation: keyword, pointer (with the key a key-level error names), schema path. */
+export function firstViolation(error: ErrorObjectLike | undefined): FirstViolation {
+  if (error === undefined) return { keyword: 'error', pointer: '', schemaPath: '' };
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  const key =
+    typeof params.missingProperty === 'string'
+      ? params.missingProperty
+      : typeof params.additionalProperty === 'string'
+        ? params.additionalProperty
+        : typeof params.unevaluatedProperty === 'string'
+          ? params.unevaluatedProperty
+          : undefined;
+  return {
+    keyword: error.keyword,
+    pointer: key === undefined ? error.instancePath : `${error.instancePath}/${escapeToken(key)}`,
+    schemaPath: error.schemaPath,
+  };
+}
+
+/**
+ * Validates observed data with an Ajv validator of `schema` under the work budget: over the
+ * budget (counted before Ajv runs) or an Ajv exception is undecided, never valid or invalid;
+ * an invalid value comes with its first violation. What scope's argument policies and the
+ * agent-log outputSchema check (TW305) share.
+ */
+export function validateWithinBudget(
+  validate: ErrorReportingValidator,
+  schema: unknown,
+  value: unknown,
+  maxSteps = DEFAULT_VALIDATION_STEPS,
+): BudgetedOutcome {
+  if (validationCost(schema, value, maxSteps) > maxSteps) return { verdict: 'over-budget' };
+  let ok: boolean;
+  try {
+    ok = validate(value) === true;
+  } catch {
+    return { verdict: 'error' };
+  }
+  if (ok) return { verdict: 'valid' };
+  return { verdict: 'invalid', violation: firstViolation(validate.errors?.[0] ?? undefined) };
+}

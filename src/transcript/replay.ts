@@ -7,6 +7,14 @@ import type { LineSource } from './lines.js';
 import { transcriptCalls } from './parse.js';
 import { mergeRecords, parallelWorkers, WorkerFailure } from './parallel.js';
 import { DigestTable } from './digest-table.js';
+import {
+  CALL_AT,
+  FIRST_RESPONSE_AT,
+  NON_DETERMINISM,
+  PendingFindings,
+  REDUNDANT_CALL,
+  RESPONSE_AT,
+} from './pending-findings.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
 import { recordLocation } from './location.js';
@@ -33,13 +41,21 @@ const digestBytes = hash as (algorithm: string, data: Uint8Array, encoding: stri
 
 /**
  * Replay's state over one transcript: one entry per distinct call (digests only), so memory
- * grows with distinct calls, not with the transcript. `step` takes each record in order.
+ * grows with distinct calls, not with the transcript. `step` takes each record in order;
+ * findings wait as byte entries (src/transcript/pending-findings.ts) until `result`, which lets
+ * the table go before it makes them.
  */
 class Replay {
   private readonly isMutator: MutatorRule;
-  private readonly table = new DigestTable();
-  readonly findings: Finding[] = [];
-  private mutations = 0;
+  private table = new DigestTable();
+  private readonly pending = new PendingFindings();
+  /** The ordinal of the last mutator call, or -1. */
+  private lastMutation = -1;
+  /**
+   * Indexes of first calls whose index is not their ordinal (never, in a transcript file: its
+   * indexes count from 0 by 1), so the table keeps one number a slot.
+   */
+  private readonly unusualIndexes = new Map<number, number>();
   /** The last call's digest (when there was one). */
   private readonly previousCall = Buffer.alloc(32);
   private hasPrevious = false;
@@ -65,60 +81,89 @@ class Replay {
 
   /** One record, with the digests of its call and response at `from[callAt, +32)` and `from[responseAt, +32)`. */
   stepAt(record: RecordPlace, from: Buffer, callAt: number, responseAt: number): void {
-    const { table, uri } = this;
-    this.calls++;
+    const table = this.table;
+    const ordinal = this.calls++;
     const mutator = this.isMutator(record.tool);
     const slot = table.find(from, callAt);
     if (slot < 0) {
-      table.add(from, callAt, responseAt, record.index, this.mutations + (mutator ? 1 : 0));
+      table.add(from, callAt, responseAt, ordinal);
+      if (record.index !== ordinal) this.unusualIndexes.set(ordinal, record.index);
     } else if (!table.responseIs(slot, from, responseAt)) {
-      const firstIndex = table.firstIndex(slot);
       if (this.divergence === null) this.divergence = record.index;
-      this.findings.push(
-        makeFinding('TW301', {
-          message: `tool '${record.tool}' returned a different response than the identical call at index ${firstIndex}`,
-          locations: [recordLocation(uri, record)],
-          evidence: {
-            index: record.index,
-            firstIndex,
-            callDigest: from.toString('hex', callAt, callAt + 32),
-            firstResponseDigest: table.responseHex(slot),
-            responseDigest: from.toString('hex', responseAt, responseAt + 32),
-            afterMutation: this.mutations > table.mutationsAt(slot),
-          },
-          subjects: [uri, record.index],
-        }),
+      const first = table.firstOrdinal(slot);
+      const { bytes, at } = this.pending.add(
+        NON_DETERMINISM,
+        record.tool,
+        record.index,
+        record.line,
+        this.unusualIndexes.get(first) ?? first,
+        // a mutator after the first call (not the first call itself) and before this one
+        this.lastMutation > first,
       );
+      from.copy(bytes, at + CALL_AT, callAt, callAt + 32);
+      table.copyResponse(slot, bytes, at + FIRST_RESPONSE_AT);
+      from.copy(bytes, at + RESPONSE_AT, responseAt, responseAt + 32);
     }
     const previous = this.previousCall;
     let repeat = this.hasPrevious;
     for (let k = 0; repeat && k < 32; k++) repeat = previous[k] === from[callAt + k];
     if (repeat && !mutator) {
-      this.findings.push(
-        makeFinding('TW302', {
-          message: `tool '${record.tool}' repeats the identical call at index ${record.index - 1} with no state change between them`,
-          locations: [recordLocation(uri, record)],
-          evidence: {
-            index: record.index,
-            previousIndex: record.index - 1,
-            callDigest: from.toString('hex', callAt, callAt + 32),
-          },
-          subjects: [uri, record.index],
-        }),
+      const { bytes, at } = this.pending.add(
+        REDUNDANT_CALL,
+        record.tool,
+        record.index,
+        record.line,
+        record.index - 1,
+        false,
       );
+      from.copy(bytes, at + CALL_AT, callAt, callAt + 32);
     }
-    if (mutator) this.mutations++;
+    if (mutator) this.lastMutation = ordinal;
     for (let k = 0; k < 32; k++) previous[k] = from[callAt + k];
     this.hasPrevious = true;
   }
 
+  /** The result; call once, at the end (it lets the digest table go). */
   result(): ReplayResult {
-    return {
-      calls: this.calls,
-      distinctCalls: this.table.size,
-      divergence: this.divergence,
-      findings: this.findings,
-    };
+    const distinctCalls = this.table.size;
+    this.table = new DigestTable();
+    this.unusualIndexes.clear();
+    const findings: Finding[] = [];
+    const uri = this.uri;
+    for (const p of this.pending.drain()) {
+      const callDigest = p.bytes.toString('hex', p.at + CALL_AT, p.at + CALL_AT + 32);
+      if (p.kind === NON_DETERMINISM) {
+        findings.push(
+          makeFinding('TW301', {
+            message: `tool '${p.tool}' returned a different response than the identical call at index ${p.firstIndex}`,
+            locations: [recordLocation(uri, p)],
+            evidence: {
+              index: p.index,
+              firstIndex: p.firstIndex,
+              callDigest,
+              firstResponseDigest: p.bytes.toString(
+                'hex',
+                p.at + FIRST_RESPONSE_AT,
+                p.at + FIRST_RESPONSE_AT + 32,
+              ),
+              responseDigest: p.bytes.toString('hex', p.at + RESPONSE_AT, p.at + RESPONSE_AT + 32),
+              afterMutation: p.afterMutation,
+            },
+            subjects: [uri, p.index],
+          }),
+        );
+      } else {
+        findings.push(
+          makeFinding('TW302', {
+            message: `tool '${p.tool}' repeats the identical call at index ${p.firstIndex} with no state change between them`,
+            locations: [recordLocation(uri, p)],
+            evidence: { index: p.index, previousIndex: p.firstIndex, callDigest },
+            subjects: [uri, p.index],
+          }),
+        );
+      }
+    }
+    return { calls: this.calls, distinctCalls, divergence: this.divergence, findings };
   }
 }
 

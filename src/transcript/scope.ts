@@ -1,14 +1,10 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { quoteNameForMessage, describeCompileError } from '../import/escape.js';
 import { InputError } from '../model/errors.js';
 import type { Finding } from '../model/finding.js';
 import { makeFinding } from '../findings/index.js';
 import { createAjv } from '../schema/ajv.js';
-import {
-  DEFAULT_VALIDATION_STEPS,
-  validationCost,
-  type BudgetedVerdict,
-} from '../schema/budget.js';
+import { DEFAULT_VALIDATION_STEPS, validateWithinBudget } from '../schema/budget.js';
 import { dialectOf } from '../schema/dialect.js';
 import { canonicalJson, sha256Hex } from '../canonical/jcs.js';
 import { recordLocation } from './location.js';
@@ -120,24 +116,6 @@ export function parseScope(text: string, uri: string): Scope {
   return { agent, allowed: names, policies };
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The argument path an Ajv error is about, including the key for required/additional errors. */
-function argumentPath(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  const key =
-    typeof params.missingProperty === 'string'
-      ? params.missingProperty
-      : typeof params.additionalProperty === 'string'
-        ? params.additionalProperty
-        : typeof params.unevaluatedProperty === 'string'
-          ? params.unevaluatedProperty
-          : undefined;
-  return key === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(key)}`;
-}
-
 /** What scope found in one transcript. */
 export interface ScopeResult {
   calls: number;
@@ -188,16 +166,6 @@ const UNDECIDED = {
   'over-budget': `validating could take more than ${DEFAULT_VALIDATION_STEPS} subschema evaluations, or never end`,
 } as const;
 
-/** A policy's verdict on arguments under the validation budget; an Ajv exception is `error`. */
-function checkPolicy(policy: ArgumentPolicy, args: unknown): BudgetedVerdict {
-  if (validationCost(policy.schema, args) > DEFAULT_VALIDATION_STEPS) return 'over-budget';
-  try {
-    return policy.validate(args) === true ? 'valid' : 'invalid';
-  } catch {
-    return 'error';
-  }
-}
-
 function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>(
   records: Iterable<R>,
   uri: string,
@@ -238,7 +206,8 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
     for (const policy of policies) {
       if (!policy.matches(record.tool)) continue;
       args ??= argsOf(record);
-      const verdict = checkPolicy(policy, args);
+      const outcome = validateWithinBudget(policy.validate, policy.schema, args);
+      const verdict = outcome.verdict;
       if (verdict === 'valid') continue;
       if (verdict !== 'invalid') {
         // neither inside nor outside the scope: an undecided note, never a pass or TW304
@@ -261,9 +230,7 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
         );
         continue;
       }
-      const error = policy.validate.errors?.[0];
-      const keyword = error?.keyword ?? 'error';
-      const path = error === undefined ? '' : argumentPath(error);
+      const { keyword, pointer: path, schemaPath } = outcome.violation;
       findings.push(
         makeFinding('TW304', {
           message: `tool '${record.tool}' argument ${path === '' ? '(root)' : path} fails '${keyword}' of the argument policy '${policy.pattern}' for agent '${scope.agent}'`,
@@ -274,7 +241,7 @@ function scopeCalls<R extends Pick<TranscriptRecord, 'index' | 'line' | 'tool'>>
             policy: policy.pattern,
             keyword,
             argumentPath: path,
-            schemaPath: error?.schemaPath ?? '',
+            schemaPath,
             argsDigest: sha256Hex(canonicalJson(args)),
           },
           subjects: [uri, record.index],

@@ -45,6 +45,7 @@ export function replayAgentLog(
     replay.step(call);
     output?.step(call);
   });
+  output?.finish();
   const result = replay.result();
   const findings = result.findings;
   if (output !== undefined) for (const f of output.findings) findings.push(f);

@@ -25,11 +25,51 @@ const ITEMS = new Set([
   'reasoning',
 ]);
 
-/** A `function_call_output`/`custom_tool_call_output` output: a string, content items, or `{content, success}`. */
+/** The keys of Codex's `FunctionCallOutputPayload` as older rollouts wrote it. */
+const PAYLOAD_KEYS = new Set(['content', 'success', 'content_items']);
+
+/**
+ * A JSON text some Codex versions write as a tool's output string, unwrapped: the payload
+ * `{content, success}` (`success: false` is an error), or a shell run's `{output, metadata:
+ * {exit_code, duration_seconds}}` (a non-zero exit code is an error; the timing is dropped, so
+ * two identical runs that took different times are not a changed response). Undefined for any
+ * other text, which stays one text block as recorded.
+ */
+function unwrapOutputText(text: string): AgentResult | undefined {
+  if (text.charCodeAt(0) !== 0x7b) return undefined; // '{'
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isObject(value)) return undefined;
+  const keys = Object.keys(value);
+  if (
+    keys.every((k) => PAYLOAD_KEYS.has(k)) &&
+    typeof value.content === 'string' &&
+    (typeof value.success === 'boolean' || value.success === null)
+  )
+    return normalizeResult(value.content, value.success === false);
+  if (
+    keys.length === 2 &&
+    typeof value.output === 'string' &&
+    isObject(value.metadata) &&
+    Number.isInteger(value.metadata.exit_code)
+  )
+    return normalizeResult(value.output, value.metadata.exit_code !== 0);
+  return undefined;
+}
+
+/**
+ * A `function_call_output`/`custom_tool_call_output` output: a string (its JSON payload or
+ * shell-run text unwrapped, see `unwrapOutputText`), content items, or `{content, success}`.
+ */
 function outputResult(output: unknown): AgentResult {
   if (isObject(output) && !Array.isArray(output.content) && 'success' in output) {
     return normalizeResult(output.content, output.success === false);
   }
+  if (typeof output === 'string') return unwrapOutputText(output) ?? normalizeResult(output, false);
   return normalizeResult(output, false);
 }
 

@@ -1,11 +1,16 @@
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { jcs, sha256Hex } from '../../canonical/jcs.js';
-import type { Finding } from '../../model/finding.js';
+import type { Finding, FindingLocation } from '../../model/finding.js';
 import type { Tool } from '../../model/tool.js';
 import { resolveCall } from '../../replay/index.js';
 import { createAjv } from '../../schema/ajv.js';
+import {
+  DEFAULT_VALIDATION_STEPS,
+  validateWithinBudget,
+  type FirstViolation,
+} from '../../schema/budget.js';
 import { dialectOf } from '../../schema/dialect.js';
-import { makeFinding, toolLocation, toolSubject } from '../../findings/index.js';
+import { makeFinding, quoteTool, toolLocation, toolSubject } from '../../findings/index.js';
 import { callLocation } from './replay.js';
 import type { AgentCall } from './types.js';
 
@@ -17,33 +22,30 @@ export interface OutputSchemaStats {
   checkedResults: number;
   /** Results marked isError (not checked against the schema). */
   errorResults: number;
-  /** Results whose tool's outputSchema does not compile or whose validation threw. */
+  /**
+   * Results left undecided: their tool's outputSchema does not compile, its validation could
+   * pass the work budget, or Ajv threw. Each (tool, reason) is one TW204 note.
+   */
   undecided: number;
 }
 
-function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The pointer inside the result an Ajv error is about (with the key for required/additional). */
-function violationPointer(error: ErrorObject): string {
-  const params = error.params as Record<string, unknown>;
-  const key =
-    typeof params.missingProperty === 'string'
-      ? params.missingProperty
-      : typeof params.additionalProperty === 'string'
-        ? params.additionalProperty
-        : typeof params.unevaluatedProperty === 'string'
-          ? params.unevaluatedProperty
-          : undefined;
-  return key === undefined ? error.instancePath : `${error.instancePath}/${escapePointer(key)}`;
-}
+/** Why a result was not decided, as a TW204 note's `reason`. */
+const UNDECIDED_REASONS = {
+  'invalid-schema': 'the outputSchema does not compile',
+  budget: `validating could take more than ${DEFAULT_VALIDATION_STEPS} subschema evaluations, or never end`,
+  'internal-error': 'Ajv threw instead of deciding',
+} as const;
+type UndecidedReason = keyof typeof UNDECIDED_REASONS;
 
 /**
  * TW305: a recorded result whose `structuredContent` the `outputSchema` of its catalog tool
  * rejects. The call resolves as replay resolves it (exact name, then `mcp__SERVER__TOOL` and the
  * other client prefixes); when several tools with an output schema resolve, the result violates
- * only if all of them reject it. Results marked isError are counted, not checked.
+ * only if all of them reject it. Results marked isError are counted, not checked. Every
+ * validation runs under the work budget (src/schema/budget.ts): a result no tool accepts and
+ * some tool could not decide (over budget, Ajv threw, the schema does not compile) is
+ * undecided, never a violation; `finish` reports those as TW204 notes, one per tool and reason,
+ * as trace replay reports the input schemas it could not evaluate (DESIGN, Validation budgets).
  */
 export class OutputSchemaCheck {
   readonly findings: Finding[] = [];
@@ -55,6 +57,11 @@ export class OutputSchemaCheck {
   };
   private readonly resolved = new Map<string, number[]>();
   private readonly validators = new Map<number, ValidateFunction | null>();
+  /** Undecided results per (catalog tool, reason), in first-seen order. */
+  private readonly undecidedBy = new Map<
+    string,
+    { tool: number; reason: UndecidedReason; results: number }
+  >();
 
   constructor(
     private readonly catalog: Tool[],
@@ -102,27 +109,39 @@ export class OutputSchemaCheck {
     const tools = this.toolsFor(call);
     if (tools.length === 0) return;
     this.stats.checkedResults++;
-    let first: { tool: number; error: ErrorObject | undefined } | undefined;
+    let first: { tool: number; violation: FirstViolation } | undefined;
+    let undecided: { tool: number; reason: UndecidedReason } | undefined;
     for (const t of tools) {
       const validate = this.validator(t);
       if (validate === null) {
-        this.stats.undecided++;
-        return;
+        undecided ??= { tool: t, reason: 'invalid-schema' };
+        continue;
       }
-      let ok: boolean;
-      try {
-        ok = validate(result.structuredContent) === true;
-      } catch {
-        this.stats.undecided++;
-        return;
-      }
-      if (ok) return;
-      first ??= { tool: t, error: validate.errors?.[0] ?? undefined };
+      const outcome = validateWithinBudget(
+        validate,
+        this.catalog[t].outputSchema,
+        result.structuredContent,
+      );
+      // one tool that accepts the result is enough, whatever the others could not decide
+      if (outcome.verdict === 'valid') return;
+      if (outcome.verdict === 'invalid') first ??= { tool: t, violation: outcome.violation };
+      else
+        undecided ??= {
+          tool: t,
+          reason: outcome.verdict === 'over-budget' ? 'budget' : 'internal-error',
+        };
+    }
+    if (undecided !== undefined) {
+      this.stats.undecided++;
+      const key = `${undecided.tool}\u0000${undecided.reason}`;
+      const entry = this.undecidedBy.get(key);
+      if (entry === undefined) this.undecidedBy.set(key, { ...undecided, results: 1 });
+      else entry.results++;
+      return;
     }
     if (first === undefined) return;
     const tool = this.catalog[first.tool];
-    const keyword = first.error?.keyword ?? 'error';
-    const pointer = first.error === undefined ? '' : violationPointer(first.error);
+    const { keyword, pointer, schemaPath } = first.violation;
     this.findings.push(
       makeFinding('TW305', {
         message: `tool '${call.tool}' recorded structuredContent that fails '${keyword}' of its outputSchema at ${pointer === '' ? '(root)' : pointer}`,
@@ -131,11 +150,34 @@ export class OutputSchemaCheck {
           index: call.index,
           keyword,
           resultPointer: pointer,
-          schemaPath: first.error?.schemaPath ?? '',
+          schemaPath,
           resultDigest: sha256Hex(jcs(result.structuredContent)),
         },
         subjects: [this.uri, call.index, toolSubject(tool)],
       }),
     );
+  }
+
+  /**
+   * The TW204 notes of the undecided results, one per (tool, reason), added to `findings`:
+   * call once, after the last `step`.
+   */
+  finish(): void {
+    const runLocation: FindingLocation = { uri: this.uri, pointer: '', line: 1, column: 1 };
+    for (const { tool: t, reason, results } of this.undecidedBy.values()) {
+      const tool = this.catalog[t];
+      this.findings.push(
+        makeFinding('TW204', {
+          message: `outputSchema of ${quoteTool(tool)} could not be decided for ${results} recorded result(s) (${UNDECIDED_REASONS[reason]}), so TW305 could not check them`,
+          locations: [runLocation, toolLocation(tool)],
+          evidence: {
+            reason: { code: reason, message: UNDECIDED_REASONS[reason] },
+            results,
+          },
+          subjects: [this.uri, 'outputSchema', toolSubject(tool), reason],
+        }),
+      );
+    }
+    this.undecidedBy.clear();
   }
 }
