@@ -11,9 +11,9 @@ import type { ContainmentResult, ProofReason } from '../model/proof.js';
 import { complementOf } from './complement.js';
 import { isJsonObject } from './dialect.js';
 import { candidates } from './generate.js';
+import { proveEmptyOrUnknown, sided } from './empty.js';
 import { BudgetExceeded, objectNode, type Node } from './ir.js';
-import { describeUnsupported, prepare, resolveBudget, type Prepared } from './prepare.js';
-import { unsatConj } from './unsat.js';
+import { prepare, resolveBudget, type Prepared } from './prepare.js';
 import { newWork, spend, type ProofBudget, type Work } from './work.js';
 
 export type { ContainmentResult } from '../model/proof.js';
@@ -124,40 +124,19 @@ export function proveContainment(
     const found = counterexample(pa, pb, [nodes, [pa.root, ...wrap]], work, objectOnly, cleared);
     validations = work.validations;
     if (found) return { verdict: 'not-contained', counterexample: found.value };
-    if (work.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the search`,
-      });
-    }
-    const sideOf = (u: (typeof pa.unsupported)[number]): string =>
-      pa.unsupported.includes(u) ? 'A' : 'B';
-    const all = [...pb.unsupported, ...pa.unsupported];
-    const blocker = all.find((u) => u.blocksDisjoint);
-    if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
-
-    const proofWork = newWork(budget, deadline);
-    const reason = unsatConj(nodes, proofWork, {
-      path: [],
-      depth: 0,
-      rejectedAtRoot: (v) => cleared.has(canonicalJson(v)) || (objectOnly && !isJsonObject(v)),
-    });
-    if (reason) return { verdict: 'contained', reason };
-    if (proofWork.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the proof`,
-      });
-    }
-    if (proofWork.exhausted) return unknown(proofWork.exhausted);
-    const recursive = all.find((u) => u.code === 'recursive-ref');
-    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
-    if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
-    return unknown({
-      code: 'no-witness-found',
-      message:
+    const empty = proveEmptyOrUnknown({
+      nodes,
+      search: work,
+      unsupported: [...sided(pb.unsupported, 'B'), ...sided(pa.unsupported, 'A')],
+      rejected: cleared,
+      objectOnly,
+      searchBudgetCounts: false,
+      noWitness:
         'no value valid under A and invalid under B was found, and no rule proves there is none',
     });
+    return empty.verdict === 'empty'
+      ? { verdict: 'contained', reason: empty.reason }
+      : unknown(empty.reason);
   } catch (error) {
     return unknown({
       code: 'internal-error',
