@@ -109,9 +109,9 @@ describe('schema evolution on the real servers of examples/real', () => {
         p.enum = (p.enum as unknown[]).slice(0, -1);
         return true;
       }),
-      // the 21 servers added for issue 14 brought enums the generator cannot always reach within
-      // budget (undecided, never wrong): 12 of their narrowed enums are TW705 today
-      0.1,
+      // open-meteo (24 properties with date patterns) and mongodb (nested oneOf) were undecided
+      // until the property step: a valid call of the old schema with the dropped value put in
+      0,
     );
   });
 

@@ -150,6 +150,9 @@ export function pullRequestEvolution(
   }
   const deletedList = git(cwd, [
     'diff',
+    // names only, and no driver a repository's .gitattributes could name
+    '--no-ext-diff',
+    '--no-textconv',
     '--name-only',
     '--no-renames',
     '--diff-filter=D',
