@@ -187,6 +187,15 @@ describe('diffSnapshot', () => {
     expect(diffSnapshot([], snap).map((f) => f.ruleId)).toEqual(['TW503', 'TW503']);
   });
 
+  it('leaves a tool no longer listed to the evolution comparison when asked (reportRemoved false)', () => {
+    const findings = diffSnapshot(current('files', [READ]), snap, { reportRemoved: false });
+    expect(findings).toEqual([]);
+    // a surplus copy of a name that is still listed is still TW503: evolution keys by name
+    const twice = load([server('files', [READ, READ, WRITE])]);
+    const surplus = diffSnapshot(current('files', [READ, WRITE]), twice, { reportRemoved: false });
+    expect(surplus.map((f) => [f.ruleId, f.locations[0].tool])).toEqual([['TW503', 'read_file']]);
+  });
+
   it('gives stable fingerprints when unrelated tools change', () => {
     const a = diffSnapshot(current('files', [{ ...READ, description: 'x' }, WRITE]), snap);
     const b = diffSnapshot(current('files', [{ ...READ, description: 'x' }]), snap);

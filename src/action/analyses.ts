@@ -23,7 +23,7 @@ import type { ActionInputs } from './inputs.js';
 import type { ConfiguredServers } from './servers.js';
 
 /** The analyses the Action runs; each is one SARIF run, category `<category>/<name>`. */
-export type AnalysisName = 'scan' | 'replay' | 'transcripts' | 'scope' | 'verify';
+export type AnalysisName = 'scan' | 'replay' | 'transcripts' | 'scope' | 'verify' | 'evolution';
 
 export interface AnalysisSpec {
   name: AnalysisName;
@@ -32,6 +32,8 @@ export interface AnalysisSpec {
   /** The inputs that make it run (any one of them). */
   inputs: readonly string[];
   title: string;
+  /** Runs on pull requests only, from run.ts (see evolution.ts); never listed as not run. */
+  pullRequestOnly?: true;
 }
 
 /**
@@ -50,6 +52,13 @@ export const ANALYSES: readonly AnalysisSpec[] = [
     command: 'verify',
     inputs: ['sealed'],
     title: 'sealed-transcript verification',
+  },
+  {
+    name: 'evolution',
+    command: 'diff',
+    inputs: ['catalogs'],
+    title: 'schema evolution since the base commit',
+    pullRequestOnly: true,
   },
 ];
 
@@ -71,6 +80,7 @@ export function plannedAnalyses(inputs: ActionInputs): AnalysisName[] {
     transcripts: inputs.transcripts.length > 0,
     scope: inputs.scope !== undefined,
     verify: inputs.sealed.length > 0,
+    evolution: false, // planned on pull requests by run.ts (evolution.ts)
   };
   return ANALYSES.filter((a) => wanted[a.name]).map((a) => a.name);
 }
@@ -87,6 +97,8 @@ export function analysisOf(report: Report): AnalysisName | undefined {
       return report.command;
     case 'replay':
       return report.stats.traces !== undefined ? 'replay' : 'transcripts';
+    case 'diff':
+      return 'evolution';
     default:
       return undefined;
   }
@@ -159,6 +171,8 @@ export async function runAnalyses(
         };
       case 'verify':
         return { analysis, report: verifySealed(inputs, io) };
+      case 'evolution':
+        throw new Error('the evolution analysis runs from run.ts, on pull requests only');
     }
   }
 }

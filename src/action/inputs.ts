@@ -53,6 +53,8 @@ export interface ActionInputs {
   baseline: string[];
   /** Settings file; empty means toolwitness.config.json in working-directory when present. */
   settings?: string;
+  /** On pull requests, compare `catalogs` with the base commit (TW701–TW706). Default true. */
+  evolution: boolean;
 }
 
 /** Longest `server-timeout`, as for the CLI's `--timeout`. */
@@ -152,6 +154,7 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     workingDirectory: get('working-directory', '.'),
     baseline: splitList(read('baseline')),
     settings: optional('settings'),
+    evolution: bool('evolution', get('evolution', 'true')),
   };
   checkCombinations(inputs);
   return inputs;

@@ -28,6 +28,7 @@ import {
   type AnalysisRun,
 } from './analyses.js';
 import { isForkPullRequest, readEvent } from './event.js';
+import { evolutionRun } from './evolution.js';
 import { hasAnalysisInput, parseInputs, type ActionInputs } from './inputs.js';
 import { pullRequestBaseSha, reviewSettings } from './pr-settings.js';
 import { sarifLog, MAX_RESULTS_PER_RUN } from './sarif-log.js';
@@ -81,7 +82,9 @@ async function runConfined(workspace: string): Promise<void> {
     // scan lints, and the token estimates need the tokenizer (loaded only when needed)
     if (planned.includes('scan')) await loadTokenizer();
     analysed = await runAnalyses(planned, inputs, io, { catalogs, servers });
-    const skipped = ANALYSES.filter((a) => !planned.includes(a.name));
+    const evolution = evolutionRun(inputs, catalogs, cwd, event, notes);
+    if (evolution !== undefined) analysed.push(evolution);
+    const skipped = ANALYSES.filter((a) => !planned.includes(a.name) && !a.pullRequestOnly);
     if (skipped.length > 0) {
       const named = (a: (typeof ANALYSES)[number]): string =>
         a.inputs.map((i) => `\`${i}\``).join(' or ');

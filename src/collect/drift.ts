@@ -39,6 +39,13 @@ export interface DriftOptions {
    * snapshot. Without it only tools are compared (plain catalogs carry no instructions).
    */
   servers?: readonly CurrentServer[];
+  /**
+   * Whether a snapshot tool whose (server, name) is no longer listed at all gets TW503 (default
+   * true). `collect --check` sets false: its evolution comparison owns removal (TW702, which also
+   * tells a rename apart), so the tool is reported once. A surplus copy of a name that is still
+   * listed is TW503 either way, since the evolution comparison keys tools by name.
+   */
+  reportRemoved?: boolean;
 }
 
 const MAX_POINTERS = 20;
@@ -77,6 +84,8 @@ export function diffSnapshot(
         was === undefined ? added(tool, digest) : changed(tool, digest, was, maxPointers),
       );
     });
+    const gone = !after.has(key);
+    if (gone && options.reportRemoved === false) continue;
     old.slice(unmatched.length).forEach((was) => findings.push(removed(was)));
   }
   findings.push(...serverDrift(options.servers ?? [], loaded.servers ?? [], skip));

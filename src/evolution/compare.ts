@@ -12,8 +12,9 @@ import type { Finding, FindingLocation } from '../model/finding.js';
 import type { ContainmentResult } from '../model/proof.js';
 import type { Tool, ToolAnnotations } from '../model/tool.js';
 import { makeFinding } from '../findings/index.js';
+import { secretValueKind } from '../config/secrets.js';
+import { definitionSignals } from '../lint/poisoning.js';
 import { proveContainment, type ProofBudget } from '../schema/index.js';
-import { modelDirectedPhrases } from './phrases.js';
 
 /** What the comparison reads of a tool. */
 export type EvolutionTool = Pick<
@@ -168,19 +169,42 @@ function compareTool(
     stats.effectsChanged += 1;
     findings.push(effects);
   }
-  const phrases = modelDirectedPhrases(now.description).filter(
-    (p) => !modelDirectedPhrases(was.description).includes(p),
-  );
-  if (phrases.length > 0) {
-    findings.push(
-      makeFinding('TW706', {
-        message: `${label(now)}: the new description adds text addressed to the model (${phrases.join(', ')})`,
-        locations,
-        evidence: { phrases, before: digest(was.description), after: digest(now.description) },
-        subjects: [[now.server, now.name, digest(now.description)]],
-      }),
-    );
-  }
+  const instructions = instructionsFinding(was, now, locations);
+  if (instructions) findings.push(instructions);
+}
+
+/** The texts of a tool the model reads, as the poisoning lint's definition reader takes them. */
+function modelVisible(t: EvolutionTool): Record<string, unknown> {
+  return { name: t.name, description: t.description, inputSchema: t.inputSchema };
+}
+
+/**
+ * TW706 when the new version's model-visible text (description, parameter texts) carries a
+ * poisoning signal (the lint's table, `src/lint/signals.ts`) that the old one did not. Only the
+ * signal categories leave, never the text.
+ */
+function instructionsFinding(
+  was: EvolutionTool,
+  now: EvolutionTool,
+  locations: FindingLocation[],
+): Finding | undefined {
+  if (was.description === now.description && sameJson(was.inputSchema, now.inputSchema))
+    return undefined;
+  const after = definitionSignals(modelVisible(now));
+  if (after.length === 0) return undefined;
+  const before = new Set(definitionSignals(modelVisible(was)));
+  const signals = after.filter((s) => !before.has(s));
+  if (signals.length === 0) return undefined;
+  return makeFinding('TW706', {
+    message: `${label(now)}: the new version adds text addressed to the model (${signals.join(', ')})`,
+    locations,
+    evidence: {
+      signals,
+      before: digest(modelVisible(was)),
+      after: digest(modelVisible(now)),
+    },
+    subjects: [[now.server, now.name, digest(modelVisible(now))]],
+  });
 }
 
 function schemaFindings(
@@ -198,9 +222,13 @@ function schemaFindings(
     stats.breaking += 1;
     out.push(
       makeFinding('TW701', {
-        message: `${label(now)}: the new input schema rejects a call the old one accepts, e.g. ${shown(forward.counterexample)}`,
+        message: `${label(now)}: the new input schema rejects a call the old one accepts, e.g. ${shown(maskSecrets(forward.counterexample).value)}`,
         locations,
-        evidence: { verdict: 'breaking', counterexample: forward.counterexample, ...digests },
+        evidence: {
+          verdict: 'breaking',
+          ...callEvidence('counterexample', forward.counterexample),
+          ...digests,
+        },
         subjects,
       }),
     );
@@ -220,9 +248,13 @@ function schemaFindings(
     stats.widened += 1;
     out.push(
       makeFinding('TW704', {
-        message: `${label(now)}: the new input schema accepts calls the old one rejects, e.g. ${shown(backward.counterexample)}`,
+        message: `${label(now)}: the new input schema accepts calls the old one rejects, e.g. ${shown(maskSecrets(backward.counterexample).value)}`,
         locations,
-        evidence: { verdict: 'widened', example: backward.counterexample, ...digests },
+        evidence: {
+          verdict: 'widened',
+          ...callEvidence('example', backward.counterexample),
+          ...digests,
+        },
         subjects,
       }),
     );
@@ -233,6 +265,36 @@ function schemaFindings(
 function shown(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 120 ? `${text.slice(0, 117)}...` : text;
+}
+
+/**
+ * A generated call with every secret-shaped string (a token a schema's `const`, `enum` or
+ * `default` spelled out) replaced by `[secret]`, and how many were: reports never carry one.
+ */
+function maskSecrets(value: unknown): { value: unknown; masked: number } {
+  let masked = 0;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (secretValueKind(v) === undefined) return v;
+      masked += 1;
+      return '[secret]';
+    }
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) out[k] = walk(x);
+      return out;
+    }
+    return v;
+  };
+  const out = walk(value);
+  return { value: out, masked };
+}
+
+/** The call as evidence: masked, with `secretsMasked` when that changed it (Ajv saw the original). */
+function callEvidence(key: string, value: unknown): Record<string, unknown> {
+  const m = maskSecrets(value);
+  return m.masked > 0 ? { [key]: m.value, secretsMasked: m.masked } : { [key]: value };
 }
 
 function effectsFinding(

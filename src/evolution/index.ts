@@ -6,7 +6,6 @@ export type {
   EvolutionStats,
   EvolutionTool,
 } from './compare.js';
-export { modelDirectedPhrases } from './phrases.js';
 export { diffCatalogs, importVersions } from './diff.js';
 export type { EvolutionSource } from './diff.js';
 export { snapshotTools } from './snapshot.js';

@@ -111,11 +111,13 @@ export const EVOLUTION_RULES = defineRules([
     severity: 'warning',
     shortDescription: 'a changed description adds text addressed to the model',
     fullDescription:
-      'A tool present in both versions whose new description contains model-directed text ' +
-      'the old one did not (imperatives to the assistant, instructions to ignore or hide ' +
-      'something, tags such as `<IMPORTANT>`). The phrases matched are named, never the text.',
+      'A tool present in both versions whose new model-visible text (description, parameter ' +
+      'descriptions and other schema texts) carries a poisoning signal the old one did not: the ' +
+      'signals of the poisoning lint (TW520, TW521, TW526), such as imperatives to the assistant, ' +
+      'instructions to hide something from the user, `<IMPORTANT>` tags or sensitive file paths. ' +
+      '`evidence.signals` names the categories gained, never the text.',
     help: [
-      'The description, which the model reads, gained instructions aimed at the model.',
+      'The text the model reads gained instructions aimed at the model.',
       '',
       'Why it matters: a reviewed tool that later changes its description is how tool ' +
         'poisoning reaches agents that trusted it.',

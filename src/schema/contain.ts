@@ -11,9 +11,9 @@ import type { ContainmentResult, ProofReason } from '../model/proof.js';
 import { complementOf } from './complement.js';
 import { isJsonObject } from './dialect.js';
 import { candidates } from './generate.js';
+import { proveEmptyOrUnknown, sided } from './empty.js';
 import { BudgetExceeded, objectNode, type Node } from './ir.js';
-import { describeUnsupported, prepare, resolveBudget, type Prepared } from './prepare.js';
-import { unsatConj } from './unsat.js';
+import { prepare, resolveBudget, type Prepared } from './prepare.js';
 import { newWork, spend, type ProofBudget, type Work } from './work.js';
 
 export type { ContainmentResult } from '../model/proof.js';
@@ -25,6 +25,8 @@ export interface ContainmentOptions {
   budget?: Partial<ProofBudget>;
   /** Incremented by the validations this proof ran. */
   stats?: { validations: number };
+  /** Internal: false inside the property step, which does not nest. */
+  propertyStep?: boolean;
 }
 
 function unknown(reason: ProofReason): ContainmentResult {
@@ -83,6 +85,72 @@ function counterexample(
   return undefined;
 }
 
+/** Root keywords a subschema taken out of its schema still needs: the dialect and the defs. */
+const ROOT_KEYS = ['$schema', '$defs', 'definitions'] as const;
+
+function detached(root: Record<string, unknown>, sub: unknown): unknown {
+  if (!isJsonObject(sub)) return sub;
+  const out: Record<string, unknown> = {};
+  for (const k of ROOT_KEYS) if (k in root && !(k in sub)) out[k] = root[k];
+  return { ...out, ...sub };
+}
+
+/** Most changed properties the property step tries. */
+const MAX_PROPERTY_STEPS = 16;
+
+/**
+ * A counterexample built one property at a time, for object schemas whose property subschemas
+ * changed (a narrowed enum, a tightened bound) but whose whole-schema search found none within
+ * budget (many properties, patterns): an instance of A alone, with one changed property's value
+ * replaced by a counterexample to that property's own containment. Sound whatever the
+ * schemas: the whole value must be accepted by A and rejected by B under Ajv.
+ */
+function propertyCounterexample(
+  a: unknown,
+  b: unknown,
+  pa: Prepared,
+  pb: Prepared,
+  work: Work,
+  stats: { validations: number },
+): Record<string, unknown> | undefined {
+  if (!isJsonObject(a) || !isJsonObject(b)) return undefined;
+  const ap = a.properties;
+  const bp = b.properties;
+  if (!isJsonObject(ap) || !isJsonObject(bp)) return undefined;
+  const changed = Object.keys(ap)
+    .filter((k) => Object.hasOwn(bp, k) && !sameJson(ap[k], bp[k]))
+    .sort()
+    .slice(0, MAX_PROPERTY_STEPS);
+  if (changed.length === 0) return undefined;
+  // an object A accepts, from A's own candidates, as the value the one property goes into
+  const search = newWork(work.budget, work.deadline);
+  let base: Record<string, unknown> | undefined;
+  for (const candidate of candidates([pa.root, objectNode()], search, 0)) {
+    if (!isJsonObject(candidate)) continue;
+    if (!spend(search, 'validations')) break;
+    if (pa.check(candidate) === 'valid') {
+      base = candidate;
+      break;
+    }
+    if (search.exhausted || search.timedOut) break;
+  }
+  stats.validations += search.validations;
+  if (base === undefined) return undefined;
+  const budget = { ...work.budget, timeoutMs: Math.max(1, work.deadline - Date.now()) };
+  for (const key of changed) {
+    const sub = proveContainment(detached(a, ap[key]), detached(b, bp[key]), {
+      budget,
+      stats,
+      propertyStep: false,
+    });
+    if (sub.verdict !== 'not-contained') continue;
+    const candidate = { ...base, [key]: sub.counterexample };
+    stats.validations += 2;
+    if (pa.check(candidate) === 'valid' && pb.check(candidate) === 'invalid') return candidate;
+  }
+  return undefined;
+}
+
 /**
  * Decides whether every instance of `a` is valid under `b`. Never throws: hostile input or an
  * exhausted budget is an `unknown` verdict with a reason.
@@ -124,40 +192,24 @@ export function proveContainment(
     const found = counterexample(pa, pb, [nodes, [pa.root, ...wrap]], work, objectOnly, cleared);
     validations = work.validations;
     if (found) return { verdict: 'not-contained', counterexample: found.value };
-    if (work.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the search`,
-      });
-    }
-    const sideOf = (u: (typeof pa.unsupported)[number]): string =>
-      pa.unsupported.includes(u) ? 'A' : 'B';
-    const all = [...pb.unsupported, ...pa.unsupported];
-    const blocker = all.find((u) => u.blocksDisjoint);
-    if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
-
-    const proofWork = newWork(budget, deadline);
-    const reason = unsatConj(nodes, proofWork, {
-      path: [],
-      depth: 0,
-      rejectedAtRoot: (v) => cleared.has(canonicalJson(v)) || (objectOnly && !isJsonObject(v)),
-    });
-    if (reason) return { verdict: 'contained', reason };
-    if (proofWork.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the proof`,
-      });
-    }
-    if (proofWork.exhausted) return unknown(proofWork.exhausted);
-    const recursive = all.find((u) => u.code === 'recursive-ref');
-    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
-    if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
-    return unknown({
-      code: 'no-witness-found',
-      message:
+    const empty = proveEmptyOrUnknown({
+      nodes,
+      search: work,
+      unsupported: [...sided(pb.unsupported, 'B'), ...sided(pa.unsupported, 'A')],
+      rejected: cleared,
+      objectOnly,
+      searchBudgetCounts: false,
+      noWitness:
         'no value valid under A and invalid under B was found, and no rule proves there is none',
     });
+    if (empty.verdict === 'empty') return { verdict: 'contained', reason: empty.reason };
+    if (opts.propertyStep !== false) {
+      const step = { validations: 0 };
+      const value = propertyCounterexample(a, b, pa, pb, work, step);
+      validations += step.validations;
+      if (value !== undefined) return { verdict: 'not-contained', counterexample: value };
+    }
+    return unknown(empty.reason);
   } catch (error) {
     return unknown({
       code: 'internal-error',

@@ -8,9 +8,9 @@ import type { ProofReason, ProofResult } from '../model/proof.js';
 import { getValidator as compileSchema, type CompiledSchema } from './ajv.js';
 import { isJsonObject } from './dialect.js';
 import { candidates } from './generate.js';
-import { objectNode, type Node, type Unsupported } from './ir.js';
-import { describeUnsupported, prepare, resolveBudget, type Prepared } from './prepare.js';
-import { unsatConj } from './unsat.js';
+import { objectNode, type Node } from './ir.js';
+import { proveEmptyOrUnknown, sided } from './empty.js';
+import { prepare, resolveBudget, type Prepared } from './prepare.js';
 import { newWork, spend, type ProofBudget, type Work } from './work.js';
 
 export { checkToolSchema } from './check.js';
@@ -108,41 +108,19 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
     const found = search(pa, pb, nodes, work, objectOnly, rejected);
     validations = work.validations;
     if (found) return { verdict: 'overlap', witness: found[0] };
-    if (work.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the search`,
-      });
-    }
-
-    const all = [...pa.unsupported, ...pb.unsupported];
-    const sideOf = (u: Unsupported): string => (pa.unsupported.includes(u) ? 'A' : 'B');
-    const blocker = all.find((u) => u.blocksDisjoint);
-    if (blocker) return unknown(describeUnsupported(blocker, sideOf(blocker)));
-
-    const proofWork = newWork(budget, deadline);
-    const reason = unsatConj(nodes, proofWork, {
-      path: [],
-      depth: 0,
-      rejectedAtRoot: (v) => rejected.has(canonicalJson(v)) || (objectOnly && !isJsonObject(v)),
+    const empty = proveEmptyOrUnknown({
+      nodes,
+      search: work,
+      unsupported: [...sided(pa.unsupported, 'A'), ...sided(pb.unsupported, 'B')],
+      rejected,
+      objectOnly,
+      searchBudgetCounts: true,
+      noWitness:
+        'no candidate value was accepted by both schemas, and no disjointness rule applies',
     });
-    if (reason) return { verdict: 'disjoint', reason };
-    if (proofWork.timedOut) {
-      return unknown({
-        code: 'time-guard',
-        message: `the ${budget.timeoutMs} ms wall-clock safety net stopped the proof`,
-      });
-    }
-    const exhausted = work.exhausted ?? proofWork.exhausted;
-    if (exhausted) return unknown(exhausted);
-    // Unsupported keywords were left out of the disjointness reasoning; say which, if any.
-    const recursive = all.find((u) => u.code === 'recursive-ref');
-    if (recursive) return unknown(describeUnsupported(recursive, sideOf(recursive)));
-    if (all.length > 0) return unknown(describeUnsupported(all[0], sideOf(all[0])));
-    return unknown({
-      code: 'no-witness-found',
-      message: 'no candidate value was accepted by both schemas, and no disjointness rule applies',
-    });
+    return empty.verdict === 'empty'
+      ? { verdict: 'disjoint', reason: empty.reason }
+      : unknown(empty.reason);
   } catch (error) {
     return unknown({
       code: 'internal-error',
