@@ -82,6 +82,19 @@ describe('the Action: scan, upload, annotations, gate', () => {
     expect(result.stdout).toMatch(
       /^::error file=examples\/confusing-mcp\.json,line=\d+,col=\d+,title=TW10\d /m,
     );
+    // a pair finding's annotation: the witness, where the other tool is, and what to do
+    const tw104 = annotations(result).find((l) => l.includes('title=TW104 '));
+    expect(tw104).toBeDefined();
+    const parts = tw104!.slice(tw104!.indexOf('::', 2) + 2).split('%0A');
+    expect(parts[1]).toMatch(/^witness \{/);
+    const ALSO = /^also: examples\/confusing-mcp\.json:(\d+) (\S+) \(confusing\)$/;
+    expect(parts[2]).toMatch(ALSO);
+    const also = ALSO.exec(parts[2]);
+    const catalogLines = readFileSync('examples/confusing-mcp.json', 'utf8').split('\n');
+    // the location is the tool's object, whose next line names it
+    const line = Number(also![1]);
+    expect(catalogLines.slice(line - 1, line + 1).join('\n')).toContain(`"name": "${also![2]}"`);
+    expect(parts[3]).toMatch(/^fix: rename or re-schema/);
     expect(result.summary).toContain('## ToolWitness');
     expect(result.summary).toContain('| scan \\(catalog scan\\) |');
     expect(result.summary).toContain('### scan: catalog scan');
@@ -292,10 +305,23 @@ describe('the Action: replay, transcripts, scope, verify', () => {
     expect(result.outputs.notes).toBe('1');
     expect(result.outputs.errors).toBe('1');
     expect(result.outputs.findings).toBe('3');
-    expect(annotations(result)).toHaveLength(3);
+    // the TW302 note is below the default annotations-min-severity (warning)
+    expect(annotations(result)).toHaveLength(2);
     expect(annotations(result)[0]).toMatch(
       /^::error file=examples\/transcripts\/session-dirty\.jsonl,line=5,col=1,title=TW303 /,
     );
+    expect(result.summary).toContain(
+      'Not annotated: 1 note(s) below annotations-min-severity warning',
+    );
+    const all = await runAction({
+      transcripts: DIRTY,
+      scope: SCOPE,
+      'fail-on': 'never',
+      'annotations-min-severity': 'note',
+    });
+    expect(annotations(all)).toHaveLength(3);
+    expect(annotations(all)[2]).toMatch(/^::notice .*title=TW302 /);
+    expect(all.summary).not.toContain('Not annotated');
   });
 
   it('with catalogs, takes transcript mutators from MCP readOnlyHint like replay --catalog', async () => {

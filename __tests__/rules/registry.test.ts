@@ -193,4 +193,15 @@ describe('generated documentation', () => {
     expect(text.endsWith('\n')).toBe(false);
     expect(() => explainRule('TW000')).toThrow(/unknown rule id/);
   });
+
+  it('gives every rule a one-line fix hint from its help, without the shared suppression advice', () => {
+    for (const rule of RULES) {
+      expect(rule.fix).not.toBe('');
+      expect(rule.fix).not.toContain('\n');
+      expect(rule.fix).not.toContain('toolwitness.config.json` (rule, tools and a reason)');
+      // the hint is the help's own words, so the two cannot drift
+      expect(rule.help.replace(/\s+/g, ' ')).toContain(rule.fix);
+    }
+    expect(ruleById('TW101').fix).toBe('rename one tool, or give each server a distinct prefix.');
+  });
 });

@@ -1,5 +1,6 @@
 import { InputError } from '../model/errors.js';
 import { FAIL_ON_VALUES, type FailOn } from '../cli/options.js';
+import type { Severity } from '../model/finding.js';
 
 /**
  * The Action's settings, parsed from its inputs. Analysis inputs are lists of files or globs
@@ -41,6 +42,8 @@ export interface ActionInputs {
   uploadSarif: 'auto' | 'true' | 'false';
   category: string;
   annotations: boolean;
+  /** Least severe level annotated; default warning (notes stay in the summary and SARIF log). */
+  annotationsMinSeverity: Severity;
   summary: boolean;
   token: string;
   workingDirectory: string;
@@ -48,6 +51,11 @@ export interface ActionInputs {
   baseline: string[];
   /** Settings file; empty means toolwitness.config.json in working-directory when present. */
   settings?: string;
+  /**
+   * Which version of the settings file applies: `head` (the checkout) or, on a pull request,
+   * `base` (the base commit's), so a pull request cannot weaken its own gate. Default head.
+   */
+  settingsFrom: 'base' | 'head';
 }
 
 /** Longest `server-timeout`, as for the CLI's `--timeout`. */
@@ -141,11 +149,17 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     ] as const),
     category: get('category', 'toolwitness'),
     annotations: bool('annotations', get('annotations', 'true')),
+    annotationsMinSeverity: choice(
+      'annotations-min-severity',
+      get('annotations-min-severity', 'warning'),
+      ['error', 'warning', 'note'] as const,
+    ),
     summary: bool('summary', get('summary', 'true')),
     token: read('token').trim(),
     workingDirectory: get('working-directory', '.'),
     baseline: splitList(read('baseline')),
     settings: optional('settings'),
+    settingsFrom: choice('settings-from', get('settings-from', 'head'), ['base', 'head'] as const),
   };
   checkCombinations(inputs);
   return inputs;

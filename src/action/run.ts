@@ -136,14 +136,12 @@ async function runConfined(workspace: string): Promise<void> {
   );
   if (inputs.annotations) {
     const all = runs.flatMap((r) => r.report.findings);
-    const { text, omitted } = renderAnnotations({ findings: all }, { uriPrefix: prefix, skip });
+    const { text, omitted, below } = renderAnnotations(
+      { findings: all },
+      { uriPrefix: prefix, skip, minSeverity: inputs.annotationsMinSeverity },
+    );
     process.stdout.write(text);
-    const more = ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
-    if (more.length > 0) {
-      notes.push(
-        `GitHub shows at most 10 annotations per level; ${more.join(', ')} more are in the SARIF log and code scanning.`,
-      );
-    }
+    notes.push(...annotationNotes(omitted, below, inputs.annotationsMinSeverity));
   }
   if (inputs.summary) {
     const review =
@@ -160,6 +158,28 @@ async function runConfined(workspace: string): Promise<void> {
   }
 
   setOutcome(runs, inputs);
+}
+
+/** What the summary says about findings that got no annotation, and why. */
+function annotationNotes(
+  omitted: Record<Severity, number>,
+  below: Record<Severity, number>,
+  min: Severity,
+): string[] {
+  const notes: string[] = [];
+  const more = ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
+  if (more.length > 0) {
+    notes.push(
+      `Not annotated: ${more.join(', ')} (GitHub shows at most 10 annotations per level; the most severe and first by location got them). They are in the SARIF log and code scanning.`,
+    );
+  }
+  const quiet = ORDER.filter((s) => below[s] > 0).map((s) => `${below[s]} ${s}(s)`);
+  if (quiet.length > 0) {
+    notes.push(
+      `Not annotated: ${quiet.join(', ')} below annotations-min-severity ${min}; set it to note to annotate them.`,
+    );
+  }
+  return notes;
 }
 
 function section({ analysis, report }: AnalysisRun): SummarySection {

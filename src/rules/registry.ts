@@ -49,6 +49,11 @@ export interface RuleMeta {
   /** `HOMEPAGE#<ruleAnchor(id)>`. */
   helpUri: string;
   /**
+   * One line of what to do about a finding: the help's `Fix:` paragraph without the shared
+   * suppression advice. Annotations and summaries show it beside the finding.
+   */
+  fix: string;
+  /**
    * True for rules that say analysis was left incomplete (`--strict` turns them into a failure).
    */
   incomplete: boolean;
@@ -434,6 +439,19 @@ function renderHints(spec: RuleSpec): RenderHints {
   return Object.freeze(hints);
 }
 
+const FIX = 'Fix: ';
+
+/**
+ * The help's `Fix:` paragraph without the shared suppression advice (every rule's help has
+ * one; a rule without it is a bug caught at load time).
+ */
+function fixHint(spec: RuleSpec): string {
+  const paragraph = spec.help.split('\n\n').find((p) => p.startsWith(FIX));
+  const fix = paragraph?.slice(FIX.length).replace(SUPPRESS, '').replace(/\s+/g, ' ').trim();
+  if (fix === undefined || fix === '') throw new Error(`bug: rule ${spec.id} has no Fix: help`);
+  return fix;
+}
+
 /** Every rule, in id order. Frozen. */
 export const RULES: readonly RuleMeta[] = Object.freeze(
   SPECS.map((spec) =>
@@ -442,6 +460,7 @@ export const RULES: readonly RuleMeta[] = Object.freeze(
       category: CATEGORY_BY_DIGIT[spec.id.charAt(2)],
       incomplete: spec.incomplete ?? false,
       render: renderHints(spec),
+      fix: fixHint(spec),
       helpUri: `${HOMEPAGE}#${`${spec.id}-${spec.name}`.toLowerCase()}`,
     }),
   ),

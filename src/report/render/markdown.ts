@@ -5,7 +5,7 @@ import type { RuleLevel } from '../adopt.js';
 import { escapeMarkdown } from '../escape.js';
 import { scoreLine } from './group.js';
 import type { SettingsReview } from '../settings-diff.js';
-import { truncateWitness } from '../witness.js';
+import { evidenceSummary } from './evidence.js';
 
 /** GitHub refuses job summaries over 1 MiB; stay well below it. */
 export const SUMMARY_BYTE_LIMIT = 1024 * 1024 - 64 * 1024;
@@ -72,23 +72,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
 function findingRow(f: Finding): string {
   const loc = f.locations[0];
   const where = `${loc.uri}:${loc.line}${loc.tool !== undefined ? ` ${loc.tool}` : ''}`;
-  return `| ${f.severity} | ${f.ruleId} ${f.rule} | ${cell(where)} | ${cell(f.message)} | ${cell(evidence(f))} |`;
-}
-
-function evidence(f: Finding): string {
-  const ev = f.evidence as Record<string, unknown>;
-  if (ev.witness !== undefined) return `witness ${truncateWitness(ev.witness, 120)}`;
-  if (typeof ev.argsDigest === 'string') return `args sha256 ${ev.argsDigest.slice(0, 16)}…`;
-  if (typeof ev.responseDigest === 'string' && typeof ev.firstResponseDigest === 'string') {
-    return `response sha256 ${ev.responseDigest.slice(0, 16)}…, first ${ev.firstResponseDigest.slice(0, 16)}…`;
-  }
-  if (typeof ev.callDigest === 'string') return `call sha256 ${ev.callDigest.slice(0, 16)}…`;
-  if (typeof ev.expected === 'string' && typeof ev.found === 'string') {
-    return `expected ${ev.expected.slice(0, 16)}…, found ${ev.found.slice(0, 16)}…`;
-  }
-  const reason = ev.reason as { code?: unknown } | undefined;
-  if (reason && typeof reason.code === 'string') return reason.code;
-  return '';
+  return `| ${f.severity} | ${f.ruleId} ${f.rule} | ${cell(where)} | ${cell(f.message)} | ${cell(evidenceSummary(f))} |`;
 }
 
 /** One table cell: escaped, on one line, pipes harmless. */
