@@ -590,8 +590,11 @@ describe('the Action: settings changes a pull request introduces', () => {
       { workspace: dir, event: pullRequestEvent({ baseSha: base }) },
     );
     expect(result.code).toBe(0);
-    // the settings section only (the findings table above has TW106 rows of its own)
-    const summary = result.summary.slice(result.summary.indexOf('### Settings'));
+    // the settings section only, which comes before the findings (with TW106 rows of their own)
+    const summary = result.summary.slice(
+      result.summary.indexOf('### Settings'),
+      result.summary.indexOf('### scan'),
+    );
     expect(summary).toContain(
       '### Settings this pull request changes (toolwitness\\.config\\.json)',
     );

@@ -20,6 +20,8 @@ export interface AnnotationOptions {
    * in `below`, not annotated.
    */
   minSeverity?: Severity;
+  /** Slots per level already taken by other annotations of the step (settings warnings). */
+  reserved?: Partial<Record<Severity, number>>;
 }
 
 export interface Annotations {
@@ -71,7 +73,8 @@ export function renderAnnotations(
     .sort((a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity) || compareFindings(a, b));
   const shown: Record<Severity, number> = { error: 0, warning: 0, note: 0 };
   for (const finding of findings) {
-    if (shown[finding.severity] >= ANNOTATIONS_PER_LEVEL) {
+    const slots = ANNOTATIONS_PER_LEVEL - (options.reserved?.[finding.severity] ?? 0);
+    if (shown[finding.severity] >= slots) {
       omitted[finding.severity]++;
       continue;
     }
@@ -79,6 +82,38 @@ export function renderAnnotations(
     lines.push(annotation(finding, options.uriPrefix ?? ''));
   }
   return { text: lines.map((l) => `${l}\n`).join(''), omitted, below };
+}
+
+/** A warning on a line of a file that is not a finding (a settings line weakening the gate). */
+export interface LineWarning {
+  uri: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+/**
+ * `::warning file=…,line=…::message` lines, at most ANNOTATIONS_PER_LEVEL; returns the lines and
+ * how many were left out. Escaped like finding annotations.
+ */
+export function renderLineWarnings(
+  warnings: readonly LineWarning[],
+  title: string,
+  uriPrefix = '',
+): { text: string; shown: number; omitted: number } {
+  const shown = warnings.slice(0, ANNOTATIONS_PER_LEVEL);
+  const text = shown
+    .map((w) => {
+      const props = [
+        `file=${escapeProperty(escapeTerminal(uriPrefix + w.uri))}`,
+        `line=${w.line}`,
+        `col=${w.column}`,
+        `title=${escapeProperty(escapeTerminal(title))}`,
+      ];
+      return `::warning ${props.join(',')}::${escapeData(escapeTerminal(w.message))}\n`;
+    })
+    .join('');
+  return { text, shown: shown.length, omitted: warnings.length - shown.length };
 }
 
 function where(loc: FindingLocation, prefix: string): string {

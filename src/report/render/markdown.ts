@@ -1,10 +1,9 @@
 import type { Finding, Report, Severity } from '../../model/index.js';
 import { compareFindings } from '../build.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
-import type { RuleLevel } from '../adopt.js';
 import { escapeMarkdown } from '../escape.js';
 import { scoreLine } from './group.js';
-import type { SettingsReview } from '../settings-diff.js';
+import { weakens, type SettingsReview } from '../settings-diff.js';
 import { evidenceSummary } from './evidence.js';
 
 /** GitHub refuses job summaries over 1 MiB; stay well below it. */
@@ -104,7 +103,6 @@ export interface ActionSummaryOptions {
 
 const LIST_LIMIT = 50;
 const REASON_CHARS = 300;
-const STRENGTH: Record<RuleLevel, number> = { off: 0, note: 1, warning: 2, error: 3 };
 
 /**
  * The Action's job summary: one counts row per analysis (new, unsuppressed findings, with
@@ -148,8 +146,9 @@ export function renderActionSummary(
     );
   }
   head.push('');
+  // what a pull request changes in its own gate comes before the findings
+  if (options.settings !== undefined) head.push(...settingsSection(options.settings));
   const tail: string[] = [];
-  if (options.settings !== undefined) tail.push(...settingsSection(options.settings));
   for (const note of options.notes ?? []) tail.push(note, '');
 
   const fixed = Buffer.byteLength([...head, ...tail].join('\n')) + sections.length * 256;
@@ -210,7 +209,7 @@ function settingsSection(review: SettingsReview): string[] {
     out.push('| rule | base | this pull request | effect |', '|---|---|---|---|');
     for (const c of rules.slice(0, LIST_LIMIT)) {
       const name = isRuleId(c.rule) ? ruleById(c.rule).name : '';
-      const effect = STRENGTH[c.to] < STRENGTH[c.from] ? '**weaker**' : 'stricter';
+      const effect = weakens(c) ? '**weaker**' : 'stricter';
       out.push(
         `| ${cell(`${c.rule} ${name}`)} | ${c.from}${c.fromDefault ? ' (default)' : ''} | ${c.to}${c.toDefault ? ' (default)' : ''} | ${effect} |`,
       );
