@@ -99,7 +99,14 @@ describe('the Action: scan, upload, annotations, gate', () => {
     expect(result.summary).toContain('| scan \\(catalog scan\\) |');
     expect(result.summary).toContain('### scan: catalog scan');
     expect(result.summary).toContain('witness');
-    expect(result.summary).toMatch(/Not run: replay \(no `traces` input\)/);
+    // the summary opens with the gate; analyses nobody asked for are not mentioned
+    expect(result.summary.split('\n')[2]).toMatch(
+      /^\*\*Gate: failed\.\*\* fail-on error: \d+ errors\.$/,
+    );
+    expect(result.summary).not.toMatch(/Not run|replay/);
+    // 30 rows are listed; no report-dir, so the rest are only in the SARIF log
+    expect(result.summary).toMatch(/^\d+ more scan finding\(s\) are in the SARIF log\.$/m);
+    expect(result.summary).not.toContain('JSON report');
     expect(result.stdout).not.toContain('ghs_secret_token');
   });
 
@@ -363,6 +370,10 @@ describe('the Action: replay, transcripts, scope, verify', () => {
     expect(ruleIds(intact.sarif, 'toolwitness/verify')).toEqual([]);
     expect(intact.summary).toContain(
       '| verify \\(sealed\\-transcript verification\\) | 0 | 0 | 0 | 0 | 0 |',
+    );
+    expect(intact.summary).toMatch(/^Chain intact: .+, \d+ links, head `[0-9a-f]{64}`\.$/m);
+    expect(intact.summary).toContain(
+      '**Gate: passed.** fail-on note: no new finding at or above it.',
     );
 
     // a signature made for another chain does not verify

@@ -202,7 +202,9 @@ function replayTraces(inputs: ActionInputs, io: CliIo, catalogs: InputFile[]): R
       );
     }
   }
-  return replayTraceReport(catalogs, readInputs(paths, io.cwd, io.readStdin));
+  return replayTraceReport(catalogs, readInputs(paths, io.cwd, io.readStdin), {
+    includePermissive: inputs.includePermissive,
+  });
 }
 
 async function replayTranscripts(

@@ -20,6 +20,8 @@ export interface ActionInputs {
   serverTimeout: number;
   /** Provider traces, replayed against `catalogs` (TW201–TW204). */
   traces: string[];
+  /** Count tools that accept every object in TW201 (as `replay --include-permissive`). */
+  includePermissive: boolean;
   /** Recorded transcripts (TW301/TW302; with `catalogs`, MCP hints decide the mutators). */
   transcripts: string[];
   /** Scope file that every `transcripts` file is checked against (TW303/TW304). */
@@ -130,6 +132,7 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     spawnServers: bool('spawn-servers', get('spawn-servers', 'false')),
     serverTimeout,
     traces: splitList(read('traces')),
+    includePermissive: bool('include-permissive', get('include-permissive', 'false')),
     transcripts: splitList(read('transcripts')),
     scope: optional('scope'),
     sealed: splitList(read('sealed')),

@@ -13,7 +13,6 @@ import { renderAnnotations, renderLineWarnings } from '../report/render/github.j
 import { renderActionSummary, type SummarySection } from '../report/render/markdown.js';
 import {
   actionIo,
-  ANALYSES,
   analysisSpec,
   plannedAnalyses,
   readCatalogFiles,
@@ -74,12 +73,6 @@ async function runConfined(workspace: string): Promise<void> {
     // scan lints, and the token estimates need the tokenizer (loaded only when needed)
     if (planned.includes('scan')) await loadTokenizer();
     analysed = await runAnalyses(planned, inputs, io, { catalogs, servers });
-    const skipped = ANALYSES.filter((a) => !planned.includes(a.name));
-    if (skipped.length > 0) {
-      const named = (a: (typeof ANALYSES)[number]): string =>
-        a.inputs.map((i) => `\`${i}\``).join(' or ');
-      notes.push(`Not run: ${skipped.map((a) => `${a.name} (no ${named(a)} input)`).join(', ')}.`);
-    }
   }
 
   const source = resolveSettings({
@@ -156,6 +149,8 @@ async function runConfined(workspace: string): Promise<void> {
         title: inputs.mergeReports.length > 0 ? 'ToolWitness (merged shards)' : 'ToolWitness',
         notes,
         settings: source.review,
+        gate: { failOn: inputs.failOn, strict: inputs.strict },
+        jsonReports: inputs.reportDir !== undefined,
       }),
     );
   }

@@ -1,8 +1,9 @@
 import type { Finding, Report, Severity } from '../../model/index.js';
-import { compareFindings } from '../build.js';
+import { compareFindings, type FailOn } from '../build.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
 import { escapeMarkdown } from '../escape.js';
 import { scoreLine } from './group.js';
+import { gateOf, plural, SEVERITY_ORDER } from './verdict.js';
 import { weakens, type SettingsReview } from '../settings-diff.js';
 import { evidenceSummary } from './evidence.js';
 
@@ -95,6 +96,13 @@ export interface SummarySection {
 export interface ActionSummaryOptions {
   /** Heading; default "ToolWitness". */
   title?: string;
+  /**
+   * The step's gate: its fail-on level and whether strict fails incomplete analysis. The
+   * summary opens with whether it passed; without it there is no gate line.
+   */
+  gate?: { failOn: FailOn; strict: boolean };
+  /** JSON reports were written (report-dir), so "the rest are in the JSON report" holds. */
+  jsonReports?: boolean;
   /** Extra lines (already escaped Markdown). */
   notes?: string[];
   /** On a pull request: what it changes in the settings file. */
@@ -121,12 +129,12 @@ export function renderActionSummary(
         (a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity) || compareFindings(a, b),
       ),
   );
-  const head: string[] = [
-    `## ${escapeMarkdown(options.title ?? 'ToolWitness')}`,
-    '',
+  const head: string[] = [`## ${escapeMarkdown(options.title ?? 'ToolWitness')}`, ''];
+  if (options.gate !== undefined) head.push(gateSentence(sections, options.gate), '');
+  head.push(
     '| analysis | errors | warnings | notes | unchanged | suppressed |',
     '|---|---:|---:|---:|---:|---:|',
-  ];
+  );
   const total = { error: 0, warning: 0, note: 0, unchanged: 0, suppressed: 0 };
   sections.forEach((s, i) => {
     const n = (sev: Severity): number => active[i].filter((f) => f.severity === sev).length;
@@ -146,7 +154,15 @@ export function renderActionSummary(
     );
   }
   head.push('');
-  // what a pull request changes in its own gate comes before the findings
+  // what the change brings (new findings over the baseline, weakened settings) comes before
+  // the findings
+  if (total.unchanged > 0) {
+    const fresh = total.error + total.warning + total.note;
+    head.push(
+      `Compared with the baseline: ${plural(fresh, 'new finding')}, ${total.unchanged} unchanged (not counted above the gate).`,
+      '',
+    );
+  }
   if (options.settings !== undefined) head.push(...settingsSection(options.settings));
   const tail: string[] = [];
   for (const note of options.notes ?? []) tail.push(note, '');
@@ -159,6 +175,7 @@ export function renderActionSummary(
     body.push(`### ${cell(s.name)}: ${cell(s.title)}`, '');
     const score = scoreLine(s.report);
     if (score !== undefined) body.push(escapeMarkdown(score), '');
+    for (const line of chainLines(s.report)) body.push(line, '');
     if (findings.length === 0) {
       body.push('No new findings.', '');
       return;
@@ -180,13 +197,82 @@ export function renderActionSummary(
       );
     }
     if (rows.length < findings.length) {
+      const where =
+        options.jsonReports === true ? 'the SARIF log and the JSON report' : 'the SARIF log';
       body.push(
-        `${findings.length - rows.length} more ${cell(s.name)} finding(s) are in the SARIF log and the JSON report.`,
+        `${findings.length - rows.length} more ${cell(s.name)} finding(s) are in ${where}.`,
         '',
       );
     }
   });
   return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
+}
+
+/**
+ * `**Gate: failed.** fail-on error: 6 errors.` / `**Gate: passed.** fail-on error: nothing at
+ * or above it.`, over every analysis, with strict's incomplete analyses named.
+ */
+function gateSentence(
+  sections: readonly SummarySection[],
+  gate: { failOn: FailOn; strict: boolean },
+): string {
+  const counts = { error: 0, warning: 0, note: 0 };
+  const incomplete: string[] = [];
+  for (const s of sections) {
+    const strictIncomplete = gate.strict && s.report.stats.incomplete === true;
+    if (strictIncomplete) incomplete.push(s.name);
+    const g = gateOf(s.report, gate.failOn, strictIncomplete);
+    for (const sev of SEVERITY_ORDER) counts[sev] += g.counts[sev];
+  }
+  const over = SEVERITY_ORDER.filter((sev) => counts[sev] > 0).map((sev) =>
+    plural(counts[sev], sev),
+  );
+  const reasons: string[] = [];
+  if (gate.failOn === 'never') reasons.push('fail-on never: findings do not fail the step');
+  else if (over.length > 0) reasons.push(`fail-on ${gate.failOn}: ${over.join(', ')}`);
+  else reasons.push(`fail-on ${gate.failOn}: no new finding at or above it`);
+  if (incomplete.length > 0) {
+    reasons.push(`strict: analysis incomplete (${incomplete.map(cell).join(', ')})`);
+  }
+  const failed = over.length > 0 || incomplete.length > 0;
+  return `**Gate: ${failed ? 'failed' : 'passed'}.** ${reasons.join('; ')}.`;
+}
+
+const DIGEST = /^[0-9a-f]{64}$/;
+const CHAIN_LINES = 20;
+
+/**
+ * For each verified chain without a break: how long it is and the digest it ends in (what a
+ * later `verify --head` pins). Reads the Action's `stats.sealed` entries, or the CLI's
+ * `stats.links` and `stats.head`.
+ */
+function chainLines(report: Report): string[] {
+  const broken = report.findings.some(
+    (f) => isRuleId(f.ruleId) && ruleById(f.ruleId).render.chainBreak === true,
+  );
+  const { links, head, sealed } = report.stats;
+  if (!Array.isArray(sealed)) {
+    if (broken || typeof links !== 'number' || typeof head !== 'string' || !DIGEST.test(head)) {
+      return [];
+    }
+    return [`Chain intact: ${plural(links, 'link')}, head \`${head}\`.`];
+  }
+  const intact = sealed.filter(
+    (e): e is { uri: string; links: number; head: string } =>
+      typeof e === 'object' &&
+      e !== null &&
+      e.chain === 'intact' &&
+      typeof e.uri === 'string' &&
+      typeof e.links === 'number' &&
+      typeof e.head === 'string' &&
+      DIGEST.test(e.head),
+  );
+  const lines = intact
+    .slice(0, CHAIN_LINES)
+    .map((e) => `Chain intact: ${cell(e.uri)}, ${plural(e.links, 'link')}, head \`${e.head}\`.`);
+  if (intact.length > CHAIN_LINES)
+    lines.push(`${intact.length - CHAIN_LINES} more intact chain(s).`);
+  return lines;
 }
 
 function settingsSection(review: SettingsReview): string[] {
