@@ -118,12 +118,13 @@ describe('rule registry', () => {
       expect(rule.help).toMatch(/Fix:/);
       const anchor = ruleAnchor(rule.id);
       expect(anchor).toMatch(/^tw\d{3}-[a-z-]+$/);
-      expect(rule.helpUri).toBe(`${HOMEPAGE}#${anchor}`);
+      // helpUri opens the rule's generated page (docs/rules/), no longer a README anchor
+      expect(rule.helpUri).toBe(`${HOMEPAGE}/blob/main/docs/rules/${rule.id}.md`);
       anchors.add(anchor);
     }
     expect(anchors.size).toBe(RULES.length);
     expect(ruleById('TW103').helpUri).toBe(
-      'https://github.com/toolwitness/toolwitness#tw103-proven-overlap',
+      'https://github.com/toolwitness/toolwitness/blob/main/docs/rules/TW103.md',
     );
   });
 
@@ -189,7 +190,9 @@ describe('generated documentation', () => {
     const text = explainRule('TW401');
     expect(text.split('\n')[0]).toBe('TW401 chain-broken (default severity: error)');
     expect(text).toContain(ruleById('TW401').help);
-    expect(text).toContain('More: https://github.com/toolwitness/toolwitness#tw401-chain-broken');
+    expect(text).toContain(
+      'More: https://github.com/toolwitness/toolwitness/blob/main/docs/rules/TW401.md',
+    );
     expect(text.endsWith('\n')).toBe(false);
     expect(() => explainRule('TW000')).toThrow(/unknown rule id/);
   });
