@@ -226,7 +226,7 @@ describe('--settings and toolwitness.config.json', () => {
     const again = await cli(['scope', '--baseline', base, session, scope]);
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(
-      'calls: 6\nfindings: 0\nnot shown: 1 unchanged since the baseline, 0 suppressed\n',
+      'calls: 6\nfindings: 0\ngate: passes (--fail-on error)\nnot shown: 1 unchanged since the baseline, 0 suppressed\n',
     );
     const settings = writeJson(dir, 's.json', { rules: { TW302: 'off', TW301: 'error' } });
     const replay = await cli(['replay', '--settings', settings, session]);
