@@ -231,6 +231,8 @@ describe('--settings and toolwitness.config.json', () => {
     const settings = writeJson(dir, 's.json', { rules: { TW302: 'off', TW301: 'error' } });
     const replay = await cli(['replay', '--settings', settings, session]);
     expect(replay.code).toBe(1);
-    expect(replay.stdout).toContain('findings: 1\nindex 5: non-determinism');
+    expect(replay.stdout).toContain(
+      'findings: 1\ngate: fails (--fail-on error: 1 error)\n  error    TW301 non-determinism  1\nindex 5: non-determinism',
+    );
   });
 });

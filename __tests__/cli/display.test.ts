@@ -42,6 +42,10 @@ describe('--min-severity', () => {
         'calls: 6',
         'divergence: index 5',
         'findings: 2',
+        // the tally counts every finding; --min-severity hides only listing lines
+        'gate: passes (--fail-on error)',
+        '  warning  TW301 non-determinism  1',
+        '  note     TW302 redundant-call   1',
         "index 5: non-determinism: tool 'search' returned a different response than the identical call at index 3",
         'hidden by --min-severity warning: 1 note',
         '',
@@ -58,7 +62,9 @@ const toolReplayLines = (stdout: string): string[] =>
 describe('one replay format', () => {
   it('prints provider-trace findings in the ToolReplay line format, alone or beside transcripts', async () => {
     const trace = await cli(['replay', '--catalog', CATALOG, TRACE]);
-    expect(trace.stdout).toMatch(/\nfindings: 3\ngate: passes \(--fail-on error\)\n {2}warning /);
+    expect(trace.stdout).toMatch(
+      /\nfindings: 3\ngate: fails \(--fail-on error: 1 error\)\n {2}error {4}TW202 ambiguous-effects +1\n/,
+    );
     expect(toolReplayLines(trace.stdout).slice(0, 4)).toEqual([
       'calls: 1',
       'divergence: none',
