@@ -82,11 +82,31 @@ describe('the Action: scan, upload, annotations, gate', () => {
     expect(result.stdout).toMatch(
       /^::error file=examples\/confusing-mcp\.json,line=\d+,col=\d+,title=TW10\d /m,
     );
+    // a pair finding's annotation: the witness, where the other tool is, and what to do
+    const tw104 = annotations(result).find((l) => l.includes('title=TW104 '));
+    expect(tw104).toBeDefined();
+    const parts = tw104!.slice(tw104!.indexOf('::', 2) + 2).split('%0A');
+    expect(parts[1]).toMatch(/^witness \{/);
+    const ALSO = /^also: examples\/confusing-mcp\.json:(\d+) (\S+) \(confusing\)$/;
+    expect(parts[2]).toMatch(ALSO);
+    const also = ALSO.exec(parts[2]);
+    const catalogLines = readFileSync('examples/confusing-mcp.json', 'utf8').split('\n');
+    // the location is the tool's object, whose next line names it
+    const line = Number(also![1]);
+    expect(catalogLines.slice(line - 1, line + 1).join('\n')).toContain(`"name": "${also![2]}"`);
+    expect(parts[3]).toMatch(/^fix: rename or re-schema/);
     expect(result.summary).toContain('## ToolWitness');
     expect(result.summary).toContain('| scan \\(catalog scan\\) |');
     expect(result.summary).toContain('### scan: catalog scan');
     expect(result.summary).toContain('witness');
-    expect(result.summary).toMatch(/Not run: replay \(no `traces` input\)/);
+    // the summary opens with the gate; analyses nobody asked for are not mentioned
+    expect(result.summary.split('\n')[2]).toMatch(
+      /^\*\*Gate: failed\.\*\* fail-on error: \d+ errors\.$/,
+    );
+    expect(result.summary).not.toMatch(/Not run|replay/);
+    // 30 rows are listed; no report-dir, so the rest are only in the SARIF log
+    expect(result.summary).toMatch(/^\d+ more scan finding\(s\) are in the SARIF log\.$/m);
+    expect(result.summary).not.toContain('JSON report');
     expect(result.stdout).not.toContain('ghs_secret_token');
   });
 
@@ -292,10 +312,23 @@ describe('the Action: replay, transcripts, scope, verify', () => {
     expect(result.outputs.notes).toBe('1');
     expect(result.outputs.errors).toBe('1');
     expect(result.outputs.findings).toBe('3');
-    expect(annotations(result)).toHaveLength(3);
+    // the TW302 note is below the default annotations-min-severity (warning)
+    expect(annotations(result)).toHaveLength(2);
     expect(annotations(result)[0]).toMatch(
       /^::error file=examples\/transcripts\/session-dirty\.jsonl,line=5,col=1,title=TW303 /,
     );
+    expect(result.summary).toContain(
+      'Not annotated: 1 note(s) below annotations-min-severity warning',
+    );
+    const all = await runAction({
+      transcripts: DIRTY,
+      scope: SCOPE,
+      'fail-on': 'never',
+      'annotations-min-severity': 'note',
+    });
+    expect(annotations(all)).toHaveLength(3);
+    expect(annotations(all)[2]).toMatch(/^::notice .*title=TW302 /);
+    expect(all.summary).not.toContain('Not annotated');
   });
 
   it('with catalogs, takes transcript mutators from MCP readOnlyHint like replay --catalog', async () => {
@@ -337,6 +370,10 @@ describe('the Action: replay, transcripts, scope, verify', () => {
     expect(ruleIds(intact.sarif, 'toolwitness/verify')).toEqual([]);
     expect(intact.summary).toContain(
       '| verify \\(sealed\\-transcript verification\\) | 0 | 0 | 0 | 0 | 0 |',
+    );
+    expect(intact.summary).toMatch(/^Chain intact: .+, \d+ links, head `[0-9a-f]{64}`\.$/m);
+    expect(intact.summary).toContain(
+      '**Gate: passed.** fail-on note: no new finding at or above it.',
     );
 
     // a signature made for another chain does not verify
@@ -564,8 +601,11 @@ describe('the Action: settings changes a pull request introduces', () => {
       { workspace: dir, event: pullRequestEvent({ baseSha: base }) },
     );
     expect(result.code).toBe(0);
-    // the settings section only (the findings table above has TW106 rows of its own)
-    const summary = result.summary.slice(result.summary.indexOf('### Settings'));
+    // the settings section only, which comes before the findings (with TW106 rows of their own)
+    const summary = result.summary.slice(
+      result.summary.indexOf('### Settings'),
+      result.summary.indexOf('### scan'),
+    );
     expect(summary).toContain(
       '### Settings this pull request changes (toolwitness\\.config\\.json)',
     );

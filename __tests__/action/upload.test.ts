@@ -62,6 +62,7 @@ describe('parseInputs', () => {
       spawnServers: false,
       serverTimeout: 30,
       traces: [],
+      includePermissive: false,
       transcripts: [],
       sealed: [],
       mergeReports: [],
@@ -74,9 +75,11 @@ describe('parseInputs', () => {
       uploadSarif: 'auto',
       category: 'toolwitness',
       annotations: true,
+      annotationsMinSeverity: 'warning',
       summary: true,
       token: '',
       workingDirectory: '.',
+      settingsFrom: 'head',
     });
     expect(splitList(' \n, ,x')).toEqual(['x']);
     expect(splitList('t/{a,b}*.json, c.json\nd/{x,y')).toEqual([
@@ -87,6 +90,9 @@ describe('parseInputs', () => {
   });
 
   it.each([
+    ['annotations-min-severity', 'notice'],
+    ['settings-from', 'merge'],
+    ['include-permissive', 'yes'],
     ['fail-on', 'sometimes'],
     ['strict', 'yes'],
     ['upload-sarif', 'maybe'],

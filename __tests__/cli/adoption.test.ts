@@ -226,11 +226,13 @@ describe('--settings and toolwitness.config.json', () => {
     const again = await cli(['scope', '--baseline', base, session, scope]);
     expect(again.code).toBe(0);
     expect(again.stdout).toBe(
-      'calls: 6\nfindings: 0\nnot shown: 1 unchanged since the baseline, 0 suppressed\n',
+      'calls: 6\nfindings: 0\ngate: passes (--fail-on error)\nnot shown: 1 unchanged since the baseline, 0 suppressed\n',
     );
     const settings = writeJson(dir, 's.json', { rules: { TW302: 'off', TW301: 'error' } });
     const replay = await cli(['replay', '--settings', settings, session]);
     expect(replay.code).toBe(1);
-    expect(replay.stdout).toContain('findings: 1\nindex 5: non-determinism');
+    expect(replay.stdout).toContain(
+      'findings: 1\ngate: fails (--fail-on error: 1 error)\n  error    TW301 non-determinism  1\nindex 5: non-determinism',
+    );
   });
 });

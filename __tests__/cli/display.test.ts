@@ -42,6 +42,10 @@ describe('--min-severity', () => {
         'calls: 6',
         'divergence: index 5',
         'findings: 2',
+        // the tally counts every finding; --min-severity hides only listing lines
+        'gate: passes (--fail-on error)',
+        '  warning  TW301 non-determinism  1',
+        '  note     TW302 redundant-call   1',
         "index 5: non-determinism: tool 'search' returned a different response than the identical call at index 3",
         'hidden by --min-severity warning: 1 note',
         '',
@@ -50,10 +54,18 @@ describe('--min-severity', () => {
   });
 });
 
+// ToolWitness's verdict lines (gate, per-rule tally) follow ToolReplay's counts
+const VERDICT = /^(gate: .*| {2}(error|warning|note) +TW\d{3} \S+ +\d+)$/;
+const toolReplayLines = (stdout: string): string[] =>
+  stdout.split('\n').filter((l) => !VERDICT.test(l));
+
 describe('one replay format', () => {
   it('prints provider-trace findings in the ToolReplay line format, alone or beside transcripts', async () => {
     const trace = await cli(['replay', '--catalog', CATALOG, TRACE]);
-    expect(trace.stdout.split('\n').slice(0, 4)).toEqual([
+    expect(trace.stdout).toMatch(
+      /\nfindings: 3\ngate: fails \(--fail-on error: 1 error\)\n {2}error {4}TW202 ambiguous-effects +1\n/,
+    );
+    expect(toolReplayLines(trace.stdout).slice(0, 4)).toEqual([
       'calls: 1',
       'divergence: none',
       'findings: 3',
@@ -67,7 +79,7 @@ describe('one replay format', () => {
       '  ↳ examples/traces/catalog-mcp.json:14:5 erase_account_record (crm)\n',
     );
     const mixed = await cli(['replay', '--catalog', CATALOG, TRACE, DIRTY]);
-    expect(mixed.stdout.split('\n').slice(0, 3)).toEqual([
+    expect(toolReplayLines(mixed.stdout).slice(0, 3)).toEqual([
       'calls: 7',
       `divergence: ${DIRTY}: index 5`,
       'findings: 5',
@@ -76,8 +88,8 @@ describe('one replay format', () => {
       `${TRACE}: index 0: ambiguous-effects: call 0 to "lookup_customer"`,
     );
     expect(mixed.stdout).toContain(`${DIRTY}: index 5: non-determinism: tool 'search'`);
-    // never the catalog layout's blocks
-    expect(mixed.stdout).not.toMatch(/ {2}(error|warning|note) {2}TW\d+/);
+    // never the catalog layout's blocks (`path:line:col  severity  TWnnn name`)
+    expect(mixed.stdout).not.toMatch(/:\d+:\d+ {2}(error|warning|note) {2}TW\d+/);
   });
 });
 

@@ -10,6 +10,16 @@ const VECTORS = process.env.TOOLREPLAY_VECTORS ?? V;
 const expected = (name: string): string => readFileSync(join(VECTORS, 'expected', name), 'utf8');
 const DIRTY = join(VECTORS, 'session-dirty.jsonl');
 
+// ToolWitness adds its verdict (the gate line and the per-rule tally) after ToolReplay's counts;
+// without those lines the output is the published vector byte for byte.
+const VERDICT = /^(gate: .*| {2}(error|warning|note) +TW\d{3} \S+ +\d+)$/;
+function toolReplayLines(stdout: string): string {
+  return stdout
+    .split('\n')
+    .filter((l) => !VERDICT.test(l))
+    .join('\n');
+}
+
 function tmp(): string {
   return mkdtempSync(join(tmpdir(), 'tw-transcript-'));
 }
@@ -17,7 +27,10 @@ function tmp(): string {
 describe('transcript commands against the ToolReplay vectors', () => {
   it('prints the replay report of the dirty sample line for line', async () => {
     const r = await cli(['replay', DIRTY]);
-    expect(r.stdout).toBe(expected('replay-dirty.stdout.txt'));
+    expect(toolReplayLines(r.stdout)).toBe(expected('replay-dirty.stdout.txt'));
+    expect(r.stdout).toMatch(
+      /\nfindings: 2\ngate: passes \(--fail-on error\)\n {2}warning {2}TW301 non-determinism +1\n {2}note {5}TW302 redundant-call +1\nindex 2: /,
+    );
     expect(r.code).toBe(0);
   });
 
@@ -30,7 +43,10 @@ describe('transcript commands against the ToolReplay vectors', () => {
 
   it('prints the scope report of the dirty sample line for line', async () => {
     const r = await cli(['scope', DIRTY, join(VECTORS, 'scope.json')]);
-    expect(r.stdout).toBe(expected('scope-dirty.stdout.txt'));
+    expect(toolReplayLines(r.stdout)).toBe(expected('scope-dirty.stdout.txt'));
+    expect(r.stdout).toMatch(
+      /\nfindings: 1\ngate: fails \(--fail-on error: 1 error\)\n {2}error {4}TW303 permission-overreach +1\nindex 4: /,
+    );
     expect(r.code).toBe(1);
   });
 
@@ -47,11 +63,14 @@ describe('transcript commands against the ToolReplay vectors', () => {
     const links = readFileSync(sealed, 'utf8').trim().split('\n');
     const head = (JSON.parse(links[links.length - 1]) as { digest: string }).digest;
     expect(ok.stdout).toBe(
-      `${expected('verify-intact.stdout.txt')}links: ${links.length}\nhead: ${head}\n`,
+      `${expected('verify-intact.stdout.txt')}links: ${links.length}\nhead: ${head}\ngate: passes (--fail-on error)\n`,
     );
     expect(ok.code).toBe(0);
     const bad = await cli(['verify', join(VECTORS, 'session-dirty.tampered.jsonl')]);
-    expect(bad.stdout).toBe(expected('verify-tampered.stdout.txt'));
+    expect(toolReplayLines(bad.stdout)).toBe(expected('verify-tampered.stdout.txt'));
+    expect(bad.stdout).toMatch(
+      /\ngate: fails \(--fail-on error: 1 error\)\n {2}error {4}TW401 chain-broken {2}1\n$/,
+    );
     expect(bad.code).toBe(1);
   });
 
@@ -60,7 +79,9 @@ describe('transcript commands against the ToolReplay vectors', () => {
     const file = join(dir, 'clean.jsonl');
     writeFileSync(file, '{"index":0,"tool":"a","args":{},"response":{}}\n');
     const r = await cli(['replay', file]);
-    expect(r.stdout).toBe('calls: 1\ndivergence: none\nfindings: 0\n');
+    expect(r.stdout).toBe(
+      'calls: 1\ndivergence: none\nfindings: 0\ngate: passes (--fail-on error)\n',
+    );
   });
 
   it('reports JSON with transcript locations and never the raw values', async () => {
@@ -148,6 +169,9 @@ describe('transcript commands against the ToolReplay vectors', () => {
       [
         'calls: 3',
         'findings: 2',
+        'gate: fails (--fail-on error: 2 errors)',
+        '  error    TW303 permission-overreach  1',
+        '  error    TW304 argument-overreach    1',
         "index 1: argument-overreach: tool 'fs_read' argument /path fails 'pattern' of the argument policy 'fs_*' for agent 'reader'",
         "index 2: permission-overreach: tool 'Fs_read' is not in the declared scope for agent 'reader'",
         '',
@@ -194,7 +218,7 @@ describe('transcript commands against the ToolReplay vectors', () => {
     expect(Buffer.from(readFileSync(sig, 'utf8').trim(), 'base64')).toHaveLength(64);
     const ok = await cli(['verify', sealed, '--public-key', pub, '--signature', sig]);
     expect(ok.stdout).toMatch(
-      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\nsignature: valid\n$/,
+      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\nsignature: valid\ngate: passes \(--fail-on error\)\n$/,
     );
     expect(ok.code).toBe(0);
     const bad = await cli([
@@ -214,7 +238,7 @@ describe('transcript commands against the ToolReplay vectors', () => {
     writeFileSync(sig, raw.toString('base64'));
     const tampered = await cli(['verify', sealed, '--public-key', pub, '--signature', sig]);
     expect(tampered.stdout).toMatch(
-      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\nsignature: invalid\n$/,
+      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\nsignature: invalid\ngate: fails \(--fail-on error: 1 error\)\n {2}error {4}TW402 signature-invalid {2}1\n$/,
     );
     expect(tampered.code).toBe(1);
     expect(
@@ -251,7 +275,7 @@ describe('transcript commands against the ToolReplay vectors', () => {
     expect(lines).toHaveLength(13);
     expect(JSON.parse(lines[11]).index).toBe(11);
     expect((await cli(['verify', out])).stdout).toMatch(
-      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\n$/,
+      /^chain: intact\nlinks: \d+\nhead: [0-9a-f]{64}\ngate: passes \(--fail-on error\)\n$/,
     );
     const whole = await cli(['seal', DIRTY]);
     expect(readFileSync(out, 'utf8').startsWith(whole.stdout)).toBe(true);

@@ -56,7 +56,9 @@ describe('issue 16: empty inputs do not pass audits', () => {
     expect(seal.code).toBe(0);
     const out = await runLib(['verify', sealed], dir);
     const head = /^head: ([0-9a-f]{64})$/m.exec(out.stdout)?.[1];
-    expect(out.stdout).toMatch(/^chain: intact\nlinks: [1-9]\d*\nhead: [0-9a-f]{64}\n$/);
+    expect(out.stdout).toMatch(
+      /^chain: intact\nlinks: [1-9]\d*\nhead: [0-9a-f]{64}\ngate: passes \(--fail-on error\)\n$/,
+    );
     expect((await runLib(['verify', sealed, '--head', head!], dir)).code).toBe(0);
     expect((await runLib(['verify', sealed, '--head', '0'.repeat(64)], dir)).code).toBe(1);
   });

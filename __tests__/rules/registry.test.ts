@@ -6,8 +6,6 @@ import {
   RULES,
   explainRule,
   isRuleId,
-  renderRuleSectionsMarkdown,
-  renderRuleTableMarkdown,
   ruleAnchor,
   ruleById,
 } from '../../src/rules/index.js';
@@ -118,12 +116,13 @@ describe('rule registry', () => {
       expect(rule.help).toMatch(/Fix:/);
       const anchor = ruleAnchor(rule.id);
       expect(anchor).toMatch(/^tw\d{3}-[a-z-]+$/);
-      expect(rule.helpUri).toBe(`${HOMEPAGE}#${anchor}`);
+      // helpUri opens the rule's generated page (docs/rules/), no longer a README anchor
+      expect(rule.helpUri).toBe(`${HOMEPAGE}/blob/main/docs/rules/${rule.id}.md`);
       anchors.add(anchor);
     }
     expect(anchors.size).toBe(RULES.length);
     expect(ruleById('TW103').helpUri).toBe(
-      'https://github.com/toolwitness/toolwitness#tw103-proven-overlap',
+      'https://github.com/toolwitness/toolwitness/blob/main/docs/rules/TW103.md',
     );
   });
 
@@ -164,33 +163,25 @@ describe('rule registry', () => {
 });
 
 describe('generated documentation', () => {
-  it('renders the README table with one linked row per rule', () => {
-    const table = renderRuleTableMarkdown();
-    const lines = table.trimEnd().split('\n');
-    expect(lines[0]).toBe('| id | name | severity | meaning |');
-    expect(lines).toHaveLength(RULES.length + 2);
-    expect(lines).toContain(
-      '| [TW103](#tw103-proven-overlap) | proven-overlap | warning | a confusable pair whose input schemas provably overlap; evidence has the witness |',
-    );
-    expect(table.endsWith('\n')).toBe(true);
-  });
-
-  it('renders a heading per rule whose GitHub anchor is the rule anchor', () => {
-    const sections = renderRuleSectionsMarkdown();
-    for (const rule of RULES) {
-      const heading = `### ${rule.id} ${rule.name}`;
-      expect(sections).toContain(`${heading}\n`);
-      // GitHub: lower-case, spaces become hyphens.
-      expect(heading.slice(4).toLowerCase().replace(/ /g, '-')).toBe(ruleAnchor(rule.id));
-    }
-  });
-
   it('explains a rule in plain text with its severity, help and link', () => {
     const text = explainRule('TW401');
     expect(text.split('\n')[0]).toBe('TW401 chain-broken (default severity: error)');
     expect(text).toContain(ruleById('TW401').help);
-    expect(text).toContain('More: https://github.com/toolwitness/toolwitness#tw401-chain-broken');
+    expect(text).toContain(
+      'More: https://github.com/toolwitness/toolwitness/blob/main/docs/rules/TW401.md',
+    );
     expect(text.endsWith('\n')).toBe(false);
     expect(() => explainRule('TW000')).toThrow(/unknown rule id/);
+  });
+
+  it('gives every rule a one-line fix hint from its help, without the shared suppression advice', () => {
+    for (const rule of RULES) {
+      expect(rule.fix).not.toBe('');
+      expect(rule.fix).not.toContain('\n');
+      expect(rule.fix).not.toContain('toolwitness.config.json` (rule, tools and a reason)');
+      // the hint is the help's own words, so the two cannot drift
+      expect(rule.help.replace(/\s+/g, ' ')).toContain(rule.fix);
+    }
+    expect(ruleById('TW101').fix).toBe('rename one tool, or give each server a distinct prefix.');
   });
 });

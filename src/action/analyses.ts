@@ -209,7 +209,9 @@ function replayTraces(inputs: ActionInputs, io: ProcessIo, catalogs: InputFile[]
       );
     }
   }
-  return runTraceReplay(catalogs, readInputs(paths, io.cwd, io.readStdin));
+  return runTraceReplay(catalogs, readInputs(paths, io.cwd, io.readStdin), {
+    includePermissive: inputs.includePermissive,
+  });
 }
 
 async function replayTranscripts(

@@ -1,5 +1,6 @@
 import { InputError } from '../model/errors.js';
 import { FAIL_ON_VALUES, type FailOn } from '../findings/build.js';
+import type { Severity } from '../model/finding.js';
 
 /**
  * The Action's settings, parsed from its inputs. Analysis inputs are lists of files or globs
@@ -19,6 +20,8 @@ export interface ActionInputs {
   serverTimeout: number;
   /** Provider traces, replayed against `catalogs` (TW201–TW204). */
   traces: string[];
+  /** Count tools that accept every object in TW201 (as `replay --include-permissive`). */
+  includePermissive: boolean;
   /** Recorded transcripts (TW301/TW302; with `catalogs`, MCP hints decide the mutators). */
   transcripts: string[];
   /** Scope file that every `transcripts` file is checked against (TW303/TW304). */
@@ -46,6 +49,8 @@ export interface ActionInputs {
   uploadSarif: 'auto' | 'true' | 'false';
   category: string;
   annotations: boolean;
+  /** Least severe level annotated; default warning (notes stay in the summary and SARIF log). */
+  annotationsMinSeverity: Severity;
   summary: boolean;
   token: string;
   workingDirectory: string;
@@ -55,6 +60,11 @@ export interface ActionInputs {
   settings?: string;
   /** On pull requests, compare `catalogs` with the base commit (TW701–TW706). Default true. */
   evolution: boolean;
+  /**
+   * Which version of the settings file applies: `head` (the checkout) or, on a pull request,
+   * `base` (the base commit's), so a pull request cannot weaken its own gate. Default head.
+   */
+  settingsFrom: 'base' | 'head';
 }
 
 /** Longest `server-timeout`, as for the CLI's `--timeout`. */
@@ -129,6 +139,7 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     spawnServers: bool('spawn-servers', get('spawn-servers', 'false')),
     serverTimeout,
     traces: splitList(read('traces')),
+    includePermissive: bool('include-permissive', get('include-permissive', 'false')),
     transcripts: splitList(read('transcripts')),
     scope: optional('scope'),
     sealed: splitList(read('sealed')),
@@ -149,12 +160,18 @@ export function parseInputs(read: (name: string) => string): ActionInputs {
     ] as const),
     category: get('category', 'toolwitness'),
     annotations: bool('annotations', get('annotations', 'true')),
+    annotationsMinSeverity: choice(
+      'annotations-min-severity',
+      get('annotations-min-severity', 'warning'),
+      ['error', 'warning', 'note'] as const,
+    ),
     summary: bool('summary', get('summary', 'true')),
     token: read('token').trim(),
     workingDirectory: get('working-directory', '.'),
     baseline: splitList(read('baseline')),
     settings: optional('settings'),
     evolution: bool('evolution', get('evolution', 'true')),
+    settingsFrom: choice('settings-from', get('settings-from', 'head'), ['base', 'head'] as const),
   };
   checkCombinations(inputs);
   return inputs;

@@ -35,17 +35,19 @@ function git(cwd: string, args: string[]): GitAnswer {
   }
 }
 
+/** The settings file of the pull request's base commit, or why there is none to read. */
+export type BaseSettings =
+  | { status: 'found'; settings: Settings }
+  /** The base commit is there but has no such file. */
+  | { status: 'absent' }
+  | { status: 'unavailable'; reason: string };
+
 /**
- * Compares the settings file at `path` (absolute; `head` is its parsed current version) with its
- * version in the pull request's base commit, read with `git show BASE:./FILE` in the file's
- * folder. Never throws: when git, the commit or a valid base file is missing, says why.
+ * The base commit's version of the settings file at `path` (absolute), read with
+ * `git show BASE:./FILE` in the file's folder and validated like the checkout's. Never throws:
+ * when git, the commit or a valid base file is missing, says why.
  */
-export function reviewSettings(
-  path: string,
-  uri: string,
-  head: Settings,
-  baseSha: string,
-): SettingsReview {
+export function readBaseSettings(path: string, uri: string, baseSha: string): BaseSettings {
   const dir = dirname(path);
   const commit = git(dir, ['rev-parse', '--verify', '--quiet', `${baseSha}^{commit}`]);
   if (!commit.ok) {
@@ -54,23 +56,52 @@ export function reviewSettings(
       commit.message !== ''
         ? `git could not look up the base commit ${short}: ${commit.message}`
         : `the base commit ${short} is not in the checkout; check out with fetch-depth: 2 (or 0)`;
-    return { uri, status: 'unavailable', reason };
+    return { status: 'unavailable', reason };
   }
   const shown = git(dir, ['show', `${baseSha}:./${basename(path)}`]);
-  if (!shown.ok) {
-    // the commit is there, so the file is not: everything in it is new
-    return { uri, status: 'compared', baseExists: false, diff: diffSettings(undefined, head) };
-  }
-  let base: Settings;
+  // the commit is there, so the file is not
+  if (!shown.ok) return { status: 'absent' };
+  const where = `${uri} (base)`;
   try {
-    const text = decodeInput(shown.stdout, `${uri} (base)`);
-    base = parseSettings(parseJson(text, `${uri} (base)`).value, `${uri} (base)`);
+    const text = decodeInput(shown.stdout, where);
+    return { status: 'found', settings: parseSettings(parseJson(text, where).value, where) };
   } catch (error) {
     return {
-      uri,
       status: 'unavailable',
       reason: `the base version is not valid settings: ${(error as Error).message}`,
     };
   }
-  return { uri, status: 'compared', baseExists: true, diff: diffSettings(base, head) };
+}
+
+/**
+ * What the checkout's settings (`head`; undefined when the file is missing) change over the
+ * base commit's version (`base`, from `readBaseSettings`).
+ */
+export function compareSettings(
+  uri: string,
+  head: Settings | undefined,
+  base: BaseSettings,
+): SettingsReview {
+  if (base.status === 'unavailable') return { uri, status: 'unavailable', reason: base.reason };
+  const before = base.status === 'found' ? base.settings : undefined;
+  return {
+    uri,
+    status: 'compared',
+    baseExists: before !== undefined,
+    headExists: head !== undefined,
+    diff: diffSettings(before, head),
+  };
+}
+
+/**
+ * Compares the settings file at `path` (absolute; `head` is its parsed current version) with its
+ * version in the pull request's base commit. Never throws.
+ */
+export function reviewSettings(
+  path: string,
+  uri: string,
+  head: Settings | undefined,
+  baseSha: string,
+): SettingsReview {
+  return compareSettings(uri, head, readBaseSettings(path, uri, baseSha));
 }

@@ -1,26 +1,18 @@
-import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { confineReads, displayUri, expandArguments } from '../io/files.js';
-import { readJsonFile, readReportFile } from '../io/json-files.js';
+import { readReportFile } from '../io/json-files.js';
 import { loadTokenizer } from '../lint/index.js';
 import { InputError } from '../model/errors.js';
 import type { Report, Severity } from '../model/finding.js';
-import {
-  applyAdoption,
-  parseSettings,
-  SETTINGS_FILE,
-  type Baseline,
-  type Settings,
-} from '../report/adopt.js';
+import { applyAdoption, type Baseline } from '../report/adopt.js';
 import { exitCodeFor, isActive, render } from '../report/index.js';
-import { renderAnnotations } from '../report/render/github.js';
+import { renderAnnotations, renderLineWarnings } from '../report/render/github.js';
 import { renderActionSummary, type SummarySection } from '../report/render/markdown.js';
-import type { SettingsReview } from '../report/settings-diff.js';
 import {
   actionIo,
-  ANALYSES,
   analysisSpec,
   plannedAnalyses,
   readCatalogFiles,
@@ -30,7 +22,7 @@ import {
 import { isForkPullRequest, readEvent } from './event.js';
 import { evolutionRun } from './evolution.js';
 import { hasAnalysisInput, parseInputs, type ActionInputs } from './inputs.js';
-import { pullRequestBaseSha, reviewSettings } from './pr-settings.js';
+import { resolveSettings } from './settings-gate.js';
 import { sarifLog, MAX_RESULTS_PER_RUN } from './sarif-log.js';
 import { prepareServers } from './servers.js';
 import { mergeShardReports } from './shards.js';
@@ -84,17 +76,17 @@ async function runConfined(workspace: string): Promise<void> {
     analysed = await runAnalyses(planned, inputs, io, { catalogs, servers });
     const evolution = evolutionRun(inputs, catalogs, cwd, event, notes);
     if (evolution !== undefined) analysed.push(evolution);
-    const skipped = ANALYSES.filter((a) => !planned.includes(a.name) && !a.pullRequestOnly);
-    if (skipped.length > 0) {
-      const named = (a: (typeof ANALYSES)[number]): string =>
-        a.inputs.map((i) => `\`${i}\``).join(' or ');
-      notes.push(`Not run: ${skipped.map((a) => `${a.name} (no ${named(a)} input)`).join(', ')}.`);
-    }
   }
 
-  const settingsPath =
-    inputs.settings ?? (existsSync(resolve(cwd, SETTINGS_FILE)) ? SETTINGS_FILE : undefined);
-  const settings = settingsPath !== undefined ? loadSettings(settingsPath, cwd) : undefined;
+  const source = resolveSettings({
+    path: inputs.settings,
+    from: inputs.settingsFrom,
+    cwd,
+    eventName: process.env.GITHUB_EVENT_NAME,
+    event,
+  });
+  const settings = source.settings;
+  if (source.note !== undefined) notes.push(source.note);
   const baselines = loadBaselines(inputs.baseline, cwd);
   const runs = analysed.map(({ analysis, report }) => ({
     analysis,
@@ -138,31 +130,57 @@ async function runConfined(workspace: string): Promise<void> {
     runs.flatMap((r) => r.report.findings.filter((f) => !isActive(f)).map((f) => f.fingerprint)),
   );
   if (inputs.annotations) {
+    // the settings warnings come first: a pull request weakening its own gate must be seen
+    const gate = renderLineWarnings(source.weakenings, 'ToolWitness: gate weakened', prefix);
+    process.stdout.write(gate.text);
     const all = runs.flatMap((r) => r.report.findings);
-    const { text, omitted } = renderAnnotations({ findings: all }, { uriPrefix: prefix, skip });
+    const { text, omitted, below } = renderAnnotations(
+      { findings: all },
+      {
+        uriPrefix: prefix,
+        skip,
+        minSeverity: inputs.annotationsMinSeverity,
+        reserved: { warning: gate.shown },
+      },
+    );
     process.stdout.write(text);
-    const more = ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
-    if (more.length > 0) {
-      notes.push(
-        `GitHub shows at most 10 annotations per level; ${more.join(', ')} more are in the SARIF log and code scanning.`,
-      );
-    }
+    notes.push(...annotationNotes(omitted, below, inputs.annotationsMinSeverity));
   }
   if (inputs.summary) {
-    const review =
-      settings !== undefined && settingsPath !== undefined
-        ? pullRequestReview(event, resolve(cwd, settingsPath), settings)
-        : undefined;
     writeSummary(
       renderActionSummary(runs.map(section), {
         title: inputs.mergeReports.length > 0 ? 'ToolWitness (merged shards)' : 'ToolWitness',
         notes,
-        settings: review,
+        settings: source.review,
+        gate: { failOn: inputs.failOn, strict: inputs.strict },
+        jsonReports: inputs.reportDir !== undefined,
       }),
     );
   }
 
   setOutcome(runs, inputs);
+}
+
+/** What the summary says about findings that got no annotation, and why. */
+function annotationNotes(
+  omitted: Record<Severity, number>,
+  below: Record<Severity, number>,
+  min: Severity,
+): string[] {
+  const notes: string[] = [];
+  const more = ORDER.filter((s) => omitted[s] > 0).map((s) => `${omitted[s]} ${s}(s)`);
+  if (more.length > 0) {
+    notes.push(
+      `Not annotated: ${more.join(', ')} (GitHub shows at most 10 annotations per level; the most severe and first by location got them). They are in the SARIF log and code scanning.`,
+    );
+  }
+  const quiet = ORDER.filter((s) => below[s] > 0).map((s) => `${below[s]} ${s}(s)`);
+  if (quiet.length > 0) {
+    notes.push(
+      `Not annotated: ${quiet.join(', ')} below annotations-min-severity ${min}; set it to note to annotate them.`,
+    );
+  }
+  return notes;
 }
 
 function section({ analysis, report }: AnalysisRun): SummarySection {
@@ -208,11 +226,6 @@ function toPrefix(rel: string): string {
   return `${rel.split(sep).join('/')}/`;
 }
 
-function loadSettings(path: string, cwd: string): Settings {
-  const { uri, value } = readJsonFile(path, cwd);
-  return parseSettings(value, uri);
-}
-
 /** Baselines by report command; several reports of one command pool their fingerprints. */
 function loadBaselines(patterns: readonly string[], cwd: string): Map<string, Baseline> {
   const out = new Map<string, Baseline>();
@@ -255,25 +268,6 @@ function writeSummary(markdown: string): void {
     return;
   }
   appendFileSync(path, markdown);
-}
-
-/** On a pull request, what it changes in the settings file, compared with its base commit. */
-function pullRequestReview(
-  event: unknown,
-  path: string,
-  settings: Settings,
-): SettingsReview | undefined {
-  const name = process.env.GITHUB_EVENT_NAME;
-  if (name !== 'pull_request' && name !== 'pull_request_target') return undefined;
-  const sha = pullRequestBaseSha(event);
-  if (sha === undefined) {
-    return {
-      uri: settings.uri,
-      status: 'unavailable',
-      reason: 'the event payload names no pull_request.base.sha',
-    };
-  }
-  return reviewSettings(path, settings.uri, settings, sha);
 }
 
 async function maybeUpload(

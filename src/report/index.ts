@@ -40,8 +40,6 @@ export {
   RULES,
   explainRule,
   isRuleId,
-  renderRuleSectionsMarkdown,
-  renderRuleTableMarkdown,
   ruleAnchor,
   ruleById,
 } from '../rules/registry.js';

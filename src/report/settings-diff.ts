@@ -50,7 +50,21 @@ export function diffSettings(base: Settings | undefined, head: Settings | undefi
   return { rules, suppressions };
 }
 
+const STRENGTH: Record<RuleLevel, number> = { off: 0, note: 1, warning: 2, error: 3 };
+
+/** True when the change lowers the rule's level (or switches it off): a weaker gate. */
+export function weakens(change: RuleLevelChange): boolean {
+  return STRENGTH[change.to] < STRENGTH[change.from];
+}
+
 /** What a pull request does to the settings file: its diff, or why the base could not be read. */
 export type SettingsReview =
-  | { uri: string; status: 'compared'; baseExists: boolean; diff: SettingsDiff }
+  | {
+      uri: string;
+      status: 'compared';
+      baseExists: boolean;
+      /** False when the pull request deletes the file (every rule back to its default). */
+      headExists?: boolean;
+      diff: SettingsDiff;
+    }
   | { uri: string; status: 'unavailable'; reason: string };

@@ -4,8 +4,6 @@ export {
   RULES,
   explainRule,
   isRuleId,
-  renderRuleSectionsMarkdown,
-  renderRuleTableMarkdown,
   ruleAnchor,
   ruleById,
 } from './registry.js';

@@ -1,10 +1,10 @@
 import type { RenderHints, RuleMeta } from './registry.js';
 
 /**
- * What a rule file declares; the registry derives `helpUri`, `category`, `incomplete` and
- * `render` (from the optional hints given here).
+ * What a rule file declares; the registry derives `helpUri`, `category`, `incomplete`,
+ * `fix` (from the help's `Fix:` paragraph) and `render` (from the optional hints given here).
  */
-export type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete' | 'render'> & {
+export type RuleSpec = Omit<RuleMeta, 'helpUri' | 'category' | 'incomplete' | 'render' | 'fix'> & {
   incomplete?: boolean;
   render?: RenderHints;
 };

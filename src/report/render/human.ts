@@ -280,7 +280,7 @@ function countsLine(report: Report, paint: Paint): string {
 }
 
 /** The per-rule tally: `  error    TW101 duplicate-name    3`, aligned. */
-function tallyLines(active: readonly Finding[], paint: Paint): string[] {
+export function tallyLines(active: readonly Finding[], paint: Paint = noPaint): string[] {
   const rows = ruleTally(active);
   if (rows.length === 0) return [];
   const labels = rows.map((r) => escapeTerminal(`${r.ruleId} ${r.rule}`));

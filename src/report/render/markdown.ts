@@ -1,11 +1,11 @@
 import type { Finding, Report, Severity } from '../../model/index.js';
-import { compareFindings } from '../build.js';
+import { compareFindings, type FailOn } from '../build.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
-import type { RuleLevel } from '../adopt.js';
 import { escapeMarkdown } from '../escape.js';
 import { scoreLine } from './group.js';
-import type { SettingsReview } from '../settings-diff.js';
-import { truncateWitness } from '../witness.js';
+import { gateOf, plural, SEVERITY_ORDER } from './verdict.js';
+import { weakens, type SettingsReview } from '../settings-diff.js';
+import { evidenceSummary } from './evidence.js';
 
 /** GitHub refuses job summaries over 1 MiB; stay well below it. */
 export const SUMMARY_BYTE_LIMIT = 1024 * 1024 - 64 * 1024;
@@ -72,23 +72,7 @@ export function renderSummary(report: Report, options: SummaryOptions = {}): str
 function findingRow(f: Finding): string {
   const loc = f.locations[0];
   const where = `${loc.uri}:${loc.line}${loc.tool !== undefined ? ` ${loc.tool}` : ''}`;
-  return `| ${f.severity} | ${f.ruleId} ${f.rule} | ${cell(where)} | ${cell(f.message)} | ${cell(evidence(f))} |`;
-}
-
-function evidence(f: Finding): string {
-  const ev = f.evidence as Record<string, unknown>;
-  if (ev.witness !== undefined) return `witness ${truncateWitness(ev.witness, 120)}`;
-  if (typeof ev.argsDigest === 'string') return `args sha256 ${ev.argsDigest.slice(0, 16)}…`;
-  if (typeof ev.responseDigest === 'string' && typeof ev.firstResponseDigest === 'string') {
-    return `response sha256 ${ev.responseDigest.slice(0, 16)}…, first ${ev.firstResponseDigest.slice(0, 16)}…`;
-  }
-  if (typeof ev.callDigest === 'string') return `call sha256 ${ev.callDigest.slice(0, 16)}…`;
-  if (typeof ev.expected === 'string' && typeof ev.found === 'string') {
-    return `expected ${ev.expected.slice(0, 16)}…, found ${ev.found.slice(0, 16)}…`;
-  }
-  const reason = ev.reason as { code?: unknown } | undefined;
-  if (reason && typeof reason.code === 'string') return reason.code;
-  return '';
+  return `| ${f.severity} | ${f.ruleId} ${f.rule} | ${cell(where)} | ${cell(f.message)} | ${cell(evidenceSummary(f))} |`;
 }
 
 /** One table cell: escaped, on one line, pipes harmless. */
@@ -112,6 +96,13 @@ export interface SummarySection {
 export interface ActionSummaryOptions {
   /** Heading; default "ToolWitness". */
   title?: string;
+  /**
+   * The step's gate: its fail-on level and whether strict fails incomplete analysis. The
+   * summary opens with whether it passed; without it there is no gate line.
+   */
+  gate?: { failOn: FailOn; strict: boolean };
+  /** JSON reports were written (report-dir), so "the rest are in the JSON report" holds. */
+  jsonReports?: boolean;
   /** Extra lines (already escaped Markdown). */
   notes?: string[];
   /** On a pull request: what it changes in the settings file. */
@@ -120,7 +111,6 @@ export interface ActionSummaryOptions {
 
 const LIST_LIMIT = 50;
 const REASON_CHARS = 300;
-const STRENGTH: Record<RuleLevel, number> = { off: 0, note: 1, warning: 2, error: 3 };
 
 /**
  * The Action's job summary: one counts row per analysis (new, unsuppressed findings, with
@@ -139,12 +129,12 @@ export function renderActionSummary(
         (a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity) || compareFindings(a, b),
       ),
   );
-  const head: string[] = [
-    `## ${escapeMarkdown(options.title ?? 'ToolWitness')}`,
-    '',
+  const head: string[] = [`## ${escapeMarkdown(options.title ?? 'ToolWitness')}`, ''];
+  if (options.gate !== undefined) head.push(gateSentence(sections, options.gate), '');
+  head.push(
     '| analysis | errors | warnings | notes | unchanged | suppressed |',
     '|---|---:|---:|---:|---:|---:|',
-  ];
+  );
   const total = { error: 0, warning: 0, note: 0, unchanged: 0, suppressed: 0 };
   sections.forEach((s, i) => {
     const n = (sev: Severity): number => active[i].filter((f) => f.severity === sev).length;
@@ -164,8 +154,17 @@ export function renderActionSummary(
     );
   }
   head.push('');
+  // what the change brings (new findings over the baseline, weakened settings) comes before
+  // the findings
+  if (total.unchanged > 0) {
+    const fresh = total.error + total.warning + total.note;
+    head.push(
+      `Compared with the baseline: ${plural(fresh, 'new finding')}, ${total.unchanged} unchanged (not counted above the gate).`,
+      '',
+    );
+  }
+  if (options.settings !== undefined) head.push(...settingsSection(options.settings));
   const tail: string[] = [];
-  if (options.settings !== undefined) tail.push(...settingsSection(options.settings));
   for (const note of options.notes ?? []) tail.push(note, '');
 
   const fixed = Buffer.byteLength([...head, ...tail].join('\n')) + sections.length * 256;
@@ -176,6 +175,7 @@ export function renderActionSummary(
     body.push(`### ${cell(s.name)}: ${cell(s.title)}`, '');
     const score = scoreLine(s.report);
     if (score !== undefined) body.push(escapeMarkdown(score), '');
+    for (const line of chainLines(s.report)) body.push(line, '');
     if (findings.length === 0) {
       body.push('No new findings.', '');
       return;
@@ -197,13 +197,82 @@ export function renderActionSummary(
       );
     }
     if (rows.length < findings.length) {
+      const where =
+        options.jsonReports === true ? 'the SARIF log and the JSON report' : 'the SARIF log';
       body.push(
-        `${findings.length - rows.length} more ${cell(s.name)} finding(s) are in the SARIF log and the JSON report.`,
+        `${findings.length - rows.length} more ${cell(s.name)} finding(s) are in ${where}.`,
         '',
       );
     }
   });
   return `${[...head, ...body, ...tail].join('\n').trimEnd()}\n`;
+}
+
+/**
+ * `**Gate: failed.** fail-on error: 6 errors.` / `**Gate: passed.** fail-on error: nothing at
+ * or above it.`, over every analysis, with strict's incomplete analyses named.
+ */
+function gateSentence(
+  sections: readonly SummarySection[],
+  gate: { failOn: FailOn; strict: boolean },
+): string {
+  const counts = { error: 0, warning: 0, note: 0 };
+  const incomplete: string[] = [];
+  for (const s of sections) {
+    const strictIncomplete = gate.strict && s.report.stats.incomplete === true;
+    if (strictIncomplete) incomplete.push(s.name);
+    const g = gateOf(s.report, gate.failOn, strictIncomplete);
+    for (const sev of SEVERITY_ORDER) counts[sev] += g.counts[sev];
+  }
+  const over = SEVERITY_ORDER.filter((sev) => counts[sev] > 0).map((sev) =>
+    plural(counts[sev], sev),
+  );
+  const reasons: string[] = [];
+  if (gate.failOn === 'never') reasons.push('fail-on never: findings do not fail the step');
+  else if (over.length > 0) reasons.push(`fail-on ${gate.failOn}: ${over.join(', ')}`);
+  else reasons.push(`fail-on ${gate.failOn}: no new finding at or above it`);
+  if (incomplete.length > 0) {
+    reasons.push(`strict: analysis incomplete (${incomplete.map(cell).join(', ')})`);
+  }
+  const failed = over.length > 0 || incomplete.length > 0;
+  return `**Gate: ${failed ? 'failed' : 'passed'}.** ${reasons.join('; ')}.`;
+}
+
+const DIGEST = /^[0-9a-f]{64}$/;
+const CHAIN_LINES = 20;
+
+/**
+ * For each verified chain without a break: how long it is and the digest it ends in (what a
+ * later `verify --head` pins). Reads the Action's `stats.sealed` entries, or the CLI's
+ * `stats.links` and `stats.head`.
+ */
+function chainLines(report: Report): string[] {
+  const broken = report.findings.some(
+    (f) => isRuleId(f.ruleId) && ruleById(f.ruleId).render.chainBreak === true,
+  );
+  const { links, head, sealed } = report.stats;
+  if (!Array.isArray(sealed)) {
+    if (broken || typeof links !== 'number' || typeof head !== 'string' || !DIGEST.test(head)) {
+      return [];
+    }
+    return [`Chain intact: ${plural(links, 'link')}, head \`${head}\`.`];
+  }
+  const intact = sealed.filter(
+    (e): e is { uri: string; links: number; head: string } =>
+      typeof e === 'object' &&
+      e !== null &&
+      e.chain === 'intact' &&
+      typeof e.uri === 'string' &&
+      typeof e.links === 'number' &&
+      typeof e.head === 'string' &&
+      DIGEST.test(e.head),
+  );
+  const lines = intact
+    .slice(0, CHAIN_LINES)
+    .map((e) => `Chain intact: ${cell(e.uri)}, ${plural(e.links, 'link')}, head \`${e.head}\`.`);
+  if (intact.length > CHAIN_LINES)
+    lines.push(`${intact.length - CHAIN_LINES} more intact chain(s).`);
+  return lines;
 }
 
 function settingsSection(review: SettingsReview): string[] {
@@ -226,7 +295,7 @@ function settingsSection(review: SettingsReview): string[] {
     out.push('| rule | base | this pull request | effect |', '|---|---|---|---|');
     for (const c of rules.slice(0, LIST_LIMIT)) {
       const name = isRuleId(c.rule) ? ruleById(c.rule).name : '';
-      const effect = STRENGTH[c.to] < STRENGTH[c.from] ? '**weaker**' : 'stricter';
+      const effect = weakens(c) ? '**weaker**' : 'stricter';
       out.push(
         `| ${cell(`${c.rule} ${name}`)} | ${c.from}${c.fromDefault ? ' (default)' : ''} | ${c.to}${c.toDefault ? ' (default)' : ''} | ${effect} |`,
       );

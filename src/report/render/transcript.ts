@@ -1,10 +1,10 @@
 import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
-import { isActive, severityAtLeast } from '../build.js';
+import { isActive, severityAtLeast, type FailOn } from '../build.js';
 import { escapeTerminal } from '../escape.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
-import { adoptionLine } from './human.js';
+import { adoptionLine, tallyLines } from './human.js';
 import { TERMINAL_WIDTH, truncateLine } from './layout.js';
-import { hiddenLine } from './verdict.js';
+import { bySeverity, gateLine, gateOf, hiddenLine } from './verdict.js';
 
 /** Commands whose human output is ToolReplay's line format. */
 export const TRANSCRIPT_COMMANDS: readonly string[] = ['replay', 'scope', 'verify'];
@@ -13,6 +13,23 @@ export const TRANSCRIPT_COMMANDS: readonly string[] = ['replay', 'scope', 'verif
 export interface TranscriptRenderOptions {
   /** `--min-severity`: finding lines below it are left out and counted in one closing line. */
   minSeverity?: Severity;
+  /** The run's `--fail-on`: adds the gate line after the counts, as scan's verdict has. */
+  failOn?: FailOn;
+  /** `--strict` was given and analysis was incomplete. */
+  strictIncomplete?: boolean;
+}
+
+/**
+ * The gate (with `failOn`) and the per-rule tally, after ToolReplay's counts and before the
+ * finding lines, so ToolReplay's own lines keep their order.
+ */
+function verdictLines(report: Report, options: TranscriptRenderOptions): string[] {
+  const lines: string[] = [];
+  if (options.failOn !== undefined) {
+    lines.push(gateLine(gateOf(report, options.failOn, options.strictIncomplete === true)));
+  }
+  lines.push(...tallyLines(bySeverity(report.findings)));
+  return lines;
 }
 
 interface TranscriptStat {
@@ -85,17 +102,21 @@ function verifyLines(report: Report): string[] {
 /**
  * ToolReplay-compatible human output, for every replay (transcripts, provider traces or both),
  * scope and verify: `calls: N`, `divergence: index I|none` (replay only), `findings: N`, then
+ * ToolWitness's verdict (the gate line when `failOn` is given, the per-rule tally), then
  * `index I: rule-name: message` per finding in report order (a finding without a call index,
  * such as the permissive-tools note, names its file instead of an index); catalog tools a trace
  * finding names follow it as `↳ file:line:col tool (server)` lines. verify prints
- * `chain: intact` or the first broken link with expected and found digests. With several input
+ * `chain: intact` or the first broken link with expected and found digests, then the verdict.
+ * The ToolReplay lines keep their text and order. With several input
  * files, index lines are prefixed with their file.
  */
 export function renderTranscriptHuman(
   report: Report,
   options: TranscriptRenderOptions = {},
 ): string {
-  if (report.command === 'verify') return verifyLines(report).join('\n') + '\n';
+  if (report.command === 'verify') {
+    return [...verifyLines(report), ...verdictLines(report, options)].join('\n') + '\n';
+  }
   const files = (report.stats.transcripts as TranscriptStat[] | undefined) ?? [];
   const inputs = typeof report.stats.files === 'number' ? report.stats.files : files.length;
   const multi = Math.max(inputs, files.length) > 1;
@@ -113,6 +134,7 @@ export function renderTranscriptHuman(
   }
   const active = report.findings.filter(isActive);
   lines.push(`findings: ${active.length}`);
+  lines.push(...verdictLines(report, options));
   const min = options.minSeverity;
   for (const f of active) {
     if (min !== undefined && !severityAtLeast(f.severity, min)) continue;
