@@ -56,7 +56,20 @@ const MAX_CACHED_TEXTS = 1 << 15;
 const MAX_CACHED_CHARS = 1 << 23;
 const MAX_CACHED_TEXT = 1 << 14;
 
+let memoOn = true;
+
+/**
+ * Turns the sharing of folded parts (and their signal work) between equal texts on or off, and
+ * empties it. Off is the reference path the tests compare the shared one against.
+ */
+export function setTextMemo(on: boolean): void {
+  memoOn = on;
+  partsCache.clear();
+  cachedChars = 0;
+}
+
 function partsOf(text: string): readonly NormalText[] {
+  if (!memoOn) return normalizeText(text);
   const hit = partsCache.get(text);
   if (hit !== undefined) return hit;
   const parts = normalizeText(text);
@@ -91,7 +104,7 @@ export function placesOf(texts: readonly ModelText[]): TextPlace[] {
       };
       if (part.via !== undefined) p.via = part.via;
       if (t.pointer !== undefined) p.pointer = t.pointer;
-      partOfPlace.set(p, part);
+      if (memoOn) partOfPlace.set(p, part);
       places.push(p);
     }
   }
