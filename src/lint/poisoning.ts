@@ -214,6 +214,27 @@ function textMatches(p: TextPlace, s: Signal): RegExpExecArray[] {
   return out;
 }
 
+/** Other work on a place that reads its text alone, per shared part and slot name. */
+const textWork = new WeakMap<NormalText, Map<string, unknown>>();
+
+/**
+ * `make()` for place `p`, done once per shared part under `slot` (places of equal text share
+ * it); `make` must read nothing but the place's text.
+ */
+export function perText<T>(p: TextPlace, slot: string, make: () => T): T {
+  const part = partOfPlace.get(p);
+  if (part === undefined) return make();
+  let slots = textWork.get(part);
+  if (slots === undefined) {
+    slots = new Map();
+    textWork.set(part, slots);
+  }
+  if (slots.has(slot)) return slots.get(slot) as T;
+  const value = make();
+  slots.set(slot, value);
+  return value;
+}
+
 /** Per shared part, each signal's `textMatches` (by its index in SIGNALS), made on first use. */
 const partMemo = new WeakMap<NormalText, (RegExpExecArray[] | undefined)[]>();
 
