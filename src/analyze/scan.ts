@@ -3,8 +3,8 @@ import type { ProofResult } from '../model/proof.js';
 import type { Tool } from '../model/tool.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import { loadCatalogText, serverNamesFor, type JsonLimits } from '../import/index.js';
+import { toolSchemaCheck } from '../schema/check.js';
 import {
-  checkToolSchema,
   DEFAULT_BUDGET,
   proveOverlap,
   type ProofBudget,
@@ -52,6 +52,12 @@ export interface ScanOptions {
   lint?: boolean;
   /** TW530 threshold on the estimated tokens of all tools; 0 turns it off. Default 20,000. */
   maxTokens?: number;
+  /**
+   * Prove every pair afresh: no verdict reused for a pair of schemas proven before, every schema
+   * compiled with its meta-schema check. The reference the shortcuts are tested against (same
+   * findings); default false.
+   */
+  plainProofs?: boolean;
 }
 
 export const SCAN_DEFAULTS = {
@@ -128,8 +134,11 @@ export function scanTools(
   firstUri = runUri(tools.map((t) => t.location.uri)),
 ): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
   const findings: Finding[] = [];
-  const schemaProblem: (string | undefined)[] = tools.map((tool) => {
-    const check = checkToolSchema(tool.inputSchema);
+  // Schemas that passed their meta-schema here are not checked against it again when compiled.
+  const metaChecked: boolean[] = [];
+  const schemaProblem: (string | undefined)[] = tools.map((tool, i) => {
+    const check = toolSchemaCheck(tool.inputSchema);
+    metaChecked[i] = check.ok && check.metaChecked;
     return check.ok ? mcpShapeProblem(tool) : check.message;
   });
   tools.forEach((tool, i) => {
@@ -150,6 +159,20 @@ export function scanTools(
   const proofStats: ProofStats = { validations: 0 };
   const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };
   let proofs = 0;
+  let cachedProofs = 0;
+  const plain = options.plainProofs === true;
+  // A verdict depends only on the two schemas and the budget (counted work, never time), so a
+  // pair of schemas proven before is answered from that proof: mutated copies and servers listed
+  // twice share schemas. Keyed by the exact text of each schema (key order kept: it steers the
+  // witness search), in proof order.
+  const reused = new Map<string, { proof: ProofResult; validations: number }>();
+  const schemaKeys: (string | undefined)[] = [];
+  const schemaKey = (i: number): string | undefined => {
+    if (i in schemaKeys) return schemaKeys[i];
+    const key = exactJsonText(tools[i].inputSchema);
+    schemaKeys[i] = key;
+    return key;
+  };
   let skippedProofs = 0;
   let timeGuarded = 0;
   let incomplete = false;
@@ -181,11 +204,30 @@ export function scanTools(
       proofs++;
       // proved in location order, so which files came first picks neither the witness nor the reason
       const [first, second] = orderTools(x, y);
-      proof = proveOverlap(first.inputSchema, second.inputSchema, {
-        instanceType: 'object',
-        budget: options.budget,
-        stats: proofStats,
-      });
+      const [ia, ib] = first === x ? [pair.a, pair.b] : [pair.b, pair.a];
+      const ka = plain ? undefined : schemaKey(ia);
+      const kb = ka === undefined ? undefined : schemaKey(ib);
+      const key = kb === undefined ? undefined : `${ka}\u0000${kb}`;
+      const earlier = key === undefined ? undefined : reused.get(key);
+      if (earlier !== undefined) {
+        cachedProofs++;
+        proof = structuredClone(earlier.proof);
+        // counted as the proof it stands for, so stats match proving it again
+        proofStats.validations += earlier.validations;
+      } else {
+        const before = proofStats.validations;
+        proof = proveOverlap(first.inputSchema, second.inputSchema, {
+          instanceType: 'object',
+          budget: options.budget,
+          stats: proofStats,
+          metaChecked: !plain && metaChecked[ia] && metaChecked[ib],
+        });
+        // a time-guarded proof depends on the machine: proven again, never reused
+        const timed = proof.verdict === 'unknown' && proof.reason.code === 'time-guard';
+        if (key !== undefined && !timed) {
+          reused.set(key, { proof, validations: proofStats.validations - before });
+        }
+      }
       verdicts[proof.verdict]++;
       if (proof.verdict === 'unknown') incomplete = true;
       if (proof.verdict === 'unknown' && proof.reason.code === 'time-guard') {
@@ -225,7 +267,7 @@ export function scanTools(
     pairs: pairs.length,
     identityPairs: pairs.filter((p) => p.relation !== undefined).length,
     candidates: pairs.filter((p) => p.relation === undefined).length,
-    proofs: { ...verdicts, skipped: skippedProofs, timeGuarded },
+    proofs: { ...verdicts, skipped: skippedProofs, timeGuarded, cached: cachedProofs },
     validations: proofStats.validations,
     invalidSchemas: schemaProblem.filter((p) => p !== undefined).length,
   };
@@ -239,6 +281,33 @@ export function scanTools(
     stats.tokens = lint.tokens;
   }
   return { findings, stats, incomplete };
+}
+
+/**
+ * The JSON text of a value that JSON represents exactly, or undefined: `-0`, non-finite numbers,
+ * `undefined`, functions, symbols and objects that are not plain (a library caller's values) have
+ * no faithful text, so two such values are never taken for the same schema.
+ */
+function exactJsonText(value: unknown): string | undefined {
+  let exact = true;
+  try {
+    const text = JSON.stringify(value, function (this: unknown, key: string, v: unknown) {
+      const original: unknown = (this as Record<string, unknown>)[key];
+      if (typeof v === 'number') {
+        if (!Number.isFinite(v) || Object.is(v, -0)) exact = false;
+      } else if (typeof original === 'object' && original !== null) {
+        const proto: unknown = Object.getPrototypeOf(original);
+        if (proto !== Object.prototype && proto !== Array.prototype && proto !== null)
+          exact = false;
+      } else if (v === undefined || typeof v === 'function' || typeof v === 'symbol') {
+        exact = false;
+      }
+      return v;
+    });
+    return exact && typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined; // a BigInt, a cycle
+  }
 }
 
 /** A pair of tools the scan proves, with why it is confusable. */

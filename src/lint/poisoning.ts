@@ -44,15 +44,67 @@ export interface SignalMatch {
 /** Longest quote in evidence. */
 export const QUOTE_MAX = 120;
 
+/**
+ * Folded parts of recently read texts. Folding is a pure function of the text, and catalogs
+ * repeat texts (parameter descriptions shared by a server's tools, tools listed by two servers),
+ * so places with equal text share one set of parts and, through `partMemo`, their signal work.
+ * Cleared when full; only small texts are kept.
+ */
+const partsCache = new Map<string, readonly NormalText[]>();
+let cachedChars = 0;
+const MAX_CACHED_TEXTS = 1 << 15;
+const MAX_CACHED_CHARS = 1 << 23;
+const MAX_CACHED_TEXT = 1 << 14;
+
+let memoOn = true;
+
+/**
+ * Turns the sharing of folded parts (and their signal work) between equal texts on or off, and
+ * empties it. Off is the reference path the tests compare the shared one against.
+ */
+export function setTextMemo(on: boolean): void {
+  memoOn = on;
+  partsCache.clear();
+  cachedChars = 0;
+}
+
+function partsOf(text: string): readonly NormalText[] {
+  if (!memoOn) return normalizeText(text);
+  const hit = partsCache.get(text);
+  if (hit !== undefined) return hit;
+  const parts = normalizeText(text);
+  if (text.length <= MAX_CACHED_TEXT) {
+    if (partsCache.size >= MAX_CACHED_TEXTS || cachedChars + text.length > MAX_CACHED_CHARS) {
+      partsCache.clear();
+      cachedChars = 0;
+    }
+    partsCache.set(text, parts);
+    cachedChars += text.length;
+  }
+  return parts;
+}
+
+/** The folded part a place was made from, for `partMemo`. */
+const partOfPlace = new WeakMap<TextPlace, NormalText>();
+
 /** The places of some model texts: each text's visible part, then its hidden parts. */
 export function placesOf(texts: readonly ModelText[]): TextPlace[] {
   const places: TextPlace[] = [];
   for (const t of texts) {
-    for (const part of normalizeText(t.text)) {
-      // The part itself becomes the place (its lazy `words` getter must survive, so no spread).
-      const p = part as TextPlace;
-      p.field = t.field;
+    for (const part of partsOf(t.text)) {
+      // A new object per place (the part is shared); `words` stays the part's lazy getter.
+      const p: TextPlace = {
+        cased: part.cased,
+        folded: part.folded,
+        plain: part.plain,
+        get words(): string {
+          return part.words;
+        },
+        field: t.field,
+      };
+      if (part.via !== undefined) p.via = part.via;
       if (t.pointer !== undefined) p.pointer = t.pointer;
+      if (memoOn) partOfPlace.set(p, part);
       places.push(p);
     }
   }
@@ -139,21 +191,73 @@ export function gateText(p: TextPlace, s: Signal): string {
   return s.view === 'plain' ? p.plain : s.view === 'cased' ? p.cased : p.folded;
 }
 
-function matchSignal(p: TextPlace, s: Signal, ctx: SignalContext): RegExpExecArray | undefined {
-  if (s.hiddenOnly === true && p.via === undefined) return undefined;
-  if (!s.gate.test(gateText(p, s))) return undefined;
+/**
+ * The matches of `s` in `p` that hold whatever the tool: its gate passed, each pattern's first
+ * match (in pattern order) that also has `alsoHere` in its sentence. Only `accept` reads the
+ * tool's context, so this depends on the text alone.
+ */
+function textMatches(p: TextPlace, s: Signal): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  if (!s.gate.test(gateText(p, s))) return out;
   const text = viewOf(p, s.view);
-  if (text === '') return undefined;
+  if (text === '') return out;
   for (const pattern of s.patterns) {
     const m = pattern.exec(text);
     if (m === null) continue;
-    if (s.accept !== undefined && !s.accept(m, ctx)) continue;
     if (s.alsoHere !== undefined) {
       const sentence =
         s.view === 'folded' ? sentenceAround(text, m.index, m.index + m[0].length) : p.folded;
       if (!s.alsoHere.some((re) => re.test(sentence))) continue;
     }
-    return m;
+    out.push(m);
+  }
+  return out;
+}
+
+/** Other work on a place that reads its text alone, per shared part and slot name. */
+const textWork = new WeakMap<NormalText, Map<string, unknown>>();
+
+/**
+ * `make()` for place `p`, done once per shared part under `slot` (places of equal text share
+ * it); `make` must read nothing but the place's text.
+ */
+export function perText<T>(p: TextPlace, slot: string, make: () => T): T {
+  const part = partOfPlace.get(p);
+  if (part === undefined) return make();
+  let slots = textWork.get(part);
+  if (slots === undefined) {
+    slots = new Map();
+    textWork.set(part, slots);
+  }
+  if (slots.has(slot)) return slots.get(slot) as T;
+  const value = make();
+  slots.set(slot, value);
+  return value;
+}
+
+/** Per shared part, each signal's `textMatches` (by its index in SIGNALS), made on first use. */
+const partMemo = new WeakMap<NormalText, (RegExpExecArray[] | undefined)[]>();
+
+function memoMatches(p: TextPlace, s: Signal, index: number): RegExpExecArray[] {
+  const part = partOfPlace.get(p);
+  if (part === undefined) return textMatches(p, s);
+  let memo = partMemo.get(part);
+  if (memo === undefined) {
+    memo = [];
+    partMemo.set(part, memo);
+  }
+  return (memo[index] ??= textMatches(p, s));
+}
+
+function matchSignal(
+  p: TextPlace,
+  s: Signal,
+  index: number,
+  ctx: SignalContext,
+): RegExpExecArray | undefined {
+  if (s.hiddenOnly === true && p.via === undefined) return undefined;
+  for (const m of memoMatches(p, s, index)) {
+    if (s.accept === undefined || s.accept(m, ctx)) return m;
   }
   return undefined;
 }
@@ -170,9 +274,10 @@ export function signalMatches(
   const out: { rule: SignalRule; match: SignalMatch }[] = [];
   for (const p of places) {
     const seen = new Set<string>();
-    for (const s of SIGNALS) {
+    for (let i = 0; i < SIGNALS.length; i++) {
+      const s = SIGNALS[i];
       if (!rules.includes(s.rule) || seen.has(s.category)) continue;
-      const m = matchSignal(p, s, ctx);
+      const m = matchSignal(p, s, i, ctx);
       if (m === undefined) continue;
       seen.add(s.category);
       const match: SignalMatch = { field: p.field, category: s.category, quote: quoteOf(p, s, m) };

@@ -8,6 +8,7 @@ import { shortText, type LintHit } from './hit.js';
 import { EXCLUSIVE_USE, GENERIC_TARGET, NAMED_BEHAVIOUR, STEERING_ANCHOR } from './phrases.js';
 import {
   ownNames,
+  perText,
   shortPointer,
   signalMatches,
   toolText,
@@ -226,6 +227,35 @@ function classifyTarget(
   return undefined;
 }
 
+/** TW521's wording in one place, before its targets are classified; undefined when it has none. */
+interface SteeringWording {
+  /** Each anchor and where the text after it (its target) starts. */
+  anchors: { anchor: string; end: number }[];
+  exclusive?: string;
+  /** Each "when calling X" / "X must …" and the X it names. */
+  named: { text: string; name: string }[];
+}
+
+function steeringWording(p: TextPlace): SteeringWording | undefined {
+  if (!STEERING_GATE.test(p.folded)) return undefined;
+  const out: SteeringWording = { anchors: [], named: [] };
+  // exec loops over the shared global patterns (what matchAll does, without cloning them per
+  // call); every match is non-empty and nothing else uses these patterns meanwhile.
+  STEERING_ANCHOR.lastIndex = 0;
+  for (let m = STEERING_ANCHOR.exec(p.folded); m !== null; m = STEERING_ANCHOR.exec(p.folded)) {
+    out.anchors.push({ anchor: m[0], end: m.index + m[0].length });
+  }
+  const exclusive = EXCLUSIVE_USE.exec(p.words);
+  if (exclusive !== null) out.exclusive = exclusive[0];
+  for (const re of NAMED_BEHAVIOUR) {
+    re.lastIndex = 0;
+    for (let m = re.exec(p.folded); m !== null; m = re.exec(p.folded)) {
+      out.named.push({ text: m[0], name: m[1] });
+    }
+  }
+  return out;
+}
+
 /**
  * TW521: steering wording whose target is "the other tools/servers" generically, or a tool or
  * server of another scanned server. Targets in the tool's own server (deprecation notes) and
@@ -238,28 +268,23 @@ export function steeringHits(
   ctx: SignalContext = NO_NAMES,
 ): LintHit[] {
   const matches: Match[] = [];
-  // exec loops over the shared global patterns (what matchAll does, without cloning them per
-  // call); every match is non-empty and nothing else uses these patterns meanwhile.
   for (const p of places) {
-    if (!STEERING_GATE.test(p.folded)) continue;
-    STEERING_ANCHOR.lastIndex = 0;
-    for (let m = STEERING_ANCHOR.exec(p.folded); m !== null; m = STEERING_ANCHOR.exec(p.folded)) {
-      const rest = p.folded.slice(m.index + m[0].length);
+    // the wording found depends on the text alone (shared by equal texts); its targets do not
+    const found = perText(p, 'steering', () => steeringWording(p));
+    if (found === undefined) continue;
+    for (const a of found.anchors) {
+      const rest = p.folded.slice(a.end);
       const c = classifyTarget(rest, tool, names, ctx.params);
       if (c !== undefined) {
-        const quote = m[0] + rest.slice(0, 120).split(TARGET_END)[0];
+        const quote = a.anchor + rest.slice(0, 120).split(TARGET_END)[0];
         matches.push(matchOf(p, c.category, quote, c.target));
       }
     }
-    const exclusive = EXCLUSIVE_USE.exec(p.words);
-    if (exclusive !== null) matches.push(matchOf(p, 'exclusive-use', exclusive[0]));
-    for (const re of NAMED_BEHAVIOUR) {
-      re.lastIndex = 0;
-      for (let m = re.exec(p.folded); m !== null; m = re.exec(p.folded)) {
-        const named = otherServersTool(m[1], tool, names, ctx.params);
-        if (named !== undefined) {
-          matches.push(matchOf(p, 'other-tool-behaviour', m[0], shortText(named, 64)));
-        }
+    if (found.exclusive !== undefined) matches.push(matchOf(p, 'exclusive-use', found.exclusive));
+    for (const n of found.named) {
+      const named = otherServersTool(n.name, tool, names, ctx.params);
+      if (named !== undefined) {
+        matches.push(matchOf(p, 'other-tool-behaviour', n.text, shortText(named, 64)));
       }
     }
   }

@@ -54,6 +54,18 @@ function refsOf(doc: unknown): {
  * Messages are one line and name the JSON pointer inside the schema.
  */
 export function checkToolSchema(schema: unknown): { ok: true } | { ok: false; message: string } {
+  const check = toolSchemaCheck(schema);
+  return check.ok ? { ok: true } : check;
+}
+
+/**
+ * `checkToolSchema`, saying also whether the schema passed its dialect's meta-schema (`true`
+ * only when it was checked against it and passed), which lets a proof skip that check.
+ */
+export function toolSchemaCheck(
+  schema: unknown,
+): { ok: true; metaChecked: boolean } | { ok: false; message: string } {
+  const unchecked = { ok: true, metaChecked: false } as const;
   try {
     if (!isJsonObject(schema)) {
       return {
@@ -65,7 +77,7 @@ export function checkToolSchema(schema: unknown): { ok: true } | { ok: false; me
     if (!size.ok) {
       if (size.reason.code === 'invalid-schema')
         return { ok: false, message: `(root): ${size.reason.message}` };
-      return { ok: true }; // too large to check here; proofs report the budget
+      return unchecked; // too large to check here; proofs report the budget
     }
     const type = own(schema, 'type');
     if (typeof type === 'string' && type !== 'object') {
@@ -82,13 +94,13 @@ export function checkToolSchema(schema: unknown): { ok: true } | { ok: false; me
       };
     }
     const dialect = dialectOf(schema);
-    if (!dialect) return { ok: true };
+    if (!dialect) return unchecked;
     const ajv = ajvFor(dialect);
     let valid: boolean;
     try {
       valid = ajv.validateSchema(schema) === true;
     } catch (error) {
-      if (error instanceof RangeError) return { ok: true };
+      if (error instanceof RangeError) return unchecked;
       throw error;
     }
     if (!valid) {
@@ -107,7 +119,7 @@ export function checkToolSchema(schema: unknown): { ok: true } | { ok: false; me
         }
       }
     }
-    return { ok: true };
+    return { ok: true, metaChecked: true };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `(root): schema cannot be checked: ${text.split('\n')[0]}` };

@@ -32,6 +32,12 @@ export interface ProofOptions {
   budget?: Partial<ProofBudget>;
   /** Incremented by the validations this proof ran. */
   stats?: ProofStats;
+  /**
+   * Both schemas are known to pass their dialect's meta-schema (`checkToolSchema` checked them,
+   * as the scan does for every tool): compiling them skips that check. Same verdicts; only set
+   * it for schemas that were checked.
+   */
+  metaChecked?: boolean;
 }
 
 /**
@@ -96,9 +102,10 @@ export function proveOverlap(a: unknown, b: unknown, options: ProofOptions = {})
   try {
     const budget = resolveBudget(opts.budget);
     const deadline = Date.now() + budget.timeoutMs;
-    const pa = prepare(a, 'A', budget);
+    const metaChecked = opts.metaChecked === true;
+    const pa = prepare(a, 'A', budget, metaChecked);
     if ('code' in pa) return unknown(pa);
-    const pb = prepare(b, 'B', budget);
+    const pb = prepare(b, 'B', budget, metaChecked);
     if ('code' in pb) return unknown(pb);
     const objectOnly = opts.instanceType === 'object';
     const nodes = objectOnly ? [pa.root, pb.root, objectNode()] : [pa.root, pb.root];

@@ -43,11 +43,15 @@ export interface Prepared {
   unsupported: Unsupported[];
 }
 
-/** Builds one side of a proof, or the reason it cannot be used. */
+/**
+ * Builds one side of a proof, or the reason it cannot be used. `metaChecked`: the schema is
+ * known to pass its meta-schema (see `getValidator`).
+ */
 export function prepare(
   schema: unknown,
   side: string,
   budget: ProofBudget,
+  metaChecked = false,
 ): Prepared | ProofReason {
   const limits = { maxDepth: budget.maxDepth, maxNodes: budget.maxNodes };
   const size = measure(schema, limits);
@@ -74,7 +78,7 @@ export function prepare(
     throw error;
   }
   if (!built.ok) return { code: built.code, message: `${side}: ${built.message}` };
-  const compiled = compileSchema(schema, limits);
+  const compiled = compileSchema(schema, limits, metaChecked);
   if (!compiled.ok)
     return { code: compiled.reason.code, message: `${side}: ${compiled.reason.message}` };
   return { root: built.root, check: compiled.check, unsupported: built.unsupported };
