@@ -47,7 +47,7 @@ describe('renderHtml', () => {
       expect([name, value]).toEqual([
         name,
         expect.stringMatching(
-          /^(?:#[a-z0-9-]+|https:\/\/github\.com\/toolwitness\/toolwitness#tw[0-9]{3}-[a-z-]+)$/,
+          /^(?:#[a-z0-9-]+|https:\/\/github\.com\/toolwitness\/toolwitness\/blob\/main\/docs\/rules\/TW[0-9]{3}\.md)$/,
         ),
       ]);
     }
