@@ -80,6 +80,8 @@ describe('parseInputs', () => {
       token: '',
       workingDirectory: '.',
       settingsFrom: 'head',
+      allowEmpty: false,
+      evolution: true,
     });
     expect(splitList(' \n, ,x')).toEqual(['x']);
     expect(splitList('t/{a,b}*.json, c.json\nd/{x,y')).toEqual([

@@ -109,7 +109,9 @@ describe('--baseline', () => {
       cwd: dir,
     });
     expect(mismatch.code).toBe(2);
-    expect(mismatch.stderr).toContain('other.json: the baseline is a "replay" report, not "scan"');
+    expect(mismatch.stderr).toContain(
+      'other.json: the baseline is a "replay" report, not a "scan" report',
+    );
   });
 });
 
