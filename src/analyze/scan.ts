@@ -118,7 +118,7 @@ export function importCatalogs(
 
 /**
  * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
- * `proveOverlap` (TW103/TW105), contradicting effects (TW104), invalid schemas (TW107) and,
+ * `proveOverlap` (TW103/TW105, TW108 when proven disjoint), contradicting effects (TW104), invalid schemas (TW107) and,
  * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
  * `stats.score` scores the findings. Throws InputError for unreadable or malformed input.
  */
@@ -432,6 +432,17 @@ function pairFindings(
         subjects,
       }),
     );
+  } else if (proof.verdict === 'disjoint') {
+    // Same job, no common call: the wrong pick fails validation rather than running silently,
+    // but an agent can still pick it.
+    out.push(
+      makeFinding('TW108', {
+        message: `${names} are confusable (${why}), but their input schemas are disjoint (${proof.reason.message}): an agent can still pick the wrong one, and a call written for one fails validation on the other`,
+        locations,
+        evidence: { ...proofEvidence, confusable },
+        subjects,
+      }),
+    );
   } else if (proof.verdict === 'unknown' && !invalid) {
     out.push(
       makeFinding('TW105', {
@@ -488,7 +499,12 @@ export function confusablePhrase(c: PairConfusability): string {
     case 'similar-name':
       return 'names with the same words';
     case 'same-job':
-      return `same action ${a ?? '?'} on ${oa}`;
+      // A specific action (click, fill) with differently worded objects names both.
+      return oa === ob || ob === ''
+        ? `same action ${a ?? '?'} on ${oa}`
+        : oa === ''
+          ? `same action ${a ?? '?'} on ${ob}`
+          : `same action ${a ?? '?'} on ${oa} / ${ob}`;
     case 'special-case': {
       const narrower = a !== b ? a === 'search' : oa.split(' ').length > ob.split(' ').length;
       const [na, no, ga, go] = narrower ? [a, oa, b, ob] : [b, ob, a, oa];

@@ -4,7 +4,15 @@
  * actions never are. The pairs are found through indexes (action family × object head, and a
  * prefix-filtered description index), never by comparing all n² pairs.
  */
-import { actionClassOf, actionFamilyOf, actionRelation } from './lexicon.js';
+import {
+  actionClassOf,
+  actionFamilyOf,
+  actionRelation,
+  areQualifierAntonyms,
+  isPolarQualifier,
+  isSpecificAction,
+  objectClassOf,
+} from './lexicon.js';
 import type { ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -14,7 +22,14 @@ export const NEAR_IDENTICAL = 0.7;
  * siblings must also read alike (`post_message` / `send_message`, both "… a Slack message with
  * the given text …"), since a server's own tools usually differ in what the name says.
  */
-export const SIBLING_SIMILARITY = 0.5;
+export const SIBLING_SIMILARITY = 0.3;
+/**
+ * Description similarity at which two descriptions are about the same things: then a qualifier
+ * on one object only (`gfs forecast` / `forecast`) names a variant, not a different thing, even
+ * when the other's text does not mention it (`console logs` of a browser and pod `logs` of
+ * kubectl share little text).
+ */
+export const RELATED_SIMILARITY = 0.3;
 /** Descriptions with fewer tokens than this are too short to call near-identical. */
 export const MIN_DESCRIPTION_TOKENS = 3;
 
@@ -58,9 +73,20 @@ export function objectRelation(
   b: readonly string[],
   contextA: ReadonlySet<string> = EMPTY,
   contextB: ReadonlySet<string> = EMPTY,
+  similarity = 0,
 ): 'same' | 'special-case' | 'different' | 'unknown' {
   if (a.length === 0 || b.length === 0) return 'unknown';
-  if (a[a.length - 1] !== b[b.length - 1]) return 'different';
+  if (oppositeObjects(a, b)) return 'different';
+  const headA = a[a.length - 1];
+  const headB = b[b.length - 1];
+  if (headA !== headB) {
+    // Heads of one object class, qualified alike, are variants of one kind of thing (`html` /
+    // `markdown`); a qualified format names another thing's form (a Notion `page markdown`).
+    const sameClass =
+      objectClassOf(headA) === objectClassOf(headB) &&
+      sameWords(nounQualifiers(a).slice(0, -1), nounQualifiers(b).slice(0, -1));
+    return sameClass ? 'special-case' : 'different';
+  }
   const sa = new Set(nounQualifiers(a));
   const sb = new Set(nounQualifiers(b));
   const extraA = [...sa].filter((w) => !sb.has(w));
@@ -72,7 +98,16 @@ export function objectRelation(
   // The narrower side's extra words must be what the general side is about anyway.
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
-  return implied ? 'special-case' : 'different';
+  return implied || similarity + 1e-12 >= RELATED_SIMILARITY ? 'special-case' : 'different';
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w) => b.includes(w));
+}
+
+/** Whether two objects differ by opposite qualifiers (`back` / `forward`, `next` / `previous`). */
+export function oppositeObjects(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((x) => b.some((y) => areQualifierAntonyms(x, y)));
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -139,7 +174,21 @@ export function confusability(
       : undefined;
   if (actions === 'different') return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
-  const objects = objectRelation(a.object, b.object, x.context, y.context);
+  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity);
+  // A specific action names the job by itself: `click` on an element, a selector or a link is one
+  // job, so a differently worded object does not veto it; unless both names spell out the objects
+  // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
+  // `next`): such a word is the job (`go_back` is not `navigate` to a URL).
+  if (
+    actions === 'same' &&
+    objects !== 'same' &&
+    isSpecificAction(a.action ?? '') &&
+    !(a.objectSource === 'name' && b.objectSource === 'name' && objects === 'different') &&
+    !a.object.some(isPolarQualifier) &&
+    !b.object.some(isPolarQualifier)
+  ) {
+    objects = 'same';
+  }
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -199,15 +248,20 @@ export function findConfusablePairs(
     if (c !== undefined) out.push({ a, b, confusability: c });
   };
 
-  // Same job: (action family, object head) buckets.
+  // Same job: (action family, object class) buckets, and one bucket per specific action, whose
+  // object does not matter.
   const jobs = new Map<string, number[]>();
-  entries.forEach((e, i) => {
-    const { action, object } = e.model;
-    if (action === undefined || object.length === 0) return;
-    const key = `${actionFamilyOf(action)}\u0000${object[object.length - 1]}`;
+  const add = (key: string, i: number): void => {
     const bucket = jobs.get(key);
     if (bucket === undefined) jobs.set(key, [i]);
     else bucket.push(i);
+  };
+  entries.forEach((e, i) => {
+    const { action, object } = e.model;
+    if (action === undefined) return;
+    if (isSpecificAction(action)) add(`${action}\u0001`, i);
+    if (object.length === 0) return;
+    add(`${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`, i);
   });
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {

@@ -86,7 +86,47 @@ export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patc
  */
 export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general: string])[] = [
   ['search', 'list'],
+  // Renaming changes one field; an update tool that takes the name does it too.
+  ['rename', 'update'],
+  // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
+  // the update class already).
+  ['put', 'update'],
 ];
+
+/**
+ * Object words that all name content at a web address, in one form or another (the address, the
+ * page as HTML, Markdown or plain text, its readable text, a JSON response, news pages). A tool
+ * reading one and a tool reading another do the same job, output format aside. "page" is not
+ * among them: Notion and Confluence pages are documents, not web pages.
+ */
+export const WEB_CONTENT: readonly string[] = [
+  'url',
+  'web',
+  'website',
+  'html',
+  'markdown',
+  'txt',
+  'readable',
+  'json',
+  'news',
+];
+
+/**
+ * Groups of object heads that are variants of one kind of thing: two tools doing the same action
+ * on two members are variants of one job (`fetch_html` / `fetch_markdown`; a form, a field and
+ * the text typed into it). The first word names the group.
+ */
+export const OBJECT_CLASSES: readonly (readonly string[])[] = [
+  WEB_CONTENT,
+  // What a browser tool types into or fills: the form, its fields, the text.
+  ['field', 'form', 'input', 'text', 'element'],
+];
+
+/**
+ * Name words that make a read of a plural object a batch read (`read_multiple_files`), not a
+ * listing: a batch read is a special case of the single read, so the two stay one job.
+ */
+export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'many'];
 
 /**
  * On these objects, these action classes all mean "run it": `query`, `read_query`,
@@ -100,6 +140,9 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
+  // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
+  { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
 ];
 
 /**
@@ -120,6 +163,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['url', 'link', 'address', 'webpage', 'web page'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
+  // Browser console output: Chrome DevTools lists "console messages", others "console logs".
+  ['console log', 'console message', 'console output'],
   ['message', 'msg'],
   ['document', 'doc'],
   ['documentation', 'docs'],
