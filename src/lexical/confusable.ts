@@ -92,13 +92,19 @@ export function objectRelation(
   const extraA = [...sa].filter((w) => !sb.has(w));
   const extraB = [...sb].filter((w) => !sa.has(w));
   if (extraA.length === 0 && extraB.length === 0) return 'same';
+  const related = similarity + 1e-12 >= RELATED_SIMILARITY;
   // Both sides qualified differently: two variants of one kind of thing (`gfs forecast` /
-  // `ecmwf forecast`, `issue comment` / `story comment`), as a qualified form is of the bare one.
-  if (extraA.length > 0 && extraB.length > 0) return 'special-case';
+  // `ecmwf forecast`) when the texts are related or each side's qualifiers are what the other is
+  // about anyway; otherwise the qualifiers name different owners (`story history` / `channel
+  // history`, `file info` / `board info`).
+  if (extraA.length > 0 && extraB.length > 0) {
+    const mutual = extraA.every((w) => contextB.has(w)) && extraB.every((w) => contextA.has(w));
+    return related || mutual ? 'special-case' : 'different';
+  }
   // The narrower side's extra words must be what the general side is about anyway.
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
-  return implied || similarity + 1e-12 >= RELATED_SIMILARITY ? 'special-case' : 'different';
+  return implied || related ? 'special-case' : 'different';
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
