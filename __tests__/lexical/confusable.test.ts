@@ -273,6 +273,12 @@ describe('candidate generation', () => {
     'archive',
     'unarchive',
     'click',
+    'fill',
+    'type',
+    'rename',
+    'update',
+    'scrape',
+    'go',
   ];
   const OBJECTS = [
     'file',
@@ -291,6 +297,13 @@ describe('candidate generation', () => {
     'pull_request_comments',
     'console_logs',
     'logs',
+    'html',
+    'markdown',
+    'url',
+    'form',
+    'text',
+    'back',
+    'forward',
     '',
   ];
   const WORDS = [
@@ -462,5 +475,141 @@ describe('action classes of the browser servers', () => {
     const tools = load([`${REAL}/browsermcp.json`, `${REAL}/chrome-devtools.json`]);
     const pair = pairOf(tools, ['browsermcp', 'browser_type'], ['chrome-devtools', 'type_text']);
     expect(pair?.confusable.actions).toEqual(['fill', 'fill']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Recall (session 5): specific actions, object classes, web content, batch reads, TW108
+
+describe('specific actions: the verb names the job', () => {
+  const browsers = [
+    `${REAL}/browsermcp.json`,
+    `${REAL}/chrome-devtools.json`,
+    `${REAL}/playwright.json`,
+    `${REAL}/puppeteer.json`,
+    `${REAL}/executeautomation-playwright.json`,
+  ];
+
+  it('browser_click (browsermcp) and click (chrome-devtools) both click, though one says web page and the other element', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_click'],
+      ['chrome-devtools', 'click'],
+    );
+    expect(pair?.confusable.actions).toEqual(['click', 'click']);
+  });
+
+  it('fill (chrome-devtools) and puppeteer_fill both fill a field, whatever the field is called', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'fill'],
+      ['puppeteer', 'puppeteer_fill'],
+    );
+    expect(pair?.confusable.reason).toBe('same-job');
+  });
+
+  it('playwright_go_back and playwright_go_forward stay apart although their descriptions are alike: back and forward are opposites', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['executeautomation-playwright', 'playwright_go_back'],
+      ['executeautomation-playwright', 'playwright_go_forward'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('browser_go_back (browsermcp) and browser_navigate (playwright) stay apart: going back is not navigating to a URL', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_go_back'],
+      ['playwright', 'browser_navigate'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('take_screenshot and take_snapshot (chrome-devtools) stay apart: both names spell out what they capture', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'take_screenshot'],
+      ['chrome-devtools', 'take_snapshot'],
+    );
+    expect(pair).toBeUndefined();
+  });
+});
+
+describe('web content is one object, whatever the format or the verb', () => {
+  const web = [
+    `${REAL}/fetch-server.json`,
+    `${REAL}/firecrawl.json`,
+    `${REAL}/tavily.json`,
+    `${REAL}/notion.json`,
+  ];
+
+  it('fetch_html and fetch_markdown (fetch-server) are format variants of one job', () => {
+    const pair = pairOf(
+      load(web),
+      ['fetch-server', 'fetch_html'],
+      ['fetch-server', 'fetch_markdown'],
+    );
+    expect(pair?.confusable.reason).toBe('special-case');
+  });
+
+  it('firecrawl_scrape and tavily_extract both read the content at a URL: scraping and extracting web content is reading it', () => {
+    const pair = pairOf(load(web), ['firecrawl', 'firecrawl_scrape'], ['tavily', 'tavily_extract']);
+    expect(pair?.confusable.actions).toEqual(['read', 'read']);
+  });
+
+  it('a Notion page as Markdown is not web content: API-retrieve-page-markdown stays apart from fetch_markdown', () => {
+    const pair = pairOf(
+      load(web),
+      ['notion', 'API-retrieve-page-markdown'],
+      ['fetch-server', 'fetch_markdown'],
+    );
+    expect(pair).toBeUndefined();
+  });
+});
+
+describe('batch, linking and owners', () => {
+  it('read_file (desktop-commander) and read_multiple_files (filesystem) do one job: a batch read is not a listing', () => {
+    const tools = load([`${REAL}/desktop-commander.json`, `${REAL}/filesystem-agent-infra.json`]);
+    const pair = pairOf(
+      tools,
+      ['desktop-commander', 'read_file'],
+      ['filesystem-agent-infra', 'read_multiple_files'],
+    );
+    expect(pair?.confusable.actions).toEqual(['read', 'read']);
+  });
+
+  it('asana_add_tag_to_task is not create_labels (todoist): adding an existing tag to a task links it', () => {
+    const tools = load([`${REAL}/asana.json`, `${REAL}/todoist.json`]);
+    expect(
+      pairOf(tools, ['asana', 'asana_add_tag_to_task'], ['todoist', 'create_labels']),
+    ).toBeUndefined();
+  });
+
+  it('stories-get-history (shortcut) and get_card_history (trello) stay apart: the qualifiers name different owners', () => {
+    const tools = load([`${REAL}/shortcut.json`, `${REAL}/trello.json`]);
+    expect(
+      pairOf(tools, ['shortcut', 'stories-get-history'], ['trello', 'get_card_history']),
+    ).toBeUndefined();
+  });
+
+  it('stories-get-by-id (shortcut) reads one story: a plural before the verb is the resource, not a listing', () => {
+    const tools = load([`${REAL}/shortcut.json`, `${REAL}/github.json`]);
+    expect(
+      pairOf(tools, ['github', 'list_issues'], ['shortcut', 'stories-get-by-id']),
+    ).toBeUndefined();
+  });
+});
+
+describe('TW108: the same job with disjoint schemas', () => {
+  it('asana_create_task (asana) and create_tasks (todoist) are reported as TW108: both create a task, no call fits both', () => {
+    const found = pairFindings(
+      [`${REAL}/asana.json`, `${REAL}/todoist.json`],
+      ['asana', 'asana_create_task'],
+      ['todoist', 'create_tasks'],
+    );
+    expect(found.map((f) => f.ruleId)).toEqual(['TW108']);
+    expect(found[0].evidence.verdict).toBe('disjoint');
+    expect(found[0].message).toContain('same action create on task');
   });
 });
