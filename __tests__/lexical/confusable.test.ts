@@ -13,6 +13,7 @@ import {
   isFunctionWord,
   splitIdentifier,
   stem,
+  systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { WORDNET_VERB_ANTONYMS } from '../../src/lexical/wordnet.generated.js';
@@ -304,6 +305,10 @@ describe('candidate generation', () => {
     'text',
     'back',
     'forward',
+    'project',
+    'branch',
+    'iframe',
+    'iframe_element',
     '',
   ];
   const WORDS = [
@@ -331,6 +336,8 @@ describe('candidate generation', () => {
     server: fc.constantFrom('alpha', 'beta', 'gamma'),
     description: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 8 }),
   });
+  // Each server's kind of system (none for gamma): kinds only ever remove pairs.
+  const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
 
   it('finds exactly the pairs that testing every pair finds', () => {
     fc.assert(
@@ -348,7 +355,7 @@ describe('candidate generation', () => {
               ...model.descriptionTokens,
               ...splitIdentifier(s.server).map(stem),
             ]);
-            return { model, server: s.server, context };
+            return { model, server: s.server, context, kind: KIND[s.server] };
           });
           const brute: string[] = [];
           for (let i = 0; i < entries.length; i++) {
@@ -611,5 +618,127 @@ describe('TW108: the same job with disjoint schemas', () => {
     expect(found.map((f) => f.ruleId)).toEqual(['TW108']);
     expect(found[0].evidence.verdict).toBe('disjoint');
     expect(found[0].message).toContain('same action create on task');
+  });
+});
+
+// Precision (session 5): an object that means different things in different kinds of system,
+// and a name that narrows a specific action to a place the other tool does not reach.
+describe('kinds of system: a project, a branch or a database of one kind is not one of another', () => {
+  it('create_project (neon) and asana_create_project stay apart: a database project is not a tracker project', () => {
+    const pair = pairOf(
+      load([`${REAL}/neon.json`, `${REAL}/asana.json`]),
+      ['asana', 'asana_create_project'],
+      ['neon', 'create_project'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find_projects (sentry) and list_projects (neon) stay apart: a monitoring project is not a database project', () => {
+    const pair = pairOf(
+      load([`${REAL}/neon.json`, `${REAL}/sentry.json`]),
+      ['neon', 'list_projects'],
+      ['sentry', 'find_projects'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find_projects (sentry) and projects-list (shortcut) stay apart: a monitoring project is not a tracker project', () => {
+    const pair = pairOf(
+      load([`${REAL}/sentry.json`, `${REAL}/shortcut.json`]),
+      ['sentry', 'find_projects'],
+      ['shortcut', 'projects-list'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find (mongodb) and query (postgres) stay apart: a MongoDB find query is not SQL', () => {
+    const pair = pairOf(
+      load([`${REAL}/mongodb.json`, `${REAL}/postgres.json`]),
+      ['mongodb', 'find'],
+      ['postgres', 'query'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('query (postgres) and run_sql (neon) still both run SQL: SQL engines are one kind', () => {
+    const pair = pairOf(
+      load([`${REAL}/postgres.json`, `${REAL}/neon.json`]),
+      ['neon', 'run_sql'],
+      ['postgres', 'query'],
+    );
+    expect(pair?.confusable.actions).toEqual(['run', 'run']);
+  });
+
+  it('update_issue (github) and update_issue (sentry) still both change an issue: an issue is one object in any kind of system', () => {
+    const pair = pairOf(
+      load([`${REAL}/github.json`, `${REAL}/sentry.json`]),
+      ['github', 'update_issue'],
+      ['sentry', 'update_issue'],
+    );
+    expect(pair).toBeDefined();
+  });
+
+  it('reads a server kind from the words most of its tools use, and none from incidental or tied words', () => {
+    const tools = (...texts: string[]) => texts.map((t) => new Set(t.split(' ').map(stem)));
+    expect(systemKindOf(tools('run sql query', 'list tables', 'connect server'))).toBe('sql');
+    expect(systemKindOf(tools('run a read-only sql query'))).toBe('sql');
+    // One tool in eight mentions a task: incidental.
+    expect(systemKindOf(tools('task', 'a', 'b', 'c', 'd', 'e', 'f', 'g'))).toBeUndefined();
+    // As many tools speak of collections as of SQL: unknown.
+    expect(systemKindOf(tools('sql query', 'mongodb collection'))).toBeUndefined();
+    expect(systemKindOf([])).toBeUndefined();
+  });
+
+  it('never keeps two tools of one unknown kind apart, nor objects that do not depend on the kind', () => {
+    const entry = (server: string, name: string, kind?: string): ConfusableEntry => ({
+      model: describeTool({ name, description: '', server }),
+      server,
+      kind,
+    });
+    expect(
+      confusability(entry('x', 'create_project'), entry('y', 'create_project', 'sql')),
+    ).toBeDefined();
+    expect(
+      confusability(entry('x', 'create_project', 'tracker'), entry('y', 'create_project', 'sql')),
+    ).toBeUndefined();
+    expect(
+      confusability(entry('x', 'create_comment', 'tracker'), entry('y', 'create_comment', 'sql')),
+    ).toBeDefined();
+  });
+});
+
+describe('a name that narrows a specific action to a place the other tool does not reach', () => {
+  const browsers = [
+    `${REAL}/browsermcp.json`,
+    `${REAL}/chrome-devtools.json`,
+    `${REAL}/puppeteer-merajmehrabi.json`,
+    `${REAL}/executeautomation-playwright.json`,
+  ];
+
+  it('browser_click (browsermcp) and playwright_iframe_click stay apart: a page click cannot reach into an iframe', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_click'],
+      ['executeautomation-playwright', 'playwright_iframe_click'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('playwright_iframe_click and puppeteer_click stay apart: the iframe is the job', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['executeautomation-playwright', 'playwright_iframe_click'],
+      ['puppeteer-merajmehrabi', 'puppeteer_click'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('playwright_click_and_switch_tab and click (chrome-devtools) still both click: switching is a verb, not a place', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'click'],
+      ['executeautomation-playwright', 'playwright_click_and_switch_tab'],
+    );
+    expect(pair?.confusable.actions).toEqual(['click', 'click']);
   });
 });

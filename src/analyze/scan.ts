@@ -19,6 +19,7 @@ import {
   namespacePrefixes,
   splitIdentifier,
   stem,
+  systemKindOf,
   tokenJaccard,
   NEAR_IDENTICAL,
   type Confusability,
@@ -336,6 +337,17 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     return { model, server: t.server, context };
   });
+  // Each server's kind of system, from the words of all its tools.
+  const wordsByServer = new Map<string, Set<string>[]>();
+  entries.forEach((e, i) => {
+    const words = new Set(e.model.descriptionTokens);
+    for (const w of splitIdentifier(tools[i].name)) words.add(stem(w));
+    const list = wordsByServer.get(e.server);
+    if (list === undefined) wordsByServer.set(e.server, [words]);
+    else list.push(words);
+  });
+  const kinds = new Map([...wordsByServer].map(([s, w]) => [s, systemKindOf(w)]));
+  for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
   for (const p of findIdentityPairs(tools)) {
     const x = entries[p.a].model;

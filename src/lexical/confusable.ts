@@ -9,10 +9,12 @@ import {
   actionFamilyOf,
   actionRelation,
   areQualifierAntonyms,
+  isActionWord,
   isPolarQualifier,
   isSpecificAction,
   objectClassOf,
 } from './lexicon.js';
+import { isKindRelativeObject } from './system-kind.js';
 import type { ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -46,6 +48,11 @@ export interface ConfusableEntry {
    * description tokens): a qualifier the other entry adds must be among them.
    */
   context?: ReadonlySet<string>;
+  /**
+   * The kind of system the entry's server serves (see `systemKindOf`), when known: a project, a
+   * branch or a database of one kind is not one of another.
+   */
+  kind?: string;
 }
 
 /** Explanation of a confusable pair (`evidence.confusable`). */
@@ -179,6 +186,7 @@ export function confusability(
       ? actionRelation(a.action, b.action)
       : undefined;
   if (actions === 'different') return undefined;
+  if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
   let objects = objectRelation(a.object, b.object, x.context, y.context, similarity);
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
@@ -191,7 +199,9 @@ export function confusability(
     isSpecificAction(a.action ?? '') &&
     !(a.objectSource === 'name' && b.objectSource === 'name' && objects === 'different') &&
     !a.object.some(isPolarQualifier) &&
-    !b.object.some(isPolarQualifier)
+    !b.object.some(isPolarQualifier) &&
+    !narrowedByName(a, y.context) &&
+    !narrowedByName(b, x.context)
   ) {
     objects = 'same';
   }
@@ -218,6 +228,31 @@ export function confusability(
     objects: [a.object.join(' '), b.object.join(' ')],
     descriptionSimilarity: Math.round(similarity * 1000) / 1000,
   };
+}
+
+/**
+ * Whether two entries act on an object that means different things in their servers' different
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL).
+ */
+function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.kind === undefined || y.kind === undefined || x.kind === y.kind) return false;
+  const headA = x.model.object[x.model.object.length - 1];
+  const headB = y.model.object[y.model.object.length - 1];
+  return (
+    (headA !== undefined && isKindRelativeObject(headA)) ||
+    (headB !== undefined && isKindRelativeObject(headB))
+  );
+}
+
+/**
+ * Whether a name qualifies its object with a word (not a verb) the other entry never mentions:
+ * the name then narrows the job to a place the other tool does not reach (`iframe_click` vs a
+ * click on the page), even for a specific action. The head alone (`navigate_page`, `fill_form`)
+ * only words the job.
+ */
+function narrowedByName(model: ToolModel, context: ReadonlySet<string> | undefined): boolean {
+  if (model.objectSource !== 'name' || context === undefined) return false;
+  return model.object.slice(0, -1).some((w) => !isActionWord(w) && !context.has(w));
 }
 
 /** A confusable pair of entries (indices, `a < b`). */

@@ -265,3 +265,36 @@ export const PHRASE_BREAKS: readonly string[] = [
   'within',
   'without',
 ];
+
+/**
+ * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
+ * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
+ * is in none: trackers, forges and error monitors all have issues, and they are one object.
+ */
+export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
+  // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
+  sql: ['sql', 'postgres', 'postgresql', 'mysql', 'sqlite', 'table'],
+  // A document store's calls are filters and pipelines on collections, not SQL on tables.
+  'document-store': ['mongodb', 'mongo', 'collection'],
+  tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
+  monitoring: ['error', 'exception', 'trace', 'span', 'event'],
+  ci: ['pipeline', 'workflow', 'job', 'build'],
+  forge: ['repository', 'commit', 'pull'],
+};
+
+/**
+ * Objects whose meaning is set by the kind of system that holds them: a Neon (database), Sentry
+ * (monitoring) or CircleCI project is not a tracker project; a Neon branch is not a git branch; a
+ * MongoDB database, query or collection is not a SQL one. Two tools on such an object do
+ * different jobs when their servers are of different kinds.
+ */
+export const KIND_RELATIVE_OBJECTS: readonly string[] = [
+  'project',
+  'branch',
+  'database',
+  'sql',
+  'table',
+  'collection',
+  'organization',
+  'workspace',
+];
