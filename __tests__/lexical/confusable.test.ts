@@ -742,3 +742,32 @@ describe('a name that narrows a specific action to a place the other tool does n
     expect(pair?.confusable.actions).toEqual(['click', 'click']);
   });
 });
+
+describe('siblings of one server that do one job need only share some text', () => {
+  it('fetch_html and fetch_json (fetch-server) are format variants of one fetch though their texts differ in most words', () => {
+    const pair = pairOf(
+      load([`${REAL}/fetch-server.json`]),
+      ['fetch-server', 'fetch_html'],
+      ['fetch-server', 'fetch_json'],
+    );
+    expect(pair?.confusable.reason).toBe('special-case');
+  });
+
+  it('pg_execute_query and pg_execute_sql (postgres-henkey) both run SQL', () => {
+    const pair = pairOf(
+      load([`${REAL}/postgres-henkey.json`]),
+      ['postgres-henkey', 'pg_execute_query'],
+      ['postgres-henkey', 'pg_execute_sql'],
+    );
+    expect(pair?.confusable.actions).toEqual(['run', 'run']);
+  });
+
+  it('get_labels and delete_labels (todoist) still stay apart: sharing text never joins distinct actions', () => {
+    const pair = pairOf(
+      load([`${REAL}/todoist.json`]),
+      ['todoist', 'get_labels'],
+      ['todoist', 'delete_labels'],
+    );
+    expect(pair).toBeUndefined();
+  });
+});

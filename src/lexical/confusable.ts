@@ -21,10 +21,12 @@ import type { ToolModel } from './tool-model.js';
 export const NEAR_IDENTICAL = 0.7;
 /**
  * Description similarity at which two tools of one server that do the same job are confusable:
- * siblings must also read alike (`post_message` / `send_message`, both "… a Slack message with
- * the given text …"), since a server's own tools usually differ in what the name says.
+ * siblings must also share some of their text (`post_message` / `send_message`; `fetch_html` /
+ * `fetch_json`, "Fetch a website and return the content as …"). Tuned on the dev half of the
+ * labels (0.3 → 0.1): the model already tells siblings' jobs apart, the text only has to be
+ * about the same things.
  */
-export const SIBLING_SIMILARITY = 0.3;
+export const SIBLING_SIMILARITY = 0.1;
 /**
  * Description similarity at which two descriptions are about the same things: then a qualifier
  * on one object only (`gfs forecast` / `forecast`) names a variant, not a different thing, even
