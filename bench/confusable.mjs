@@ -9,8 +9,10 @@
 // compares the reported pairs with the labels:
 //   precision = reported pairs labelled confusable / reported pairs that are labelled at all
 //   recall    = labelled confusable pairs reported / labelled confusable pairs
-// for TW101–TW104 and TW106 together, per rule, and TW104's precision alone. Reported pairs that are
-// not in the labels are counted apart (and listed with --unlabelled), never guessed.
+// for every pair finding of TW101–TW108 (two locations) together, per rule, and TW104's precision
+// alone; then on the dev and test halves of the labels (split by the first byte of the sha256 of
+// the pair key: tune on dev misses only, read test as the held-out figure). Reported pairs that
+// are not in the labels are counted apart (and listed with --unlabelled), never guessed.
 //
 // --engine lib (the default) calls scan() from lib/index.js (build it with
 // `npx tsc -p tsconfig.build.json`); --engine cli runs `node <--cli> scan` (dist/cli.js unless
@@ -18,13 +20,14 @@
 // missed. Bad arguments or an unreadable label file: one line on stderr, exit 2.
 
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REAL = join(ROOT, 'examples', 'real');
-const IDENTITY_RULES = ['TW101', 'TW102', 'TW103', 'TW104', 'TW106'];
+const IDENTITY_RULES = ['TW101', 'TW102', 'TW103', 'TW104', 'TW105', 'TW106', 'TW108'];
 const TARGETS = { precision: 0.85, recall: 0.8, tw104Precision: 0.9 };
 
 function die(message) {
@@ -136,6 +139,11 @@ function reportedPairs(report) {
 
 const pct = (n, d) => (d === 0 ? '   n/a' : `${((100 * n) / d).toFixed(1).padStart(5)} %`);
 
+/** `dev` or `test`: a deterministic half of the labelled pairs, by the pair key's sha256. */
+function splitOf(key) {
+  return createHash('sha256').update(key).digest()[0] < 128 ? 'dev' : 'test';
+}
+
 function score(labels, reported, rule) {
   const hits = [...reported.entries()].filter(([, r]) => rule === undefined || r.rules.has(rule));
   const labelled = hits.filter(([k]) => labels.has(k));
@@ -167,13 +175,28 @@ async function main() {
   );
   out.push('');
   out.push('rules           reported  labelled  unlabelled  true pos  precision     recall');
+  const halves = ['dev', 'test'].map((half) => {
+    const part = new Map([...labels].filter(([k]) => splitOf(k) === half));
+    const partConfusable = [...part.values()].filter((p) => p.label === 'confusable').length;
+    return { half, part, partConfusable };
+  });
   const row = (name, s) =>
     `${name.padEnd(15)} ${String(s.reported).padStart(8)}  ${String(s.labelled).padStart(8)}  ` +
     `${String(s.unlabelled).padStart(10)}  ${String(s.truePos).padStart(8)}  ` +
     `${pct(s.truePos, s.labelled).padStart(9)}  ${pct(s.truePos, confusable).padStart(9)}`;
   const all = score(labels, reported);
-  out.push(row('TW101-104,106', all));
+  out.push(row('TW101-108', all));
   for (const rule of IDENTITY_RULES) out.push(row(rule, score(labels, reported, rule)));
+  out.push('');
+  out.push('half   labels  confusable  reported (labelled)  true pos  precision     recall');
+  for (const { half, part, partConfusable } of halves) {
+    const s = score(part, reported);
+    out.push(
+      `${half.padEnd(5)} ${String(part.size).padStart(7)}  ${String(partConfusable).padStart(10)}  ` +
+        `${String(s.labelled).padStart(19)}  ${String(s.truePos).padStart(8)}  ` +
+        `${pct(s.truePos, s.labelled).padStart(9)}  ${pct(s.truePos, partConfusable).padStart(9)}`,
+    );
+  }
   const tw104 = score(labels, reported, 'TW104');
   out.push('');
   const verdict = (value, target) =>

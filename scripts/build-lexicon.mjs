@@ -19,6 +19,10 @@
 //   these ("click", "hover", "summarize"), while "forecast" or "weather" read as objects.
 // - Verb antonyms: WordNet's lexical antonym pointers between verb-dominant or class words
 //   (start/stop, lock/unlock, enable/disable). A class never keeps two antonyms.
+// - Qualifier antonyms: WordNet's lexical antonym pointers between adjectives or adverbs that are
+//   each tagged at least 5 times in that part of speech (back/forward, next/previous,
+//   public/private): two objects that differ by such a pair name opposite things, however
+//   specific the action.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -91,6 +95,38 @@ for (const line of lines('data.verb')) {
     antonymPairs.add(JSON.stringify([source, target, parseInt(st.slice(2), 16)]));
   }
 }
+// data.adj, data.adv: lexical antonym pointers between frequent single-word adjectives/adverbs.
+const qualifierAntonyms = new Set();
+for (const [file, pos] of [
+  ['data.adj', 'a'],
+  ['data.adv', 'r'],
+]) {
+  const words = new Map();
+  const pointers = [];
+  for (const line of lines(file)) {
+    const parts = line.split(' | ')[0].split(' ');
+    const wCnt = parseInt(parts[3], 16);
+    const ws = [];
+    for (let i = 0; i < wCnt; i++) ws.push(parts[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
+    words.set(parts[0], ws);
+    let at = 4 + 2 * wCnt;
+    const pCnt = Number(parts[at++]);
+    for (let i = 0; i < pCnt; i++, at += 4) {
+      const [symbol, target, , st] = parts.slice(at, at + 4);
+      if (symbol !== '!') continue;
+      pointers.push([ws[parseInt(st.slice(0, 2), 16) - 1], target, parseInt(st.slice(2), 16)]);
+    }
+  }
+  for (const [source, target, index] of pointers) {
+    const other = words.get(target)?.[index - 1];
+    if (source === undefined || other === undefined || source === other) continue;
+    if (!SINGLE.test(source) || !SINGLE.test(other)) continue;
+    if (f(source, pos) < 5 || f(other, pos) < 5) continue;
+    qualifierAntonyms.add([source, other].sort().join('-'));
+  }
+}
+const qualifierAntonymList = [...qualifierAntonyms].sort();
+
 const antonyms = new Set();
 for (const item of antonymPairs) {
   const [source, target, index] = JSON.parse(item);
@@ -172,6 +208,11 @@ ${wrap(dominant)}
 export const WORDNET_VERB_ANTONYMS: readonly string[] = [
 ${wrap(antonymList)}
 ];
+
+/** Adjective and adverb antonym pairs ("back-forward"), each word tagged at least 5 times. */
+export const WORDNET_QUALIFIER_ANTONYMS: readonly string[] = [
+${wrap(qualifierAntonymList)}
+];
 `;
 
 // Formatted as the repository's prettier settings format it, so `prettier --check` stays quiet.
@@ -192,5 +233,6 @@ if (process.argv.includes('--check')) {
 writeFileSync(OUT, text);
 process.stdout.write(
   `wrote ${OUT}: ${classOf.size} class verbs, ${dominant.length} verb-dominant words, ` +
-    `${antonymList.length} antonym pairs, ${Buffer.byteLength(text)} bytes\n`,
+    `${antonymList.length} antonym pairs, ${qualifierAntonymList.length} qualifier antonym pairs, ` +
+    `${Buffer.byteLength(text)} bytes\n`,
 );

@@ -14,6 +14,7 @@ import {
   isFunctionWord,
   splitIdentifier,
   stem,
+  systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { WORDNET_VERB_ANTONYMS } from '../../src/lexical/wordnet.generated.js';
@@ -274,6 +275,12 @@ describe('candidate generation', () => {
     'archive',
     'unarchive',
     'click',
+    'fill',
+    'type',
+    'rename',
+    'update',
+    'scrape',
+    'go',
   ];
   const OBJECTS = [
     'file',
@@ -292,6 +299,17 @@ describe('candidate generation', () => {
     'pull_request_comments',
     'console_logs',
     'logs',
+    'html',
+    'markdown',
+    'url',
+    'form',
+    'text',
+    'back',
+    'forward',
+    'project',
+    'branch',
+    'iframe',
+    'iframe_element',
     '',
   ];
   const WORDS = [
@@ -319,6 +337,8 @@ describe('candidate generation', () => {
     server: fc.constantFrom('alpha', 'beta', 'gamma'),
     description: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 8 }),
   });
+  // Each server's kind of system (none for gamma): kinds only ever remove pairs.
+  const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
 
   it('finds exactly the pairs that testing every pair finds', () => {
     fc.assert(
@@ -336,7 +356,7 @@ describe('candidate generation', () => {
               ...model.descriptionTokens,
               ...splitIdentifier(s.server).map(stem),
             ]);
-            return { model, server: s.server, context };
+            return { model, server: s.server, context, kind: KIND[s.server] };
           });
           const brute: string[] = [];
           for (let i = 0; i < entries.length; i++) {
@@ -463,5 +483,292 @@ describe('action classes of the browser servers', () => {
     const tools = load([`${REAL}/browsermcp.json`, `${REAL}/chrome-devtools.json`]);
     const pair = pairOf(tools, ['browsermcp', 'browser_type'], ['chrome-devtools', 'type_text']);
     expect(pair?.confusable.actions).toEqual(['fill', 'fill']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Recall (session 5): specific actions, object classes, web content, batch reads, TW108
+
+describe('specific actions: the verb names the job', () => {
+  const browsers = [
+    `${REAL}/browsermcp.json`,
+    `${REAL}/chrome-devtools.json`,
+    `${REAL}/playwright.json`,
+    `${REAL}/puppeteer.json`,
+    `${REAL}/executeautomation-playwright.json`,
+  ];
+
+  it('browser_click (browsermcp) and click (chrome-devtools) both click, though one says web page and the other element', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_click'],
+      ['chrome-devtools', 'click'],
+    );
+    expect(pair?.confusable.actions).toEqual(['click', 'click']);
+  });
+
+  it('fill (chrome-devtools) and puppeteer_fill both fill a field, whatever the field is called', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'fill'],
+      ['puppeteer', 'puppeteer_fill'],
+    );
+    expect(pair?.confusable.reason).toBe('same-job');
+  });
+
+  it('playwright_go_back and playwright_go_forward stay apart although their descriptions are alike: back and forward are opposites', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['executeautomation-playwright', 'playwright_go_back'],
+      ['executeautomation-playwright', 'playwright_go_forward'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('browser_go_back (browsermcp) and browser_navigate (playwright) stay apart: going back is not navigating to a URL', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_go_back'],
+      ['playwright', 'browser_navigate'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('take_screenshot and take_snapshot (chrome-devtools) stay apart: both names spell out what they capture', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'take_screenshot'],
+      ['chrome-devtools', 'take_snapshot'],
+    );
+    expect(pair).toBeUndefined();
+  });
+});
+
+describe('web content is one object, whatever the format or the verb', () => {
+  const web = [
+    `${REAL}/fetch-server.json`,
+    `${REAL}/firecrawl.json`,
+    `${REAL}/tavily.json`,
+    `${REAL}/notion.json`,
+  ];
+
+  it('fetch_html and fetch_markdown (fetch-server) are format variants of one job', () => {
+    const pair = pairOf(
+      load(web),
+      ['fetch-server', 'fetch_html'],
+      ['fetch-server', 'fetch_markdown'],
+    );
+    expect(pair?.confusable.reason).toBe('special-case');
+  });
+
+  it('firecrawl_scrape and tavily_extract both read the content at a URL: scraping and extracting web content is reading it', () => {
+    const pair = pairOf(load(web), ['firecrawl', 'firecrawl_scrape'], ['tavily', 'tavily_extract']);
+    expect(pair?.confusable.actions).toEqual(['read', 'read']);
+  });
+
+  it('a Notion page as Markdown is not web content: API-retrieve-page-markdown stays apart from fetch_markdown', () => {
+    const pair = pairOf(
+      load(web),
+      ['notion', 'API-retrieve-page-markdown'],
+      ['fetch-server', 'fetch_markdown'],
+    );
+    expect(pair).toBeUndefined();
+  });
+});
+
+describe('batch, linking and owners', () => {
+  it('read_file (desktop-commander) and read_multiple_files (filesystem) do one job: a batch read is not a listing', () => {
+    const tools = load([`${REAL}/desktop-commander.json`, `${REAL}/filesystem-agent-infra.json`]);
+    const pair = pairOf(
+      tools,
+      ['desktop-commander', 'read_file'],
+      ['filesystem-agent-infra', 'read_multiple_files'],
+    );
+    expect(pair?.confusable.actions).toEqual(['read', 'read']);
+  });
+
+  it('asana_add_tag_to_task is not create_labels (todoist): adding an existing tag to a task links it', () => {
+    const tools = load([`${REAL}/asana.json`, `${REAL}/todoist.json`]);
+    expect(
+      pairOf(tools, ['asana', 'asana_add_tag_to_task'], ['todoist', 'create_labels']),
+    ).toBeUndefined();
+  });
+
+  it('stories-get-history (shortcut) and get_card_history (trello) stay apart: the qualifiers name different owners', () => {
+    const tools = load([`${REAL}/shortcut.json`, `${REAL}/trello.json`]);
+    expect(
+      pairOf(tools, ['shortcut', 'stories-get-history'], ['trello', 'get_card_history']),
+    ).toBeUndefined();
+  });
+
+  it('stories-get-by-id (shortcut) reads one story: a plural before the verb is the resource, not a listing', () => {
+    const tools = load([`${REAL}/shortcut.json`, `${REAL}/github.json`]);
+    expect(
+      pairOf(tools, ['github', 'list_issues'], ['shortcut', 'stories-get-by-id']),
+    ).toBeUndefined();
+  });
+});
+
+describe('TW108: the same job with disjoint schemas', () => {
+  it('asana_create_task (asana) and create_tasks (todoist) are reported as TW108: both create a task, no call fits both', () => {
+    const found = pairFindings(
+      [`${REAL}/asana.json`, `${REAL}/todoist.json`],
+      ['asana', 'asana_create_task'],
+      ['todoist', 'create_tasks'],
+    );
+    expect(found.map((f) => f.ruleId)).toEqual(['TW108']);
+    expect(found[0].evidence.verdict).toBe('disjoint');
+    expect(found[0].message).toContain('same action create on task');
+  });
+});
+
+// Precision (session 5): an object that means different things in different kinds of system,
+// and a name that narrows a specific action to a place the other tool does not reach.
+describe('kinds of system: a project, a branch or a database of one kind is not one of another', () => {
+  it('create_project (neon) and asana_create_project stay apart: a database project is not a tracker project', () => {
+    const pair = pairOf(
+      load([`${REAL}/neon.json`, `${REAL}/asana.json`]),
+      ['asana', 'asana_create_project'],
+      ['neon', 'create_project'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find_projects (sentry) and list_projects (neon) stay apart: a monitoring project is not a database project', () => {
+    const pair = pairOf(
+      load([`${REAL}/neon.json`, `${REAL}/sentry.json`]),
+      ['neon', 'list_projects'],
+      ['sentry', 'find_projects'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find_projects (sentry) and projects-list (shortcut) stay apart: a monitoring project is not a tracker project', () => {
+    const pair = pairOf(
+      load([`${REAL}/sentry.json`, `${REAL}/shortcut.json`]),
+      ['sentry', 'find_projects'],
+      ['shortcut', 'projects-list'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('find (mongodb) and query (postgres) stay apart: a MongoDB find query is not SQL', () => {
+    const pair = pairOf(
+      load([`${REAL}/mongodb.json`, `${REAL}/postgres.json`]),
+      ['mongodb', 'find'],
+      ['postgres', 'query'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('query (postgres) and run_sql (neon) still both run SQL: SQL engines are one kind', () => {
+    const pair = pairOf(
+      load([`${REAL}/postgres.json`, `${REAL}/neon.json`]),
+      ['neon', 'run_sql'],
+      ['postgres', 'query'],
+    );
+    expect(pair?.confusable.actions).toEqual(['run', 'run']);
+  });
+
+  it('update_issue (github) and update_issue (sentry) still both change an issue: an issue is one object in any kind of system', () => {
+    const pair = pairOf(
+      load([`${REAL}/github.json`, `${REAL}/sentry.json`]),
+      ['github', 'update_issue'],
+      ['sentry', 'update_issue'],
+    );
+    expect(pair).toBeDefined();
+  });
+
+  it('reads a server kind from the words most of its tools use, and none from incidental or tied words', () => {
+    const tools = (...texts: string[]) => texts.map((t) => new Set(t.split(' ').map(stem)));
+    expect(systemKindOf(tools('run sql query', 'list tables', 'connect server'))).toBe('sql');
+    expect(systemKindOf(tools('run a read-only sql query'))).toBe('sql');
+    // One tool in eight mentions a task: incidental.
+    expect(systemKindOf(tools('task', 'a', 'b', 'c', 'd', 'e', 'f', 'g'))).toBeUndefined();
+    // As many tools speak of collections as of SQL: unknown.
+    expect(systemKindOf(tools('sql query', 'mongodb collection'))).toBeUndefined();
+    expect(systemKindOf([])).toBeUndefined();
+  });
+
+  it('never keeps two tools of one unknown kind apart, nor objects that do not depend on the kind', () => {
+    const entry = (server: string, name: string, kind?: string): ConfusableEntry => ({
+      model: describeTool({ name, description: '', server }),
+      server,
+      kind,
+    });
+    expect(
+      confusability(entry('x', 'create_project'), entry('y', 'create_project', 'sql')),
+    ).toBeDefined();
+    expect(
+      confusability(entry('x', 'create_project', 'tracker'), entry('y', 'create_project', 'sql')),
+    ).toBeUndefined();
+    expect(
+      confusability(entry('x', 'create_comment', 'tracker'), entry('y', 'create_comment', 'sql')),
+    ).toBeDefined();
+  });
+});
+
+describe('a name that narrows a specific action to a place the other tool does not reach', () => {
+  const browsers = [
+    `${REAL}/browsermcp.json`,
+    `${REAL}/chrome-devtools.json`,
+    `${REAL}/puppeteer-merajmehrabi.json`,
+    `${REAL}/executeautomation-playwright.json`,
+  ];
+
+  it('browser_click (browsermcp) and playwright_iframe_click stay apart: a page click cannot reach into an iframe', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['browsermcp', 'browser_click'],
+      ['executeautomation-playwright', 'playwright_iframe_click'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('playwright_iframe_click and puppeteer_click stay apart: the iframe is the job', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['executeautomation-playwright', 'playwright_iframe_click'],
+      ['puppeteer-merajmehrabi', 'puppeteer_click'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('playwright_click_and_switch_tab and click (chrome-devtools) still both click: switching is a verb, not a place', () => {
+    const pair = pairOf(
+      load(browsers),
+      ['chrome-devtools', 'click'],
+      ['executeautomation-playwright', 'playwright_click_and_switch_tab'],
+    );
+    expect(pair?.confusable.actions).toEqual(['click', 'click']);
+  });
+});
+
+describe('siblings of one server that do one job need only share some text', () => {
+  it('fetch_html and fetch_json (fetch-server) are format variants of one fetch though their texts differ in most words', () => {
+    const pair = pairOf(
+      load([`${REAL}/fetch-server.json`]),
+      ['fetch-server', 'fetch_html'],
+      ['fetch-server', 'fetch_json'],
+    );
+    expect(pair?.confusable.reason).toBe('special-case');
+  });
+
+  it('pg_execute_query and pg_execute_sql (postgres-henkey) both run SQL', () => {
+    const pair = pairOf(
+      load([`${REAL}/postgres-henkey.json`]),
+      ['postgres-henkey', 'pg_execute_query'],
+      ['postgres-henkey', 'pg_execute_sql'],
+    );
+    expect(pair?.confusable.actions).toEqual(['run', 'run']);
+  });
+
+  it('get_labels and delete_labels (todoist) still stay apart: sharing text never joins distinct actions', () => {
+    const pair = pairOf(
+      load([`${REAL}/todoist.json`]),
+      ['todoist', 'get_labels'],
+      ['todoist', 'delete_labels'],
+    );
+    expect(pair).toBeUndefined();
   });
 });

@@ -18,6 +18,7 @@ import {
   namespacePrefixes,
   splitIdentifier,
   stem,
+  systemKindOf,
   tokenJaccard,
   NEAR_IDENTICAL,
   type Confusability,
@@ -371,6 +372,17 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     return { model, server: t.server, context };
   });
+  // Each server's kind of system, from the words of all its tools.
+  const wordsByServer = new Map<string, Set<string>[]>();
+  entries.forEach((e, i) => {
+    const words = new Set(e.model.descriptionTokens);
+    for (const w of splitIdentifier(tools[i].name)) words.add(stem(w));
+    const list = wordsByServer.get(e.server);
+    if (list === undefined) wordsByServer.set(e.server, [words]);
+    else list.push(words);
+  });
+  const kinds = new Map([...wordsByServer].map(([s, w]) => [s, systemKindOf(w)]));
+  for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
   for (const p of findIdentityPairs(tools)) {
     const x = entries[p.a].model;
@@ -467,6 +479,17 @@ function pairFindings(
         subjects,
       }),
     );
+  } else if (proof.verdict === 'disjoint') {
+    // Same job, no common call: the wrong pick fails validation rather than running silently,
+    // but an agent can still pick it.
+    out.push(
+      makeFinding('TW108', {
+        message: `${names} are confusable (${why}), but their input schemas are disjoint (${proof.reason.message}): an agent can still pick the wrong one, and a call written for one fails validation on the other`,
+        locations,
+        evidence: { ...proofEvidence, confusable },
+        subjects,
+      }),
+    );
   } else if (proof.verdict === 'unknown' && !invalid) {
     out.push(
       makeFinding('TW105', {
@@ -523,7 +546,12 @@ export function confusablePhrase(c: PairConfusability): string {
     case 'similar-name':
       return 'names with the same words';
     case 'same-job':
-      return `same action ${a ?? '?'} on ${oa}`;
+      // A specific action (click, fill) with differently worded objects names both.
+      return oa === ob || ob === ''
+        ? `same action ${a ?? '?'} on ${oa}`
+        : oa === ''
+          ? `same action ${a ?? '?'} on ${ob}`
+          : `same action ${a ?? '?'} on ${oa} / ${ob}`;
     case 'special-case': {
       const narrower = a !== b ? a === 'search' : oa.split(' ').length > ob.split(' ').length;
       const [na, no, ga, go] = narrower ? [a, oa, b, ob] : [b, ob, a, oa];

@@ -4,17 +4,36 @@
  * actions never are. The pairs are found through indexes (action family × object head, and a
  * prefix-filtered description index), never by comparing all n² pairs.
  */
-import { actionClassOf, actionFamilyOf, actionRelation } from './lexicon.js';
+import {
+  actionClassOf,
+  actionFamilyOf,
+  actionRelation,
+  areQualifierAntonyms,
+  isActionWord,
+  isPolarQualifier,
+  isSpecificAction,
+  objectClassOf,
+} from './lexicon.js';
+import { isKindRelativeObject } from './system-kind.js';
 import type { ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
 export const NEAR_IDENTICAL = 0.7;
 /**
  * Description similarity at which two tools of one server that do the same job are confusable:
- * siblings must also read alike (`post_message` / `send_message`, both "… a Slack message with
- * the given text …"), since a server's own tools usually differ in what the name says.
+ * siblings must also share some of their text (`post_message` / `send_message`; `fetch_html` /
+ * `fetch_json`, "Fetch a website and return the content as …"). Tuned on the dev half of the
+ * labels (0.3 → 0.1): the model already tells siblings' jobs apart, the text only has to be
+ * about the same things.
  */
-export const SIBLING_SIMILARITY = 0.5;
+export const SIBLING_SIMILARITY = 0.1;
+/**
+ * Description similarity at which two descriptions are about the same things: then a qualifier
+ * on one object only (`gfs forecast` / `forecast`) names a variant, not a different thing, even
+ * when the other's text does not mention it (`console logs` of a browser and pod `logs` of
+ * kubectl share little text).
+ */
+export const RELATED_SIMILARITY = 0.3;
 /** Descriptions with fewer tokens than this are too short to call near-identical. */
 export const MIN_DESCRIPTION_TOKENS = 3;
 
@@ -31,6 +50,11 @@ export interface ConfusableEntry {
    * description tokens): a qualifier the other entry adds must be among them.
    */
   context?: ReadonlySet<string>;
+  /**
+   * The kind of system the entry's server serves (see `systemKindOf`), when known: a project, a
+   * branch or a database of one kind is not one of another.
+   */
+  kind?: string;
 }
 
 /** Explanation of a confusable pair (`evidence.confusable`). */
@@ -58,21 +82,47 @@ export function objectRelation(
   b: readonly string[],
   contextA: ReadonlySet<string> = EMPTY,
   contextB: ReadonlySet<string> = EMPTY,
+  similarity = 0,
 ): 'same' | 'special-case' | 'different' | 'unknown' {
   if (a.length === 0 || b.length === 0) return 'unknown';
-  if (a[a.length - 1] !== b[b.length - 1]) return 'different';
+  if (oppositeObjects(a, b)) return 'different';
+  const headA = a[a.length - 1];
+  const headB = b[b.length - 1];
+  if (headA !== headB) {
+    // Heads of one object class, qualified alike, are variants of one kind of thing (`html` /
+    // `markdown`); a qualified format names another thing's form (a Notion `page markdown`).
+    const sameClass =
+      objectClassOf(headA) === objectClassOf(headB) &&
+      sameWords(nounQualifiers(a).slice(0, -1), nounQualifiers(b).slice(0, -1));
+    return sameClass ? 'special-case' : 'different';
+  }
   const sa = new Set(nounQualifiers(a));
   const sb = new Set(nounQualifiers(b));
   const extraA = [...sa].filter((w) => !sb.has(w));
   const extraB = [...sb].filter((w) => !sa.has(w));
   if (extraA.length === 0 && extraB.length === 0) return 'same';
+  const related = similarity + 1e-12 >= RELATED_SIMILARITY;
   // Both sides qualified differently: two variants of one kind of thing (`gfs forecast` /
-  // `ecmwf forecast`, `issue comment` / `story comment`), as a qualified form is of the bare one.
-  if (extraA.length > 0 && extraB.length > 0) return 'special-case';
+  // `ecmwf forecast`) when the texts are related or each side's qualifiers are what the other is
+  // about anyway; otherwise the qualifiers name different owners (`story history` / `channel
+  // history`, `file info` / `board info`).
+  if (extraA.length > 0 && extraB.length > 0) {
+    const mutual = extraA.every((w) => contextB.has(w)) && extraB.every((w) => contextA.has(w));
+    return related || mutual ? 'special-case' : 'different';
+  }
   // The narrower side's extra words must be what the general side is about anyway.
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
-  return implied ? 'special-case' : 'different';
+  return implied || related ? 'special-case' : 'different';
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w) => b.includes(w));
+}
+
+/** Whether two objects differ by opposite qualifiers (`back` / `forward`, `next` / `previous`). */
+export function oppositeObjects(a: readonly string[], b: readonly string[]): boolean {
+  return a.some((x) => b.some((y) => areQualifierAntonyms(x, y)));
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -138,8 +188,25 @@ export function confusability(
       ? actionRelation(a.action, b.action)
       : undefined;
   if (actions === 'different') return undefined;
+  if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
-  const objects = objectRelation(a.object, b.object, x.context, y.context);
+  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity);
+  // A specific action names the job by itself: `click` on an element, a selector or a link is one
+  // job, so a differently worded object does not veto it; unless both names spell out the objects
+  // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
+  // `next`): such a word is the job (`go_back` is not `navigate` to a URL).
+  if (
+    actions === 'same' &&
+    objects !== 'same' &&
+    isSpecificAction(a.action ?? '') &&
+    !(a.objectSource === 'name' && b.objectSource === 'name' && objects === 'different') &&
+    !a.object.some(isPolarQualifier) &&
+    !b.object.some(isPolarQualifier) &&
+    !narrowedByName(a, y.context) &&
+    !narrowedByName(b, x.context)
+  ) {
+    objects = 'same';
+  }
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -163,6 +230,31 @@ export function confusability(
     objects: [a.object.join(' '), b.object.join(' ')],
     descriptionSimilarity: Math.round(similarity * 1000) / 1000,
   };
+}
+
+/**
+ * Whether two entries act on an object that means different things in their servers' different
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL).
+ */
+function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.kind === undefined || y.kind === undefined || x.kind === y.kind) return false;
+  const headA = x.model.object[x.model.object.length - 1];
+  const headB = y.model.object[y.model.object.length - 1];
+  return (
+    (headA !== undefined && isKindRelativeObject(headA)) ||
+    (headB !== undefined && isKindRelativeObject(headB))
+  );
+}
+
+/**
+ * Whether a name qualifies its object with a word (not a verb) the other entry never mentions:
+ * the name then narrows the job to a place the other tool does not reach (`iframe_click` vs a
+ * click on the page), even for a specific action. The head alone (`navigate_page`, `fill_form`)
+ * only words the job.
+ */
+function narrowedByName(model: ToolModel, context: ReadonlySet<string> | undefined): boolean {
+  if (model.objectSource !== 'name' || context === undefined) return false;
+  return model.object.slice(0, -1).some((w) => !isActionWord(w) && !context.has(w));
 }
 
 /** A confusable pair of entries (indices, `a < b`). */
@@ -199,15 +291,20 @@ export function findConfusablePairs(
     if (c !== undefined) out.push({ a, b, confusability: c });
   };
 
-  // Same job: (action family, object head) buckets.
+  // Same job: (action family, object class) buckets, and one bucket per specific action, whose
+  // object does not matter.
   const jobs = new Map<string, number[]>();
-  entries.forEach((e, i) => {
-    const { action, object } = e.model;
-    if (action === undefined || object.length === 0) return;
-    const key = `${actionFamilyOf(action)}\u0000${object[object.length - 1]}`;
+  const add = (key: string, i: number): void => {
     const bucket = jobs.get(key);
     if (bucket === undefined) jobs.set(key, [i]);
     else bucket.push(i);
+  };
+  entries.forEach((e, i) => {
+    const { action, object } = e.model;
+    if (action === undefined) return;
+    if (isSpecificAction(action)) add(`${action}\u0001`, i);
+    if (object.length === 0) return;
+    add(`${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`, i);
   });
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {

@@ -86,7 +86,47 @@ export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patc
  */
 export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general: string])[] = [
   ['search', 'list'],
+  // Renaming changes one field; an update tool that takes the name does it too.
+  ['rename', 'update'],
+  // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
+  // the update class already).
+  ['put', 'update'],
 ];
+
+/**
+ * Object words that all name content at a web address, in one form or another (the address, the
+ * page as HTML, Markdown or plain text, its readable text, a JSON response, news pages). A tool
+ * reading one and a tool reading another do the same job, output format aside. "page" is not
+ * among them: Notion and Confluence pages are documents, not web pages.
+ */
+export const WEB_CONTENT: readonly string[] = [
+  'url',
+  'web',
+  'website',
+  'html',
+  'markdown',
+  'txt',
+  'readable',
+  'json',
+  'news',
+];
+
+/**
+ * Groups of object heads that are variants of one kind of thing: two tools doing the same action
+ * on two members are variants of one job (`fetch_html` / `fetch_markdown`; a form, a field and
+ * the text typed into it). The first word names the group.
+ */
+export const OBJECT_CLASSES: readonly (readonly string[])[] = [
+  WEB_CONTENT,
+  // What a browser tool types into or fills: the form, its fields, the text.
+  ['field', 'form', 'input', 'text', 'element'],
+];
+
+/**
+ * Name words that make a read of a plural object a batch read (`read_multiple_files`), not a
+ * listing: a batch read is a special case of the single read, so the two stay one job.
+ */
+export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'many'];
 
 /**
  * On these objects, these action classes all mean "run it": `query`, `read_query`,
@@ -100,6 +140,9 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
+  // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
+  { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
 ];
 
 /**
@@ -120,6 +163,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['url', 'link', 'address', 'webpage', 'web page'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
+  // Browser console output: Chrome DevTools lists "console messages", others "console logs".
+  ['console log', 'console message', 'console output'],
   ['message', 'msg'],
   ['document', 'doc'],
   ['documentation', 'docs'],
@@ -219,4 +264,37 @@ export const PHRASE_BREAKS: readonly string[] = [
   'with',
   'within',
   'without',
+];
+
+/**
+ * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
+ * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
+ * is in none: trackers, forges and error monitors all have issues, and they are one object.
+ */
+export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
+  // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
+  sql: ['sql', 'postgres', 'postgresql', 'mysql', 'sqlite', 'table'],
+  // A document store's calls are filters and pipelines on collections, not SQL on tables.
+  'document-store': ['mongodb', 'mongo', 'collection'],
+  tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
+  monitoring: ['error', 'exception', 'trace', 'span', 'event'],
+  ci: ['pipeline', 'workflow', 'job', 'build'],
+  forge: ['repository', 'commit', 'pull'],
+};
+
+/**
+ * Objects whose meaning is set by the kind of system that holds them: a Neon (database), Sentry
+ * (monitoring) or CircleCI project is not a tracker project; a Neon branch is not a git branch; a
+ * MongoDB database, query or collection is not a SQL one. Two tools on such an object do
+ * different jobs when their servers are of different kinds.
+ */
+export const KIND_RELATIVE_OBJECTS: readonly string[] = [
+  'project',
+  'branch',
+  'database',
+  'sql',
+  'table',
+  'collection',
+  'organization',
+  'workspace',
 ];

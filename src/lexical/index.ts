@@ -59,6 +59,7 @@ export {
   type ConfusablePair,
   type ConfusableReason,
 } from './confusable.js';
+export { MIN_KIND_SHARE, isKindRelativeObject, systemKindOf } from './system-kind.js';
 export {
   actionClassOf,
   actionRelation,

@@ -5,16 +5,20 @@
  */
 import {
   ACTION_SEEDS,
+  BATCH_WORDS,
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
   OBJECT_ACTIONS,
+  OBJECT_CLASSES,
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
 } from './domain.js';
+import { SPECIFIC_ACTIONS } from './specificity.generated.js';
 import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 import {
   WORDNET_ACTION_CLASSES,
+  WORDNET_QUALIFIER_ANTONYMS,
   WORDNET_VERB_ANTONYMS,
   WORDNET_VERB_DOMINANT,
 } from './wordnet.generated.js';
@@ -168,5 +172,67 @@ export function describeLexicon(): string {
     );
   }
   for (const group of OBJECT_SYNONYMS) lines.push(`- object: ${group.join(' / ')}`);
+  for (const group of OBJECT_CLASSES) lines.push(`- variants of one object: ${group.join(' / ')}`);
+  lines.push(
+    `- specific actions (the object does not change the job): ${SPECIFIC_ACTIONS.join(', ')}`,
+  );
   return lines.join('\n');
+}
+
+const QUALIFIER_ANTONYMS: ReadonlySet<string> = new Set(
+  WORDNET_QUALIFIER_ANTONYMS.flatMap((line) =>
+    line.split(' ').map((pair) => {
+      const [a, b] = pair.split('-').map(stem);
+      return a < b ? `${a}-${b}` : `${b}-${a}`;
+    }),
+  ),
+);
+
+/**
+ * Whether two stemmed object words are opposite qualifiers in WordNet (`back` / `forward`,
+ * `next` / `previous`): objects that differ by them name opposite things.
+ */
+export function areQualifierAntonyms(a: string, b: string): boolean {
+  return a !== b && QUALIFIER_ANTONYMS.has(a < b ? `${a}-${b}` : `${b}-${a}`);
+}
+
+const POLAR: ReadonlySet<string> = new Set(
+  [...QUALIFIER_ANTONYMS].flatMap((pair) => pair.split('-')),
+);
+
+/** Whether a stemmed word has a WordNet antonym as a qualifier (`back`, `next`, `public`). */
+export function isPolarQualifier(word: string): boolean {
+  return POLAR.has(word);
+}
+
+const CLASS_OF_OBJECT: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const group of OBJECT_CLASSES) {
+    for (const w of group) if (!out.has(stem(w))) out.set(stem(w), stem(group[0]));
+  }
+  return out;
+})();
+
+/** The object class of a stemmed, canonical object head (`markdown` -> `url`), or the head itself. */
+export function objectClassOf(head: string): string {
+  return CLASS_OF_OBJECT.get(head) ?? head;
+}
+
+const SPECIFIC: ReadonlySet<string> = new Set(SPECIFIC_ACTIONS);
+
+/**
+ * Whether an action key names its job by itself (`click`, `fill`, `navigate`): across the real
+ * catalogs it is used by several tools with few distinct objects, so a differently worded object
+ * (`element`, `url`, `selector`) does not make a different job. Generic actions (`read`, `create`)
+ * take many objects and need a related one. See scripts/build-specificity.mjs.
+ */
+export function isSpecificAction(key: string): boolean {
+  return SPECIFIC.has(key);
+}
+
+const BATCH: ReadonlySet<string> = new Set(BATCH_WORDS.map(stem));
+
+/** Whether a stemmed name word marks a batch form of a single-item tool (`multiple`, `batch`). */
+export function isBatchWord(word: string): boolean {
+  return BATCH.has(word);
 }

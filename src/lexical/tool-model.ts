@@ -16,6 +16,7 @@ import {
   actionOnObject,
   canonicalObject,
   isActionWord,
+  isBatchWord,
   isGenericObjectWord,
 } from './lexicon.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
@@ -242,7 +243,9 @@ export function describeTool(tool: ToolText): ToolModel {
     objectSource = 'name';
     const specific = rest.filter((w) => !isGenericObjectWord(w.stem));
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
-    plural = isPlural(head);
+    // A plural before the action names the resource collection the tool belongs to
+    // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
+    plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
   }
   if (verb === undefined || object.length === 0) {
     const serverWords = new Set(
@@ -273,12 +276,28 @@ export function describeTool(tool: ToolText): ToolModel {
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
   if (nounAction !== undefined && verb !== undefined) {
     if (!object.includes(verb)) object = [...object, verb];
-    objectSource ??= 'name';
+    // The name says what is captured, wherever the rest of the object was read.
+    if (actionSource === 'name') objectSource = 'name';
+    else objectSource ??= 'name';
     verb = nounAction === 'capture' ? 'capture' : verb;
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
-  // "get_users" lists users: a read of a plural object is a list.
-  if (action === 'read' && plural) action = 'list';
+  // "add_tag_to_task", "remove_project_from_task": adding an existing thing to another links
+  // them, removing it unlinks them; neither creates or deletes it, unless the description says
+  // so ("Add a new card to a list").
+  if (
+    actionSource === 'name' &&
+    tail.length > 0 &&
+    verb !== undefined &&
+    Object.hasOwn(LINKING_VERBS, verb)
+  ) {
+    const [as, unless] = LINKING_VERBS[verb];
+    const sentence = new Set(words(firstSentence(tool.description)).map((w) => w.stem));
+    if (!unless.some((w) => sentence.has(w))) action = as;
+  }
+  // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
+  // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
+  if (action === 'read' && plural && !ws.some((w) => isBatchWord(w.stem))) action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   return {
     verb,
@@ -297,3 +316,12 @@ const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
   'command',
   'javascript',
 ]);
+
+/**
+ * Name verbs that link or unlink when the name has a target after a preposition, with the words
+ * of a description that make them create or delete after all.
+ */
+const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
+  add: ['attach', ['new', 'create']],
+  remove: ['detach', ['delete', 'permanently']],
+};

@@ -203,6 +203,28 @@ const CORE_SPECS = defineRules([
     ].join('\n'),
   },
   {
+    id: 'TW108',
+    name: 'disjoint-confusable',
+    severity: 'note',
+    shortDescription: 'a confusable pair whose input schemas are proven disjoint',
+    fullDescription:
+      'A pair of tools that do the same job (the same action, or a special case of it, on the same ' +
+      'object) or whose descriptions are near-identical, and whose input schemas are proven to ' +
+      'accept no common call (e.g. a property one requires is one the other forbids). ' +
+      '`evidence.confusable` says why the pair is confusable, `evidence.reason` why no call fits both.',
+    help: [
+      'Two tools do the same job, but no call is valid for both: `evidence.reason` says why.',
+      '',
+      'Why it matters: an agent given both can still pick the wrong one; the call it wrote for one ' +
+        'then fails validation on the other (or, across servers, does the job on the wrong system ' +
+        'once it retries with the right arguments).',
+      '',
+      "Fix: keep one of the two tools (disable the other server's tool), or make the names and " +
+        'descriptions say what sets them apart. ' +
+        SUPPRESS,
+    ].join('\n'),
+  },
+  {
     id: 'TW201',
     name: 'ambiguous-call',
     severity: 'warning',

@@ -85,6 +85,7 @@ export const RULE_TAXONOMY: Readonly<Record<string, RuleTaxonomy>> = Object.free
   TW105: quality('correctness', 'high'),
   TW106: sec(7.0, 'very-high', [1007], ['MCP03', 'MCP09']),
   TW107: quality('correctness', 'very-high', [20]),
+  TW108: quality('correctness', 'high'),
   // calls
   TW201: quality('correctness', 'very-high'),
   TW202: sec(7.0, 'very-high', [], ['LLM06']),

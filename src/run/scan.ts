@@ -97,7 +97,7 @@ export function runScan(sources: ScanSources, options: ScanOptions = {}): Report
 
 /**
  * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
- * `proveOverlap` (TW103/TW105), contradicting effects (TW104), invalid schemas (TW107) and,
+ * `proveOverlap` (TW103, TW108 when proven disjoint, TW105), contradicting effects (TW104), invalid schemas (TW107) and,
  * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
  * `stats.score` scores the findings. Throws InputError for unreadable or malformed input, or
  * past `maxTools`. `runScan` over catalogs only.

@@ -1,0 +1,58 @@
+/**
+ * The kind of system a server serves (a SQL engine, a document store, a tracker, an error
+ * monitor, a CI service, a forge), read from the words of all its tools: some objects
+ * (`project`, `branch`, `database`) mean different things in different kinds of system.
+ */
+import { KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
+import { stem } from './words.js';
+
+const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
+  SYSTEM_KINDS,
+).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+
+const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
+
+/** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
+export const MIN_KIND_SHARE = 0.25;
+
+/**
+ * The kind of system a server serves, from its tools' stemmed words (name and description
+ * tokens, one set per tool): the kind whose words the most tools use, when at least two tools (the
+ * one tool of a one-tool server) and {@link MIN_KIND_SHARE} of them do and no other kind is used as often; otherwise
+ * `undefined` (unknown: never a reason to keep two tools apart).
+ */
+export function systemKindOf(tools: readonly ReadonlySet<string>[]): string | undefined {
+  let best: string | undefined;
+  let bestCount = 0;
+  let tie = false;
+  for (const [kind, words] of KIND_WORDS) {
+    let count = 0;
+    for (const tool of tools) {
+      for (const w of tool) {
+        if (words.has(w)) {
+          count++;
+          break;
+        }
+      }
+    }
+    if (count > bestCount) {
+      best = kind;
+      bestCount = count;
+      tie = false;
+    } else if (count === bestCount) tie = true;
+  }
+  if (
+    best === undefined ||
+    tie ||
+    bestCount < Math.min(2, tools.length) ||
+    bestCount < MIN_KIND_SHARE * tools.length
+  ) {
+    return undefined;
+  }
+  return best;
+}
+
+/** Whether a stemmed object head means different things in different kinds of system. */
+export function isKindRelativeObject(head: string): boolean {
+  return KIND_RELATIVE.has(head);
+}
