@@ -5,7 +5,6 @@
  * and matched against the `catalogs` patterns; files it adds have no base version. Findings
  * point at the changed tool's line in the head file.
  */
-import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as core from '@actions/core';
@@ -19,38 +18,12 @@ import { escapeMarkdown } from '../report/escape.js';
 import type { ProofBudget } from '../schema/index.js';
 import { VERSION } from '../version.js';
 import type { AnalysisRun } from './analyses.js';
+import { runGit, type GitAnswer, type GitRunner } from './git.js';
 import type { ActionInputs } from './inputs.js';
 
+export { runGit, type GitAnswer, type GitRunner };
+
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
-const GIT_TIMEOUT_MS = 30_000;
-/** As for a catalog read from the workspace (the CLI's per-file limit). */
-const MAX_GIT_BYTES = 32 * 1024 * 1024;
-
-/** The answer of one git command: its standard output, or the first line of its complaint. */
-export type GitAnswer = { ok: true; stdout: Buffer } | { ok: false; message: string };
-
-/** Runs git in `cwd`; never throws. */
-export type GitRunner = (cwd: string, args: string[]) => GitAnswer;
-
-/** git with no pager, no prompt, a timeout and a bounded output. */
-export const runGit: GitRunner = (cwd, args) => {
-  try {
-    const stdout = execFileSync('git', ['-C', cwd, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: GIT_TIMEOUT_MS,
-      maxBuffer: MAX_GIT_BYTES,
-      // a hostile repository config must not run a pager or prompt
-      env: { ...process.env, GIT_PAGER: 'cat', GIT_TERMINAL_PROMPT: '0' },
-    });
-    return { ok: true, stdout };
-  } catch (error) {
-    const e = error as { code?: string; stderr?: Buffer };
-    if (e.code === 'ENOENT') return { ok: false, message: 'git is not installed' };
-    const first = (e.stderr?.toString('utf8') ?? '').split('\n')[0].trim();
-    return { ok: false, message: first.slice(0, 200) || 'git failed' };
-  }
-};
-
 /** One head catalog file: its display uri (relative to the working directory) and bytes. */
 export interface HeadCatalog {
   uri: string;

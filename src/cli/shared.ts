@@ -192,22 +192,6 @@ export function addAllowEmptyOption(command: Command): Command {
   );
 }
 
-/**
- * Refuses an input that held no record (a 0-byte file, empty standard input, blank lines only)
- * unless `--allow-empty`: an audit of nothing must not pass.
- */
-export function refuseEmpty(
-  uri: string,
-  records: number,
-  what: string,
-  allowEmpty?: boolean,
-): void {
-  if (records > 0 || allowEmpty === true) return;
-  throw new InputError(
-    `${uri}: no ${what} (empty input); an empty input proves nothing, so it does not pass (add --allow-empty to accept it)`,
-  );
-}
-
 /** Options every report-producing command shares. */
 export interface ReportCliOptions extends AdoptionCliOptions {
   format: CliFormat;
