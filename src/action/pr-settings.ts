@@ -32,7 +32,7 @@ export function readBaseSettings(path: string, uri: string, baseSha: string): Ba
   if (!commit.ok) {
     const short = baseSha.slice(0, 12);
     const reason =
-      commit.message !== ''
+      commit.message !== '' && commit.message !== 'git failed'
         ? `git could not look up the base commit ${short}: ${commit.message}`
         : `the base commit ${short} is not in the checkout; check out with fetch-depth: 2 (or 0)`;
     return { status: 'unavailable', reason };
