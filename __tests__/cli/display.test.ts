@@ -32,7 +32,7 @@ describe('--min-severity', () => {
     const all = await cli(['scan', '--fail-on', 'note', CONFUSING]);
     const errors = await cli(['scan', '--fail-on', 'note', '--min-severity', 'error', CONFUSING]);
     expect(errors.code).toBe(all.code);
-    expect(errors.stdout).toContain('hidden by --min-severity error: 6 warnings, 53 notes\n');
+    expect(errors.stdout).toContain('hidden by --min-severity error: 6 warnings, 54 notes\n');
     expect(errors.stdout).not.toMatch(/ {2}(warning|note) {2}TW\d+ [a-z-]+\n/);
     const json = await cli(['scan', '--format', 'json', '--min-severity', 'error', CONFUSING]);
     expect(json.stdout).toBe((await cli(['scan', '--format', 'json', CONFUSING])).stdout);
