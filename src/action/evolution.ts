@@ -20,10 +20,10 @@ import { VERSION } from '../version.js';
 import type { AnalysisRun } from './analyses.js';
 import { runGit, type GitAnswer, type GitRunner } from './git.js';
 import type { ActionInputs } from './inputs.js';
+import { pullRequestBaseSha } from './pr-settings.js';
 
 export { runGit, type GitAnswer, type GitRunner };
 
-const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 /** One head catalog file: its display uri (relative to the working directory) and bytes. */
 export interface HeadCatalog {
   uri: string;
@@ -56,10 +56,8 @@ export function evolutionBase(
 ): { sha: string } | { skip: string } {
   if (eventName !== 'pull_request' && eventName !== 'pull_request_target')
     return { skip: `the event is ${eventName ?? 'unknown'}, not a pull request` };
-  const sha = (event as { pull_request?: { base?: { sha?: unknown } } } | undefined)?.pull_request
-    ?.base?.sha;
-  if (typeof sha !== 'string' || !SHA.test(sha))
-    return { skip: 'the event payload names no pull_request.base.sha' };
+  const sha = pullRequestBaseSha(event);
+  if (sha === undefined) return { skip: 'the event payload names no pull_request.base.sha' };
   return { sha };
 }
 
