@@ -142,9 +142,9 @@ describe('the packed npm package', () => {
     const r = run(consumer, process.execPath, [
       '--input-type=module',
       '-e',
-      "import { scan } from 'toolwitness'; import { readFileSync } from 'node:fs';" +
+      "import { runScan } from 'toolwitness'; import { readFileSync } from 'node:fs';" +
         `const content = readFileSync(${JSON.stringify(join(ROOT, 'examples/confusing-mcp.json'))}, 'utf8');` +
-        "const r = scan([{ uri: 'c.json', content }]);" +
+        "const r = await runScan({ catalogs: [{ uri: 'c.json', content }] });" +
         "console.log(r.findings.filter((f) => f.ruleId === 'TW104').length > 0);",
     ]);
     expect([r.stdout.trim(), r.stderr]).toEqual(['true', '']);

@@ -6,17 +6,17 @@
  * types. Helpers the analyses use internally are not exported.
  *
  * ```ts
- * import { scan, proveOverlap, render } from 'toolwitness';
- * const report = scan([{ uri: 'tools.json', content: await readFile('tools.json') }]);
+ * import { runScan, proveOverlap, render } from 'toolwitness';
+ * const report = await runScan({
+ *   catalogs: [{ uri: 'tools.json', content: await readFile('tools.json') }],
+ * });
  * console.log(render(report, 'sarif'));
  * ```
  *
- * Importing this module loads the o200k_base tokenizer (top-level await), so the synchronous
- * token counts and linting scans work right away; the CLI loads it only when it lints.
+ * Importing this module loads nothing heavy: the o200k_base tokenizer loads when a scan first
+ * lints (`runScan` awaits it; the synchronous `scan`, `lintTools` and token counts need
+ * `await loadTokenizer()` first and say so), and the MCP SDK when a server is first collected.
  */
-import { loadTokenizer } from './lint/index.js';
-
-await loadTokenizer();
 
 export type * from './model/index.js';
 export type { RuleId } from './rules/index.js';

@@ -33,17 +33,3 @@ describe('loadTokenizer', () => {
     expect(toolTokenCounts([tool()])[0]).toBeGreaterThan(0);
   });
 });
-
-describe('the library entry', () => {
-  it('loads the tokenizer on import, so its sync token functions work right away', async () => {
-    const library = await import('../../src/index.js');
-    expect(library.tokenizerLoaded()).toBe(true);
-    expect(library.countTokens('hello world')).toBe(2);
-    const tools = [tool({ name: 'read_file' })];
-    expect(library.tokenBudget(tools).total).toBe(library.toolTokenCounts(tools)[0]);
-    const report = library.scan([
-      { uri: 'tools.json', content: JSON.stringify({ tools: [{ name: 'a', inputSchema: {} }] }) },
-    ]);
-    expect((report.stats.tokens as { total: number }).total).toBeGreaterThan(0);
-  });
-});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { replayTranscriptReport, scopeTranscriptReport } from '../../src/run/transcripts.js';
 import { runVerify } from '../../src/run/verify.js';
-import { scan } from '../../src/run/scan.js';
+import { runScan } from '../../src/run/scan.js';
 import { render } from '../../src/report/index.js';
 import { parseScope } from '../../src/transcript/scope.js';
 import { cli } from '../cli/helpers.js';
@@ -36,11 +36,12 @@ describe('the library returns the Report the CLI prints', () => {
     expect(render(report, 'json')).toBe(out.stdout);
   });
 
-  it('scan of catalogs is `scan --format json` of them', async () => {
+  it('runScan of catalogs is `scan --format json` of them', async () => {
     const files = ['examples/real/github.json', 'examples/real/sentry.json'];
-    // the CLI loads the tokenizer the lint's token counts need (the library entry awaits it)
+    const report = await runScan({
+      catalogs: files.map((uri) => ({ uri, content: readFileSync(uri) })),
+    });
     const out = await cli(['scan', '--format', 'json', ...files]);
-    const report = scan(files.map((uri) => ({ uri, content: readFileSync(uri) })));
     expect(render(report, 'json')).toBe(out.stdout);
   });
 

@@ -151,7 +151,7 @@ export async function runAnalyses(
   async function runAnalysis(analysis: AnalysisName): Promise<AnalysisRun> {
     switch (analysis) {
       case 'scan':
-        return { analysis, report: scanAnalysis(inputs, readCatalogs(), prepared.servers) };
+        return { analysis, report: await scanAnalysis(inputs, readCatalogs(), prepared.servers) };
       case 'replay':
         return { analysis, report: replayTraces(inputs, io, readCatalogs()) };
       case 'transcripts':
@@ -177,18 +177,15 @@ export async function runAnalyses(
   }
 }
 
-/**
- * Refuses a transcripts or sealed file that held no record unless the input `allow-empty` is
- * true, as the CLI's `--allow-empty`: an audit of nothing must not pass a gate.
- */
-function scanAnalysis(
+/** The scan analysis: `runScan` over the catalogs and, with `mcp-config`, the servers. */
+async function scanAnalysis(
   inputs: ActionInputs,
   catalogs: InputFile[],
   servers: ConfiguredServers | undefined,
-): Report {
+): Promise<Report> {
   const options = { threshold: inputs.threshold, maxCandidates: inputs.maxCandidates };
   if (servers === undefined) return runScan({ catalogs }, options);
-  const report = runScan(
+  const report = await runScan(
     { catalogs, imported: servers.imported, configs: servers.configs, live: servers.live },
     { ...options, maxTools: SCAN_DEFAULTS.maxTools },
   );

@@ -4,7 +4,6 @@ import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { confineReads, displayUri, expandArguments } from '../io/files.js';
 import { readReportFile } from '../io/json-files.js';
-import { loadTokenizer } from '../lint/index.js';
 import { InputError } from '../model/errors.js';
 import type { Report, Severity } from '../model/finding.js';
 import { applyAdoption, type Baseline } from '../report/adopt.js';
@@ -71,8 +70,6 @@ async function runConfined(workspace: string): Promise<void> {
       inputs.mcpConfig.length > 0
         ? await prepareServers(inputs, io, catalogs, event, notes)
         : undefined;
-    // scan lints, and the token estimates need the tokenizer (loaded only when needed)
-    if (planned.includes('scan')) await loadTokenizer();
     analysed = await runAnalyses(planned, inputs, io, { catalogs, servers });
     const evolution = evolutionRun(inputs, catalogs, cwd, event, notes);
     if (evolution !== undefined) analysed.push(evolution);

@@ -48,7 +48,7 @@ export interface ScanOptions {
   limits?: Partial<JsonLimits>;
   /**
    * Tool-definition lint (TW5xx) and token estimates. Default true; needs `loadTokenizer()`
-   * to have resolved (the library entry awaits it on import).
+   * to have resolved (`runScan` awaits it).
    */
   lint?: boolean;
   /** TW530 threshold on the estimated tokens of all tools; 0 turns it off. Default 20,000. */

@@ -31,8 +31,8 @@ let loading: Promise<void> | undefined;
 
 /**
  * Loads the o200k_base encoder that `countTokens`, `toolTokenCounts`, `tokenBudget` (without
- * counts), `lintTools` and linting scans need. Idempotent: every call shares one load. The
- * library entry (`toolwitness`) awaits it on import, so its users never need to.
+ * counts), `lintTools` and linting scans need. Idempotent: every call shares one load.
+ * `runScan` awaits it when it lints; importing the library does not load it.
  */
 export function loadTokenizer(): Promise<void> {
   // eager: the bundler keeps the encoder inside the one bundle file, evaluated only here

@@ -12,6 +12,7 @@ import { instructionFindings } from '../collect/instructions.js';
 import type { LoadedSnapshot } from '../collect/snapshot.js';
 import type { CollectResult } from '../collect/types.js';
 import { lintClientConfig } from '../config/index.js';
+import { loadTokenizer } from '../lint/index.js';
 import type { ClientConfig } from '../config/types.js';
 import { buildReport } from '../findings/index.js';
 import { InputError } from '../model/errors.js';
@@ -39,13 +40,20 @@ export interface ScanSources {
 
 /**
  * The catalog scan, the one road of `scan`, `scan --config`, the Action's scan analysis and the
- * library's `scan`/`scanWithServers`: catalogs and collected tools together (TW1xx, lint),
- * config checks, TW501 for servers that failed, the instruction checks over what servers sent
- * in `initialize` (TW520–TW522, unless `lint: false`), and with a baseline the drift of tools
- * and of server instructions. Scored. Throws InputError past `maxTools` (default
+ * library: catalogs and collected tools together (TW1xx, lint), config checks, TW501 for servers
+ * that failed, the instruction checks over what servers sent in `initialize` (TW520–TW522,
+ * unless `lint: false`), and with a baseline the drift of tools and of server instructions.
+ * Scored. Loads the tokenizer first when it lints (the token estimates need it), so nothing
+ * needs to be loaded before. Rejects with InputError past `maxTools` (default
  * `SCAN_DEFAULTS.maxTools`).
  */
-export function runScan(sources: ScanSources, options: ScanOptions = {}): Report {
+export async function runScan(sources: ScanSources, options: ScanOptions = {}): Promise<Report> {
+  if (options.lint !== false) await loadTokenizer();
+  return scanReport(sources, options);
+}
+
+/** `runScan` once the tokenizer is loaded (or without lint). */
+function scanReport(sources: ScanSources, options: ScanOptions): Report {
   const { catalogs, live, baseline } = sources;
   const configs = sources.configs ?? [];
   const imported = sources.imported ?? importCatalogs([...catalogs], options.limits);
@@ -96,14 +104,15 @@ export function runScan(sources: ScanSources, options: ScanOptions = {}): Report
 }
 
 /**
- * Scans tool catalogs: name identities (TW101/TW106/TW102), lexical candidates proven with
+ * The synchronous `runScan` over catalogs only: name identities (TW101/TW106/TW102), lexical candidates proven with
  * `proveOverlap` (TW103, TW108 when proven disjoint, TW105), contradicting effects (TW104), invalid schemas (TW107) and,
  * unless `lint: false`, tool-definition lint with token estimates (TW5xx, `stats.tokens`).
  * `stats.score` scores the findings. Throws InputError for unreadable or malformed input, or
- * past `maxTools`. `runScan` over catalogs only.
+ * past `maxTools`. Linting (the default) needs `await loadTokenizer()` first and throws until it
+ * has resolved; `runScan` loads it itself.
  */
 export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
-  return runScan({ catalogs: sources }, options);
+  return scanReport({ catalogs: sources }, options);
 }
 
 /** What `scan --config` (and the Action's scan with `mcp-config`) scans together. */
@@ -124,7 +133,7 @@ export interface ServerScanInput {
  * The scan report over catalogs, client configs and the tools of their collected servers
  * (`runScan` with configs). Without `options.maxTools` there is no tool limit.
  */
-export function scanWithServers(input: ServerScanInput): Report {
+export function scanWithServers(input: ServerScanInput): Promise<Report> {
   const { sources, imported, configs, live, baseline, options } = input;
   return runScan(
     { catalogs: sources, imported, configs, live, baseline },

@@ -1,5 +1,5 @@
 import { importCatalogs, SCAN_DEFAULTS } from '../../analyze/scan.js';
-import { DEFAULT_MAX_TOKENS, loadTokenizer } from '../../lint/index.js';
+import { DEFAULT_MAX_TOKENS } from '../../lint/index.js';
 import type { CollectResult } from '../../collect/index.js';
 import { runScan } from '../../run/scan.js';
 import { InputError } from '../../model/errors.js';
@@ -125,11 +125,12 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
       const imported = importCatalogs(inputs);
       const live: CollectResult | undefined =
         opts.spawn && configs.length > 0 ? await collectLive(configs, opts, io) : undefined;
-      // the token estimates need the tokenizer, loaded only when lint runs
-      if (opts.lint) await loadTokenizer();
       // the same analysis the Action runs: catalogs and collected tools together, config lint,
       // TW501 for failed servers, instruction checks and drift from the snapshot
-      const report = runScan({ catalogs: inputs, imported, configs, live, baseline }, scanOptions);
+      const report = await runScan(
+        { catalogs: inputs, imported, configs, live, baseline },
+        scanOptions,
+      );
       publishReport(report, opts, ctx, command, Boolean(opts.strict) && isIncomplete(report));
     });
   addAdoptionOptions(command);
