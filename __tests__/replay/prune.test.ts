@@ -160,7 +160,7 @@ describe('pruning', () => {
           const unpruned = replayTraces(tools, traces, { includePermissive, prune: false });
           expect(pruned.findings).toEqual(unpruned.findings);
           expect(pruned.incomplete).toBe(unpruned.incomplete);
-          const s = pruned.stats as Record<string, number>;
+          const s = pruned.stats;
           expect(
             s.validations +
               s.validationsPruned +

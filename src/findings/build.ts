@@ -1,5 +1,5 @@
 import { canonicalJson } from '../canonical/jcs.js';
-import type { Finding, FindingLocation, Report, Severity } from '../model/index.js';
+import type { AnyStats, Finding, FindingLocation, Report, Severity } from '../model/index.js';
 import { INCOMPLETE_RULE_IDS, ruleById, type RuleId } from '../rules/registry.js';
 import { fingerprint } from './fingerprint.js';
 
@@ -154,15 +154,18 @@ function hasUri(value: unknown): value is { uri: string } {
 }
 
 /** The inputs of a report; findings may come in any order. */
-export interface ReportInput {
+export interface ReportInput<S extends object = AnyStats> {
   command: string;
   version: string;
   findings: readonly Finding[];
-  stats: Record<string, unknown>;
+  stats: S;
 }
 
-/** Sorted, counted (active findings only, see `isActive`), deterministic report. Does not mutate its input. */
-export function buildReport(input: ReportInput): Report {
+/**
+ * Sorted, counted (active findings only, see `isActive`), deterministic report. Does not mutate
+ * its input. `stats` keep their shape; only the order of their keys changes.
+ */
+export function buildReport<S extends object = AnyStats>(input: ReportInput<S>): Report<S> {
   const findings = [...input.findings].sort(compareFindings);
   const summary = { errors: 0, warnings: 0, notes: 0 };
   for (const f of findings) {
@@ -177,7 +180,7 @@ export function buildReport(input: ReportInput): Report {
     command: input.command,
     summary,
     findings,
-    stats: sortKeysDeep(input.stats) as Record<string, unknown>,
+    stats: sortKeysDeep(input.stats) as S,
   };
 }
 

@@ -35,6 +35,18 @@ export interface Finding {
   suppressed?: FindingSuppression;
 }
 
+/**
+ * `evidence` of a broken sealed link (TW401), which `verify` renders: the link's index, why it
+ * broke (`digest`, `head`, …) in a word and a sentence, and the digests compared.
+ */
+export type ChainBreakEvidence = {
+  index: number;
+  reason: string;
+  detail: string;
+  expected?: string;
+  found?: string;
+};
+
 /** Counts of new, unsuppressed findings (the ones that gate and get annotations). */
 export interface ReportSummary {
   errors: number;
@@ -42,14 +54,21 @@ export interface ReportSummary {
   notes: number;
 }
 
-/** The deterministic result of one command; renderers turn it into text. */
-export interface Report {
+/** `stats` of a report whose command is not known here (a report read from a file, a merge). */
+export type AnyStats = Record<string, unknown>;
+
+/**
+ * The deterministic result of one command; renderers turn it into text. `S` is the command's
+ * `stats` (`ScanStats`, `ReplayStats`, `ScopeStats`, …, as each `run*` function returns them);
+ * a report of any command, one read from a file included, has `AnyStats`.
+ */
+export interface Report<S extends object = AnyStats> {
   schemaVersion: 1;
   tool: { name: 'toolwitness'; version: string };
   command: string;
   summary: ReportSummary;
   findings: Finding[];
-  stats: Record<string, unknown>;
+  stats: S;
 }
 
 /**

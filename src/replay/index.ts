@@ -45,10 +45,34 @@ export const REPLAY_DEFAULTS = Object.freeze({
   includePermissive: false,
 });
 
+/** What a replay of provider traces counts (`stats` of the Action's trace replay, `stats.traces` of `replay`). */
+export type TraceReplayStats = {
+  traces: number;
+  /** Calls read, and by trace shape. */
+  calls: number;
+  callsByShape: Partial<Record<TraceShape, number>>;
+  replayedCalls: number;
+  /** Calls past `maxCalls` or `maxValidations`. */
+  skippedCalls: number;
+  /** Lines that were not a call, in all, and by file. */
+  skippedLines: number;
+  skippedLineNumbers: { uri: string; lines: number[] }[];
+  tools: number;
+  permissiveTools: number;
+  permissiveToolsAccepting: number;
+  undecidableSchemas: number;
+  prunableSchemas: number;
+  validations: number;
+  validationsPruned: number;
+  validationsNaive: number;
+  validationsPermissive: number;
+  validationsUndecidable: number;
+};
+
 /** What replay returns: findings in any order, run figures, and whether analysis was incomplete. */
 export interface TraceReplayResult {
   findings: Finding[];
-  stats: Record<string, unknown>;
+  stats: TraceReplayStats;
   incomplete: boolean;
 }
 
@@ -381,7 +405,7 @@ export function replayTraces(
   }
 
   const naive = state.replayed * p.tools.length;
-  const stats: Record<string, unknown> = {
+  const stats: TraceReplayStats = {
     traces: traces.length,
     calls,
     callsByShape: byShape,

@@ -5,7 +5,7 @@
  * beyond: an agent sees every tool, so an error weighs more than its share of a big catalog, but
  * a 1,285-tool catalog with 7 errors is not 0/F.
  */
-import type { Finding, Report } from '../model/finding.js';
+import type { AnyStats, Finding, Report } from '../model/finding.js';
 import { buildReport, isActive } from './build.js';
 
 export const SCORE_WEIGHTS = Object.freeze({
@@ -83,8 +83,9 @@ export function scoreFindings(findings: readonly Finding[], tools: number): Scor
 }
 
 /** Tools a report covers: `stats.tools`, else the distinct tools its findings locate. */
-function toolCountOf(report: Report): number {
-  if (typeof report.stats.tools === 'number') return report.stats.tools;
+function toolCountOf(report: Report<object>): number {
+  const stats = report.stats as AnyStats;
+  if (typeof stats.tools === 'number') return stats.tools;
   const tools = new Set<string>();
   for (const f of report.findings) {
     for (const loc of f.locations) {
@@ -95,13 +96,13 @@ function toolCountOf(report: Report): number {
 }
 
 /** The score of a report's active findings (see `isActive`): after baseline and suppressions. */
-export function scoreReport(report: Report): ScoreStats {
+export function scoreReport(report: Report<object>): ScoreStats {
   return scoreFindings(report.findings.filter(isActive), toolCountOf(report));
 }
 
 /** The report with `stats.score` set from its current findings. */
-export function withScore(report: Report): Report {
-  return buildReport({
+export function withScore<S extends object>(report: Report<S>): Report<S & { score: ScoreStats }> {
+  return buildReport<S & { score: ScoreStats }>({
     command: report.command,
     version: report.tool.version,
     findings: report.findings,

@@ -5,7 +5,7 @@ import type { TranscriptReplays } from '../transcript/replay.js';
 
 /** What the agent logs among a replay's inputs add to its stats. */
 export interface AgentLogTally {
-  logs: Record<string, unknown>[];
+  logs: AgentLogStat[];
   calls: number;
   distinct: number;
 }
@@ -42,8 +42,15 @@ export function requireCalls(input: AgentLogInput, calls: number): void {
     );
 }
 
+/** One agent log's entry in `stats.agentLogs` of a replay: counts only. */
+export type AgentLogStat = AgentLogReplay['stats'] & {
+  distinctCalls: number;
+  divergence: number | null;
+  outputSchema?: NonNullable<AgentLogReplay['outputSchema']>;
+};
+
 /** Per-file figures of an agent log's replay (counts only). */
-export function agentLogStats(r: AgentLogReplay): Record<string, unknown> {
+export function agentLogStats(r: AgentLogReplay): AgentLogStat {
   return {
     ...r.stats,
     distinctCalls: r.distinctCalls,

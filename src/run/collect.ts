@@ -10,7 +10,22 @@ import { compareCatalogs, snapshotTools, type EvolutionStats } from '../evolutio
 import { buildReport } from '../findings/index.js';
 import type { Finding, Report } from '../model/finding.js';
 import { VERSION } from '../version.js';
-import { serverStats } from './scan.js';
+import { serverStats, type ServerStat } from './scan.js';
+
+/** `stats` of a `collect` report. */
+export type CollectStats = {
+  configs: number;
+  servers: ServerStat[];
+  /** Servers collected, unavailable (TW501) and disabled in their config. */
+  collected: number;
+  unavailable: number;
+  disabled: number;
+  /** Tools the collected servers listed. */
+  tools: number;
+  /** With `--check`: what `diff` counts between the snapshot and the collected tools. */
+  evolution?: EvolutionStats;
+  incomplete: boolean;
+};
 
 /** What `collect` reports on: the configs, what their servers listed, and a snapshot to check. */
 export interface CollectSources {
@@ -26,7 +41,7 @@ export interface CollectSources {
  * the drift from it (TW502–TW504) and what `diff` reports between it and the collected tools
  * (TW701–TW706).
  */
-export function runCollect(sources: CollectSources): Report {
+export function runCollect(sources: CollectSources): Report<CollectStats> {
   const { configs, collected: result, baseline } = sources;
   const findings: Finding[] = [
     ...configs.flatMap((c) => lintClientConfig(c)),
@@ -55,7 +70,7 @@ export function runCollect(sources: CollectSources): Report {
     evolution = compared.stats;
   }
   const tools = result.servers.reduce((n, s) => n + s.tools.length, 0);
-  return buildReport({
+  return buildReport<CollectStats>({
     command: 'collect',
     version: VERSION,
     findings,

@@ -2,13 +2,15 @@ import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { buildReport } from '../findings/index.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
 import { InputError } from '../model/errors.js';
-import type { Report } from '../model/finding.js';
+import type { Finding, Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import {
   REPLAY_DEFAULTS,
   replayTraces,
   type TraceReplayOptions,
   type TraceReplayReportOptions,
+  type TraceReplayResult,
+  type TraceReplayStats,
   type TraceSource,
 } from '../replay/index.js';
 import { classifyInput } from '../transcript/classify.js';
@@ -18,14 +20,36 @@ import {
   mutatorsFromList,
   type MutatorRule,
 } from '../transcript/mutators.js';
-import { emptyReplays, replayInto } from '../transcript/replay.js';
+import { emptyReplays, replayInto, type TranscriptReplays } from '../transcript/replay.js';
 import { VERSION } from '../version.js';
 import { refuseEmpty } from './empty.js';
-import { replayAgentLogInto, type AgentLogTally } from './agent-logs.js';
+import { replayAgentLogInto, type AgentLogStat, type AgentLogTally } from './agent-logs.js';
 import type { TranscriptInput } from './transcript-input.js';
 
 /** Imported-tool limit of a trace replay (`--max-tools`). */
 export const REPLAY_MAX_TOOLS = 1024;
+
+/** `stats` of a `replay` report of transcripts, agent logs and, among them, provider traces. */
+export type ReplayStats = {
+  /** Input files: transcripts, agent logs and provider traces. */
+  files: number;
+  calls: number;
+  distinctCalls: number;
+  /** Per transcript (and agent log), in uri order when agent logs are among them. */
+  transcripts: TranscriptReplays['transcripts'];
+  agentLogs?: AgentLogStat[];
+  /** With provider traces: their replay against the catalog, and whether it was complete. */
+  traces?: TraceReplayStats;
+  incomplete?: boolean;
+};
+
+/** `stats` of a replay of provider traces only (the Action's `traces`, `replayTraceReport`). */
+export type TraceReplayReportStats = TraceReplayStats & {
+  catalogs: number;
+  /** Catalog entries that were not tools. */
+  skippedEntries: number;
+  incomplete: boolean;
+};
 
 /** What `runReplay` is given: the inputs in argument order, each dispatched once. */
 export interface ReplayInputs {
@@ -66,7 +90,7 @@ export interface RunReplayOptions extends TraceReplayOptions {
 export async function runReplay(
   inputs: ReplayInputs,
   options: RunReplayOptions = {},
-): Promise<{ report: Report; incomplete: boolean }> {
+): Promise<{ report: Report<ReplayStats>; incomplete: boolean }> {
   const catalog = inputs.catalog;
   const mutators = options.mutators ?? DEFAULT_MUTATORS;
   let isMutator: MutatorRule = mutatorsFromList([...mutators]);
@@ -103,7 +127,7 @@ export async function runReplay(
   const { findings } = replays;
   let calls = replays.calls + logTally.calls;
 
-  let traceStats: Record<string, unknown> | undefined;
+  let traceStats: TraceReplayStats | undefined;
   let incomplete = false;
   if (traceFiles.length > 0) {
     if (catalog === undefined) {
@@ -111,68 +135,85 @@ export async function runReplay(
         `${traceFiles[0].named}: a provider trace (not a transcript) replays against a catalog: add --catalog FILE`,
       );
     }
-    const maxTools = options.maxTools ?? REPLAY_MAX_TOOLS;
-    if (catalog.length > maxTools) {
-      throw new InputError(
-        `${catalog.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`,
+    const readTraces = inputs.readTraces;
+    const result = replayTracesWithin(catalog, options, () => {
+      if (readTraces === undefined) {
+        throw new InputError(`${traceFiles[0].named}: provider traces cannot be read here`);
+      }
+      const maxBytes = options.maxTraceBytes ?? REPLAY_DEFAULTS.maxTraceBytes;
+      return readTraces(
+        traceFiles.map((f) => f.path),
+        maxBytes,
       );
-    }
-    if (inputs.readTraces === undefined) {
-      throw new InputError(`${traceFiles[0].named}: provider traces cannot be read here`);
-    }
-    const maxBytes = options.maxTraceBytes ?? REPLAY_DEFAULTS.maxTraceBytes;
-    const traces = inputs.readTraces(
-      traceFiles.map((f) => f.path),
-      maxBytes,
-    );
-    const result = replayTraces([...catalog], traces, traceOptions(options));
+    });
     for (const finding of result.findings) findings.push(finding);
     incomplete = result.incomplete;
     traceStats = result.stats;
-    const traceCalls = typeof result.stats.calls === 'number' ? result.stats.calls : 0;
     // an agent log's calls are counted once, by its own replay
-    if (agentLogs.length === 0) calls += traceCalls;
+    if (agentLogs.length === 0) calls += result.stats.calls;
     else calls = replays.calls + logTally.calls + traceCallsOf(result.stats);
   }
 
   // per-file figures in uri order: the report never depends on the order of the arguments
-  const byUri = (a: { uri: unknown }, b: { uri: unknown }): number =>
-    String(a.uri) < String(b.uri) ? -1 : String(a.uri) > String(b.uri) ? 1 : 0;
+  const byUri = (a: { uri: string }, b: { uri: string }): number =>
+    a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0;
   if (agentLogs.length > 0) {
     replays.transcripts.sort(byUri);
-    agentLogs.sort((a, b) => byUri(a as { uri: unknown }, b as { uri: unknown }));
+    agentLogs.sort(byUri);
   }
-  const report = buildReport({
-    command: 'replay',
-    version: VERSION,
-    findings,
-    stats: {
-      files: replays.transcripts.length + traceFiles.length - (asTraces ? agentLogs.length : 0),
-      calls,
-      distinctCalls: replays.distinctCalls + logTally.distinct,
-      transcripts: replays.transcripts,
-      ...(agentLogs.length > 0 ? { agentLogs } : {}),
-      ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
-    },
+  const report = replayReport<ReplayStats>(findings, {
+    files: replays.transcripts.length + traceFiles.length - (asTraces ? agentLogs.length : 0),
+    calls,
+    distinctCalls: replays.distinctCalls + logTally.distinct,
+    transcripts: replays.transcripts,
+    ...(agentLogs.length > 0 ? { agentLogs } : {}),
+    ...(traceStats !== undefined ? { traces: traceStats, incomplete } : {}),
   });
   return { report, incomplete };
 }
 
-function traceOptions(options: RunReplayOptions): TraceReplayOptions {
+/**
+ * The one trace road of `replay` (`runReplay` with provider traces among its inputs, and
+ * `runTraceReplay`): the imported-tool limit, checked before any trace is read, then the
+ * traces replayed against the tools.
+ */
+function replayTracesWithin(
+  tools: readonly Tool[],
+  options: TraceReplayReportOptions,
+  readTraces: () => TraceSource[],
+): TraceReplayResult {
+  const maxTools = options.maxTools ?? REPLAY_MAX_TOOLS;
+  if (tools.length > maxTools) {
+    throw new InputError(
+      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`,
+    );
+  }
+  return replayTraces([...tools], readTraces(), traceOptions(options));
+}
+
+/** Every `replay` report, of either shape, is built here. */
+function replayReport<S extends ReplayStats | TraceReplayReportStats>(
+  findings: readonly Finding[],
+  stats: S,
+): Report<S> {
+  return buildReport<S>({ command: 'replay', version: VERSION, findings, stats });
+}
+
+function traceOptions(options: TraceReplayOptions): TraceReplayOptions {
   const out: TraceReplayOptions = {};
   if (options.maxCalls !== undefined) out.maxCalls = options.maxCalls;
   if (options.maxValidations !== undefined) out.maxValidations = options.maxValidations;
   if (options.maxTraceBytes !== undefined) out.maxTraceBytes = options.maxTraceBytes;
   if (options.maxArgumentBytes !== undefined) out.maxArgumentBytes = options.maxArgumentBytes;
   if (options.includePermissive !== undefined) out.includePermissive = options.includePermissive;
+  if (options.prune !== undefined) out.prune = options.prune;
   return out;
 }
 
 /** Calls of the provider traces proper in a trace replay's stats (agent logs left out). */
-function traceCallsOf(stats: Record<string, unknown>): number {
-  const byShape = (stats.callsByShape ?? {}) as Record<string, number>;
+function traceCallsOf(stats: TraceReplayStats): number {
   let n = 0;
-  for (const [shape, count] of Object.entries(byShape))
+  for (const [shape, count] of Object.entries(stats.callsByShape))
     if (!['claude-code', 'codex', 'otel-genai', 'agents-sdk'].includes(shape)) n += count;
   return n;
 }
@@ -185,25 +226,14 @@ export function runTraceReplay(
   catalogs: CatalogSource[],
   traces: TraceSource[],
   options: TraceReplayReportOptions = {},
-): Report {
+): Report<TraceReplayReportStats> {
   const { tools, skipped } = importCatalogs(catalogs);
-  const maxTools = options.maxTools ?? REPLAY_MAX_TOOLS;
-  if (tools.length > maxTools) {
-    throw new InputError(
-      `${tools.length} tools imported, more than --max-tools ${maxTools}; raise --max-tools to replay against them all`,
-    );
-  }
-  const result = replayTraces(tools, traces, options);
-  return buildReport({
-    command: 'replay',
-    version: VERSION,
-    findings: result.findings,
-    stats: {
-      catalogs: catalogs.length,
-      skippedEntries: skipped,
-      ...result.stats,
-      incomplete: result.incomplete,
-    },
+  const result = replayTracesWithin(tools, options, () => traces);
+  return replayReport<TraceReplayReportStats>(result.findings, {
+    catalogs: catalogs.length,
+    skippedEntries: skipped,
+    ...result.stats,
+    incomplete: result.incomplete,
   });
 }
 
@@ -212,6 +242,6 @@ export function replayTraceReport(
   catalogs: CatalogSource[],
   traces: TraceSource[],
   options: TraceReplayReportOptions = {},
-): Report {
+): Report<TraceReplayReportStats> {
   return runTraceReplay(catalogs, traces, options);
 }

@@ -10,16 +10,73 @@ import { diffSnapshot } from '../collect/drift.js';
 import { unavailableFinding } from '../collect/findings.js';
 import { instructionFindings } from '../collect/instructions.js';
 import type { LoadedSnapshot } from '../collect/snapshot.js';
-import type { CollectResult } from '../collect/types.js';
+import type { CollectPhase, CollectResult } from '../collect/types.js';
 import { lintClientConfig } from '../config/index.js';
-import { loadTokenizer } from '../lint/index.js';
+import { loadTokenizer, type TokenStats } from '../lint/index.js';
 import type { ClientConfig } from '../config/types.js';
 import { buildReport } from '../findings/index.js';
 import { InputError } from '../model/errors.js';
 import { runUri, type Finding, type Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
-import { withScore } from '../report/score.js';
+import { withScore, type ScoreStats } from '../report/score.js';
 import { VERSION } from '../version.js';
+
+/** What the proof search of a scan counts (`scanTools`), and with lint the token estimates. */
+export type ScanAnalysisStats = {
+  /** Tool pairs looked at: identity pairs and lexical candidates. */
+  pairs: number;
+  identityPairs: number;
+  candidates: number;
+  /** Proof verdicts, proofs skipped past `--max-candidates`, stopped by the safety net, cached. */
+  proofs: {
+    overlap: number;
+    disjoint: number;
+    unknown: number;
+    skipped: number;
+    timeGuarded: number;
+    cached: number;
+  };
+  validations: number;
+  invalidSchemas: number;
+  /** Set unless `lint: false`. */
+  tokens?: TokenStats;
+};
+
+/** One server of the MCP client configs a scan or `collect` covered: never its env or headers. */
+export type ServerStat = {
+  name: string;
+  /** The config file that names it. */
+  config: string;
+  transport: string;
+  status: 'collected' | 'unavailable' | 'disabled' | 'not-started';
+  /** Collected servers: tools listed, what `initialize` said, stdout lines that were not MCP. */
+  tools?: number;
+  serverInfo?: { name: string; version: string };
+  protocolVersion?: string;
+  skippedStdoutLines?: number;
+  /** Unavailable servers: where collection failed. */
+  phase?: CollectPhase;
+};
+
+/** `stats` of a `scan` report. */
+export type ScanStats = ScanAnalysisStats & {
+  /** Catalog files. */
+  files: number;
+  /** Tools scanned: the catalogs' and the collected servers'. */
+  tools: number;
+  /** Catalog entries that were not tools. */
+  skippedEntries: number;
+  incomplete: boolean;
+  /** With client configs: how many, and each server. */
+  configs?: number;
+  servers?: ServerStat[];
+  /**
+   * The Action's scan with `mcp-config` whose servers it refused to start (on a fork's pull
+   * request): why. The scan is then incomplete.
+   */
+  serversNotStarted?: string;
+  score: ScoreStats;
+};
 
 /** What a catalog scan covers: catalog files, and (`scan --config`) client configs and servers. */
 export interface ScanSources {
@@ -47,13 +104,16 @@ export interface ScanSources {
  * needs to be loaded before. Rejects with InputError past `maxTools` (default
  * `SCAN_DEFAULTS.maxTools`).
  */
-export async function runScan(sources: ScanSources, options: ScanOptions = {}): Promise<Report> {
+export async function runScan(
+  sources: ScanSources,
+  options: ScanOptions = {},
+): Promise<Report<ScanStats>> {
   if (options.lint !== false) await loadTokenizer();
   return scanReport(sources, options);
 }
 
 /** `runScan` once the tokenizer is loaded (or without lint). */
-function scanReport(sources: ScanSources, options: ScanOptions): Report {
+function scanReport(sources: ScanSources, options: ScanOptions): Report<ScanStats> {
   const { catalogs, live, baseline } = sources;
   const configs = sources.configs ?? [];
   const imported = sources.imported ?? importCatalogs([...catalogs], options.limits);
@@ -89,11 +149,12 @@ function scanReport(sources: ScanSources, options: ScanOptions): Report {
     for (const f of diffSnapshot(current, baseline, { skipServers: new Set(unknown), servers }))
       findings.push(f);
   }
-  const stats: Record<string, unknown> = {
+  const stats: Omit<ScanStats, 'score'> = {
     files: catalogs.length,
     tools: tools.length,
     skippedEntries: imported.skipped,
-    ...analysis.stats,
+    // what scanTools counts (its stats are untyped there)
+    ...(analysis.stats as ScanAnalysisStats),
     incomplete: analysis.incomplete || (live?.failures.length ?? 0) > 0,
   };
   if (configs.length > 0) {
@@ -111,7 +172,7 @@ function scanReport(sources: ScanSources, options: ScanOptions): Report {
  * past `maxTools`. Linting (the default) needs `await loadTokenizer()` first and throws until it
  * has resolved; `runScan` loads it itself.
  */
-export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report {
+export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report<ScanStats> {
   return scanReport({ catalogs: sources }, options);
 }
 
@@ -133,7 +194,7 @@ export interface ServerScanInput {
  * The scan report over catalogs, client configs and the tools of their collected servers
  * (`runScan` with configs). Without `options.maxTools` there is no tool limit.
  */
-export function scanWithServers(input: ServerScanInput): Promise<Report> {
+export function scanWithServers(input: ServerScanInput): Promise<Report<ScanStats>> {
   const { sources, imported, configs, live, baseline, options } = input;
   return runScan(
     { catalogs: sources, imported, configs, live, baseline },
@@ -145,8 +206,8 @@ export function scanWithServers(input: ServerScanInput): Promise<Report> {
 export function serverStats(
   configs: readonly ClientConfig[],
   result: CollectResult | undefined,
-): Record<string, unknown>[] {
-  const rows: Record<string, unknown>[] = [];
+): ServerStat[] {
+  const rows: ServerStat[] = [];
   if (result === undefined) {
     for (const s of configs.flatMap((c) => c.servers)) {
       rows.push({
@@ -158,7 +219,7 @@ export function serverStats(
     }
   } else {
     for (const s of result.servers) {
-      const row: Record<string, unknown> = {
+      const row: ServerStat = {
         name: s.name,
         config: s.config,
         transport: s.transport,

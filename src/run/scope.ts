@@ -26,7 +26,7 @@ export function runScope(
   files: Iterable<TranscriptInput>,
   scope: Scope,
   options: { allowEmpty?: boolean } = {},
-): Report {
+): Report<ScopeStats> {
   const scopes = emptyScopes();
   for (const file of files) {
     if (file.kind === 'lines') {

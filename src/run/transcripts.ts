@@ -3,8 +3,8 @@ import type { Tool } from '../model/tool.js';
 import { InputError } from '../model/errors.js';
 import type { LineSource } from '../transcript/lines.js';
 import type { Scope } from '../transcript/scope.js';
-import { runReplay } from './replay.js';
-import { runScope } from './scope.js';
+import { runReplay, type ReplayStats } from './replay.js';
+import { runScope, type ScopeStats } from './scope.js';
 import type { TranscriptInput } from './transcript-input.js';
 
 function linesInputs(sources: readonly LineSource[]): TranscriptInput[] {
@@ -35,7 +35,7 @@ export interface TranscriptReplayReportOptions {
 export async function replayTranscriptReport(
   sources: readonly LineSource[],
   options: TranscriptReplayReportOptions = {},
-): Promise<Report> {
+): Promise<Report<ReplayStats>> {
   const { report } = await runReplay(
     {
       files: linesInputs(sources),
@@ -61,6 +61,6 @@ export function scopeTranscriptReport(
   sources: readonly LineSource[],
   scope: Scope,
   options: { allowEmpty?: boolean } = {},
-): Report {
+): Report<ScopeStats> {
   return runScope(linesInputs(sources), scope, options);
 }

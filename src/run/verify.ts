@@ -89,7 +89,7 @@ export function runVerify(
     signature?: NamedText;
     allowEmpty?: boolean;
   } = {},
-): Report {
+): Report<VerifyStats> {
   const { publicKey, signature } = options;
   const verdict = verifySealedSource(source, {
     ...(options.head !== undefined ? { head: options.head } : {}),
@@ -121,7 +121,7 @@ export interface SealedInput {
 export function runVerifyAll(
   files: Iterable<SealedInput>,
   options: { publicKey?: NamedText; allowEmpty?: boolean } = {},
-): Report {
+): Report<VerifyAllStats> {
   const findings: Finding[] = [];
   const sealed: VerifyAllStats['sealed'] = [];
   let links = 0;

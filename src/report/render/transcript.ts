@@ -1,4 +1,10 @@
-import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
+import type {
+  ChainBreakEvidence,
+  Finding,
+  FindingLocation,
+  Report,
+  Severity,
+} from '../../model/index.js';
 import { isActive, severityAtLeast, type FailOn } from '../build.js';
 import { escapeTerminal } from '../escape.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
@@ -76,13 +82,8 @@ function verifyLines(report: Report): string[] {
     if (typeof report.stats.links === 'number') lines.push(`links: ${report.stats.links}`);
     if (typeof report.stats.head === 'string') lines.push(`head: ${report.stats.head}`);
   } else {
-    const ev = broken.evidence as {
-      index?: number;
-      expected?: string;
-      found?: string;
-      reason?: string;
-      detail?: string;
-    };
+    // a report read from a file may lack any of them
+    const ev = broken.evidence as Partial<ChainBreakEvidence>;
     lines.push('chain: broken');
     lines.push(
       ev.reason === 'head'
