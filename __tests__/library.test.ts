@@ -63,3 +63,37 @@ describe('importing the library', () => {
     expect(JSON.stringify(library.scan([catalog]))).toBe(JSON.stringify(report));
   });
 });
+
+describe('the public API', () => {
+  it('exports one run function per command and none of the helpers behind them', async () => {
+    const library: Record<string, unknown> = await import('../src/index.js');
+    for (const name of [
+      'runScan',
+      'runTraceReplay',
+      'runCollect',
+      'runContract',
+      'runDiff',
+      'runMerge',
+      'runVerify',
+      'replayTranscriptReport',
+      'scopeTranscriptReport',
+      'proveOverlap',
+      'render',
+      'InputError',
+    ])
+      expect([name, typeof library[name]]).toEqual([name, 'function']);
+    for (const name of [
+      'scanTools',
+      'scanWithServers',
+      'withScore',
+      'refreshScore',
+      'catalogForDrift',
+      'collectedForDrift',
+      'unavailableFinding',
+      'TOKEN_BASIS',
+      'importTrace',
+      'recordOf',
+    ])
+      expect([name, name in library]).toEqual([name, false]);
+  });
+});

@@ -24,8 +24,8 @@ export { InputError } from './model/errors.js';
 
 // catalogs: scan, proofs, effects
 export { importCatalogs, confusableToolPairs, SCAN_DEFAULTS } from './analyze/scan.js';
-export { runScan, scan, scanWithServers } from './run/scan.js';
-export type { ScanSources, ServerScanInput } from './run/scan.js';
+export { runScan, scan } from './run/scan.js';
+export type { ScanAnalysisStats, ScanSources, ScanStats, ServerStat } from './run/scan.js';
 export type {
   CatalogSource,
   ConfusableToolPair,
@@ -36,6 +36,7 @@ export { effectContradiction } from './analyze/effects.js';
 export { proveOverlap, proveContainment, checkToolSchema, DEFAULT_BUDGET } from './schema/index.js';
 export type { ContainmentResult } from './schema/index.js';
 export { compareCatalogs, diffCatalogs } from './evolution/index.js';
+export { runDiff } from './run/diff.js';
 export type {
   EvolutionOptions,
   EvolutionResult,
@@ -57,6 +58,8 @@ export {
 } from './report/adopt.js';
 export type { AdoptionInput, Baseline, RuleLevel, Settings, Suppression } from './report/adopt.js';
 export { mergeReports } from './report/merge.js';
+export { runMerge } from './run/merge.js';
+export type { NamedReport } from './run/merge.js';
 export { diffSettings } from './report/settings-diff.js';
 export type { RuleLevelChange, SettingsDiff } from './report/settings-diff.js';
 
@@ -96,11 +99,14 @@ export type { BrokenLink, ChainHead, ChainVerdict } from './chain/index.js';
 export { replayTranscriptReport, scopeTranscriptReport } from './run/transcripts.js';
 export type { TranscriptReplayReportOptions } from './run/transcripts.js';
 export { runVerify } from './run/verify.js';
-export type { NamedText } from './run/verify.js';
+export type { NamedText, VerifyStats } from './run/verify.js';
+export type { ReplayStats, TraceReplayReportStats } from './run/replay.js';
+export type { ScopeStats } from './run/scope.js';
+export type { AgentLogStat } from './run/agent-logs.js';
 
 // provider traces: replay against a catalog
 export { replayTraces, REPLAY_DEFAULTS } from './replay/index.js';
-export { replayTraceReport } from './run/replay.js';
+export { replayTraceReport, runTraceReplay } from './run/replay.js';
 
 // agent logs: Claude Code, Codex, OpenTelemetry GenAI, Agents SDK
 export { detectAgentLog, forEachAgentCall, readAgentLog } from './import/agent-logs/index.js';
@@ -115,16 +121,15 @@ export type {
 } from './import/agent-logs/index.js';
 export { replayAgentLog, scopeAgentLog, sealAgentLog } from './import/agent-logs/audit.js';
 export type { AgentLogReplay } from './import/agent-logs/audit.js';
-export { BUILT_IN_TOOLS, agentMutators } from './import/agent-logs/mutators.js';
-export { recordOf } from './import/agent-logs/records.js';
+export { BUILT_IN_TOOLS } from './import/agent-logs/mutators.js';
 export type {
   TraceReplayOptions,
   TraceReplayReportOptions,
   TraceReplayResult,
+  TraceReplayStats,
   TraceSource,
 } from './replay/index.js';
-export { importTrace, loadTraceText, DEFAULT_TRACE_LIMITS } from './import/trace.js';
-export type { ImportedTrace, ObservedCall, SkippedLine, TraceShape } from './import/trace.js';
+export type { TraceShape } from './import/trace.js';
 
 // call contracts
 export {
@@ -134,6 +139,7 @@ export {
   keyPathDiff,
   CONTRACT_DEFAULTS,
 } from './contract/index.js';
+export { runContract } from './run/contract.js';
 export type {
   ContractOptions,
   ContractResult,
@@ -169,15 +175,15 @@ export type {
 
 // live collection from MCP servers, snapshots and drift
 export {
-  collectedForDrift,
   collectServers,
   COLLECT_DEFAULTS,
   diffSnapshot,
   loadSnapshot,
   snapshotOf,
-  unavailableFinding,
   writeSnapshot,
 } from './collect/index.js';
+export { runCollect } from './run/collect.js';
+export type { CollectSources, CollectStats } from './run/collect.js';
 export type {
   CollectedServer,
   CollectOptions,
@@ -208,5 +214,5 @@ export {
   toolTokenCounts,
 } from './lint/index.js';
 export type { LintOptions, LintResult, TokenStats, ToolTokens } from './lint/index.js';
-export { scoreReport, withScore } from './report/score.js';
+export { scoreReport } from './report/score.js';
 export type { Grade, ScoreStats } from './report/score.js';

@@ -176,32 +176,6 @@ export function scan(sources: CatalogSource[], options: ScanOptions = {}): Repor
   return scanReport({ catalogs: sources }, options);
 }
 
-/** What `scan --config` (and the Action's scan with `mcp-config`) scans together. */
-export interface ServerScanInput {
-  /** Catalog files, already read. */
-  sources: readonly CatalogSource[];
-  /** `importCatalogs(sources)`, done before any server was started so bad files fail first. */
-  imported: { tools: Tool[]; skipped: number };
-  configs: readonly ClientConfig[];
-  /** The collection; undefined when the servers were not started (`--no-spawn`). */
-  live?: CollectResult;
-  /** A snapshot to report drift from (TW502–TW504). */
-  baseline?: LoadedSnapshot;
-  options: ScanOptions;
-}
-
-/**
- * The scan report over catalogs, client configs and the tools of their collected servers
- * (`runScan` with configs). Without `options.maxTools` there is no tool limit.
- */
-export function scanWithServers(input: ServerScanInput): Promise<Report<ScanStats>> {
-  const { sources, imported, configs, live, baseline, options } = input;
-  return runScan(
-    { catalogs: sources, imported, configs, live, baseline },
-    { ...options, maxTools: options.maxTools ?? Number.POSITIVE_INFINITY },
-  );
-}
-
 /** The report's view of each server: status and what it said about itself, never env or headers. */
 export function serverStats(
   configs: readonly ClientConfig[],
