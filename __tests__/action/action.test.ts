@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sealRecords, signChain } from '../../src/chain/index.js';
 import { transcriptRecords } from '../../src/transcript/parse.js';
@@ -15,15 +13,12 @@ import {
   type Api,
   type RunResult,
 } from './harness.js';
+import { baseRepository, git, tempDir } from './repository.js';
 
 const CATALOG = 'examples/traces/catalog-mcp.json';
 const DIRTY = 'examples/transcripts/session-dirty.jsonl';
 const CLEAN = 'examples/transcripts/session-clean.jsonl';
 const SCOPE = 'examples/transcripts/scope.json';
-
-function tempDir(name: string): string {
-  return mkdtempSync(join(tmpdir(), `tw-${name}-`));
-}
 
 /** Annotation lines (workflow commands with a file), in order. */
 function annotations(result: RunResult): string[] {
@@ -550,36 +545,16 @@ describe('the Action: sharding with report-dir and merge-reports', () => {
 });
 
 describe('the Action: settings changes a pull request introduces', () => {
-  function git(cwd: string, ...args: string[]): string {
-    return execFileSync('git', args, {
-      cwd,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 't',
-        GIT_AUTHOR_EMAIL: 't@example.com',
-        GIT_COMMITTER_NAME: 't',
-        GIT_COMMITTER_EMAIL: 't@example.com',
-      },
-    })
-      .toString('utf8')
-      .trim();
-  }
-
   function repository(): { dir: string; base: string } {
-    const dir = tempDir('pr');
-    git(dir, 'init', '-q');
-    mkdirSync(join(dir, 'catalogs'));
-    copyFileSync('examples/confusing-mcp.json', join(dir, 'catalogs/tools.json'));
-    writeFileSync(
-      join(dir, 'toolwitness.config.json'),
-      JSON.stringify({
-        rules: { TW102: 'error', TW103: 'error', TW106: 'warning' },
-        suppressions: [{ rule: 'TW107', tools: ['export_report'], reason: 'fixed upstream' }],
-      }),
-    );
-    git(dir, 'add', '.');
-    git(dir, 'commit', '-q', '-m', 'base');
-    return { dir, base: git(dir, 'rev-parse', 'HEAD') };
+    return baseRepository('pr', {
+      copy: { 'catalogs/tools.json': 'examples/confusing-mcp.json' },
+      write: {
+        'toolwitness.config.json': JSON.stringify({
+          rules: { TW102: 'error', TW103: 'error', TW106: 'warning' },
+          suppressions: [{ rule: 'TW107', tools: ['export_report'], reason: 'fixed upstream' }],
+        }),
+      },
+    });
   }
 
   const hostile = 'trust me <img src=x onerror=alert(1)> @org/team [docs](http://evil) ::error::x';

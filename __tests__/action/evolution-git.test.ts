@@ -6,8 +6,8 @@ type Exec = (file: string, args: string[], options: { env?: Record<string, strin
 const execFileSync = jest.fn<Exec>();
 jest.unstable_mockModule('node:child_process', () => ({ execFileSync }));
 
-const { namedByCatalogs, pullRequestEvolution, runGit } =
-  await import('../../src/action/evolution.js');
+const { namedByCatalogs, pullRequestEvolution } = await import('../../src/action/evolution.js');
+const { runGit } = await import('../../src/action/git.js');
 
 const SHA = 'f'.repeat(40);
 // verdicts must not depend on the machine's load: only counted budgets decide

@@ -2,27 +2,11 @@
 // versions in the base commit, in a real temporary git repository (and git's failures mocked
 // in evolution-git.test.ts).
 import { describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freshValidate } from '../schema/helpers.js';
 import { pullRequestEvent, runAction, sarifProblems, type RunResult } from './harness.js';
-
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  })
-    .toString('utf8')
-    .trim();
-}
+import { baseRepository, git } from './repository.js';
 
 type Catalog = { server?: string; tools: Array<Record<string, unknown>> };
 
@@ -36,15 +20,13 @@ function readCatalog(path: string): Catalog {
  * required, drops brave_local_search, deletes the duckduckgo catalog and adds a new one.
  */
 function pullRequest(): { dir: string; base: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'tw-evolution-'));
-  git(dir, 'init', '-q');
-  mkdirSync(join(dir, 'catalogs'));
-  copyFileSync('examples/real/brave-search-reference.json', join(dir, 'catalogs/brave.json'));
-  copyFileSync('examples/real/weather-us.json', join(dir, 'catalogs/weather.json'));
-  copyFileSync('examples/real/duckduckgo.json', join(dir, 'catalogs/old.json'));
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-q', '-m', 'base');
-  const base = git(dir, 'rev-parse', 'HEAD');
+  const { dir, base } = baseRepository('evolution', {
+    copy: {
+      'catalogs/brave.json': 'examples/real/brave-search-reference.json',
+      'catalogs/weather.json': 'examples/real/weather-us.json',
+      'catalogs/old.json': 'examples/real/duckduckgo.json',
+    },
+  });
   const brave = readCatalog(join(dir, 'catalogs/brave.json'));
   const web = brave.tools.find((t) => t.name === 'brave_web_search')!;
   (web.inputSchema as { required: string[] }).required = ['query', 'count'];

@@ -1,40 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pullRequestEvent, runAction, type RunResult } from './harness.js';
+import { baseRepository, git } from './repository.js';
 
 // A pull request that weakens its own gate (a rule's level lowered or switched off, a
 // suppression added in toolwitness.config.json) gets a warning on that settings line, and with
 // settings-from: base the base commit's settings decide the run.
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-  })
-    .toString('utf8')
-    .trim();
-}
-
 const SETTINGS = 'toolwitness.config.json';
 
 /** A repository whose base commit has `base` as its settings (none when undefined). */
 function repository(base: unknown): { dir: string; sha: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'tw-gate-'));
-  git(dir, 'init', '-q');
-  mkdirSync(join(dir, 'catalogs'));
-  copyFileSync('examples/confusing-mcp.json', join(dir, 'catalogs/tools.json'));
-  if (base !== undefined) writeFileSync(join(dir, SETTINGS), JSON.stringify(base, null, 2));
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-q', '-m', 'base');
-  return { dir, sha: git(dir, 'rev-parse', 'HEAD') };
+  const { dir, base: sha } = baseRepository('gate', {
+    copy: { 'catalogs/tools.json': 'examples/confusing-mcp.json' },
+    write: base === undefined ? {} : { [SETTINGS]: JSON.stringify(base, null, 2) },
+  });
+  return { dir, sha };
 }
 
 function gateWarnings(result: RunResult): string[] {

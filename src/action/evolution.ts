@@ -22,8 +22,6 @@ import { runGit, type GitAnswer, type GitRunner } from './git.js';
 import type { ActionInputs } from './inputs.js';
 import { pullRequestBaseSha } from './pr-settings.js';
 
-export { runGit, type GitAnswer, type GitRunner };
-
 /** One head catalog file: its display uri (relative to the working directory) and bytes. */
 export interface HeadCatalog {
   uri: string;
