@@ -163,7 +163,7 @@ describe('surelyCompiles', () => {
           uri !== undefined && typeof s === 'object' && s !== null ? { $schema: uri, ...s } : s;
         vouchedAndCompiled([withUri]);
       }),
-      { numRuns: 3000 },
+      { numRuns: 4000 },
     );
   });
 
@@ -180,6 +180,12 @@ describe('surelyCompiles', () => {
     ['a nested $schema', { properties: { a: { $schema: 'https://x' } } }, '2020-12'],
     ['formatMaximum (ajv-formats)', { format: 'date', formatMaximum: '2020-01-01' }, 'draft-07'],
     ['draft-04 contains, which its meta-schema leaves unchecked', { contains: 5 }, 'draft-04'],
+    [
+      'an anchor under an unknown keyword (Ajv collects anchors under every key)',
+      { additionalProperties: { a: { anyOf: [{ $anchor: '#/definitions/a' }] } } },
+      '2020-12',
+    ],
+    ['an $anchor in draft-07, where it is no keyword', { $anchor: { a: {} } }, 'draft-07'],
   ])('does not vouch for a schema with %s', (_what, schema, dialect) => {
     expect(surelyCompiles(schema, dialect)).toBe(false);
   });

@@ -197,75 +197,70 @@ const COMPILE_SAFE: Record<Dialect, ReadonlySet<string>> = {
   '2020-12': new Set([...COMPILE_SAFE_2019, 'prefixItems']),
 };
 
-/** Keywords whose value is one subschema, an array of them, or a map of names to them. */
-const ONE_SUBSCHEMA = [
-  'additionalItems',
-  'additionalProperties',
-  'contains',
-  'contentSchema',
-  'else',
-  'if',
-  'items',
-  'not',
-  'propertyNames',
-  'then',
-  'unevaluatedItems',
-  'unevaluatedProperties',
-];
-const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items', 'prefixItems'];
-const SUBSCHEMA_MAPS = [
+/** Keys Ajv acts on wherever they are, registered keywords or not: ids, anchors, refs. */
+const COMPILE_RISKY = new Set([
+  '$id',
+  'id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  '$async',
+  'nullable',
+]);
+
+/** Keywords whose value maps names (properties, definitions) to subschemas. */
+const SUBSCHEMA_MAPS = new Set([
   '$defs',
   'definitions',
   'dependencies',
   'dependentSchemas',
   'patternProperties',
   'properties',
-];
+]);
 
 /**
  * True only when Ajv is known to compile `schema`, which must have passed its dialect's
- * meta-schema (`checkToolSchema`): every (sub)schema uses only keywords Ajv ignores or
- * `COMPILE_SAFE` lists (so no `$ref`, `$id`, anchors, `$async`, `nullable`, nested
- * `$schema`…) and RE2 compiles every pattern. False means "compile it to find out", so a
- * proof may leave such a schema's compilation until a candidate needs it and still give the
+ * meta-schema (`checkToolSchema`): every object in it (Ajv looks for `$id` and anchors under
+ * every key, so every value is walked, not only subschemas) uses only keywords Ajv ignores or
+ * `COMPILE_SAFE` lists (so no `$ref`, `$id`, anchors, `$async`, `nullable`, nested `$schema`…),
+ * no `enum` is empty and RE2 compiles every pattern. False means "compile it to find out", so
+ * a proof may leave such a schema's compilation until a candidate needs it and still give the
  * verdict an eager compilation gives.
  */
 export function surelyCompiles(schema: unknown, dialect: Dialect): boolean {
   const known = prechecked(dialect).RULES.keywords;
   const safe = COMPILE_SAFE[dialect];
-  const stack: unknown[] = [schema];
+  // [value, whether its keys are keywords (false for a map of property or definition names)]
+  const stack: [unknown, boolean][] = [[schema, true]];
   let root = true;
   while (stack.length > 0) {
-    const node = stack.pop();
-    if (typeof node === 'boolean') continue;
-    if (!isJsonObject(node)) return false;
-    for (const key of Object.keys(node)) {
-      if (key === '$schema' && root) continue;
-      if (!safe.has(key) && (Object.hasOwn(known, key) || key === 'nullable')) return false;
+    const [node, keywords] = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push([item, true]);
+      continue;
+    }
+    if (!isJsonObject(node)) continue;
+    if (keywords) {
+      for (const key of Object.keys(node)) {
+        if (key === '$schema' && root) continue;
+        if (COMPILE_RISKY.has(key)) return false;
+        if (!safe.has(key) && Object.hasOwn(known, key)) return false;
+      }
+      // later meta-schemas allow `enum: []`, which Ajv refuses to compile
+      if (Object.hasOwn(node, 'enum') && !(Array.isArray(node.enum) && node.enum.length > 0))
+        return false;
+      if (Object.hasOwn(node, 'pattern') && !re2Compiles(node.pattern)) return false;
+      if (Object.hasOwn(node, 'patternProperties') && isJsonObject(node.patternProperties)) {
+        for (const pattern of Object.keys(node.patternProperties))
+          if (!re2Compiles(pattern)) return false;
+      }
     }
     root = false;
-    // later meta-schemas allow `enum: []`, which Ajv refuses to compile
-    if (Object.hasOwn(node, 'enum') && !(Array.isArray(node.enum) && node.enum.length > 0))
-      return false;
-    if (Object.hasOwn(node, 'pattern') && !re2Compiles(node.pattern)) return false;
-    if (Object.hasOwn(node, 'patternProperties') && isJsonObject(node.patternProperties)) {
-      for (const pattern of Object.keys(node.patternProperties))
-        if (!re2Compiles(pattern)) return false;
-    }
-    for (const key of ONE_SUBSCHEMA) {
-      if (Object.hasOwn(node, key) && !Array.isArray(node[key])) stack.push(node[key]);
-    }
-    for (const key of SUBSCHEMA_LISTS) {
-      const list = Object.hasOwn(node, key) ? node[key] : undefined;
-      if (Array.isArray(list)) for (const sub of list) stack.push(sub);
-    }
-    for (const key of SUBSCHEMA_MAPS) {
-      const map = Object.hasOwn(node, key) ? node[key] : undefined;
-      if (!isJsonObject(map)) continue;
-      for (const sub of Object.values(map)) {
-        // `dependencies` maps to a schema or to a list of property names
-        if (!(key === 'dependencies' && Array.isArray(sub))) stack.push(sub);
-      }
+    for (const key of Object.keys(node)) {
+      stack.push([node[key], !(keywords && SUBSCHEMA_MAPS.has(key))]);
     }
   }
   return true;
