@@ -4,6 +4,7 @@
 //
 //   node bench/scan.mjs [--sizes 1000,10000] [--runs 1] [--warmup 0] [--per-file 50]
 //                       [--seed toolwitness] [--keep] [--check] [--cli dist/cli.js] [--no-lint]
+//                       [--no-stages]
 //   node bench/scan.mjs --generate-only DIR [--sizes …] [--per-file 50] [--seed …]
 //
 // Catalogs are grown deterministically (seeded PRNG, never Math.random) from the real tools
@@ -29,6 +30,11 @@
 // because on a shared machine it moves less with the load. `--check` exits 1 when a target is
 // missed. The defaults (1k and 10k, one run each) take well under a minute on an idle machine;
 // use `--runs 5 --warmup 1` for steadier medians.
+//
+// Where the time goes: on the biggest catalog, bench/scan-stages.mjs runs the scan's stages one
+// after another in a child process over the library build (lib/) and the bench prints each
+// stage's CPU time and share (start-up, import, model+candidates, proofs, lint, report+render);
+// skipped, with a note, when lib/ is not built, and with --no-stages.
 
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
@@ -62,7 +68,7 @@ function usage(message) {
   process.stderr.write(
     'usage: node bench/scan.mjs [--sizes 1000,10000] [--runs 1] [--warmup 0]\n' +
       '                           [--per-file 50] [--seed S] [--keep] [--check] [--cli PATH]\n' +
-      '                           [--no-lint]\n' +
+      '                           [--no-lint] [--no-stages]\n' +
       '       node bench/scan.mjs --generate-only DIR [--sizes …] [--per-file 50] [--seed S]\n',
   );
   process.exit(2);
@@ -78,6 +84,7 @@ function parseArgs(argv) {
     generateOnly: undefined,
     keep: false,
     noLint: false,
+    stages: true,
     check: false,
   };
   const int = (flag, v, min) => {
@@ -121,6 +128,9 @@ function parseArgs(argv) {
         break;
       case '--no-lint':
         opts.noLint = true;
+        break;
+      case '--no-stages':
+        opts.stages = false;
         break;
       case '--check':
         opts.check = true;
@@ -584,6 +594,31 @@ function reportMix(outFile, tools) {
 
 const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
 
+const STAGES_SCRIPT = join(ROOT, 'bench', 'scan-stages.mjs');
+const LIB_SCAN = join(ROOT, 'lib', 'analyze', 'scan.js');
+
+/** Each stage's CPU time and share of the scan, run in a child over lib/, as one text line. */
+function stageShares(paths) {
+  if (!existsSync(LIB_SCAN)) {
+    return '  stages: not measured (they run over lib/: npx tsc -p tsconfig.build.json)';
+  }
+  const r = spawnSync(
+    process.execPath,
+    [STAGES_SCRIPT, ...(opts.noLint ? ['--no-lint'] : []), ...paths],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  );
+  if (r.status !== 0) {
+    const why = (r.stderr ?? '').trim().split('\n')[0] || `status ${r.status}`;
+    return `  stages: failed (${why})`;
+  }
+  const { stages } = JSON.parse(r.stdout);
+  const total = stages.reduce((sum, st) => sum + st.cpuMs, 0);
+  const parts = stages.map(
+    (st) => `${st.stage} ${st.cpuMs} ms (${((100 * st.cpuMs) / (total || 1)).toFixed(0)}%)`,
+  );
+  return `  stages (CPU, in-process over lib/, total ${total} ms): ${parts.join(', ')}`;
+}
+
 function bench(opts) {
   if (!existsSync(CLI)) {
     process.stderr.write(
@@ -646,6 +681,8 @@ function bench(opts) {
     }
     // The naive loop, on the biggest catalog, in the same run (before the files are removed).
     const biggest = results.reduce((a, b) => (b.size > a.size ? b : a));
+    if (opts.stages)
+      process.stdout.write(`size ${biggest.size}:\n${stageShares(biggest.paths)}\n\n`);
     const naive = naiveBaseline(biggest.paths, NAIVE_ROWS);
     biggest.naiveMs = naive.ms;
     biggest.naiveCpuMs = naive.cpuMs;

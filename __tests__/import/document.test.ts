@@ -108,6 +108,19 @@ describe('parseDocument', () => {
     }
   });
 
+  it('parseJson locates by pointer on the native path as the full parser does, misses included', () => {
+    const text = '{"a":[1,{"b":2}],"c~/":{"":[true]},"e\\"":[]}';
+    const native = parseJson(text, 'd.json');
+    const full = parseDocument(text, 'd.json');
+    for (const pointer of ['', '/a', '/a/1/b', '/c~0~1', '/c~0~1/', '/c~0~1//0', '/e"']) {
+      expect(native.locate(pointer)).toEqual(full.locate(pointer));
+    }
+    for (const pointer of ['/a/2', '/a/01', '/b', '/a/1/b/c', '/e"/0', 'a']) {
+      expect(() => native.locate(pointer)).toThrow(RangeError);
+      expect(() => full.locate(pointer)).toThrow(RangeError);
+    }
+  });
+
   it('records the offsets of integers beyond 2^53, and only when asked', () => {
     const text =
       '[9007199254740992,9007199254740993,-9007199254740993,1e300,1.5e3,12345678901234567.5,0.5e16,1e15]';

@@ -131,6 +131,10 @@ export function parseJson(text: string, uri: string, limits?: Partial<JsonLimits
   const bounds = { ...DEFAULT_JSON_LIMITS, ...limits };
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   checkSize(text, uri, bounds.maxBytes);
+  // The native parser builds the same value several times faster; the full parser runs only
+  // when the pre-scan cannot vouch for it (and then gives the exact error).
+  const value = nativeParse(text, bounds, undefined);
+  if (value !== NOT_NATIVE) return indexedDocument(text, value);
   const parsed = parseText(text, uri, bounds, undefined);
   let lines: number[] | undefined;
   return {
@@ -138,6 +142,46 @@ export function parseJson(text: string, uri: string, limits?: Partial<JsonLimits
     locate(pointer) {
       lines ??= lineStarts(text);
       return positionIn(lines, locateOffset(parsed, parsePointer(pointer), pointer));
+    },
+  };
+}
+
+/**
+ * A document parsed natively whose element offsets are found by scanning the text: each
+ * container on a located path is scanned once for all its children, so locating every entry of
+ * a long array costs one pass over it (a catalog locates each of its tools).
+ */
+function indexedDocument(text: string, value: unknown): LocatedJson {
+  const index = new Map<number, ChildOffsets>();
+  const childrenAt = (at: number): ChildOffsets | undefined => {
+    let offsets = index.get(at);
+    if (offsets === undefined) {
+      offsets = containerChildren(text, at);
+      if (offsets === undefined) return undefined;
+      index.set(at, offsets);
+    }
+    return offsets;
+  };
+  let lines: number[] | undefined;
+  return {
+    value,
+    locate(pointer) {
+      let offset = skipSpace(text, 0);
+      for (const segment of parsePointer(pointer)) {
+        const offsets = childrenAt(offset);
+        const next =
+          offsets instanceof Map
+            ? offsets.get(segment)
+            : offsets !== undefined && ARRAY_INDEX.test(segment)
+              ? offsets[Number(segment)]
+              : undefined;
+        if (next === undefined) {
+          throw new RangeError(`JSON pointer ${quoteForMessage(pointer)} designates nothing`);
+        }
+        offset = next;
+      }
+      lines ??= lineStarts(text);
+      return positionIn(lines, offset);
     },
   };
 }
@@ -683,6 +727,42 @@ export function valueEnd(text: string, start: number): number {
     }
   }
   return i;
+}
+
+/**
+ * Start offsets of every child of the container at `at` in valid JSON without duplicate keys
+ * (by index for an array, by key for an object); undefined when `at` holds no container.
+ */
+function containerChildren(text: string, at: number): ChildOffsets | undefined {
+  const c = text.charCodeAt(at);
+  if (c === 0x7b) {
+    const offsets = new Map<string, number>();
+    let i = skipSpace(text, at + 1);
+    while (text.charCodeAt(i) === 0x22) {
+      const end = stringEnd(text, i);
+      const raw = text.slice(i + 1, end - 1);
+      const name = raw.indexOf('\\') === -1 ? raw : (JSON.parse(text.slice(i, end)) as string);
+      i = skipSpace(text, skipSpace(text, end) + 1);
+      offsets.set(name, i);
+      i = skipSpace(text, valueEnd(text, i));
+      if (text.charCodeAt(i) !== 0x2c) break;
+      i = skipSpace(text, i + 1);
+    }
+    return offsets;
+  }
+  if (c === 0x5b) {
+    const offsets: number[] = [];
+    let i = skipSpace(text, at + 1);
+    if (text.charCodeAt(i) === 0x5d) return offsets;
+    for (;;) {
+      offsets.push(i);
+      i = skipSpace(text, valueEnd(text, i));
+      if (text.charCodeAt(i) !== 0x2c) break;
+      i = skipSpace(text, i + 1);
+    }
+    return offsets;
+  }
+  return undefined;
 }
 
 /** Where the child `segment` of the container at `at` starts, or -1. */

@@ -112,6 +112,160 @@ function prechecked(dialect: Dialect): AjvInstance {
   return ajv;
 }
 
+/** True when RE2 compiles a pattern, so Ajv's `code.regExp` cannot throw on it. */
+function re2Compiles(pattern: unknown): boolean {
+  if (typeof pattern !== 'string') return false;
+  try {
+    re2RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keywords whose values a dialect's meta-schema constrains so that Ajv (with the engine's
+ * options: `strict: false`, formats added) compiles them without throwing, whatever their
+ * valid values. Other keywords Ajv knows (`$ref`, `$id`, `nullable`, `formatMaximum`, draft-04's
+ * unconstrained `const`/`contains`/`if`…) can throw, and keywords Ajv does not know it ignores.
+ */
+const COMPILE_SAFE_COMMON = [
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'patternProperties',
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'items',
+  'additionalItems',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'dependencies',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'definitions',
+  'title',
+  'description',
+  'default',
+  '$comment',
+];
+const COMPILE_SAFE_LATER = [
+  ...COMPILE_SAFE_COMMON,
+  // draft-04's meta-schema leaves `format` unchecked (Ajv throws on a non-string)
+  'format',
+  'const',
+  'contains',
+  'propertyNames',
+  'if',
+  'then',
+  'else',
+  'examples',
+  'readOnly',
+  'writeOnly',
+  'contentEncoding',
+  'contentMediaType',
+];
+const COMPILE_SAFE_2019 = [
+  ...COMPILE_SAFE_LATER,
+  '$defs',
+  'minContains',
+  'maxContains',
+  'dependentRequired',
+  'dependentSchemas',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'deprecated',
+  'contentSchema',
+];
+const COMPILE_SAFE: Record<Dialect, ReadonlySet<string>> = {
+  'draft-04': new Set(COMPILE_SAFE_COMMON),
+  'draft-07': new Set(COMPILE_SAFE_LATER),
+  '2019-09': new Set(COMPILE_SAFE_2019),
+  '2020-12': new Set([...COMPILE_SAFE_2019, 'prefixItems']),
+};
+
+/** Keys Ajv acts on wherever they are, registered keywords or not: ids, anchors, refs. */
+const COMPILE_RISKY = new Set([
+  '$id',
+  'id',
+  '$anchor',
+  '$dynamicAnchor',
+  '$recursiveAnchor',
+  '$ref',
+  '$dynamicRef',
+  '$recursiveRef',
+  '$async',
+  'nullable',
+]);
+
+/** Keywords whose value maps names (properties, definitions) to subschemas. */
+const SUBSCHEMA_MAPS = new Set([
+  '$defs',
+  'definitions',
+  'dependencies',
+  'dependentSchemas',
+  'patternProperties',
+  'properties',
+]);
+
+/**
+ * True only when Ajv is known to compile `schema`, which must have passed its dialect's
+ * meta-schema (`checkToolSchema`): every object in it (Ajv looks for `$id` and anchors under
+ * every key, so every value is walked, not only subschemas) uses only keywords Ajv ignores or
+ * `COMPILE_SAFE` lists (so no `$ref`, `$id`, anchors, `$async`, `nullable`, nested `$schema`…),
+ * no `enum` is empty and RE2 compiles every pattern. False means "compile it to find out", so
+ * a proof may leave such a schema's compilation until a candidate needs it and still give the
+ * verdict an eager compilation gives.
+ */
+export function surelyCompiles(schema: unknown, dialect: Dialect): boolean {
+  const known = prechecked(dialect).RULES.keywords;
+  const safe = COMPILE_SAFE[dialect];
+  // [value, whether its keys are keywords (false for a map of property or definition names)]
+  const stack: [unknown, boolean][] = [[schema, true]];
+  let root = true;
+  while (stack.length > 0) {
+    const [node, keywords] = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (const item of node) stack.push([item, true]);
+      continue;
+    }
+    if (!isJsonObject(node)) continue;
+    if (keywords) {
+      for (const key of Object.keys(node)) {
+        if (key === '$schema' && root) continue;
+        if (COMPILE_RISKY.has(key)) return false;
+        if (!safe.has(key) && Object.hasOwn(known, key)) return false;
+      }
+      // later meta-schemas allow `enum: []`, which Ajv refuses to compile
+      if (Object.hasOwn(node, 'enum') && !(Array.isArray(node.enum) && node.enum.length > 0))
+        return false;
+      if (Object.hasOwn(node, 'pattern') && !re2Compiles(node.pattern)) return false;
+      if (Object.hasOwn(node, 'patternProperties') && isJsonObject(node.patternProperties)) {
+        for (const pattern of Object.keys(node.patternProperties))
+          if (!re2Compiles(pattern)) return false;
+      }
+    }
+    root = false;
+    for (const key of Object.keys(node)) {
+      stack.push([node[key], !(keywords && SUBSCHEMA_MAPS.has(key))]);
+    }
+  }
+  return true;
+}
+
 /** A schema compiled by Ajv, or the reason it could not be. */
 export type CompiledSchema =
   | {

@@ -13,7 +13,7 @@ import { isJsonObject } from './dialect.js';
 import { candidates } from './generate.js';
 import { proveEmptyOrUnknown, sided } from './empty.js';
 import { BudgetExceeded, objectNode, type Node } from './ir.js';
-import { prepare, resolveBudget, type Prepared } from './prepare.js';
+import { checkBoth, prepare, resolveBudget, type Prepared } from './prepare.js';
 import { newWork, spend, type ProofBudget, type Work } from './work.js';
 
 export type { ContainmentResult } from '../model/proof.js';
@@ -65,16 +65,11 @@ function counterexample(
       tried.add(key);
       if (witnessSize(candidate) > work.budget.maxWitnessBytes) continue;
       if (objectOnly && !isJsonObject(candidate)) continue;
-      if (!spend(work, 'validations')) return undefined;
-      const byA = a.check(candidate);
-      if (byA !== 'valid') {
-        if (byA === 'invalid') cleared.add(key);
-        continue;
-      }
-      if (!spend(work, 'validations')) return undefined;
-      const byB = b.check(candidate);
-      if (byB === 'invalid') return { value: candidate };
-      if (byB === 'valid') cleared.add(key);
+      const checked = checkBoth(a, b, candidate, work);
+      if (checked === undefined) return undefined;
+      if (checked.byB === 'invalid') return { value: candidate };
+      // a value A rejects, or both accept, is no counterexample; an Ajv error decides nothing
+      if (checked.byA === 'invalid' || checked.byB === 'valid') cleared.add(key);
     }
     if (work.timedOut || work.exhausted?.message.includes('maxValidations')) return undefined;
     // The second search gets a budget of its own.

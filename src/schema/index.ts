@@ -10,8 +10,8 @@ import { isJsonObject } from './dialect.js';
 import { candidates } from './generate.js';
 import { objectNode, type Node } from './ir.js';
 import { proveEmptyOrUnknown, sided } from './empty.js';
-import { prepare, resolveBudget, type Prepared } from './prepare.js';
-import { newWork, spend, type ProofBudget, type Work } from './work.js';
+import { checkBoth, prepare, resolveBudget, type Prepared } from './prepare.js';
+import { newWork, type ProofBudget, type Work } from './work.js';
 
 export { checkToolSchema } from './check.js';
 export type { CompiledSchema } from './ajv.js';
@@ -74,20 +74,11 @@ function search(
       rejected.add(key);
       continue;
     }
+    const checked = checkBoth(a, b, candidate, work);
+    if (checked === undefined) return undefined;
+    if (checked.byB === 'valid') return [candidate];
     // Only a decided rejection may feed disjointness; an Ajv error proves nothing either way.
-    if (!spend(work, 'validations')) return undefined;
-    const byA = a.check(candidate);
-    if (byA !== 'valid') {
-      if (byA === 'invalid') rejected.add(key);
-      continue;
-    }
-    if (!spend(work, 'validations')) return undefined;
-    const byB = b.check(candidate);
-    if (byB !== 'valid') {
-      if (byB === 'invalid') rejected.add(key);
-      continue;
-    }
-    return [candidate];
+    if (checked.byA === 'invalid' || checked.byB === 'invalid') rejected.add(key);
   }
   return undefined;
 }

@@ -1,10 +1,10 @@
 /** Shared set-up of a proof: the budget, and each schema's tree and compiled validator. */
 import type { ProofReason } from '../model/proof.js';
-import { getValidator as compileSchema } from './ajv.js';
+import { getValidator as compileSchema, surelyCompiles } from './ajv.js';
 import { dialectOf, isJsonObject } from './dialect.js';
 import { BudgetExceeded, buildSchema, showPointer, type Node, type Unsupported } from './ir.js';
 import { measure } from './measure.js';
-import type { ProofBudget } from './work.js';
+import { spend, type ProofBudget, type Work } from './work.js';
 
 /** Default limits of one proof. Only `timeoutMs` is wall time, and it is a safety net. */
 export const DEFAULT_BUDGET: ProofBudget = Object.freeze({
@@ -36,11 +36,34 @@ export function resolveBudget(partial: Partial<ProofBudget> | undefined): ProofB
   return out;
 }
 
+/** Ajv's verdict on a value; `error` when Ajv threw instead of deciding (it proves nothing). */
+export type Check = 'valid' | 'invalid' | 'error';
+
 /** One side of a proof: its tree, Ajv's verdict on a value, and what the tree leaves out. */
 export interface Prepared {
   root: Node;
-  check(value: unknown): 'valid' | 'invalid' | 'error';
+  check(value: unknown): Check;
   unsupported: Unsupported[];
+}
+
+/**
+ * Ajv's verdicts on one candidate under both sides, each validation spent from `work`'s
+ * `validations` budget: B is asked only when A accepts the value (`byB` is absent otherwise).
+ * Undefined once the budget is used up. The overlap search and the counterexample search read
+ * the pair differently (a witness needs both `valid`; a counterexample needs A `valid`, B
+ * `invalid`), so the pair is returned as it is.
+ */
+export function checkBoth(
+  a: Prepared,
+  b: Prepared,
+  candidate: unknown,
+  work: Work,
+): { byA: Check; byB?: Check } | undefined {
+  if (!spend(work, 'validations')) return undefined;
+  const byA = a.check(candidate);
+  if (byA !== 'valid') return { byA };
+  if (!spend(work, 'validations')) return undefined;
+  return { byA, byB: b.check(candidate) };
 }
 
 /**
@@ -78,6 +101,19 @@ export function prepare(
     throw error;
   }
   if (!built.ok) return { code: built.code, message: `${side}: ${built.message}` };
+  if (metaChecked && surelyCompiles(schema, dialect)) {
+    // Compiled when a candidate first needs it: many proofs (disjoint ones above all) never
+    // validate a value, and this schema cannot fail to compile, so no verdict changes.
+    let check: ((value: unknown) => Check) | undefined;
+    const lazyCheck = (value: unknown): Check => {
+      if (check === undefined) {
+        const compiled = compileSchema(schema, limits, true);
+        check = compiled.ok ? compiled.check : () => 'error';
+      }
+      return check(value);
+    };
+    return { root: built.root, check: lazyCheck, unsupported: built.unsupported };
+  }
   const compiled = compileSchema(schema, limits, metaChecked);
   if (!compiled.ok)
     return { code: compiled.reason.code, message: `${side}: ${compiled.reason.message}` };
