@@ -8,6 +8,7 @@ import { scan } from '../../src/run/scan.js';
 import {
   areAntonyms,
   confusability,
+  catalogFacts,
   describeTool,
   findConfusablePairs,
   isActionWord,
@@ -359,9 +360,10 @@ describe('candidate generation', () => {
             return { model, server: s.server, context, kind: KIND[s.server] };
           });
           const brute: string[] = [];
+          const facts = catalogFacts(entries);
           for (let i = 0; i < entries.length; i++) {
             for (let j = i + 1; j < entries.length; j++) {
-              const c = confusability(entries[i], entries[j], threshold);
+              const c = confusability(entries[i], entries[j], threshold, facts);
               if (c !== undefined) brute.push(`${i},${j},${c.reason}`);
             }
           }

@@ -10,6 +10,7 @@ import {
   actionRelation,
   areQualifierAntonyms,
   isActionWord,
+  isClassedObject,
   isPolarQualifier,
   isSpecificAction,
   objectClassOf,
@@ -83,6 +84,7 @@ export function objectRelation(
   contextA: ReadonlySet<string> = EMPTY,
   contextB: ReadonlySet<string> = EMPTY,
   similarity = 0,
+  loose: readonly [LooseQualifier, LooseQualifier] = NEVER_LOOSE,
 ): 'same' | 'special-case' | 'different' | 'unknown' {
   if (a.length === 0 || b.length === 0) return 'unknown';
   if (oppositeObjects(a, b)) return 'different';
@@ -106,6 +108,11 @@ export function objectRelation(
   // `ecmwf forecast`) when the texts are related or each side's qualifiers are what the other is
   // about anyway; otherwise the qualifiers name different owners (`story history` / `channel
   // history`, `file info` / `board info`).
+  // Qualifiers that only name a flavour of the job or, across servers, the item it hangs on (see
+  // LooseQualifier) leave the job as it is.
+  if (!isClassedObject(headA) && extraA.every(loose[0]) && extraB.every(loose[1])) {
+    return 'special-case';
+  }
   if (extraA.length > 0 && extraB.length > 0) {
     const mutual = extraA.every((w) => contextB.has(w)) && extraB.every((w) => contextA.has(w));
     return related || mutual ? 'special-case' : 'different';
@@ -114,6 +121,68 @@ export function objectRelation(
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
   return implied || related ? 'special-case' : 'different';
+}
+
+/**
+ * Whether a qualifier of one side's object leaves the job as it is: a flavour its server offers
+ * the job in (`ecmwf` of open-meteo's `ecmwf_forecast` beside `gfs_forecast` and
+ * `weather_forecast`), or, across servers, the kind of item the object hangs on (`issue` of
+ * `add_issue_comment` against another tracker's comment on a card: a comment is a comment).
+ */
+export type LooseQualifier = (word: string) => boolean;
+
+const NEVER: LooseQualifier = () => false;
+const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+
+/** What the whole catalog says about its entries beyond each entry itself. */
+export interface CatalogFacts {
+  /** The object heads each server's tools act on: the things it manages (`story`, `epic`). */
+  entities: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Entries whose server offers their job (action, object head) in several qualified forms
+   * (`gfs_forecast`, `ecmwf_forecast`, `weather_forecast`): their qualifiers name flavours.
+   */
+  variants: ReadonlySet<ConfusableEntry>;
+}
+
+/** The {@link CatalogFacts} of a list of entries (linear in their number). */
+export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
+  const entities = new Map<string, Set<string>>();
+  const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
+  for (const e of entries) {
+    const { action, object } = e.model;
+    if (object.length === 0) continue;
+    const head = object[object.length - 1];
+    let known = entities.get(e.server);
+    if (known === undefined) entities.set(e.server, (known = new Set()));
+    known.add(head);
+    if (action === undefined) continue;
+    const key = `${e.server}\u0000${action}\u0000${head}`;
+    let job = jobs.get(key);
+    if (job === undefined) jobs.set(key, (job = { forms: new Set(), members: [] }));
+    job.forms.add(nounQualifiers(object).slice(0, -1).sort().join(' '));
+    job.members.push(e);
+  }
+  const variants = new Set<ConfusableEntry>();
+  for (const job of jobs.values()) {
+    if (job.forms.size > 1) for (const e of job.members) variants.add(e);
+  }
+  return { entities, variants };
+}
+
+/** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
+function looseQualifier(
+  entry: ConfusableEntry,
+  other: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): LooseQualifier {
+  if (facts === undefined) return NEVER;
+  const entities = facts.entities.get(entry.server);
+  const flavour = facts.variants.has(entry);
+  // The item a job hangs on is loose only against the bare job of another server (a comment on an
+  // issue vs a comment): two items named on both sides are two different things' histories.
+  const owner = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
+  return (w) => (entities?.has(w) === true ? owner : flavour);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -180,6 +249,7 @@ export function confusability(
   x: ConfusableEntry,
   y: ConfusableEntry,
   threshold = NEAR_IDENTICAL,
+  facts?: CatalogFacts,
 ): Confusability | undefined {
   const a = x.model;
   const b = y.model;
@@ -190,7 +260,10 @@ export function confusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
-  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity);
+  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
+    looseQualifier(x, y, facts),
+    looseQualifier(y, x, facts),
+  ]);
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
   // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
@@ -279,6 +352,7 @@ export function findConfusablePairs(
   if (!Number.isFinite(threshold) || threshold <= 0 || threshold > 1) {
     throw new RangeError(`threshold must be a number in (0, 1], got ${String(threshold)}`);
   }
+  const facts = catalogFacts(entries);
   const seen = new Set<number>();
   const n = entries.length;
   const out: ConfusablePair[] = [];
@@ -287,7 +361,7 @@ export function findConfusablePairs(
     const id = a * n + b;
     if (seen.has(id)) return;
     seen.add(id);
-    const c = confusability(entries[a], entries[b], threshold);
+    const c = confusability(entries[a], entries[b], threshold, facts);
     if (c !== undefined) out.push({ a, b, confusability: c });
   };
 

@@ -50,14 +50,17 @@ export {
 export {
   MIN_DESCRIPTION_TOKENS,
   NEAR_IDENTICAL,
+  catalogFacts,
   confusability,
   findConfusablePairs,
   objectRelation,
   tokenJaccard,
   type Confusability,
+  type CatalogFacts,
   type ConfusableEntry,
   type ConfusablePair,
   type ConfusableReason,
+  type LooseQualifier,
 } from './confusable.js';
 export { MIN_KIND_SHARE, isKindRelativeObject, systemKindOf } from './system-kind.js';
 export {

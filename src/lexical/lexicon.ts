@@ -218,6 +218,14 @@ export function objectClassOf(head: string): string {
   return CLASS_OF_OBJECT.get(head) ?? head;
 }
 
+/**
+ * Whether a stemmed object head is one of a group of variants (a form of web content, a form
+ * field): a qualifier on it names another thing's form (a Notion `page markdown`), never a flavour.
+ */
+export function isClassedObject(head: string): boolean {
+  return CLASS_OF_OBJECT.has(head);
+}
+
 const SPECIFIC: ReadonlySet<string> = new Set(SPECIFIC_ACTIONS);
 
 /**
