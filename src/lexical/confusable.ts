@@ -11,6 +11,7 @@ import {
   areQualifierAntonyms,
   isActionWord,
   isClassedObject,
+  isKindOf,
   isPolarQualifier,
   isSpecificAction,
   objectClassOf,
@@ -110,6 +111,13 @@ export function objectRelation(
   // history`, `file info` / `board info`).
   // Qualifiers that only name a flavour of the job or, across servers, the item it hangs on (see
   // LooseQualifier) leave the job as it is.
+  // The bare head covers each of its kinds (any SQL covers read-only and mutation SQL).
+  if (
+    (extraA.length === 0 || extraB.length === 0) &&
+    [...extraA, ...extraB].every((w) => isKindOf(w, headA))
+  ) {
+    return 'special-case';
+  }
   if (!isClassedObject(headA) && extraA.every(loose[0]) && extraB.every(loose[1])) {
     return 'special-case';
   }

@@ -146,11 +146,35 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
+ * read-only tool and a mutation tool do different jobs, and a tool that runs any SQL covers
+ * both. The kind becomes the qualifier of the `sql` object (`readonly sql`, `mutation sql`);
+ * `any` words mean no kind. A tool whose object is only mutation words (`Execute an INSERT,
+ * UPDATE, or DELETE query`, `pg_execute_mutation`) acts on SQL.
+ */
+export const SQL_STATEMENT_KINDS: Readonly<
+  Record<'readonly' | 'mutation' | 'any', readonly string[]>
+> = {
+  readonly: ['select', 'readonly', 'read only'],
+  mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
+  // Several statements at once, or any statement at all.
+  any: ['any', 'arbitrary', 'transaction', 'statements'],
+};
+
+/**
+ * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
+ * statement and a mutation.
+ */
+export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] = [
+  ['readonly', 'mutation'],
+];
+
+/**
  * Object synonyms: every word of a group reads as the first. Multi-word entries are matched as
  * consecutive words of the object ("pull request").
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
-  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement'],
+  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement', 'sql transaction'],
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story).
   ['issue', 'ticket', 'story'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).

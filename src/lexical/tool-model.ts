@@ -18,6 +18,8 @@ import {
   isActionWord,
   isBatchWord,
   isGenericObjectWord,
+  isSqlKindWord,
+  sqlStatementKind,
 } from './lexicon.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -271,6 +273,13 @@ export function describeTool(tool: ToolText): ToolModel {
       object = [named[0]];
       objectSource = 'parameters';
     }
+  }
+  // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
+  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
+  if (object.length > 0 && (object.includes('sql') || object.every(isSqlKindWord))) {
+    const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
+    const kind = sqlStatementKind(said);
+    object = kind === undefined ? ['sql'] : [kind, 'sql'];
   }
   // "browser_screenshot": the noun is the object of the action it stands for.
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
