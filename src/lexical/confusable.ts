@@ -9,8 +9,10 @@ import {
   actionFamilyOf,
   actionRelation,
   areQualifierAntonyms,
+  coversAction,
   isActionWord,
   isClassedObject,
+  isGenericResource,
   isKindOf,
   isPolarQualifier,
   isSpecificAction,
@@ -265,9 +267,18 @@ export function confusability(
     a.action !== undefined && b.action !== undefined
       ? actionRelation(a.action, b.action)
       : undefined;
+  // A generic tool covers the tools of its server that its action covers, whatever they act on.
+  const forward = genericCover(x, y);
+  const backward = genericCover(y, x);
+  const generic = forward === true || backward === true ? true : (forward ?? backward);
+  if (generic !== undefined) {
+    const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
+    return generic ? explain('special-case', a, b, similarity) : undefined;
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
+
   let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
     looseQualifier(x, y, facts),
     looseQualifier(y, x, facts),
@@ -305,12 +316,41 @@ export function confusability(
     reason = 'near-identical-text';
   }
   if (reason === undefined) return undefined;
+  return explain(reason, a, b, similarity);
+}
+
+function explain(
+  reason: ConfusableReason,
+  a: ToolModel,
+  b: ToolModel,
+  similarity: number,
+): Confusability {
   return {
     reason,
     actions: [a.action ?? null, b.action ?? null],
     objects: [a.object.join(' '), b.object.join(' ')],
     descriptionSimilarity: Math.round(similarity * 1000) / 1000,
   };
+}
+
+/**
+ * Whether a generic tool (object: anything its server holds, see `GENERIC_RESOURCE_WORDS`)
+ * covers another tool of its server: `undefined` when `g` is not generic or the other is on
+ * another server (the ordinary test decides); `false` when both are generic on different servers
+ * (two systems' anything); when it runs anything, `true` for every tool of its server with an
+ * action (`kubectl_generic` runs what `kubectl_describe` does); otherwise `undefined`. Across servers a generic tool's
+ * description names too much to tell which objects are its system's (measured: most such pairs
+ * were other jobs), so it is not extended there.
+ */
+function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
+  const head = g.model.object[g.model.object.length - 1];
+  if (!isGenericResource(head)) return undefined;
+  const other = o.model.object[o.model.object.length - 1];
+  if (g.server !== o.server) return isGenericResource(other) ? false : undefined;
+  // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
+  // does not read logs.
+  if (g.model.action !== 'run') return undefined;
+  return o.model.action !== undefined && coversAction('run', o.model.action);
 }
 
 /**
@@ -392,6 +432,19 @@ export function findConfusablePairs(
     for (let p = 0; p < bucket.length; p++) {
       for (let q = p + 1; q < bucket.length; q++) consider(bucket[p], bucket[q]);
     }
+  }
+
+  // Generic tools: every tool of their server.
+  const byServer = new Map<string, number[]>();
+  const generics: number[] = [];
+  entries.forEach((e, i) => {
+    const server = byServer.get(e.server);
+    if (server === undefined) byServer.set(e.server, [i]);
+    else server.push(i);
+    if (isGenericResource(e.model.object[e.model.object.length - 1])) generics.push(i);
+  });
+  for (const g of generics) {
+    for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
   }
 
   // Near-identical text: prefix-filtered description postings over integer token ids. Only

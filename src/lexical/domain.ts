@@ -81,6 +81,27 @@ export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
 export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
+ * Object heads that stand for whatever the tool's system holds: a generic tool (`jira_get`:
+ * "Read any Jira data", `jira_post`: "Create Jira resources", `kubectl_generic`,
+ * `get_sentry_resource`) covers the specific tools of its server and the objects its description
+ * names on other servers. A tool whose object is only its server's name and generic words acts on
+ * `resource`.
+ */
+export const GENERIC_RESOURCE_WORDS: readonly string[] = ['resource', 'generic', 'endpoint'];
+
+/**
+ * The action an HTTP method names when a tool applies it to a generic resource (`jira_post`
+ * creates, it does not send a message).
+ */
+export const HTTP_METHOD_ACTIONS: Readonly<Record<string, string>> = {
+  get: 'read',
+  post: 'create',
+  put: 'put',
+  patch: 'update',
+  delete: 'delete',
+};
+
+/**
  * One action is a special case of another (the pair is confusable as doing the same job): a
  * search is a list with a filter.
  */

@@ -9,6 +9,7 @@ import {
   DOMAIN_QUALIFIER_ANTONYMS,
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
+  GENERIC_RESOURCE_WORDS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
@@ -279,4 +280,21 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
 /** Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. */
 export function isKindOf(word: string, head: string): boolean {
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
+}
+
+const GENERIC_RESOURCE: ReadonlySet<string> = new Set(GENERIC_RESOURCE_WORDS.map(stem));
+
+/** Whether a stemmed object head stands for anything its system holds (`resource`, `generic`). */
+export function isGenericResource(head: string | undefined): boolean {
+  return head !== undefined && GENERIC_RESOURCE.has(head);
+}
+
+/**
+ * Whether a generic tool's action covers another action: running anything covers every action;
+ * reading anything covers reads, lists and searches; otherwise the same or a special case.
+ */
+export function coversAction(generic: string, other: string): boolean {
+  if (generic === 'run') return true;
+  if (generic === 'read') return other === 'read' || other === 'list' || other === 'search';
+  return actionRelation(generic, other) !== 'different';
 }

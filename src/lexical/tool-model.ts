@@ -6,6 +6,7 @@
 import {
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
+  HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
   NOUN_ACTIONS,
   PHRASE_BREAKS,
@@ -18,6 +19,7 @@ import {
   isActionWord,
   isBatchWord,
   isGenericObjectWord,
+  isGenericResource,
   isSqlKindWord,
   sqlStatementKind,
 } from './lexicon.js';
@@ -274,6 +276,19 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'parameters';
     }
   }
+  // "Read any Jira data", "Create Jira resources": nothing but the server and generic words is
+  // anything the server holds.
+  const serverStems = new Set(
+    tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
+  );
+  if (
+    objectSource === 'description' &&
+    object.length > 0 &&
+    object.every((w) => serverStems.has(w) || isGenericResource(w) || isActionWord(w)) &&
+    words(firstSentence(tool.description)).some((w) => ANY_WORDS.has(w.stem))
+  ) {
+    object = ['resource'];
+  }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
   if (object.length > 0 && (object.includes('sql') || object.every(isSqlKindWord))) {
@@ -291,6 +306,14 @@ export function describeTool(tool: ToolText): ToolModel {
     verb = nounAction === 'capture' ? 'capture' : verb;
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
+  if (
+    verb !== undefined &&
+    isGenericResource(object[object.length - 1]) &&
+    Object.hasOwn(HTTP_METHOD_ACTIONS, verb)
+  ) {
+    action = HTTP_METHOD_ACTIONS[verb];
+  }
   // "add_tag_to_task", "remove_project_from_task": adding an existing thing to another links
   // them, removing it unlinks them; neither creates or deletes it, unless the description says
   // so ("Add a new card to a list").
@@ -317,6 +340,9 @@ export function describeTool(tool: ToolText): ToolModel {
     descriptionTokens: descriptionTokens(tool.description),
   };
 }
+
+/** Words of a first sentence that make its server-named object anything the server holds. */
+const ANY_WORDS: ReadonlySet<string> = new Set(['any', 'resource', 'data', 'arbitrary']);
 
 /** Parameter names that say what a tool acts on when its name and description do not. */
 const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
