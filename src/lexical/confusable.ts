@@ -38,6 +38,12 @@ export const SIBLING_SIMILARITY = 0.1;
  * kubectl share little text).
  */
 export const RELATED_SIMILARITY = 0.3;
+/**
+ * Description similarity at which a qualifier naming the item a job hangs on leaves the job as it
+ * is across servers (`issue comment` vs `comment`): the texts must share something, else the
+ * item changes what the job is (an Asana task's stories vs issues, a project's status vs git's).
+ */
+export const OWNER_SIMILARITY = 0.2;
 /** Descriptions with fewer tokens than this are too short to call near-identical. */
 export const MIN_DESCRIPTION_TOKENS = 3;
 
@@ -185,14 +191,21 @@ function looseQualifier(
   entry: ConfusableEntry,
   other: ConfusableEntry,
   facts: CatalogFacts | undefined,
+  similarity: number,
 ): LooseQualifier {
   if (facts === undefined) return NEVER;
   const entities = facts.entities.get(entry.server);
   const flavour = facts.variants.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
   // issue vs a comment): two items named on both sides are two different things' histories.
-  const owner = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
-  return (w) => (entities?.has(w) === true ? owner : flavour);
+  const owner =
+    entry.server !== other.server &&
+    nounQualifiers(other.model.object).length === 1 &&
+    similarity + 1e-12 >= OWNER_SIMILARITY;
+  // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
+  // of the sentence (`flood forecasts`, `completed tasks`: other things).
+  return (w) =>
+    entities?.has(w) === true ? owner : flavour && !entry.model.commonWords.includes(w);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -280,8 +293,8 @@ export function confusability(
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
   let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
-    looseQualifier(x, y, facts),
-    looseQualifier(y, x, facts),
+    looseQualifier(x, y, facts, similarity),
+    looseQualifier(y, x, facts, similarity),
   ]);
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects

@@ -56,6 +56,12 @@ export interface ToolModel {
   objectSource?: ModelSource;
   /** Description tokens (see `descriptionTokens`), for text similarity. */
   descriptionTokens: string[];
+  /**
+   * Stemmed words the first sentence writes in lower case as words of the language (`flood` of
+   * "river discharge and flood forecasts"), not as names (`GFS`, `ECMWF`): a qualifier among them
+   * names a different thing, not a provider's flavour of the job.
+   */
+  commonWords: string[];
 }
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
@@ -338,7 +344,15 @@ export function describeTool(tool: ToolText): ToolModel {
     object,
     objectSource,
     descriptionTokens: descriptionTokens(tool.description),
+    commonWords: commonWordsOf(firstSentence(tool.description)),
   };
+}
+
+/** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
+function commonWordsOf(sentence: string): string[] {
+  const out = new Set<string>();
+  for (const m of sentence.matchAll(/(?:^|\s)([a-z]+)(?=[\s,.;:!?)]|$)/g)) out.add(stem(m[1]));
+  return [...out];
 }
 
 /** Words of a first sentence that make its server-named object anything the server holds. */
