@@ -70,4 +70,5 @@ export {
   canonicalObject,
   describeLexicon,
   isActionWord,
+  isGenericResource,
 } from './lexicon.js';
