@@ -297,10 +297,11 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
-  if (object.length > 0 && (object.includes('sql') || object.every(isSqlKindWord))) {
+  if (object.length > 0 && (object[object.length - 1] === 'sql' || object.every(isSqlKindWord))) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
     const kind = sqlStatementKind(said);
-    object = kind === undefined ? ['sql'] : [kind, 'sql'];
+    const rest = object.filter((w) => w !== 'sql' && !isSqlKindWord(w));
+    object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
   // "browser_screenshot": the noun is the object of the action it stands for.
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
