@@ -140,7 +140,7 @@ export const WEB_CONTENT: readonly string[] = [
 export const OBJECT_CLASSES: readonly (readonly string[])[] = [
   WEB_CONTENT,
   // What a browser tool types into or fills: the form, its fields, the text.
-  ['field', 'form', 'input', 'text', 'element'],
+  ['field', 'form', 'input', 'text', 'element', 'option'],
 ];
 
 /**
@@ -217,7 +217,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['image', 'picture', 'photo'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
-  ['javascript', 'js'],
+  ['javascript', 'js', 'java script'],
 ];
 
 /**
