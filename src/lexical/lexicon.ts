@@ -261,6 +261,11 @@ export function isSqlKindWord(word: string): boolean {
   );
 }
 
+/** Whether a stemmed word says which SQL a tool runs, `any` words included (`arbitrary`). */
+export function isSqlQualifierWord(word: string): boolean {
+  return SQL_KIND_WORDS.some(([, phrases]) => phrases.some((p) => p.length === 1 && p[0] === word));
+}
+
 /**
  * The kind of SQL statement stemmed words say a tool runs: `readonly`, `mutation`, or
  * `undefined` (any SQL: both kinds, an `any` word, or neither).

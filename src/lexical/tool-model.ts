@@ -21,6 +21,7 @@ import {
   isGenericObjectWord,
   isGenericResource,
   isSqlKindWord,
+  isSqlQualifierWord,
   sqlStatementKind,
 } from './lexicon.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
@@ -300,7 +301,7 @@ export function describeTool(tool: ToolText): ToolModel {
   if (object.length > 0 && (object[object.length - 1] === 'sql' || object.every(isSqlKindWord))) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
     const kind = sqlStatementKind(said);
-    const rest = object.filter((w) => w !== 'sql' && !isSqlKindWord(w));
+    const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
   // "browser_screenshot": the noun is the object of the action it stands for.
