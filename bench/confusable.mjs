@@ -3,7 +3,8 @@
 // hand-labelled pairs in examples/labels/confusable-pairs.json (rubric: docs/confusable-labels.md).
 //
 //   node bench/confusable.mjs [--engine lib|cli] [--cli dist/cli.js] [--labels FILE]
-//                             [--unlabelled] [--check]
+//                             [--unlabelled] [--misses dev|test|all] [--wrong dev|test|all]
+//                             [--check]
 //
 // Scans every examples/real catalog the labels name, together in one run (`--no-lint`, JSON), and
 // compares the reported pairs with the labels:
@@ -17,7 +18,9 @@
 // --engine lib (the default) calls scan() from lib/index.js (build it with
 // `npx tsc -p tsconfig.build.json`); --engine cli runs `node <--cli> scan` (dist/cli.js unless
 // given). TW_CONFUSABLE_ENGINE and TW_CONFUSABLE_CLI set the same. --check exits 1 when a target is
-// missed. Bad arguments or an unreadable label file: one line on stderr, exit 2.
+// missed. --misses HALF lists the labelled-confusable pairs of that half no rule reports, --wrong
+// HALF the reported pairs labelled not confusable; each with the label's why and both tools' models
+// (action, object, kind of system: lib/ only), so misses can be grouped by cause. Bad arguments or an unreadable label file: one line on stderr, exit 2.
 
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -41,6 +44,8 @@ function parseArgs(argv) {
     cli: process.env.TW_CONFUSABLE_CLI ?? join(ROOT, 'dist', 'cli.js'),
     labels: join(ROOT, 'examples', 'labels', 'confusable-pairs.json'),
     unlabelled: false,
+    misses: undefined,
+    wrong: undefined,
     check: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -56,7 +61,12 @@ function parseArgs(argv) {
     } else if (arg === '--labels') opts.labels = resolve(value());
     else if (arg === '--unlabelled') opts.unlabelled = true;
     else if (arg === '--check') opts.check = true;
-    else die(`unknown argument ${arg} (usage: see the comment at the top of bench/confusable.mjs)`);
+    else if (arg === '--misses' || arg === '--wrong') {
+      const half = value();
+      if (!['dev', 'test', 'all'].includes(half)) die(`${arg} must be dev, test or all`);
+      opts[arg.slice(2)] = half;
+    } else
+      die(`unknown argument ${arg} (usage: see the comment at the top of bench/confusable.mjs)`);
   }
   if (opts.engine !== 'lib' && opts.engine !== 'cli') die(`--engine must be lib or cli`);
   return opts;
@@ -103,6 +113,67 @@ function catalogFiles(labels) {
       die(`the labels name server "${s}" but ${relative(ROOT, file)} is missing`);
     return relative(ROOT, file);
   });
+}
+
+/**
+ * Each scanned tool's model as the scan builds it (namespace prefix, server context, kind of
+ * system), keyed by toolKey; from lib/ (for --misses and --wrong only).
+ */
+async function toolModels(files) {
+  const lib = (p) => pathToFileURL(join(ROOT, 'lib', p)).href;
+  const { importCatalogs } = await import(lib('analyze/scan.js'));
+  const lexical = await import(lib('lexical/index.js'));
+  const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
+  const { tools } = importCatalogs(sources);
+  const prefixes = lexical.namespacePrefixes(tools);
+  const models = new Map();
+  const words = new Map();
+  for (const t of tools) {
+    const params = Object.keys(t.inputSchema?.properties ?? {});
+    const model = lexical.describeTool({
+      name: t.name,
+      description: t.description,
+      server: t.server,
+      parameters: params,
+      prefix: prefixes.get(t.server),
+    });
+    models.set(toolKey({ server: t.server, name: t.name }), { model, params });
+    const w = new Set(model.descriptionTokens);
+    for (const x of lexical.splitIdentifier(t.name)) w.add(lexical.stem(x));
+    if (!words.has(t.server)) words.set(t.server, []);
+    words.get(t.server).push(w);
+  }
+  const kinds = new Map([...words].map(([s, w]) => [s, lexical.systemKindOf(w)]));
+  return { models, kinds, lexical };
+}
+
+function describePair(p, models) {
+  const one = (t) => {
+    const m = models.models.get(toolKey(t))?.model;
+    if (m === undefined) return `${t.server}/${t.name}: (not scanned)`;
+    const kind = models.kinds.get(t.server) ?? '?';
+    return `${t.server}/${t.name} [${kind}]: ${m.action ?? '-'}(${m.verb ?? '-'},${m.actionSource ?? '-'}) on "${m.object.join(' ')}" (${m.objectSource ?? '-'})`;
+  };
+  const ma = models.models.get(toolKey(p.a))?.model;
+  const mb = models.models.get(toolKey(p.b))?.model;
+  const sim =
+    ma === undefined || mb === undefined
+      ? '?'
+      : models.lexical.tokenJaccard(ma.descriptionTokens, mb.descriptionTokens).toFixed(2);
+  const rel =
+    ma?.action !== undefined && mb?.action !== undefined
+      ? models.lexical.actionRelation(ma.action, mb.action)
+      : 'unknown';
+  const orel =
+    ma === undefined || mb === undefined
+      ? '?'
+      : models.lexical.objectRelation(ma.object, mb.object);
+  return [
+    `  ${p.a.server}/${p.a.name} ~ ${p.b.server}/${p.b.name}: ${p.why ?? ''}`,
+    `      ${one(p.a)}`,
+    `      ${one(p.b)}`,
+    `      actions ${rel}, objects ${orel} (no context), description similarity ${sim}`,
+  ].join('\n');
 }
 
 async function scanWithLib(files) {
@@ -225,6 +296,30 @@ async function main() {
       })
       .sort();
     out.push(...rows);
+  }
+  if (opts.misses !== undefined || opts.wrong !== undefined) {
+    const models = await toolModels(files);
+    const inHalf = (half) => (k) => half === 'all' || splitOf(k) === half;
+    const sorted = (entries) => entries.sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
+    if (opts.misses !== undefined) {
+      const missed = sorted(
+        [...labels].filter(
+          ([k, p]) => inHalf(opts.misses)(k) && p.label === 'confusable' && !reported.has(k),
+        ),
+      );
+      out.push('', `missed (${opts.misses}): ${missed.length}`);
+      for (const [, p] of missed) out.push(describePair(p, models));
+    }
+    if (opts.wrong !== undefined) {
+      const wrong = sorted(
+        [...reported.keys()]
+          .filter((k) => inHalf(opts.wrong)(k) && labels.get(k)?.label === 'not')
+          .map((k) => [k, labels.get(k)]),
+      );
+      out.push('', `reported but labelled not (${opts.wrong}): ${wrong.length}`);
+      for (const [k, p] of wrong)
+        out.push(`${describePair(p, models)} [${[...reported.get(k).rules].sort().join(',')}]`);
+    }
   }
   process.stdout.write(out.join('\n') + '\n');
   if (opts.check && checks.some(([, value, target]) => !(value >= target))) process.exit(1);

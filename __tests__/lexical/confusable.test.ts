@@ -8,6 +8,7 @@ import { scan } from '../../src/run/scan.js';
 import {
   areAntonyms,
   confusability,
+  catalogFacts,
   describeTool,
   findConfusablePairs,
   isActionWord,
@@ -359,9 +360,10 @@ describe('candidate generation', () => {
             return { model, server: s.server, context, kind: KIND[s.server] };
           });
           const brute: string[] = [];
+          const facts = catalogFacts(entries);
           for (let i = 0; i < entries.length; i++) {
             for (let j = i + 1; j < entries.length; j++) {
-              const c = confusability(entries[i], entries[j], threshold);
+              const c = confusability(entries[i], entries[j], threshold, facts);
               if (c !== undefined) brute.push(`${i},${j},${c.reason}`);
             }
           }
@@ -770,5 +772,105 @@ describe('siblings of one server that do one job need only share some text', () 
       ['todoist', 'delete_labels'],
     );
     expect(pair).toBeUndefined();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Session 6 (issue 14 recall): flavours, owners, SQL statement kinds, generic tools. Each real
+// pair is checked with the catalogs in both orders.
+
+function bothOrders(files: string[], a: Ref, b: Ref) {
+  return [pairOf(load(files), a, b), pairOf(load([...files].reverse()), b, a)];
+}
+
+describe('qualifiers that leave the job as it is', () => {
+  it('ecmwf_forecast (open-meteo, one of its model flavours) and get_forecast (weather) both return a weather forecast', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/open-meteo.json`, `${REAL}/weather.json`],
+      ['open-meteo', 'ecmwf_forecast'],
+      ['weather', 'get_forecast'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('flood_forecast (open-meteo) is not a weather forecast: "flood" is a common word of its sentence, not a flavour', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/open-meteo.json`, `${REAL}/weather.json`],
+      ['open-meteo', 'flood_forecast'],
+      ['weather', 'get_forecast'],
+    )) {
+      expect(pair).toBeUndefined();
+    }
+  });
+
+  it('add_issue_comment (github) and add_comment (trello) both add a comment, whatever it hangs on', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/github.json`, `${REAL}/trello.json`],
+      ['github', 'add_issue_comment'],
+      ['trello', 'add_comment'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('asana_get_project_status and git_status stay apart: an owner qualifier needs texts that share something', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/asana.json`, `${REAL}/git.json`],
+      ['asana', 'asana_get_project_status'],
+      ['git', 'git_status'],
+    )) {
+      expect(pair).toBeUndefined();
+    }
+  });
+});
+
+describe('SQL statement kinds', () => {
+  it('execute (mysql-f4ww4z, INSERT/UPDATE/DELETE) and run_sql (neon, any SQL) both run mutations', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/mysql-f4ww4z.json`, `${REAL}/neon.json`],
+      ['mysql-f4ww4z', 'execute'],
+      ['neon', 'run_sql'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('query and execute (mysql-f4ww4z) stay apart: SELECT vs INSERT/UPDATE/DELETE', () => {
+    const pair = pairOf(
+      load([`${REAL}/mysql-f4ww4z.json`]),
+      ['mysql-f4ww4z', 'query'],
+      ['mysql-f4ww4z', 'execute'],
+    );
+    expect(pair).toBeUndefined();
+  });
+
+  it('reads the statement kind from the first sentence', () => {
+    const model = (description: string) =>
+      describeTool({ name: 'execute', description, parameters: ['sql'] }).object;
+    expect(model('Execute a SELECT query')).toEqual(['readonly', 'sql']);
+    expect(model('Execute an INSERT, UPDATE, or DELETE query')).toEqual(['mutation', 'sql']);
+    expect(model('Execute arbitrary SQL statements')).toEqual(['sql']);
+  });
+});
+
+describe('generic tools', () => {
+  it('kubectl_generic and kubectl_describe (kubernetes): the generic tool runs kubectl describe too', () => {
+    for (const pair of bothOrders(
+      [`${REAL}/kubernetes.json`],
+      ['kubernetes', 'kubectl_generic'],
+      ['kubernetes', 'kubectl_describe'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('jira_post reads as create on anything Jira holds, not as sending a message', () => {
+    const model = describeTool({
+      name: 'jira_post',
+      server: 'jira',
+      description: 'Create Jira resources. Returns TOON format by default.',
+    });
+    expect([model.action, model.object]).toEqual(['create', ['resource']]);
   });
 });

@@ -9,7 +9,11 @@ import {
   actionFamilyOf,
   actionRelation,
   areQualifierAntonyms,
+  coversAction,
   isActionWord,
+  isClassedObject,
+  isGenericResource,
+  isKindOf,
   isPolarQualifier,
   isSpecificAction,
   objectClassOf,
@@ -34,6 +38,12 @@ export const SIBLING_SIMILARITY = 0.1;
  * kubectl share little text).
  */
 export const RELATED_SIMILARITY = 0.3;
+/**
+ * Description similarity at which a qualifier naming the item a job hangs on leaves the job as it
+ * is across servers (`issue comment` vs `comment`): the texts must share something, else the
+ * item changes what the job is (an Asana task's stories vs issues, a project's status vs git's).
+ */
+export const OWNER_SIMILARITY = 0.2;
 /** Descriptions with fewer tokens than this are too short to call near-identical. */
 export const MIN_DESCRIPTION_TOKENS = 3;
 
@@ -83,6 +93,7 @@ export function objectRelation(
   contextA: ReadonlySet<string> = EMPTY,
   contextB: ReadonlySet<string> = EMPTY,
   similarity = 0,
+  loose: readonly [LooseQualifier, LooseQualifier] = NEVER_LOOSE,
 ): 'same' | 'special-case' | 'different' | 'unknown' {
   if (a.length === 0 || b.length === 0) return 'unknown';
   if (oppositeObjects(a, b)) return 'different';
@@ -106,6 +117,18 @@ export function objectRelation(
   // `ecmwf forecast`) when the texts are related or each side's qualifiers are what the other is
   // about anyway; otherwise the qualifiers name different owners (`story history` / `channel
   // history`, `file info` / `board info`).
+  // Qualifiers that only name a flavour of the job or, across servers, the item it hangs on (see
+  // LooseQualifier) leave the job as it is.
+  // The bare head covers each of its kinds (any SQL covers read-only and mutation SQL).
+  if (
+    (extraA.length === 0 || extraB.length === 0) &&
+    [...extraA, ...extraB].every((w) => isKindOf(w, headA))
+  ) {
+    return 'special-case';
+  }
+  if (!isClassedObject(headA) && extraA.every(loose[0]) && extraB.every(loose[1])) {
+    return 'special-case';
+  }
   if (extraA.length > 0 && extraB.length > 0) {
     const mutual = extraA.every((w) => contextB.has(w)) && extraB.every((w) => contextA.has(w));
     return related || mutual ? 'special-case' : 'different';
@@ -114,6 +137,75 @@ export function objectRelation(
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
   return implied || related ? 'special-case' : 'different';
+}
+
+/**
+ * Whether a qualifier of one side's object leaves the job as it is: a flavour its server offers
+ * the job in (`ecmwf` of open-meteo's `ecmwf_forecast` beside `gfs_forecast` and
+ * `weather_forecast`), or, across servers, the kind of item the object hangs on (`issue` of
+ * `add_issue_comment` against another tracker's comment on a card: a comment is a comment).
+ */
+export type LooseQualifier = (word: string) => boolean;
+
+const NEVER: LooseQualifier = () => false;
+const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+
+/** What the whole catalog says about its entries beyond each entry itself. */
+export interface CatalogFacts {
+  /** The object heads each server's tools act on: the things it manages (`story`, `epic`). */
+  entities: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Entries whose server offers their job (action, object head) in several qualified forms
+   * (`gfs_forecast`, `ecmwf_forecast`, `weather_forecast`): their qualifiers name flavours.
+   */
+  variants: ReadonlySet<ConfusableEntry>;
+}
+
+/** The {@link CatalogFacts} of a list of entries (linear in their number). */
+export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
+  const entities = new Map<string, Set<string>>();
+  const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
+  for (const e of entries) {
+    const { action, object } = e.model;
+    if (object.length === 0) continue;
+    const head = object[object.length - 1];
+    let known = entities.get(e.server);
+    if (known === undefined) entities.set(e.server, (known = new Set()));
+    known.add(head);
+    if (action === undefined) continue;
+    const key = `${e.server}\u0000${action}\u0000${head}`;
+    let job = jobs.get(key);
+    if (job === undefined) jobs.set(key, (job = { forms: new Set(), members: [] }));
+    job.forms.add(nounQualifiers(object).slice(0, -1).sort().join(' '));
+    job.members.push(e);
+  }
+  const variants = new Set<ConfusableEntry>();
+  for (const job of jobs.values()) {
+    if (job.forms.size > 1) for (const e of job.members) variants.add(e);
+  }
+  return { entities, variants };
+}
+
+/** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
+function looseQualifier(
+  entry: ConfusableEntry,
+  other: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+  similarity: number,
+): LooseQualifier {
+  if (facts === undefined) return NEVER;
+  const entities = facts.entities.get(entry.server);
+  const flavour = facts.variants.has(entry);
+  // The item a job hangs on is loose only against the bare job of another server (a comment on an
+  // issue vs a comment): two items named on both sides are two different things' histories.
+  const owner =
+    entry.server !== other.server &&
+    nounQualifiers(other.model.object).length === 1 &&
+    similarity + 1e-12 >= OWNER_SIMILARITY;
+  // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
+  // of the sentence (`flood forecasts`, `completed tasks`: other things).
+  return (w) =>
+    entities?.has(w) === true ? owner : flavour && !entry.model.commonWords.includes(w);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -180,6 +272,7 @@ export function confusability(
   x: ConfusableEntry,
   y: ConfusableEntry,
   threshold = NEAR_IDENTICAL,
+  facts?: CatalogFacts,
 ): Confusability | undefined {
   const a = x.model;
   const b = y.model;
@@ -187,10 +280,22 @@ export function confusability(
     a.action !== undefined && b.action !== undefined
       ? actionRelation(a.action, b.action)
       : undefined;
+  // A generic tool covers the tools of its server that its action covers, whatever they act on.
+  const forward = genericCover(x, y);
+  const backward = genericCover(y, x);
+  const generic = forward === true || backward === true ? true : (forward ?? backward);
+  if (generic !== undefined) {
+    const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
+    return generic ? explain('special-case', a, b, similarity) : undefined;
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
-  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity);
+
+  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
+    looseQualifier(x, y, facts, similarity),
+    looseQualifier(y, x, facts, similarity),
+  ]);
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
   // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
@@ -224,12 +329,41 @@ export function confusability(
     reason = 'near-identical-text';
   }
   if (reason === undefined) return undefined;
+  return explain(reason, a, b, similarity);
+}
+
+function explain(
+  reason: ConfusableReason,
+  a: ToolModel,
+  b: ToolModel,
+  similarity: number,
+): Confusability {
   return {
     reason,
     actions: [a.action ?? null, b.action ?? null],
     objects: [a.object.join(' '), b.object.join(' ')],
     descriptionSimilarity: Math.round(similarity * 1000) / 1000,
   };
+}
+
+/**
+ * Whether a generic tool (object: anything its server holds, see `GENERIC_RESOURCE_WORDS`)
+ * covers another tool of its server: `undefined` when `g` is not generic or the other is on
+ * another server (the ordinary test decides); `false` when both are generic on different servers
+ * (two systems' anything); when it runs anything, `true` for every tool of its server with an
+ * action (`kubectl_generic` runs what `kubectl_describe` does); otherwise `undefined`. Across servers a generic tool's
+ * description names too much to tell which objects are its system's (measured: most such pairs
+ * were other jobs), so it is not extended there.
+ */
+function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
+  const head = g.model.object[g.model.object.length - 1];
+  if (!isGenericResource(head)) return undefined;
+  const other = o.model.object[o.model.object.length - 1];
+  if (g.server !== o.server) return isGenericResource(other) ? false : undefined;
+  // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
+  // does not read logs.
+  if (g.model.action !== 'run') return undefined;
+  return o.model.action !== undefined && coversAction('run', o.model.action);
 }
 
 /**
@@ -279,6 +413,7 @@ export function findConfusablePairs(
   if (!Number.isFinite(threshold) || threshold <= 0 || threshold > 1) {
     throw new RangeError(`threshold must be a number in (0, 1], got ${String(threshold)}`);
   }
+  const facts = catalogFacts(entries);
   const seen = new Set<number>();
   const n = entries.length;
   const out: ConfusablePair[] = [];
@@ -287,7 +422,7 @@ export function findConfusablePairs(
     const id = a * n + b;
     if (seen.has(id)) return;
     seen.add(id);
-    const c = confusability(entries[a], entries[b], threshold);
+    const c = confusability(entries[a], entries[b], threshold, facts);
     if (c !== undefined) out.push({ a, b, confusability: c });
   };
 
@@ -310,6 +445,19 @@ export function findConfusablePairs(
     for (let p = 0; p < bucket.length; p++) {
       for (let q = p + 1; q < bucket.length; q++) consider(bucket[p], bucket[q]);
     }
+  }
+
+  // Generic tools: every tool of their server.
+  const byServer = new Map<string, number[]>();
+  const generics: number[] = [];
+  entries.forEach((e, i) => {
+    const server = byServer.get(e.server);
+    if (server === undefined) byServer.set(e.server, [i]);
+    else server.push(i);
+    if (isGenericResource(e.model.object[e.model.object.length - 1])) generics.push(i);
+  });
+  for (const g of generics) {
+    for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
   }
 
   // Near-identical text: prefix-filtered description postings over integer token ids. Only

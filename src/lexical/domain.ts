@@ -81,6 +81,27 @@ export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
 export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 /**
+ * Object heads that stand for whatever the tool's system holds: a generic tool (`jira_get`:
+ * "Read any Jira data", `jira_post`: "Create Jira resources", `kubectl_generic`,
+ * `get_sentry_resource`) covers the specific tools of its server and the objects its description
+ * names on other servers. A tool whose object is only its server's name and generic words acts on
+ * `resource`.
+ */
+export const GENERIC_RESOURCE_WORDS: readonly string[] = ['resource', 'generic', 'endpoint'];
+
+/**
+ * The action an HTTP method names when a tool applies it to a generic resource (`jira_post`
+ * creates, it does not send a message).
+ */
+export const HTTP_METHOD_ACTIONS: Readonly<Record<string, string>> = {
+  get: 'read',
+  post: 'create',
+  put: 'put',
+  patch: 'update',
+  delete: 'delete',
+};
+
+/**
  * One action is a special case of another (the pair is confusable as doing the same job): a
  * search is a list with a filter.
  */
@@ -119,7 +140,7 @@ export const WEB_CONTENT: readonly string[] = [
 export const OBJECT_CLASSES: readonly (readonly string[])[] = [
   WEB_CONTENT,
   // What a browser tool types into or fills: the form, its fields, the text.
-  ['field', 'form', 'input', 'text', 'element'],
+  ['field', 'form', 'input', 'text', 'element', 'option'],
 ];
 
 /**
@@ -146,11 +167,35 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
+ * read-only tool and a mutation tool do different jobs, and a tool that runs any SQL covers
+ * both. The kind becomes the qualifier of the `sql` object (`readonly sql`, `mutation sql`);
+ * `any` words mean no kind. A tool whose object is only mutation words (`Execute an INSERT,
+ * UPDATE, or DELETE query`, `pg_execute_mutation`) acts on SQL.
+ */
+export const SQL_STATEMENT_KINDS: Readonly<
+  Record<'readonly' | 'mutation' | 'any', readonly string[]>
+> = {
+  readonly: ['select', 'readonly', 'read only'],
+  mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
+  // Several statements at once, or any statement at all.
+  any: ['any', 'arbitrary', 'transaction', 'statements'],
+};
+
+/**
+ * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
+ * statement and a mutation.
+ */
+export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] = [
+  ['readonly', 'mutation'],
+];
+
+/**
  * Object synonyms: every word of a group reads as the first. Multi-word entries are matched as
  * consecutive words of the object ("pull request").
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
-  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement'],
+  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement', 'sql transaction'],
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story).
   ['issue', 'ticket', 'story'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
@@ -172,7 +217,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['image', 'picture', 'photo'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
-  ['javascript', 'js'],
+  ['javascript', 'js', 'java script'],
 ];
 
 /**

@@ -50,14 +50,17 @@ export {
 export {
   MIN_DESCRIPTION_TOKENS,
   NEAR_IDENTICAL,
+  catalogFacts,
   confusability,
   findConfusablePairs,
   objectRelation,
   tokenJaccard,
   type Confusability,
+  type CatalogFacts,
   type ConfusableEntry,
   type ConfusablePair,
   type ConfusableReason,
+  type LooseQualifier,
 } from './confusable.js';
 export { MIN_KIND_SHARE, isKindRelativeObject, systemKindOf } from './system-kind.js';
 export {
@@ -67,4 +70,5 @@ export {
   canonicalObject,
   describeLexicon,
   isActionWord,
+  isGenericResource,
 } from './lexicon.js';

@@ -6,12 +6,15 @@
 import {
   ACTION_SEEDS,
   BATCH_WORDS,
+  DOMAIN_QUALIFIER_ANTONYMS,
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
+  GENERIC_RESOURCE_WORDS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
+  SQL_STATEMENT_KINDS,
 } from './domain.js';
 import { SPECIFIC_ACTIONS } from './specificity.generated.js';
 import { splitIdentifier } from './tokenize.js';
@@ -180,12 +183,13 @@ export function describeLexicon(): string {
 }
 
 const QUALIFIER_ANTONYMS: ReadonlySet<string> = new Set(
-  WORDNET_QUALIFIER_ANTONYMS.flatMap((line) =>
-    line.split(' ').map((pair) => {
-      const [a, b] = pair.split('-').map(stem);
-      return a < b ? `${a}-${b}` : `${b}-${a}`;
-    }),
-  ),
+  [
+    ...WORDNET_QUALIFIER_ANTONYMS.flatMap((line) => line.split(' ')),
+    ...DOMAIN_QUALIFIER_ANTONYMS.map(([a, b]) => `${a}-${b}`),
+  ].map((pair) => {
+    const [a, b] = pair.split('-').map(stem);
+    return a < b ? `${a}-${b}` : `${b}-${a}`;
+  }),
 );
 
 /**
@@ -218,6 +222,14 @@ export function objectClassOf(head: string): string {
   return CLASS_OF_OBJECT.get(head) ?? head;
 }
 
+/**
+ * Whether a stemmed object head is one of a group of variants (a form of web content, a form
+ * field): a qualifier on it names another thing's form (a Notion `page markdown`), never a flavour.
+ */
+export function isClassedObject(head: string): boolean {
+  return CLASS_OF_OBJECT.has(head);
+}
+
 const SPECIFIC: ReadonlySet<string> = new Set(SPECIFIC_ACTIONS);
 
 /**
@@ -235,4 +247,59 @@ const BATCH: ReadonlySet<string> = new Set(BATCH_WORDS.map(stem));
 /** Whether a stemmed name word marks a batch form of a single-item tool (`multiple`, `batch`). */
 export function isBatchWord(word: string): boolean {
   return BATCH.has(word);
+}
+
+const SQL_KIND_WORDS: readonly (readonly [kind: string, phrases: readonly string[][]])[] =
+  Object.entries(SQL_STATEMENT_KINDS).map(
+    ([kind, entries]) => [kind, entries.map((e) => splitIdentifier(e).map(stem))] as const,
+  );
+
+/** Whether a stemmed word names a kind of SQL statement (`insert`, `mutation`, `select`). */
+export function isSqlKindWord(word: string): boolean {
+  return SQL_KIND_WORDS.some(
+    ([kind, phrases]) => kind !== 'any' && phrases.some((p) => p.length === 1 && p[0] === word),
+  );
+}
+
+/** Whether a stemmed word says which SQL a tool runs, `any` words included (`arbitrary`). */
+export function isSqlQualifierWord(word: string): boolean {
+  return SQL_KIND_WORDS.some(([, phrases]) => phrases.some((p) => p.length === 1 && p[0] === word));
+}
+
+/**
+ * The kind of SQL statement stemmed words say a tool runs: `readonly`, `mutation`, or
+ * `undefined` (any SQL: both kinds, an `any` word, or neither).
+ */
+export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutation' | undefined {
+  const has = (kind: string): boolean => {
+    const phrases = SQL_KIND_WORDS.find(([k]) => k === kind)?.[1] ?? [];
+    return words.some((_, i) => phrases.some((p) => p.every((w, k) => words[i + k] === w)));
+  };
+  if (has('any')) return undefined;
+  const readonly = has('readonly');
+  const mutation = has('mutation');
+  if (readonly === mutation) return undefined;
+  return readonly ? 'readonly' : 'mutation';
+}
+
+/** Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. */
+export function isKindOf(word: string, head: string): boolean {
+  return head === 'sql' && (word === 'readonly' || word === 'mutation');
+}
+
+const GENERIC_RESOURCE: ReadonlySet<string> = new Set(GENERIC_RESOURCE_WORDS.map(stem));
+
+/** Whether a stemmed object head stands for anything its system holds (`resource`, `generic`). */
+export function isGenericResource(head: string | undefined): boolean {
+  return head !== undefined && GENERIC_RESOURCE.has(head);
+}
+
+/**
+ * Whether a generic tool's action covers another action: running anything covers every action;
+ * reading anything covers reads, lists and searches; otherwise the same or a special case.
+ */
+export function coversAction(generic: string, other: string): boolean {
+  if (generic === 'run') return true;
+  if (generic === 'read') return other === 'read' || other === 'list' || other === 'search';
+  return actionRelation(generic, other) !== 'different';
 }

@@ -6,6 +6,7 @@
 import {
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
+  HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
   NOUN_ACTIONS,
   PHRASE_BREAKS,
@@ -18,6 +19,10 @@ import {
   isActionWord,
   isBatchWord,
   isGenericObjectWord,
+  isGenericResource,
+  isSqlKindWord,
+  isSqlQualifierWord,
+  sqlStatementKind,
 } from './lexicon.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -52,6 +57,12 @@ export interface ToolModel {
   objectSource?: ModelSource;
   /** Description tokens (see `descriptionTokens`), for text similarity. */
   descriptionTokens: string[];
+  /**
+   * Stemmed words the first sentence writes in lower case as words of the language (`flood` of
+   * "river discharge and flood forecasts"), not as names (`GFS`, `ECMWF`): a qualifier among them
+   * names a different thing, not a provider's flavour of the job.
+   */
+  commonWords: string[];
 }
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
@@ -272,6 +283,27 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'parameters';
     }
   }
+  // "Read any Jira data", "Create Jira resources": nothing but the server and generic words is
+  // anything the server holds.
+  const serverStems = new Set(
+    tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
+  );
+  if (
+    objectSource === 'description' &&
+    object.length > 0 &&
+    object.every((w) => serverStems.has(w) || isGenericResource(w) || isActionWord(w)) &&
+    words(firstSentence(tool.description)).some((w) => ANY_WORDS.has(w.stem))
+  ) {
+    object = ['resource'];
+  }
+  // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
+  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
+  if (object.length > 0 && (object[object.length - 1] === 'sql' || object.every(isSqlKindWord))) {
+    const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
+    const kind = sqlStatementKind(said);
+    const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
+    object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
+  }
   // "browser_screenshot": the noun is the object of the action it stands for.
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
   if (nounAction !== undefined && verb !== undefined) {
@@ -282,6 +314,14 @@ export function describeTool(tool: ToolText): ToolModel {
     verb = nounAction === 'capture' ? 'capture' : verb;
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
+  if (
+    verb !== undefined &&
+    isGenericResource(object[object.length - 1]) &&
+    Object.hasOwn(HTTP_METHOD_ACTIONS, verb)
+  ) {
+    action = HTTP_METHOD_ACTIONS[verb];
+  }
   // "add_tag_to_task", "remove_project_from_task": adding an existing thing to another links
   // them, removing it unlinks them; neither creates or deletes it, unless the description says
   // so ("Add a new card to a list").
@@ -306,8 +346,19 @@ export function describeTool(tool: ToolText): ToolModel {
     object,
     objectSource,
     descriptionTokens: descriptionTokens(tool.description),
+    commonWords: commonWordsOf(firstSentence(tool.description)),
   };
 }
+
+/** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
+function commonWordsOf(sentence: string): string[] {
+  const out = new Set<string>();
+  for (const m of sentence.matchAll(/(?:^|\s)([a-z]+)(?=[\s,.;:!?)]|$)/g)) out.add(stem(m[1]));
+  return [...out];
+}
+
+/** Words of a first sentence that make its server-named object anything the server holds. */
+const ANY_WORDS: ReadonlySet<string> = new Set(['any', 'resource', 'data', 'arbitrary']);
 
 /** Parameter names that say what a tool acts on when its name and description do not. */
 const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
