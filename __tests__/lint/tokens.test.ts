@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import canonicalize from 'canonicalize';
+import fc from 'fast-check';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { importCatalogs } from '../../src/analyze/scan.js';
 import {
   countTokens,
   DEFAULT_MAX_TOKENS,
@@ -7,8 +11,10 @@ import {
   loadTokenizer,
   MAX_PIECE,
   tokenBudget,
+  toolTokenCounts,
   toolTokenText,
 } from '../../src/lint/index.js';
+import type { Tool } from '../../src/model/tool.js';
 import { tool } from './helpers.js';
 
 // lint counts tokens: the tokenizer loads on demand
@@ -53,16 +59,20 @@ describe('countTokens (o200k_base)', () => {
 });
 
 describe('tokenBudget', () => {
-  it('counts the compact JSON of {name, description, input_schema} per tool, per server and in total', () => {
+  it('counts the JCS text of {name, description, input_schema} per tool, per server and in total', () => {
     const a = tool({ name: 'a', server: 's1' });
     const b = tool({ name: 'b', server: 's2', description: '' });
     const c = tool({ name: 'c', server: 's1' });
-    expect(toolTokenText(b)).toBe(`{"name":"b","input_schema":${JSON.stringify(b.inputSchema)}}`);
+    // RFC 8785 as the reference implementation writes it; an empty description is left out
+    expect(toolTokenText(b)).toBe(canonicalize({ input_schema: b.inputSchema, name: 'b' }));
+    expect(toolTokenText(a)).toBe(
+      canonicalize({ name: 'a', description: a.description, input_schema: a.inputSchema }),
+    );
     const stats = tokenBudget([c, b, a]);
     const n = (t: typeof a) => countTokens(toolTokenText(t));
     expect(stats).toEqual({
       encoding: 'o200k_base',
-      basis: 'compact JSON of {name, description, input_schema}',
+      basis: 'JCS (RFC 8785) of {name, description, input_schema}',
       estimate: true,
       total: n(a) + n(b) + n(c),
       byServer: { s1: n(a) + n(c), s2: n(b) },
@@ -79,6 +89,79 @@ describe('tokenBudget', () => {
     const stats = tokenBudget([tool({ server: '__proto__' })]);
     expect(Object.keys(stats.byServer)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(stats.byServer)).toBe(Object.prototype);
+  });
+});
+
+/** `value` with the keys of every object in reverse order (arrays keep theirs). */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).reverse()) {
+    Object.defineProperty(out, key, {
+      value: reversedKeys((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
+describe('token estimate and key order (issue 16)', () => {
+  it('token estimate is the same for any key order inside a tool', () => {
+    // notion's real tools: deep schemas whose key order moved the as-sent count
+    const { tools } = importCatalogs([
+      { uri: 'examples/real/notion.json', content: readFileSync('examples/real/notion.json') },
+    ]);
+    const reordered = tools.map((t) => ({ ...t, inputSchema: reversedKeys(t.inputSchema) }));
+    expect(toolTokenCounts(reordered)).toEqual(toolTokenCounts(tools));
+    expect(tokenBudget(reordered)).toEqual(tokenBudget(tools));
+    // the definitions as sent do differ in count, so the property above is not vacuous
+    const asSent = (t: Tool) =>
+      countTokens(
+        JSON.stringify({ name: t.name, description: t.description, input_schema: t.inputSchema }),
+      );
+    const sum = (ts: Tool[]) => ts.reduce((n, t) => n + asSent(t), 0);
+    expect(sum(reordered)).not.toBe(sum(tools));
+  });
+
+  it('gives every key permutation of a generated schema the same text and count', () => {
+    // a permutation of each object's keys, drawn per object from the generated seeds
+    const shuffled = (value: unknown, seeds: number[], at = { i: 0 }): unknown => {
+      if (Array.isArray(value)) return value.map((v) => shuffled(v, seeds, at));
+      if (value === null || typeof value !== 'object') return value;
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i > 0; i--) {
+        const j = (seeds[at.i++ % seeds.length] ?? 0) % (i + 1);
+        [keys[i], keys[j]] = [keys[j], keys[i]];
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of keys) {
+        Object.defineProperty(out, key, {
+          value: shuffled((value as Record<string, unknown>)[key], seeds, at),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 5 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 32 }),
+        fc.string({ maxLength: 40 }),
+        (inputSchema, seeds, description) => {
+          // spread: the helper would replace a null schema with its default
+          const a = { ...tool({ name: 'x', description }), inputSchema };
+          const b = { ...a, inputSchema: shuffled(inputSchema, seeds) };
+          expect(toolTokenText(b)).toBe(toolTokenText(a));
+          expect(toolTokenCounts([b])).toEqual(toolTokenCounts([a]));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
