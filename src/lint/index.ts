@@ -126,7 +126,16 @@ export function lintTools(tools: readonly Tool[], options: LintOptions = {}): Li
     }
   });
   if (bounded.length > 0) findings.push(incompleteFinding(bounded));
-  const counts = texts.map(countTokens);
+  // equal definitions (a server listed twice, a tool copied between servers) counted once
+  const countOf = new Map<string, number>();
+  const counts = texts.map((text) => {
+    let n = countOf.get(text);
+    if (n === undefined) {
+      n = countTokens(text);
+      countOf.set(text, n);
+    }
+    return n;
+  });
   const tokens = tokenBudget(tools, counts);
   const limit = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   if (limit > 0 && tokens.total > limit) {
