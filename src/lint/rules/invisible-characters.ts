@@ -1,9 +1,13 @@
-/** TW522: characters a reviewer cannot see, anywhere in a tool definition. Reported as `U+XXXX`. */
-import { codePointLabel, escapeInvisible } from '../lexical/index.js';
-import { isJsonObject } from '../model/json.js';
-import type { Tool } from '../model/tool.js';
-import { listForMessage, shortText, type LintHit } from './hit.js';
-import { pointerSegment } from './schema-walk.js';
+/**
+ * TW522 invisible-characters: characters a reviewer cannot see, anywhere in a tool definition.
+ * Reported as `U+XXXX`.
+ */
+import { codePointLabel, escapeInvisible } from '../../lexical/index.js';
+import { isJsonObject } from '../../model/json.js';
+import type { Tool } from '../../model/tool.js';
+import { listForMessage, shortText, type LintHit } from '../hit.js';
+import { pointerSegment } from '../schema-walk.js';
+import { toolRule } from './rule.js';
 
 /**
  * Format, control, default-ignorable and bidi control characters, and line/paragraph
@@ -149,3 +153,9 @@ export function invisibleScan(tool: Tool, json?: string): { hits: LintHit[]; tru
     truncated,
   };
 }
+
+export const invisibleCharacters = toolRule('TW522', ({ tool, json, bound }) => {
+  const { hits, truncated } = invisibleScan(tool, json);
+  if (truncated) bound('schema-strings');
+  return hits;
+});

@@ -1,9 +1,9 @@
-import { lintTools, loadTokenizer } from '../../src/lint/index.js';
-import { invisibleCodePoints } from '../../src/lint/invisible.js';
-import { renderHuman, renderJson, renderSarif } from '../../src/report/index.js';
-import { buildReport } from '../../src/findings/index.js';
-import type { Tool } from '../../src/model/tool.js';
-import { schema, tool } from './helpers.js';
+import { lintTools, loadTokenizer } from '../../../src/lint/index.js';
+import { invisibleCodePoints } from '../../../src/lint/rules/invisible-characters.js';
+import { renderHuman, renderJson, renderSarif } from '../../../src/report/index.js';
+import { buildReport } from '../../../src/findings/index.js';
+import type { Tool } from '../../../src/model/tool.js';
+import { schema, tool } from '../helpers.js';
 
 // lint counts tokens: the tokenizer loads on demand
 beforeAll(loadTokenizer);
