@@ -71,12 +71,16 @@ const MAX_PLACES = 10;
 function mayHoldSuspect(json: string): boolean {
   // Most definitions are printable ASCII, where no SUSPECT character lives: one quick scan
   // instead of the Unicode property classes over the whole text.
+  // Otherwise the property classes read only the other characters: printable-ASCII runs become
+  // one space each (JSON.stringify escapes lone surrogates, so no two halves can meet).
   return (
-    (BEYOND_PRINTABLE_ASCII.test(json) && SUSPECT.test(json)) || JSON_ESCAPED_SUSPECT.test(json)
+    (BEYOND_PRINTABLE_ASCII.test(json) && SUSPECT.test(json.replace(PRINTABLE_ASCII_RUN, ' '))) ||
+    JSON_ESCAPED_SUSPECT.test(json)
   );
 }
 
 const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+const PRINTABLE_ASCII_RUN = /[\x20-\x7e]+/g;
 const JSON_ESCAPED_SUSPECT = /\\(?:[bf]|u00[01])/;
 
 /**
