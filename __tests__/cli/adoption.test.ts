@@ -74,7 +74,7 @@ describe('--baseline', () => {
     const human = await cli(['scan', '--baseline', join(dir, 'base.json'), CONFUSING]);
     // the score counts only new findings, so an all-unchanged run scores 100
     expect(human.stdout).toBe(
-      'score: 100/100 (A) · ~1,131 tokens (estimate, o200k_base)\nfindings: 0\n' +
+      'score: 100/100 (A) · ~1,148 tokens (estimate, o200k_base)\nfindings: 0\n' +
         // search_public/search_private search different objects: not confusable (issue 14);
         // post_message/send_message is proven disjoint through `not` (issue 18)
         'gate: passes (--fail-on error)\n' +

@@ -59,7 +59,7 @@ describe('toolwitness merge', () => {
     expect(human.stdout).toMatch(
       // search_public/search_private are no longer confusable (issue 14), post_message/send_message
       // is proven disjoint (issue 18)
-      /^score: 2\/100 \(F\) · ~1,131 tokens \(estimate, o200k_base\)\nfindings: 66 \(6 errors, 6 warnings, 54 notes\)\ngate: passes \(--fail-on never\)\n/,
+      /^score: 2\/100 \(F\) · ~1,148 tokens \(estimate, o200k_base\)\nfindings: 66 \(6 errors, 6 warnings, 54 notes\)\ngate: passes \(--fail-on never\)\n/,
     );
   });
 

@@ -1,14 +1,18 @@
+import { readFileSync } from 'node:fs';
+import canonicalize from 'canonicalize';
+import fc from 'fast-check';
 import { Tiktoken } from 'js-tiktoken/lite';
 import o200kBase from 'js-tiktoken/ranks/o200k_base';
+import { importCatalogs } from '../../src/analyze/scan.js';
 import {
   countTokens,
-  DEFAULT_MAX_TOKENS,
-  lintTools,
   loadTokenizer,
   MAX_PIECE,
   tokenBudget,
+  toolTokenCounts,
   toolTokenText,
 } from '../../src/lint/index.js';
+import type { Tool } from '../../src/model/tool.js';
 import { tool } from './helpers.js';
 
 // lint counts tokens: the tokenizer loads on demand
@@ -53,16 +57,20 @@ describe('countTokens (o200k_base)', () => {
 });
 
 describe('tokenBudget', () => {
-  it('counts the compact JSON of {name, description, input_schema} per tool, per server and in total', () => {
+  it('counts the JCS text of {name, description, input_schema} per tool, per server and in total', () => {
     const a = tool({ name: 'a', server: 's1' });
     const b = tool({ name: 'b', server: 's2', description: '' });
     const c = tool({ name: 'c', server: 's1' });
-    expect(toolTokenText(b)).toBe(`{"name":"b","input_schema":${JSON.stringify(b.inputSchema)}}`);
+    // RFC 8785 as the reference implementation writes it; an empty description is left out
+    expect(toolTokenText(b)).toBe(canonicalize({ input_schema: b.inputSchema, name: 'b' }));
+    expect(toolTokenText(a)).toBe(
+      canonicalize({ name: 'a', description: a.description, input_schema: a.inputSchema }),
+    );
     const stats = tokenBudget([c, b, a]);
     const n = (t: typeof a) => countTokens(toolTokenText(t));
     expect(stats).toEqual({
       encoding: 'o200k_base',
-      basis: 'compact JSON of {name, description, input_schema}',
+      basis: 'JCS (RFC 8785) of {name, description, input_schema}',
       estimate: true,
       total: n(a) + n(b) + n(c),
       byServer: { s1: n(a) + n(c), s2: n(b) },
@@ -82,45 +90,75 @@ describe('tokenBudget', () => {
   });
 });
 
-describe('TW530 token-budget', () => {
-  const big = (name: string, repeat = 60) =>
-    tool({
-      name,
-      description: `Does ${name} well. `.repeat(repeat),
-      location: { uri: 'b.json', pointer: `/tools/${repeat}`, line: repeat, column: 3 },
+/** `value` with the keys of every object in reverse order (arrays keep theirs). */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value).reverse()) {
+    Object.defineProperty(out, key, {
+      value: reversedKeys((value as Record<string, unknown>)[key]),
+      enumerable: true,
+      writable: true,
+      configurable: true,
     });
+  }
+  return out;
+}
 
-  it('warns once when the total exceeds --max-tokens, naming the largest tools', () => {
-    const tools = [big('x', 20), big('y', 80), big('z', 40), big('w', 10)];
-    const total = tokenBudget(tools).total;
-    const { findings } = lintTools(tools, { maxTokens: total - 1, firstUri: 'b.json' });
-    const budget = findings.filter((f) => f.ruleId === 'TW530');
-    expect(budget).toHaveLength(1);
-    expect(budget[0].severity).toBe('warning');
-    expect(budget[0].locations[0]).toEqual({ uri: 'b.json', pointer: '', line: 1, column: 1 });
-    expect(budget[0].locations.slice(1).map((l) => l.tool)).toEqual(['y', 'z', 'x']);
-    expect(budget[0].evidence).toMatchObject({ flag: '--max-tokens', limit: total - 1, total });
-    expect(budget[0].message).toMatch(
-      /^the tool definitions take ~[\d,]+ tokens \(estimate, o200k_base\), over --max-tokens [\d,]+/,
-    );
+describe('token estimate and key order (issue 16)', () => {
+  it('token estimate is the same for any key order inside a tool', () => {
+    // notion's real tools: deep schemas whose key order moved the as-sent count
+    const { tools } = importCatalogs([
+      { uri: 'examples/real/notion.json', content: readFileSync('examples/real/notion.json') },
+    ]);
+    const reordered = tools.map((t) => ({ ...t, inputSchema: reversedKeys(t.inputSchema) }));
+    expect(toolTokenCounts(reordered)).toEqual(toolTokenCounts(tools));
+    expect(tokenBudget(reordered)).toEqual(tokenBudget(tools));
+    // the definitions as sent do differ in count, so the property above is not vacuous
+    const asSent = (t: Tool) =>
+      countTokens(
+        JSON.stringify({ name: t.name, description: t.description, input_schema: t.inputSchema }),
+      );
+    const sum = (ts: Tool[]) => ts.reduce((n, t) => n + asSent(t), 0);
+    expect(sum(reordered)).not.toBe(sum(tools));
   });
 
-  it('is silent at or under the limit, with 0 (off), and under the default', () => {
-    const tools = [big('x')];
-    const total = tokenBudget(tools).total;
-    const rules = (maxTokens?: number) =>
-      lintTools(tools, { maxTokens }).findings.filter((f) => f.ruleId === 'TW530');
-    expect(rules(total)).toEqual([]);
-    expect(rules(0)).toEqual([]);
-    expect(total).toBeLessThan(DEFAULT_MAX_TOKENS);
-    expect(rules()).toEqual([]);
-  });
-
-  it('keeps its fingerprint when the catalog grows', () => {
-    const one = lintTools([big('x')], { maxTokens: 1 }).findings.find((f) => f.ruleId === 'TW530');
-    const two = lintTools([big('x'), big('y')], { maxTokens: 1 }).findings.find(
-      (f) => f.ruleId === 'TW530',
+  it('gives every key permutation of a generated schema the same text and count', () => {
+    // a permutation of each object's keys, drawn per object from the generated seeds
+    const shuffled = (value: unknown, seeds: number[], at = { i: 0 }): unknown => {
+      if (Array.isArray(value)) return value.map((v) => shuffled(v, seeds, at));
+      if (value === null || typeof value !== 'object') return value;
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i > 0; i--) {
+        const j = (seeds[at.i++ % seeds.length] ?? 0) % (i + 1);
+        [keys[i], keys[j]] = [keys[j], keys[i]];
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of keys) {
+        Object.defineProperty(out, key, {
+          value: shuffled((value as Record<string, unknown>)[key], seeds, at),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      return out;
+    };
+    fc.assert(
+      fc.property(
+        fc.jsonValue({ maxDepth: 5 }),
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 32 }),
+        fc.string({ maxLength: 40 }),
+        (inputSchema, seeds, description) => {
+          // spread: the helper would replace a null schema with its default
+          const a = { ...tool({ name: 'x', description }), inputSchema };
+          const b = { ...a, inputSchema: shuffled(inputSchema, seeds) };
+          expect(toolTokenText(b)).toBe(toolTokenText(a));
+          expect(toolTokenCounts([b])).toEqual(toolTokenCounts([a]));
+        },
+      ),
+      { numRuns: 200 },
     );
-    expect(two?.fingerprint).toBe(one?.fingerprint);
   });
 });

@@ -1,6 +1,6 @@
 import { jcsDigest } from '../canonical/jcs.js';
 import { listForMessage, shortText } from '../lint/hit.js';
-import { invisibleHits } from '../lint/invisible.js';
+import { invisibleHits } from '../lint/rules/invisible-characters.js';
 import {
   instructionHits,
   nameIndex,

@@ -36,3 +36,8 @@ export function listForMessage(items: readonly string[], shown = 3): string {
   if (items.length <= shown) return items.join(', ');
   return `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`;
 }
+
+/** Schema pointers for a message: `(root)` for the root, each cut at 60 characters. */
+export function pointersForMessage(pointers: readonly string[]): string {
+  return listForMessage(pointers.map((p) => shortText(p === '' ? '(root)' : p, 60)));
+}

@@ -4,31 +4,28 @@
  * work per tool and a tool joining or leaving never changes another tool's finding; the
  * renderers group same-rule findings of a server for reading.
  */
-import { runUri, type Finding } from '../model/finding.js';
+import type { Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { findingForRuleId as makeFinding, toolLocation, toolSubject } from '../findings/index.js';
-import { listForMessage, MAX_LISTED, toolLabel, type LintHit } from './hit.js';
-import { MAX_SCHEMA_STRINGS } from './invisible.js';
-import { TEXT_LIMITS } from './model-text.js';
-import { invisibleScan } from './invisible.js';
+import { toolLabel, type LintHit } from './hit.js';
 import { toolText } from './poisoning.js';
-import { annotationHits, descriptionHits, schemaHits } from './quality.js';
-import {
-  instructionHits,
-  nameIndex,
-  shadowingHits,
-  signalContext,
-  steeringHits,
-  type NameIndex,
-} from './risk.js';
-import { walkSchemaBounded, WALK_LIMITS } from './schema-walk.js';
-import {
-  countTokens,
-  tokenBudget,
-  toolTokenText,
-  TOKEN_ENCODING,
-  type TokenStats,
-} from './tokens.js';
+import { annotationsMissing } from './rules/annotations-missing.js';
+import { crossToolSteering } from './rules/cross-tool-steering.js';
+import { descriptionMissing } from './rules/description-missing.js';
+import { descriptionShort } from './rules/description-short.js';
+import { instructionInDescription } from './rules/instruction-in-description.js';
+import { invisibleCharacters } from './rules/invisible-characters.js';
+import { lintIncomplete } from './rules/lint-incomplete.js';
+import { openProperties } from './rules/open-properties.js';
+import { parameterUndescribed } from './rules/parameter-undescribed.js';
+import { BOUND_ORDER, type Bound, type ToolLintContext, type ToolLintRule } from './rules/rule.js';
+import { tokenBudgetRule } from './rules/token-budget.js';
+import { toolShadowing } from './rules/tool-shadowing.js';
+import { unboundedInput } from './rules/unbounded-input.js';
+import { unscopedPath } from './rules/unscoped-path.js';
+import { nameIndex, signalContext, type NameIndex } from './signal-hit.js';
+import { walkSchemaBounded } from './schema-walk.js';
+import { countTokens, tokenBudget, toolTokenText, type TokenStats } from './tokens.js';
 
 export {
   countTokens,
@@ -41,7 +38,8 @@ export {
   TOKEN_ENCODING,
 } from './tokens.js';
 export type { TokenStats, ToolTokens } from './tokens.js';
-export { SHORT_DESCRIPTION } from './quality.js';
+export { SHORT_DESCRIPTION } from './rules/description-short.js';
+export type { ToolLintContext, ToolLintRule } from './rules/rule.js';
 export { textSignals } from './poisoning.js';
 export { SIGNALS } from './signals.js';
 export type { Signal, SignalRule } from './signals.js';
@@ -62,10 +60,28 @@ export interface LintResult {
   tokens: TokenStats;
 }
 
-/** What stopped a part of one tool's lint early, for the TW527 note. */
-type Bound = 'schema-nodes' | 'schema-strings' | 'text-values' | 'text-characters';
+/**
+ * The per-tool rules, in the order their findings are listed for a tool (the registry's order).
+ * Each module holds one rule: its id, its metadata and its check.
+ */
+export const TOOL_LINT_RULES: readonly ToolLintRule[] = [
+  descriptionMissing,
+  descriptionShort,
+  parameterUndescribed,
+  openProperties,
+  unboundedInput,
+  unscopedPath,
+  annotationsMissing,
+  instructionInDescription,
+  crossToolSteering,
+  invisibleCharacters,
+  toolShadowing,
+];
 
-/** The lint hits of one tool, in rule order, and the bounds its lint hit. */
+/** The run-level rules: the TW527 note and the TW530 budget. */
+export const RUN_LINT_RULES = [lintIncomplete, tokenBudgetRule] as const;
+
+/** The lint hits of one tool, in rule order, and the bounds its lint hit (in `BOUND_ORDER`). */
 function lintTool(
   tool: Tool,
   names: NameIndex,
@@ -73,26 +89,25 @@ function lintTool(
 ): { hits: LintHit[]; bounds: Bound[] } {
   const walk = walkSchemaBounded(tool.inputSchema);
   const text = toolText(tool);
-  const ctx = signalContext(tool, text.params, names);
-  const invisible = invisibleScan(tool, json);
-  const bounds: Bound[] = [];
-  if (walk.truncated) bounds.push('schema-nodes');
-  if (invisible.truncated) bounds.push('schema-strings');
+  const hit = new Set<Bound>();
+  if (walk.truncated) hit.add('schema-nodes');
   if (text.incomplete !== undefined) {
-    bounds.push(text.incomplete.bound === 'values' ? 'text-values' : 'text-characters');
+    hit.add(text.incomplete.bound === 'values' ? 'text-values' : 'text-characters');
   }
-  return {
-    hits: [
-      ...descriptionHits(tool),
-      ...schemaHits(tool, walk.nodes),
-      ...annotationHits(tool),
-      ...instructionHits(text.places, ctx),
-      ...steeringHits(tool, text.places, names, ctx),
-      ...invisible.hits,
-      ...shadowingHits(text.places, ctx),
-    ],
-    bounds,
+  const ctx: ToolLintContext = {
+    tool,
+    nodes: walk.nodes,
+    places: text.places,
+    signals: signalContext(tool, text.params, names),
+    names,
+    json,
+    bound: (kind) => hit.add(kind),
   };
+  const hits: LintHit[] = [];
+  for (const rule of TOOL_LINT_RULES) {
+    for (const h of rule.check(ctx)) hits.push(h);
+  }
+  return { hits, bounds: BOUND_ORDER.filter((b) => hit.has(b)) };
 }
 
 /**
@@ -125,96 +140,21 @@ export function lintTools(tools: readonly Tool[], options: LintOptions = {}): Li
       );
     }
   });
-  if (bounded.length > 0) findings.push(incompleteFinding(bounded));
-  const counts = texts.map(countTokens);
+  if (bounded.length > 0) findings.push(lintIncomplete.finding(bounded));
+  // equal definitions (a server listed twice, a tool copied between servers) counted once
+  const countOf = new Map<string, number>();
+  const counts = texts.map((text) => {
+    let n = countOf.get(text);
+    if (n === undefined) {
+      n = countTokens(text);
+      countOf.set(text, n);
+    }
+    return n;
+  });
   const tokens = tokenBudget(tools, counts);
   const limit = options.maxTokens ?? DEFAULT_MAX_TOKENS;
   if (limit > 0 && tokens.total > limit) {
-    findings.push(budgetFinding(tools, counts, tokens.total, limit, options.firstUri));
+    findings.push(tokenBudgetRule.finding(tools, counts, tokens.total, limit, options.firstUri));
   }
   return { findings, tokens };
-}
-
-/** The limits behind each bound, for the note's evidence. */
-const BOUND_LIMITS: Record<Bound, number> = {
-  'schema-nodes': WALK_LIMITS.maxNodes,
-  'schema-strings': MAX_SCHEMA_STRINGS,
-  'text-values': TEXT_LIMITS.maxValues,
-  'text-characters': TEXT_LIMITS.maxChars,
-};
-
-/**
- * TW527: the tools whose lint stopped at a bound, once per run, at the first such tool (in
- * input order, which the caller's tool order makes deterministic). Subjects are every such tool.
- */
-function incompleteFinding(bounded: readonly { tool: Tool; bounds: Bound[] }[]): Finding {
-  const kinds = [...new Set(bounded.flatMap((b) => b.bounds))].sort();
-  const listed = bounded.slice(0, MAX_LISTED);
-  return makeFinding('TW527', {
-    message:
-      `the lint of ${bounded.length} tool(s) stopped at a bound (${kinds.join(', ')}), so ` +
-      `text past it was not read: ${listForMessage(listed.map((b) => toolLabel(b.tool)))}`,
-    locations: bounded.slice(0, 1 + LARGEST).map((b) => toolLocation(b.tool)),
-    evidence: {
-      bounds: kinds.map((k) => ({ bound: k, limit: BOUND_LIMITS[k] })),
-      tools: bounded.length,
-      listed: listed.map((b) => ({ server: b.tool.server, tool: b.tool.name, bounds: b.bounds })),
-    },
-    subjects: bounded.map((b) => toolSubject(b.tool)).sort(compareSubjects),
-  });
-}
-
-function compareSubjects(a: unknown, b: unknown): number {
-  const x = JSON.stringify(a);
-  const y = JSON.stringify(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-/** Largest tools named as related locations of TW530. */
-const LARGEST = 3;
-
-function compareLocation(
-  x: { uri: string; line: number; column: number },
-  y: { uri: string; line: number; column: number },
-): number {
-  return (x.uri < y.uri ? -1 : x.uri > y.uri ? 1 : 0) || x.line - y.line || x.column - y.column;
-}
-
-function budgetFinding(
-  tools: readonly Tool[],
-  counts: readonly number[],
-  total: number,
-  limit: number,
-  firstUri = runUri(tools.map((t) => t.location.uri)),
-): Finding {
-  const largest = counts
-    .map((tokens, i) => ({ tool: tools[i], tokens, i }))
-    // ties by location, not input position: the same files in another order give the same list
-    .sort(
-      (a, b) =>
-        b.tokens - a.tokens || compareLocation(a.tool.location, b.tool.location) || a.i - b.i,
-    )
-    .slice(0, LARGEST);
-  return makeFinding('TW530', {
-    message:
-      `the tool definitions take ~${formatCount(total)} tokens (estimate, ${TOKEN_ENCODING}), ` +
-      `over --max-tokens ${formatCount(limit)}; related locations are the largest tools`,
-    locations: [
-      { uri: firstUri, pointer: '', line: 1, column: 1 },
-      ...largest.map((e) => toolLocation(e.tool)),
-    ],
-    evidence: {
-      flag: '--max-tokens',
-      limit,
-      total,
-      encoding: TOKEN_ENCODING,
-      largest: largest.map((e) => ({ server: e.tool.server, tool: e.tool.name, tokens: e.tokens })),
-    },
-    subjects: ['--max-tokens'],
-  });
-}
-
-/** `3336` -> `3,336`, independent of locale. */
-function formatCount(n: number): string {
-  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

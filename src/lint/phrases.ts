@@ -1,6 +1,6 @@
 /**
  * The steering patterns of TW521 (cross-tool-steering) whose targets are classified against the
- * scan's tool and server names (see `risk.ts`); every other poisoning pattern is in the signal
+ * scan's tool and server names (see `rules/cross-tool-steering.ts`); every other poisoning pattern is in the signal
  * table (`signals.ts`). Patterns run over folded text (see `normalize.ts`).
  */
 

@@ -238,15 +238,16 @@ export function perText<T>(p: TextPlace, slot: string, make: () => T): T {
 /** Per shared part, each signal's `textMatches` (by its index in SIGNALS), made on first use. */
 const partMemo = new WeakMap<NormalText, (RegExpExecArray[] | undefined)[]>();
 
-function memoMatches(p: TextPlace, s: Signal, index: number): RegExpExecArray[] {
+/** The memo of `p`'s shared part (undefined when the memo is off): looked up once per place. */
+function memoOf(p: TextPlace): (RegExpExecArray[] | undefined)[] | undefined {
   const part = partOfPlace.get(p);
-  if (part === undefined) return textMatches(p, s);
+  if (part === undefined) return undefined;
   let memo = partMemo.get(part);
   if (memo === undefined) {
     memo = [];
     partMemo.set(part, memo);
   }
-  return (memo[index] ??= textMatches(p, s));
+  return memo;
 }
 
 function matchSignal(
@@ -254,9 +255,11 @@ function matchSignal(
   s: Signal,
   index: number,
   ctx: SignalContext,
+  memo: (RegExpExecArray[] | undefined)[] | undefined,
 ): RegExpExecArray | undefined {
   if (s.hiddenOnly === true && p.via === undefined) return undefined;
-  for (const m of memoMatches(p, s, index)) {
+  const matches = memo === undefined ? textMatches(p, s) : (memo[index] ??= textMatches(p, s));
+  for (const m of matches) {
     if (s.accept === undefined || s.accept(m, ctx)) return m;
   }
   return undefined;
@@ -272,12 +275,14 @@ export function signalMatches(
   rules: readonly SignalRule[],
 ): { rule: SignalRule; match: SignalMatch }[] {
   const out: { rule: SignalRule; match: SignalMatch }[] = [];
+  const wanted = SIGNALS.map((s) => rules.includes(s.rule));
   for (const p of places) {
     const seen = new Set<string>();
+    const memo = memoOf(p);
     for (let i = 0; i < SIGNALS.length; i++) {
       const s = SIGNALS[i];
-      if (!rules.includes(s.rule) || seen.has(s.category)) continue;
-      const m = matchSignal(p, s, i, ctx);
+      if (!wanted[i] || seen.has(s.category)) continue;
+      const m = matchSignal(p, s, i, ctx, memo);
       if (m === undefined) continue;
       seen.add(s.category);
       const match: SignalMatch = { field: p.field, category: s.category, quote: quoteOf(p, s, m) };

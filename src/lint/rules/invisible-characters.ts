@@ -1,9 +1,13 @@
-/** TW522: characters a reviewer cannot see, anywhere in a tool definition. Reported as `U+XXXX`. */
-import { codePointLabel, escapeInvisible } from '../lexical/index.js';
-import { isJsonObject } from '../model/json.js';
-import type { Tool } from '../model/tool.js';
-import { listForMessage, shortText, type LintHit } from './hit.js';
-import { pointerSegment } from './schema-walk.js';
+/**
+ * TW522 invisible-characters: characters a reviewer cannot see, anywhere in a tool definition.
+ * Reported as `U+XXXX`.
+ */
+import { codePointLabel, escapeInvisible } from '../../lexical/index.js';
+import { isJsonObject } from '../../model/json.js';
+import type { Tool } from '../../model/tool.js';
+import { listForMessage, shortText, type LintHit } from '../hit.js';
+import { pointerSegment } from '../schema-walk.js';
+import { toolRule } from './rule.js';
 
 /**
  * Format, control, default-ignorable and bidi control characters, and line/paragraph
@@ -65,8 +69,19 @@ const MAX_PLACES = 10;
  * (`\b`, `\f`, `\u00XX` for the suspect controls). A false `true` only costs the walk.
  */
 function mayHoldSuspect(json: string): boolean {
-  return SUSPECT.test(json) || /\\(?:[bf]|u00[01])/.test(json);
+  // Most definitions are printable ASCII, where no SUSPECT character lives: one quick scan
+  // instead of the Unicode property classes over the whole text.
+  // Otherwise the property classes read only the other characters: printable-ASCII runs become
+  // one space each (JSON.stringify escapes lone surrogates, so no two halves can meet).
+  return (
+    (BEYOND_PRINTABLE_ASCII.test(json) && SUSPECT.test(json.replace(PRINTABLE_ASCII_RUN, ' '))) ||
+    JSON_ESCAPED_SUSPECT.test(json)
+  );
 }
+
+const BEYOND_PRINTABLE_ASCII = /[^\x20-\x7e]/;
+const PRINTABLE_ASCII_RUN = /[\x20-\x7e]+/g;
+const JSON_ESCAPED_SUSPECT = /\\(?:[bf]|u00[01])/;
 
 /**
  * TW522 over the tool's name, title, description, annotations' title and input schema. `json`
@@ -142,3 +157,9 @@ export function invisibleScan(tool: Tool, json?: string): { hits: LintHit[]; tru
     truncated,
   };
 }
+
+export const invisibleCharacters = toolRule('TW522', ({ tool, json, bound }) => {
+  const { hits, truncated } = invisibleScan(tool, json);
+  if (truncated) bound('schema-strings');
+  return hits;
+});

@@ -1,9 +1,13 @@
-import { lintTools, loadTokenizer } from '../../src/lint/index.js';
-import { invisibleCodePoints } from '../../src/lint/invisible.js';
-import { renderHuman, renderJson, renderSarif } from '../../src/report/index.js';
-import { buildReport } from '../../src/findings/index.js';
-import type { Tool } from '../../src/model/tool.js';
-import { schema, tool } from './helpers.js';
+import fc from 'fast-check';
+import { lintTools, loadTokenizer, toolTokenText } from '../../../src/lint/index.js';
+import {
+  invisibleCodePoints,
+  invisibleHits,
+} from '../../../src/lint/rules/invisible-characters.js';
+import { renderHuman, renderJson, renderSarif } from '../../../src/report/index.js';
+import { buildReport } from '../../../src/findings/index.js';
+import type { Tool } from '../../../src/model/tool.js';
+import { schema, tool } from '../helpers.js';
 
 // lint counts tokens: the tokenizer loads on demand
 beforeAll(loadTokenizer);
@@ -100,5 +104,18 @@ describe('TW522 invisible-characters', () => {
     expect(tw522(tool({ description: 'Читает файл и возвращает его текст целиком.' }))).toEqual([]);
     expect(tw522(tool({ description: 'קורא קובץ ומחזיר את התוכן שלו כטקסט.' }))).toEqual([]);
     expect(tw522(tool({ description: '读取指定路径的文本文件内容并返回。' }))).toEqual([]);
+  });
+});
+
+describe("TW522's pre-check over the definition JSON", () => {
+  it('never hides a finding the full walk makes, on any text and schema', () => {
+    const text = fc.string({ maxLength: 40, unit: 'binary' });
+    fc.assert(
+      fc.property(text, text, fc.jsonValue({ maxDepth: 4 }), (name, description, inputSchema) => {
+        const t = { ...tool({ name, description }), inputSchema };
+        expect(invisibleHits(t, toolTokenText(t))).toEqual(invisibleHits(t));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
