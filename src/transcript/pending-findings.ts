@@ -109,8 +109,9 @@ class RecordedFinding implements Finding {
   readonly ruleId: string;
   readonly rule: string;
   severity: Severity;
-  baselineState?: BaselineState;
-  suppressed?: FindingSuppression;
+  // declared only: adoption adds them when it marks a finding, so an unmarked one has no member
+  declare baselineState?: BaselineState;
+  declare suppressed?: FindingSuppression;
   // private fields: never enumerated, so the entry's chunk is not mistaken for a member
   readonly #bytes: Buffer;
   readonly #at: number;
