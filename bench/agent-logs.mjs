@@ -2,33 +2,23 @@
 // tool_use and a user line with its tool_result per call, plus a text-only line every 50 calls;
 // distinct-call ratio about 0.6, 5% Edit/Bash mutators, 40% repeats of a recent call, 2% of
 // them with a changed result), then times in the same run:
-//   - a naive floor: read the file's lines, JSON.parse each, SHA-256 each line (in-process);
+//   - a naive floor: read the file's lines, JSON.parse each, SHA-256 each line (bench/helpers.mjs,
+//     in its own process);
 //   - `toolwitness replay` on it through the CLI built into lib/ (`npx tsc -p tsconfig.build.json`
 //     first; TW_CLI=dist/cli.js times the bundle), wall time and peak RSS (/usr/bin/time).
 // Usage: node bench/agent-logs.mjs [calls=1000000] [runs=1]
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, timedFloor, timedNode, xorshift } from './helpers.mjs';
 
-if (process.argv[2] === '--floor') {
-  floorOf(process.argv[3]);
-  process.exit(0);
-}
 const CALLS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 1);
 const CLI = process.env.TW_CLI ?? 'lib/cli/main.js';
 const dir = mkdtempSync(join(tmpdir(), 'tw-agent-bench-'));
 const log = join(dir, 'session.jsonl');
 
-let seed = 0x2545f491;
-const rand = () => {
-  seed ^= seed << 13;
-  seed ^= seed >>> 17;
-  seed ^= seed << 5;
-  return (seed >>> 0) / 4294967296;
-};
+const rand = xorshift(0x2545f491);
 const READERS = ['Read', 'Grep', 'Glob', 'mcp__github__get_issue', 'WebFetch'];
 const recent = [];
 const fd = openSync(log, 'w');
@@ -106,62 +96,28 @@ writeSync(fd, buf);
 closeSync(fd);
 const size = statSync(log).size;
 
-/** The naive floor: read the lines, JSON.parse each, SHA-256 each line. */
-function floorOf(path) {
-  const f = openSync(path, 'r');
-  const chunk = Buffer.allocUnsafe(1 << 20);
-  const decoder = new TextDecoder();
-  let carry = '';
-  for (
-    let n = readSync(f, chunk, 0, chunk.length, null);
-    n > 0;
-    n = readSync(f, chunk, 0, chunk.length, null)
-  ) {
-    const text = carry + decoder.decode(chunk.subarray(0, n), { stream: true });
-    const parts = text.split('\n');
-    carry = parts.pop();
-    for (const line of parts) {
-      if (line === '') continue;
-      JSON.parse(line);
-      createHash('sha256').update(line).digest();
-    }
-  }
-  closeSync(f);
-}
-
-/** Wall seconds, CPU seconds (user + sys) and peak RSS of a child process. */
-function timed(args) {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, ...args], {
-    encoding: 'utf8',
-  });
-  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
-  const [wall, user, sys, rss] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
-  return { seconds: wall, cpu: user + sys, rssMb: rss / 1024 };
-}
-
 function floor() {
-  return timed([new URL(import.meta.url).pathname, '--floor', log]);
+  return timedFloor(log);
 }
 
 function replay() {
-  return timed([CLI, 'replay', '--format', 'json', '-o', join(dir, 'out.json'), log]);
+  return timedNode([CLI, 'replay', '--format', 'json', '-o', join(dir, 'out.json'), log]);
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const floors = [];
 const replays = [];
 for (let k = 0; k < RUNS; k++) {
   floors.push(floor());
   replays.push(replay());
 }
-const fw = median(floors.map((x) => x.seconds));
+const fw = median(floors.map((x) => x.wall));
 const fc = median(floors.map((x) => x.cpu));
-const w = median(replays.map((x) => x.seconds));
+const w = median(replays.map((x) => x.wall));
 const c = median(replays.map((x) => x.cpu));
-const m = Math.max(...replays.map((x) => x.rssMb));
+const m = Math.max(...replays.map((x) => x.rss));
 console.log(`input: ${CALLS} calls, ${(size / 1e6).toFixed(0)} MB Claude Code session`);
 console.log(
-  `floor (read lines, JSON.parse, sha256 each; own process): ${fw.toFixed(2)} s wall, ${fc.toFixed(2)} s CPU, peak RSS ${Math.max(...floors.map((x) => x.rssMb)).toFixed(0)} MB`,
+  `floor (read lines, JSON.parse, sha256 each; own process): ${fw.toFixed(2)} s wall, ${fc.toFixed(2)} s CPU, peak RSS ${Math.max(...floors.map((x) => x.rss)).toFixed(0)} MB`,
 );
 console.log(
   `replay: ${w.toFixed(2)} s wall (${(w / fw).toFixed(2)}x the floor), ${c.toFixed(2)} s CPU (${(c / fc).toFixed(2)}x), peak RSS ${m.toFixed(0)} MB`,

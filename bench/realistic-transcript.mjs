@@ -7,6 +7,7 @@
 // them. Deterministic: the same record count gives the same bytes.
 import { closeSync, openSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { xorshift } from './helpers.mjs';
 
 const WORDS = (
   'the of repository issue pull request branch commit file directory search result page token ' +
@@ -45,13 +46,7 @@ export function realServers(realDir = 'examples/real') {
  * mutators) and the file's size.
  */
 export function writeRealisticTranscript(path, records, realDir = 'examples/real') {
-  let seed = 0x9e3779b9;
-  const rand = () => {
-    seed ^= seed << 13;
-    seed ^= seed >>> 17;
-    seed ^= seed << 5;
-    return (seed >>> 0) / 4294967296;
-  };
+  const rand = xorshift(0x9e3779b9);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   let pool = '';
   while (pool.length < 1 << 16) pool += pick(WORDS) + ' ';

@@ -4,14 +4,11 @@
  * and doubles: about 80 bytes per distinct call and nothing for the garbage collector to trace,
  * where a Map of digest strings to objects costs several times that.
  *
- * A chunk is one 36 MiB allocation (64 + 8 bytes for each of 2^19 slots). That is above the
- * largest threshold at which the C allocator serves a request from its own heap instead of
- * mapping fresh pages (32 MiB on 64-bit glibc; it rises to the size of any mapped block freed
- * before, such as a file block or an outgrown bucket array), so a chunk is always its own
- * mapping: only the pages slots were written to count in the resident set, and freeing it
- * returns them to the system at once. Smaller chunks came from the allocator's heap once a
- * larger block had been freed, and after replay that heap kept their ~80 MB (for ~800,000
- * distinct calls) resident while the findings were made and rendered.
+ * Every chunk and the bucket array live in resizable ArrayBuffers: a buffer's pages count in the
+ * resident set only once written, and `release` (or an outgrown bucket array) shrinks the
+ * buffer to nothing, which hands its pages back to the system at once. An ordinary buffer would
+ * keep them until a full garbage collection found it unreachable, which may be after the
+ * findings are rendered, so the table and the rendering would take memory at the same time.
  */
 const CHUNK_BITS = 19;
 const CHUNK = 1 << CHUNK_BITS;
@@ -23,8 +20,18 @@ export class DigestTable {
   /** 1 double per slot: the first call's ordinal. */
   private readonly numbers: Float64Array[] = [];
   /** Open addressing, linear probing: slot + 1, or 0 for empty. */
-  private buckets = new Int32Array(1 << 12);
+  private buckets = releasableInt32s(1 << 12);
   size = 0;
+
+  /** Empties the table and returns its memory to the system now, not at the next collection. */
+  release(): void {
+    for (const bytes of this.digests) shrink(bytes.buffer);
+    this.digests.length = 0;
+    this.numbers.length = 0;
+    shrink(this.buckets.buffer);
+    this.buckets = releasableInt32s(1 << 12);
+    this.size = 0;
+  }
 
   /** The slot of the call digest at `from[at, at + 32)`, or -1. */
   find(from: Uint8Array, at: number): number {
@@ -43,8 +50,8 @@ export class DigestTable {
   add(from: Uint8Array, callAt: number, responseAt: number, ordinal: number): number {
     const slot = this.size++;
     if (slot >> CHUNK_BITS === this.digests.length) {
-      // zeroed memory from a fresh mapping: untouched pages cost nothing
-      const chunk = new ArrayBuffer(CHUNK * 72);
+      // zeroed pages, resident only once written
+      const chunk = releasableBuffer(CHUNK * 72);
       this.digests.push(Buffer.from(chunk, 0, CHUNK * 64));
       this.numbers.push(new Float64Array(chunk, CHUNK * 64, CHUNK));
     }
@@ -96,13 +103,34 @@ export class DigestTable {
   }
 
   private grow(): void {
-    this.buckets = new Int32Array(this.buckets.length * 2);
+    const outgrown = this.buckets;
+    this.buckets = releasableInt32s(outgrown.length * 2);
+    shrink(outgrown.buffer);
     for (let slot = 0; slot < this.size; slot++) {
       const bytes = this.digests[slot >> CHUNK_BITS];
       const at = (slot & MASK) * 64;
       this.place(slot, homeOf(bytes, at));
     }
   }
+}
+
+/** A zeroed buffer of `bytes` that `shrink` can give back to the system. */
+function releasableBuffer(bytes: number): ArrayBuffer {
+  // resizable ArrayBuffers are ES2024: the Node 20 runtime has them, the ES2022 typings do not
+  const Resizable = ArrayBuffer as unknown as new (
+    length: number,
+    options: { maxByteLength: number },
+  ) => ArrayBuffer;
+  return new Resizable(bytes, { maxByteLength: bytes });
+}
+
+function releasableInt32s(length: number): Int32Array {
+  return new Int32Array(releasableBuffer(length * 4));
+}
+
+/** Shrinks a `releasableBuffer` to nothing: its pages go back to the system now. */
+function shrink(buffer: ArrayBufferLike): void {
+  (buffer as unknown as { resize(length: number): void }).resize(0);
 }
 
 /** The first four digest bytes as a bucket number (digests are uniform). */

@@ -57,18 +57,24 @@ function workerFile(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Worker threads to use: TOOLWITNESS_WORKERS when set (0 turns parallel replay off), else 2. */
-function configuredWorkers(): number {
+/**
+ * Worker threads to use: TOOLWITNESS_WORKERS when set (0 turns parallel reading off), else
+ * `fallback`.
+ */
+function configuredWorkers(fallback: number): number {
   const raw = process.env.TOOLWITNESS_WORKERS?.trim() ?? '';
-  const value = raw === '' ? 2 : Number(raw);
-  return Number.isInteger(value) && value >= 0 ? Math.min(value, 8) : 2;
+  const value = raw === '' ? fallback : Number(raw);
+  return Number.isInteger(value) && value >= 0 ? Math.min(value, 8) : fallback;
 }
 
-/** How many workers `mergeRecords` would use for this file on this machine (0: none). */
-export function parallelWorkers(path: string): number {
+/**
+ * How many workers `mergeRecords` would use for this file on this machine (0: none), when the
+ * command's own default is `fallback` workers (seal: 2; replay: 0, see `replayTranscriptFile`).
+ */
+export function parallelWorkers(path: string, fallback = 2): number {
   if (availableParallelism() < 2 || workerFile() === undefined) return 0;
   try {
-    return statSync(path).size >= PARALLEL_MIN_BYTES ? configuredWorkers() : 0;
+    return statSync(path).size >= PARALLEL_MIN_BYTES ? configuredWorkers(fallback) : 0;
   } catch {
     return 0;
   }

@@ -1,5 +1,4 @@
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../findings/index.js';
 import { hash } from 'node:crypto';
 import { view, writers } from '../bytes/buffers.js';
 import { callText, canonicalParts, digestKey } from './canonical.js';
@@ -17,7 +16,6 @@ import {
 } from './pending-findings.js';
 import { DEFAULT_MUTATORS, mutatorsFromList, type MutatorRule } from './mutators.js';
 import type { TranscriptRecord } from './record.js';
-import { recordLocation } from './location.js';
 
 export interface ReplayOptions {
   /** Which tools may change state; default: `DEFAULT_MUTATORS`. */
@@ -42,12 +40,12 @@ const digestBytes = hash as (algorithm: string, data: Uint8Array, encoding: stri
 /**
  * Replay's state over one transcript: one entry per distinct call (digests only), so memory
  * grows with distinct calls, not with the transcript. `step` takes each record in order;
- * findings wait as byte entries (src/transcript/pending-findings.ts) until `result`, which lets
- * the table go before it makes them.
+ * findings wait as byte entries (src/transcript/pending-findings.ts), and `result` lets the
+ * table go and hands them on as findings that read those entries when rendered.
  */
 class Replay {
   private readonly isMutator: MutatorRule;
-  private table = new DigestTable();
+  private readonly table = new DigestTable();
   private readonly pending = new PendingFindings();
   /** The ordinal of the last mutator call, or -1. */
   private lastMutation = -1;
@@ -126,43 +124,9 @@ class Replay {
   /** The result; call once, at the end (it lets the digest table go). */
   result(): ReplayResult {
     const distinctCalls = this.table.size;
-    this.table = new DigestTable();
+    this.table.release();
     this.unusualIndexes.clear();
-    const findings: Finding[] = [];
-    const uri = this.uri;
-    for (const p of this.pending.drain()) {
-      const callDigest = p.bytes.toString('hex', p.at + CALL_AT, p.at + CALL_AT + 32);
-      if (p.kind === NON_DETERMINISM) {
-        findings.push(
-          makeFinding('TW301', {
-            message: `tool '${p.tool}' returned a different response than the identical call at index ${p.firstIndex}`,
-            locations: [recordLocation(uri, p)],
-            evidence: {
-              index: p.index,
-              firstIndex: p.firstIndex,
-              callDigest,
-              firstResponseDigest: p.bytes.toString(
-                'hex',
-                p.at + FIRST_RESPONSE_AT,
-                p.at + FIRST_RESPONSE_AT + 32,
-              ),
-              responseDigest: p.bytes.toString('hex', p.at + RESPONSE_AT, p.at + RESPONSE_AT + 32),
-              afterMutation: p.afterMutation,
-            },
-            subjects: [uri, p.index],
-          }),
-        );
-      } else {
-        findings.push(
-          makeFinding('TW302', {
-            message: `tool '${p.tool}' repeats the identical call at index ${p.firstIndex} with no state change between them`,
-            locations: [recordLocation(uri, p)],
-            evidence: { index: p.index, previousIndex: p.firstIndex, callDigest },
-            subjects: [uri, p.index],
-          }),
-        );
-      }
-    }
+    const findings = this.pending.findings(this.uri);
     return { calls: this.calls, distinctCalls, divergence: this.divergence, findings };
   }
 }
@@ -215,16 +179,24 @@ export function emptyReplays(): TranscriptReplays {
 }
 
 /**
- * `replayTranscript`, on several cores for a large file (src/transcript/parallel.ts): the same
- * result, findings in the same order, the same first error. Falls back to one thread when
- * workers cannot run.
+ * Workers replay uses unless TOOLWITNESS_WORKERS says otherwise: none. Replay's peak memory is
+ * its digest table plus whatever else is running, and two workers cost about 35 MB and a fifth
+ * more CPU time for a shorter wall time (1,000,000 realistic records: 169 MB and 11.3 s CPU on
+ * one thread, 206 MB and 14.4 s with two workers); seal keeps no table and keeps its workers.
+ */
+export const REPLAY_WORKERS = 0;
+
+/**
+ * `replayTranscript`, on several cores for a large file when TOOLWITNESS_WORKERS asks for it
+ * (src/transcript/parallel.ts): the same result, findings in the same order, the same first
+ * error. Falls back to one thread when workers cannot run.
  */
 export async function replayTranscriptFile(
   source: LineSource,
   uri: string,
   options: ReplayOptions = {},
 ): Promise<ReplayResult> {
-  const workers = 'path' in source ? parallelWorkers(source.path) : 0;
+  const workers = 'path' in source ? parallelWorkers(source.path, REPLAY_WORKERS) : 0;
   if ('path' in source && workers > 0) {
     const replay = new Replay(uri, options);
     try {

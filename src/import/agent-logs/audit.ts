@@ -9,14 +9,29 @@ import { OutputSchemaCheck, type OutputSchemaStats } from './output-schema.js';
 import { recordOf } from './records.js';
 import { AgentReplay, callLocation } from './replay.js';
 import type { AgentLogSource } from './source.js';
+import { subagentFiles } from './subagents.js';
 import type { AgentLogStats } from './types.js';
 
-/** Locates the findings' call locations that a JSONL importer left at column 0. */
+/**
+ * Locates the findings' call locations that a JSONL importer left at column 0, in the log and
+ * in the subagent files read with it.
+ */
 function locate(source: AgentLogSource, findings: Finding[]): void {
-  const places: FindingLocation[] = [];
+  const files = new Map<string, AgentLogSource>([[source.uri, source]]);
+  const places = new Map<string, FindingLocation[]>();
   for (const f of findings)
-    for (const l of f.locations) if (l.column === 0 && l.uri === source.uri) places.push(l);
-  fillColumns(source, places);
+    for (const l of f.locations) {
+      if (l.column !== 0) continue;
+      const list = places.get(l.uri);
+      if (list === undefined) places.set(l.uri, [l]);
+      else list.push(l);
+    }
+  if ([...places.keys()].some((uri) => !files.has(uri)))
+    for (const sub of subagentFiles(source)) files.set(sub.source.uri, sub.source);
+  for (const [uri, list] of places) {
+    const file = files.get(uri);
+    if (file !== undefined) fillColumns(file, list);
+  }
 }
 
 /** What `replay` found in one agent log. */

@@ -49,6 +49,7 @@ export const readClaudeCodeLine: LineReader = (value, ctx) => {
         pointer: `/message/content/${b}`,
         id,
         ...(sidechain ? { sidechain } : {}),
+        ...ctx.subagent,
       });
       found = true;
     } else if (block.type === 'tool_result' && type === 'user') {

@@ -8,9 +8,16 @@ import { isOtelDocument, otelCalls } from './otel-genai.js';
 import { CallPairing } from './pairing.js';
 import { logLines, peekBytes, readLogText, type AgentLogSource } from './source.js';
 import { byStartTime, type SpanCall, type SpanDocument } from './spans.js';
+import { subagentFiles } from './subagents.js';
 import type { AgentCall, AgentLogFormat, AgentLogStats } from './types.js';
 
-export type { AgentCall, AgentLogFormat, AgentLogStats, AgentResult } from './types.js';
+export type {
+  AgentCall,
+  AgentLogFormat,
+  AgentLogStats,
+  AgentResult,
+  SubagentStats,
+} from './types.js';
 export type { AgentLogSource } from './source.js';
 
 /** Largest span export read whole (OpenTelemetry, Agents SDK): 256 MiB. */
@@ -176,9 +183,11 @@ function readerFor(format: 'claude-code' | 'codex'): LineReader {
 
 /**
  * Reads an agent log and hands each call to `visit` in recorded order, paired with its result
- * (file order for Claude Code and Codex, start time for span exports). JSONL logs are streamed:
- * memory holds the calls still waiting for a result. Columns of JSONL calls are 0 until
- * `fillColumns` locates them. A malformed log is an InputError naming file and line.
+ * (file order for Claude Code and Codex, start time for span exports). A Claude Code session
+ * file is followed by its subagent files (`subagentFiles`), each call of those marked with its
+ * file and agent. JSONL logs are streamed: memory holds the calls still waiting for a result.
+ * Columns of JSONL calls are 0 until `fillColumns` locates them. A malformed log is an
+ * InputError naming file and line.
  */
 export function forEachAgentCall(
   source: AgentLogSource,
@@ -191,11 +200,30 @@ export function forEachAgentCall(
   const pairing = new CallPairing(stats, visit);
   if (format === 'claude-code' || format === 'codex') {
     const read = readerFor(format);
-    for (const { text, line } of logLines(source)) {
-      if (text === '' || (text.charCodeAt(0) <= 0x20 && text.trim() === '')) continue;
-      read(parseLogLine(text, uri, line), lineContext(uri, text, line, pairing, stats));
+    const readFile = (file: AgentLogSource, subagent?: { file: string; agent: string }) => {
+      for (const { text, line } of logLines(file)) {
+        if (text === '' || (text.charCodeAt(0) <= 0x20 && text.trim() === '')) continue;
+        read(
+          parseLogLine(text, file.uri, line),
+          lineContext(file.uri, text, line, pairing, stats, subagent),
+        );
+      }
+      // a call's result is in the file of its call: what is still waiting has none
+      pairing.finish();
+    };
+    readFile(source);
+    // Claude Code: the session's subagent files follow it, each read whole, in name order
+    if (format === 'claude-code') {
+      for (const sub of subagentFiles(source)) {
+        const before = stats.calls;
+        readFile(sub.source, { file: sub.source.uri, agent: sub.agent });
+        (stats.subagents ??= []).push({
+          uri: sub.source.uri,
+          agent: sub.agent,
+          calls: stats.calls - before,
+        });
+      }
     }
-    pairing.finish();
     return stats;
   }
   const text = detected.text ?? readLogText(source, MAX_SPAN_EXPORT_BYTES);

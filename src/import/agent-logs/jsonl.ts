@@ -12,6 +12,8 @@ export interface LineContext {
   line: number;
   pairing: CallPairing;
   stats: AgentLogStats;
+  /** Set while a Claude Code subagent's own file is read: that file and the subagent's id. */
+  subagent?: { file: string; agent: string };
   /** `uri:line:column` of the element at `segments` in this line, for an error message. */
   at(segments: readonly (string | number)[]): Where;
 }
@@ -26,6 +28,7 @@ export function lineContext(
   line: number,
   pairing: CallPairing,
   stats: AgentLogStats,
+  subagent?: { file: string; agent: string },
 ): LineContext {
   return {
     uri,
@@ -33,6 +36,7 @@ export function lineContext(
     line,
     pairing,
     stats,
+    ...(subagent !== undefined ? { subagent } : {}),
     at: (segments) => () => `${uri}:${line}:${columnIn(text, toPointer(segments), uri)}`,
   };
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../../model/errors.js';
 import { toPointer } from '../json.js';
-import { placeOf, type SpanCall, type SpanDocument } from './spans.js';
+import { byStartTime, firstById, placeOf, type SpanCall, type SpanDocument } from './spans.js';
 import type { AgentLogStats, AgentResult } from './types.js';
 import { argumentsOf, kind, normalizeResult, parseArgumentsText } from './values.js';
 
@@ -53,11 +53,22 @@ function attributesOf(span: Record<string, unknown>): Map<string, { value: unkno
   return out;
 }
 
-function startOf(span: Record<string, unknown>): bigint | undefined {
-  const t = span.startTimeUnixNano;
+/** `startTimeUnixNano` or `endTimeUnixNano` of a span (a decimal string in OTLP/JSON, or a number). */
+function timeOf(span: Record<string, unknown>, key: string): bigint | undefined {
+  const t = span[key];
   if (typeof t === 'string' && /^[0-9]+$/.test(t)) return BigInt(t);
   if (typeof t === 'number' && Number.isFinite(t)) return BigInt(Math.trunc(t));
   return undefined;
+}
+
+/** What orders a call recorded on `span` (see `compareSpanCalls`). */
+function spanKeys(span: Record<string, unknown>): Omit<SpanCall, 'found' | 'result' | 'callId'> {
+  return {
+    start: timeOf(span, 'startTimeUnixNano'),
+    end: timeOf(span, 'endTimeUnixNano'),
+    traceId: typeof span.traceId === 'string' ? span.traceId : '',
+    spanId: typeof span.spanId === 'string' ? span.spanId : '',
+  };
 }
 
 /** A `gen_ai.tool.call.result`: structured as recorded; a string holding an MCP CallToolResult is that result, any other string is text. */
@@ -112,18 +123,18 @@ const MESSAGE_KEYS = ['gen_ai.input.messages', 'gen_ai.output.messages'];
  * and `gen_ai.tool.call.result` (a string or structured); an error status or `error.type` marks
  * the result an error. `tool_call` / `tool_call_response` parts of `gen_ai.input.messages` and
  * `gen_ai.output.messages` add the calls no execute_tool span recorded (deduplicated by id, at
- * the first span that carries them). Calls are ordered by span start time, not file order.
+ * the first span in recorded order that carries them). Calls are ordered by span start time,
+ * with ties broken as `compareSpanCalls` says, never by file order.
  */
 export function otelCalls(docs: SpanDocument[], uri: string, stats: AgentLogStats): SpanCall[] {
-  const calls: SpanCall[] = [];
-  const byId = new Map<string, SpanCall>();
+  const spanCalls: SpanCall[] = [];
   const fromMessages: {
     d: SpanDocument;
     at: Segments;
     span: Record<string, unknown>;
     parts: unknown;
   }[] = [];
-  let order = 0;
+  let unnamed = 0;
   for (const d of docs) {
     for (const { span, at } of spansOf(d.doc.value)) {
       const attrs = attributesOf(span);
@@ -156,14 +167,16 @@ export function otelCalls(docs: SpanDocument[], uri: string, stats: AgentLogStat
         throw new InputError(
           `${where(at)()}: ${toPointer(at)} is an execute_tool span without a "gen_ai.tool.name" string`,
         );
-      const callId = get('gen_ai.tool.call.id');
-      const spanId = span.spanId;
+      const recordedId = get('gen_ai.tool.call.id');
+      const callId = typeof recordedId === 'string' ? recordedId : '';
+      const keys = spanKeys(span);
+      // the pairing id; a span with neither id pairs with itself only
       const id =
-        typeof callId === 'string' && callId !== ''
+        callId !== ''
           ? callId
-          : typeof spanId === 'string'
-            ? `span:${spanId}`
-            : `order:${order}`;
+          : typeof span.spanId === 'string'
+            ? `span:${keys.traceId}:${keys.spanId}`
+            : `unnamed:${unnamed++}`;
       const argsAttr = attrs.get('gen_ai.tool.call.arguments');
       const argsAt = argsAttr === undefined ? at : [...at, 'attributes', argsAttr.at];
       const rawArgs = get('gen_ai.tool.call.arguments');
@@ -176,19 +189,21 @@ export function otelCalls(docs: SpanDocument[], uri: string, stats: AgentLogStat
       const { line, column } = placeOf(d, at);
       const call: SpanCall = {
         found: { tool: name, args, line, column, pointer: toPointer(at), id },
-        start: startOf(span),
-        order: order++,
+        ...keys,
+        callId,
       };
       if (hasResult || error) call.result = resultOf(get('gen_ai.tool.call.result'), error);
-      if (byId.has(id)) {
-        stats.duplicateCalls++;
-        continue;
-      }
-      byId.set(id, call);
-      calls.push(call);
+      spanCalls.push(call);
     }
   }
+  // a call id recorded twice keeps its first span in recorded order, whatever the file order
+  const calls = firstById(spanCalls, () => stats.duplicateCalls++);
+  const byId = new Map<string, SpanCall>();
+  for (const c of calls) byId.set(c.found.id, c);
+
   // message parts: calls and responses that no execute_tool span recorded
+  const partCalls: SpanCall[] = [];
+  const partResponses: SpanCall[] = [];
   for (const { d, at, span, parts } of fromMessages) {
     let messages: unknown = parts;
     if (typeof parts === 'string') {
@@ -206,28 +221,41 @@ export function otelCalls(docs: SpanDocument[], uri: string, stats: AgentLogStat
       const p = placeOf(d, at);
       return `${uri}:${p.line}:${p.column}`;
     };
+    const keys = spanKeys(span);
+    const { line, column } = placeOf(d, at);
+    const pointer = toPointer(at);
     for (const message of messages) {
       if (!isObject(message) || !Array.isArray(message.parts)) continue;
       for (const part of message.parts) {
         if (!isObject(part) || typeof part.id !== 'string' || part.id === '') continue;
+        const id = part.id;
         if (part.type === 'tool_call' && typeof part.name === 'string' && part.name !== '') {
-          if (byId.has(part.id)) continue;
-          const args = argumentsOf(part.arguments, `${toPointer(at)} tool_call arguments`, where);
-          const { line, column } = placeOf(d, at);
-          const call: SpanCall = {
-            found: { tool: part.name, args, line, column, pointer: toPointer(at), id: part.id },
-            start: startOf(span),
-            order: order++,
-          };
-          byId.set(part.id, call);
-          calls.push(call);
+          const args = argumentsOf(part.arguments, `${pointer} tool_call arguments`, where);
+          partCalls.push({
+            found: { tool: part.name, args, line, column, pointer, id },
+            ...keys,
+            callId: id,
+          });
         } else if (part.type === 'tool_call_response') {
-          const call = byId.get(part.id);
-          if (call !== undefined && call.result === undefined)
-            call.result = resultOf('response' in part ? part.response : part.result, false);
+          partResponses.push({
+            found: { tool: '', args: {}, line, column, pointer, id },
+            ...keys,
+            callId: id,
+            result: resultOf('response' in part ? part.response : part.result, false),
+          });
         }
       }
     }
+  }
+  // each id once, at the first span in recorded order that carries it
+  for (const c of byStartTime(partCalls)) {
+    if (byId.has(c.found.id)) continue;
+    byId.set(c.found.id, c);
+    calls.push(c);
+  }
+  for (const r of byStartTime(partResponses)) {
+    const call = byId.get(r.found.id);
+    if (call !== undefined && call.result === undefined) call.result = r.result;
   }
   return calls;
 }

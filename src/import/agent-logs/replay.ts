@@ -8,7 +8,8 @@ import { responseOf } from './values.js';
 /** The finding location of a call: its element, line, column and ordinal. */
 export function callLocation(uri: string, call: AgentCall): FindingLocation {
   return {
-    uri,
+    // a subagent's call is in the subagent's own file
+    uri: call.file ?? uri,
     pointer: call.pointer,
     line: call.line,
     column: call.column,
@@ -113,7 +114,8 @@ export interface AgentReplayResult {
  * TW301 non-determinism and TW302 redundant-call over the calls of one agent log, with the
  * transcript semantics: calls are identical when JCS({tool, args}) is; a response differs from
  * the first recorded response of that call; a repeat is redundant when it directly follows its
- * twin in the same chain (a Claude Code sidechain is its own chain) and the tool is no mutator.
+ * twin in the same chain (a Claude Code sidechain, and each subagent file, is its own chain) and
+ * the tool is no mutator.
  * A call without a recorded result takes part in repeats and mutations but is never compared.
  */
 export class AgentReplay {
@@ -164,13 +166,20 @@ export class AgentReplay {
               firstResponseDigest: seen.responseHex(slot),
               responseDigest: hex(response),
               afterMutation: this.mutations > seen.mutationsAt[slot],
+              ...(call.agent !== undefined ? { agent: call.agent } : {}),
             },
             subjects: [uri, call.index],
           }),
         );
       }
     }
-    const chain = call.sidechain === true ? 'sidechain' : 'main';
+    // each subagent file is its own chain, as the session's inline sidechain is
+    const chain =
+      call.agent !== undefined
+        ? `agent:${call.agent}`
+        : call.sidechain === true
+          ? 'sidechain'
+          : 'main';
     const before = this.previous.get(chain);
     if (before !== undefined && before.call === key && !mutator) {
       this.findings.push(
@@ -182,6 +191,7 @@ export class AgentReplay {
             previousIndex: before.index,
             callDigest: hex(key),
             ...(call.sidechain === true ? { sidechain: true } : {}),
+            ...(call.agent !== undefined ? { agent: call.agent } : {}),
           },
           subjects: [uri, call.index],
         }),

@@ -1,5 +1,5 @@
 import { isAscii, isUtf8 } from 'node:buffer';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { InputError } from '../../model/errors.js';
 import { decodeInput } from '../json.js';
 
@@ -186,4 +186,16 @@ export function readLogText(source: AgentLogSource, maxBytes: number): string {
       `${source.uri}: ${bytes.length} bytes, more than the ${maxBytes}-byte limit for a span export`,
     );
   return decodeInput(bytes, source.uri);
+}
+
+/** The names of the regular files in a directory (none when it cannot be read), in code-unit order. */
+export function filesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
 }

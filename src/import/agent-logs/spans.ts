@@ -1,14 +1,22 @@
+import { canonicalJson } from '../../canonical/jcs.js';
 import type { LocatedDocument } from '../json.js';
 import type { FoundCall } from './pairing.js';
 import type { AgentResult } from './types.js';
 
-/** A call found in a span export, with what orders it and its result (a span holds both). */
+/**
+ * A call found in a span export, with what orders it and its result (a span holds both). Times
+ * are integers in one unit per format (nanoseconds for OTLP, microseconds for Agents SDK);
+ * undefined when the span records none.
+ */
 export interface SpanCall {
   found: FoundCall;
-  /** Start time (nanoseconds for OTLP, milliseconds for Agents SDK); NaN/undefined sorts last. */
-  start: bigint | number | undefined;
-  /** Position in the file, the tie-break. */
-  order: number;
+  start: bigint | undefined;
+  end: bigint | undefined;
+  /** The span's identity, `traceId` then `spanId` ('' when absent): the tie-break after the times. */
+  traceId: string;
+  spanId: string;
+  /** The call id the log records ('' when the importer had to make one up to pair the span). */
+  callId: string;
   result?: AgentResult;
 }
 
@@ -27,17 +35,61 @@ export function placeOf(
   return { line: p.line + d.lineOffset, column: p.column };
 }
 
-function compareStart(a: SpanCall, b: SpanCall): number {
-  const x = a.start;
-  const y = b.start;
-  const xu = x === undefined || (typeof x === 'number' && Number.isNaN(x));
-  const yu = y === undefined || (typeof y === 'number' && Number.isNaN(y));
-  if (xu !== yu) return xu ? 1 : -1;
-  if (!xu && !yu && x !== y) return (x as number) < (y as number) ? -1 : 1;
-  return a.order - b.order;
+/** Earlier first; a span without the time sorts after every span with one. */
+function compareTimes(x: bigint | undefined, y: bigint | undefined): number {
+  if (x === y) return 0;
+  if (x === undefined) return 1;
+  if (y === undefined) return -1;
+  return x < y ? -1 : 1;
 }
 
-/** Span calls in recorded order: by start time, ties (and missing times) in file order. */
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What is left to tell two calls apart when times and ids tie: their canonical content. */
+function contentOf(c: SpanCall): string {
+  return canonicalJson({ tool: c.found.tool, args: c.found.args, result: c.result ?? null });
+}
+
+/**
+ * The recorded order of span calls, the same whatever order the file lists them in: start
+ * time; then end time (of two spans started together, the one that ended first returned
+ * first); then trace id and span id (unique to a span, and the same in every export of it);
+ * then call id (message parts of one span share its times and ids); then the canonical text of
+ * the call and its result. Only copies of one span, identical in all of these, keep file order,
+ * and those are the same call.
+ */
+export function compareSpanCalls(a: SpanCall, b: SpanCall): number {
+  return (
+    compareTimes(a.start, b.start) ||
+    compareTimes(a.end, b.end) ||
+    compareText(a.traceId, b.traceId) ||
+    compareText(a.spanId, b.spanId) ||
+    compareText(a.callId, b.callId) ||
+    compareText(contentOf(a), contentOf(b))
+  );
+}
+
+/** Span calls in recorded order (`compareSpanCalls`); the sort is stable. */
 export function byStartTime(calls: SpanCall[]): SpanCall[] {
-  return calls.sort(compareStart);
+  return calls.sort(compareSpanCalls);
+}
+
+/**
+ * The calls in recorded order with a repeated call id left out (the first in that order stays,
+ * so which copy is kept does not depend on file order); each one left out is counted.
+ */
+export function firstById(calls: SpanCall[], dropped: () => void): SpanCall[] {
+  const seen = new Set<string>();
+  const out: SpanCall[] = [];
+  for (const c of byStartTime(calls)) {
+    if (seen.has(c.found.id)) {
+      dropped();
+      continue;
+    }
+    seen.add(c.found.id);
+    out.push(c);
+  }
+  return out;
 }

@@ -45,6 +45,19 @@ export interface AgentCall {
   id: string;
   /** Set for Claude Code sidechain (subagent) calls. */
   sidechain?: boolean;
+  /**
+   * For a call read from a Claude Code subagent's own file (audited with its session): that
+   * file, as reports name it, and the subagent's id. `line`, `column` and `pointer` are in it.
+   */
+  file?: string;
+  agent?: string;
+}
+
+/** A Claude Code subagent file read with its session, and how many calls it held. */
+export interface SubagentStats {
+  uri: string;
+  agent: string;
+  calls: number;
 }
 
 /** Figures of one imported agent log (counts only, never ids or values). */
@@ -63,4 +76,6 @@ export interface AgentLogStats {
   /** Lines (or spans) that hold no tool call or result. */
   skipped: number;
   sidechainCalls: number;
+  /** Claude Code: the subagent files audited with the session, in the order read (only when any). */
+  subagents?: SubagentStats[];
 }
