@@ -1,3 +1,5 @@
+import { basename, dirname, resolve } from 'node:path';
+import { subagentFiles } from '../import/agent-logs/subagents.js';
 import { agentLogInput, type AgentLogInput } from '../io/agent-log-input.js';
 import { displayUri, transcriptSource } from '../io/files.js';
 import type { ProcessIo } from '../io/process-io.js';
@@ -30,11 +32,48 @@ export function transcriptInput(path: string, io: ProcessIo, whole = false): Tra
 
 /**
  * The arguments dispatched one at a time as they are consumed, so the first bad input (in
- * argument order) is the error, as when each file is read in turn.
+ * argument order) is the error, as when each file is read in turn. A Claude Code subagent file
+ * that is also named beside its session (a glob over a project directory names both) is left
+ * out: the session reads it, and reading it twice would report its calls twice.
  */
 export function* transcriptInputs(
   paths: Iterable<string>,
   io: ProcessIo,
 ): Generator<TranscriptInput> {
-  for (const path of paths) yield transcriptInput(path, io);
+  const list = [...paths];
+  const readBySession = subagentsReadBySessions(list, io);
+  for (const path of list)
+    if (!readBySession.has(resolve(io.cwd, path))) yield transcriptInput(path, io);
+}
+
+const AGENT_FILE = /^agent-.+\.jsonl$/;
+
+/**
+ * The full paths of the named subagent files that a named Claude Code session reads with it.
+ * Only sessions in a directory where a named subagent file could belong are looked at.
+ */
+function subagentsReadBySessions(list: readonly string[], io: ProcessIo): Set<string> {
+  const named = list.filter((p) => p !== '-').map((p) => resolve(io.cwd, p));
+  const agents = new Set(named.filter((p) => AGENT_FILE.test(basename(p))));
+  const read = new Set<string>();
+  if (agents.size === 0) return read;
+  // a subagent file lies beside its session or in `<session>/subagents/`
+  const dirs = new Set<string>();
+  for (const a of agents) {
+    dirs.add(dirname(a));
+    dirs.add(dirname(dirname(dirname(a))));
+  }
+  for (const session of named) {
+    if (agents.has(session) || !dirs.has(dirname(session))) continue;
+    let input: AgentLogInput | undefined;
+    try {
+      input = agentLogInput(session, io);
+    } catch {
+      continue; // its own error comes when it is read, in argument order
+    }
+    if (input?.detected.format !== 'claude-code') continue;
+    for (const sub of subagentFiles(input.source))
+      if ('path' in sub.source && agents.has(sub.source.path)) read.add(sub.source.path);
+  }
+  return read;
 }

@@ -72,6 +72,63 @@ describe('Claude Code subagent files', () => {
     ]);
   });
 
+  it('reads a subagent file named beside its session once, with the session, in any argument order', async () => {
+    const alone = await cli(['replay', '--format', 'json', exampleSession]);
+    const subs = [
+      `${example}/7f3e9b20-4c1a-4d8e-b6a2-91c05e7d3f18/subagents/agent-b7d02.jsonl`,
+      `${example}/7f3e9b20-4c1a-4d8e-b6a2-91c05e7d3f18/subagents/agent-a1c4e.jsonl`,
+    ];
+    for (const args of [
+      [exampleSession, ...subs],
+      [...subs, exampleSession],
+    ]) {
+      const both = await cli(['replay', '--format', 'json', ...args]);
+      expect(both.code).toBe(alone.code);
+      expect(both.stdout).toBe(alone.stdout);
+    }
+  });
+
+  it("reads an earlier-layout subagent file named beside its session once, and another session's agent file on its own", async () => {
+    const session = project({
+      [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
+      'agent-mine.jsonl': [
+        ...call('m1', 'Grep', { pattern: 'm' }, 'M', sub('mine')),
+        ...call('m2', 'Grep', { pattern: 'm' }, 'M', sub('mine')),
+      ],
+      'agent-other.jsonl': [
+        ...call('o1', 'Grep', { pattern: 'o' }, 'O', {
+          ...sub('other'),
+          sessionId: 'another-session',
+        }),
+        ...call('o2', 'Grep', { pattern: 'o' }, 'O', {
+          ...sub('other'),
+          sessionId: 'another-session',
+        }),
+      ],
+    });
+    const dir = join(session, '..');
+    const r = await cli([
+      'replay',
+      '--format',
+      'json',
+      join(dir, 'agent-mine.jsonl'),
+      session,
+      join(dir, 'agent-other.jsonl'),
+    ]);
+    const report = JSON.parse(r.stdout);
+    // mine's repeat once (read with the session), other's repeat once (read on its own)
+    expect(
+      (report.findings as JsonFinding[]).map((f) => [
+        f.ruleId,
+        f.locations[0].uri.replace(/^.*\//, ''),
+      ]),
+    ).toEqual([
+      ['TW302', 'agent-mine.jsonl'],
+      ['TW302', 'agent-other.jsonl'],
+    ]);
+    expect(report.stats.agentLogs).toHaveLength(2);
+  });
+
   it('reads subagent files after the session, in file-name order whatever order they were written in', () => {
     const session = project({
       [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
