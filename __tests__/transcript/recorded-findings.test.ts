@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../src/canonical/jcs.js';
 import { buildReport, makeFinding } from '../../src/findings/index.js';
+import { applyAdoption, type Baseline, type Settings } from '../../src/report/adopt.js';
 import { renderJson } from '../../src/report/render/json.js';
 import { DigestTable } from '../../src/transcript/digest-table.js';
 import { replayRecords } from '../../src/transcript/replay.js';
@@ -83,6 +84,25 @@ describe('replay findings read from their compact entries', () => {
     }
     expect(renderJson(got)).toBe(renderJson(want));
     expect(JSON.stringify(got)).toBe(JSON.stringify(want));
+  });
+
+  it('keep every member through applyAdoption (settings, suppressions and a baseline copy them)', () => {
+    const report = (findings: ReturnType<typeof expected>) =>
+      buildReport({ command: 'replay', version: '0', findings, stats: { calls: 4 } });
+    const want = report(expected('a.jsonl'));
+    const settings: Settings = {
+      uri: 'toolwitness.config.json',
+      rules: { TW302: 'note' },
+      suppressions: [{ rule: 'TW301', tools: ['read_file'], reason: 'known flaky' }],
+    };
+    const baseline: Baseline = {
+      uri: 'b.json',
+      command: 'replay',
+      fingerprints: new Set([want.findings[0].fingerprint]),
+    };
+    const adopted = (r: ReturnType<typeof report>) =>
+      renderJson(applyAdoption(r, { settings, baseline }));
+    expect(adopted(report(replayRecords(records, 'a.jsonl').findings))).toBe(adopted(want));
   });
 });
 

@@ -219,6 +219,15 @@ export function parseBaseline(value: unknown, uri: string): Baseline {
   };
 }
 
+/**
+ * A finding's members as plain data to mark. Replay's compact findings make theirs when read
+ * (`toJSON`, see src/transcript/pending-findings.ts), which a spread would not copy.
+ */
+function plainFinding(f: Finding): Finding {
+  const toJSON = (f as { toJSON?: () => Finding }).toJSON;
+  return typeof toJSON === 'function' ? toJSON.call(f) : { ...f };
+}
+
 function suppressionFor(f: Finding, suppressions: readonly Suppression[]): Suppression | undefined {
   const tools = f.locations.filter((loc) => loc.tool !== undefined);
   if (tools.length === 0) return undefined;
@@ -254,7 +263,7 @@ export function applyAdoption(report: Report, input: AdoptionInput): Report {
   for (const original of report.findings) {
     const level = settings?.rules[original.ruleId];
     if (level === 'off') continue;
-    const f: Finding = { ...original };
+    const f = plainFinding(original);
     if (level !== undefined) f.severity = level;
     if (baseline !== undefined) {
       f.baselineState = baseline.fingerprints.has(f.fingerprint) ? 'unchanged' : 'new';
