@@ -1,6 +1,7 @@
 import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { buildReport } from '../findings/index.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
+import { subagentFiles } from '../import/agent-logs/subagents.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
@@ -103,7 +104,7 @@ export async function runReplay(
   const asTraces = catalog !== undefined && options.agentLogsAsTraces !== false;
 
   const replays = emptyReplays();
-  const traceFiles: TranscriptInput[] = [];
+  const traceFiles: Pick<TranscriptInput, 'path' | 'named'>[] = [];
   const logTally: AgentLogTally = { logs: [], calls: 0, distinct: 0 };
   const agentLogs = logTally.logs;
   for (const file of inputs.files) {
@@ -112,8 +113,15 @@ export async function runReplay(
         isMutator: agentMutator,
         ...(catalog !== undefined ? { catalog: [...catalog] } : {}),
       });
-      // with a catalog, an agent log's calls are replayed like a provider trace's too
-      if (asTraces) traceFiles.push(file);
+      // with a catalog, an agent log's calls are replayed like a provider trace's too, and so
+      // are a Claude Code session's subagent files, each read as a log of its own
+      if (asTraces) {
+        traceFiles.push(file);
+        if (file.agent.detected.format === 'claude-code')
+          for (const sub of subagentFiles(file.agent.source))
+            if ('path' in sub.source)
+              traceFiles.push({ path: sub.source.path, named: sub.source.uri });
+      }
       continue;
     }
     const source = file.source;

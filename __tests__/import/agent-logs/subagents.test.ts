@@ -129,6 +129,28 @@ describe('Claude Code subagent files', () => {
     expect(report.stats.agentLogs).toHaveLength(2);
   });
 
+  it("replays a subagent file's MCP calls against the catalog too, located in its own file", async () => {
+    const session = project({
+      [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
+      [`${SESSION}/subagents/agent-a1.jsonl`]: call(
+        'a1',
+        'mcp__github__get_issue',
+        { owner: 'o', repo: 'r', issue_number: 0 },
+        'no such issue',
+        sub('a1'),
+      ),
+    });
+    const catalog = 'examples/agent-logs/catalog-github.json';
+    const r = await cli(['replay', '--catalog', catalog, '--format', 'json', session]);
+    const report = JSON.parse(r.stdout);
+    const rejected = (report.findings as JsonFinding[]).filter((f) => f.ruleId === 'TW203');
+    expect(rejected.map((f) => f.locations[0].uri.replace(/^.*\//, ''))).toEqual([
+      'agent-a1.jsonl',
+    ]);
+    // the subagent's call is counted once (by the log's replay), not again as a trace call
+    expect(report.stats.calls).toBe(2);
+  });
+
   it('reads subagent files after the session, in file-name order whatever order they were written in', () => {
     const session = project({
       [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
