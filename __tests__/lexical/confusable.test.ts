@@ -12,6 +12,8 @@ import {
   describeTool,
   findConfusablePairs,
   isActionWord,
+  descriptionTokens,
+  firstSentence,
   isFunctionWord,
   splitIdentifier,
   stem,
@@ -690,6 +692,31 @@ describe('kinds of system: a project, a branch or a database of one kind is not 
     // As many tools speak of collections as of SQL: unknown.
     expect(systemKindOf(tools('sql query', 'mongodb collection'))).toBeUndefined();
     expect(systemKindOf([])).toBeUndefined();
+  });
+
+  it('reads no kind from words that are in no tool name or first sentence (Notion\'s "Error Responses")', () => {
+    const kindOf = (server: string, headlinesToo: boolean) => {
+      const tools = load([`${REAL}/${server}.json`]);
+      const name = (t: Tool) => splitIdentifier(t.name).map(stem);
+      const words = tools.map((t) => new Set([...descriptionTokens(t.description), ...name(t)]));
+      const headlines = tools.map(
+        (t) => new Set([...splitIdentifier(firstSentence(t.description)).map(stem), ...name(t)]),
+      );
+      return systemKindOf(words, headlinesToo ? headlines : undefined);
+    };
+    // Every Notion tool ends with "Error Responses: 400 …": an error monitor's word, boilerplate.
+    expect(kindOf('notion', false)).toBe('monitoring');
+    expect(kindOf('notion', true)).toBeUndefined();
+    // Sentry names its events and errors up front: still an error monitor.
+    expect(kindOf('sentry', true)).toBe('monitoring');
+    expect(kindOf('postgres', true)).toBe(kindOf('postgres', false));
+  });
+
+  it('a kind named in one headline stands; one named in none is unknown', () => {
+    const sets = (...texts: string[]) => texts.map((t) => new Set(t.split(' ').map(stem)));
+    const body = sets('get page error', 'create page error', 'search error');
+    expect(systemKindOf(body, sets('get page', 'create page', 'search'))).toBeUndefined();
+    expect(systemKindOf(body, sets('get page', 'create page', 'search error'))).toBe('monitoring');
   });
 
   it('never keeps two tools of one unknown kind apart, nor objects that do not depend on the kind', () => {

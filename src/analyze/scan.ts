@@ -14,6 +14,7 @@ import {
   describeTool,
   explainNameRelation,
   findConfusablePairs,
+  firstSentence,
   findIdentityPairs,
   namespacePrefixes,
   splitIdentifier,
@@ -374,14 +375,24 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   });
   // Each server's kind of system, from the words of all its tools.
   const wordsByServer = new Map<string, Set<string>[]>();
+  const headlinesByServer = new Map<string, Set<string>[]>();
   entries.forEach((e, i) => {
     const words = new Set(e.model.descriptionTokens);
-    for (const w of splitIdentifier(tools[i].name)) words.add(stem(w));
+    const headline = new Set(splitIdentifier(firstSentence(tools[i].description)).map(stem));
+    for (const w of splitIdentifier(tools[i].name)) {
+      words.add(stem(w));
+      headline.add(stem(w));
+    }
     const list = wordsByServer.get(e.server);
     if (list === undefined) wordsByServer.set(e.server, [words]);
     else list.push(words);
+    const heads = headlinesByServer.get(e.server);
+    if (heads === undefined) headlinesByServer.set(e.server, [headline]);
+    else heads.push(headline);
   });
-  const kinds = new Map([...wordsByServer].map(([s, w]) => [s, systemKindOf(w)]));
+  const kinds = new Map(
+    [...wordsByServer].map(([s, w]) => [s, systemKindOf(w, headlinesByServer.get(s))]),
+  );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
   for (const p of findIdentityPairs(tools)) {
