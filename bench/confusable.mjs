@@ -136,6 +136,11 @@ async function toolModels(files) {
       server: t.server,
       parameters: params,
       prefix: prefixes.get(t.server),
+      choices: Object.fromEntries(
+        Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
+          Array.isArray(p?.enum) ? [[k, p.enum.filter((v) => typeof v === 'string')]] : [],
+        ),
+      ),
     });
     models.set(toolKey({ server: t.server, name: t.name }), { model, params });
     const w = new Set(model.descriptionTokens);

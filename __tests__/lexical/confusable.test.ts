@@ -339,6 +339,9 @@ describe('candidate generation', () => {
     object: fc.constantFrom(...OBJECTS),
     server: fc.constantFrom('alpha', 'beta', 'gamma'),
     description: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 8 }),
+    // A selector parameter's values make a multi-action tool (jobs indexed besides its own).
+    selector: fc.constantFrom('action', 'type', 'limit'),
+    values: fc.array(fc.constantFrom(...VERBS, ...OBJECTS, 'back', 'forward'), { maxLength: 4 }),
   });
   // Each server's kind of system (none for gamma): kinds only ever remove pairs.
   const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
@@ -354,6 +357,7 @@ describe('candidate generation', () => {
               name: s.object === '' ? s.verb : `${s.verb}_${s.object}`,
               description: s.description.join(' '),
               server: s.server,
+              choices: { [s.selector]: s.values },
             });
             const context = new Set([
               ...model.descriptionTokens,
@@ -878,6 +882,79 @@ describe('SQL statement kinds', () => {
     expect(model('Execute a SELECT query')).toEqual(['readonly', 'sql']);
     expect(model('Execute an INSERT, UPDATE, or DELETE query')).toEqual(['mutation', 'sql']);
     expect(model('Execute arbitrary SQL statements')).toEqual(['sql']);
+  });
+});
+
+describe('multi-action tools: each value of a selector parameter is a job', () => {
+  const browsers = [`${REAL}/chrome-devtools.json`, `${REAL}/executeautomation-playwright.json`];
+
+  it('navigate_page (type back/forward/reload) and playwright_go_back both navigate back, in either catalog order', () => {
+    for (const files of [browsers, [...browsers].reverse()]) {
+      const tools = load(files);
+      const back = pairOf(
+        tools,
+        ['chrome-devtools', 'navigate_page'],
+        ['executeautomation-playwright', 'playwright_go_back'],
+      );
+      expect(back?.confusable.reason).toBe('same-job');
+      expect(back?.confusable.objects).toEqual(['back', 'back']);
+      expect(
+        pairOf(
+          tools,
+          ['executeautomation-playwright', 'playwright_go_forward'],
+          ['chrome-devtools', 'navigate_page'],
+        ),
+      ).toBeDefined();
+    }
+  });
+
+  it('pg_manage_comments (operation get/create/drop) and trello delete_comment stay apart: SQL comments are no tracker comments', () => {
+    const files = [`${REAL}/postgres-henkey.json`, `${REAL}/trello.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      expect(
+        pairOf(tools, ['postgres-henkey', 'pg_manage_comments'], ['trello', 'delete_comment']),
+      ).toBeUndefined();
+    }
+  });
+
+  it('a type that lists kinds (text, number, date, list, clear) names no jobs: update_card_custom_field does not list fields', () => {
+    const tools = load([`${REAL}/trello.json`]);
+    expect(
+      pairOf(tools, ['trello', 'get_board_custom_fields'], ['trello', 'update_card_custom_field']),
+    ).toBeUndefined();
+    // drop-index's type (classic, search) says which index is dropped, not a search.
+    expect(
+      pairOf(
+        load([`${REAL}/mongodb.json`]),
+        ['mongodb', 'collection-indexes'],
+        ['mongodb', 'drop-index'],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads alternatives only from a selector: action values on the object, other values after a specific action', () => {
+    const tabs = describeTool({
+      name: 'browser_tabs',
+      description: 'List, create, close, or select a browser tab.',
+      choices: { action: ['list', 'new', 'close', 'select'] },
+    });
+    expect([tabs.action, ...(tabs.alternatives ?? []).map((m) => m.action)].sort()).toEqual([
+      'close',
+      'create',
+      'list',
+      'select',
+    ]);
+    const logs = describeTool({
+      name: 'get_console_logs',
+      description: 'Retrieve console logs.',
+      choices: { type: ['all', 'error', 'warning', 'log'] },
+    });
+    expect(logs.alternatives).toBeUndefined();
+    expect(
+      describeTool({ name: 'navigate_page', description: '', choices: { colour: ['back'] } })
+        .alternatives,
+    ).toBeUndefined();
   });
 });
 

@@ -344,6 +344,18 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** String enum values of top-level properties, by property name (a selector names jobs). */
+function parameterChoices(schema: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return out;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isJsonObject(property) || !Array.isArray(property.enum)) continue;
+    const values = property.enum.filter((v): v is string => typeof v === 'string');
+    if (values.length > 0) out[name] = values;
+  }
+  return out;
+}
+
 /** Proof order: name pairs, then cross-server before same-server, then by reason. */
 const REASON_RANK: Record<PairConfusability['reason'], number> = {
   'same-name': 0,
@@ -368,6 +380,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       server: t.server,
       parameters: parameterNames(t.inputSchema),
       prefix: prefixes.get(t.server),
+      choices: parameterChoices(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
