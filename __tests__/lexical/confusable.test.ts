@@ -908,6 +908,22 @@ describe('multi-action tools: each value of a selector parameter is a job', () =
     }
   });
 
+  it('browser_tabs (action list/new/close/select) does the jobs of new_page, close_page, select_page and list_pages: a tab is a page', () => {
+    const files = [`${REAL}/chrome-devtools.json`, `${REAL}/playwright.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      for (const [name, action] of [
+        ['new_page', 'create'],
+        ['close_page', 'close'],
+        ['select_page', 'select'],
+        ['list_pages', 'list'],
+      ]) {
+        const pair = pairOf(tools, ['playwright', 'browser_tabs'], ['chrome-devtools', name]);
+        expect(pair?.confusable.actions).toEqual([action, action]);
+      }
+    }
+  });
+
   it('pg_manage_comments (operation get/create/drop) and trello delete_comment stay apart: SQL comments are no tracker comments', () => {
     const files = [`${REAL}/postgres-henkey.json`, `${REAL}/trello.json`];
     for (const order of [files, [...files].reverse()]) {
