@@ -342,6 +342,7 @@ describe('candidate generation', () => {
     // A selector parameter's values make a multi-action tool (jobs indexed besides its own).
     selector: fc.constantFrom('action', 'type', 'limit'),
     values: fc.array(fc.constantFrom(...VERBS, ...OBJECTS, 'back', 'forward'), { maxLength: 4 }),
+    comma: fc.boolean(),
   });
   // Each server's kind of system (none for gamma): kinds only ever remove pairs.
   const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
@@ -355,7 +356,8 @@ describe('candidate generation', () => {
           const entries: ConfusableEntry[] = specs.map((s) => {
             const model = describeTool({
               name: s.object === '' ? s.verb : `${s.verb}_${s.object}`,
-              description: s.description.join(' '),
+              // A comma list ("web, news, or image") gives coordinated alternative objects.
+              description: s.verb + ' ' + s.description.join(s.comma ? ', ' : ' '),
               server: s.server,
               choices: { [s.selector]: s.values },
             });
@@ -922,6 +924,26 @@ describe('multi-action tools: each value of a selector parameter is a job', () =
         expect(pair?.confusable.actions).toEqual([action, action]);
       }
     }
+  });
+
+  it('firecrawl_search ("Search web, news, or image sources") searches the web as brave_web_search does, and news as brave_news_search does', () => {
+    const files = [`${REAL}/firecrawl.json`, `${REAL}/brave-search.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      for (const name of ['brave_web_search', 'brave_news_search']) {
+        expect(
+          pairOf(tools, ['firecrawl', 'firecrawl_search'], ['brave-search', name])?.confusable
+            .actions,
+        ).toEqual(['search', 'search']);
+      }
+    }
+  });
+
+  it('only a comma list closed by or/and coordinates objects ("pull requests and comments" is one phrase)', () => {
+    const alternativesOf = (description: string) =>
+      describeTool({ name: 'search', description }).alternatives?.map((m) => m.object);
+    expect(alternativesOf('Search web, news, or image sources.')).toEqual([['web'], ['news']]);
+    expect(alternativesOf('Search pull requests and comments.')).toBeUndefined();
   });
 
   it('pg_manage_comments (operation get/create/drop) and trello delete_comment stay apart: SQL comments are no tracker comments', () => {

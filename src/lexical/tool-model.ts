@@ -221,8 +221,9 @@ function describeSentence(
   description: string,
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
-): { verb?: string; object: string[] } {
-  const ws = words(firstSentence(description));
+): { verb?: string; object: string[]; coordinated: boolean } {
+  const sentenceText = firstSentence(description);
+  const ws = words(sentenceText);
   let at = -1;
   let verb: string | undefined;
   for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
@@ -242,8 +243,17 @@ function describeSentence(
     }
   }
   const phrase: Word[] = [];
+  let coordinated = false;
   for (let i = at + 1; i < ws.length && phrase.length < MAX_OBJECT_WORDS; i++) {
     const w = ws[i];
+    // "web, news, or image sources": a comma list closed by `or`/`and` names alternatives.
+    if (
+      phrase.length >= 2 &&
+      COORDINATORS.has(w.raw.toLowerCase()) &&
+      sentenceText.includes(`${phrase[0].raw}, `)
+    ) {
+      coordinated = true;
+    }
     if (BREAKS.has(w.raw)) {
       if (phrase.length === 0) continue;
       break;
@@ -252,7 +262,7 @@ function describeSentence(
     if (w.stem === nameVerb) continue;
     phrase.push(w);
   }
-  return { verb, object: at < 0 ? [] : objectOf(phrase) };
+  return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
 }
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
@@ -264,6 +274,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let object: string[] = [];
   let objectSource: ModelSource | undefined;
   let plural = false;
+  let coordinated = false;
   if (at >= 0) {
     verb = ws[at].stem;
     actionSource = 'name';
@@ -292,6 +303,7 @@ export function describeTool(tool: ToolText): ToolModel {
     if (object.length === 0 && sentence.object.length > 0) {
       object = sentence.object;
       objectSource = 'description';
+      coordinated = sentence.coordinated;
     }
   }
   if (object.length === 0 && tool.parameters !== undefined) {
@@ -370,9 +382,26 @@ export function describeTool(tool: ToolText): ToolModel {
     descriptionTokens: descriptionTokens(tool.description),
     commonWords: commonWordsOf(firstSentence(tool.description)),
   };
-  const alternatives = alternativesOf(tool, model);
+  const alternatives = [
+    ...alternativesOf(tool, model),
+    ...(coordinated ? coordinatedObjects(tool, model) : []),
+  ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   return model;
+}
+
+/** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
+const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
+
+/**
+ * The jobs of a tool whose first sentence coordinates its objects ("Search web, news, or image
+ * sources"): its action on each object word alone. Not when a word is an action (a list of
+ * verbs is one job described).
+ */
+function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.verb === undefined || model.object.length < 2) return [];
+  if (model.object.some((w) => isActionWord(w))) return [];
+  return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
 }
 
 function firstWord(value: string): string {
