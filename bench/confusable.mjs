@@ -136,14 +136,28 @@ async function toolModels(files) {
       server: t.server,
       parameters: params,
       prefix: prefixes.get(t.server),
+      choices: Object.fromEntries(
+        Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
+          Array.isArray(p?.enum) ? [[k, p.enum.filter((v) => typeof v === 'string')]] : [],
+        ),
+      ),
     });
     models.set(toolKey({ server: t.server, name: t.name }), { model, params });
     const w = new Set(model.descriptionTokens);
-    for (const x of lexical.splitIdentifier(t.name)) w.add(lexical.stem(x));
-    if (!words.has(t.server)) words.set(t.server, []);
-    words.get(t.server).push(w);
+    const headline = new Set(
+      lexical.splitIdentifier(lexical.firstSentence(t.description)).map(lexical.stem),
+    );
+    for (const x of lexical.splitIdentifier(t.name)) {
+      w.add(lexical.stem(x));
+      headline.add(lexical.stem(x));
+    }
+    if (!words.has(t.server)) words.set(t.server, { words: [], headlines: [] });
+    words.get(t.server).words.push(w);
+    words.get(t.server).headlines.push(headline);
   }
-  const kinds = new Map([...words].map(([s, w]) => [s, lexical.systemKindOf(w)]));
+  const kinds = new Map(
+    [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines)]),
+  );
   return { models, kinds, lexical };
 }
 

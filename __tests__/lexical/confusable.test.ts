@@ -12,6 +12,8 @@ import {
   describeTool,
   findConfusablePairs,
   isActionWord,
+  descriptionTokens,
+  firstSentence,
   isFunctionWord,
   splitIdentifier,
   stem,
@@ -337,6 +339,10 @@ describe('candidate generation', () => {
     object: fc.constantFrom(...OBJECTS),
     server: fc.constantFrom('alpha', 'beta', 'gamma'),
     description: fc.array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 8 }),
+    // A selector parameter's values make a multi-action tool (jobs indexed besides its own).
+    selector: fc.constantFrom('action', 'type', 'limit'),
+    values: fc.array(fc.constantFrom(...VERBS, ...OBJECTS, 'back', 'forward'), { maxLength: 4 }),
+    comma: fc.boolean(),
   });
   // Each server's kind of system (none for gamma): kinds only ever remove pairs.
   const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
@@ -350,8 +356,10 @@ describe('candidate generation', () => {
           const entries: ConfusableEntry[] = specs.map((s) => {
             const model = describeTool({
               name: s.object === '' ? s.verb : `${s.verb}_${s.object}`,
-              description: s.description.join(' '),
+              // A comma list ("web, news, or image") gives coordinated alternative objects.
+              description: s.verb + ' ' + s.description.join(s.comma ? ', ' : ' '),
               server: s.server,
+              choices: { [s.selector]: s.values },
             });
             const context = new Set([
               ...model.descriptionTokens,
@@ -692,6 +700,31 @@ describe('kinds of system: a project, a branch or a database of one kind is not 
     expect(systemKindOf([])).toBeUndefined();
   });
 
+  it('reads no kind from words that are in no tool name or first sentence (Notion\'s "Error Responses")', () => {
+    const kindOf = (server: string, headlinesToo: boolean) => {
+      const tools = load([`${REAL}/${server}.json`]);
+      const name = (t: Tool) => splitIdentifier(t.name).map(stem);
+      const words = tools.map((t) => new Set([...descriptionTokens(t.description), ...name(t)]));
+      const headlines = tools.map(
+        (t) => new Set([...splitIdentifier(firstSentence(t.description)).map(stem), ...name(t)]),
+      );
+      return systemKindOf(words, headlinesToo ? headlines : undefined);
+    };
+    // Every Notion tool ends with "Error Responses: 400 …": an error monitor's word, boilerplate.
+    expect(kindOf('notion', false)).toBe('monitoring');
+    expect(kindOf('notion', true)).toBeUndefined();
+    // Sentry names its events and errors up front: still an error monitor.
+    expect(kindOf('sentry', true)).toBe('monitoring');
+    expect(kindOf('postgres', true)).toBe(kindOf('postgres', false));
+  });
+
+  it('a kind named in one headline stands; one named in none is unknown', () => {
+    const sets = (...texts: string[]) => texts.map((t) => new Set(t.split(' ').map(stem)));
+    const body = sets('get page error', 'create page error', 'search error');
+    expect(systemKindOf(body, sets('get page', 'create page', 'search'))).toBeUndefined();
+    expect(systemKindOf(body, sets('get page', 'create page', 'search error'))).toBe('monitoring');
+  });
+
   it('never keeps two tools of one unknown kind apart, nor objects that do not depend on the kind', () => {
     const entry = (server: string, name: string, kind?: string): ConfusableEntry => ({
       model: describeTool({ name, description: '', server }),
@@ -851,6 +884,115 @@ describe('SQL statement kinds', () => {
     expect(model('Execute a SELECT query')).toEqual(['readonly', 'sql']);
     expect(model('Execute an INSERT, UPDATE, or DELETE query')).toEqual(['mutation', 'sql']);
     expect(model('Execute arbitrary SQL statements')).toEqual(['sql']);
+  });
+});
+
+describe('multi-action tools: each value of a selector parameter is a job', () => {
+  const browsers = [`${REAL}/chrome-devtools.json`, `${REAL}/executeautomation-playwright.json`];
+
+  it('navigate_page (type back/forward/reload) and playwright_go_back both navigate back, in either catalog order', () => {
+    for (const files of [browsers, [...browsers].reverse()]) {
+      const tools = load(files);
+      const back = pairOf(
+        tools,
+        ['chrome-devtools', 'navigate_page'],
+        ['executeautomation-playwright', 'playwright_go_back'],
+      );
+      expect(back?.confusable.reason).toBe('same-job');
+      expect(back?.confusable.objects).toEqual(['back', 'back']);
+      expect(
+        pairOf(
+          tools,
+          ['executeautomation-playwright', 'playwright_go_forward'],
+          ['chrome-devtools', 'navigate_page'],
+        ),
+      ).toBeDefined();
+    }
+  });
+
+  it('browser_tabs (action list/new/close/select) does the jobs of new_page, close_page, select_page and list_pages: a tab is a page', () => {
+    const files = [`${REAL}/chrome-devtools.json`, `${REAL}/playwright.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      for (const [name, action] of [
+        ['new_page', 'create'],
+        ['close_page', 'close'],
+        ['select_page', 'select'],
+        ['list_pages', 'list'],
+      ]) {
+        const pair = pairOf(tools, ['playwright', 'browser_tabs'], ['chrome-devtools', name]);
+        expect(pair?.confusable.actions).toEqual([action, action]);
+      }
+    }
+  });
+
+  it('firecrawl_search ("Search web, news, or image sources") searches the web as brave_web_search does, and news as brave_news_search does', () => {
+    const files = [`${REAL}/firecrawl.json`, `${REAL}/brave-search.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      for (const name of ['brave_web_search', 'brave_news_search']) {
+        expect(
+          pairOf(tools, ['firecrawl', 'firecrawl_search'], ['brave-search', name])?.confusable
+            .actions,
+        ).toEqual(['search', 'search']);
+      }
+    }
+  });
+
+  it('only a comma list closed by or/and coordinates objects ("pull requests and comments" is one phrase)', () => {
+    const alternativesOf = (description: string) =>
+      describeTool({ name: 'search', description }).alternatives?.map((m) => m.object);
+    expect(alternativesOf('Search web, news, or image sources.')).toEqual([['web'], ['news']]);
+    expect(alternativesOf('Search pull requests and comments.')).toBeUndefined();
+  });
+
+  it('pg_manage_comments (operation get/create/drop) and trello delete_comment stay apart: SQL comments are no tracker comments', () => {
+    const files = [`${REAL}/postgres-henkey.json`, `${REAL}/trello.json`];
+    for (const order of [files, [...files].reverse()]) {
+      const tools = load(order);
+      expect(
+        pairOf(tools, ['postgres-henkey', 'pg_manage_comments'], ['trello', 'delete_comment']),
+      ).toBeUndefined();
+    }
+  });
+
+  it('a type that lists kinds (text, number, date, list, clear) names no jobs: update_card_custom_field does not list fields', () => {
+    const tools = load([`${REAL}/trello.json`]);
+    expect(
+      pairOf(tools, ['trello', 'get_board_custom_fields'], ['trello', 'update_card_custom_field']),
+    ).toBeUndefined();
+    // drop-index's type (classic, search) says which index is dropped, not a search.
+    expect(
+      pairOf(
+        load([`${REAL}/mongodb.json`]),
+        ['mongodb', 'collection-indexes'],
+        ['mongodb', 'drop-index'],
+      ),
+    ).toBeUndefined();
+  });
+
+  it('reads alternatives only from a selector: action values on the object, other values after a specific action', () => {
+    const tabs = describeTool({
+      name: 'browser_tabs',
+      description: 'List, create, close, or select a browser tab.',
+      choices: { action: ['list', 'new', 'close', 'select'] },
+    });
+    expect([tabs.action, ...(tabs.alternatives ?? []).map((m) => m.action)].sort()).toEqual([
+      'close',
+      'create',
+      'list',
+      'select',
+    ]);
+    const logs = describeTool({
+      name: 'get_console_logs',
+      description: 'Retrieve console logs.',
+      choices: { type: ['all', 'error', 'warning', 'log'] },
+    });
+    expect(logs.alternatives).toBeUndefined();
+    expect(
+      describeTool({ name: 'navigate_page', description: '', choices: { colour: ['back'] } })
+        .alternatives,
+    ).toBeUndefined();
   });
 });
 

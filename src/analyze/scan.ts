@@ -14,6 +14,7 @@ import {
   describeTool,
   explainNameRelation,
   findConfusablePairs,
+  firstSentence,
   findIdentityPairs,
   namespacePrefixes,
   splitIdentifier,
@@ -343,6 +344,18 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** String enum values of top-level properties, by property name (a selector names jobs). */
+function parameterChoices(schema: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return out;
+  for (const [name, property] of Object.entries(schema.properties)) {
+    if (!isJsonObject(property) || !Array.isArray(property.enum)) continue;
+    const values = property.enum.filter((v): v is string => typeof v === 'string');
+    if (values.length > 0) out[name] = values;
+  }
+  return out;
+}
+
 /** Proof order: name pairs, then cross-server before same-server, then by reason. */
 const REASON_RANK: Record<PairConfusability['reason'], number> = {
   'same-name': 0,
@@ -367,6 +380,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       server: t.server,
       parameters: parameterNames(t.inputSchema),
       prefix: prefixes.get(t.server),
+      choices: parameterChoices(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
@@ -374,14 +388,24 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   });
   // Each server's kind of system, from the words of all its tools.
   const wordsByServer = new Map<string, Set<string>[]>();
+  const headlinesByServer = new Map<string, Set<string>[]>();
   entries.forEach((e, i) => {
     const words = new Set(e.model.descriptionTokens);
-    for (const w of splitIdentifier(tools[i].name)) words.add(stem(w));
+    const headline = new Set(splitIdentifier(firstSentence(tools[i].description)).map(stem));
+    for (const w of splitIdentifier(tools[i].name)) {
+      words.add(stem(w));
+      headline.add(stem(w));
+    }
     const list = wordsByServer.get(e.server);
     if (list === undefined) wordsByServer.set(e.server, [words]);
     else list.push(words);
+    const heads = headlinesByServer.get(e.server);
+    if (heads === undefined) headlinesByServer.set(e.server, [headline]);
+    else heads.push(headline);
   });
-  const kinds = new Map([...wordsByServer].map(([s, w]) => [s, systemKindOf(w)]));
+  const kinds = new Map(
+    [...wordsByServer].map(([s, w]) => [s, systemKindOf(w, headlinesByServer.get(s))]),
+  );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
   for (const p of findIdentityPairs(tools)) {

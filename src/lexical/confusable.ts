@@ -274,6 +274,31 @@ export function confusability(
   threshold = NEAR_IDENTICAL,
   facts?: CatalogFacts,
 ): Confusability | undefined {
+  const found = jobConfusability(x, y, threshold, facts);
+  if (found !== undefined) return found;
+  // A multi-action tool does each job its selector names: any of them may be the other's job.
+  // The jobs are read from a schema, so they meet only tools of a system of the same kind (both
+  // unknown, or one kind): Postgres' `pg_manage_comments` creates SQL comments, not cards'.
+  if (x.kind !== y.kind) return undefined;
+  const xs = [x.model, ...(x.model.alternatives ?? [])];
+  const ys = [y.model, ...(y.model.alternatives ?? [])];
+  for (const a of xs) {
+    for (const b of ys) {
+      if (a === x.model && b === y.model) continue;
+      const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
+      if (c !== undefined && c.reason !== 'near-identical-text') return c;
+    }
+  }
+  return undefined;
+}
+
+/** {@link confusability} of two entries' own jobs (their models' alternatives aside). */
+function jobConfusability(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  threshold: number,
+  facts: CatalogFacts | undefined,
+): Confusability | undefined {
   const a = x.model;
   const b = y.model;
   const actions =
@@ -432,14 +457,17 @@ export function findConfusablePairs(
   const add = (key: string, i: number): void => {
     const bucket = jobs.get(key);
     if (bucket === undefined) jobs.set(key, [i]);
-    else bucket.push(i);
+    // Entries come in order, so a second job of one entry in a bucket follows its first.
+    else if (bucket[bucket.length - 1] !== i) bucket.push(i);
   };
   entries.forEach((e, i) => {
-    const { action, object } = e.model;
-    if (action === undefined) return;
-    if (isSpecificAction(action)) add(`${action}\u0001`, i);
-    if (object.length === 0) return;
-    add(`${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`, i);
+    // A multi-action tool sits in the bucket of each job it does.
+    for (const { action, object } of [e.model, ...(e.model.alternatives ?? [])]) {
+      if (action === undefined) continue;
+      if (isSpecificAction(action)) add(`${action}\u0001`, i);
+      if (object.length === 0) continue;
+      add(`${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`, i);
+    }
   });
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {

@@ -211,6 +211,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output'],
   ['message', 'msg'],
+  // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab.
+  ['page', 'tab', 'browser tab'],
   ['document', 'doc'],
   ['documentation', 'docs'],
   ['configuration', 'config', 'setting', 'settings'],

@@ -20,8 +20,15 @@ export const MIN_KIND_SHARE = 0.25;
  * tokens, one set per tool): the kind whose words the most tools use, when at least two tools (the
  * one tool of a one-tool server) and {@link MIN_KIND_SHARE} of them do and no other kind is used as often; otherwise
  * `undefined` (unknown: never a reason to keep two tools apart).
+ *
+ * With `headlines` (the stemmed words of each tool's name and first sentence), the kind must also
+ * be named in some headline: words only in boilerplate ("Error Responses: 400" under every Notion
+ * tool, "recent events" in a search tool's advice) do not say what the system holds.
  */
-export function systemKindOf(tools: readonly ReadonlySet<string>[]): string | undefined {
+export function systemKindOf(
+  tools: readonly ReadonlySet<string>[],
+  headlines?: readonly ReadonlySet<string>[],
+): string | undefined {
   let best: string | undefined;
   let bestCount = 0;
   let tie = false;
@@ -48,6 +55,10 @@ export function systemKindOf(tools: readonly ReadonlySet<string>[]): string | un
     bestCount < MIN_KIND_SHARE * tools.length
   ) {
     return undefined;
+  }
+  if (headlines !== undefined) {
+    const words = KIND_WORDS.find(([kind]) => kind === best)![1];
+    if (!headlines.some((h) => [...h].some((w) => words.has(w)))) return undefined;
   }
   return best;
 }

@@ -20,6 +20,7 @@ import {
   isBatchWord,
   isGenericObjectWord,
   isGenericResource,
+  isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
   sqlStatementKind,
@@ -40,6 +41,11 @@ export interface ToolText {
    * {@link namespacePrefixes}; dropped from the name.
    */
   prefix?: string;
+  /**
+   * The allowed string values of top-level parameters that declare an `enum`, by parameter name:
+   * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
+   */
+  choices?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Where a part of the model was read. */
@@ -63,7 +69,23 @@ export interface ToolModel {
    * names a different thing, not a provider's flavour of the job.
    */
   commonWords: string[];
+  /**
+   * The jobs a multi-action tool does besides its own, one per value of its selector parameter
+   * (`navigate_page` with `type` back/forward/reload navigates back, forward …; `browser_tabs`
+   * with `action` list/new/close lists, creates, closes tabs); absent when it has none.
+   */
+  alternatives?: ToolModel[];
 }
+
+/**
+ * Parameters whose enum values pick the job a tool does (`action: list|new|close`,
+ * `type: back|forward|reload`), not a setting of one job.
+ */
+export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'op', 'type', 'mode'];
+/** Selectors whose every value is a job, whatever word names it. */
+const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
+/** Most values a selector may have and still name jobs (more is a list of kinds or formats). */
+const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
@@ -199,8 +221,9 @@ function describeSentence(
   description: string,
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
-): { verb?: string; object: string[] } {
-  const ws = words(firstSentence(description));
+): { verb?: string; object: string[]; coordinated: boolean } {
+  const sentenceText = firstSentence(description);
+  const ws = words(sentenceText);
   let at = -1;
   let verb: string | undefined;
   for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
@@ -220,8 +243,17 @@ function describeSentence(
     }
   }
   const phrase: Word[] = [];
+  let coordinated = false;
   for (let i = at + 1; i < ws.length && phrase.length < MAX_OBJECT_WORDS; i++) {
     const w = ws[i];
+    // "web, news, or image sources": a comma list closed by `or`/`and` names alternatives.
+    if (
+      phrase.length >= 2 &&
+      COORDINATORS.has(w.raw.toLowerCase()) &&
+      sentenceText.includes(`${phrase[0].raw}, `)
+    ) {
+      coordinated = true;
+    }
     if (BREAKS.has(w.raw)) {
       if (phrase.length === 0) continue;
       break;
@@ -230,7 +262,7 @@ function describeSentence(
     if (w.stem === nameVerb) continue;
     phrase.push(w);
   }
-  return { verb, object: at < 0 ? [] : objectOf(phrase) };
+  return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
 }
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
@@ -242,6 +274,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let object: string[] = [];
   let objectSource: ModelSource | undefined;
   let plural = false;
+  let coordinated = false;
   if (at >= 0) {
     verb = ws[at].stem;
     actionSource = 'name';
@@ -270,6 +303,7 @@ export function describeTool(tool: ToolText): ToolModel {
     if (object.length === 0 && sentence.object.length > 0) {
       object = sentence.object;
       objectSource = 'description';
+      coordinated = sentence.coordinated;
     }
   }
   if (object.length === 0 && tool.parameters !== undefined) {
@@ -339,7 +373,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
   if (action === 'read' && plural && !ws.some((w) => isBatchWord(w.stem))) action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
-  return {
+  const model: ToolModel = {
     verb,
     action,
     actionSource,
@@ -348,6 +382,76 @@ export function describeTool(tool: ToolText): ToolModel {
     descriptionTokens: descriptionTokens(tool.description),
     commonWords: commonWordsOf(firstSentence(tool.description)),
   };
+  const alternatives = [
+    ...alternativesOf(tool, model),
+    ...(coordinated ? coordinatedObjects(tool, model) : []),
+  ];
+  if (alternatives.length > 0) model.alternatives = alternatives;
+  return model;
+}
+
+/** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
+const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
+
+/**
+ * The jobs of a tool whose first sentence coordinates its objects ("Search web, news, or image
+ * sources"): its action on each object word alone. Not when a word is an action (a list of
+ * verbs is one job described).
+ */
+function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.verb === undefined || model.object.length < 2) return [];
+  if (model.object.some((w) => isActionWord(w))) return [];
+  return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
+}
+
+function firstWord(value: string): string {
+  return (splitIdentifier(value)[0] ?? '').toLowerCase();
+}
+
+/**
+ * The jobs named by the values of a tool's selector parameter: a value that is an action word
+ * is that action on the tool's object (`new` on `tab`: create a tab); any other value is the
+ * tool's action on that word (`navigate` on `back`). Each is read as a tool named so would be,
+ * with the tool's own description and parameters; values that give no action, or the tool's
+ * own job, are dropped.
+ */
+function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (tool.choices === undefined) return [];
+  const out: ToolModel[] = [];
+  const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
+  for (const parameter of SELECTOR_PARAMETERS) {
+    const values = tool.choices[parameter];
+    if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
+    if (values.length < 2 || values.length > MAX_SELECTOR_VALUES) continue;
+    // A `type` or `mode` of a tool whose action is not specific names jobs only when more than half its
+    // values are actions; otherwise it lists kinds (`text`, `number`, `date`, `list`).
+    const anyValue =
+      JOB_SELECTORS.has(parameter) ||
+      (model.action !== undefined && isSpecificAction(model.action));
+    const actionValues = values.filter((v) => isActionWord(stem(firstWord(v))));
+    if (!anyValue && actionValues.length * 2 <= values.length) continue;
+    for (const value of values) {
+      const vs = splitIdentifier(value).map((w) => w.toLowerCase());
+      if (vs.length === 0 || vs.length > 2) continue;
+      let name: string[];
+      if (isActionWord(stem(vs[0]))) name = [...vs, ...model.object];
+      // A value that is no action words a job only for a selector that says so, or for a
+      // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
+      else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
+      else continue;
+      const alternative = describeTool({
+        name: name.join('_'),
+        description: tool.description,
+        server: tool.server,
+        parameters: tool.parameters,
+      });
+      const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
+      if (alternative.action === undefined || seen.has(key)) continue;
+      seen.add(key);
+      out.push(alternative);
+    }
+  }
+  return out;
 }
 
 /** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
