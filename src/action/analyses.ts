@@ -17,7 +17,7 @@ import { classifyInput } from '../transcript/classify.js';
 import { parseScope } from '../transcript/scope.js';
 import { runReplay, runTraceReplay } from '../run/replay.js';
 import { runScope } from '../run/scope.js';
-import { transcriptInputs } from '../run/transcript-input.js';
+import { transcriptInputs, withSubagentFiles } from '../run/transcript-input.js';
 import { runVerifyAll, type NamedText, type SealedInput } from '../run/verify.js';
 import type { ActionInputs } from './inputs.js';
 import type { ConfiguredServers } from './servers.js';
@@ -206,7 +206,8 @@ function replayTraces(inputs: ActionInputs, io: ProcessIo, catalogs: InputFile[]
       );
     }
   }
-  return runTraceReplay(catalogs, readInputs(paths, io.cwd, io.readStdin), {
+  // a Claude Code session's subagent files are traces too, each checked as its own
+  return runTraceReplay(catalogs, readInputs(withSubagentFiles(paths, io), io.cwd, io.readStdin), {
     includePermissive: inputs.includePermissive,
   });
 }

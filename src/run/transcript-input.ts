@@ -77,3 +77,31 @@ function subagentsReadBySessions(list: readonly string[], io: ProcessIo): Set<st
   }
   return read;
 }
+
+/**
+ * The arguments with each Claude Code session's subagent files after it, for the commands that
+ * read every file as a trace of its own (`contract`, the Action's catalog replay): a subagent's
+ * calls are checked as its own trace, located in its file. A file already named is not added
+ * again, and standard input has no subagent files.
+ */
+export function withSubagentFiles(paths: readonly string[], io: ProcessIo): string[] {
+  const seen = new Set(paths.filter((p) => p !== '-').map((p) => resolve(io.cwd, p)));
+  const out: string[] = [];
+  for (const path of paths) {
+    out.push(path);
+    if (path === '-') continue;
+    let input: AgentLogInput | undefined;
+    try {
+      input = agentLogInput(path, io);
+    } catch {
+      continue; // its own error comes when it is read
+    }
+    if (input?.detected.format !== 'claude-code') continue;
+    for (const sub of subagentFiles(input.source)) {
+      if (!('path' in sub.source) || seen.has(sub.source.path)) continue;
+      seen.add(sub.source.path);
+      out.push(sub.source.path);
+    }
+  }
+  return out;
+}

@@ -151,6 +151,53 @@ describe('Claude Code subagent files', () => {
     expect(report.stats.calls).toBe(2);
   });
 
+  it("checks a subagent file's MCP calls in contract as a trace of its own, named or not", async () => {
+    const session = project({
+      [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
+      [`${SESSION}/subagents/agent-a1.jsonl`]: call(
+        'a1',
+        'mcp__github__get_issue',
+        { owner: 'o', repo: 'r', issue_number: 0 },
+        'no such issue',
+        sub('a1'),
+      ),
+    });
+    const expectations = join(session, '..', 'expect.json');
+    writeFileSync(
+      expectations,
+      JSON.stringify({
+        expectations: [
+          {
+            tool: 'get_issue',
+            server: 'github',
+            arguments: { owner: 'o', repo: 'r', issue_number: 1 },
+          },
+        ],
+      }),
+    );
+    const agentFile = join(session, '..', SESSION, 'subagents', 'agent-a1.jsonl');
+    const contract = (...logs: string[]) =>
+      cli([
+        'contract',
+        '--catalog',
+        'examples/agent-logs/catalog-github.json',
+        '--expect',
+        expectations,
+        '--format',
+        'json',
+        ...logs,
+      ]);
+    const alone = await contract(session);
+    const report = JSON.parse(alone.stdout);
+    expect(report.stats.callsByShape).toEqual({ 'claude-code': 1 });
+    const uris = (report.findings as JsonFinding[]).map((f) =>
+      f.locations[0].uri.replace(/^.*\//, ''),
+    );
+    expect(uris).toContain('agent-a1.jsonl');
+    // naming the subagent file too reads it once
+    expect((await contract(agentFile, session)).stdout).toBe(alone.stdout);
+  });
+
   it('reads subagent files after the session, in file-name order whatever order they were written in', () => {
     const session = project({
       [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),

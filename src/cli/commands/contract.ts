@@ -1,5 +1,6 @@
 import { CONTRACT_DEFAULTS } from '../../contract/index.js';
 import { runContract } from '../../run/contract.js';
+import { withSubagentFiles } from '../../run/transcript-input.js';
 import { InputError } from '../../model/errors.js';
 import type { RegisterCommand } from '../context.js';
 import { expandArguments, readInputs } from '../../io/files.js';
@@ -92,7 +93,7 @@ malformed catalog, expectations file or trace (file, position and what is wrong 
       const catalogs = readInputs(expandArguments(opts.catalog, io.cwd), io.cwd, io.readStdin);
       const expectations = readInputs(expandArguments(opts.expect, io.cwd), io.cwd, io.readStdin);
       const traces = readInputs(
-        expandArguments(files, io.cwd),
+        withSubagentFiles(expandArguments(files, io.cwd), io),
         io.cwd,
         io.readStdin,
         opts.maxTraceBytes,
