@@ -65,15 +65,7 @@ function subagentsReadBySessions(list: readonly string[], io: ProcessIo): Set<st
   }
   for (const session of named) {
     if (agents.has(session) || !dirs.has(dirname(session))) continue;
-    let input: AgentLogInput | undefined;
-    try {
-      input = agentLogInput(session, io);
-    } catch {
-      continue; // its own error comes when it is read, in argument order
-    }
-    if (input?.detected.format !== 'claude-code') continue;
-    for (const sub of subagentFiles(input.source))
-      if ('path' in sub.source && agents.has(sub.source.path)) read.add(sub.source.path);
+    for (const path of sessionSubagentPaths(session, io)) if (agents.has(path)) read.add(path);
   }
   return read;
 }
@@ -90,18 +82,33 @@ export function withSubagentFiles(paths: readonly string[], io: ProcessIo): stri
   for (const path of paths) {
     out.push(path);
     if (path === '-') continue;
-    let input: AgentLogInput | undefined;
-    try {
-      input = agentLogInput(path, io);
-    } catch {
-      continue; // its own error comes when it is read
-    }
-    if (input?.detected.format !== 'claude-code') continue;
-    for (const sub of subagentFiles(input.source)) {
-      if (!('path' in sub.source) || seen.has(sub.source.path)) continue;
-      seen.add(sub.source.path);
-      out.push(sub.source.path);
+    for (const sub of sessionSubagentPaths(path, io)) {
+      if (seen.has(sub)) continue;
+      seen.add(sub);
+      out.push(sub);
     }
   }
   return out;
+}
+
+/**
+ * The full paths of a Claude Code session's subagent files (none for another format, standard
+ * input, or a path that is no agent log; its own error comes when it is read, in argument order).
+ */
+export function sessionSubagentPaths(path: string, io: ProcessIo): string[] {
+  let input: AgentLogInput | undefined;
+  try {
+    input = agentLogInput(path, io);
+  } catch {
+    return [];
+  }
+  return input === undefined ? [] : subagentPathsOf(input);
+}
+
+/** The full paths of the subagent files an agent log reads with it (Claude Code sessions only). */
+function subagentPathsOf(input: AgentLogInput): string[] {
+  if (input.detected.format !== 'claude-code') return [];
+  return subagentFiles(input.source).flatMap((sub) =>
+    'path' in sub.source ? [sub.source.path] : [],
+  );
 }
