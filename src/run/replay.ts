@@ -1,7 +1,6 @@
 import { importCatalogs, type CatalogSource } from '../analyze/scan.js';
 import { buildReport } from '../findings/index.js';
 import { agentMutators } from '../import/agent-logs/mutators.js';
-import { subagentFiles } from '../import/agent-logs/subagents.js';
 import { InputError } from '../model/errors.js';
 import type { Finding, Report } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
@@ -25,7 +24,7 @@ import { emptyReplays, replayInto, type TranscriptReplays } from '../transcript/
 import { VERSION } from '../version.js';
 import { refuseEmpty } from './empty.js';
 import { replayAgentLogInto, type AgentLogStat, type AgentLogTally } from './agent-logs.js';
-import type { TranscriptInput } from './transcript-input.js';
+import { subagentInputs, type TranscriptInput } from './transcript-input.js';
 
 /** Imported-tool limit of a trace replay (`--max-tools`). */
 export const REPLAY_MAX_TOOLS = 1024;
@@ -115,13 +114,7 @@ export async function runReplay(
       });
       // with a catalog, an agent log's calls are replayed like a provider trace's too, and so
       // are a Claude Code session's subagent files, each read as a log of its own
-      if (asTraces) {
-        traceFiles.push(file);
-        if (file.agent.detected.format === 'claude-code')
-          for (const sub of subagentFiles(file.agent.source))
-            if ('path' in sub.source)
-              traceFiles.push({ path: sub.source.path, named: sub.source.uri });
-      }
+      if (asTraces) traceFiles.push(file, ...subagentInputs(file.agent));
       continue;
     }
     const source = file.source;

@@ -65,7 +65,8 @@ function subagentsReadBySessions(list: readonly string[], io: ProcessIo): Set<st
   }
   for (const session of named) {
     if (agents.has(session) || !dirs.has(dirname(session))) continue;
-    for (const path of sessionSubagentPaths(session, io)) if (agents.has(path)) read.add(path);
+    for (const sub of sessionSubagentFiles(session, io))
+      if (agents.has(sub.path)) read.add(sub.path);
   }
   return read;
 }
@@ -82,33 +83,39 @@ export function withSubagentFiles(paths: readonly string[], io: ProcessIo): stri
   for (const path of paths) {
     out.push(path);
     if (path === '-') continue;
-    for (const sub of sessionSubagentPaths(path, io)) {
-      if (seen.has(sub)) continue;
-      seen.add(sub);
-      out.push(sub);
+    for (const sub of sessionSubagentFiles(path, io)) {
+      if (seen.has(sub.path)) continue;
+      seen.add(sub.path);
+      out.push(sub.path);
     }
   }
   return out;
 }
 
+/** A subagent file of a Claude Code session: its full path and its display uri. */
+export type SubagentInput = Pick<TranscriptInput, 'path' | 'named'>;
+
 /**
- * The full paths of a Claude Code session's subagent files (none for another format, standard
+ * A Claude Code session's subagent files, read from its path (none for another format, standard
  * input, or a path that is no agent log; its own error comes when it is read, in argument order).
  */
-export function sessionSubagentPaths(path: string, io: ProcessIo): string[] {
+export function sessionSubagentFiles(path: string, io: ProcessIo): SubagentInput[] {
   let input: AgentLogInput | undefined;
   try {
     input = agentLogInput(path, io);
   } catch {
     return [];
   }
-  return input === undefined ? [] : subagentPathsOf(input);
+  return input === undefined ? [] : subagentInputs(input);
 }
 
-/** The full paths of the subagent files an agent log reads with it (Claude Code sessions only). */
-function subagentPathsOf(input: AgentLogInput): string[] {
+/**
+ * The subagent files an agent log reads with it, each with its full path and display uri:
+ * Claude Code sessions only (the one place that knows which formats have subagent files).
+ */
+export function subagentInputs(input: AgentLogInput): SubagentInput[] {
   if (input.detected.format !== 'claude-code') return [];
   return subagentFiles(input.source).flatMap((sub) =>
-    'path' in sub.source ? [sub.source.path] : [],
+    'path' in sub.source ? [{ path: sub.source.path, named: sub.source.uri }] : [],
   );
 }

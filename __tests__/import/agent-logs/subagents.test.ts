@@ -41,6 +41,23 @@ interface JsonFinding {
 
 const sub = (agent: string) => ({ isSidechain: true, agentId: agent });
 
+/**
+ * A session whose one subagent (`agent-a1`, in `<session>/subagents/`) makes an MCP call the
+ * GitHub catalog rejects (`issue_number` 0); returns the session's path.
+ */
+function sessionWithRejectedSubagentCall(): string {
+  return project({
+    [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
+    [`${SESSION}/subagents/agent-a1.jsonl`]: call(
+      'a1',
+      'mcp__github__get_issue',
+      { owner: 'o', repo: 'r', issue_number: 0 },
+      'no such issue',
+      sub('a1'),
+    ),
+  });
+}
+
 describe('Claude Code subagent files', () => {
   const example = 'examples/agent-logs/claude-code-subagents';
   const exampleSession = `${example}/7f3e9b20-4c1a-4d8e-b6a2-91c05e7d3f18.jsonl`;
@@ -130,16 +147,7 @@ describe('Claude Code subagent files', () => {
   });
 
   it("replays a subagent file's MCP calls against the catalog too, located in its own file", async () => {
-    const session = project({
-      [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
-      [`${SESSION}/subagents/agent-a1.jsonl`]: call(
-        'a1',
-        'mcp__github__get_issue',
-        { owner: 'o', repo: 'r', issue_number: 0 },
-        'no such issue',
-        sub('a1'),
-      ),
-    });
+    const session = sessionWithRejectedSubagentCall();
     const catalog = 'examples/agent-logs/catalog-github.json';
     const r = await cli(['replay', '--catalog', catalog, '--format', 'json', session]);
     const report = JSON.parse(r.stdout);
@@ -152,16 +160,7 @@ describe('Claude Code subagent files', () => {
   });
 
   it("checks a subagent file's MCP calls in contract as a trace of its own, named or not", async () => {
-    const session = project({
-      [`${SESSION}.jsonl`]: call('s1', 'Read', { file_path: 'a' }, 'A'),
-      [`${SESSION}/subagents/agent-a1.jsonl`]: call(
-        'a1',
-        'mcp__github__get_issue',
-        { owner: 'o', repo: 'r', issue_number: 0 },
-        'no such issue',
-        sub('a1'),
-      ),
-    });
+    const session = sessionWithRejectedSubagentCall();
     const expectations = join(session, '..', 'expect.json');
     writeFileSync(
       expectations,
