@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { lintTools, loadTokenizer } from '../../src/lint/index.js';
 import type { Finding } from '../../src/model/finding.js';
-import { buildReport, makeFinding } from '../../src/findings/index.js';
+import { buildReport, findingForRuleId } from '../../src/findings/index.js';
 import { renderHuman } from '../../src/report/render/human.js';
 import { groupFindings, scoreLine } from '../../src/report/render/group.js';
 import { renderSummary } from '../../src/report/render/markdown.js';
@@ -82,7 +82,7 @@ describe('grouping same-rule lint findings for reading', () => {
 
   it('never groups other rules', () => {
     const other = (i: number) =>
-      makeFinding('TW107', {
+      findingForRuleId('TW107', {
         message: `bad ${i}`,
         locations: [
           { uri: 'a.json', pointer: `/tools/${i}`, line: i, column: 1, tool: `t${i}`, server: 's' },
@@ -106,7 +106,7 @@ describe('grouping same-rule lint findings for reading', () => {
     fc.assert(
       fc.property(arb, (specs) => {
         const input = specs.map((s, i) =>
-          makeFinding(s.rule, {
+          findingForRuleId(s.rule, {
             message: String(i),
             locations: [
               {

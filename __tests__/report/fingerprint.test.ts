@@ -1,6 +1,7 @@
 import { jcsDigest } from '../../src/canonical/jcs.js';
 import { fingerprint, makeFinding } from '../../src/report/index.js';
 import { findingForRuleId } from '../../src/findings/index.js';
+import type { EvidenceOf } from '../../src/findings/index.js';
 
 const a = ['files', 'read_file', 'a'.repeat(64)];
 const b = ['disk', 'file_read', 'b'.repeat(64)];
@@ -27,7 +28,18 @@ describe('makeFinding', () => {
   const base = {
     message: 'm',
     locations: [{ uri: 'x.json', pointer: '/tools/0', line: 1, column: 1 }],
-    evidence: {},
+    // a pair's evidence, which fits both TW103 and TW104 (TW103 keeps `effects` as a member)
+    evidence: {
+      verdict: 'overlap',
+      witness: {},
+      confusable: {
+        reason: 'same-job',
+        actions: ['read', 'read'],
+        objects: ['file', 'file'],
+        descriptionSimilarity: 1,
+      },
+      effects: [{ readOnlyHint: true }, { readOnlyHint: false }],
+    } satisfies EvidenceOf<'TW104'>,
   };
 
   it('fills the rule name and default severity from the registry', () => {

@@ -1,5 +1,5 @@
 import type { Finding, FindingLocation } from '../../src/model/index.js';
-import { buildReport, makeFinding } from '../../src/report/index.js';
+import { buildReport, findingForRuleId, makeFinding } from '../../src/report/index.js';
 
 export const toolA: FindingLocation = {
   uri: 'catalogs/a.json',
@@ -20,7 +20,7 @@ export const toolB: FindingLocation = {
 };
 
 export function overlapFinding(): Finding {
-  return makeFinding('TW103', {
+  return findingForRuleId('TW103', {
     message: 'read_file (files) and file_read (disk) are confusable and both accept the same call',
     locations: [toolA, toolB],
     evidence: { verdict: 'overlap', witness: { path: 'a' } },

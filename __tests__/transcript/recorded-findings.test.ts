@@ -3,6 +3,7 @@ import { canonicalJson } from '../../src/canonical/jcs.js';
 import { buildReport, makeFinding } from '../../src/findings/index.js';
 import { applyAdoption, type Baseline, type Settings } from '../../src/report/adopt.js';
 import { renderJson } from '../../src/report/render/json.js';
+import type { Finding } from '../../src/model/index.js';
 import { DigestTable } from '../../src/transcript/digest-table.js';
 import { replayRecords } from '../../src/transcript/replay.js';
 
@@ -20,7 +21,7 @@ const records = [
 ];
 
 /** What replay found on `records`, built the plain way. */
-function expected(uri: string) {
+function expected(uri: string): Finding[] {
   const call = digest({ tool: 'read_file', args: { p: 1 } });
   const location = (line: number, index: number) => ({
     uri,

@@ -89,11 +89,11 @@ const NAME_REASON: Record<Relation, PairConfusability['reason']> = {
   similar: 'similar-name',
 };
 
-const IDENTITY_RULE: Record<Relation, RuleId> = {
+const IDENTITY_RULE = {
   duplicate: 'TW101',
   confusable: 'TW106',
   similar: 'TW102',
-};
+} as const satisfies Record<Relation, RuleId>;
 
 /** Imports every source (exit-2 errors surface as InputError) and returns the tools in input order. */
 export function importCatalogs(

@@ -4,7 +4,7 @@ import type { Finding } from '../model/finding.js';
 import { hasOwn, isJsonObject } from '../model/json.js';
 import type { SourceLocation } from '../model/tool.js';
 import { definitionSignals } from '../lint/poisoning.js';
-import { makeFinding } from '../findings/index.js';
+import { makeFinding, type ToolChangeEvidence } from '../findings/index.js';
 import {
   toolDigest,
   type LoadedSnapshot,
@@ -208,7 +208,7 @@ function changed(
   const pointers: string[] = [];
   const walk = { budget: WALK_BUDGET, total: 0 };
   diffValues(a, b, [], pointers, maxPointers, walk);
-  const evidence: Record<string, unknown> = {
+  const evidence: ToolChangeEvidence = {
     changed: fields,
     pointers,
     before: was.digest,

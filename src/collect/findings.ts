@@ -1,6 +1,6 @@
 import { quoteForMessage } from '../import/escape.js';
 import type { Finding } from '../model/finding.js';
-import { makeFinding } from '../findings/index.js';
+import { makeFinding, type UnavailableServerEvidence } from '../findings/index.js';
 import type { ServerFailure } from './types.js';
 
 const STDERR_IN_MESSAGE = 120;
@@ -22,7 +22,7 @@ function telling(lines: readonly string[]): string {
 export function unavailableFinding(failure: ServerFailure): Finding {
   const last = telling(failure.stderrTail.split('\n'));
   const stderr = last === '' ? '' : `; stderr: ${quoteForMessage(last, STDERR_IN_MESSAGE)}`;
-  const evidence: Record<string, unknown> = {
+  const evidence: UnavailableServerEvidence = {
     transport: failure.transport,
     phase: failure.phase,
     reason: { code: failure.code, message: failure.message },

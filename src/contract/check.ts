@@ -129,7 +129,7 @@ function nameList(names: readonly string[]): string {
     : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
 }
 
-function errorEvidence(error: SchemaError | undefined): Record<string, unknown> {
+function errorEvidence(error: SchemaError | undefined): { error?: SchemaError } {
   return error === undefined ? {} : { error };
 }
 

@@ -1,28 +1,47 @@
 import { canonicalJson } from '../canonical/jcs.js';
-import type { AnyStats, Finding, FindingLocation, Report, Severity } from '../model/index.js';
+import type {
+  AnyStats,
+  Finding,
+  FindingEvidence,
+  FindingLocation,
+  Report,
+  Severity,
+} from '../model/index.js';
 import { INCOMPLETE_RULE_IDS, ruleById, type RuleId } from '../rules/registry.js';
+import type { EvidenceOf, RuleFinding } from './evidence.js';
 import { fingerprint } from './fingerprint.js';
 
-/** What an analyzer knows about a finding; the registry supplies the rest. */
-export interface FindingInput {
+/**
+ * What an analyzer knows about a finding of rule `R`; the registry supplies the rest. Its
+ * evidence has the rule's type (`EvidenceOf<R>`); without `R`, any `FindingEvidence`.
+ */
+export interface FindingInput<E extends FindingEvidence = FindingEvidence> {
   message: string;
   /** locations[0] is primary. */
   locations: FindingLocation[];
-  evidence: Record<string, unknown>;
+  evidence: E;
   /** Identity of what the finding is about, already sorted by the caller; see `fingerprint`. */
   subjects: unknown[];
   /** Overrides the rule's default severity (from settings). */
   severity?: Severity;
 }
 
-/** Builds a finding with the rule's name and default severity and a fingerprint of `subjects`. */
-export function makeFinding(ruleId: RuleId, input: FindingInput): Finding {
-  return findingForRuleId(ruleId, input);
+/**
+ * Builds a finding of rule `R` with the rule's name and default severity and a fingerprint of
+ * `subjects`. The evidence must have the rule's type (`EvidenceOf<R>`): a wrong shape is a
+ * compile error here, not a report a renderer misreads.
+ */
+export function makeFinding<R extends RuleId>(
+  ruleId: R,
+  input: FindingInput<EvidenceOf<R>>,
+): RuleFinding<R> {
+  return findingForRuleId(ruleId, input) as RuleFinding<R>;
 }
 
 /**
  * `makeFinding` for an id a caller holds as a plain string (from its own table of rules): an
- * id that is not registered is a bug and throws. Prefer `makeFinding` with a `RuleId`.
+ * id that is not registered is a bug and throws, and the evidence is checked only against
+ * `FindingEvidence`. Prefer `makeFinding` with a `RuleId`.
  */
 export function findingForRuleId(ruleId: string, input: FindingInput): Finding {
   const rule = ruleById(ruleId);

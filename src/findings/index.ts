@@ -16,4 +16,5 @@ export {
   severityAtLeast,
 } from './build.js';
 export type { FailOn, FindingInput, ReportInput } from './build.js';
+export type * from './evidence.js';
 export { quoteTool, toolLocation, toolSubject } from './tool-refs.js';

@@ -1,12 +1,14 @@
 import type { Tool } from '../model/tool.js';
+import type { EvidenceOf } from '../findings/index.js';
+import type { RuleId } from '../rules/index.js';
 import { escapeInvisible } from '../lexical/index.js';
 
-/** One lint rule's verdict on one tool, before it becomes a finding. */
-export interface LintHit {
-  ruleId: string;
+/** One lint rule's verdict on one tool, before it becomes a finding; evidence typed by rule. */
+export interface LintHit<R extends RuleId = RuleId> {
+  ruleId: R;
   /** Sentence after the tool's label, e.g. `has no description`. */
   detail: string;
-  evidence: Record<string, unknown>;
+  evidence: EvidenceOf<R>;
 }
 
 /** Pointers listed in evidence at most; `count` always has the full number. */

@@ -37,7 +37,11 @@ function dedupe(matches: Match[]): Match[] {
 /** Evidence lists at most this many matches; `count` has them all. */
 const MAX_MATCHES = 10;
 
-export function signalHit(ruleId: string, what: string, matches: Match[]): LintHit[] {
+export function signalHit<R extends 'TW520' | 'TW521' | 'TW526'>(
+  ruleId: R,
+  what: string,
+  matches: Match[],
+): LintHit<R>[] {
   if (matches.length === 0) return [];
   const unique = dedupe(matches);
   const categories = [...new Set(unique.map((m) => m.category))].sort();

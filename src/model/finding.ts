@@ -19,6 +19,39 @@ export interface FindingSuppression {
   reason: string;
 }
 
+/** Why a check stopped or could not decide: a stable code and one sentence. */
+export type EvidenceReason = { code: string; message: string };
+
+/**
+ * A finding's evidence as any reader may rely on: the members renderers and front ends read,
+ * with the one type every rule gives each, beside the rule's own members. Findings built
+ * in-process have their rule's type (`EvidenceOf`, which must fit this one); `parseReport`
+ * checks a report read from a file against it, so renderers need no casts either way.
+ */
+export type FindingEvidence = {
+  [member: string]: unknown;
+  /** A schema-derived argument object (an overlap's witness), never call data. */
+  witness?: unknown;
+  /** A proof or comparison verdict: `overlap`, `disjoint`, `unknown`, `breaking`, … */
+  verdict?: string;
+  /** Why: a word (a broken link's `digest`, `head`) or a code and a sentence. */
+  reason?: string | { code: string; message?: string };
+  /** The call or link index the finding is about. */
+  index?: number;
+  /** A broken link's reason in a sentence. */
+  detail?: string;
+  /** A broken link's expected and found digests. */
+  expected?: string;
+  found?: string;
+  /** Digests that stand for call arguments, calls and responses (raw ones never reach a report). */
+  argsDigest?: string;
+  callDigest?: string;
+  responseDigest?: string;
+  firstResponseDigest?: string;
+  /** The new name of a tool renamed between catalog versions. */
+  renamedTo?: string;
+};
+
 export interface Finding {
   ruleId: string;
   rule: string;
@@ -28,24 +61,13 @@ export interface Finding {
   fingerprint: string;
   /** locations[0] is primary; the rest become SARIF relatedLocations. */
   locations: FindingLocation[];
-  evidence: Record<string, unknown>;
+  /** What the finding rests on; typed per rule by `EvidenceOf` (src/findings/evidence.ts). */
+  evidence: FindingEvidence;
   /** Set only when a baseline was given. */
   baselineState?: BaselineState;
   /** Set when a settings suppression matched; the finding stays in JSON and SARIF. */
   suppressed?: FindingSuppression;
 }
-
-/**
- * `evidence` of a broken sealed link (TW401), which `verify` renders: the link's index, why it
- * broke (`digest`, `head`, …) in a word and a sentence, and the digests compared.
- */
-export type ChainBreakEvidence = {
-  index: number;
-  reason: string;
-  detail: string;
-  expected?: string;
-  found?: string;
-};
 
 /** Counts of new, unsuppressed findings (the ones that gate and get annotations). */
 export interface ReportSummary {

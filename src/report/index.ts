@@ -4,12 +4,14 @@ export {
   compareFindings,
   comparePointers,
   exitCodeFor,
+  findingForRuleId,
   isActive,
   isIncomplete,
   makeFinding,
   severityAtLeast,
 } from './build.js';
 export type { FailOn, FindingInput, ReportInput } from './build.js';
+export type * from '../findings/evidence.js';
 export {
   escapeHtml,
   escapeMarkdown,

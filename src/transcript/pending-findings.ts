@@ -1,4 +1,5 @@
 import { fingerprint } from '../findings/fingerprint.js';
+import type { EvidenceOf } from '../findings/evidence.js';
 import type {
   BaselineState,
   Finding,
@@ -161,7 +162,7 @@ class RecordedFinding implements Finding {
     ];
   }
 
-  get evidence(): Record<string, unknown> {
+  get evidence(): EvidenceOf<'TW301' | 'TW302'> {
     if (this.ruleId === 'TW301')
       return {
         index: this.index,

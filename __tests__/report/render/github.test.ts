@@ -1,4 +1,4 @@
-import { buildReport, makeFinding } from '../../../src/report/index.js';
+import { buildReport, findingForRuleId } from '../../../src/report/index.js';
 import {
   escapeData,
   escapeProperty,
@@ -9,7 +9,7 @@ import { ruleById } from '../../../src/rules/registry.js';
 
 function report(count: number, severity: 'error' | 'warning' | 'note', message = 'm') {
   const findings = Array.from({ length: count }, (_, i) =>
-    makeFinding(severity === 'error' ? 'TW101' : severity === 'warning' ? 'TW103' : 'TW105', {
+    findingForRuleId(severity === 'error' ? 'TW101' : severity === 'warning' ? 'TW103' : 'TW105', {
       message: `${message} ${i}`,
       locations: [{ uri: 'c.json', pointer: `/tools/${i}`, line: i + 1, column: 3, tool: `t${i}` }],
       evidence: { verdict: 'overlap', witness: { i } },
@@ -38,7 +38,7 @@ describe('renderAnnotations', () => {
   });
 
   it("adds the witness, the other tool's file and line, and the rule's fix hint to the message", () => {
-    const pair = makeFinding('TW104', {
+    const pair = findingForRuleId('TW104', {
       message: 'read_file and write_file accept the same call',
       locations: [
         { uri: 'a.json', pointer: '/tools/0', line: 4, column: 5, tool: 'read_file' },

@@ -1,5 +1,6 @@
 import {
   buildReport,
+  findingForRuleId,
   makeFinding,
   render,
   renderHuman,
@@ -95,7 +96,7 @@ describe('renderHuman', () => {
   });
 
   it('keeps every line within 100 columns except an unbreakable location', () => {
-    const long = makeFinding('TW103', {
+    const long = findingForRuleId('TW103', {
       message: `${'word '.repeat(60)}and a ${'x'.repeat(150)} token`,
       locations: [toolA, { ...toolB, tool: 'y'.repeat(200) }],
       evidence: { verdict: 'overlap', witness: { path: 'z'.repeat(500) } },
@@ -142,7 +143,7 @@ describe('renderHuman', () => {
 
   it('gathers the notes of one rule into one digest, per server for per-tool rules', () => {
     const note = (server: string, tool: string, line: number) =>
-      makeFinding('TW513', {
+      findingForRuleId('TW513', {
         message: `"${tool}" accepts undeclared properties`,
         locations: [
           { uri: `${server}.json`, pointer: `/tools/${line}`, line, column: 5, tool, server },
@@ -200,7 +201,7 @@ describe('renderHuman', () => {
   });
 
   it('escapes hostile text from messages, tools, servers, uris and witnesses', () => {
-    const f = makeFinding('TW103', {
+    const f = findingForRuleId('TW103', {
       message: 'pwn\u001b[31m red \u202Etxt.exe \u0000',
       locations: [
         { ...toolA, uri: 'cat\u001b]8;;x\u0007.json' },
@@ -224,7 +225,7 @@ describe('renderHuman', () => {
   });
 
   it('shows the evidence of findings without a proof compactly', () => {
-    const f = makeFinding('TW401', {
+    const f = findingForRuleId('TW401', {
       message: 'chain broken at link 3',
       locations: [{ uri: 's.jsonl', pointer: '', line: 4, column: 1, index: 3 }],
       evidence: { index: 3, expected: 'ab', found: 'cd' },
@@ -248,7 +249,7 @@ describe('renderHuman', () => {
       command: 'scan',
       version: '0',
       findings: [
-        makeFinding('TW103', {
+        findingForRuleId('TW103', {
           message: 'm',
           locations: [toolA],
           evidence: { verdict: 'overlap', witness },

@@ -1,5 +1,5 @@
 import type { Report } from '../../../src/model/index.js';
-import { buildReport, makeFinding, render, renderJson } from '../../../src/report/index.js';
+import { buildReport, findingForRuleId, render, renderJson } from '../../../src/report/index.js';
 import { cleanReport, overlapFinding, twoFindingReport } from '../fixtures.js';
 
 describe('renderJson', () => {
@@ -60,7 +60,7 @@ describe('renderJson', () => {
   });
 
   it('puts a call index after the column and omits absent members', () => {
-    const f = makeFinding('TW201', {
+    const f = findingForRuleId('TW201', {
       message: 'ambiguous',
       locations: [{ uri: 't.jsonl', pointer: '/0', line: 3, column: 1, index: 2 }],
       evidence: { index: 2 },
@@ -84,7 +84,7 @@ describe('renderJson', () => {
   });
 
   it('leaves no raw bidi override from a hostile tool name in the text', () => {
-    const f = makeFinding('TW106', {
+    const f = findingForRuleId('TW106', {
       message: 'evil\u202Eelif_daer',
       locations: [{ uri: 'a.json', pointer: '/tools/0', line: 1, column: 1, tool: 'x\u202Ey' }],
       evidence: {},

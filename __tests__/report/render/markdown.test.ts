@@ -1,9 +1,9 @@
-import { buildReport, makeFinding } from '../../../src/report/index.js';
+import { buildReport, findingForRuleId } from '../../../src/report/index.js';
 import { renderActionSummary, SUMMARY_BYTE_LIMIT } from '../../../src/report/render/markdown.js';
 
 function report(count: number, message: string) {
   const findings = Array.from({ length: count }, (_, i) =>
-    makeFinding('TW103', {
+    findingForRuleId('TW103', {
       message: `${message} ${i}`,
       locations: [{ uri: 'c.json', pointer: `/tools/${i}`, line: i + 1, column: 3, tool: `t${i}` }],
       evidence: { verdict: 'overlap', witness: { i } },

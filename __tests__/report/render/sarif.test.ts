@@ -1,7 +1,7 @@
 import {
   RULES,
   buildReport,
-  makeFinding,
+  findingForRuleId,
   renderSarif,
   toUriReference,
 } from '../../../src/report/index.js';
@@ -168,7 +168,7 @@ describe('renderSarif', () => {
   it('percent-encodes uris and escapes untrusted message text', () => {
     expect(toUriReference('my dir/a#1?.json')).toBe('my%20dir/a%231%3F.json');
     expect(toUriReference('c:x/100%.json')).toBe('c%3Ax/100%25.json');
-    const f = makeFinding('TW106', {
+    const f = findingForRuleId('TW106', {
       message: 'tool [x](1) \u202E\u001b[31m',
       locations: [{ uri: 'a b.json', pointer: '/tools/0', line: 0, column: 0, server: 's]' }],
       evidence: {},

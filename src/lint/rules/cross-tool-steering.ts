@@ -152,7 +152,7 @@ export function steeringHits(
   places: readonly TextPlace[],
   names: NameIndex,
   ctx: SignalContext = NO_NAMES,
-): LintHit[] {
+): LintHit<'TW521'>[] {
   const matches: Match[] = [];
   for (const p of places) {
     // the wording found depends on the text alone (shared by equal texts); its targets do not

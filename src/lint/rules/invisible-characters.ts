@@ -88,12 +88,15 @@ const JSON_ESCAPED_SUSPECT = /\\(?:[bf]|u00[01])/;
  * is the tool's `toolTokenText` (its name, description and schema as JSON), when known: without
  * a suspect character there (or in a title), nothing is walked.
  */
-export function invisibleHits(tool: Tool, json?: string): LintHit[] {
+export function invisibleHits(tool: Tool, json?: string): LintHit<'TW522'>[] {
   return invisibleScan(tool, json).hits;
 }
 
 /** `invisibleHits`, and whether `MAX_SCHEMA_STRINGS` stopped the schema walk (`truncated`). */
-export function invisibleScan(tool: Tool, json?: string): { hits: LintHit[]; truncated: boolean } {
+export function invisibleScan(
+  tool: Tool,
+  json?: string,
+): { hits: LintHit<'TW522'>[]; truncated: boolean } {
   const titles = `${tool.title ?? ''}${tool.annotationTitle ?? ''}`;
   if (json !== undefined && !mayHoldSuspect(json) && !SUSPECT.test(titles)) {
     return { hits: [], truncated: false };

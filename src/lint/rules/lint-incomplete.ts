@@ -4,11 +4,7 @@
  */
 import type { Finding } from '../../model/finding.js';
 import type { Tool } from '../../model/tool.js';
-import {
-  findingForRuleId as makeFinding,
-  toolLocation,
-  toolSubject,
-} from '../../findings/index.js';
+import { makeFinding, toolLocation, toolSubject } from '../../findings/index.js';
 import { ruleById } from '../../rules/index.js';
 import { listForMessage, MAX_LISTED, toolLabel } from '../hit.js';
 import { TEXT_LIMITS } from '../model-text.js';

@@ -45,13 +45,14 @@ export interface ToolLintRule<Id extends RuleId = RuleId> {
   readonly id: Id;
   readonly meta: RuleMeta;
   /** The rule's hits on one tool (each becomes one finding located at the tool). */
-  check(ctx: ToolLintContext): LintHit[];
+  check(ctx: ToolLintContext): LintHit<Id>[];
 }
 
 /** A per-tool rule: its id, the registry's metadata for it, and its check. */
 export function toolRule<Id extends RuleId>(
   id: Id,
-  check: (ctx: ToolLintContext) => LintHit[],
+  // the id alone decides Id: hits of another rule are then an error, not a wider Id
+  check: (ctx: ToolLintContext) => NoInfer<LintHit<Id>>[],
 ): ToolLintRule<Id> {
   return { id, meta: ruleById(id), check };
 }

@@ -4,7 +4,7 @@
  */
 import { runUri, type Finding } from '../../model/finding.js';
 import type { Tool } from '../../model/tool.js';
-import { findingForRuleId as makeFinding, toolLocation } from '../../findings/index.js';
+import { makeFinding, toolLocation } from '../../findings/index.js';
 import { ruleById } from '../../rules/index.js';
 import { TOKEN_ENCODING } from '../tokens.js';
 

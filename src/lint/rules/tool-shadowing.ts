@@ -5,7 +5,7 @@ import { NO_NAMES, signalHit } from '../signal-hit.js';
 import { toolRule } from './rule.js';
 
 /** TW526: wording that changes another tool's arguments or results when the model calls it. */
-export function shadowingHits(places: readonly TextPlace[], ctx = NO_NAMES): LintHit[] {
+export function shadowingHits(places: readonly TextPlace[], ctx = NO_NAMES): LintHit<'TW526'>[] {
   const matches = signalMatches(places, ctx, ['TW526']).map((m) => m.match);
   return signalHit('TW526', 'tells the model to change how other tools are called', matches);
 }

@@ -1,10 +1,4 @@
-import type {
-  ChainBreakEvidence,
-  Finding,
-  FindingLocation,
-  Report,
-  Severity,
-} from '../../model/index.js';
+import type { Finding, FindingLocation, Report, Severity } from '../../model/index.js';
 import { isActive, severityAtLeast, type FailOn } from '../build.js';
 import { escapeTerminal } from '../escape.js';
 import { isRuleId, ruleById } from '../../rules/registry.js';
@@ -82,8 +76,8 @@ function verifyLines(report: Report): string[] {
     if (typeof report.stats.links === 'number') lines.push(`links: ${report.stats.links}`);
     if (typeof report.stats.head === 'string') lines.push(`head: ${report.stats.head}`);
   } else {
-    // a report read from a file may lack any of them
-    const ev = broken.evidence as Partial<ChainBreakEvidence>;
+    // a report read from a file may lack any of them (parseReport checks the types of those it has)
+    const ev = broken.evidence;
     lines.push('chain: broken');
     lines.push(
       ev.reason === 'head'
@@ -92,7 +86,7 @@ function verifyLines(report: Report): string[] {
     );
     if (ev.expected !== undefined) lines.push(`expected: ${ev.expected}`);
     if (ev.found !== undefined) lines.push(`found: ${escapeTerminal(ev.found)}`);
-    if (ev.reason !== 'digest' && typeof ev.detail === 'string')
+    if (ev.reason !== 'digest' && ev.detail !== undefined)
       lines.push(`reason: ${escapeTerminal(ev.detail)}`);
   }
   const signature = report.stats.signature;
