@@ -1,5 +1,5 @@
 import { InputError } from '../model/errors.js';
-import type { Finding, Report, Severity } from '../model/finding.js';
+import type { Finding, FindingEvidence, Report, Severity } from '../model/finding.js';
 import { isRuleId } from '../rules/registry.js';
 import { buildReport } from './build.js';
 import { refreshScore } from './score.js';
@@ -169,6 +169,7 @@ export function parseReport(value: unknown, uri: string): Report {
     }
     f.locations.forEach((loc, j) => checkLocation(loc, uri, `${pointer}/locations/${j}`));
     if (!isObject(f.evidence)) fail(uri, `${pointer}/evidence`, 'must be an object');
+    checkEvidence(f.evidence, uri, `${pointer}/evidence`);
     if (
       f.baselineState !== undefined &&
       f.baselineState !== 'new' &&
@@ -190,6 +191,45 @@ export function parseReport(value: unknown, uri: string): Report {
 
 const hasOwn = (obj: object, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(obj, key);
+
+/** The `FindingEvidence` members that are strings in every rule's evidence. */
+const EVIDENCE_STRINGS = [
+  'verdict',
+  'detail',
+  'expected',
+  'found',
+  'argsDigest',
+  'callDigest',
+  'responseDigest',
+  'firstResponseDigest',
+  'renamedTo',
+] as const satisfies readonly (keyof FindingEvidence)[];
+
+/**
+ * The one run-time guard on evidence read from a file: the members renderers read
+ * (`FindingEvidence`) have the types every rule gives them, so renderers read a report from a
+ * file as one built in-process, without casts. A rule's other members are not checked: they
+ * are only copied, never read.
+ */
+function checkEvidence(ev: Json, uri: string, pointer: string): asserts ev is FindingEvidence {
+  for (const key of EVIDENCE_STRINGS) {
+    if (hasOwn(ev, key) && typeof ev[key] !== 'string') {
+      fail(uri, `${pointer}/${key}`, `${key} must be a string`);
+    }
+  }
+  if (hasOwn(ev, 'index') && (typeof ev.index !== 'number' || !Number.isFinite(ev.index))) {
+    fail(uri, `${pointer}/index`, 'index must be a number');
+  }
+  if (!hasOwn(ev, 'reason') || typeof ev.reason === 'string') return;
+  const reason = ev.reason;
+  if (
+    !isObject(reason) ||
+    typeof reason.code !== 'string' ||
+    (hasOwn(reason, 'message') && typeof reason.message !== 'string')
+  ) {
+    fail(uri, `${pointer}/reason`, 'reason must be a string or an object with a string code');
+  }
+}
 
 /** A finding location as reports write it: what sorting and the renderers rely on. */
 function checkLocation(loc: Record<string, unknown>, uri: string, pointer: string): void {

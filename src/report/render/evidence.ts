@@ -10,15 +10,14 @@ import { truncateWitness } from '../witness.js';
 export function evidenceSummary(f: Finding, maxWitnessBytes = 120): string {
   const ev = f.evidence;
   if (ev.witness !== undefined) return `witness ${truncateWitness(ev.witness, maxWitnessBytes)}`;
-  if (typeof ev.argsDigest === 'string') return `args sha256 ${ev.argsDigest.slice(0, 16)}…`;
-  if (typeof ev.responseDigest === 'string' && typeof ev.firstResponseDigest === 'string') {
+  if (ev.argsDigest !== undefined) return `args sha256 ${ev.argsDigest.slice(0, 16)}…`;
+  if (ev.responseDigest !== undefined && ev.firstResponseDigest !== undefined) {
     return `response sha256 ${ev.responseDigest.slice(0, 16)}…, first ${ev.firstResponseDigest.slice(0, 16)}…`;
   }
-  if (typeof ev.callDigest === 'string') return `call sha256 ${ev.callDigest.slice(0, 16)}…`;
-  if (typeof ev.expected === 'string' && typeof ev.found === 'string') {
+  if (ev.callDigest !== undefined) return `call sha256 ${ev.callDigest.slice(0, 16)}…`;
+  if (ev.expected !== undefined && ev.found !== undefined) {
     return `expected ${ev.expected.slice(0, 16)}…, found ${ev.found.slice(0, 16)}…`;
   }
-  const reason = ev.reason as { code?: unknown } | undefined;
-  if (reason && typeof reason.code === 'string') return reason.code;
+  if (typeof ev.reason === 'object') return ev.reason.code;
   return '';
 }

@@ -216,8 +216,8 @@ function evidenceText(f: Finding): string {
   const ev = f.evidence;
   if ('witness' in ev) return `witness ${truncateWitness(ev.witness, EVIDENCE_BYTES)}`;
   const reason = ev.reason;
-  if (isRecord(reason) && typeof reason.code === 'string') {
-    return `reason ${reason.code}${typeof reason.message === 'string' ? `: ${reason.message}` : ''}`;
+  if (typeof reason === 'object') {
+    return `reason ${reason.code}${reason.message !== undefined ? `: ${reason.message}` : ''}`;
   }
   return Object.keys(ev).length > 0 ? truncateWitness(ev, EVIDENCE_BYTES) : '';
 }
@@ -359,7 +359,7 @@ function isPair(f: Finding): boolean {
     f.locations.length >= 2 &&
     f.locations[0].tool !== undefined &&
     f.locations[1].tool !== undefined &&
-    typeof f.evidence.verdict === 'string'
+    f.evidence.verdict !== undefined
   );
 }
 

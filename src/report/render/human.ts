@@ -66,18 +66,14 @@ function toolLabel(loc: FindingLocation): string {
   return escapeTerminal(loc.server !== undefined ? `${loc.tool} (${loc.server})` : loc.tool);
 }
 
-function isReason(value: unknown): value is { code: unknown; message: unknown } {
-  return typeof value === 'object' && value !== null && 'code' in value;
-}
-
 function evidenceLine(f: Finding, maxBytes: number): string | undefined {
   const ev = f.evidence;
   if (ev.verdict === 'overlap' || ('witness' in ev && ev.verdict === undefined)) {
     return `witness: ${escapeTerminal(truncateWitness(ev.witness, maxBytes))}`;
   }
-  if (isReason(ev.reason)) {
-    const message = typeof ev.reason.message === 'string' ? `: ${ev.reason.message}` : '';
-    return escapeTerminal(`reason: ${String(ev.reason.code)}${message}`);
+  if (typeof ev.reason === 'object') {
+    const message = ev.reason.message !== undefined ? `: ${ev.reason.message}` : '';
+    return escapeTerminal(`reason: ${ev.reason.code}${message}`);
   }
   if (Object.keys(ev).length > 0) {
     return `evidence: ${escapeTerminal(truncateWitness(ev, maxBytes))}`;
