@@ -96,4 +96,17 @@ describe('the public API', () => {
     ])
       expect([name, name in library]).toEqual([name, false]);
   });
+
+  it('lists every evidence type it exports (src/findings/evidence.ts) in docs/library.md', () => {
+    const source = readFileSync('src/findings/evidence.ts', 'utf8');
+    const names = [...source.matchAll(/^export type (\w+)/gm)].map((m) => m[1]);
+    expect(names).toEqual(
+      expect.arrayContaining(['RuleEvidence', 'EvidenceOf', 'ChainBreakEvidence']),
+    );
+    expect(readFileSync('src/index.ts', 'utf8')).toMatch(
+      /^export type \* from '\.\/findings\/evidence\.js';$/m,
+    );
+    const docs = readFileSync('docs/library.md', 'utf8');
+    expect(names.filter((name) => !docs.includes(`\`${name}`))).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@
 
 export type * from './model/index.js';
 export type { RuleId } from './rules/index.js';
+// each rule's evidence (`EvidenceOf<'TW103'>`, `RuleEvidence`, …), as `makeFinding` types it
+export type * from './findings/evidence.js';
 export { InputError } from './model/errors.js';
 
 // catalogs: scan, proofs, effects

@@ -1,10 +1,6 @@
-import {
-  makeFinding,
-  type EvidenceOf,
-  type FindingInput,
-  type RuleFinding,
-} from '../../src/findings/index.js';
-import type { FindingEvidence } from '../../src/model/index.js';
+import { makeFinding, type FindingInput } from '../../src/findings/index.js';
+// the public API exports the evidence types (a missing export fails to compile here)
+import type { EvidenceOf, FindingEvidence, RuleFinding } from '../../src/index.js';
 import { toolRule } from '../../src/lint/rules/rule.js';
 
 // Type-level tests: `tsc --noEmit` (and ts-jest) check this file, and each `@ts-expect-error`
