@@ -2,7 +2,7 @@ import { toPointer } from '../import/json.js';
 import { quoteForMessage } from '../import/escape.js';
 import type { Finding, FindingLocation } from '../model/finding.js';
 import type { SourceLocation } from '../model/tool.js';
-import { findingForRuleId as makeFinding } from '../findings/index.js';
+import { makeFinding } from '../findings/index.js';
 import { interpolations, shellScript } from './shell.js';
 import { packageRuns } from './packages.js';
 import { isSecretKey, secretKind, secretValueKind, type SecretKind } from './secrets.js';
@@ -44,7 +44,7 @@ const KIND_LABEL: Record<SecretKind, string> = {
  * the rest related). Nothing here starts a server or reads the network.
  */
 export function lintClientConfig(config: ClientConfig): Finding[] {
-  const byRule = new Map<string, Hit[]>([
+  const byRule = new Map<ConfigRuleId, Hit[]>([
     ['TW506', problemHits(config)],
     ['TW523', []],
     ['TW524', []],
@@ -62,7 +62,10 @@ export function lintClientConfig(config: ClientConfig): Finding[] {
   return findings;
 }
 
-const NOUN: Record<string, [string, string]> = {
+/** The config-level rules, whose findings share one evidence shape (`ConfigHitsEvidence`). */
+type ConfigRuleId = 'TW506' | 'TW523' | 'TW524' | 'TW525';
+
+const NOUN: Record<ConfigRuleId, [string, string]> = {
   TW506: ['invalid server entry', 'invalid server entries'],
   TW523: ['literal secret', 'literal secrets'],
   TW524: ['unpinned package', 'unpinned packages'],
@@ -71,7 +74,7 @@ const NOUN: Record<string, [string, string]> = {
 
 const LISTED = 5;
 
-function group(ruleId: string, config: ClientConfig, hits: Hit[]): Finding {
+function group(ruleId: ConfigRuleId, config: ClientConfig, hits: Hit[]): Finding {
   const sorted = [...hits].sort(
     (a, b) => a.location.line - b.location.line || a.location.column - b.location.column,
   );
