@@ -2,7 +2,7 @@
  * The evidence of each rule's findings, typed from what its analyzer writes. `makeFinding(id,
  * …)` takes `EvidenceOf<id>`, so a wrong shape is a compile error at the call site; every
  * rule's type must also fit `FindingEvidence` (the members renderers read, with the types
- * every rule gives them), which `RuleEvidence` checks below. Reports read back from files are
+ * every rule gives them), which the checks after `RuleEvidence` enforce. Reports read back from files are
  * held to `FindingEvidence` by `parseReport` at run time; their per-rule members are not
  * trusted (another version may have written them).
  *
