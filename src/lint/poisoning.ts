@@ -84,29 +84,49 @@ function partsOf(text: string): readonly NormalText[] {
   return parts;
 }
 
-/** The folded part a place was made from, for `partMemo`. */
-const partOfPlace = new WeakMap<TextPlace, NormalText>();
+/**
+ * A place made by `placesOf`: the folded part's texts with the text's field and pointer. One
+ * small object per place (a literal with its own `words` getter and a side table to find the
+ * part cost more than the signals at 100,000 places); `words` reads the part's lazy getter.
+ */
+class PartPlace implements TextPlace {
+  readonly cased: string;
+  readonly folded: string;
+  readonly plain: string;
+  readonly field: TextField;
+  readonly pointer?: string;
+  readonly via?: Concealment;
+  /** The shared part, for `partMemo` and `perText`; undefined when the memo is off. */
+  readonly shared: NormalText | undefined;
+  readonly #part: NormalText;
+
+  constructor(part: NormalText, t: ModelText, shared: boolean) {
+    this.cased = part.cased;
+    this.folded = part.folded;
+    this.plain = part.plain;
+    this.field = t.field;
+    // Only when present, as in the texts: evidence copies a place's own keys.
+    if (part.via !== undefined) this.via = part.via;
+    if (t.pointer !== undefined) this.pointer = t.pointer;
+    this.shared = shared ? part : undefined;
+    this.#part = part;
+  }
+
+  get words(): string {
+    return this.#part.words;
+  }
+}
+
+/** The folded part a place was made from, for `partMemo`: none for places made elsewhere. */
+function partOfPlace(p: TextPlace): NormalText | undefined {
+  return p instanceof PartPlace ? p.shared : undefined;
+}
 
 /** The places of some model texts: each text's visible part, then its hidden parts. */
 export function placesOf(texts: readonly ModelText[]): TextPlace[] {
   const places: TextPlace[] = [];
   for (const t of texts) {
-    for (const part of partsOf(t.text)) {
-      // A new object per place (the part is shared); `words` stays the part's lazy getter.
-      const p: TextPlace = {
-        cased: part.cased,
-        folded: part.folded,
-        plain: part.plain,
-        get words(): string {
-          return part.words;
-        },
-        field: t.field,
-      };
-      if (part.via !== undefined) p.via = part.via;
-      if (t.pointer !== undefined) p.pointer = t.pointer;
-      if (memoOn) partOfPlace.set(p, part);
-      places.push(p);
-    }
+    for (const part of partsOf(t.text)) places.push(new PartPlace(part, t, memoOn));
   }
   return places;
 }
@@ -222,7 +242,7 @@ const textWork = new WeakMap<NormalText, Map<string, unknown>>();
  * it); `make` must read nothing but the place's text.
  */
 export function perText<T>(p: TextPlace, slot: string, make: () => T): T {
-  const part = partOfPlace.get(p);
+  const part = partOfPlace(p);
   if (part === undefined) return make();
   let slots = textWork.get(part);
   if (slots === undefined) {
@@ -240,7 +260,7 @@ const partMemo = new WeakMap<NormalText, (RegExpExecArray[] | undefined)[]>();
 
 /** The memo of `p`'s shared part (undefined when the memo is off): looked up once per place. */
 function memoOf(p: TextPlace): (RegExpExecArray[] | undefined)[] | undefined {
-  const part = partOfPlace.get(p);
+  const part = partOfPlace(p);
   if (part === undefined) return undefined;
   let memo = partMemo.get(part);
   if (memo === undefined) {
