@@ -47,10 +47,10 @@ export const QUOTE_MAX = 120;
 /**
  * Folded parts of recently read texts. Folding is a pure function of the text, and catalogs
  * repeat texts (parameter descriptions shared by a server's tools, tools listed by two servers),
- * so places with equal text share one set of parts and, through `partMemo`, their signal work.
+ * so places with equal text share one set of parts and their signal work (`SharedPart`).
  * Cleared when full; only small texts are kept.
  */
-const partsCache = new Map<string, readonly NormalText[]>();
+const partsCache = new Map<string, readonly SharedPart[]>();
 let cachedChars = 0;
 const MAX_CACHED_TEXTS = 1 << 15;
 const MAX_CACHED_CHARS = 1 << 23;
@@ -68,11 +68,26 @@ export function setTextMemo(on: boolean): void {
   cachedChars = 0;
 }
 
-function partsOf(text: string): readonly NormalText[] {
-  if (!memoOn) return normalizeText(text);
+/** A folded part and the work on it that reads its text alone, shared by places of equal text. */
+interface SharedPart {
+  part: NormalText;
+  /** Each signal's `textMatches` (by its index in SIGNALS), made on first use. */
+  matches: (RegExpExecArray[] | undefined)[];
+  /** Per set of rules (`ruleSetOf`), true once none of its signals can match this part. */
+  quiet: boolean[];
+  /** `perText` values by slot name. */
+  slots: Map<string, unknown> | undefined;
+}
+
+function shared(part: NormalText): SharedPart {
+  return { part, matches: [], quiet: [], slots: undefined };
+}
+
+function partsOf(text: string): readonly SharedPart[] {
+  if (!memoOn) return normalizeText(text).map(shared);
   const hit = partsCache.get(text);
   if (hit !== undefined) return hit;
-  const parts = normalizeText(text);
+  const parts = normalizeText(text).map(shared);
   if (text.length <= MAX_CACHED_TEXT) {
     if (partsCache.size >= MAX_CACHED_TEXTS || cachedChars + text.length > MAX_CACHED_CHARS) {
       partsCache.clear();
@@ -84,29 +99,50 @@ function partsOf(text: string): readonly NormalText[] {
   return parts;
 }
 
-/** The folded part a place was made from, for `partMemo`. */
-const partOfPlace = new WeakMap<TextPlace, NormalText>();
+/**
+ * A place made by `placesOf`: the folded part's texts with the text's field and pointer. One
+ * small object per place (a literal with its own `words` getter and a side table to find the
+ * part cost more than the signals at 100,000 places); `words` reads the part's lazy getter.
+ */
+class PartPlace implements TextPlace {
+  readonly cased: string;
+  readonly folded: string;
+  readonly plain: string;
+  readonly field: TextField;
+  readonly pointer?: string;
+  readonly via?: Concealment;
+  /** The shared part and its work; undefined when the memo is off. */
+  readonly shared: SharedPart | undefined;
+  readonly #part: NormalText;
+
+  constructor(work: SharedPart, t: ModelText, share: boolean) {
+    const part = work.part;
+    this.cased = part.cased;
+    this.folded = part.folded;
+    this.plain = part.plain;
+    this.field = t.field;
+    // Only when present, as in the texts: evidence copies a place's own keys.
+    if (part.via !== undefined) this.via = part.via;
+    if (t.pointer !== undefined) this.pointer = t.pointer;
+    this.shared = share ? work : undefined;
+    this.#part = part;
+  }
+
+  get words(): string {
+    return this.#part.words;
+  }
+}
+
+/** The shared part a place was made from: none for places made elsewhere or with the memo off. */
+function partOfPlace(p: TextPlace): SharedPart | undefined {
+  return p instanceof PartPlace ? p.shared : undefined;
+}
 
 /** The places of some model texts: each text's visible part, then its hidden parts. */
 export function placesOf(texts: readonly ModelText[]): TextPlace[] {
   const places: TextPlace[] = [];
   for (const t of texts) {
-    for (const part of partsOf(t.text)) {
-      // A new object per place (the part is shared); `words` stays the part's lazy getter.
-      const p: TextPlace = {
-        cased: part.cased,
-        folded: part.folded,
-        plain: part.plain,
-        get words(): string {
-          return part.words;
-        },
-        field: t.field,
-      };
-      if (part.via !== undefined) p.via = part.via;
-      if (t.pointer !== undefined) p.pointer = t.pointer;
-      if (memoOn) partOfPlace.set(p, part);
-      places.push(p);
-    }
+    for (const part of partsOf(t.text)) places.push(new PartPlace(part, t, memoOn));
   }
   return places;
 }
@@ -214,40 +250,45 @@ function textMatches(p: TextPlace, s: Signal): RegExpExecArray[] {
   return out;
 }
 
-/** Other work on a place that reads its text alone, per shared part and slot name. */
-const textWork = new WeakMap<NormalText, Map<string, unknown>>();
-
 /**
  * `make()` for place `p`, done once per shared part under `slot` (places of equal text share
  * it); `make` must read nothing but the place's text.
  */
 export function perText<T>(p: TextPlace, slot: string, make: () => T): T {
-  const part = partOfPlace.get(p);
+  const part = partOfPlace(p);
   if (part === undefined) return make();
-  let slots = textWork.get(part);
-  if (slots === undefined) {
-    slots = new Map();
-    textWork.set(part, slots);
-  }
+  const slots = (part.slots ??= new Map());
   if (slots.has(slot)) return slots.get(slot) as T;
   const value = make();
   slots.set(slot, value);
   return value;
 }
 
-/** Per shared part, each signal's `textMatches` (by its index in SIGNALS), made on first use. */
-const partMemo = new WeakMap<NormalText, (RegExpExecArray[] | undefined)[]>();
+/** The signals (indices in SIGNALS) of each set of rules asked for, and the set's `quiet` slot. */
+const ruleSets = new Map<string, { slot: number; signals: number[] }>();
 
-/** The memo of `p`'s shared part (undefined when the memo is off): looked up once per place. */
-function memoOf(p: TextPlace): (RegExpExecArray[] | undefined)[] | undefined {
-  const part = partOfPlace.get(p);
-  if (part === undefined) return undefined;
-  let memo = partMemo.get(part);
-  if (memo === undefined) {
-    memo = [];
-    partMemo.set(part, memo);
+function ruleSetOf(rules: readonly SignalRule[]): { slot: number; signals: number[] } {
+  const key = rules.join(',');
+  let set = ruleSets.get(key);
+  if (set === undefined) {
+    const signals: number[] = [];
+    SIGNALS.forEach((s, i) => {
+      if (rules.includes(s.rule)) signals.push(i);
+    });
+    set = { slot: ruleSets.size, signals };
+    ruleSets.set(key, set);
   }
-  return memo;
+  return set;
+}
+
+/** True when no signal of `signals` has a text match in the part (whatever the tool). */
+function quiet(p: TextPlace, signals: readonly number[], work: SharedPart): boolean {
+  for (const i of signals) {
+    if (SIGNALS[i].hiddenOnly === true && p.via === undefined) continue;
+    const matches = work.matches[i];
+    if (matches === undefined || matches.length > 0) return false;
+  }
+  return true;
 }
 
 function matchSignal(
@@ -275,21 +316,26 @@ export function signalMatches(
   rules: readonly SignalRule[],
 ): { rule: SignalRule; match: SignalMatch }[] {
   const out: { rule: SignalRule; match: SignalMatch }[] = [];
-  const wanted = SIGNALS.map((s) => rules.includes(s.rule));
+  const { slot, signals } = ruleSetOf(rules);
   for (const p of places) {
-    const seen = new Set<string>();
-    const memo = memoOf(p);
-    for (let i = 0; i < SIGNALS.length; i++) {
+    const work = partOfPlace(p);
+    // Most texts carry no signal: once a shared part is known to match none, it is skipped.
+    if (work?.quiet[slot] === true) continue;
+    const memo = work?.matches;
+    let seen: Set<string> | undefined;
+    for (const i of signals) {
       const s = SIGNALS[i];
-      if (!wanted[i] || seen.has(s.category)) continue;
+      if (seen?.has(s.category) === true) continue;
       const m = matchSignal(p, s, i, ctx, memo);
       if (m === undefined) continue;
+      seen ??= new Set();
       seen.add(s.category);
       const match: SignalMatch = { field: p.field, category: s.category, quote: quoteOf(p, s, m) };
       if (p.pointer !== undefined) match.pointer = shortPointer(p.pointer);
       if (p.via !== undefined) match.via = p.via;
       out.push({ rule: s.rule, match });
     }
+    if (work !== undefined && seen === undefined) work.quiet[slot] = quiet(p, signals, work);
   }
   return out;
 }

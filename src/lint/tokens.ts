@@ -7,6 +7,7 @@
 import type { encode as Encode } from 'gpt-tokenizer/encoding/o200k_base';
 import { O200K_TOKEN_SPLIT_REGEX } from 'gpt-tokenizer/encodingParams/constants';
 import { jcsText } from '../canonical/jcs.js';
+import { asciiPieceEnd, isAsciiText } from './ascii-pieces.js';
 import type { Tool } from '../model/tool.js';
 
 export const TOKEN_ENCODING = 'o200k_base';
@@ -91,22 +92,32 @@ export function countTokens(text: string): number {
   // pieces, since the encoder's pieces of a run are the run's pieces of the whole text.
   const encodeText = encoder();
   let total = 0;
+  if (isAsciiText(text)) {
+    // the same pieces, split without the regex's Unicode classes (ascii-pieces.ts)
+    for (let start = 0; start < text.length;) {
+      const end = asciiPieceEnd(text, start);
+      total += pieceCount(text.slice(start, end), encodeText);
+      start = end;
+    }
+    return total;
+  }
   PIECE_PATTERN.lastIndex = 0;
   for (let m = PIECE_PATTERN.exec(text); m !== null; m = PIECE_PATTERN.exec(text)) {
-    const piece = m[0];
-    if (piece.length > MAX_PIECE) {
-      total += Math.ceil(Buffer.byteLength(piece) / 4);
-      continue;
-    }
-    let n = pieceCounts.get(piece);
-    if (n === undefined) {
-      n = encodeLength(piece, encodeText);
-      if (pieceCounts.size >= MAX_CACHED_PIECES) pieceCounts.clear();
-      pieceCounts.set(piece, n);
-    }
-    total += n;
+    total += pieceCount(m[0], encodeText);
   }
   return total;
+}
+
+/** Tokens of one pre-tokenizer piece, from the cache when seen before. */
+function pieceCount(piece: string, encodeText: typeof Encode): number {
+  if (piece.length > MAX_PIECE) return Math.ceil(Buffer.byteLength(piece) / 4);
+  let n = pieceCounts.get(piece);
+  if (n === undefined) {
+    n = encodeLength(piece, encodeText);
+    if (pieceCounts.size >= MAX_CACHED_PIECES) pieceCounts.clear();
+    pieceCounts.set(piece, n);
+  }
+  return n;
 }
 
 /**
