@@ -384,11 +384,30 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
-  if (g.server !== o.server) return isGenericResource(other) ? false : undefined;
+  if (g.server !== o.server) {
+    if (isGenericResource(other)) return false;
+    return reaches(g, o) ? true : undefined;
+  }
   // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+/**
+ * Whether a generic tool of another server does `o`'s job on the resource its example paths name
+ * (see `ToolModel.reach`): its action covers `o`'s (a generic read also lists and searches) and
+ * `o` acts on that resource, as the same thing in both systems. Running anything is not extended
+ * across servers: it would cover every job on the resource.
+ */
+function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
+  const { reach, action } = g.model;
+  if (reach === undefined || action === undefined || action === 'run') return false;
+  if (o.model.action === undefined || !coversAction(action, o.model.action)) return false;
+  const target: ConfusableEntry = { ...g, model: { ...g.model, object: [reach] } };
+  if (differentSystems(target, o)) return false;
+  const objects = objectRelation([reach], o.model.object, g.context, o.context);
+  return objects === 'same' || objects === 'special-case';
 }
 
 /**
@@ -482,10 +501,33 @@ export function findConfusablePairs(
     const server = byServer.get(e.server);
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
-    if (isGenericResource(e.model.object[e.model.object.length - 1])) generics.push(i);
+    // A multi-action tool may do a generic job too (`action: resource`).
+    const done = [e.model, ...(e.model.alternatives ?? [])];
+    if (done.some((m) => isGenericResource(m.object[m.object.length - 1]))) generics.push(i);
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
+  }
+  // Generic tools that reach a resource: every entry with a job on that resource's class.
+  const reachers = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    for (const job of [e.model, ...(e.model.alternatives ?? [])]) {
+      if (job.reach === undefined) continue;
+      const key = objectClassOf(job.reach);
+      const list = reachers.get(key);
+      if (list === undefined) reachers.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  if (reachers.size > 0) {
+    entries.forEach((e, j) => {
+      const classes = new Set<string>();
+      for (const { object } of [e.model, ...(e.model.alternatives ?? [])]) {
+        if (object.length > 0) classes.add(objectClassOf(object[object.length - 1]));
+      }
+      for (const key of classes)
+        for (const g of reachers.get(key) ?? []) if (g !== j) consider(g, j);
+    });
   }
 
   // Near-identical text: prefix-filtered description postings over integer token ids. Only

@@ -75,6 +75,12 @@ export interface ToolModel {
    * with `action` list/new/close lists, creates, closes tabs); absent when it has none.
    */
   alternatives?: ToolModel[];
+  /**
+   * For a generic tool (object: anything its system holds), the resource its description's
+   * example paths name most (`/rest/api/3/issue/{id}` → `issue`): across servers it does that
+   * resource's jobs too. Absent when the tool is not generic or no resource dominates.
+   */
+  reach?: string;
 }
 
 /**
@@ -387,7 +393,47 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(coordinated ? coordinatedObjects(tool, model) : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
+  if (isGenericResource(object[object.length - 1])) {
+    const reach = dominantPathResource(tool.description);
+    if (reach !== undefined) model.reach = reach;
+  }
   return model;
+}
+
+/** A path in text (`/rest/api/3/issue/{id}/comment`), not the path part of a URL. */
+const PATH = /(?<![\w.:/])\/(?:[A-Za-z][\w.{}-]*|\d+)(?:\/[\w.{}-]+)+/g;
+/** Path segments that name an API's address, not a resource (`rest`, `api`, `v3`, `3`). */
+const ADDRESS_SEGMENT = /^(?:v?\d+(?:\.\d+)*|rest|api|\{.*\})$/i;
+/** Fewest example paths that must name a resource for it to be the one a generic tool reaches. */
+const MIN_REACH_PATHS = 2;
+
+/**
+ * The top-level resource a generic tool's example paths name most often: in REST, sub-resources
+ * hang on a collection (`/issue/{id}/comment` is about issues), so the first segment that is no
+ * address part nor a classed action (`search`) names it. Undefined unless one resource leads, named at least
+ * {@link MIN_REACH_PATHS} times.
+ */
+function dominantPathResource(description: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const [path] of description.matchAll(PATH)) {
+    for (const segment of path.split('/')) {
+      if (segment === '' || ADDRESS_SEGMENT.test(segment)) continue;
+      const ws = splitIdentifier(segment).map((w) => stem(w.toLowerCase()));
+      if (ws.length !== 1 || actionClassOf(ws[0]) !== undefined || isGenericObjectWord(ws[0]))
+        continue;
+      const [resource] = canonicalObject(ws);
+      counts.set(resource, (counts.get(resource) ?? 0) + 1);
+      break;
+    }
+  }
+  let best: string | undefined;
+  let bestCount = 0;
+  let tied = false;
+  for (const [resource, n] of counts) {
+    if (n > bestCount) [best, bestCount, tied] = [resource, n, false];
+    else if (n === bestCount) tied = true;
+  }
+  return best !== undefined && !tied && bestCount >= MIN_REACH_PATHS ? best : undefined;
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */

@@ -1,0 +1,98 @@
+// Issue 14, session 7: confusable pairs the model missed on the dev half of the labels
+// (examples/labels/confusable-pairs.json), each found again by a general rule. Each rule has a
+// test on its mechanism and a regression test on a real pair from examples/real.
+import { readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { describeTool } from '../../src/lexical/index.js';
+import type { Tool } from '../../src/model/tool.js';
+
+const REAL = 'examples/real';
+
+function load(servers: string[]): Tool[] {
+  const files = servers.map((s) => `${REAL}/${s}.json`);
+  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
+}
+
+type Ref = [server: string, name: string];
+
+/** The confusable pair of two tools, scanning their servers in both orders. */
+function pairBothOrders(a: Ref, b: Ref) {
+  const find = (tools: Tool[]) =>
+    confusableToolPairs(tools).find(
+      (p) =>
+        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
+        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
+    );
+  const servers = [...new Set([a[0], b[0]])];
+  return [find(load(servers)), find(load([...servers].reverse()))];
+}
+
+describe('a generic REST tool reaches the resource its example paths name most', () => {
+  it('reads the top-level resource of the example paths, past address segments and actions', () => {
+    const model = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data. Paths: `/rest/api/2/ticket/{id}` - get a ticket, ' +
+        '`/rest/api/2/ticket/{id}/comment` - its comments, `/rest/api/2/search/ticket` - search, ' +
+        '`/rest/api/2/board` - list boards.',
+    });
+    expect([model.object, model.reach]).toEqual([['resource'], 'issue']);
+  });
+
+  it('reaches nothing when no resource leads, when paths are only URLs, or when the tool is not generic', () => {
+    const tied = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data: `/api/board/{id}`, `/api/board`, `/api/user/{id}`, `/api/user`.',
+    });
+    expect(tied.reach).toBeUndefined();
+    const urls = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data, e.g. https://acme.io/issues/1/ or https://acme.io/issues/2/ by URL.',
+    });
+    expect(urls.reach).toBeUndefined();
+    const specific = describeTool({
+      name: 'get_board',
+      server: 'acme',
+      description: 'Get a board: `/api/board/{id}` or `/api/board/{id}/lists`.',
+    });
+    expect(specific.reach).toBeUndefined();
+  });
+
+  it('get_issue (github) ~ jira_get: the generic Jira read fetches an issue too', () => {
+    for (const pair of pairBothOrders(['github', 'get_issue'], ['jira', 'jira_get'])) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('stories-create (shortcut) ~ jira_post and stories-update ~ jira_put: creating and updating issues', () => {
+    for (const pair of [
+      ...pairBothOrders(['shortcut', 'stories-create'], ['jira', 'jira_post']),
+      ...pairBothOrders(['shortcut', 'stories-update'], ['jira', 'jira_put']),
+    ]) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("jira_get stays apart from another tracker's project reads and jira_delete from kubectl_delete", () => {
+    expect(pairBothOrders(['todoist', 'get_projects'], ['jira', 'jira_get'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(pairBothOrders(['jira', 'jira_delete'], ['kubernetes', 'kubectl_delete'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a generic read does not create: github create_issue stays apart from jira_get', () => {
+    expect(pairBothOrders(['github', 'create_issue'], ['jira', 'jira_get'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
