@@ -96,3 +96,32 @@ describe('a generic REST tool reaches the resource its example paths name most',
     ]);
   });
 });
+
+describe('a server word is the object when nothing else in the name is', () => {
+  it('reads weather as the object of get_weather_summary on the weather server, a summary being a read of it', () => {
+    const model = describeTool({
+      name: 'get_weather_summary',
+      server: 'weather',
+      description: 'Get a combined weather overview for a location in a SINGLE call.',
+    });
+    expect([model.action, model.object]).toEqual(['read', ['forecast']]);
+  });
+
+  it('still drops a server word when another word names the object', () => {
+    const model = describeTool({
+      name: 'github_get_issue',
+      server: 'github',
+      description: 'Get an issue.',
+    });
+    expect(model.object).toEqual(['issue']);
+  });
+
+  it('get_weather_summary (weather) ~ weather_forecast (open-meteo): both return a weather forecast', () => {
+    for (const pair of pairBothOrders(
+      ['weather', 'get_weather_summary'],
+      ['open-meteo', 'weather_forecast'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});

@@ -255,6 +255,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'complete',
   'entire',
   'available',
+  // A summary of a thing is a read of the thing, shortened ("get_weather_summary").
+  'summary',
 ];
 
 /**

@@ -121,6 +121,14 @@ const OBJECT_CANONICAL: { single: Map<string, string>; phrases: [string[], strin
   return { single, phrases };
 })();
 
+/**
+ * Whether a stemmed word is one of the object synonym groups' single words (`weather`,
+ * `transcript`, `repo`): a word of the object vocabulary, not a product name.
+ */
+export function isKnownObjectWord(word: string): boolean {
+  return OBJECT_CANONICAL.single.has(word);
+}
+
 const GENERIC: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(stem));
 
 /** Whether a stemmed object word says nothing about what the tool acts on ("contents", "data"). */

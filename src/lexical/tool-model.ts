@@ -20,6 +20,7 @@ import {
   isBatchWord,
   isGenericObjectWord,
   isGenericResource,
+  isKnownObjectWord,
   isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
@@ -159,12 +160,30 @@ export function namespacePrefixes(
 /**
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
  * `add_issue_to_project`): the words before it name the action and the object, those after it
- * only qualify. Server words (unless actions), the namespace prefix and function words are out.
+ * only qualify. Server words (unless actions), the namespace prefix and function words are out;
+ * but a server word of the object vocabulary is the object when nothing else names one
+ * (`get_weather_summary` of the `weather` server).
  */
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = new Set(
     tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
   );
+  const without = nameWordsWithout(tool, serverWords);
+  const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
+  if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
+  // Only a word of the object vocabulary (`weather`, `transcript`), not a product (`jira`).
+  const serverObject = (w: Word): boolean => serverWords.has(w.stem) && isKnownObjectWord(w.stem);
+  const withServer = nameWordsWithout(tool, EMPTY_WORDS);
+  return [...withServer.head, ...withServer.tail].some(serverObject) ? withServer : without;
+}
+
+const EMPTY_WORDS: ReadonlySet<string> = new Set();
+
+/** {@link nameWords} with the given server words left out. */
+function nameWordsWithout(
+  tool: ToolText,
+  serverWords: ReadonlySet<string>,
+): { head: Word[]; tail: Word[] } {
   const all = words(tool.name);
   const head: Word[] = [];
   const tail: Word[] = [];
