@@ -125,3 +125,36 @@ describe('a server word is the object when nothing else in the name is', () => {
     }
   });
 });
+
+describe('a comment, label or attachment is the same thing on any work item', () => {
+  it('get_comments (todoist) ~ get_card_comments (trello): both read the comments of a work item, though their texts share little', () => {
+    for (const pair of pairBothOrders(
+      ['todoist', 'get_comments'],
+      ['trello', 'get_card_comments'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('epics-create-comment (shortcut) ~ create_comments (todoist): a comment on an epic is a comment', () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'epics-create-comment'],
+      ['todoist', 'create_comments'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('epics-create-comment (shortcut) and API-create-a-comment (notion) stay apart: a Notion comment hangs on a page, not a work item', () => {
+    expect(
+      pairBothOrders(['notion', 'API-create-a-comment'], ['shortcut', 'epics-create-comment']),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it('stories-add-task (shortcut) and create_tasks (todoist) stay apart: a work item owning another work item is another thing', () => {
+    expect(pairBothOrders(['shortcut', 'stories-add-task'], ['todoist', 'create_tasks'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   actionFamilyOf,
   actionRelation,
   areQualifierAntonyms,
+  canonicalObject,
   coversAction,
   isActionWord,
   isClassedObject,
@@ -16,6 +17,8 @@ import {
   isKindOf,
   isPolarQualifier,
   isSpecificAction,
+  isWorkItem,
+  isWorkItemPart,
   objectClassOf,
 } from './lexicon.js';
 import { isKindRelativeObject } from './system-kind.js';
@@ -148,6 +151,8 @@ export function objectRelation(
 export type LooseQualifier = (word: string) => boolean;
 
 const NEVER: LooseQualifier = () => false;
+/** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
+const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
 
 /** What the whole catalog says about its entries beyond each entry itself. */
@@ -198,14 +203,22 @@ function looseQualifier(
   const flavour = facts.variants.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
   // issue vs a comment): two items named on both sides are two different things' histories.
-  const owner =
-    entry.server !== other.server &&
-    nounQualifiers(other.model.object).length === 1 &&
-    similarity + 1e-12 >= OWNER_SIMILARITY;
+  const bare = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
+  const owner = bare && similarity + 1e-12 >= OWNER_SIMILARITY;
+  // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner
+  // whatever the texts share, when the other is about work items too (a tracker's or forge's
+  // tool, or a text naming one).
+  const part =
+    bare &&
+    isWorkItemPart(entry.model.object[entry.model.object.length - 1]) &&
+    (WORK_ITEM_KINDS.has(other.kind ?? '') ||
+      [...(other.context ?? [])].some((t) => isWorkItem(canonicalObject([t])[0])));
   // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
   // of the sentence (`flood forecasts`, `completed tasks`: other things).
   return (w) =>
-    entities?.has(w) === true ? owner : flavour && !entry.model.commonWords.includes(w);
+    entities?.has(w) === true
+      ? owner || (part && isWorkItem(w))
+      : flavour && !entry.model.commonWords.includes(w);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {

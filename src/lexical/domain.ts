@@ -223,6 +223,15 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Work items of trackers and forges (in canonical object form) and the things that hang on any
+ * of them: a comment, a label or an attachment on one work item is the same thing as on another,
+ * so across servers such an owner qualifier (`card comment`, `epic comment`) leaves the job as it
+ * is when the other tool's text names a work item too, even when the texts share little else.
+ */
+export const WORK_ITEMS: readonly string[] = ['issue', 'task', 'card', 'epic', 'pull request'];
+export const WORK_ITEM_PARTS: readonly string[] = ['comment', 'label', 'attachment'];
+
+/**
  * Object words that add nothing to what a tool acts on ("get file contents" reads the file),
  * dropped unless nothing else is left.
  */
