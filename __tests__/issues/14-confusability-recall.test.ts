@@ -158,3 +158,62 @@ describe('a comment, label or attachment is the same thing on any work item', ()
     ]);
   });
 });
+
+describe('the browser words of one thing', () => {
+  it("evaluate_script (chrome-devtools) ~ puppeteer_evaluate: a browser tool's script is JavaScript", () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'evaluate_script'],
+      ['puppeteer', 'puppeteer_evaluate'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("resize_page (chrome-devtools) ~ browser_resize (playwright): the browser window is the page's", () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'resize_page'],
+      ['playwright', 'browser_resize'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('close_page (chrome-devtools) ~ playwright_close: closing the browser or one of its pages', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'close_page'],
+      ['executeautomation-playwright', 'playwright_close'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('browser_run_code_unsafe (playwright) and puppeteer_evaluate stay apart: Playwright code in the server is not JavaScript in the page', () => {
+    expect(
+      pairBothOrders(
+        ['playwright', 'browser_run_code_unsafe'],
+        ['puppeteer', 'puppeteer_evaluate'],
+      ),
+    ).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a verb paired with the name's verb is not the object", () => {
+  it('reads "Perform drag and drop between two elements" as dragging elements', () => {
+    const model = describeTool({
+      name: 'browser_drag',
+      prefix: 'browser',
+      server: 'playwright',
+      description: 'Perform drag and drop between two elements',
+    });
+    expect([model.verb, model.object]).toEqual(['drag', ['element']]);
+  });
+
+  it('drag (chrome-devtools) ~ browser_drag (playwright): both drag one element onto another', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'drag'],
+      ['playwright', 'browser_drag'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});

@@ -141,6 +141,10 @@ export const OBJECT_CLASSES: readonly (readonly string[])[] = [
   WEB_CONTENT,
   // What a browser tool types into or fills: the form, its fields, the text.
   ['field', 'form', 'input', 'text', 'element', 'option'],
+  // What a browser automation tool shows or closes: the whole browser or one of its pages.
+  ['page', 'browser'],
+  // Code a tool evaluates: a browser tool's script is JavaScript.
+  ['javascript', 'script'],
 ];
 
 /**
@@ -211,15 +215,16 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output'],
   ['message', 'msg'],
-  // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab.
-  ['page', 'tab', 'browser tab'],
+  // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
+  // window or viewport is what a resize changes.
+  ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
   ['document', 'doc'],
   ['documentation', 'docs'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
-  ['javascript', 'js', 'java script'],
+  ['javascript', 'js', 'java script', 'javascript expression', 'js expression'],
 ];
 
 /**
@@ -249,6 +254,11 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'mcp',
   'tool',
   'one',
+  // How many says nothing of what ("drag and drop between two elements").
+  'two',
+  'both',
+  'several',
+  'each',
   'new',
   'existing',
   'current',

@@ -285,6 +285,15 @@ function describeSentence(
     }
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
+    // "Perform drag and drop between …": a verb paired with the name's verb is no object.
+    const before = ws[i - 1] as Word | undefined;
+    const pairedVerb =
+      phrase.length === 0 &&
+      before !== undefined &&
+      COORDINATORS.has(before.raw.toLowerCase()) &&
+      ws[i - 2]?.stem === nameVerb &&
+      isActionWord(w.stem);
+    if (pairedVerb) continue;
     phrase.push(w);
   }
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
