@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { describeTool } from '../../src/lexical/index.js';
+import { scan } from '../../src/run/scan.js';
 import type { Tool } from '../../src/model/tool.js';
 
 const REAL = 'examples/real';
@@ -212,6 +213,36 @@ describe("a verb paired with the name's verb is not the object", () => {
     for (const pair of pairBothOrders(
       ['chrome-devtools', 'drag'],
       ['playwright', 'browser_drag'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});
+
+describe('a confusable pair whose schema is invalid is still reported', () => {
+  it('create_pull_request (github) ~ create_merge_request (gitlab, invalid schema) is TW105 with reason invalid-schema', () => {
+    const files = ['github', 'gitlab'].map((s) => `${REAL}/${s}.json`);
+    const report = scan(
+      files.map((f) => ({ uri: f, content: readFileSync(f) })),
+      { lint: false },
+    );
+    const found = report.findings.filter(
+      (f) =>
+        f.locations.length === 2 &&
+        f.locations.some((l) => l.tool === 'create_pull_request') &&
+        f.locations.some((l) => l.tool === 'create_merge_request'),
+    );
+    expect(
+      found.map((f) => [f.ruleId, (f.evidence as { reason?: { code: string } }).reason?.code]),
+    ).toEqual([['TW105', 'invalid-schema']]);
+  });
+});
+
+describe('JavaScript written in camel case is one word', () => {
+  it('browser_evaluate (playwright, "Evaluate JavaScript expression") ~ puppeteer_evaluate: both evaluate JavaScript', () => {
+    for (const pair of pairBothOrders(
+      ['playwright', 'browser_evaluate'],
+      ['puppeteer', 'puppeteer_evaluate'],
     )) {
       expect(pair?.confusable.reason).toBe('same-job');
     }

@@ -224,7 +224,14 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['image', 'picture', 'photo'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
-  ['javascript', 'js', 'java script', 'javascript expression', 'js expression'],
+  [
+    'javascript',
+    'js',
+    'java script',
+    'javascript expression',
+    'java script expression',
+    'js expression',
+  ],
 ];
 
 /**
