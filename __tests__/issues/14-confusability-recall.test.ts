@@ -248,3 +248,38 @@ describe('JavaScript written in camel case is one word', () => {
     }
   });
 });
+
+describe("listing one owner's work items is a search filtered by that owner", () => {
+  it("projects-get-stories ~ stories-search (shortcut): a project's stories are a search with a project filter", () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'projects-get-stories'],
+      ['shortcut', 'stories-search'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("iterations-get-stories (shortcut) ~ linear_search_issues (linear): an iteration's stories are a search with an iteration filter", () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'iterations-get-stories'],
+      ['linear', 'linear_search_issues'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("get_pull_request_files (github) and search_files (filesystem-agent-infra) stay apart: a pull request's files are no search of files", () => {
+    expect(
+      pairBothOrders(
+        ['github', 'get_pull_request_files'],
+        ['filesystem-agent-infra', 'search_files'],
+      ),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it('asana_get_task_stories and search_issues (github) stay apart: a work item of a work item is another thing', () => {
+    expect(
+      pairBothOrders(['asana', 'asana_get_task_stories'], ['github', 'search_issues']),
+    ).toEqual([undefined, undefined]);
+  });
+});

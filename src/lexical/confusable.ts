@@ -203,6 +203,7 @@ function looseQualifier(
   const flavour = facts.variants.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
   // issue vs a comment): two items named on both sides are two different things' histories.
+  const head = entry.model.object[entry.model.object.length - 1];
   const bare = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
   const owner = bare && similarity + 1e-12 >= OWNER_SIMILARITY;
   // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner
@@ -210,14 +211,22 @@ function looseQualifier(
   // tool, or a text naming one).
   const part =
     bare &&
-    isWorkItemPart(entry.model.object[entry.model.object.length - 1]) &&
+    isWorkItemPart(head) &&
     (WORK_ITEM_KINDS.has(other.kind ?? '') ||
       [...(other.context ?? [])].some((t) => isWorkItem(canonicalObject([t])[0])));
   // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
   // of the sentence (`flood forecasts`, `completed tasks`: other things).
+  // A listing of the work items of one owner (`projects-get-stories`: a project's stories) is a
+  // search of work items with that owner as its filter: the owner leaves the job as it is. (A
+  // work item of a work item is another thing: Asana's task stories are comments.)
+  const filter =
+    entry.model.action === 'list' &&
+    other.model.action === 'search' &&
+    isWorkItem(head) &&
+    nounQualifiers(other.model.object).length === 1;
   return (w) =>
     entities?.has(w) === true
-      ? owner || (part && isWorkItem(w))
+      ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && !entry.model.commonWords.includes(w);
 }
 
