@@ -283,3 +283,54 @@ describe("listing one owner's work items is a search filtered by that owner", ()
     ).toEqual([undefined, undefined]);
   });
 });
+
+describe('a first sentence that joins two jobs', () => {
+  it('reads "Open a new tab and load a URL" as creating a page and navigating to a URL', () => {
+    const model = describeTool({
+      name: 'new_page',
+      server: 'chrome-devtools',
+      description: 'Open a new tab and load a URL. Use project URL if not specified otherwise.',
+    });
+    expect([model.action, model.object]).toEqual(['create', ['page']]);
+    expect(model.alternatives?.map((m) => [m.action, m.object])).toEqual([['navigate', ['url']]]);
+  });
+
+  it('reads "Read contents from files and URLs" as reading a file and reading a URL, and "and" before a plain word as one job', () => {
+    const model = describeTool({
+      name: 'read_file',
+      server: 'desktop-commander',
+      description: 'Read contents from files and URLs.',
+    });
+    expect(model.alternatives?.map((m) => [m.action, m.object])).toEqual([['read', ['url']]]);
+    const one = describeTool({
+      name: 'get_comments',
+      server: 'asana',
+      description: 'Get comments and stories for a specific task.',
+    });
+    expect(one.alternatives).toBeUndefined();
+  });
+
+  it('new_page (chrome-devtools) ~ browser_navigate (playwright): both navigate the browser to a URL', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'new_page'],
+      ['playwright', 'browser_navigate'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('read_file (desktop-commander) ~ fetch_markdown (fetch-server): reading a URL is fetching its content', () => {
+    for (const pair of pairBothOrders(
+      ['desktop-commander', 'read_file'],
+      ['fetch-server', 'fetch_markdown'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('read_file (desktop-commander) and brave_web_search stay apart: reading URLs is no web search', () => {
+    expect(
+      pairBothOrders(['desktop-commander', 'read_file'], ['brave-search', 'brave_web_search']),
+    ).toEqual([undefined, undefined]);
+  });
+});

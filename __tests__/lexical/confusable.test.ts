@@ -336,6 +336,11 @@ describe('candidate generation', () => {
     'page',
     '/rest/issue/{id}',
     '/rest/project',
+    // "… and load url", "files and urls": a second job joined in the first sentence.
+    'and',
+    'load',
+    'url',
+    'urls',
   ];
 
   const toolArb = fc.record({

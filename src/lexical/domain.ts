@@ -32,6 +32,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'grep',
   'import',
   'lint',
+  'load',
   'login',
   'logout',
   'merge',
@@ -165,6 +166,8 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Loading or opening a web address in a browser is navigating to it.
+  { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },

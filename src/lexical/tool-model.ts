@@ -19,6 +19,7 @@ import {
   isActionWord,
   isBatchWord,
   isGenericObjectWord,
+  isClassedObject,
   isGenericResource,
   isKnownObjectWord,
   isSpecificAction,
@@ -47,6 +48,8 @@ export interface ToolText {
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
    */
   choices?: Readonly<Record<string, readonly string[]>>;
+  /** Whether to read a second job joined in the first sentence (default true; off for that job). */
+  sentenceJobs?: boolean;
 }
 
 /** Where a part of the model was read. */
@@ -419,6 +422,7 @@ export function describeTool(tool: ToolText): ToolModel {
   const alternatives = [
     ...alternativesOf(tool, model),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
+    ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   if (isGenericResource(object[object.length - 1])) {
@@ -462,6 +466,52 @@ function dominantPathResource(description: string): string | undefined {
     else if (n === bestCount) tied = true;
   }
   return best !== undefined && !tied && bestCount >= MIN_REACH_PATHS ? best : undefined;
+}
+
+/**
+ * The second job of a first sentence that joins two: a second verb phrase ("Open a new tab and
+ * load a URL": loading a URL navigates), or a second object of another kind beside the tool's
+ * own ("Read contents from files and URLs": reading a URL too). Only a classed or domain verb
+ * starts a verb phrase, and only a word of an object class (web content, a page, a form field)
+ * is a second object: other words after "and" are more of the same job.
+ */
+function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
+  const ws = words(firstSentence(tool.description));
+  const head = model.object[model.object.length - 1];
+  const out: ToolModel[] = [];
+  for (let i = 1; i + 1 < ws.length; i++) {
+    if (ws[i].raw.toLowerCase() !== 'and') continue;
+    const next = ws[i + 1];
+    let name: string[] | undefined;
+    if (isStrongAction(next)) {
+      const phrase: string[] = [];
+      for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
+        if (BREAKS.has(ws[k].raw)) break;
+        if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
+        phrase.push(ws[k].raw.toLowerCase());
+      }
+      if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
+    } else if (
+      model.verb !== undefined &&
+      head !== undefined &&
+      canonicalObject([ws[i - 1].stem])[0] === head &&
+      isClassedObject(canonicalObject([next.stem])[0]) &&
+      canonicalObject([next.stem])[0] !== head
+    ) {
+      // The stem: a plural second object is more of the tool's own job, not a listing.
+      name = [model.verb, next.stem];
+    }
+    if (name === undefined) continue;
+    const job = describeTool({
+      name: name.join('_'),
+      description: tool.description,
+      server: tool.server,
+      parameters: tool.parameters,
+      sentenceJobs: false,
+    });
+    if (job.action !== undefined && job.object.length > 0) out.push(job);
+  }
+  return out;
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
