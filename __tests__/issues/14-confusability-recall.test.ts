@@ -310,6 +310,15 @@ describe('a first sentence that joins two jobs', () => {
     expect(one.alternatives).toBeUndefined();
   });
 
+  it('reads no second job from a generic verb that describes the result ("Search the web … and get clean, ready-to-use content")', () => {
+    const model = describeTool({
+      name: 'web_search_exa',
+      server: 'exa',
+      description: 'Search the web for any topic and get clean, ready-to-use content.',
+    });
+    expect(model.alternatives).toBeUndefined();
+  });
+
   it('new_page (chrome-devtools) ~ browser_navigate (playwright): both navigate the browser to a URL', () => {
     for (const pair of pairBothOrders(
       ['chrome-devtools', 'new_page'],

@@ -472,7 +472,7 @@ function dominantPathResource(description: string): string | undefined {
  * The second job of a first sentence that joins two: a second verb phrase ("Open a new tab and
  * load a URL": loading a URL navigates), or a second object of another kind beside the tool's
  * own ("Read contents from files and URLs": reading a URL too). Only a classed or domain verb
- * starts a verb phrase, and only a word of an object class (web content, a page, a form field)
+ * whose job is a specific action starts a verb phrase, and only a word of an object class (web content, a page, a form field)
  * is a second object: other words after "and" are more of the same job.
  */
 function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
@@ -483,7 +483,9 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     if (ws[i].raw.toLowerCase() !== 'and') continue;
     const next = ws[i + 1];
     let name: string[] | undefined;
+    let specific = false;
     if (isStrongAction(next)) {
+      specific = true;
       const phrase: string[] = [];
       for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
         if (BREAKS.has(ws[k].raw)) break;
@@ -509,7 +511,11 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
       parameters: tool.parameters,
       sentenceJobs: false,
     });
-    if (job.action !== undefined && job.object.length > 0) out.push(job);
+    // A generic second verb mostly describes the result ("… and get clean, LLM-ready
+    // markdown"), not a second job: only a specific one (navigate, click) is a job by itself.
+    if (job.action === undefined || job.object.length === 0) continue;
+    if (specific && !isSpecificAction(job.action)) continue;
+    out.push(job);
   }
   return out;
 }
