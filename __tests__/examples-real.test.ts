@@ -14,7 +14,11 @@ const FILES = readdirSync(DIR)
   .sort()
   .map((f) => `${DIR}/${f}`);
 
-/** Undecided pairs (TW105) allowed over all catalogs together; 0 when this was written. */
+/**
+ * Undecided pairs (TW105) allowed over all catalogs together; 0 when this was written. Pairs
+ * undecided because a schema is invalid (TW107) are the catalog's fault, not the engine's, and
+ * are not counted.
+ */
 const MAX_UNDECIDED = 5;
 /** Rules no real catalog triggers: each earlier hit was a false positive, now fixed. */
 const REVIEWED_SILENT = ['TW520', 'TW521', 'TW522', 'TW526'];
@@ -104,9 +108,13 @@ describe('the real catalogs in examples/real', () => {
     expect([0, 1]).toContain(first.code);
     expect(second.stdout).toBe(first.stdout);
     const { report } = first;
-    const ids = report.findings.map((f) => f.ruleId);
     expectOnlyReviewedHits(report);
-    expect(ids.filter((x) => x === 'TW105').length).toBeLessThanOrEqual(MAX_UNDECIDED);
+    const undecided = report.findings.filter(
+      (f) =>
+        f.ruleId === 'TW105' &&
+        (f.evidence as { reason?: { code?: string } }).reason?.code !== 'invalid-schema',
+    );
+    expect(undecided.length).toBeLessThanOrEqual(MAX_UNDECIDED);
     const stats = report.stats as Record<string, unknown>;
     expect(stats.tools).toBe(FILES.reduce((n, f) => n + toolCount(f), 0));
     expect(stats.skippedEntries).toBe(0);

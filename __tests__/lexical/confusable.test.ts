@@ -313,6 +313,8 @@ describe('candidate generation', () => {
     'branch',
     'iframe',
     'iframe_element',
+    // A generic tool, whose example paths (in WORDS) may make it reach a resource.
+    'resource',
     '',
   ];
   const WORDS = [
@@ -332,6 +334,13 @@ describe('candidate generation', () => {
     'youtube',
     'forecast',
     'page',
+    '/rest/issue/{id}',
+    '/rest/project',
+    // "… and load url", "files and urls": a second job joined in the first sentence.
+    'and',
+    'load',
+    'url',
+    'urls',
   ];
 
   const toolArb = fc.record({

@@ -238,7 +238,7 @@ export function scanTools(
         if (pair.relation === undefined) continue;
       }
     }
-    findings.push(...pairFindings(x, y, pair, proof, invalid));
+    findings.push(...pairFindings(x, y, pair, proof));
   }
 
   if (timeGuarded > 0) {
@@ -442,13 +442,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   );
 }
 
-function pairFindings(
-  x: Tool,
-  y: Tool,
-  pair: PairWork,
-  proof: ProofResult,
-  invalid: boolean,
-): Finding[] {
+function pairFindings(x: Tool, y: Tool, pair: PairWork, proof: ProofResult): Finding[] {
   const [first, second] = orderTools(x, y);
   const locations = [toolLocation(first), toolLocation(second)];
   const subjects = [toolSubject(x), toolSubject(y)].sort((p, q) =>
@@ -514,7 +508,8 @@ function pairFindings(
         subjects,
       }),
     );
-  } else if (proof.verdict === 'unknown' && !invalid) {
+  } else if (proof.verdict === 'unknown') {
+    // An invalid schema (TW107) leaves the proof undecided, but the pair is still confusable.
     out.push(
       makeFinding('TW105', {
         message: `${names} are confusable (${why}), but whether their schemas accept a common call is undecided: ${proof.reason.message}`,

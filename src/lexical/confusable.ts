@@ -9,6 +9,7 @@ import {
   actionFamilyOf,
   actionRelation,
   areQualifierAntonyms,
+  canonicalObject,
   coversAction,
   isActionWord,
   isClassedObject,
@@ -16,6 +17,8 @@ import {
   isKindOf,
   isPolarQualifier,
   isSpecificAction,
+  isWorkItem,
+  isWorkItemPart,
   objectClassOf,
 } from './lexicon.js';
 import { isKindRelativeObject } from './system-kind.js';
@@ -148,6 +151,8 @@ export function objectRelation(
 export type LooseQualifier = (word: string) => boolean;
 
 const NEVER: LooseQualifier = () => false;
+/** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
+const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
 
 /** What the whole catalog says about its entries beyond each entry itself. */
@@ -198,14 +203,31 @@ function looseQualifier(
   const flavour = facts.variants.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
   // issue vs a comment): two items named on both sides are two different things' histories.
-  const owner =
-    entry.server !== other.server &&
-    nounQualifiers(other.model.object).length === 1 &&
-    similarity + 1e-12 >= OWNER_SIMILARITY;
+  const head = entry.model.object[entry.model.object.length - 1];
+  const bare = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
+  const owner = bare && similarity + 1e-12 >= OWNER_SIMILARITY;
+  // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner
+  // whatever the texts share, when the other is about work items too (a tracker's or forge's
+  // tool, or a text naming one).
+  const part =
+    bare &&
+    isWorkItemPart(head) &&
+    (WORK_ITEM_KINDS.has(other.kind ?? '') ||
+      [...(other.context ?? [])].some((t) => isWorkItem(canonicalObject([t])[0])));
   // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
   // of the sentence (`flood forecasts`, `completed tasks`: other things).
+  // A listing of the work items of one owner (`projects-get-stories`: a project's stories) is a
+  // search of work items with that owner as its filter: the owner leaves the job as it is. (A
+  // work item of a work item is another thing: Asana's task stories are comments.)
+  const filter =
+    entry.model.action === 'list' &&
+    other.model.action === 'search' &&
+    isWorkItem(head) &&
+    nounQualifiers(other.model.object).length === 1;
   return (w) =>
-    entities?.has(w) === true ? owner : flavour && !entry.model.commonWords.includes(w);
+    entities?.has(w) === true
+      ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
+      : flavour && !entry.model.commonWords.includes(w);
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -384,11 +406,30 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
-  if (g.server !== o.server) return isGenericResource(other) ? false : undefined;
+  if (g.server !== o.server) {
+    if (isGenericResource(other)) return false;
+    return reaches(g, o) ? true : undefined;
+  }
   // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+/**
+ * Whether a generic tool of another server does `o`'s job on the resource its example paths name
+ * (see `ToolModel.reach`): its action covers `o`'s (a generic read also lists and searches) and
+ * `o` acts on that resource, as the same thing in both systems. Running anything is not extended
+ * across servers: it would cover every job on the resource.
+ */
+function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
+  const { reach, action } = g.model;
+  if (reach === undefined || action === undefined || action === 'run') return false;
+  if (o.model.action === undefined || !coversAction(action, o.model.action)) return false;
+  const target: ConfusableEntry = { ...g, model: { ...g.model, object: [reach] } };
+  if (differentSystems(target, o)) return false;
+  const objects = objectRelation([reach], o.model.object, g.context, o.context);
+  return objects === 'same' || objects === 'special-case';
 }
 
 /**
@@ -482,10 +523,33 @@ export function findConfusablePairs(
     const server = byServer.get(e.server);
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
-    if (isGenericResource(e.model.object[e.model.object.length - 1])) generics.push(i);
+    // A multi-action tool may do a generic job too (`action: resource`).
+    const done = [e.model, ...(e.model.alternatives ?? [])];
+    if (done.some((m) => isGenericResource(m.object[m.object.length - 1]))) generics.push(i);
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
+  }
+  // Generic tools that reach a resource: every entry with a job on that resource's class.
+  const reachers = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    for (const job of [e.model, ...(e.model.alternatives ?? [])]) {
+      if (job.reach === undefined) continue;
+      const key = objectClassOf(job.reach);
+      const list = reachers.get(key);
+      if (list === undefined) reachers.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
+    }
+  });
+  if (reachers.size > 0) {
+    entries.forEach((e, j) => {
+      const classes = new Set<string>();
+      for (const { object } of [e.model, ...(e.model.alternatives ?? [])]) {
+        if (object.length > 0) classes.add(objectClassOf(object[object.length - 1]));
+      }
+      for (const key of classes)
+        for (const g of reachers.get(key) ?? []) if (g !== j) consider(g, j);
+    });
   }
 
   // Near-identical text: prefix-filtered description postings over integer token ids. Only

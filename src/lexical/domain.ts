@@ -32,6 +32,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'grep',
   'import',
   'lint',
+  'load',
   'login',
   'logout',
   'merge',
@@ -141,6 +142,10 @@ export const OBJECT_CLASSES: readonly (readonly string[])[] = [
   WEB_CONTENT,
   // What a browser tool types into or fills: the form, its fields, the text.
   ['field', 'form', 'input', 'text', 'element', 'option'],
+  // What a browser automation tool shows or closes: the whole browser or one of its pages.
+  ['page', 'browser'],
+  // Code a tool evaluates: a browser tool's script is JavaScript.
+  ['javascript', 'script'],
 ];
 
 /**
@@ -161,6 +166,8 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Loading or opening a web address in a browser is navigating to it.
+  { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
@@ -211,16 +218,33 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output'],
   ['message', 'msg'],
-  // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab.
-  ['page', 'tab', 'browser tab'],
+  // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
+  // window or viewport is what a resize changes.
+  ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
   ['document', 'doc'],
   ['documentation', 'docs'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
-  ['javascript', 'js', 'java script'],
+  [
+    'javascript',
+    'js',
+    'java script',
+    'javascript expression',
+    'java script expression',
+    'js expression',
+  ],
 ];
+
+/**
+ * Work items of trackers and forges (in canonical object form) and the things that hang on any
+ * of them: a comment, a label or an attachment on one work item is the same thing as on another,
+ * so across servers such an owner qualifier (`card comment`, `epic comment`) leaves the job as it
+ * is when the other tool's text names a work item too, even when the texts share little else.
+ */
+export const WORK_ITEMS: readonly string[] = ['issue', 'task', 'card', 'epic', 'pull request'];
+export const WORK_ITEM_PARTS: readonly string[] = ['comment', 'label', 'attachment'];
 
 /**
  * Object words that add nothing to what a tool acts on ("get file contents" reads the file),
@@ -240,6 +264,11 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'mcp',
   'tool',
   'one',
+  // How many says nothing of what ("drag and drop between two elements").
+  'two',
+  'both',
+  'several',
+  'each',
   'new',
   'existing',
   'current',
@@ -255,6 +284,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'complete',
   'entire',
   'available',
+  // A summary of a thing is a read of the thing, shortened ("get_weather_summary").
+  'summary',
 ];
 
 /**

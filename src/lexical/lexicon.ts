@@ -15,6 +15,8 @@ import {
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SQL_STATEMENT_KINDS,
+  WORK_ITEMS,
+  WORK_ITEM_PARTS,
 } from './domain.js';
 import { SPECIFIC_ACTIONS } from './specificity.generated.js';
 import { splitIdentifier } from './tokenize.js';
@@ -120,6 +122,14 @@ const OBJECT_CANONICAL: { single: Map<string, string>; phrases: [string[], strin
   phrases.sort((x, y) => y[0].length - x[0].length);
   return { single, phrases };
 })();
+
+/**
+ * Whether a stemmed word is one of the object synonym groups' single words (`weather`,
+ * `transcript`, `repo`): a word of the object vocabulary, not a product name.
+ */
+export function isKnownObjectWord(word: string): boolean {
+  return OBJECT_CANONICAL.single.has(word);
+}
 
 const GENERIC: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(stem));
 
@@ -302,4 +312,20 @@ export function coversAction(generic: string, other: string): boolean {
   if (generic === 'run') return true;
   if (generic === 'read') return other === 'read' || other === 'list' || other === 'search';
   return actionRelation(generic, other) !== 'different';
+}
+
+const WORK_ITEM: ReadonlySet<string> = new Set(
+  WORK_ITEMS.map((w) => splitIdentifier(w).map(stem).join(' ')),
+);
+
+/** Whether a canonical object word is a work item of a tracker or forge (`issue`, `card`). */
+export function isWorkItem(word: string): boolean {
+  return WORK_ITEM.has(word);
+}
+
+const WORK_ITEM_PART: ReadonlySet<string> = new Set(WORK_ITEM_PARTS.map(stem));
+
+/** Whether a canonical object head hangs on any work item (`comment`, `label`). */
+export function isWorkItemPart(word: string): boolean {
+  return WORK_ITEM_PART.has(word);
 }

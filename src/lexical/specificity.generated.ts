@@ -8,10 +8,12 @@
 export const SPECIFIC_ACTIONS: readonly string[] = [
   'capture', // 10/3
   'click', // 8/4
+  'drag', // 3/1
   'fill', // 10/4
   'hover', // 6/1
   'navigate', // 11/4
   'press', // 4/1
+  'resize', // 3/1
   'upload', // 4/1
   'write', // 4/2
 ];

@@ -19,7 +19,9 @@ import {
   isActionWord,
   isBatchWord,
   isGenericObjectWord,
+  isClassedObject,
   isGenericResource,
+  isKnownObjectWord,
   isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
@@ -46,6 +48,8 @@ export interface ToolText {
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
    */
   choices?: Readonly<Record<string, readonly string[]>>;
+  /** Whether to read a second job joined in the first sentence (default true; off for that job). */
+  sentenceJobs?: boolean;
 }
 
 /** Where a part of the model was read. */
@@ -75,6 +79,12 @@ export interface ToolModel {
    * with `action` list/new/close lists, creates, closes tabs); absent when it has none.
    */
   alternatives?: ToolModel[];
+  /**
+   * For a generic tool (object: anything its system holds), the resource its description's
+   * example paths name most (`/rest/api/3/issue/{id}` → `issue`): across servers it does that
+   * resource's jobs too. Absent when the tool is not generic or no resource dominates.
+   */
+  reach?: string;
 }
 
 /**
@@ -153,12 +163,30 @@ export function namespacePrefixes(
 /**
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
  * `add_issue_to_project`): the words before it name the action and the object, those after it
- * only qualify. Server words (unless actions), the namespace prefix and function words are out.
+ * only qualify. Server words (unless actions), the namespace prefix and function words are out;
+ * but a server word of the object vocabulary is the object when nothing else names one
+ * (`get_weather_summary` of the `weather` server).
  */
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = new Set(
     tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
   );
+  const without = nameWordsWithout(tool, serverWords);
+  const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
+  if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
+  // Only a word of the object vocabulary (`weather`, `transcript`), not a product (`jira`).
+  const serverObject = (w: Word): boolean => serverWords.has(w.stem) && isKnownObjectWord(w.stem);
+  const withServer = nameWordsWithout(tool, EMPTY_WORDS);
+  return [...withServer.head, ...withServer.tail].some(serverObject) ? withServer : without;
+}
+
+const EMPTY_WORDS: ReadonlySet<string> = new Set();
+
+/** {@link nameWords} with the given server words left out. */
+function nameWordsWithout(
+  tool: ToolText,
+  serverWords: ReadonlySet<string>,
+): { head: Word[]; tail: Word[] } {
   const all = words(tool.name);
   const head: Word[] = [];
   const tail: Word[] = [];
@@ -260,6 +288,15 @@ function describeSentence(
     }
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
+    // "Perform drag and drop between …": a verb paired with the name's verb is no object.
+    const before = ws[i - 1] as Word | undefined;
+    const pairedVerb =
+      phrase.length === 0 &&
+      before !== undefined &&
+      COORDINATORS.has(before.raw.toLowerCase()) &&
+      ws[i - 2]?.stem === nameVerb &&
+      isActionWord(w.stem);
+    if (pairedVerb) continue;
     phrase.push(w);
   }
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
@@ -385,9 +422,102 @@ export function describeTool(tool: ToolText): ToolModel {
   const alternatives = [
     ...alternativesOf(tool, model),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
+    ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
+  if (isGenericResource(object[object.length - 1])) {
+    const reach = dominantPathResource(tool.description);
+    if (reach !== undefined) model.reach = reach;
+  }
   return model;
+}
+
+/** A path in text (`/rest/api/3/issue/{id}/comment`), not the path part of a URL. */
+const PATH = /(?<![\w.:/])\/(?:[A-Za-z][\w.{}-]*|\d+)(?:\/[\w.{}-]+)+/g;
+/** Path segments that name an API's address, not a resource (`rest`, `api`, `v3`, `3`). */
+const ADDRESS_SEGMENT = /^(?:v?\d+(?:\.\d+)*|rest|api|\{.*\})$/i;
+/** Fewest example paths that must name a resource for it to be the one a generic tool reaches. */
+const MIN_REACH_PATHS = 2;
+
+/**
+ * The top-level resource a generic tool's example paths name most often: in REST, sub-resources
+ * hang on a collection (`/issue/{id}/comment` is about issues), so the first segment that is no
+ * address part nor a classed action (`search`) names it. Undefined unless one resource leads, named at least
+ * {@link MIN_REACH_PATHS} times.
+ */
+function dominantPathResource(description: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const [path] of description.matchAll(PATH)) {
+    for (const segment of path.split('/')) {
+      if (segment === '' || ADDRESS_SEGMENT.test(segment)) continue;
+      const ws = splitIdentifier(segment).map((w) => stem(w.toLowerCase()));
+      if (ws.length !== 1 || actionClassOf(ws[0]) !== undefined || isGenericObjectWord(ws[0]))
+        continue;
+      const [resource] = canonicalObject(ws);
+      counts.set(resource, (counts.get(resource) ?? 0) + 1);
+      break;
+    }
+  }
+  let best: string | undefined;
+  let bestCount = 0;
+  let tied = false;
+  for (const [resource, n] of counts) {
+    if (n > bestCount) [best, bestCount, tied] = [resource, n, false];
+    else if (n === bestCount) tied = true;
+  }
+  return best !== undefined && !tied && bestCount >= MIN_REACH_PATHS ? best : undefined;
+}
+
+/**
+ * The second job of a first sentence that joins two: a second verb phrase ("Open a new tab and
+ * load a URL": loading a URL navigates), or a second object of another kind beside the tool's
+ * own ("Read contents from files and URLs": reading a URL too). Only a classed or domain verb
+ * whose job is a specific action starts a verb phrase, and only a word of an object class (web content, a page, a form field)
+ * is a second object: other words after "and" are more of the same job.
+ */
+function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
+  const ws = words(firstSentence(tool.description));
+  const head = model.object[model.object.length - 1];
+  const out: ToolModel[] = [];
+  for (let i = 1; i + 1 < ws.length; i++) {
+    if (ws[i].raw.toLowerCase() !== 'and') continue;
+    const next = ws[i + 1];
+    let name: string[] | undefined;
+    let specific = false;
+    if (isStrongAction(next)) {
+      specific = true;
+      const phrase: string[] = [];
+      for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
+        if (BREAKS.has(ws[k].raw)) break;
+        if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
+        phrase.push(ws[k].raw.toLowerCase());
+      }
+      if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
+    } else if (
+      model.verb !== undefined &&
+      head !== undefined &&
+      canonicalObject([ws[i - 1].stem])[0] === head &&
+      isClassedObject(canonicalObject([next.stem])[0]) &&
+      canonicalObject([next.stem])[0] !== head
+    ) {
+      // The stem: a plural second object is more of the tool's own job, not a listing.
+      name = [model.verb, next.stem];
+    }
+    if (name === undefined) continue;
+    const job = describeTool({
+      name: name.join('_'),
+      description: tool.description,
+      server: tool.server,
+      parameters: tool.parameters,
+      sentenceJobs: false,
+    });
+    // A generic second verb mostly describes the result ("… and get clean, LLM-ready
+    // markdown"), not a second job: only a specific one (navigate, click) is a job by itself.
+    if (job.action === undefined || job.object.length === 0) continue;
+    if (specific && !isSpecificAction(job.action)) continue;
+    out.push(job);
+  }
+  return out;
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */

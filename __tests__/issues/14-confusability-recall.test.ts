@@ -1,0 +1,345 @@
+// Issue 14, session 7: confusable pairs the model missed on the dev half of the labels
+// (examples/labels/confusable-pairs.json), each found again by a general rule. Each rule has a
+// test on its mechanism and a regression test on a real pair from examples/real.
+import { readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { describeTool } from '../../src/lexical/index.js';
+import { scan } from '../../src/run/scan.js';
+import type { Tool } from '../../src/model/tool.js';
+
+const REAL = 'examples/real';
+
+function load(servers: string[]): Tool[] {
+  const files = servers.map((s) => `${REAL}/${s}.json`);
+  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
+}
+
+type Ref = [server: string, name: string];
+
+/** The confusable pair of two tools, scanning their servers in both orders. */
+function pairBothOrders(a: Ref, b: Ref) {
+  const find = (tools: Tool[]) =>
+    confusableToolPairs(tools).find(
+      (p) =>
+        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
+        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
+    );
+  const servers = [...new Set([a[0], b[0]])];
+  return [find(load(servers)), find(load([...servers].reverse()))];
+}
+
+describe('a generic REST tool reaches the resource its example paths name most', () => {
+  it('reads the top-level resource of the example paths, past address segments and actions', () => {
+    const model = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data. Paths: `/rest/api/2/ticket/{id}` - get a ticket, ' +
+        '`/rest/api/2/ticket/{id}/comment` - its comments, `/rest/api/2/search/ticket` - search, ' +
+        '`/rest/api/2/board` - list boards.',
+    });
+    expect([model.object, model.reach]).toEqual([['resource'], 'issue']);
+  });
+
+  it('reaches nothing when no resource leads, when paths are only URLs, or when the tool is not generic', () => {
+    const tied = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data: `/api/board/{id}`, `/api/board`, `/api/user/{id}`, `/api/user`.',
+    });
+    expect(tied.reach).toBeUndefined();
+    const urls = describeTool({
+      name: 'acme_get',
+      server: 'acme',
+      description:
+        'Read any Acme data, e.g. https://acme.io/issues/1/ or https://acme.io/issues/2/ by URL.',
+    });
+    expect(urls.reach).toBeUndefined();
+    const specific = describeTool({
+      name: 'get_board',
+      server: 'acme',
+      description: 'Get a board: `/api/board/{id}` or `/api/board/{id}/lists`.',
+    });
+    expect(specific.reach).toBeUndefined();
+  });
+
+  it('get_issue (github) ~ jira_get: the generic Jira read fetches an issue too', () => {
+    for (const pair of pairBothOrders(['github', 'get_issue'], ['jira', 'jira_get'])) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('stories-create (shortcut) ~ jira_post and stories-update ~ jira_put: creating and updating issues', () => {
+    for (const pair of [
+      ...pairBothOrders(['shortcut', 'stories-create'], ['jira', 'jira_post']),
+      ...pairBothOrders(['shortcut', 'stories-update'], ['jira', 'jira_put']),
+    ]) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("jira_get stays apart from another tracker's project reads and jira_delete from kubectl_delete", () => {
+    expect(pairBothOrders(['todoist', 'get_projects'], ['jira', 'jira_get'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(pairBothOrders(['jira', 'jira_delete'], ['kubernetes', 'kubectl_delete'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a generic read does not create: github create_issue stays apart from jira_get', () => {
+    expect(pairBothOrders(['github', 'create_issue'], ['jira', 'jira_get'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('a server word is the object when nothing else in the name is', () => {
+  it('reads weather as the object of get_weather_summary on the weather server, a summary being a read of it', () => {
+    const model = describeTool({
+      name: 'get_weather_summary',
+      server: 'weather',
+      description: 'Get a combined weather overview for a location in a SINGLE call.',
+    });
+    expect([model.action, model.object]).toEqual(['read', ['forecast']]);
+  });
+
+  it('still drops a server word when another word names the object', () => {
+    const model = describeTool({
+      name: 'github_get_issue',
+      server: 'github',
+      description: 'Get an issue.',
+    });
+    expect(model.object).toEqual(['issue']);
+  });
+
+  it('get_weather_summary (weather) ~ weather_forecast (open-meteo): both return a weather forecast', () => {
+    for (const pair of pairBothOrders(
+      ['weather', 'get_weather_summary'],
+      ['open-meteo', 'weather_forecast'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});
+
+describe('a comment, label or attachment is the same thing on any work item', () => {
+  it('get_comments (todoist) ~ get_card_comments (trello): both read the comments of a work item, though their texts share little', () => {
+    for (const pair of pairBothOrders(
+      ['todoist', 'get_comments'],
+      ['trello', 'get_card_comments'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('epics-create-comment (shortcut) ~ create_comments (todoist): a comment on an epic is a comment', () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'epics-create-comment'],
+      ['todoist', 'create_comments'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('epics-create-comment (shortcut) and API-create-a-comment (notion) stay apart: a Notion comment hangs on a page, not a work item', () => {
+    expect(
+      pairBothOrders(['notion', 'API-create-a-comment'], ['shortcut', 'epics-create-comment']),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it('stories-add-task (shortcut) and create_tasks (todoist) stay apart: a work item owning another work item is another thing', () => {
+    expect(pairBothOrders(['shortcut', 'stories-add-task'], ['todoist', 'create_tasks'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('the browser words of one thing', () => {
+  it("evaluate_script (chrome-devtools) ~ puppeteer_evaluate: a browser tool's script is JavaScript", () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'evaluate_script'],
+      ['puppeteer', 'puppeteer_evaluate'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("resize_page (chrome-devtools) ~ browser_resize (playwright): the browser window is the page's", () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'resize_page'],
+      ['playwright', 'browser_resize'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('close_page (chrome-devtools) ~ playwright_close: closing the browser or one of its pages', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'close_page'],
+      ['executeautomation-playwright', 'playwright_close'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('browser_run_code_unsafe (playwright) and puppeteer_evaluate stay apart: Playwright code in the server is not JavaScript in the page', () => {
+    expect(
+      pairBothOrders(
+        ['playwright', 'browser_run_code_unsafe'],
+        ['puppeteer', 'puppeteer_evaluate'],
+      ),
+    ).toEqual([undefined, undefined]);
+  });
+});
+
+describe("a verb paired with the name's verb is not the object", () => {
+  it('reads "Perform drag and drop between two elements" as dragging elements', () => {
+    const model = describeTool({
+      name: 'browser_drag',
+      prefix: 'browser',
+      server: 'playwright',
+      description: 'Perform drag and drop between two elements',
+    });
+    expect([model.verb, model.object]).toEqual(['drag', ['element']]);
+  });
+
+  it('drag (chrome-devtools) ~ browser_drag (playwright): both drag one element onto another', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'drag'],
+      ['playwright', 'browser_drag'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});
+
+describe('a confusable pair whose schema is invalid is still reported', () => {
+  it('create_pull_request (github) ~ create_merge_request (gitlab, invalid schema) is TW105 with reason invalid-schema', () => {
+    const files = ['github', 'gitlab'].map((s) => `${REAL}/${s}.json`);
+    const report = scan(
+      files.map((f) => ({ uri: f, content: readFileSync(f) })),
+      { lint: false },
+    );
+    const found = report.findings.filter(
+      (f) =>
+        f.locations.length === 2 &&
+        f.locations.some((l) => l.tool === 'create_pull_request') &&
+        f.locations.some((l) => l.tool === 'create_merge_request'),
+    );
+    expect(
+      found.map((f) => [f.ruleId, (f.evidence as { reason?: { code: string } }).reason?.code]),
+    ).toEqual([['TW105', 'invalid-schema']]);
+  });
+});
+
+describe('JavaScript written in camel case is one word', () => {
+  it('browser_evaluate (playwright, "Evaluate JavaScript expression") ~ puppeteer_evaluate: both evaluate JavaScript', () => {
+    for (const pair of pairBothOrders(
+      ['playwright', 'browser_evaluate'],
+      ['puppeteer', 'puppeteer_evaluate'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});
+
+describe("listing one owner's work items is a search filtered by that owner", () => {
+  it("projects-get-stories ~ stories-search (shortcut): a project's stories are a search with a project filter", () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'projects-get-stories'],
+      ['shortcut', 'stories-search'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("iterations-get-stories (shortcut) ~ linear_search_issues (linear): an iteration's stories are a search with an iteration filter", () => {
+    for (const pair of pairBothOrders(
+      ['shortcut', 'iterations-get-stories'],
+      ['linear', 'linear_search_issues'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it("get_pull_request_files (github) and search_files (filesystem-agent-infra) stay apart: a pull request's files are no search of files", () => {
+    expect(
+      pairBothOrders(
+        ['github', 'get_pull_request_files'],
+        ['filesystem-agent-infra', 'search_files'],
+      ),
+    ).toEqual([undefined, undefined]);
+  });
+
+  it('asana_get_task_stories and search_issues (github) stay apart: a work item of a work item is another thing', () => {
+    expect(
+      pairBothOrders(['asana', 'asana_get_task_stories'], ['github', 'search_issues']),
+    ).toEqual([undefined, undefined]);
+  });
+});
+
+describe('a first sentence that joins two jobs', () => {
+  it('reads "Open a new tab and load a URL" as creating a page and navigating to a URL', () => {
+    const model = describeTool({
+      name: 'new_page',
+      server: 'chrome-devtools',
+      description: 'Open a new tab and load a URL. Use project URL if not specified otherwise.',
+    });
+    expect([model.action, model.object]).toEqual(['create', ['page']]);
+    expect(model.alternatives?.map((m) => [m.action, m.object])).toEqual([['navigate', ['url']]]);
+  });
+
+  it('reads "Read contents from files and URLs" as reading a file and reading a URL, and "and" before a plain word as one job', () => {
+    const model = describeTool({
+      name: 'read_file',
+      server: 'desktop-commander',
+      description: 'Read contents from files and URLs.',
+    });
+    expect(model.alternatives?.map((m) => [m.action, m.object])).toEqual([['read', ['url']]]);
+    const one = describeTool({
+      name: 'get_comments',
+      server: 'asana',
+      description: 'Get comments and stories for a specific task.',
+    });
+    expect(one.alternatives).toBeUndefined();
+  });
+
+  it('reads no second job from a generic verb that describes the result ("Search the web … and get clean, ready-to-use content")', () => {
+    const model = describeTool({
+      name: 'web_search_exa',
+      server: 'exa',
+      description: 'Search the web for any topic and get clean, ready-to-use content.',
+    });
+    expect(model.alternatives).toBeUndefined();
+  });
+
+  it('new_page (chrome-devtools) ~ browser_navigate (playwright): both navigate the browser to a URL', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'new_page'],
+      ['playwright', 'browser_navigate'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('read_file (desktop-commander) ~ fetch_markdown (fetch-server): reading a URL is fetching its content', () => {
+    for (const pair of pairBothOrders(
+      ['desktop-commander', 'read_file'],
+      ['fetch-server', 'fetch_markdown'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('read_file (desktop-commander) and brave_web_search stay apart: reading URLs is no web search', () => {
+    expect(
+      pairBothOrders(['desktop-commander', 'read_file'], ['brave-search', 'brave_web_search']),
+    ).toEqual([undefined, undefined]);
+  });
+});
