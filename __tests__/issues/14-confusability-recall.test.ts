@@ -343,3 +343,51 @@ describe('a first sentence that joins two jobs', () => {
     ).toEqual([undefined, undefined]);
   });
 });
+
+describe('a work item named on another work item is the part its first sentence names', () => {
+  it('reads asana_create_task_story ("Create a comment or story on a task") as creating a comment', () => {
+    const model = describeTool({
+      name: 'asana_create_task_story',
+      server: 'asana',
+      description: 'Create a comment or story on a task. Either text or html_text is required.',
+    });
+    expect([model.action, model.object, model.objectSource]).toEqual([
+      'create',
+      ['comment'],
+      'description',
+    ]);
+  });
+
+  it('keeps the name when the first sentence names no part, and a lone work item as it is', () => {
+    const owned = describeTool({
+      name: 'stories-add-task',
+      server: 'shortcut',
+      description: 'Add a task to a story.',
+    });
+    expect(owned.objectSource).toBe('name');
+    const lone = describeTool({
+      name: 'create_task',
+      server: 'asana',
+      description: 'Create a new task and add a comment to it.',
+    });
+    expect([lone.object, lone.objectSource]).toEqual([['task'], 'name']);
+  });
+
+  it('asana_create_task_story ~ add_comment (trello): both add a comment to a work item', () => {
+    for (const pair of pairBothOrders(
+      ['asana', 'asana_create_task_story'],
+      ['trello', 'add_comment'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('asana_get_task_stories ~ get_comments_list (todoist): both list the comments of a task', () => {
+    for (const pair of pairBothOrders(
+      ['asana', 'asana_get_task_stories'],
+      ['todoist', 'get_comments_list'],
+    )) {
+      expect(pair).toBeDefined();
+    }
+  });
+});

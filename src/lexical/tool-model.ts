@@ -25,6 +25,8 @@ import {
   isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
+  isWorkItem,
+  isWorkItemPart,
   sqlStatementKind,
 } from './lexicon.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
@@ -328,7 +330,15 @@ export function describeTool(tool: ToolText): ToolModel {
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
   }
-  if (verb === undefined || object.length === 0) {
+  // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
+  // is a part of its owner, and the first sentence says which ("Create a comment or story on a
+  // task"), when it names one.
+  const workItemOfWorkItem =
+    objectSource === 'name' &&
+    object.length >= 2 &&
+    isWorkItem(object[object.length - 1]) &&
+    object.slice(0, -1).some(isWorkItem);
+  if (verb === undefined || object.length === 0 || workItemOfWorkItem) {
     const serverWords = new Set(
       tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
     );
@@ -336,6 +346,12 @@ export function describeTool(tool: ToolText): ToolModel {
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
       actionSource = 'description';
+    }
+    const part = sentence.object[sentence.object.length - 1];
+    if (workItemOfWorkItem && part !== undefined && isWorkItemPart(part)) {
+      object = sentence.object;
+      objectSource = 'description';
+      coordinated = sentence.coordinated;
     }
     if (object.length === 0 && sentence.object.length > 0) {
       object = sentence.object;
