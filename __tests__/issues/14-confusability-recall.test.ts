@@ -391,3 +391,41 @@ describe('a work item named on another work item is the part its first sentence 
     }
   });
 });
+
+describe('asking, analysing or researching a question is one job: answering it', () => {
+  it('reads "Answer a question", "Perform research on a topic or question" and "Analyze a question" as answering a question', () => {
+    const jobs = [
+      ['perplexity_ask', 'Answer a question using web-grounded AI.'],
+      ['tavily_research', 'Perform comprehensive research on a given topic or question.'],
+      ['perplexity_reason', 'Analyze a question using step-by-step reasoning with web grounding.'],
+    ].map(([name, description]) => {
+      const m = describeTool({ name, description, server: name.split('_')[0] });
+      return [m.action, m.object];
+    });
+    expect(jobs).toEqual([
+      ['answer', ['question']],
+      ['answer', ['question']],
+      ['answer', ['question']],
+    ]);
+  });
+
+  it('keeps other verbs on a question as they are: listing questions is no answer', () => {
+    const m = describeTool({ name: 'list_questions', description: 'List the open questions.' });
+    expect(m.action).toBe('list');
+  });
+
+  it('perplexity_research ~ tavily_research: both answer a question from web sources', () => {
+    for (const pair of pairBothOrders(
+      ['perplexity', 'perplexity_research'],
+      ['tavily', 'tavily_research'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+
+  it('perplexity_ask and perplexity_search stay apart: a ranked list of results is no answer', () => {
+    expect(
+      pairBothOrders(['perplexity', 'perplexity_ask'], ['perplexity', 'perplexity_search']),
+    ).toEqual([undefined, undefined]);
+  });
+});

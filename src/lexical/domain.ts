@@ -171,6 +171,13 @@ export const OBJECT_ACTIONS: readonly {
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
+  // Asking, answering, analysing or researching a question, or performing or conducting
+  // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`).
+  {
+    objects: ['question'],
+    actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research'],
+    as: 'answer',
+  },
 ];
 
 /**
@@ -210,6 +217,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['repository', 'repo'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
+  // What a research or reasoning tool takes: the question it answers.
+  ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
   ['pull request', 'pr', 'merge request', 'mr'],
   ['url', 'link', 'address', 'webpage', 'web page'],
