@@ -429,3 +429,24 @@ describe('asking, analysing or researching a question is one job: answering it',
     ).toEqual([undefined, undefined]);
   });
 });
+
+describe('describing a thing shows its schema', () => {
+  it('reads describe_table_schema as describing the table, and keeps a schema read by another verb', () => {
+    const described = describeTool({
+      name: 'describe_table_schema',
+      description: 'Describe the schema of a table.',
+    });
+    expect([described.action, described.object]).toEqual(['read', ['table']]);
+    const read = describeTool({ name: 'get_table_schema', description: 'Get the table schema.' });
+    expect(read.object).toEqual(['table', 'schema']);
+  });
+
+  it('describe_table (mysql-readonly) ~ describe_table_schema (neon): both describe the columns of a SQL table', () => {
+    for (const pair of pairBothOrders(
+      ['mysql-readonly', 'describe_table'],
+      ['neon', 'describe_table_schema'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});

@@ -181,6 +181,12 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * What describing a thing shows: `describe_table_schema` describes the table, as `describe_table`
+ * does, so after the verb "describe" such a head gives way to the thing it belongs to.
+ */
+export const DESCRIBED_ASPECTS: readonly string[] = ['schema', 'structure', 'definition'];
+
+/**
  * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
  * read-only tool and a mutation tool do different jobs, and a tool that runs any SQL covers
  * both. The kind becomes the qualifier of the `sql` object (`readonly sql`, `mutation sql`);

@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
@@ -102,6 +103,7 @@ const MAX_SELECTOR_VALUES = 8;
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
+const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -399,6 +401,14 @@ export function describeTool(tool: ToolText): ToolModel {
     if (actionSource === 'name') objectSource = 'name';
     else objectSource ??= 'name';
     verb = nounAction === 'capture' ? 'capture' : verb;
+  }
+  // "describe_table_schema": describing the table shows its schema.
+  if (
+    verb === 'describe' &&
+    object.length >= 2 &&
+    DESCRIBED_ASPECT.has(object[object.length - 1])
+  ) {
+    object = object.slice(0, -1);
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
