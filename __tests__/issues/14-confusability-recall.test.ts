@@ -450,3 +450,33 @@ describe('describing a thing shows its schema', () => {
     }
   });
 });
+
+describe('a name that names only who does the job leaves the job to the first sentence', () => {
+  it('reads firecrawl_agent ("Run web research …") as answering a question, and a named object as it is', () => {
+    const agent = describeTool({
+      name: 'firecrawl_agent',
+      server: 'firecrawl',
+      description: 'Run web research that returns structured data when the URLs are not known.',
+    });
+    expect([agent.action, agent.object, agent.objectSource]).toEqual([
+      'answer',
+      ['web', 'question'],
+      'description',
+    ]);
+    const status = describeTool({
+      name: 'firecrawl_agent_status',
+      server: 'firecrawl',
+      description: 'Retrieve progress or final results for a job ID.',
+    });
+    expect(status.object).toEqual(['agent', 'status']);
+  });
+
+  it('firecrawl_agent ~ perplexity_ask: both answer a question from web sources (the ask text says web-grounded)', () => {
+    for (const pair of pairBothOrders(
+      ['firecrawl', 'firecrawl_agent'],
+      ['perplexity', 'perplexity_ask'],
+    )) {
+      expect(pair).toBeDefined();
+    }
+  });
+});

@@ -175,10 +175,16 @@ export const OBJECT_ACTIONS: readonly {
   // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`).
   {
     objects: ['question'],
-    actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research'],
+    actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research', 'run'],
     as: 'answer',
   },
 ];
+
+/**
+ * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
+ * research …"): a name whose only object is one of them leaves the job to the first sentence.
+ */
+export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 
 /**
  * What describing a thing shows: `describe_table_schema` describes the table, as `describe_table`

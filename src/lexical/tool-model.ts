@@ -10,6 +10,7 @@ import {
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
   NOUN_ACTIONS,
+  PERFORMER_NOUNS,
   PHRASE_BREAKS,
 } from './domain.js';
 import {
@@ -103,6 +104,7 @@ const MAX_SELECTOR_VALUES = 8;
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
+const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
@@ -340,6 +342,13 @@ export function describeTool(tool: ToolText): ToolModel {
     object.length >= 2 &&
     isWorkItem(object[object.length - 1]) &&
     object.slice(0, -1).some(isWorkItem);
+  // "firecrawl_agent": a name naming only who does the job leaves the job to the sentence.
+  const performerOnly =
+    verb === undefined &&
+    objectSource === 'name' &&
+    object.length === 1 &&
+    PERFORMER.has(object[0]);
+  if (performerOnly) object = [];
   if (verb === undefined || object.length === 0 || workItemOfWorkItem) {
     const serverWords = new Set(
       tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
