@@ -22,7 +22,7 @@ import {
   objectClassOf,
 } from './lexicon.js';
 import { isKindRelativeObject } from './system-kind.js';
-import type { ToolModel } from './tool-model.js';
+import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
 export const NEAR_IDENTICAL = 0.7;
@@ -302,8 +302,8 @@ export function confusability(
   // The jobs are read from a schema, so they meet only tools of a system of the same kind (both
   // unknown, or one kind): Postgres' `pg_manage_comments` creates SQL comments, not cards'.
   if (x.kind !== y.kind) return undefined;
-  const xs = [x.model, ...(x.model.alternatives ?? [])];
-  const ys = [y.model, ...(y.model.alternatives ?? [])];
+  const xs = jobsOf(x.model);
+  const ys = jobsOf(y.model);
   for (const a of xs) {
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
@@ -465,6 +465,16 @@ export interface ConfusablePair {
 }
 
 /**
+ * Adds entry `i` to the bucket of `key`, once: entries come in order, so a second job of one
+ * entry in a bucket follows its first.
+ */
+function addToBucket(buckets: Map<string, number[]>, key: string, i: number): void {
+  const bucket = buckets.get(key);
+  if (bucket === undefined) buckets.set(key, [i]);
+  else if (bucket[bucket.length - 1] !== i) bucket.push(i);
+}
+
+/**
  * Every confusable pair of entries (see {@link confusability}), sorted by (a, b). Pairs come from
  * two indexes: entries bucketed by (action family, object head), which holds every same-job and
  * special-case pair; and, for near-identical text, a prefix filter over description tokens
@@ -495,19 +505,14 @@ export function findConfusablePairs(
   // Same job: (action family, object class) buckets, and one bucket per specific action, whose
   // object does not matter.
   const jobs = new Map<string, number[]>();
-  const add = (key: string, i: number): void => {
-    const bucket = jobs.get(key);
-    if (bucket === undefined) jobs.set(key, [i]);
-    // Entries come in order, so a second job of one entry in a bucket follows its first.
-    else if (bucket[bucket.length - 1] !== i) bucket.push(i);
-  };
   entries.forEach((e, i) => {
     // A multi-action tool sits in the bucket of each job it does.
-    for (const { action, object } of [e.model, ...(e.model.alternatives ?? [])]) {
+    for (const { action, object } of jobsOf(e.model)) {
       if (action === undefined) continue;
-      if (isSpecificAction(action)) add(`${action}\u0001`, i);
+      if (isSpecificAction(action)) addToBucket(jobs, `${action}\u0001`, i);
       if (object.length === 0) continue;
-      add(`${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`, i);
+      const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
+      addToBucket(jobs, key, i);
     }
   });
   for (const bucket of jobs.values()) {
@@ -524,8 +529,8 @@ export function findConfusablePairs(
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
     // A multi-action tool may do a generic job too (`action: resource`).
-    const done = [e.model, ...(e.model.alternatives ?? [])];
-    if (done.some((m) => isGenericResource(m.object[m.object.length - 1]))) generics.push(i);
+    if (jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1])))
+      generics.push(i);
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
@@ -533,18 +538,13 @@ export function findConfusablePairs(
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();
   entries.forEach((e, i) => {
-    for (const job of [e.model, ...(e.model.alternatives ?? [])]) {
-      if (job.reach === undefined) continue;
-      const key = objectClassOf(job.reach);
-      const list = reachers.get(key);
-      if (list === undefined) reachers.set(key, [i]);
-      else if (list[list.length - 1] !== i) list.push(i);
-    }
+    for (const { reach } of jobsOf(e.model))
+      if (reach !== undefined) addToBucket(reachers, objectClassOf(reach), i);
   });
   if (reachers.size > 0) {
     entries.forEach((e, j) => {
       const classes = new Set<string>();
-      for (const { object } of [e.model, ...(e.model.alternatives ?? [])]) {
+      for (const { object } of jobsOf(e.model)) {
         if (object.length > 0) classes.add(objectClassOf(object[object.length - 1]));
       }
       for (const key of classes)

@@ -166,6 +166,11 @@ export function namespacePrefixes(
   return out;
 }
 
+/** The stemmed words of the tool's server name (`brave-search` → brave, search). */
+function serverWordsOf(tool: ToolText): Set<string> {
+  return new Set(tool.server === undefined ? [] : words(tool.server).map((w) => w.stem));
+}
+
 /**
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
  * `add_issue_to_project`): the words before it name the action and the object, those after it
@@ -174,9 +179,7 @@ export function namespacePrefixes(
  * (`get_weather_summary` of the `weather` server).
  */
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
-  const serverWords = new Set(
-    tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
-  );
+  const serverWords = serverWordsOf(tool);
   const without = nameWordsWithout(tool, serverWords);
   const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
   if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
@@ -308,6 +311,11 @@ function describeSentence(
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
 }
 
+/** The jobs a tool does: its own and, for a multi-action tool, each alternative. */
+export function jobsOf(model: ToolModel): ToolModel[] {
+  return [model, ...(model.alternatives ?? [])];
+}
+
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
@@ -350,9 +358,7 @@ export function describeTool(tool: ToolText): ToolModel {
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
   if (verb === undefined || object.length === 0 || workItemOfWorkItem) {
-    const serverWords = new Set(
-      tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
-    );
+    const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
@@ -383,9 +389,7 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // "Read any Jira data", "Create Jira resources": nothing but the server and generic words is
   // anything the server holds.
-  const serverStems = new Set(
-    tool.server === undefined ? [] : words(tool.server).map((w) => w.stem),
-  );
+  const serverStems = serverWordsOf(tool);
   if (
     objectSource === 'description' &&
     object.length > 0 &&
