@@ -198,7 +198,14 @@ function looseQualifier(
   facts: CatalogFacts | undefined,
   similarity: number,
 ): LooseQualifier {
-  if (facts === undefined) return NEVER;
+  // A state (`shared labels`, `completed tasks`) picks some of the objects the other side acts on
+  // all of: a special case, unless the other side names qualifiers of its own.
+  const states = entry.model.states ?? [];
+  const subset = nounQualifiers(other.model.object)
+    .slice(0, -1)
+    .every((q) => entry.model.object.includes(q));
+  const state: LooseQualifier = (w) => subset && states.includes(w);
+  if (facts === undefined) return states.length > 0 ? state : NEVER;
   const entities = facts.entities.get(entry.server);
   const flavour = facts.variants.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
@@ -225,9 +232,10 @@ function looseQualifier(
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
   return (w) =>
-    entities?.has(w) === true
+    state(w) ||
+    (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
-      : flavour && !entry.model.commonWords.includes(w);
+      : flavour && !entry.model.commonWords.includes(w));
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {

@@ -89,6 +89,12 @@ export interface ToolModel {
    * resource's jobs too. Absent when the tool is not generic or no resource dominates.
    */
   reach?: string;
+  /**
+   * Object qualifiers the name writes as past participles (`shared` of `get_shared_labels`,
+   * `completed` of `get_completed_tasks`): a state that picks some of the objects, not another
+   * kind of thing. Absent when there are none.
+   */
+  states?: string[];
 }
 
 /**
@@ -214,6 +220,19 @@ function nameWordsWithout(
 }
 
 /** A verb of an action class or of the domain list: a stronger sign of the action than mere verb use. */
+/**
+ * Whether a word is a verb's past participle (`shared`, `completed`, `archived`): an `-ed` form
+ * whose base is a verb. Used as a qualifier it names a state of the object, not another object.
+ */
+function isParticiple(w: Word): boolean {
+  const raw = w.raw.toLowerCase();
+  if (raw.length < 5 || !raw.endsWith('ed')) return false;
+  const base = raw.slice(0, -2);
+  const bases = [w.stem, base, raw.slice(0, -1), `${raw.slice(0, -3)}y`];
+  if (base.length >= 3 && base[base.length - 1] === base[base.length - 2]) bases.push(base.slice(0, -1));
+  return bases.some((b) => b !== raw && isActionWord(b));
+}
+
 function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
@@ -326,6 +345,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let objectSource: ModelSource | undefined;
   let plural = false;
   let coordinated = false;
+  let participles: ReadonlySet<string> = EMPTY_WORDS;
   if (at >= 0) {
     verb = ws[at].stem;
     actionSource = 'name';
@@ -341,6 +361,7 @@ export function describeTool(tool: ToolText): ToolModel {
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
+    participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
@@ -464,6 +485,8 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
+  const states = objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
+  if (states.length > 0) model.states = states;
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
     if (reach !== undefined) model.reach = reach;
