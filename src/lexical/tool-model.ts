@@ -542,8 +542,10 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
   const head = model.object[model.object.length - 1];
   const out: ToolModel[] = [];
   for (let i = 1; i + 1 < ws.length; i++) {
-    if (ws[i].raw.toLowerCase() !== 'and') continue;
+    if (!COORDINATORS.has(ws[i].raw.toLowerCase())) continue;
     const next = ws[i + 1];
+    // "… or select an option": a verb after "or" is another job the tool does, whatever it is.
+    const alternative = ws[i].raw.toLowerCase() === 'or';
     let name: string[] | undefined;
     let specific = false;
     if (isStrongAction(next)) {
@@ -576,7 +578,10 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     // A generic second verb mostly describes the result ("… and get clean, LLM-ready
     // markdown"), not a second job: only a specific one (navigate, click) is a job by itself.
     if (job.action === undefined || job.object.length === 0) continue;
-    if (specific && !isSpecificAction(job.action)) continue;
+    if (specific && !alternative && !isSpecificAction(job.action)) continue;
+    // "Move or rename files", "Get or list resources": two verbs on the tool's own object word
+    // one job twice.
+    if (alternative && job.object[job.object.length - 1] === head) continue;
     out.push(job);
   }
   return out;
