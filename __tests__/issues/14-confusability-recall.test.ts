@@ -1,9 +1,15 @@
-// Issue 14, session 7: confusable pairs the model missed on the dev half of the labels
+// Issue 14, sessions 7 and 8: confusable pairs the model missed on the dev half of the labels
 // (examples/labels/confusable-pairs.json), each found again by a general rule. Each rule has a
 // test on its mechanism and a regression test on a real pair from examples/real.
 import { readFileSync } from 'node:fs';
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
-import { describeTool } from '../../src/lexical/index.js';
+import {
+  confusability,
+  describeTool,
+  splitIdentifier,
+  stem,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { scan } from '../../src/run/scan.js';
 import type { Tool } from '../../src/model/tool.js';
 
@@ -478,5 +484,106 @@ describe('a name that names only who does the job leaves the job to the first se
     )) {
       expect(pair).toBeDefined();
     }
+  });
+});
+
+describe('a past-participle qualifier names a state of the object, not another object', () => {
+  it('reads shared and followed as states, and keeps plain qualifiers and -ed nouns as they are', () => {
+    const shared = describeTool({
+      name: 'get_shared_labels',
+      server: 'todoist',
+      description: 'Get all shared labels.',
+    });
+    expect(shared.states).toEqual(['share']);
+    const followed = describeTool({
+      name: 'list_followed_projects',
+      server: 'circleci',
+      description: 'List the projects you follow.',
+    });
+    expect(followed.states).toEqual(['followed']);
+    const board = describeTool({
+      name: 'get_board_labels',
+      server: 'trello',
+      description: 'Get all labels of a board.',
+    });
+    expect(board.states).toBeUndefined();
+    const feed = describeTool({
+      name: 'get_embed_feed',
+      server: 'acme',
+      description: 'Get the embed feed.',
+    });
+    expect(feed.states).toBeUndefined();
+  });
+
+  it('makes the job on some of the objects a special case of the job on all of them, unless the other side names its own qualifier', () => {
+    const entryOf = (server: string, name: string, description: string): ConfusableEntry => {
+      const model = describeTool({ name, description, server });
+      const context = new Set([...model.descriptionTokens, ...splitIdentifier(server).map(stem)]);
+      return { model, server, context };
+    };
+    const shared = entryOf('acme', 'remove_shared_labels', 'Remove a label by name.');
+    const all = entryOf('other', 'delete_label', 'Delete a label.');
+    const board = entryOf('other', 'delete_board_label', 'Delete a label.');
+    expect(confusability(shared, all)?.reason).toBe('special-case');
+    expect(confusability(all, shared)?.reason).toBe('special-case');
+    expect(confusability(shared, board)).toBeUndefined();
+  });
+
+  it('remove_shared_labels (todoist) ~ delete_label (trello): both delete a label', () => {
+    for (const pair of pairBothOrders(
+      ['todoist', 'remove_shared_labels'],
+      ['trello', 'delete_label'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('asana_update_tag (asana) ~ rename_shared_labels (todoist): both update a label', () => {
+    for (const pair of pairBothOrders(
+      ['asana', 'asana_update_tag'],
+      ['todoist', 'rename_shared_labels'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+});
+
+describe('a verb after "or" in the first sentence is another job of the tool', () => {
+  it('reads "Type text into an input, text area or select an option" as filling and selecting an option', () => {
+    const model = describeTool({
+      name: 'fill',
+      server: 'chrome-devtools',
+      description:
+        'Type text into an input, text area or select an option from a <select> element.',
+    });
+    expect(model.action).toBe('fill');
+    expect(model.alternatives?.map((m) => [m.action, m.object])).toEqual([['select', ['option']]]);
+  });
+
+  it('reads two verbs on the tool\'s own object ("Move or rename files") as one job', () => {
+    const model = describeTool({
+      name: 'move_file',
+      server: 'filesystem',
+      description: 'Move or rename files and directories.',
+    });
+    expect(model.alternatives).toBeUndefined();
+  });
+
+  it('fill (chrome-devtools) ~ browser_select_option (playwright): both choose an option in a dropdown', () => {
+    for (const pair of pairBothOrders(
+      ['chrome-devtools', 'fill'],
+      ['playwright', 'browser_select_option'],
+    )) {
+      expect(pair).toBeDefined();
+    }
+  });
+
+  it('move_file (filesystem-agent-infra) and edit_file stay apart: renaming a file is no edit of it', () => {
+    expect(
+      pairBothOrders(
+        ['filesystem-agent-infra', 'move_file'],
+        ['filesystem-agent-infra', 'edit_file'],
+      ),
+    ).toEqual([undefined, undefined]);
   });
 });

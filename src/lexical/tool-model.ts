@@ -229,7 +229,8 @@ function isParticiple(w: Word): boolean {
   if (raw.length < 5 || !raw.endsWith('ed')) return false;
   const base = raw.slice(0, -2);
   const bases = [w.stem, base, raw.slice(0, -1), `${raw.slice(0, -3)}y`];
-  if (base.length >= 3 && base[base.length - 1] === base[base.length - 2]) bases.push(base.slice(0, -1));
+  if (base.length >= 3 && base[base.length - 1] === base[base.length - 2])
+    bases.push(base.slice(0, -1));
   return bases.some((b) => b !== raw && isActionWord(b));
 }
 
@@ -485,7 +486,8 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
-  const states = objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
+  const states =
+    objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
   if (states.length > 0) model.states = states;
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
