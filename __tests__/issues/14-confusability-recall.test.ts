@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import {
+  catalogFacts,
   confusability,
   describeTool,
   splitIdentifier,
@@ -585,5 +586,53 @@ describe('a verb after "or" in the first sentence is another job of the tool', (
         ['filesystem-agent-infra', 'edit_file'],
       ),
     ).toEqual([undefined, undefined]);
+  });
+});
+
+describe('a variant that offers what the plain job of its server offers is a flavour of it', () => {
+  const variables = ['temperature', 'rain', 'wind_speed', 'cloud_cover'];
+  const entryOf = (name: string, description: string, choices: string[]): ConfusableEntry => {
+    const model = describeTool({ name, description, server: 'acme' });
+    return {
+      model,
+      server: 'acme',
+      context: new Set(model.descriptionTokens),
+      choices: new Set(choices),
+    };
+  };
+
+  it("reads a qualifier written as a common word as a flavour when the variant offers most of the plain job's choices", () => {
+    const plain = entryOf('weather_forecast', 'Get weather forecast data for a place.', variables);
+    const ensemble = entryOf('ensemble_forecast', 'Get ensemble forecasts with several runs.', [
+      ...variables.slice(0, 3),
+      'spread',
+    ]);
+    const flood = entryOf('flood_forecast', 'Get river discharge and flood forecasts.', [
+      'river_discharge',
+      'temperature',
+    ]);
+    const facts = catalogFacts([plain, ensemble, flood]);
+    expect(facts.plainChoices.has(ensemble)).toBe(true);
+    expect(facts.plainChoices.has(flood)).toBe(false);
+    expect(confusability(plain, ensemble, undefined, facts)?.reason).toBe('special-case');
+    expect(confusability(plain, flood, undefined, facts)).toBeUndefined();
+    expect(confusability(ensemble, flood, undefined, facts)).toBeUndefined();
+  });
+
+  it('ensemble_forecast ~ weather_forecast and gfs_forecast (open-meteo), ~ get_weather_summary (weather): all forecast the weather', () => {
+    for (const pair of [
+      ...pairBothOrders(['open-meteo', 'ensemble_forecast'], ['open-meteo', 'weather_forecast']),
+      ...pairBothOrders(['open-meteo', 'ensemble_forecast'], ['open-meteo', 'gfs_forecast']),
+      ...pairBothOrders(['open-meteo', 'ensemble_forecast'], ['weather', 'get_weather_summary']),
+    ]) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+
+  it('ensemble_forecast and marine_weather or flood_forecast (open-meteo) stay apart: waves and river discharge are other things', () => {
+    expect([
+      ...pairBothOrders(['open-meteo', 'ensemble_forecast'], ['open-meteo', 'marine_weather']),
+      ...pairBothOrders(['open-meteo', 'ensemble_forecast'], ['open-meteo', 'flood_forecast']),
+    ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });

@@ -356,6 +356,24 @@ function parameterChoices(schema: unknown): Record<string, string[]> {
   return out;
 }
 
+/**
+ * Every string enum value of the schema's top-level properties and of their array items: what the
+ * tool can be asked for (`hourly: ["temperature_2m", …]`).
+ */
+function parameterValues(schema: unknown): Set<string> {
+  const out = new Set<string>();
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return out;
+  for (const property of Object.values(schema.properties)) {
+    if (!isJsonObject(property)) continue;
+    const items = isJsonObject(property.items) ? property.items.enum : undefined;
+    for (const list of [property.enum, items]) {
+      if (!Array.isArray(list)) continue;
+      for (const v of list) if (typeof v === 'string') out.add(v);
+    }
+  }
+  return out;
+}
+
 /** Proof order: name pairs, then cross-server before same-server, then by reason. */
 const REASON_RANK: Record<PairConfusability['reason'], number> = {
   'same-name': 0,
@@ -384,7 +402,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     });
     const context = new Set(model.descriptionTokens);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
-    return { model, server: t.server, context };
+    return { model, server: t.server, context, choices: parameterValues(t.inputSchema) };
   });
   // Each server's kind of system, from the words of all its tools.
   const wordsByServer = new Map<string, Set<string>[]>();

@@ -68,7 +68,20 @@ export interface ConfusableEntry {
    * branch or a database of one kind is not one of another.
    */
   kind?: string;
+  /**
+   * The values its parameters may take (string enums, also of array items: `temperature_2m`,
+   * `wind_speed_10m`): what the tool can be asked for. Absent or empty when it names none.
+   */
+  choices?: ReadonlySet<string>;
 }
+
+/**
+ * Jaccard index of their parameter choices above which a qualified variant of a job does what the
+ * plain job of its server does (open-meteo's `ensemble_forecast` offers most of
+ * `weather_forecast`'s variables; `marine_weather` and `flood_forecast` offer waves and river
+ * discharge).
+ */
+export const SAME_CHOICES = 0.5;
 
 /** Explanation of a confusable pair (`evidence.confusable`). */
 export interface Confusability {
@@ -164,6 +177,12 @@ export interface CatalogFacts {
    * (`gfs_forecast`, `ecmwf_forecast`, `weather_forecast`): their qualifiers name flavours.
    */
   variants: ReadonlySet<ConfusableEntry>;
+  /**
+   * Qualified variants whose parameter choices are mostly those of the plain job of their server
+   * (Jaccard ≥ {@link SAME_CHOICES}): their qualifier names a flavour even when written as a
+   * common word (`ensemble forecasts`).
+   */
+  plainChoices: ReadonlySet<ConfusableEntry>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
@@ -185,10 +204,16 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
     job.members.push(e);
   }
   const variants = new Set<ConfusableEntry>();
+  const plainChoices = new Set<ConfusableEntry>();
   for (const job of jobs.values()) {
-    if (job.forms.size > 1) for (const e of job.members) variants.add(e);
+    if (job.forms.size <= 1) continue;
+    for (const e of job.members) variants.add(e);
+    const plain = job.members.filter((e) => nounQualifiers(e.model.object).length === 1);
+    for (const e of job.members) {
+      if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
+    }
   }
-  return { entities, variants };
+  return { entities, variants, plainChoices };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -208,6 +233,8 @@ function looseQualifier(
   if (facts === undefined) return states.length > 0 ? state : NEVER;
   const entities = facts.entities.get(entry.server);
   const flavour = facts.variants.has(entry);
+  // A variant that offers what the plain job offers is a flavour of it, however it is written.
+  const plainLike = facts.plainChoices.has(entry);
   // The item a job hangs on is loose only against the bare job of another server (a comment on an
   // issue vs a comment): two items named on both sides are two different things' histories.
   const head = entry.model.object[entry.model.object.length - 1];
@@ -235,7 +262,7 @@ function looseQualifier(
     state(w) ||
     (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
-      : flavour && !entry.model.commonWords.includes(w));
+      : flavour && (plainLike || !entry.model.commonWords.includes(w)));
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -272,6 +299,13 @@ function tokenSetOf(model: ToolModel): ReadonlySet<string> {
   let set = TOKEN_SETS.get(model);
   if (set === undefined) TOKEN_SETS.set(model, (set = new Set(model.descriptionTokens)));
   return set;
+}
+
+/** Whether two entries' parameter choices are mostly the same (see {@link SAME_CHOICES}). */
+function sameChoices(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.choices === undefined || y.choices === undefined) return false;
+  if (x.choices.size === 0 || y.choices.size === 0) return false;
+  return setJaccard(x.choices, y.choices) + 1e-12 >= SAME_CHOICES;
 }
 
 function setJaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -371,10 +405,12 @@ function jobConfusability(
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
   let reason: ConfusableReason | undefined;
+  // Siblings must share something: their text, or most of what they can be asked for.
   const sameServerAlike =
     x.server !== y.server ||
     (similarity + 1e-12 >= SIBLING_SIMILARITY &&
-      nearIdentical(a, b, similarity, SIBLING_SIMILARITY));
+      nearIdentical(a, b, similarity, SIBLING_SIMILARITY)) ||
+    sameChoices(x, y);
   if (sameServerAlike && actions !== undefined) {
     if (objects === 'same' || objects === 'special-case') {
       reason = actions === 'same' && objects === 'same' ? 'same-job' : 'special-case';

@@ -50,6 +50,7 @@ export {
 export {
   MIN_DESCRIPTION_TOKENS,
   NEAR_IDENTICAL,
+  SAME_CHOICES,
   catalogFacts,
   confusability,
   findConfusablePairs,
