@@ -636,3 +636,30 @@ describe('a variant that offers what the plain job of its server offers is a fla
     ]).toEqual([undefined, undefined, undefined, undefined]);
   });
 });
+
+describe('statement kinds make SQL only when written as SQL keywords', () => {
+  it('reads "Execute an INSERT, UPDATE, or DELETE query" as mutation SQL, and a Telegram-like "Get updates" as updates', () => {
+    const sql = describeTool({
+      name: 'execute',
+      server: 'acme-db',
+      description: 'Execute an INSERT, UPDATE, or DELETE query',
+    });
+    expect(sql.object).toEqual(['mutation', 'sql']);
+    const updates = describeTool({
+      name: 'fetch',
+      server: 'acme',
+      description: 'Fetch updates from the bot server.',
+    });
+    expect(updates.object).not.toContain('sql');
+  });
+
+  it('git_fetch (git, "Fetch updates from a remote repository") fetches updates, not SQL', () => {
+    const [tool] = load(['git']).filter((t) => t.name === 'git_fetch');
+    const model = describeTool({
+      name: tool.name,
+      server: tool.server,
+      description: tool.description,
+    });
+    expect(model.object).not.toContain('sql');
+  });
+});

@@ -197,6 +197,15 @@ function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
 
 const EMPTY_WORDS: ReadonlySet<string> = new Set();
 
+/**
+ * Whether the first sentence writes a statement kind as an SQL keyword (`INSERT`, `UPDATE`): in
+ * lower case ("Fetch updates from a remote") it is a plain noun.
+ */
+function writesSqlKeyword(description: string): boolean {
+  const upper = firstSentence(description).match(/\b[A-Z]{2,}\b/g) ?? [];
+  return upper.some((w) => isSqlKindWord(stem(w.toLowerCase())));
+}
+
 /** {@link nameWords} with the given server words left out. */
 function nameWordsWithout(
   tool: ToolText,
@@ -422,7 +431,11 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
-  if (object.length > 0 && (object[object.length - 1] === 'sql' || object.every(isSqlKindWord))) {
+  if (
+    object.length > 0 &&
+    (object[object.length - 1] === 'sql' ||
+      (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)))
+  ) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
     const kind = sqlStatementKind(said);
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
