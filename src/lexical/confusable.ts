@@ -243,8 +243,14 @@ function looseQualifier(
   // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner
   // whatever the texts share, when the other is about work items too (a tracker's or forge's
   // tool, or a text naming one).
+  // Two work items owning a part on two servers are two ways to say the same part (a comment on
+  // a pull request, a comment on a card).
+  const otherOwners = nounQualifiers(other.model.object).slice(0, -1);
+  const owned =
+    bare ||
+    (entry.server !== other.server && otherOwners.length > 0 && otherOwners.every(isWorkItem));
   const part =
-    bare &&
+    owned &&
     isWorkItemPart(head) &&
     (WORK_ITEM_KINDS.has(other.kind ?? '') ||
       [...(other.context ?? [])].some((t) => isWorkItem(canonicalObject([t])[0])));
