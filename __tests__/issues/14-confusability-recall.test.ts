@@ -663,3 +663,54 @@ describe('statement kinds make SQL only when written as SQL keywords', () => {
     expect(model.object).not.toContain('sql');
   });
 });
+
+describe('a part of a work item is one part whichever work items own it, across servers', () => {
+  it('pairs comments on two kinds of work item across servers whatever their texts share, and not a comment on a page', () => {
+    const entryOf = (server: string, name: string, description: string): ConfusableEntry => {
+      const model = describeTool({ name, description, server });
+      return { model, server, context: new Set(model.descriptionTokens), kind: 'tracker' };
+    };
+    const issue = entryOf('forge', 'get_issue_comments', 'Read the discussion thread of an issue.');
+    const card = entryOf('boards', 'get_card_comments', 'List remarks posted to a card.');
+    const page = entryOf('wiki', 'get_page_comments', 'List remarks posted to a page.');
+    // The owners are things their servers manage.
+    const facts = catalogFacts([
+      issue,
+      card,
+      page,
+      entryOf('forge', 'get_issue', 'Get an issue.'),
+      entryOf('boards', 'get_card', 'Get a card.'),
+      entryOf('wiki', 'get_page', 'Get a page.'),
+    ]);
+    expect(confusability(issue, card, undefined, facts)?.reason).toBe('special-case');
+    expect(confusability(card, issue, undefined, facts)?.reason).toBe('special-case');
+    expect(confusability(issue, page, undefined, facts)).toBeUndefined();
+  });
+
+  it('get_pull_request_comments (github) ~ get_card_comments (trello): both read the comments on a work item', () => {
+    for (const pair of pairBothOrders(
+      ['github', 'get_pull_request_comments'],
+      ['trello', 'get_card_comments'],
+    )) {
+      expect(pair?.confusable.reason).toBe('special-case');
+    }
+  });
+});
+
+describe('a local search finds places', () => {
+  it('reads local and local businesses as a place', () => {
+    for (const name of ['local_search', 'search_local_businesses']) {
+      const model = describeTool({ name, server: 'acme', description: 'Search nearby.' });
+      expect([name, model.object]).toEqual([name, ['place']]);
+    }
+  });
+
+  it('brave_local_search (brave-search) ~ maps_search_places (google-maps): both search places by a query', () => {
+    for (const pair of pairBothOrders(
+      ['brave-search', 'brave_local_search'],
+      ['google-maps', 'maps_search_places'],
+    )) {
+      expect(pair?.confusable.reason).toBe('same-job');
+    }
+  });
+});

@@ -246,6 +246,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['documentation', 'docs'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
+  // What a map or a local search finds: search engines call it local search, maps call it places.
+  ['place', 'local', 'local business', 'poi', 'point of interest'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
   [
