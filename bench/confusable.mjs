@@ -6,8 +6,11 @@
 //                             [--unlabelled] [--misses dev|test|all] [--wrong dev|test|all]
 //                             [--check]
 //
-// Scans every examples/real catalog the labels name, together in one run (`--no-lint`, JSON), and
-// compares the reported pairs with the labels:
+// Scans every catalog the labels name, together in one run (`--no-lint`, JSON), and compares the
+// reported pairs with the labels. A server is the base name of a catalog in examples/real or in
+// examples/heldout (the held-out set, examples/labels/heldout-s8.json); when the labels name a
+// held-out catalog, only reported pairs with at least one held-out tool are scored (pairs inside
+// examples/real belong to the main label file):
 //   precision = reported pairs labelled confusable / reported pairs that are labelled at all
 //   recall    = labelled confusable pairs reported / labelled confusable pairs
 // for every pair finding of TW101–TW108 (two locations) together, per rule, and TW104's precision
@@ -30,6 +33,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REAL = join(ROOT, 'examples', 'real');
+const HELDOUT = join(ROOT, 'examples', 'heldout');
 const IDENTITY_RULES = ['TW101', 'TW102', 'TW103', 'TW104', 'TW105', 'TW106', 'TW108'];
 const TARGETS = { precision: 0.85, recall: 0.8, tw104Precision: 0.9 };
 
@@ -103,16 +107,28 @@ function loadLabels(file) {
   return labels;
 }
 
-/** The catalogs the labels name, as examples/real/<server>.json paths relative to the repo. */
+/**
+ * The catalogs the labels name, as repo-relative paths: examples/real/<server>.json or
+ * examples/heldout/<server>.json (a name in both is ambiguous), and the held-out servers among them.
+ */
 function catalogFiles(labels) {
   const servers = new Set();
   for (const p of labels.values()) servers.add(p.a.server).add(p.b.server);
-  return [...servers].sort().map((s) => {
-    const file = join(REAL, `${s}.json`);
-    if (!existsSync(file))
-      die(`the labels name server "${s}" but ${relative(ROOT, file)} is missing`);
-    return relative(ROOT, file);
+  const heldout = new Set();
+  const files = [...servers].sort().map((s) => {
+    const found = [REAL, HELDOUT].map((dir) => join(dir, `${s}.json`)).filter(existsSync);
+    if (found.length === 0)
+      die(
+        `the labels name server "${s}" but ${relative(ROOT, join(REAL, `${s}.json`))} is missing`,
+      );
+    if (found.length > 1)
+      die(
+        `server "${s}" is ambiguous: both ${found.map((f) => relative(ROOT, f)).join(' and ')} exist`,
+      );
+    if (found[0].startsWith(HELDOUT)) heldout.add(s);
+    return relative(ROOT, found[0]);
   });
+  return { files, heldout };
 }
 
 /**
@@ -247,9 +263,14 @@ function score(labels, reported, rule) {
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
   const labels = loadLabels(opts.labels);
-  const files = catalogFiles(labels);
+  const { files, heldout } = catalogFiles(labels);
   const report = opts.engine === 'lib' ? await scanWithLib(files) : scanWithCli(opts.cli, files);
-  const reported = reportedPairs(report);
+  // With held-out catalogs, pairs inside examples/real are the main label file's business.
+  const reported = new Map(
+    [...reportedPairs(report)].filter(
+      ([, r]) => heldout.size === 0 || heldout.has(r.a.server) || heldout.has(r.b.server),
+    ),
+  );
   const confusable = [...labels.values()].filter((p) => p.label === 'confusable').length;
   const tools = report.stats?.tools ?? '?';
 
@@ -258,6 +279,10 @@ async function main() {
     `labels: ${labels.size} pairs (${confusable} confusable, ${labels.size - confusable} not) ` +
       `over ${files.length} catalogs, ${tools} tools; engine ${opts.engine === 'lib' ? 'lib/index.js' : relative(ROOT, opts.cli)}`,
   );
+  if (heldout.size > 0)
+    out.push(
+      `held-out: ${heldout.size} catalogs from examples/heldout; only pairs with a held-out tool are scored`,
+    );
   out.push('');
   out.push('rules           reported  labelled  unlabelled  true pos  precision     recall');
   const halves = ['dev', 'test'].map((half) => {

@@ -194,6 +194,88 @@ const SERVERS = [
     raw,
     dir: 'real',
   })),
+  // Held-out servers (examples/heldout/): captured for examples/labels/heldout-s8.json, an
+  // independent labelled set the confusability model was never tuned on. Kept out of
+  // examples/real, which other tests and the scan bench grow from.
+  ...[
+    ['memory-reference', '@modelcontextprotocol/server-memory', '2026.8.31'],
+    ['knowledge-graph', '@itseasy21/mcp-knowledge-graph', '1.0.7'],
+    ['airtable', 'airtable-mcp-server', '1.14.0', { AIRTABLE_API_KEY: DUMMY }],
+    [
+      'postgres-server',
+      'mcp-postgres-server',
+      '0.3.1',
+      { DATABASE_URL: 'postgresql://localhost:1/unused' },
+    ],
+    [
+      'bitbucket',
+      '@aashari/mcp-server-atlassian-bitbucket',
+      '3.1.0',
+      { ATLASSIAN_BITBUCKET_USERNAME: 'user', ATLASSIAN_BITBUCKET_APP_PASSWORD: DUMMY },
+    ],
+    [
+      'azure-devops',
+      '@tiberriver256/mcp-server-azure-devops',
+      '0.1.48',
+      {
+        AZURE_DEVOPS_ORG_URL: 'https://dev.azure.com/example',
+        AZURE_DEVOPS_AUTH_METHOD: 'pat',
+        AZURE_DEVOPS_PAT: DUMMY,
+      },
+    ],
+    ['linear-server', 'mcp-server-linear', '1.6.0', { LINEAR_API_KEY: DUMMY }],
+    ['hyperbrowser', 'hyperbrowser-mcp', '1.0.25', { HYPERBROWSER_API_KEY: DUMMY }],
+    ['searxng', 'mcp-searxng', '2.4.0', { SEARXNG_URL: 'http://127.0.0.1:1' }],
+    ['serper', 'serper-search-scrape-mcp-server', '0.1.2', { SERPER_API_KEY: DUMMY }],
+    ['fetcher', 'fetcher-mcp', '0.3.9'],
+    ['automatalabs-playwright', '@automatalabs/mcp-server-playwright', '1.2.1'],
+    ['time', 'time-mcp', '1.0.6'],
+    [
+      'slack-zencoder',
+      '@zencoderai/slack-mcp-server',
+      '0.0.1',
+      { SLACK_BOT_TOKEN: DUMMY, SLACK_TEAM_ID: 'T00000000' },
+    ],
+    [
+      'notion-alt',
+      'notion-mcp-server',
+      '1.0.1',
+      { NOTION_TOKEN: DUMMY, NOTION_PAGE_ID: '00000000000000000000000000000000' },
+    ],
+    [
+      'mysql-hovecapital',
+      '@hovecapital/read-only-mysql-mcp-server',
+      '0.2.0',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_PORT: '1',
+        MYSQL_USER: 'unused',
+        MYSQL_PASSWORD: '',
+        MYSQL_DATABASE: 'unused',
+      },
+    ],
+    [
+      'sqlserver',
+      '@bilims/mcp-sqlserver',
+      '2.0.3',
+      {
+        SQLSERVER_HOST: '127.0.0.1',
+        SQLSERVER_PORT: '1',
+        SQLSERVER_USER: 'unused',
+        SQLSERVER_PASSWORD: DUMMY,
+        SQLSERVER_DATABASE: 'unused',
+      },
+    ],
+    ['youtube-data', 'youtube-data-mcp-server', '1.0.16', { YOUTUBE_API_KEY: DUMMY }],
+  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
+    name,
+    pkg,
+    version,
+    args: () => args,
+    env,
+    raw,
+    dir: 'heldout',
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -208,6 +290,14 @@ dependency). \`@neondatabase/mcp-server-neon\` 0.6.x depends on a git tarball ou
 registry, so 0.3.7 is captured. Captured but left out for their size (they would triple the pairs
 to label in [\`../labels/\`](../labels/)): \`@zereight/mcp-gitlab\` 2.1.64 (118 tools) and
 \`@tacticlaunch/mcp-linear\` 1.4.3 (198 tools); \`linear-mcp-server\` 0.1.0 stands in for Linear.`;
+
+/** Servers tried for examples/heldout and left out, printed in examples/heldout/README.md. */
+const HELDOUT_LEFT_OUT = `Tried for the held-out set and left out: \`mcp-sqlite\` 1.0.9,
+\`mcp-server-sqlite-npx\` 0.8.0 and \`@executeautomation/database-server\` 1.1.0 (their native
+SQLite module is built by an install script, and the capture installs with \`--ignore-scripts\`),
+\`docker-mcp\` 1.0.0 and \`@gongrzhe/server-redis-mcp\` 1.0.0 (connect to Docker or Redis at
+start), \`mcp-server-docker\` 1.0.0 (one tool). Captured but left out for its size (91 tools, too
+many to read side by side in one labelling session): \`mcp-jira-cloud\` 4.4.0.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -389,9 +479,41 @@ function writeJson(file, value) {
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
 
+function heldoutMd() {
+  const rows = SERVERS.filter((s) => s.dir === 'heldout').map(
+    (s) =>
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
+  );
+  return `# Held-out MCP catalogs
+
+The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout-s8.json\`](../labels/heldout-s8.json), a labelled set the confusability model
+was never tuned on (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)), and
+are kept apart from \`examples/real\`, which other tests and the scan bench grow from.
+
+\`\`\`sh
+node scripts/capture-examples.mjs memory-reference airtable   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout-s8.json
+\`\`\`
+
+| package | version | server arguments | tools | file |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+\`memory-reference\` is the same package as \`../mcp-memory.json\`, under its own name so the
+held-out labels can name it; \`slack-zencoder\` is a republished fork of the reference Slack
+server in \`../real/slack.json\` (same tool names): both are real cases of two installed servers
+offering the same tools.
+
+${HELDOUT_LEFT_OUT}
+`;
+}
+
 function fileOf(server) {
-  return server.dir === 'real'
-    ? join(EXAMPLES, 'real', `${server.name}.json`)
+  return server.dir === 'real' || server.dir === 'heldout'
+    ? join(EXAMPLES, server.dir, `${server.name}.json`)
     : join(EXAMPLES, `mcp-${server.name}.json`);
 }
 
@@ -414,7 +536,7 @@ function argsText(s) {
 }
 
 function capturedMd() {
-  const rows = SERVERS.filter((s) => s.dir !== 'real').map(
+  const rows = SERVERS.filter((s) => s.dir === undefined).map(
     (s) =>
       `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`mcp-${s.name}.json\` |`,
   );
@@ -507,13 +629,19 @@ async function main() {
   }
   // Write only once every server answered, so a failed run leaves examples/ untouched.
   mkdirSync(join(EXAMPLES, 'real'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
-  if (selected.some((s) => s.dir !== 'real')) {
+  if (selected.some((s) => s.dir === undefined)) {
     writeFileSync(join(EXAMPLES, 'CAPTURED.md'), capturedMd());
   }
-  writeFileSync(join(EXAMPLES, 'real', 'README.md'), realMd());
+  if (selected.some((s) => s.dir === 'real')) {
+    writeFileSync(join(EXAMPLES, 'real', 'README.md'), realMd());
+  }
+  if (selected.some((s) => s.dir === 'heldout')) {
+    writeFileSync(join(EXAMPLES, 'heldout', 'README.md'), heldoutMd());
+  }
   await cleanup();
 }
 

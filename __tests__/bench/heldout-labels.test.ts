@@ -1,0 +1,150 @@
+// The held-out labelled pairs (examples/labels/heldout-s8.json) over the catalogs in
+// examples/heldout: the file must parse, name only tools that exist in the catalog its server
+// resolves to (examples/heldout or examples/real, as bench/confusable.mjs resolves it), keep every
+// pair on a held-out tool, and stay in canonical order with a label, a reason and a pool source.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface ToolRef {
+  server: string;
+  name: string;
+}
+interface LabelledPair {
+  a: ToolRef;
+  b: ToolRef;
+  label: string;
+  why: string;
+  pool: string[];
+}
+
+const FIXTURE = 'examples/labels/heldout-s8.json';
+const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
+  pool: { how: string; unlabelled: string; sources: Record<string, string> };
+  pairs: LabelledPair[];
+};
+
+/** server → tool names, for the catalogs of one directory (server = the file's base name). */
+function catalogsIn(dir: string): Map<string, Set<string>> {
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => {
+        const { tools } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+          tools: { name: string }[];
+        };
+        return [f.replace(/\.json$/, ''), new Set(tools.map((t) => t.name))];
+      }),
+  );
+}
+
+const heldout = catalogsIn('examples/heldout');
+const real = catalogsIn('examples/real');
+const toolsOf = (server: string): Set<string> | undefined =>
+  heldout.get(server) ?? real.get(server);
+
+const key = (t: ToolRef): string => JSON.stringify([t.server, t.name]);
+const compare = (x: ToolRef, y: ToolRef): number =>
+  x.server < y.server
+    ? -1
+    : x.server > y.server
+      ? 1
+      : x.name < y.name
+        ? -1
+        : x.name > y.name
+          ? 1
+          : 0;
+
+describe('the held-out labelled pairs', () => {
+  it('has held-out catalogs whose names never shadow a catalog in examples/real', () => {
+    expect(heldout.size).toBeGreaterThanOrEqual(10);
+    expect([...heldout.keys()].filter((s) => real.has(s))).toEqual([]);
+  });
+
+  it('names only tools that exist in the catalog their server resolves to', () => {
+    const missing = fixture.pairs
+      .flatMap((p) => [p.a, p.b])
+      .filter((t) => !(toolsOf(t.server)?.has(t.name) ?? false))
+      .map(key);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('holds only pairs with at least one held-out tool', () => {
+    const outside = fixture.pairs.filter(
+      (p) => !heldout.has(p.a.server) && !heldout.has(p.b.server),
+    );
+    expect(outside.map((p) => `${key(p.a)} ~ ${key(p.b)}`)).toEqual([]);
+  });
+
+  it('holds each unordered pair once, a before b, sorted', () => {
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    for (const p of fixture.pairs) {
+      const k = [key(p.a), key(p.b)].sort().join('~');
+      if (seen.has(k)) twice.push(k);
+      seen.add(k);
+    }
+    expect(twice).toEqual([]);
+    expect(fixture.pairs.filter((p) => compare(p.a, p.b) >= 0)).toEqual([]);
+    const unsorted = fixture.pairs.filter(
+      (p, i) =>
+        i > 0 && (compare(fixture.pairs[i - 1].a, p.a) || compare(fixture.pairs[i - 1].b, p.b)) > 0,
+    );
+    expect(unsorted.map((p) => `${key(p.a)} ~ ${key(p.b)}`)).toEqual([]);
+  });
+
+  it('labels every pair confusable or not, with a one-line reason and a declared pool source', () => {
+    const sources = Object.keys(fixture.pool.sources);
+    expect(sources).toEqual(expect.arrayContaining(['kind', 'lexical', 'random']));
+    const bad = fixture.pairs.filter(
+      (p) =>
+        !['confusable', 'not'].includes(p.label) ||
+        typeof p.why !== 'string' ||
+        p.why.trim() === '' ||
+        /\n/.test(p.why) ||
+        !Array.isArray(p.pool) ||
+        p.pool.length === 0 ||
+        p.pool.some((s) => !sources.includes(s)),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('has several hundred pairs, both labels, and cross-server confusable pairs', () => {
+    expect(fixture.pairs.length).toBeGreaterThanOrEqual(300);
+    const confusable = fixture.pairs.filter((p) => p.label === 'confusable');
+    expect(confusable.length).toBeGreaterThanOrEqual(100);
+    expect(fixture.pairs.length - confusable.length).toBeGreaterThanOrEqual(100);
+    expect(confusable.filter((p) => p.a.server !== p.b.server).length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('bench/confusable.mjs with held-out labels', () => {
+  it('refuses labels naming a server in neither examples/real nor examples/heldout, in one line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-heldout-'));
+    try {
+      const file = join(dir, 'labels.json');
+      writeFileSync(
+        file,
+        JSON.stringify({
+          pairs: [
+            {
+              a: { server: 'airtable', name: 'list_records' },
+              b: { server: 'no-such-server', name: 'x' },
+              label: 'not',
+            },
+          ],
+        }),
+      );
+      const res = spawnSync(process.execPath, ['bench/confusable.mjs', '--labels', file], {
+        encoding: 'utf8',
+      });
+      expect(res.status).toBe(2);
+      expect(res.stdout).toBe('');
+      expect(res.stderr.trim().split('\n')).toHaveLength(1);
+      expect(res.stderr).toMatch(/server "no-such-server"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
