@@ -7,10 +7,11 @@
 //                             [--check]
 //
 // Scans every catalog the labels name, together in one run (`--no-lint`, JSON), and compares the
-// reported pairs with the labels. A server is the base name of a catalog in examples/real or in
-// examples/heldout (the held-out set, examples/labels/heldout-s8.json); when the labels name a
-// held-out catalog, only reported pairs with at least one held-out tool are scored (pairs inside
-// examples/real belong to the main label file):
+// reported pairs with the labels. A server is the base name of a catalog in one of the label
+// file's "catalogs" directories (default examples/real and examples/heldout); when the labels name
+// a catalog of its "heldout" directory (default examples/heldout; heldout2-s8.json declares
+// examples/heldout2), only reported pairs with at least one held-out tool are scored (the other
+// pairs belong to another label file):
 //   precision = reported pairs labelled confusable / reported pairs that are labelled at all
 //   recall    = labelled confusable pairs reported / labelled confusable pairs
 // for every pair finding of TW101–TW108 (two locations) together, per rule, and TW104's precision
@@ -32,8 +33,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const REAL = join(ROOT, 'examples', 'real');
-const HELDOUT = join(ROOT, 'examples', 'heldout');
+// Where a label file's servers are looked up, unless it declares its own "catalogs" and "heldout".
+const DEFAULT_CATALOGS = ['examples/real', 'examples/heldout'];
+const DEFAULT_HELDOUT = 'examples/heldout';
 const IDENTITY_RULES = ['TW101', 'TW102', 'TW103', 'TW104', 'TW105', 'TW106', 'TW108'];
 const TARGETS = { precision: 0.85, recall: 0.8, tw104Precision: 0.9 };
 
@@ -104,28 +106,45 @@ function loadLabels(file) {
     if (!ok) die(`${file}: pairs[${i}] is not {a:{server,name}, b:{server,name}, label}`);
     labels.set(pairKey(p.a, p.b), p);
   }
-  return labels;
+  return { labels, ...catalogDirs(file, fixture) };
 }
 
 /**
- * The catalogs the labels name, as repo-relative paths: examples/real/<server>.json or
- * examples/heldout/<server>.json (a name in both is ambiguous), and the held-out servers among them.
+ * The catalog directories a label file's servers resolve to, and the held-out one among them: a
+ * file may declare them ("catalogs": repo-relative dirs, "heldout": one of them), so a new held-out
+ * set needs no change here.
  */
-function catalogFiles(labels) {
+function catalogDirs(file, fixture) {
+  const dirs = fixture.catalogs ?? DEFAULT_CATALOGS;
+  const heldoutDir = fixture.heldout ?? DEFAULT_HELDOUT;
+  if (!Array.isArray(dirs) || dirs.length === 0 || !dirs.every((d) => typeof d === 'string'))
+    die(`${file}: "catalogs" must be a non-empty array of directories`);
+  for (const d of dirs)
+    if (!existsSync(join(ROOT, d))) die(`${file}: catalog directory ${d} does not exist`);
+  if (typeof heldoutDir !== 'string' || !dirs.includes(heldoutDir))
+    die(`${file}: "heldout" must be one of its "catalogs"`);
+  return { dirs: dirs.map((d) => join(ROOT, d)), heldoutDir: join(ROOT, heldoutDir) };
+}
+
+/**
+ * The catalogs the labels name, as repo-relative paths <dir>/<server>.json in one of the label
+ * file's catalog directories (a name in two is ambiguous), and the held-out servers among them.
+ */
+function catalogFiles(labels, dirs, heldoutDir) {
   const servers = new Set();
   for (const p of labels.values()) servers.add(p.a.server).add(p.b.server);
   const heldout = new Set();
   const files = [...servers].sort().map((s) => {
-    const found = [REAL, HELDOUT].map((dir) => join(dir, `${s}.json`)).filter(existsSync);
+    const found = dirs.map((dir) => join(dir, `${s}.json`)).filter(existsSync);
     if (found.length === 0)
       die(
-        `the labels name server "${s}" but ${relative(ROOT, join(REAL, `${s}.json`))} is missing`,
+        `the labels name server "${s}" but ${relative(ROOT, join(dirs[0], `${s}.json`))} is missing`,
       );
     if (found.length > 1)
       die(
         `server "${s}" is ambiguous: both ${found.map((f) => relative(ROOT, f)).join(' and ')} exist`,
       );
-    if (found[0].startsWith(HELDOUT)) heldout.add(s);
+    if (dirname(found[0]) === heldoutDir) heldout.add(s);
     return relative(ROOT, found[0]);
   });
   return { files, heldout };
@@ -262,8 +281,8 @@ function score(labels, reported, rule) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  const labels = loadLabels(opts.labels);
-  const { files, heldout } = catalogFiles(labels);
+  const { labels, dirs, heldoutDir } = loadLabels(opts.labels);
+  const { files, heldout } = catalogFiles(labels, dirs, heldoutDir);
   const report = opts.engine === 'lib' ? await scanWithLib(files) : scanWithCli(opts.cli, files);
   // With held-out catalogs, pairs inside examples/real are the main label file's business.
   const reported = new Map(
@@ -281,7 +300,7 @@ async function main() {
   );
   if (heldout.size > 0)
     out.push(
-      `held-out: ${heldout.size} catalogs from examples/heldout; only pairs with a held-out tool are scored`,
+      `held-out: ${heldout.size} catalogs from ${relative(ROOT, heldoutDir)}; only pairs with a held-out tool are scored`,
     );
   out.push('');
   out.push('rules           reported  labelled  unlabelled  true pos  precision     recall');

@@ -276,6 +276,66 @@ const SERVERS = [
     raw,
     dir: 'heldout',
   })),
+  // Second held-out set (examples/heldout2/): captured for examples/labels/heldout2-s8.json after
+  // the model had been tuned on examples/heldout, so that one labelled set stays unseen.
+  ...[
+    ['puppeteer-hisma', '@hisma/server-puppeteer', '0.6.5'],
+    ['playwright-mcp-alt', 'playwright-mcp', '0.0.19'],
+    // Its tools/list has schemas without "type": "object", read without the SDK's validation.
+    ['mcp-playwright', 'mcp-playwright', '0.0.1', {}, [], true],
+    [
+      'browserbase',
+      '@browserbasehq/mcp-server-browserbase',
+      '2.4.3',
+      { BROWSERBASE_API_KEY: DUMMY, BROWSERBASE_PROJECT_ID: DUMMY, GEMINI_API_KEY: DUMMY },
+    ],
+    ['webresearch', '@mzxrai/mcp-webresearch', '0.1.7'],
+    ['perplexity-alt', 'perplexity-mcp', '0.2.3', { PERPLEXITY_API_KEY: DUMMY }],
+    [
+      'google-map-cablate',
+      '@cablate/mcp-google-map',
+      '0.0.63',
+      { GOOGLE_MAPS_API_KEY: DUMMY },
+      ['--stdio'],
+    ],
+    ['amap-maps', '@amap/amap-maps-mcp-server', '0.0.8', { AMAP_MAPS_API_KEY: DUMMY }],
+    [
+      'jira-nexus',
+      '@nexus2520/jira-mcp-server',
+      '1.2.0',
+      {
+        JIRA_BASE_URL: 'https://example.atlassian.net',
+        JIRA_EMAIL: 'user@example.com',
+        JIRA_API_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'jira-aaronsb',
+      '@aaronsb/jira-cloud-mcp',
+      '0.11.3',
+      {
+        JIRA_HOST: 'https://example.atlassian.net',
+        JIRA_EMAIL: 'user@example.com',
+        JIRA_API_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'elasticsearch',
+      '@elastic/mcp-server-elasticsearch',
+      '0.3.1',
+      { ES_URL: 'http://127.0.0.1:1', ES_API_KEY: DUMMY },
+    ],
+    ['figma-mcp', 'figma-mcp', '0.1.4', { FIGMA_API_KEY: DUMMY }],
+    ['mcp-figma', 'mcp-figma', '0.1.1', { FIGMA_API_KEY: DUMMY }],
+  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
+    name,
+    pkg,
+    version,
+    args: () => args,
+    env,
+    raw,
+    dir: 'heldout2',
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -298,6 +358,23 @@ SQLite module is built by an install script, and the capture installs with \`--i
 \`docker-mcp\` 1.0.0 and \`@gongrzhe/server-redis-mcp\` 1.0.0 (connect to Docker or Redis at
 start), \`mcp-server-docker\` 1.0.0 (one tool). Captured but left out for its size (91 tools, too
 many to read side by side in one labelling session): \`mcp-jira-cloud\` 4.4.0.`;
+
+/** Servers tried for examples/heldout2 and left out, printed in examples/heldout2/README.md. */
+const HELDOUT2_LEFT_OUT = `Tried for the second held-out set and left out. Fewer than 3 tools:
+\`mcp-deepwiki\` 0.0.10, \`@ericthered926/duckduckgo-mcp-server\` 0.6.0, \`fetch-mcp\` 0.0.5,
+\`@adenot/mcp-google-search\` 0.3.1, \`server-perplexity-ask\` 0.1.3,
+\`@supabase/mcp-server-postgrest\` 0.2.0, \`mcp-server-brave-search\` 1.0.0. Need a live service,
+credentials file or cluster at start: \`mcp-mongo-server\` 3.0.1, \`mysql-mcp\` 1.1.1,
+\`@0xshariq/docker-mcp-server\` 2.0.4, \`kubernetes-mcp-server\` 0.0.67 (a kubeconfig context),
+\`@cocal/google-calendar-mcp\` 2.6.3 and \`@gongrzhe/server-gmail-autoauth-mcp\` 1.1.11 (OAuth key
+files), \`github-mcp-server\` 1.8.7, \`mcp-obsidian\` 1.0.0. Broken as published or not
+installable from the npm registry: \`@j0hanz/filesystem-mcp\` 2.5.0,
+\`@connorbritain/mssql-mcp-server\` 0.7.0 and \`@connorbritain/mssql-mcp-reader\` 0.6.1,
+\`@atlassian-dc-mcp/jira\` and \`@atlassian-dc-mcp/confluence\` 0.34.0, \`@doist/todoist-ai\` 9.0.0,
+\`@mcp-consultant-tools/github-enterprise\` 33.0.0 (missing dependencies), \`@answerai/jira-mcp\`
+1.1.0 and \`@answerai/confluence-mcp\` 1.0.0 (fail to load), \`@apify/actors-mcp-server\` 0.16.0
+(needs Node 22), \`playwright-mcp-server\` 1.0.0 (no \`tools/list\`). Captured but left out for
+its size (92 tools): \`@mondaydotcomorg/monday-api-mcp\` 3.3.0.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -511,8 +588,39 @@ ${HELDOUT_LEFT_OUT}
 `;
 }
 
+function heldout2Md() {
+  const rows = SERVERS.filter((s) => s.dir === 'heldout2').map(
+    (s) =>
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
+  );
+  return `# Second held-out MCP catalogs
+
+The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout2-s8.json\`](../labels/heldout2-s8.json), a labelled set captured and labelled
+blind after the model had been tuned on [\`../heldout/\`](../heldout/README.md), so that one set
+stays unseen (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and \`examples/heldout\`; no name is in both.
+
+\`\`\`sh
+node scripts/capture-examples.mjs browserbase jira-nexus   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout2-s8.json
+\`\`\`
+
+| package | version | server arguments | tools | file |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+\`mcp-playwright\`'s schemas lack \`"type": "object"\`, so it is read without the SDK's result
+validation, like \`../real/gitlab.json\`.
+
+${HELDOUT2_LEFT_OUT}
+`;
+}
+
 function fileOf(server) {
-  return server.dir === 'real' || server.dir === 'heldout'
+  return server.dir !== undefined
     ? join(EXAMPLES, server.dir, `${server.name}.json`)
     : join(EXAMPLES, `mcp-${server.name}.json`);
 }
@@ -630,6 +738,7 @@ async function main() {
   // Write only once every server answered, so a failed run leaves examples/ untouched.
   mkdirSync(join(EXAMPLES, 'real'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout2'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -641,6 +750,9 @@ async function main() {
   }
   if (selected.some((s) => s.dir === 'heldout')) {
     writeFileSync(join(EXAMPLES, 'heldout', 'README.md'), heldoutMd());
+  }
+  if (selected.some((s) => s.dir === 'heldout2')) {
+    writeFileSync(join(EXAMPLES, 'heldout2', 'README.md'), heldout2Md());
   }
   await cleanup();
 }

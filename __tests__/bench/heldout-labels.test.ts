@@ -1,7 +1,8 @@
-// The held-out labelled pairs (examples/labels/heldout-s8.json) over the catalogs in
-// examples/heldout: the file must parse, name only tools that exist in the catalog its server
-// resolves to (examples/heldout or examples/real, as bench/confusable.mjs resolves it), keep every
-// pair on a held-out tool, and stay in canonical order with a label, a reason and a pool source.
+// The held-out labelled pairs (examples/labels/heldout-s8.json over examples/heldout, and
+// heldout2-s8.json over examples/heldout2): each file must parse, name only tools that exist in the
+// catalog its server resolves to (in the file's "catalogs" directories, default examples/real and
+// examples/heldout, as bench/confusable.mjs resolves it), keep every pair on a tool of its
+// "heldout" directory, and stay in canonical order with a label, a reason and a pool source.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,11 +20,12 @@ interface LabelledPair {
   pool: string[];
 }
 
-const FIXTURE = 'examples/labels/heldout-s8.json';
-const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8')) as {
+interface LabelFile {
+  catalogs?: string[];
+  heldout?: string;
   pool: { how: string; unlabelled: string; sources: Record<string, string> };
   pairs: LabelledPair[];
-};
+}
 
 /** server → tool names, for the catalogs of one directory (server = the file's base name). */
 function catalogsIn(dir: string): Map<string, Set<string>> {
@@ -39,10 +41,8 @@ function catalogsIn(dir: string): Map<string, Set<string>> {
   );
 }
 
-const heldout = catalogsIn('examples/heldout');
-const real = catalogsIn('examples/real');
-const toolsOf = (server: string): Set<string> | undefined =>
-  heldout.get(server) ?? real.get(server);
+const CATALOG_DIRS = ['examples/real', 'examples/heldout', 'examples/heldout2'];
+const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
 const key = (t: ToolRef): string => JSON.stringify([t.server, t.name]);
 const compare = (x: ToolRef, y: ToolRef): number =>
@@ -56,10 +56,31 @@ const compare = (x: ToolRef, y: ToolRef): number =>
           ? 1
           : 0;
 
-describe('the held-out labelled pairs', () => {
-  it('has held-out catalogs whose names never shadow a catalog in examples/real', () => {
+it('keeps every catalog name in one directory only (a label server resolves to one file)', () => {
+  const owners = new Map<string, string[]>();
+  for (const [dir, servers] of catalogs)
+    for (const s of servers.keys()) owners.set(s, [...(owners.get(s) ?? []), dir]);
+  expect([...owners].filter(([, dirs]) => dirs.length > 1)).toEqual([]);
+});
+
+describe.each([
+  ['examples/labels/heldout-s8.json', 'examples/heldout'],
+  ['examples/labels/heldout2-s8.json', 'examples/heldout2'],
+])('the held-out labelled pairs in %s', (file, heldoutDir) => {
+  const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
+  const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
+  const heldout = catalogs.get(fixture.heldout ?? 'examples/heldout') ?? new Map();
+  const toolsOf = (server: string): Set<string> | undefined =>
+    dirs.map((d) => catalogs.get(d)?.get(server)).find((t) => t !== undefined);
+
+  it(`resolves its held-out servers to ${heldoutDir}, one of its catalog directories`, () => {
+    expect(fixture.heldout ?? 'examples/heldout').toBe(heldoutDir);
+    expect(dirs).toContain(heldoutDir);
+    expect(dirs.every((d) => catalogs.has(d))).toBe(true);
+  });
+
+  it('has at least 10 held-out catalogs', () => {
     expect(heldout.size).toBeGreaterThanOrEqual(10);
-    expect([...heldout.keys()].filter((s) => real.has(s))).toEqual([]);
   });
 
   it('names only tools that exist in the catalog their server resolves to', () => {
@@ -120,7 +141,7 @@ describe('the held-out labelled pairs', () => {
 });
 
 describe('bench/confusable.mjs with held-out labels', () => {
-  it('refuses labels naming a server in neither examples/real nor examples/heldout, in one line', () => {
+  it('refuses labels naming a server in none of its catalog directories, in one line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tw-heldout-'));
     try {
       const file = join(dir, 'labels.json');
@@ -143,6 +164,32 @@ describe('bench/confusable.mjs with held-out labels', () => {
       expect(res.stdout).toBe('');
       expect(res.stderr.trim().split('\n')).toHaveLength(1);
       expect(res.stderr).toMatch(/server "no-such-server"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ catalogs: ['examples/no-such-dir'] }, /catalog directory examples\/no-such-dir/],
+    [{ catalogs: ['examples/real'], heldout: 'examples/heldout2' }, /"heldout" must be one of/],
+    [{ catalogs: 'examples/real' }, /"catalogs" must be a non-empty array/],
+  ])('refuses a bad catalog declaration %j in one line', (decl, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-heldout-'));
+    try {
+      const file = join(dir, 'labels.json');
+      const pair = {
+        a: { server: 'airtable', name: 'list_records' },
+        b: { server: 'airtable', name: 'search_records' },
+        label: 'not',
+      };
+      writeFileSync(file, JSON.stringify({ ...decl, pairs: [pair] }));
+      const res = spawnSync(process.execPath, ['bench/confusable.mjs', '--labels', file], {
+        encoding: 'utf8',
+      });
+      expect(res.status).toBe(2);
+      expect(res.stdout).toBe('');
+      expect(res.stderr.trim().split('\n')).toHaveLength(1);
+      expect(res.stderr).toMatch(message);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
