@@ -20,7 +20,7 @@ describeIf('lint on a worker thread', () => {
     .sort()
     .map((f) => ({ uri: `examples/real/${f}`, content: readFileSync(join('examples/real', f)) }));
 
-  it('gives the findings and token counts of lintTools here, on the real catalogs', async () => {
+  it('gives the schema checks, findings and token counts of this thread, on the real catalogs', async () => {
     const { importCatalogs } = await load('analyze/scan.js');
     const { lintTools, loadTokenizer } = await load('lint/index.js');
     const { startLint } = await load('run/lint-thread.js');
@@ -28,10 +28,13 @@ describeIf('lint on a worker thread', () => {
     const options = { maxTokens: 1000, firstUri: 'examples/real/asana.json' };
     const job = startLint(tools, options, 2, 1);
     expect(job.onWorker).toBe(true);
+    const checked = await job.checks();
     const there = await job.result();
     await loadTokenizer();
     const here = lintTools(tools, options);
     expect(JSON.stringify(there)).toBe(JSON.stringify(here));
+    const { checkToolSchemas } = await load('analyze/scan.js');
+    expect(JSON.stringify(checked)).toBe(JSON.stringify(checkToolSchemas(tools)));
     expect(there.findings.some((f: { ruleId: string }) => f.ruleId === 'TW530')).toBe(true);
   });
 
@@ -84,5 +87,27 @@ describeIf('lint on a worker thread', () => {
     expect(tools.length).toBeLessThan(PARALLEL_LINT_MIN_TOOLS);
     expect(startLint(tools, {}, 4).onWorker).toBe(false);
     expect(startLint(tools, {}, 1, 1).onWorker).toBe(false);
+  });
+});
+
+describeIf('a parallel scan', () => {
+  it('reports an invalid schema (TW107) found on the worker as the one-thread scan does', async () => {
+    const { runScan } = await load('run/scan.js');
+    const { PARALLEL_LINT_MIN_TOOLS } = await load('run/lint-thread.js');
+    // enough tools for the worker, one of them with a schema that fails its meta-schema
+    const tools = Array.from({ length: PARALLEL_LINT_MIN_TOOLS }, (_, i) => ({
+      name: `get_item_${i}`,
+      description: `Get item number ${i % 50} of the store.`,
+      inputSchema:
+        i === 7
+          ? { type: 'object', properties: { id: { type: 'text' } } }
+          : { type: 'object', properties: { id: { type: 'string' } } },
+    }));
+    const catalogs = [{ uri: 'store.json', content: JSON.stringify({ tools }) }];
+    const options = { maxTools: 20000 };
+    const one = await runScan({ catalogs }, { ...options, jobs: 1 });
+    const two = await runScan({ catalogs }, { ...options, jobs: 2 });
+    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    expect(one.findings.filter((f: { ruleId: string }) => f.ruleId === 'TW107')).toHaveLength(1);
   });
 });

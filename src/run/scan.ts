@@ -1,5 +1,7 @@
 import {
   importCatalogs,
+  proveScanPairs,
+  scanPairs,
   scanTools,
   SCAN_DEFAULTS,
   type CatalogSource,
@@ -121,14 +123,21 @@ export async function runScan(
   const input = scanInput(sources, options);
   if (options.lint === false)
     return scanReport(sources, input, scanTools(input.tools, options, input.firstUri), options);
-  // lint may run on a worker while this thread proves; its findings follow the proofs' as in
-  // `scanTools` with lint
+  // the schema checks and lint may run on a worker while this thread finds the pairs and
+  // proves them; lint's findings follow the proofs' as in `scanTools` with lint
   const lint = startLint(
     input.tools,
     { maxTokens: options.maxTokens, firstUri: input.firstUri },
     options.jobs ?? defaultJobs(),
   );
-  const analysis = scanTools(input.tools, { ...options, lint: false }, input.firstUri);
+  const pairs = scanPairs(input.tools, options);
+  const analysis = proveScanPairs(
+    input.tools,
+    await lint.checks(),
+    pairs,
+    { ...options, lint: false },
+    input.firstUri,
+  );
   const linted = await lint.result();
   for (const finding of linted.findings) {
     analysis.findings.push(finding);
