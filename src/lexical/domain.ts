@@ -222,8 +222,9 @@ export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] =
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement', 'sql transaction'],
-  // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story).
-  ['issue', 'ticket', 'story'],
+  // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
+  // Azure DevOps and Jira: work item).
+  ['issue', 'ticket', 'story', 'work item'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
