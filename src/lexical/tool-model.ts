@@ -89,6 +89,13 @@ export interface ToolModel {
    * resource's jobs too. Absent when the tool is not generic or no resource dominates.
    */
   reach?: string;
+  /**
+   * For a generic tool, the object each of its description's example paths acts on: the last
+   * collection the path names, owned by the one before it (`/repositories/{ws}/{repo}/pullrequests/{id}/comments`
+   * → `pull request comment`), kept only when every path sits under one top-level resource (a
+   * Bitbucket repository, a Jira issue): each example is then a job the tool does. Absent otherwise.
+   */
+  pathObjects?: string[][];
 }
 
 /**
@@ -467,8 +474,43 @@ export function describeTool(tool: ToolText): ToolModel {
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
     if (reach !== undefined) model.reach = reach;
+    const pathObjects = examplePathObjects(tool.description);
+    if (pathObjects.length > 0) model.pathObjects = pathObjects;
   }
   return model;
+}
+
+/**
+ * The objects a generic tool's example paths act on, distinct, in order of first mention: per
+ * path, its collection segments (neither address parts, parameters, actions nor generic words),
+ * the last one qualified by the one before it. Empty unless all paths share their first one.
+ */
+function examplePathObjects(description: string): string[][] {
+  const out = new Map<string, string[]>();
+  const scopes = new Set<string>();
+  for (const [path] of description.matchAll(PATH)) {
+    const collections: string[][] = [];
+    for (const segment of path.split('/')) {
+      if (segment === '' || ADDRESS_SEGMENT.test(segment) || segment.includes('{')) continue;
+      const ws = splitIdentifier(segment).map((w) => stem(w.toLowerCase()));
+      if (ws.some((w) => actionClassOf(w) !== undefined || isGenericObjectWord(w))) continue;
+      collections.push(ws);
+    }
+    if (collections.length === 0) continue;
+    // The scope is a container (a repository), not an owner, unless it is a work item that
+    // comments and attachments hang on (`/issue/{id}/comment`).
+    const scope = canonicalObject(collections[0]);
+    const owned =
+      collections.length > 1 && !isWorkItem(scope[scope.length - 1])
+        ? collections.slice(1)
+        : collections;
+    const object = canonicalObject(owned.slice(-2).flat());
+    out.set(object.join(' '), object);
+    scopes.add(scope.join(' '));
+  }
+  // Only under one scope: a tool whose examples span several top-level resources (`jira_get`:
+  // projects, users, statuses) names too much to be taken at each word.
+  return scopes.size === 1 ? [...out.values()] : [];
 }
 
 /** A path in text (`/rest/api/3/issue/{id}/comment`), not the path part of a URL. */
