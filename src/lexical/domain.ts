@@ -261,6 +261,26 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Web search engines: a tool whose whole object is an engine's name (`google_search`,
+ * `search_with_bing`) searches the web through it, as `brave_web_search` does. Only a bare
+ * engine name reads as the web: `google drive` is another thing.
+ */
+export const WEB_SEARCH_ENGINES: readonly string[] = [
+  'google',
+  'bing',
+  'duckduckgo',
+  'ddg',
+  'yahoo',
+  'yandex',
+  'baidu',
+  'kagi',
+  'searxng',
+  'searx',
+  'ecosia',
+  'startpage',
+];
+
+/**
  * Work items of trackers and forges (in canonical object form) and the things that hang on any
  * of them: a comment, a label or an attachment on one work item is the same thing as on another,
  * so across servers such an owner qualifier (`card comment`, `epic comment`) leaves the job as it
