@@ -235,7 +235,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['directory', 'folder', 'dir'],
   // Bitbucket's REST paths say `pullrequests`, one word.
   ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
-  ['url', 'link', 'address', 'webpage', 'web page'],
+  ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".

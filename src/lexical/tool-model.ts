@@ -131,6 +131,18 @@ function isPlural(w: Word): boolean {
   return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
 }
 
+/**
+ * Whether a parameter is named for the plural object itself (`urls` for `fetch_urls`, `videoIds`
+ * is not: it names another thing): the caller gives the things, the tool does not find them.
+ */
+function takesAsParameter(parameters: readonly string[] | undefined, head: Word): boolean {
+  return (parameters ?? []).some((p) => {
+    const ws = words(p);
+    const last = ws[ws.length - 1];
+    return last !== undefined && last.raw.toLowerCase() === head.raw.toLowerCase();
+  });
+}
+
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
 export function firstSentence(description: string): string {
   let text = description.trim();
@@ -332,6 +344,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let object: string[] = [];
   let objectSource: ModelSource | undefined;
   let plural = false;
+  let givenPlural = false;
   let coordinated = false;
   if (at >= 0) {
     verb = ws[at].stem;
@@ -348,6 +361,7 @@ export function describeTool(tool: ToolText): ToolModel {
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
+    givenPlural = plural && takesAsParameter(tool.parameters, head);
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
@@ -454,7 +468,10 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
-  if (action === 'read' && plural && !ws.some((w) => isBatchWord(w.stem))) action = 'list';
+  // The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it reads the
+  // addresses it is given, it does not list them).
+  if (action === 'read' && plural && !givenPlural && !ws.some((w) => isBatchWord(w.stem)))
+    action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
     verb,
