@@ -107,6 +107,8 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
 /** Most values a selector may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
+/** The same for a selector of jobs (`action`, `operation`), whose every value is one. */
+const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
@@ -650,7 +652,11 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
-    if (values.length < 2 || values.length > MAX_SELECTOR_VALUES) continue;
+    // A job selector's values are tool names in all but name (`update_page_properties`), and a
+    // multi-action tool may offer many: it allows more values, and longer ones.
+    const job = JOB_SELECTORS.has(parameter);
+    const maxValues = job ? MAX_JOB_SELECTOR_VALUES : MAX_SELECTOR_VALUES;
+    if (values.length < 2 || values.length > maxValues) continue;
     // A `type` or `mode` of a tool whose action is not specific names jobs only when more than half its
     // values are actions; otherwise it lists kinds (`text`, `number`, `date`, `list`).
     const anyValue =
@@ -660,7 +666,7 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
     if (!anyValue && actionValues.length * 2 <= values.length) continue;
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
-      if (vs.length === 0 || vs.length > 2) continue;
+      if (vs.length === 0 || vs.length > (job ? 3 : 2)) continue;
       let name: string[];
       if (isActionWord(stem(vs[0]))) name = [...vs, ...model.object];
       // A value that is no action words a job only for a selector that says so, or for a
