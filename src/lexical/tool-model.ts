@@ -509,12 +509,18 @@ function examplePathObjects(description: string): string[][] {
   const scopes = new Set<string>();
   for (const [path] of description.matchAll(PATH)) {
     const collections: string[][] = [];
-    for (const segment of path.split('/')) {
-      if (segment === '' || ADDRESS_SEGMENT.test(segment) || segment.includes('{')) continue;
-      const ws = splitIdentifier(segment).map((w) => stem(w.toLowerCase()));
-      if (ws.some((w) => actionClassOf(w) !== undefined || isGenericObjectWord(w))) continue;
+    const segments = path.split('/');
+    segments.forEach((segment, i) => {
+      if (segment === '' || ADDRESS_SEGMENT.test(segment) || segment.includes('{')) return;
+      const raw = splitIdentifier(segment).map((w) => w.toLowerCase());
+      const ws = raw.map(stem);
+      if (ws.some((w) => actionClassOf(w) !== undefined || isGenericObjectWord(w))) return;
+      // A verb closing a path after an id is an action endpoint (`/pullrequests/{id}/approve`).
+      const afterId = i > 0 && segments[i - 1].includes('{');
+      const endpoint = i === segments.length - 1 && afterId && raw.length === 1 && raw[0] === ws[0];
+      if (endpoint && isActionWord(ws[0])) return;
       collections.push(ws);
-    }
+    });
     if (collections.length === 0) continue;
     // The scope is a container (a repository), not an owner, unless it is a work item that
     // comments and attachments hang on (`/issue/{id}/comment`).
