@@ -383,14 +383,37 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
-/** String enum values of top-level properties, by property name (a selector names jobs). */
+/**
+ * String enum values of top-level properties, by property name (a selector names jobs). A
+ * discriminated union counts too: the string `const` a property takes in each `anyOf`/`oneOf`
+ * branch of the schema or of one top-level property (`payload: {anyOf: [{action: {const:
+ * 'create_page'}, …}, …]}`) are that property's values, unless a top-level enum names it already.
+ */
 function parameterChoices(schema: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return out;
-  for (const [name, property] of Object.entries(schema.properties)) {
+  if (!isJsonObject(schema)) return out;
+  const properties = isJsonObject(schema.properties) ? schema.properties : {};
+  for (const [name, property] of Object.entries(properties)) {
     if (!isJsonObject(property) || !Array.isArray(property.enum)) continue;
     const values = property.enum.filter((v): v is string => typeof v === 'string');
     if (values.length > 0) out[name] = values;
+  }
+  const union: Record<string, string[]> = {};
+  for (const holder of [schema, ...Object.values(properties)]) {
+    if (!isJsonObject(holder)) continue;
+    const branches = Array.isArray(holder.anyOf) ? holder.anyOf : holder.oneOf;
+    if (!Array.isArray(branches)) continue;
+    for (const branch of branches) {
+      if (!isJsonObject(branch) || !isJsonObject(branch.properties)) continue;
+      for (const [name, property] of Object.entries(branch.properties)) {
+        if (!isJsonObject(property) || typeof property.const !== 'string') continue;
+        const values = Object.hasOwn(union, name) ? union[name] : (union[name] = []);
+        if (!values.includes(property.const)) values.push(property.const);
+      }
+    }
+  }
+  for (const [name, values] of Object.entries(union)) {
+    if (!Object.hasOwn(out, name) && values.length > 1) out[name] = values;
   }
   return out;
 }

@@ -473,13 +473,16 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
  * across servers: it would cover every job on the resource.
  */
 function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
-  const { reach, action } = g.model;
-  if (reach === undefined || action === undefined || action === 'run') return false;
+  const { reach, action, pathObjects = [] } = g.model;
+  if (action === undefined || action === 'run') return false;
   if (o.model.action === undefined || !coversAction(action, o.model.action)) return false;
-  const target: ConfusableEntry = { ...g, model: { ...g.model, object: [reach] } };
-  if (differentSystems(target, o)) return false;
-  const objects = objectRelation([reach], o.model.object, g.context, o.context);
-  return objects === 'same' || objects === 'special-case';
+  const targets = reach === undefined ? pathObjects : [[reach], ...pathObjects];
+  return targets.some((object) => {
+    const target: ConfusableEntry = { ...g, model: { ...g.model, object } };
+    if (differentSystems(target, o)) return false;
+    const objects = objectRelation(object, o.model.object, g.context, o.context);
+    return objects === 'same' || objects === 'special-case';
+  });
 }
 
 /**
@@ -588,8 +591,10 @@ export function findConfusablePairs(
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();
   entries.forEach((e, i) => {
-    for (const { reach } of jobsOf(e.model))
+    for (const { reach, pathObjects = [] } of jobsOf(e.model)) {
       if (reach !== undefined) addToBucket(reachers, objectClassOf(reach), i);
+      for (const o of pathObjects) addToBucket(reachers, objectClassOf(o[o.length - 1]), i);
+    }
   });
   if (reachers.size > 0) {
     entries.forEach((e, j) => {

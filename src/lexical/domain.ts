@@ -222,8 +222,9 @@ export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] =
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement', 'sql transaction'],
-  // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story).
-  ['issue', 'ticket', 'story'],
+  // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
+  // Azure DevOps and Jira: work item).
+  ['issue', 'ticket', 'story', 'work item'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
@@ -232,8 +233,10 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
-  ['pull request', 'pr', 'merge request', 'mr'],
-  ['url', 'link', 'address', 'webpage', 'web page'],
+  ['database', 'db'],
+  // Bitbucket's REST paths say `pullrequests`, one word.
+  ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
+  ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
@@ -258,6 +261,26 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'java script expression',
     'js expression',
   ],
+];
+
+/**
+ * Web search engines: a tool whose whole object is an engine's name (`google_search`,
+ * `search_with_bing`) searches the web through it, as `brave_web_search` does. Only a bare
+ * engine name reads as the web: `google drive` is another thing.
+ */
+export const WEB_SEARCH_ENGINES: readonly string[] = [
+  'google',
+  'bing',
+  'duckduckgo',
+  'ddg',
+  'yahoo',
+  'yandex',
+  'baidu',
+  'kagi',
+  'searxng',
+  'searx',
+  'ecosia',
+  'startpage',
 ];
 
 /**

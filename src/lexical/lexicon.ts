@@ -15,6 +15,7 @@ import {
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SQL_STATEMENT_KINDS,
+  WEB_SEARCH_ENGINES,
   WORK_ITEMS,
   WORK_ITEM_PARTS,
 } from './domain.js';
@@ -141,7 +142,7 @@ export function isGenericObjectWord(word: string): boolean {
 /**
  * Stemmed object words in canonical form: synonym phrases first (longest first), then single
  * words ("pull request" and "pr" both become "pull request"; "weather forecast" becomes
- * "forecast"). Repeats are dropped; order is kept.
+ * "forecast"); a bare web search engine's name is the web. Repeats are dropped; order is kept.
  */
 export function canonicalObject(words: readonly string[]): string[] {
   const out: string[] = [];
@@ -159,8 +160,11 @@ export function canonicalObject(words: readonly string[]): string[] {
     out.push(OBJECT_CANONICAL.single.get(words[i]) ?? words[i]);
     i++;
   }
+  if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
   return [...new Set(out)];
 }
+
+const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));
 
 /**
  * The action classes and object synonyms as Markdown list lines (docs/engine.md prints them):

@@ -95,6 +95,13 @@ export interface ToolModel {
    * kind of thing. Absent when there are none.
    */
   states?: string[];
+  /**
+   * For a generic tool, the object each of its description's example paths acts on: the last
+   * collection the path names, owned by the one before it (`/repositories/{ws}/{repo}/pullrequests/{id}/comments`
+   * → `pull request comment`), kept only when every path sits under one top-level resource (a
+   * Bitbucket repository, a Jira issue): each example is then a job the tool does. Absent otherwise.
+   */
+  pathObjects?: string[][];
 }
 
 /**
@@ -106,6 +113,8 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
 /** Most values a selector may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
+/** The same for a selector of jobs (`action`, `operation`), whose every value is one. */
+const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
@@ -128,6 +137,18 @@ function words(text: string): Word[] {
 /** Whether a raw word is a plural noun form (`issues`, `entries`), not a verb's `-s`. */
 function isPlural(w: Word): boolean {
   return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
+}
+
+/**
+ * Whether a parameter is named for the plural object itself (`urls` for `fetch_urls`, `videoIds`
+ * is not: it names another thing): the caller gives the things, the tool does not find them.
+ */
+function takesAsParameter(parameters: readonly string[] | undefined, head: Word): boolean {
+  return (parameters ?? []).some((p) => {
+    const ws = words(p);
+    const last = ws[ws.length - 1];
+    return last !== undefined && last.raw.toLowerCase() === head.raw.toLowerCase();
+  });
 }
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
@@ -354,6 +375,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let object: string[] = [];
   let objectSource: ModelSource | undefined;
   let plural = false;
+  let givenPlural = false;
   let coordinated = false;
   let participles: ReadonlySet<string> = EMPTY_WORDS;
   if (at >= 0) {
@@ -372,6 +394,7 @@ export function describeTool(tool: ToolText): ToolModel {
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
+    givenPlural = plural && takesAsParameter(tool.parameters, head);
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
@@ -482,7 +505,10 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
-  if (action === 'read' && plural && !ws.some((w) => isBatchWord(w.stem))) action = 'list';
+  // The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it reads the
+  // addresses it is given, it does not list them).
+  if (action === 'read' && plural && !givenPlural && !ws.some((w) => isBatchWord(w.stem)))
+    action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
     verb,
@@ -505,8 +531,49 @@ export function describeTool(tool: ToolText): ToolModel {
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
     if (reach !== undefined) model.reach = reach;
+    const pathObjects = examplePathObjects(tool.description);
+    if (pathObjects.length > 0) model.pathObjects = pathObjects;
   }
   return model;
+}
+
+/**
+ * The objects a generic tool's example paths act on, distinct, in order of first mention: per
+ * path, its collection segments (neither address parts, parameters, actions nor generic words),
+ * the last one qualified by the one before it. Empty unless all paths share their first one.
+ */
+function examplePathObjects(description: string): string[][] {
+  const out = new Map<string, string[]>();
+  const scopes = new Set<string>();
+  for (const [path] of description.matchAll(PATH)) {
+    const collections: string[][] = [];
+    const segments = path.split('/');
+    segments.forEach((segment, i) => {
+      if (segment === '' || ADDRESS_SEGMENT.test(segment) || segment.includes('{')) return;
+      const raw = splitIdentifier(segment).map((w) => w.toLowerCase());
+      const ws = raw.map(stem);
+      if (ws.some((w) => actionClassOf(w) !== undefined || isGenericObjectWord(w))) return;
+      // A verb closing a path after an id is an action endpoint (`/pullrequests/{id}/approve`).
+      const afterId = i > 0 && segments[i - 1].includes('{');
+      const endpoint = i === segments.length - 1 && afterId && raw.length === 1 && raw[0] === ws[0];
+      if (endpoint && isActionWord(ws[0])) return;
+      collections.push(ws);
+    });
+    if (collections.length === 0) continue;
+    // The scope is a container (a repository), not an owner, unless it is a work item that
+    // comments and attachments hang on (`/issue/{id}/comment`).
+    const scope = canonicalObject(collections[0]);
+    const owned =
+      collections.length > 1 && !isWorkItem(scope[scope.length - 1])
+        ? collections.slice(1)
+        : collections;
+    const object = canonicalObject(owned.slice(-2).flat());
+    out.set(object.join(' '), object);
+    scopes.add(scope.join(' '));
+  }
+  // Only under one scope: a tool whose examples span several top-level resources (`jira_get`:
+  // projects, users, statuses) names too much to be taken at each word.
+  return scopes.size === 1 ? [...out.values()] : [];
 }
 
 /** A path in text (`/rest/api/3/issue/{id}/comment`), not the path part of a URL. */
@@ -634,7 +701,11 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
-    if (values.length < 2 || values.length > MAX_SELECTOR_VALUES) continue;
+    // A job selector's values are tool names in all but name (`update_page_properties`), and a
+    // multi-action tool may offer many: it allows more values, and longer ones.
+    const job = JOB_SELECTORS.has(parameter);
+    const maxValues = job ? MAX_JOB_SELECTOR_VALUES : MAX_SELECTOR_VALUES;
+    if (values.length < 2 || values.length > maxValues) continue;
     // A `type` or `mode` of a tool whose action is not specific names jobs only when more than half its
     // values are actions; otherwise it lists kinds (`text`, `number`, `date`, `list`).
     const anyValue =
@@ -644,7 +715,7 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
     if (!anyValue && actionValues.length * 2 <= values.length) continue;
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
-      if (vs.length === 0 || vs.length > 2) continue;
+      if (vs.length === 0 || vs.length > (job ? 3 : 2)) continue;
       let name: string[];
       if (isActionWord(stem(vs[0]))) name = [...vs, ...model.object];
       // A value that is no action words a job only for a selector that says so, or for a

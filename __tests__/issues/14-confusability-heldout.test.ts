@@ -1,0 +1,199 @@
+// Issue 14, session 8: confusable pairs the model missed on the held-out servers
+// (examples/heldout, labels in examples/labels/heldout-s8.json), each found again by a general
+// rule about tools or language. Each rule has a test on its mechanism and a regression test on a
+// real pair.
+import { existsSync, readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { canonicalObject, describeTool } from '../../src/lexical/index.js';
+import type { Tool } from '../../src/model/tool.js';
+
+/** A server's catalog file: held-out servers live apart from examples/real. */
+function catalogFile(server: string): string {
+  const heldout = `examples/heldout/${server}.json`;
+  return existsSync(heldout) ? heldout : `examples/real/${server}.json`;
+}
+
+function load(servers: string[]): Tool[] {
+  const files = servers.map(catalogFile);
+  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
+}
+
+type Ref = [server: string, name: string];
+
+/** The confusable pair of two tools, scanning their servers in both orders. */
+function pairBothOrders(a: Ref, b: Ref) {
+  const find = (tools: Tool[]) =>
+    confusableToolPairs(tools).find(
+      (p) =>
+        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
+        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
+    );
+  const servers = [...new Set([a[0], b[0]])];
+  return [find(load(servers)), find(load([...servers].reverse()))];
+}
+
+function expectConfusable(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
+}
+
+describe('a work item is an issue, whatever the tracker calls it', () => {
+  it('reads "work item" as issue, and db as database', () => {
+    expect(canonicalObject(['work', 'item'])).toEqual(['issue']);
+    expect(canonicalObject(['work', 'item', 'comment'])).toEqual(['issue', 'comment']);
+    expect(canonicalObject(['db'])).toEqual(['database']);
+  });
+
+  it('create_work_item (azure-devops) ~ create_issue (github) and update_work_item ~ linear_update_issue', () => {
+    expectConfusable(['azure-devops', 'create_work_item'], ['github', 'create_issue']);
+    expectConfusable(['azure-devops', 'update_work_item'], ['linear', 'linear_update_issue']);
+  });
+
+  it('connect_db (mysql-f4ww4z) ~ connect (mysql-hovecapital): both connect to a MySQL database', () => {
+    expectConfusable(['mysql-f4ww4z', 'connect_db'], ['mysql-hovecapital', 'connect']);
+  });
+});
+
+describe('a generic REST tool whose example paths share one scope does each example job', () => {
+  const scoped = (name: string, description: string) =>
+    describeTool({ name, server: 'acme', description });
+
+  it('reads the last collection of each path, owned by the one before it, under one scope', () => {
+    const model = scoped(
+      'acme_post',
+      'Create Acme resources. 1. Create PR: `/repositories/{ws}/{repo}/pullrequests` ' +
+        '2. Add PR comment: `/repositories/{ws}/{repo}/pullrequests/{id}/comments` ' +
+        '3. Approve: `/repositories/{ws}/{repo}/pullrequests/{id}/approve`',
+    );
+    expect(model.pathObjects).toEqual([['pull request'], ['pull request', 'comment']]);
+  });
+
+  it('keeps a work item scope as the owner of what hangs on it', () => {
+    const model = scoped(
+      'acme_post',
+      'Create Acme resources. Paths: `/rest/api/3/issue` and `/rest/api/3/issue/{id}/comment`.',
+    );
+    expect(model.pathObjects).toEqual([['issue'], ['issue', 'comment']]);
+  });
+
+  it('takes no path jobs from a tool whose paths span several scopes, or from a specific tool', () => {
+    const spread = scoped(
+      'acme_get',
+      'Read any Acme data. Paths: `/api/issue/{id}`, `/api/issue/{id}/comment`, `/api/user/{id}`.',
+    );
+    expect(spread.pathObjects).toBeUndefined();
+    const specific = scoped('get_board', 'Get a board: `/api/board/{id}/lists`, `/api/board`.');
+    expect(specific.pathObjects).toBeUndefined();
+  });
+
+  it('create_pull_request (azure-devops) ~ bb_post and get_pull_request (github) ~ bb_get (bitbucket)', () => {
+    expectConfusable(['azure-devops', 'create_pull_request'], ['bitbucket', 'bb_post']);
+    expectConfusable(['github', 'get_pull_request'], ['bitbucket', 'bb_get']);
+    expectConfusable(['azure-devops', 'add_pull_request_comment'], ['bitbucket', 'bb_post']);
+  });
+
+  it('add_issue_comment (github) ~ jira_post: every Jira post example is on an issue', () => {
+    expectConfusable(['github', 'add_issue_comment'], ['jira', 'jira_post']);
+  });
+
+  it('bb_get does not create: create_pull_request (github) stays apart from it', () => {
+    expect(pairBothOrders(['github', 'create_pull_request'], ['bitbucket', 'bb_get'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('a web search named for its engine searches the web', () => {
+  it('reads a bare engine name as the web, and only a bare one', () => {
+    expect(canonicalObject(['google'])).toEqual(['web']);
+    expect(canonicalObject(['bing'])).toEqual(['web']);
+    expect(canonicalObject(['google', 'drive'])).toEqual(['google', 'drive']);
+  });
+
+  it('google_search (serper) and search_with_bing (hyperbrowser) ~ brave_web_search', () => {
+    expectConfusable(['serper', 'google_search'], ['brave-search', 'brave_web_search']);
+    expectConfusable(['hyperbrowser', 'search_with_bing'], ['brave-search', 'brave_web_search']);
+  });
+});
+
+describe('a read of plural things the tool is given is a batch read, not a listing', () => {
+  const fetchUrls = (parameters: string[]) =>
+    describeTool({
+      name: 'fetch_urls',
+      server: 'acme',
+      description: 'Retrieve web page content from multiple specified URLs',
+      parameters,
+    });
+
+  it('reads fetch_urls(urls) as a read, get_urls without them as a list', () => {
+    expect(fetchUrls(['urls', 'timeout']).action).toBe('read');
+    expect(fetchUrls(['timeout']).action).toBe('list');
+    const users = describeTool({
+      name: 'get_users',
+      server: 'acme',
+      description: 'Get all users',
+      parameters: ['userIds'],
+    });
+    expect(users.action).toBe('list');
+  });
+
+  it('reads "web url" as a url', () => {
+    expect(canonicalObject(['web', 'url'])).toEqual(['url']);
+  });
+
+  it('fetch_urls (fetcher) ~ fetch_html (fetch-server) and web_url_read (searxng) ~ web_fetch_exa', () => {
+    expectConfusable(['fetcher', 'fetch_urls'], ['fetch-server', 'fetch_html']);
+    expectConfusable(['searxng', 'web_url_read'], ['exa', 'web_fetch_exa']);
+  });
+
+  it('fetch_urls (fetcher) is no longer taken for a web search (brave_web_search)', () => {
+    expect(pairBothOrders(['fetcher', 'fetch_urls'], ['brave-search', 'brave_web_search'])).toEqual(
+      [undefined, undefined],
+    );
+  });
+});
+
+describe("a discriminated union's action consts name a multi-action tool's jobs", () => {
+  const catalog = (tools: unknown[]) =>
+    importCatalogs([{ uri: 'acme.json', content: Buffer.from(JSON.stringify({ tools })) }]).tools;
+  const branch = (action: string) => ({
+    type: 'object',
+    properties: { action: { type: 'string', const: action }, params: { type: 'object' } },
+    required: ['action', 'params'],
+  });
+  const multi = {
+    name: 'acme_users',
+    description: 'Perform various user operations',
+    inputSchema: {
+      type: 'object',
+      properties: { payload: { anyOf: [branch('list_users'), branch('get_user')] } },
+      required: ['payload'],
+    },
+  };
+  const single = {
+    name: 'fetch_user',
+    description: 'Retrieve a user by id',
+    inputSchema: { type: 'object', properties: { payload: { type: 'object' } } },
+  };
+
+  it('pairs the union tool with a single-job tool doing one of its actions', () => {
+    const pairs = confusableToolPairs(catalog([multi, single]));
+    expect(pairs.map((p) => [p.a.name, p.b.name])).toEqual([['acme_users', 'fetch_user']]);
+  });
+
+  it('does not when the union carries no action consts', () => {
+    const plain = {
+      ...multi,
+      inputSchema: {
+        type: 'object',
+        properties: { payload: { anyOf: [{ type: 'object' }, { type: 'string' }] } },
+      },
+    };
+    expect(confusableToolPairs(catalog([plain, single]))).toEqual([]);
+  });
+
+  it('API-get-user (notion) ~ notion_users and API-delete-a-block ~ notion_blocks (notion-alt)', () => {
+    expectConfusable(['notion', 'API-get-user'], ['notion-alt', 'notion_users']);
+    expectConfusable(['notion', 'API-retrieve-a-block'], ['notion-alt', 'notion_blocks']);
+  });
+});
