@@ -151,12 +151,6 @@ export default tseslint.config(
     ],
     rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS, PIPELINE, REPORT_LAYER, CHAIN_LAYER),
   },
-  // Exception: the scan's lint thread starts a worker and finds its script beside the module (the
-  // program's own file, never input); what it lints was read and imported before.
-  {
-    files: ['src/run/lint-thread.ts', 'src/run/lint-worker.ts'],
-    rules: restrict(ACTIONS_TOOLKIT, FRONT_ENDS),
-  },
   {
     files: ['**/*.cjs'],
     languageOptions: {

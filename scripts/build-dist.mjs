@@ -1,6 +1,5 @@
-// Builds the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action),
-// dist/digest-worker.js (parallel replay's worker thread) and dist/lint-worker.js (the scan's
-// lint thread). ncc writes <out>/index.js, so each
+// Builds the committed bundles: dist/cli.js (the CLI), dist/index.js (the Action) and
+// dist/digest-worker.js (parallel replay's worker thread). ncc writes <out>/index.js, so each
 // bundle is built into a scratch folder and moved into place; dist/package.json marks ESM.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, writeFileSync, readdirSync, chmodSync } from 'node:fs';
@@ -14,12 +13,6 @@ const bundles = [
     entry: 'src/transcript/digest-worker.ts',
     out: 'digest-worker.js',
     scratch: 'dist/.build-worker',
-  },
-  // the scan's lint thread, found beside the bundle that starts it (src/run/lint-thread.ts)
-  {
-    entry: 'src/run/lint-worker.ts',
-    out: 'lint-worker.js',
-    scratch: 'dist/.build-lint-worker',
   },
 ];
 

@@ -27,13 +27,7 @@ export { InputError } from './model/errors.js';
 // catalogs: scan, proofs, effects
 export { importCatalogs, confusableToolPairs, SCAN_DEFAULTS } from './analyze/scan.js';
 export { runScan, scan } from './run/scan.js';
-export type {
-  RunScanOptions,
-  ScanAnalysisStats,
-  ScanSources,
-  ScanStats,
-  ServerStat,
-} from './run/scan.js';
+export type { ScanAnalysisStats, ScanSources, ScanStats, ServerStat } from './run/scan.js';
 export type {
   CatalogSource,
   ConfusableToolPair,

@@ -129,59 +129,20 @@ function mcpShapeProblem(tool: Tool): string | undefined {
   return '(root): MCP requires "type": "object" in inputSchema; clients that validate tools/list (the MCP SDK does) reject the whole list';
 }
 
-/** What `scanTools` needs of each tool's schema check, in tool order (plain data: it may come from another thread). */
-export interface SchemaChecks {
-  /** The TW107 problem of each tool's input schema, or undefined when it is valid. */
-  problems: (string | undefined)[];
-  /** Schemas that passed their meta-schema: not checked against it again when compiled. */
-  metaChecked: boolean[];
-}
-
-/** Checks every tool's input schema (meta-schema, MCP shape): independent of the pairs. */
-export function checkToolSchemas(tools: readonly Tool[]): SchemaChecks {
-  const metaChecked: boolean[] = [];
-  const problems = tools.map((tool, i) => {
-    const check = toolSchemaCheck(tool.inputSchema);
-    metaChecked[i] = check.ok && check.metaChecked;
-    return check.ok ? mcpShapeProblem(tool) : check.message;
-  });
-  return { problems, metaChecked };
-}
-
-/** The pairs of tools a scan proves, in proof order (see {@link confusableToolPairs}). */
-export interface ScanPairs {
-  readonly work: readonly PairWork[];
-}
-
-/** The pairs `scanTools` proves: the lexical model of every tool and its candidates. */
-export function scanPairs(tools: Tool[], options: ScanOptions = {}): ScanPairs {
-  return { work: orderPairs(tools, options.threshold ?? SCAN_DEFAULTS.threshold) };
-}
-
 /** The analysis part of `scan`, over tools already imported. */
 export function scanTools(
   tools: Tool[],
   options: ScanOptions = {},
   firstUri = runUri(tools.map((t) => t.location.uri)),
 ): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
-  const checks = checkToolSchemas(tools);
-  return proveScanPairs(tools, checks, scanPairs(tools, options), options, firstUri);
-}
-
-/**
- * `scanTools` once its two independent parts are done (a parallel scan runs the schema checks
- * on another thread while this one finds the pairs): TW107, the proofs and their findings, and
- * lint unless `lint: false`.
- */
-export function proveScanPairs(
-  tools: Tool[],
-  checks: SchemaChecks,
-  scanned: ScanPairs,
-  options: ScanOptions = {},
-  firstUri = runUri(tools.map((t) => t.location.uri)),
-): { findings: Finding[]; stats: Record<string, unknown>; incomplete: boolean } {
   const findings: Finding[] = [];
-  const { problems: schemaProblem, metaChecked } = checks;
+  // Schemas that passed their meta-schema here are not checked against it again when compiled.
+  const metaChecked: boolean[] = [];
+  const schemaProblem: (string | undefined)[] = tools.map((tool, i) => {
+    const check = toolSchemaCheck(tool.inputSchema);
+    metaChecked[i] = check.ok && check.metaChecked;
+    return check.ok ? mcpShapeProblem(tool) : check.message;
+  });
   tools.forEach((tool, i) => {
     const problem = schemaProblem[i];
     if (problem === undefined) return;
@@ -195,7 +156,7 @@ export function proveScanPairs(
     );
   });
 
-  const pairs = scanned.work;
+  const pairs = orderPairs(tools, options.threshold ?? SCAN_DEFAULTS.threshold);
   const maxCandidates = options.maxCandidates ?? SCAN_DEFAULTS.maxCandidates;
   const proofStats: ProofStats = { validations: 0 };
   const verdicts = { overlap: 0, disjoint: 0, unknown: 0 };

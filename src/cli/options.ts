@@ -26,13 +26,3 @@ export function parseUnitInterval(value: string): number {
   }
   return n;
 }
-
-/** `--jobs`: "auto" (undefined: the command's default) or a positive whole number of threads. */
-export function parseJobs(value: string): number | undefined {
-  if (value === 'auto') return undefined;
-  try {
-    return parsePositiveInt(value);
-  } catch {
-    throw new InvalidArgumentError('expected "auto" or a positive whole number');
-  }
-}

@@ -607,19 +607,7 @@ function stemOnce(word: string): string {
  * rules would change again is refused and the word is returned as it is.
  */
 export function stem(word: string): string {
-  let stemmed = STEMS.get(word);
-  if (stemmed === undefined) {
-    const once = stemOnce(word);
-    stemmed = once === word || stemOnce(once) !== once ? word : once;
-    if (STEMS.size >= MAX_CACHED_STEMS) STEMS.clear();
-    STEMS.set(word, stemmed);
-  }
-  return stemmed;
+  const once = stemOnce(word);
+  if (once === word) return word;
+  return stemOnce(once) === once ? once : word;
 }
-
-/**
- * Word -> {@link stem}: a catalog's few thousand words are stemmed hundreds of thousands of
- * times (10k tools: 690k calls, 2,600 words). Cleared when full.
- */
-const STEMS = new Map<string, string>();
-const MAX_CACHED_STEMS = 1 << 16;

@@ -1,7 +1,5 @@
 import {
   importCatalogs,
-  proveScanPairs,
-  scanPairs,
   scanTools,
   SCAN_DEFAULTS,
   type CatalogSource,
@@ -14,8 +12,7 @@ import { instructionFindings } from '../collect/instructions.js';
 import type { LoadedSnapshot } from '../collect/snapshot.js';
 import type { CollectPhase, CollectResult } from '../collect/types.js';
 import { lintClientConfig } from '../config/index.js';
-import type { TokenStats } from '../lint/index.js';
-import { defaultJobs, startLint } from './lint-thread.js';
+import { loadTokenizer, type TokenStats } from '../lint/index.js';
 import type { ClientConfig } from '../config/types.js';
 import { buildReport } from '../findings/index.js';
 import { InputError } from '../model/errors.js';
@@ -98,66 +95,26 @@ export interface ScanSources {
   baseline?: LoadedSnapshot;
 }
 
-/** `runScan`'s options: the scan's, and how many threads it may use. */
-export interface RunScanOptions extends ScanOptions {
-  /**
-   * Threads: 1 runs everything on this thread; more lets lint run on a worker thread beside
-   * the proofs (large catalogs only, see PARALLEL_LINT_MIN_TOOLS). Default: the cores Node may
-   * use, at most MAX_JOBS. The report is the same whatever the value.
-   */
-  jobs?: number;
-}
-
 /**
  * The catalog scan, the one road of `scan`, `scan --config`, the Action's scan analysis and the
  * library: catalogs and collected tools together (TW1xx, lint), config checks, TW501 for servers
  * that failed, the instruction checks over what servers sent in `initialize` (TW520–TW522,
  * unless `lint: false`), and with a baseline the drift of tools and of server instructions.
- * Scored. Loads the tokenizer when it lints (the token estimates need it), so nothing needs to
- * be loaded before. Rejects with InputError past `maxTools` (default `SCAN_DEFAULTS.maxTools`).
+ * Scored. Loads the tokenizer first when it lints (the token estimates need it), so nothing
+ * needs to be loaded before. Rejects with InputError past `maxTools` (default
+ * `SCAN_DEFAULTS.maxTools`).
  */
 export async function runScan(
   sources: ScanSources,
-  options: RunScanOptions = {},
+  options: ScanOptions = {},
 ): Promise<Report<ScanStats>> {
-  const input = scanInput(sources, options);
-  if (options.lint === false)
-    return scanReport(sources, input, scanTools(input.tools, options, input.firstUri), options);
-  // the schema checks and lint may run on a worker while this thread finds the pairs and
-  // proves them; lint's findings follow the proofs' as in `scanTools` with lint
-  const lint = startLint(
-    input.tools,
-    { maxTokens: options.maxTokens, firstUri: input.firstUri },
-    options.jobs ?? defaultJobs(),
-  );
-  const pairs = scanPairs(input.tools, options);
-  const analysis = proveScanPairs(
-    input.tools,
-    await lint.checks(),
-    pairs,
-    { ...options, lint: false },
-    input.firstUri,
-  );
-  const linted = await lint.result();
-  for (const finding of linted.findings) {
-    analysis.findings.push(finding);
-    // a lint bound (TW527) leaves the analysis incomplete, as an unproven pair does
-    if (finding.ruleId === 'TW527') analysis.incomplete = true;
-  }
-  analysis.stats.tokens = linted.tokens;
-  return scanReport(sources, input, analysis, options);
+  if (options.lint !== false) await loadTokenizer();
+  return scanReport(sources, options);
 }
 
-/** The tools a scan covers, and where its run-level findings are located. */
-interface ScanInput {
-  imported: { tools: Tool[]; skipped: number };
-  tools: Tool[];
-  firstUri: string;
-}
-
-/** Imports the catalogs (unless done) with the collected tools; InputError past `maxTools`. */
-function scanInput(sources: ScanSources, options: ScanOptions): ScanInput {
-  const { catalogs, live } = sources;
+/** `runScan` once the tokenizer is loaded (or without lint). */
+function scanReport(sources: ScanSources, options: ScanOptions): Report<ScanStats> {
+  const { catalogs, live, baseline } = sources;
   const configs = sources.configs ?? [];
   const imported = sources.imported ?? importCatalogs([...catalogs], options.limits);
   const servers = live?.servers ?? [];
@@ -172,20 +129,7 @@ function scanInput(sources: ScanSources, options: ScanOptions): ScanInput {
   const firstUri = runUri(
     catalogs.length > 0 ? catalogs.map((s) => s.uri) : configs.map((c) => c.uri),
   );
-  return { imported, tools, firstUri };
-}
-
-/** The report of a scan whose tools `analysis` covers (`scanTools`, with lint when it lints). */
-function scanReport(
-  sources: ScanSources,
-  input: ScanInput,
-  analysis: ReturnType<typeof scanTools>,
-  options: ScanOptions,
-): Report<ScanStats> {
-  const { catalogs, live, baseline } = sources;
-  const configs = sources.configs ?? [];
-  const { imported, tools } = input;
-  const servers = live?.servers ?? [];
+  const analysis = scanTools(tools, options, firstUri);
   const findings: Finding[] = analysis.findings;
   for (const config of configs) for (const f of lintClientConfig(config)) findings.push(f);
   for (const failure of live?.failures ?? []) findings.push(unavailableFinding(failure));
@@ -219,6 +163,7 @@ function scanReport(
   }
   return withScore(buildReport({ command: 'scan', version: VERSION, findings, stats }));
 }
+
 /**
  * The synchronous `runScan` over catalogs only: name identities (TW101/TW106/TW102), lexical candidates proven with
  * `proveOverlap` (TW103, TW108 when proven disjoint, TW105), contradicting effects (TW104), invalid schemas (TW107) and,
@@ -228,13 +173,7 @@ function scanReport(
  * has resolved; `runScan` loads it itself.
  */
 export function scan(sources: CatalogSource[], options: ScanOptions = {}): Report<ScanStats> {
-  const input = scanInput({ catalogs: sources }, options);
-  return scanReport(
-    { catalogs: sources },
-    input,
-    scanTools(input.tools, options, input.firstUri),
-    options,
-  );
+  return scanReport({ catalogs: sources }, options);
 }
 
 /** The report's view of each server: status and what it said about itself, never env or headers. */

@@ -1,6 +1,5 @@
 import { importCatalogs, SCAN_DEFAULTS } from '../../analyze/scan.js';
 import { DEFAULT_MAX_TOKENS } from '../../lint/index.js';
-import { MAX_JOBS, PARALLEL_LINT_MIN_TOOLS } from '../../run/lint-thread.js';
 import type { CollectResult } from '../../collect/index.js';
 import { runScan } from '../../run/scan.js';
 import { InputError } from '../../model/errors.js';
@@ -14,7 +13,7 @@ import {
   readSnapshotFile,
   type LiveCliOptions,
 } from './collect.js';
-import { parseJobs, parsePositiveInt, parseUnitInterval } from '../options.js';
+import { parsePositiveInt, parseUnitInterval } from '../options.js';
 import type { FailOn } from '../../findings/build.js';
 import {
   addAdoptionOptions,
@@ -76,11 +75,6 @@ export const registerScan: RegisterCommand = (program, ctx) => {
       'TW530 warning when the tool definitions take more estimated tokens; 0 turns it off',
       (v: string) => (v === '0' ? 0 : parsePositiveInt(v)),
       DEFAULT_MAX_TOKENS,
-    )
-    .option(
-      '--jobs <n>',
-      `threads: "auto" (the cores, at most ${MAX_JOBS}) lets lint run beside the proofs on catalogs of ${PARALLEL_LINT_MIN_TOOLS}+ tools; 1 uses one thread; the report is the same`,
-      parseJobs,
     );
   addLiveOptions(
     command,
@@ -123,7 +117,6 @@ incomplete analysis), 2 bad arguments or unreadable/malformed input.`,
         maxCandidates: opts.maxCandidates,
         lint: opts.lint,
         maxTokens: opts.maxTokens,
-        jobs: opts.jobs,
       };
       // Read every input before starting anything, so a bad file fails fast and spawns nothing.
       const configs = configPaths.length === 0 ? [] : loadClientConfigs(configPaths, io);
@@ -156,7 +149,5 @@ interface ScanCliOptions extends AdoptionCliOptions, LiveCliOptions {
   maxCandidates: number;
   lint: boolean;
   maxTokens: number;
-  /** Undefined: auto. */
-  jobs?: number;
   color?: boolean;
 }
