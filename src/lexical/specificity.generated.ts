@@ -6,6 +6,7 @@
  * 4 distinct object heads and at most 0.5 heads per tool (key: tools/heads).
  */
 export const SPECIFIC_ACTIONS: readonly string[] = [
+  'answer', // 5/1
   'capture', // 10/3
   'click', // 8/4
   'drag', // 3/1
