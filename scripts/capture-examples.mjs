@@ -34,6 +34,22 @@ const PLACEHOLDER = '/allowed';
  * start without a key: tools/list never calls the service, and no real credential is ever used.
  */
 const DUMMY = 'dummy-not-a-real-key';
+/**
+ * Server entries from rows of [name, package, version, env?, args?, raw?] whose capture goes to
+ * examples/<dir>/.
+ */
+const inDir =
+  (dir) =>
+  ([name, pkg, version, env = {}, args = [], raw = false]) => ({
+    name,
+    pkg,
+    version,
+    args: () => args,
+    env,
+    raw,
+    dir,
+  });
+
 const SERVERS = [
   {
     name: 'filesystem',
@@ -185,15 +201,7 @@ const SERVERS = [
     ['puppeteer-merajmehrabi', 'puppeteer-mcp-server', '0.7.2'],
     ['perplexity', '@perplexity-ai/mcp-server', '1.2.1', { PERPLEXITY_API_KEY: DUMMY }],
     ['todoist', 'todoist-mcp', '1.3.4', { API_KEY: DUMMY, TODOIST_API_TOKEN: DUMMY }],
-  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
-    name,
-    pkg,
-    version,
-    args: () => args,
-    env,
-    raw,
-    dir: 'real',
-  })),
+  ].map(inDir('real')),
   // Held-out servers (examples/heldout/): captured for examples/labels/heldout-s8.json, an
   // independent labelled set the confusability model was never tuned on. Kept out of
   // examples/real, which other tests and the scan bench grow from.
@@ -267,15 +275,7 @@ const SERVERS = [
       },
     ],
     ['youtube-data', 'youtube-data-mcp-server', '1.0.16', { YOUTUBE_API_KEY: DUMMY }],
-  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
-    name,
-    pkg,
-    version,
-    args: () => args,
-    env,
-    raw,
-    dir: 'heldout',
-  })),
+  ].map(inDir('heldout')),
   // Second held-out set (examples/heldout2/): captured for examples/labels/heldout2-s8.json after
   // the model had been tuned on examples/heldout, so that one labelled set stays unseen.
   ...[
@@ -327,15 +327,7 @@ const SERVERS = [
     ],
     ['figma-mcp', 'figma-mcp', '0.1.4', { FIGMA_API_KEY: DUMMY }],
     ['mcp-figma', 'mcp-figma', '0.1.1', { FIGMA_API_KEY: DUMMY }],
-  ].map(([name, pkg, version, env = {}, args = [], raw = false]) => ({
-    name,
-    pkg,
-    version,
-    args: () => args,
-    env,
-    raw,
-    dir: 'heldout2',
-  })),
+  ].map(inDir('heldout2')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
