@@ -1,5 +1,6 @@
 // Issue 14, session 8: confusable pairs the model missed on the held-out servers
-// (examples/heldout, labels in examples/labels/heldout-s8.json), each found again by a general
+// (examples/heldout and examples/heldout2, labels in examples/labels/heldout-s8.json and
+// heldout2-s8.json), each found again by a general
 // rule about tools or language. Each rule has a test on its mechanism and a regression test on a
 // real pair.
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,8 +10,10 @@ import type { Tool } from '../../src/model/tool.js';
 
 /** A server's catalog file: held-out servers live apart from examples/real. */
 function catalogFile(server: string): string {
-  const heldout = `examples/heldout/${server}.json`;
-  return existsSync(heldout) ? heldout : `examples/real/${server}.json`;
+  for (const dir of ['examples/heldout2', 'examples/heldout']) {
+    if (existsSync(`${dir}/${server}.json`)) return `${dir}/${server}.json`;
+  }
+  return `examples/real/${server}.json`;
 }
 
 function load(servers: string[]): Tool[] {
@@ -34,6 +37,10 @@ function pairBothOrders(a: Ref, b: Ref) {
 
 function expectConfusable(a: Ref, b: Ref): void {
   for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
+}
+
+function expectApart(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
 }
 
 describe('a work item is an issue, whatever the tracker calls it', () => {
@@ -195,5 +202,110 @@ describe("a discriminated union's action consts name a multi-action tool's jobs"
   it('API-get-user (notion) ~ notion_users and API-delete-a-block ~ notion_blocks (notion-alt)', () => {
     expectConfusable(['notion', 'API-get-user'], ['notion-alt', 'notion_users']);
     expectConfusable(['notion', 'API-retrieve-a-block'], ['notion-alt', 'notion_blocks']);
+  });
+});
+
+describe('a multi-action tool of an unknown kind of system meets tools of any kind', () => {
+  /** Catalogs of several servers, each `[server, tools]`. */
+  const servers = (...list: [string, unknown[]][]) =>
+    importCatalogs(
+      list.map(([server, tools]) => ({
+        uri: `${server}.json`,
+        content: Buffer.from(JSON.stringify({ tools })),
+      })),
+    ).tools;
+  const tool = (name: string, description: string, properties: Record<string, unknown> = {}) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties },
+  });
+  const selector = (...values: string[]) => ({ action: { type: 'string', enum: values } });
+  // A forge: most of its tools name a repository, a commit or a pull request.
+  const forge: [string, unknown[]] = [
+    'forge',
+    [
+      tool('create_issue', 'Create a new issue in a repository'),
+      tool('list_commits', 'List the commits of a repository'),
+      tool('get_pull_request', 'Get a pull request of a repository'),
+      tool('get_project', 'Get a project of the repository host'),
+    ],
+  ];
+  const names = (tools: Tool[]) =>
+    confusableToolPairs(tools).map((p) => `${p.a.server}/${p.a.name} ~ ${p.b.server}/${p.b.name}`);
+
+  it('pairs a tracker of no known kind doing issue jobs by an action with the forge create_issue', () => {
+    const tracker: [string, unknown[]] = [
+      'tracker',
+      [tool('tracker_issues', 'Manage tracker issues', selector('get', 'create', 'update'))],
+    ];
+    expect(names(servers(tracker, forge))).toContain('forge/create_issue ~ tracker/tracker_issues');
+  });
+
+  it('not on an object whose meaning the kind sets (a project)', () => {
+    const tracker: [string, unknown[]] = [
+      'tracker',
+      [tool('tracker_projects', 'Work with projects', selector('get', 'list'))],
+    ];
+    expect(names(servers(tracker, forge))).not.toContain(
+      'forge/get_project ~ tracker/tracker_projects',
+    );
+  });
+
+  it('not when the multi-action tool is of a known kind and the other of none', () => {
+    // A SQL server's comment tool (comments on tables) meets no comment tool of an unknown system.
+    const sql: [string, unknown[]] = [
+      'sql',
+      [
+        tool(
+          'manage_comments',
+          'Manage comments on SQL tables and columns',
+          selector('get', 'set', 'remove'),
+        ),
+        tool('run_sql', 'Run a SQL query on a table'),
+      ],
+    ];
+    const other: [string, unknown[]] = [
+      'notes',
+      [tool('delete_comment', 'Delete a comment'), tool('read_note', 'Read a note')],
+    ];
+    expect(names(servers(sql, other)).filter((p) => p.includes('comment'))).toEqual([]);
+  });
+
+  it('manage_jira_issue (jira-aaronsb) and jira_issues (jira-nexus) ~ create_issue (github)', () => {
+    expectConfusable(['github', 'create_issue'], ['jira-aaronsb', 'manage_jira_issue']);
+    expectConfusable(['github', 'create_issue'], ['jira-nexus', 'jira_issues']);
+    expectConfusable(['azure-devops', 'update_work_item'], ['jira-aaronsb', 'manage_jira_issue']);
+  });
+
+  it('pg_manage_comments (postgres-henkey) stays apart from linear_delete_comment (linear-server)', () => {
+    expectApart(
+      ['postgres-henkey', 'pg_manage_comments'],
+      ['linear-server', 'linear_delete_comment'],
+    );
+    expectApart(['circleci', 'list_followed_projects'], ['jira-aaronsb', 'manage_jira_project']);
+  });
+});
+
+describe('a name ending in a plural work item names the collection, not an action', () => {
+  it('reads jira_issues as an action from the description on issue, get_issue as a read', () => {
+    const m = describeTool({
+      name: 'jira_issues',
+      description: 'Manage Jira issues.',
+      server: 'jira-nexus',
+      prefix: 'jira',
+    });
+    expect(m.verb).toBe('manage');
+    expect(m.object).toEqual(['issue']);
+    expect(describeTool({ name: 'get_issues', description: 'Get issues' }).verb).toBe('get');
+  });
+
+  it('keeps a plural that is not a work item (`links`) as the name says', () => {
+    const m = describeTool({ name: 'jira_links', description: 'Manage links.', prefix: 'jira' });
+    expect(m.verb).toBe('link');
+  });
+
+  it('jira_issues (jira-nexus) ~ create_issue (github) and ~ update_work_item (azure-devops)', () => {
+    expectConfusable(['github', 'create_issue'], ['jira-nexus', 'jira_issues']);
+    expectConfusable(['azure-devops', 'update_work_item'], ['jira-nexus', 'jira_issues']);
   });
 });

@@ -347,19 +347,33 @@ export function confusability(
   const found = jobConfusability(x, y, threshold, facts);
   if (found !== undefined) return found;
   // A multi-action tool does each job its selector names: any of them may be the other's job.
-  // The jobs are read from a schema, so they meet only tools of a system of the same kind (both
-  // unknown, or one kind): Postgres' `pg_manage_comments` creates SQL comments, not cards'.
-  if (x.kind !== y.kind) return undefined;
+  // The jobs are read from a schema, so a multi-action tool of a known kind of system meets only
+  // tools of its kind: Postgres' `pg_manage_comments` creates SQL comments, not cards'. One of an
+  // unknown kind (a Jira server: "issue" is no kind's word) meets any, as its own job does, but
+  // not on an object whose meaning the kind sets (a Jira project is not a CircleCI one).
+  const sameKind = x.kind === y.kind;
+  if (!sameKind) {
+    if (x.kind !== undefined && y.kind !== undefined) return undefined;
+    const known = x.kind !== undefined ? x : y;
+    if (known.model.alternatives !== undefined) return undefined;
+  }
   const xs = jobsOf(x.model);
   const ys = jobsOf(y.model);
   for (const a of xs) {
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
+      if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
     }
   }
   return undefined;
+}
+
+/** Whether a job acts on an object that means different things in different kinds of system. */
+function onKindRelativeObject(model: ToolModel): boolean {
+  const head = model.object.at(-1);
+  return head !== undefined && isKindRelativeObject(head);
 }
 
 /** {@link confusability} of two entries' own jobs (their models' alternatives aside). */

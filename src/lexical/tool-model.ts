@@ -369,7 +369,11 @@ export function jobsOf(model: ToolModel): ToolModel[] {
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
-  const at = nameActionIndex(ws);
+  // A name ending in a plural work item (`jira_issues`) names the collection the tool works on,
+  // not an action: `issues` is no verb there; the description says what is done. (Only work
+  // items: a plural `links` is a web link as often as an issue link.)
+  let at = nameActionIndex(ws);
+  if (at >= 0 && at === ws.length - 1 && isPlural(ws[at]) && isWorkItem(ws[at].stem)) at = -1;
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
   let object: string[] = [];
