@@ -3,37 +3,10 @@
 // heldout2-s8.json), each found again by a general
 // rule about tools or language. Each rule has a test on its mechanism and a regression test on a
 // real pair.
-import { existsSync, readFileSync } from 'node:fs';
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { canonicalObject, describeTool } from '../../src/lexical/index.js';
 import type { Tool } from '../../src/model/tool.js';
-
-/** A server's catalog file: held-out servers live apart from examples/real. */
-function catalogFile(server: string): string {
-  for (const dir of ['examples/heldout2', 'examples/heldout']) {
-    if (existsSync(`${dir}/${server}.json`)) return `${dir}/${server}.json`;
-  }
-  return `examples/real/${server}.json`;
-}
-
-function load(servers: string[]): Tool[] {
-  const files = servers.map(catalogFile);
-  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
-}
-
-type Ref = [server: string, name: string];
-
-/** The confusable pair of two tools, scanning their servers in both orders. */
-function pairBothOrders(a: Ref, b: Ref) {
-  const find = (tools: Tool[]) =>
-    confusableToolPairs(tools).find(
-      (p) =>
-        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
-        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
-    );
-  const servers = [...new Set([a[0], b[0]])];
-  return [find(load(servers)), find(load([...servers].reverse()))];
-}
+import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
   for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();

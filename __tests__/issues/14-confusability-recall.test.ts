@@ -2,7 +2,6 @@
 // (examples/labels/confusable-pairs.json), each found again by a general rule. Each rule has a
 // test on its mechanism and a regression test on a real pair from examples/real.
 import { readFileSync } from 'node:fs';
-import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import {
   catalogFacts,
   confusability,
@@ -12,28 +11,7 @@ import {
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { scan } from '../../src/run/scan.js';
-import type { Tool } from '../../src/model/tool.js';
-
-const REAL = 'examples/real';
-
-function load(servers: string[]): Tool[] {
-  const files = servers.map((s) => `${REAL}/${s}.json`);
-  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
-}
-
-type Ref = [server: string, name: string];
-
-/** The confusable pair of two tools, scanning their servers in both orders. */
-function pairBothOrders(a: Ref, b: Ref) {
-  const find = (tools: Tool[]) =>
-    confusableToolPairs(tools).find(
-      (p) =>
-        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
-        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
-    );
-  const servers = [...new Set([a[0], b[0]])];
-  return [find(load(servers)), find(load([...servers].reverse()))];
-}
+import { catalogFile, load, pairBothOrders } from './confusable-pairs.js';
 
 describe('a generic REST tool reaches the resource its example paths name most', () => {
   it('reads the top-level resource of the example paths, past address segments and actions', () => {
@@ -228,7 +206,7 @@ describe("a verb paired with the name's verb is not the object", () => {
 
 describe('a confusable pair whose schema is invalid is still reported', () => {
   it('create_pull_request (github) ~ create_merge_request (gitlab, invalid schema) is TW105 with reason invalid-schema', () => {
-    const files = ['github', 'gitlab'].map((s) => `${REAL}/${s}.json`);
+    const files = ['github', 'gitlab'].map(catalogFile);
     const report = scan(
       files.map((f) => ({ uri: f, content: readFileSync(f) })),
       { lint: false },

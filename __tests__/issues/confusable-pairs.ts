@@ -1,0 +1,33 @@
+// Shared by the issue-14 regression tests: load real catalogs by server name and find the
+// confusable pair of two tools, scanning their servers in both orders.
+import { existsSync, readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import type { Tool } from '../../src/model/tool.js';
+
+/** A server's catalog file: examples/real, or one of the held-out sets kept apart from it. */
+export function catalogFile(server: string): string {
+  for (const dir of ['examples/heldout2', 'examples/heldout']) {
+    if (existsSync(`${dir}/${server}.json`)) return `${dir}/${server}.json`;
+  }
+  return `examples/real/${server}.json`;
+}
+
+/** The tools of the named servers' catalogs, imported in the order given. */
+export function load(servers: string[]): Tool[] {
+  const files = servers.map(catalogFile);
+  return importCatalogs(files.map((f) => ({ uri: f, content: readFileSync(f) }))).tools;
+}
+
+export type Ref = [server: string, name: string];
+
+/** The confusable pair of two tools, scanning their servers in both orders. */
+export function pairBothOrders(a: Ref, b: Ref) {
+  const find = (tools: Tool[]) =>
+    confusableToolPairs(tools).find(
+      (p) =>
+        (p.a.server === a[0] && p.a.name === a[1] && p.b.server === b[0] && p.b.name === b[1]) ||
+        (p.a.server === b[0] && p.a.name === b[1] && p.b.server === a[0] && p.b.name === a[1]),
+    );
+  const servers = [...new Set([a[0], b[0]])];
+  return [find(load(servers)), find(load([...servers].reverse()))];
+}
