@@ -4,7 +4,7 @@
 // rule about tools or language. Each rule has a test on its mechanism and a regression test on a
 // real pair.
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
-import { canonicalObject, describeTool } from '../../src/lexical/index.js';
+import { canonicalObject, describeTool, descriptionTokens } from '../../src/lexical/index.js';
 import type { Tool } from '../../src/model/tool.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
@@ -280,5 +280,78 @@ describe('a name ending in a plural work item names the collection, not an actio
   it('jira_issues (jira-nexus) ~ create_issue (github) and ~ update_work_item (azure-devops)', () => {
     expectConfusable(['github', 'create_issue'], ['jira-nexus', 'jira_issues']);
     expectConfusable(['azure-devops', 'update_work_item'], ['jira-nexus', 'jira_issues']);
+  });
+});
+
+describe('a description in another script leaves the job to the name', () => {
+  it('reads a verbless name as a read of what it names when the description is not Latin script', () => {
+    const chinese = describeTool({
+      name: 'maps_weather',
+      description: '查询指定城市的天气',
+      prefix: 'maps',
+    });
+    expect(chinese.action).toBe('read');
+    expect(chinese.object).toEqual(['forecast']);
+    // An English description that gives no verb in its opening still leaves the action unknown.
+    const english = describeTool({
+      name: 'maps_weather',
+      description: 'The weather of a city',
+      prefix: 'maps',
+    });
+    expect(english.action).toBeUndefined();
+  });
+
+  it('splits text written without spaces into character pairs, so like descriptions share tokens', () => {
+    expect(descriptionTokens('路径规划 API')).toEqual(['路径', '径规', '规划', 'api']);
+  });
+
+  it('maps_weather (amap-maps) ~ get_forecast (weather) and ~ weather_forecast (open-meteo)', () => {
+    expectConfusable(['amap-maps', 'maps_weather'], ['weather', 'get_forecast']);
+    expectConfusable(['amap-maps', 'maps_weather'], ['open-meteo', 'weather_forecast']);
+  });
+});
+
+describe('directions are a route, a travel mode names a route, and nearby or around are places', () => {
+  it('reads directions, travel modes and nearby as one object each', () => {
+    expect(canonicalObject(['direction', 'driving'])).toEqual(['route']);
+    expect(canonicalObject(['bicycling'])).toEqual(['route']);
+    expect(canonicalObject(['nearby'])).toEqual(['place']);
+    expect(canonicalObject(['around'])).toEqual(['place']);
+  });
+
+  it('getting, listing, planning or calculating a route is one job', () => {
+    const get = describeTool({
+      name: 'maps_directions',
+      description: 'Get directions',
+      prefix: 'maps',
+    });
+    const plan = describeTool({
+      name: 'maps_plan_route',
+      description: 'Plan a route',
+      prefix: 'maps',
+    });
+    expect(get.action).toBe('plan');
+    expect(plan.action).toBe('plan');
+    // Not every action on a route: deleting a saved route is another job.
+    expect(describeTool({ name: 'delete_route', description: 'Delete a route' }).action).toBe(
+      'delete',
+    );
+  });
+
+  it('maps_bicycling and maps_direction_driving (amap-maps) ~ maps_directions (google-maps), ~ maps_plan_route', () => {
+    expectConfusable(['amap-maps', 'maps_bicycling'], ['google-maps', 'maps_directions']);
+    expectConfusable(
+      ['amap-maps', 'maps_direction_driving'],
+      ['google-map-cablate', 'maps_plan_route'],
+    );
+    expectConfusable(['google-maps', 'maps_directions'], ['google-map-cablate', 'maps_plan_route']);
+  });
+
+  it('maps_around_search (amap-maps) and maps_search_nearby ~ maps_search_places (google-maps)', () => {
+    expectConfusable(['amap-maps', 'maps_around_search'], ['google-maps', 'maps_search_places']);
+    expectConfusable(
+      ['google-map-cablate', 'maps_search_nearby'],
+      ['google-maps', 'maps_search_places'],
+    );
   });
 });

@@ -178,6 +178,9 @@ export const OBJECT_ACTIONS: readonly {
     actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research', 'run'],
     as: 'answer',
   },
+  // Directions between points are one job whether the tool gets, lists, plans or calculates them
+  // (`maps_directions` "Get directions", `maps_plan_route`, a verbless `maps_bicycling`).
+  { objects: ['route'], actions: ['read', 'list', 'plan', 'calculate'], as: 'plan' },
 ];
 
 /**
@@ -249,8 +252,13 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['documentation', 'docs'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
-  // What a map or a local search finds: search engines call it local search, maps call it places.
-  ['place', 'local', 'local business', 'poi', 'point of interest'],
+  // What a map or a local search finds: search engines call it local search, maps call it places;
+  // a search "nearby" or "around" a point finds the places there (`maps_search_nearby`,
+  // `maps_around_search`): the word stands for what is found.
+  ['place', 'local', 'local business', 'poi', 'point of interest', 'nearby', 'around'],
+  // Directions are a route; a travel mode names the route taken in that mode (`maps_bicycling`,
+  // `maps_direction_driving`): one job whose mode is a parameter elsewhere (`mode: driving`).
+  ['route', 'direction', 'itinerary', 'driving', 'walking', 'bicycling', 'cycling', 'transit'],
   ['screenshot', 'screen capture'],
   ['user', 'member'],
   [

@@ -176,6 +176,10 @@ export function nameTokens(name: string): string[] {
 export function descriptionTokens(text: string): string[] {
   const out: string[] = [];
   for (const word of splitIdentifier(text)) {
+    if (UNSPACED_RUN.test(word)) {
+      out.push(...characterPairs(word));
+      continue;
+    }
     let s = DESCRIPTION_WORD.get(word);
     if (s === undefined) {
       s = descriptionWord(word);
@@ -185,6 +189,20 @@ export function descriptionTokens(text: string): string[] {
     if (s !== null) out.push(s);
   }
   return unique(out);
+}
+
+/**
+ * A run of a script written without spaces between words (Chinese, Japanese kana): one "word"
+ * is a whole clause, so two descriptions saying the same thing would share no token.
+ */
+const UNSPACED_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}$/u;
+
+/** Overlapping character pairs of an unspaced run, the usual unit of similarity for such text. */
+function characterPairs(run: string): string[] {
+  const chars = [...run];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  return out;
 }
 
 /** A description word's token, or `null` when it is dropped. */

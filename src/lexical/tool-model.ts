@@ -296,6 +296,17 @@ function nameActionIndex(ws: readonly Word[]): number {
   return at;
 }
 
+/**
+ * Whether a description is written mostly in the Latin script, the only one the lexicon reads: at
+ * least half its letters are Latin. A description without letters says nothing either way.
+ */
+function readsAsLatinScript(description: string): boolean {
+  const letters = description.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return true;
+  const latin = description.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return latin * 2 >= letters;
+}
+
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
   const stems = ws.map((w) => w.stem);
@@ -433,6 +444,12 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
+  }
+  // A description in another script (AMap's Chinese ones) cannot say the job, so the name must:
+  // a verbless name (`maps_weather`, `maps_bicycling`) names what the tool returns.
+  if (verb === undefined && objectSource === 'name' && !readsAsLatinScript(tool.description)) {
+    verb = 'get';
+    actionSource = 'name';
   }
   if (object.length === 0 && tool.parameters !== undefined) {
     const named = canonicalObject(
