@@ -355,3 +355,30 @@ describe('directions are a route, a travel mode names a route, and nearby or aro
     );
   });
 });
+
+describe("a plural value of a job selector is a collection the tool's verb acts on", () => {
+  it('reads action: issues of a search as a search of issues, not the verb "issue"', () => {
+    const m = describeTool({
+      name: 'jira_search',
+      description: 'Search and discover Jira resources.',
+      server: 'jira-nexus',
+      prefix: 'jira',
+      choices: { action: ['issues', 'projects'] },
+    });
+    const jobs = (m.alternatives ?? []).map((j) => `${j.action ?? '-'} ${j.object.join(' ')}`);
+    expect(jobs).toContain('search issue');
+    expect(jobs).not.toContain('issue resource');
+    // A verb in its base form is still the action of its job.
+    const verbs = describeTool({
+      name: 'jira_issues',
+      description: 'Manage Jira issues.',
+      choices: { action: ['get', 'create'] },
+    });
+    expect((verbs.alternatives ?? []).map((j) => j.action)).toContain('create');
+  });
+
+  it('jira_search (jira-nexus) ~ search_issues (github) and ~ search_work_items (azure-devops)', () => {
+    expectConfusable(['jira-nexus', 'jira_search'], ['github', 'search_issues']);
+    expectConfusable(['jira-nexus', 'jira_search'], ['azure-devops', 'search_work_items']);
+  });
+});

@@ -738,7 +738,10 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
       if (vs.length === 0 || vs.length > (job ? 3 : 2)) continue;
       let name: string[];
-      if (isActionWord(stem(vs[0]))) name = [...vs, ...model.object];
+      // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
+      // in their base form.
+      const first: Word = { raw: vs[0], stem: stem(vs[0]) };
+      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...model.object];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
       else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
