@@ -382,3 +382,28 @@ describe("a plural value of a job selector is a collection the tool's verb acts 
     expectConfusable(['jira-nexus', 'jira_search'], ['azure-devops', 'search_work_items']);
   });
 });
+
+describe('a past participle after the object is a state of it, not the head', () => {
+  it('reads get_labels_shared as get_shared_labels', () => {
+    const after = describeTool({ name: 'get_labels_shared', description: 'Gets labels' });
+    const before = describeTool({ name: 'get_shared_labels', description: 'Gets labels' });
+    expect(after.object).toEqual(before.object);
+    expect(after.states).toEqual(before.states);
+    // A last word that is no participle stays the head.
+    expect(describeTool({ name: 'get_label_colors', description: 'Gets colours' }).object).toEqual([
+      'label',
+      'color',
+    ]);
+  });
+
+  it('maps_direction_transit_integrated (amap-maps) ~ maps_directions (google-maps) and ~ maps_direction_walking', () => {
+    expectConfusable(
+      ['amap-maps', 'maps_direction_transit_integrated'],
+      ['google-maps', 'maps_directions'],
+    );
+    expectConfusable(
+      ['amap-maps', 'maps_direction_transit_integrated'],
+      ['amap-maps', 'maps_direction_walking'],
+    );
+  });
+});

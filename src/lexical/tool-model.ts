@@ -400,6 +400,16 @@ export function describeTool(tool: ToolText): ToolModel {
   // Words before the action that are verbs too ("API-post-search") are not the object.
   let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
   if (rest.length === 0) rest = tail;
+  // "direction_transit_integrated": a past participle after the object qualifies it as one
+  // placed before would (a state, see `states`); it is not the head.
+  const last = rest[rest.length - 1] as Word | undefined;
+  if (
+    rest.length >= 2 &&
+    last !== undefined &&
+    isParticiple(last) &&
+    !isParticiple(rest[rest.length - 2])
+  )
+    rest = [last, ...rest.slice(0, -1)];
   if (rest.length > 0) {
     object = objectOf(rest);
     objectSource = 'name';
