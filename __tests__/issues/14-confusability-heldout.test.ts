@@ -407,3 +407,23 @@ describe('a past participle after the object is a state of it, not the head', ()
     );
   });
 });
+
+describe('getting a screenshot takes it', () => {
+  it('reads get_screenshot as a capture, and get_image still as a read', () => {
+    expect(describeTool({ name: 'get_screenshot', description: 'Get a screenshot' }).action).toBe(
+      'capture',
+    );
+    expect(describeTool({ name: 'get_image', description: 'Get an image' }).action).toBe('read');
+  });
+
+  it('get-screenshot (playwright-mcp-alt) ~ take_screenshot (chrome-devtools) and ~ puppeteer_screenshot', () => {
+    expectConfusable(
+      ['playwright-mcp-alt', 'get-screenshot'],
+      ['chrome-devtools', 'take_screenshot'],
+    );
+    expectConfusable(
+      ['playwright-mcp-alt', 'get-screenshot'],
+      ['puppeteer', 'puppeteer_screenshot'],
+    );
+  });
+});
