@@ -408,7 +408,7 @@ describe('a past participle after the object is a state of it, not the head', ()
   });
 });
 
-describe('getting a screenshot takes it', () => {
+describe('getting a screenshot or a snapshot takes it', () => {
   it('reads get_screenshot as a capture, and get_image still as a read', () => {
     expect(describeTool({ name: 'get_screenshot', description: 'Get a screenshot' }).action).toBe(
       'capture',

@@ -181,9 +181,9 @@ export const OBJECT_ACTIONS: readonly {
   // Directions between points are one job whether the tool gets, lists, plans or calculates them
   // (`maps_directions` "Get directions", `maps_plan_route`, a verbless `maps_bicycling`).
   { objects: ['route'], actions: ['read', 'list', 'plan', 'calculate'], as: 'plan' },
-  // A screenshot does not exist until it is asked for: getting one takes it (`get-screenshot` ~
-  // `take_screenshot`).
-  { objects: ['screenshot'], actions: ['read'], as: 'capture' },
+  // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
+  // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
+  { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
 ];
 
 /**
