@@ -2,7 +2,8 @@
 // heldout2-s8.json over examples/heldout2 and heldout3-s8.json over examples/heldout3): each file
 // must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
-// resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order with a label, a reason and a pool source.
+// resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
+// with a label, a reason and a pool source.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
