@@ -328,6 +328,69 @@ const SERVERS = [
     ['figma-mcp', 'figma-mcp', '0.1.4', { FIGMA_API_KEY: DUMMY }],
     ['mcp-figma', 'mcp-figma', '0.1.1', { FIGMA_API_KEY: DUMMY }],
   ].map(inDir('heldout2')),
+  // Third held-out set (examples/heldout3/): captured for examples/labels/heldout3-s8.json after
+  // the model had been tuned on examples/heldout and examples/heldout2, so that one set stays unseen.
+  ...[
+    ['pinecone', '@pinecone-database/mcp', '0.3.0', { PINECONE_API_KEY: DUMMY }],
+    ['hubspot', '@hubspot/mcp-server', '0.4.0', { PRIVATE_APP_ACCESS_TOKEN: DUMMY }],
+    [
+      'salesforce',
+      '@tsmztech/mcp-server-salesforce',
+      '0.0.6',
+      {
+        SALESFORCE_CONNECTION_TYPE: 'User_Password',
+        SALESFORCE_USERNAME: 'user@example.com',
+        SALESFORCE_PASSWORD: DUMMY,
+        SALESFORCE_TOKEN: DUMMY,
+        SALESFORCE_INSTANCE_URL: 'https://example.my.salesforce.com',
+      },
+    ],
+    ['attio', 'attio-mcp-server', '0.0.2', { ATTIO_API_KEY: DUMMY }],
+    [
+      'mail-server',
+      'mcp-mail-server',
+      '1.2.1',
+      {
+        IMAP_HOST: '127.0.0.1',
+        IMAP_PORT: '1',
+        IMAP_SECURE: 'false',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: '1',
+        SMTP_SECURE: 'false',
+        EMAIL_USER: 'user@example.com',
+        EMAIL_PASS: DUMMY,
+      },
+    ],
+    [
+      'email-codefuturist',
+      '@codefuturist/email-mcp',
+      '0.2.0',
+      {
+        MCP_EMAIL_ADDRESS: 'user@example.com',
+        MCP_EMAIL_PASSWORD: DUMMY,
+        MCP_EMAIL_IMAP_HOST: '127.0.0.1',
+        MCP_EMAIL_SMTP_HOST: '127.0.0.1',
+      },
+    ],
+    ['discord', 'mcp-discord', '1.3.4', { DISCORD_TOKEN: DUMMY }],
+    [
+      'shopify',
+      'shopify-mcp',
+      '1.0.8',
+      {},
+      ['--accessToken', DUMMY, '--domain', 'example.myshopify.com'],
+    ],
+    ['mapbox', '@mapbox/mcp-server', '0.14.0', { MAPBOX_ACCESS_TOKEN: `pk.${DUMMY}` }],
+    [
+      'gdrive-isaacphi',
+      '@isaacphi/mcp-gdrive',
+      '0.2.0',
+      { CLIENT_ID: DUMMY, CLIENT_SECRET: DUMMY, GDRIVE_CREDS_DIR: '.' },
+    ],
+    ['sqlite-simple', 'mcp-server-sqlite', '0.0.2', {}, ['unused.db']],
+    ['notion-fork', '@mieubrisse/notion-mcp-server', '2.1.2', { NOTION_TOKEN: DUMMY }],
+    ['vercel', 'vercel-mcp', '0.0.7', {}, [`VERCEL_API_KEY=${DUMMY}`]],
+  ].map(inDir('heldout3')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -367,6 +430,14 @@ installable from the npm registry: \`@j0hanz/filesystem-mcp\` 2.5.0,
 1.1.0 and \`@answerai/confluence-mcp\` 1.0.0 (fail to load), \`@apify/actors-mcp-server\` 0.16.0
 (needs Node 22), \`playwright-mcp-server\` 1.0.0 (no \`tools/list\`). Captured but left out for
 its size (92 tools): \`@mondaydotcomorg/monday-api-mcp\` 3.3.0.`;
+
+/** Servers tried for examples/heldout3 and left out, printed in examples/heldout3/README.md. */
+const HELDOUT3_LEFT_OUT = `Tried for the third held-out set and left out. Fewer than 3 tools:
+\`@skanda-yutori/mcp-send-email\` 1.0.0 and \`@ergut/mcp-bigquery-server\` 1.0.4 (one tool each).
+Need a live service at start: \`caldav-mcp\` 0.10.0 (connects to its CalDAV server). Refuse the
+dummy configuration: \`twilio-mcp\` 1.0.0. Broken as published: \`mcp-atlassian\` 2.1.0 (a module
+missing from the package) and \`supabase-mcp\` 1.5.0 (fails to load). Captured but left out for
+its size (105 tools): \`resend-mcp\` 2.22.0.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -611,6 +682,35 @@ ${HELDOUT2_LEFT_OUT}
 `;
 }
 
+function heldout3Md() {
+  const rows = SERVERS.filter((s) => s.dir === 'heldout3').map(
+    (s) =>
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
+  );
+  return `# Third held-out MCP catalogs
+
+The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout3-s8.json\`](../labels/heldout3-s8.json), a labelled set captured and labelled
+blind after the model had been tuned on [\`../heldout/\`](../heldout/README.md) and
+[\`../heldout2/\`](../heldout2/README.md), so that one set stays unseen (see
+[\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\`, \`examples/heldout\` and \`examples/heldout2\`; no name is in two of them.
+
+\`\`\`sh
+node scripts/capture-examples.mjs pinecone hubspot   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout3-s8.json
+\`\`\`
+
+| package | version | server arguments | tools | file |
+|---|---|---|---|---|
+${rows.join('\n')}
+
+${HELDOUT3_LEFT_OUT}
+`;
+}
+
 function fileOf(server) {
   return server.dir !== undefined
     ? join(EXAMPLES, server.dir, `${server.name}.json`)
@@ -731,6 +831,7 @@ async function main() {
   mkdirSync(join(EXAMPLES, 'real'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout2'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout3'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -745,6 +846,9 @@ async function main() {
   }
   if (selected.some((s) => s.dir === 'heldout2')) {
     writeFileSync(join(EXAMPLES, 'heldout2', 'README.md'), heldout2Md());
+  }
+  if (selected.some((s) => s.dir === 'heldout3')) {
+    writeFileSync(join(EXAMPLES, 'heldout3', 'README.md'), heldout3Md());
   }
   await cleanup();
 }

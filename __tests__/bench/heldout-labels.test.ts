@@ -1,8 +1,9 @@
-// The held-out labelled pairs (examples/labels/heldout-s8.json over examples/heldout, and
-// heldout2-s8.json over examples/heldout2): each file must parse, name only tools that exist in the
-// catalog its server resolves to (in the file's "catalogs" directories, default examples/real and
-// examples/heldout, as bench/confusable.mjs resolves it), keep every pair on a tool of its
-// "heldout" directory, and stay in canonical order with a label, a reason and a pool source.
+// The held-out labelled pairs (examples/labels/heldout-s8.json over examples/heldout,
+// heldout2-s8.json over examples/heldout2 and heldout3-s8.json over examples/heldout3): each file
+// must parse, name only tools that exist in the catalog its server resolves to (in the file's
+// "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
+// resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
+// with a label, a reason and a pool source.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,7 +42,12 @@ function catalogsIn(dir: string): Map<string, Set<string>> {
   );
 }
 
-const CATALOG_DIRS = ['examples/real', 'examples/heldout', 'examples/heldout2'];
+const CATALOG_DIRS = [
+  'examples/real',
+  'examples/heldout',
+  'examples/heldout2',
+  'examples/heldout3',
+];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
 const key = (t: ToolRef): string => JSON.stringify([t.server, t.name]);
@@ -66,6 +72,7 @@ it('keeps every catalog name in one directory only (a label server resolves to o
 describe.each([
   ['examples/labels/heldout-s8.json', 'examples/heldout'],
   ['examples/labels/heldout2-s8.json', 'examples/heldout2'],
+  ['examples/labels/heldout3-s8.json', 'examples/heldout3'],
 ])('the held-out labelled pairs in %s', (file, heldoutDir) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
