@@ -249,7 +249,6 @@ function nameWordsWithout(
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
 
-/** A verb of an action class or of the domain list: a stronger sign of the action than mere verb use. */
 /**
  * Whether a word is a verb's past participle (`shared`, `completed`, `archived`): an `-ed` form
  * whose base is a verb. Used as a qualifier it names a state of the object, not another object.
@@ -264,6 +263,7 @@ function isParticiple(w: Word): boolean {
   return bases.some((b) => b !== raw && isActionWord(b));
 }
 
+/** A verb of an action class or of the domain list: a stronger sign of the action than mere verb use. */
 function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
