@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -391,6 +391,80 @@ const SERVERS = [
     ['notion-fork', '@mieubrisse/notion-mcp-server', '2.1.2', { NOTION_TOKEN: DUMMY }],
     ['vercel', 'vercel-mcp', '0.0.7', {}, [`VERCEL_API_KEY=${DUMMY}`]],
   ].map(inDir('heldout3')),
+  // Fourth held-out set (examples/heldout4/): captured for examples/labels/heldout4-s9.json in
+  // session 9, labelled blind before any scan, for the session's unseen figure.
+  ...[
+    ['browser-agent-infra', '@agent-infra/mcp-server-browser', '1.2.29'],
+    [
+      'postgres-enhanced',
+      'enhanced-postgres-mcp-server',
+      '1.0.1',
+      {},
+      ['postgresql://localhost:1/unused'],
+    ],
+    [
+      'mysql-liangshanli',
+      '@liangshanli/mcp-server-mysql',
+      '3.1.0',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_PORT: '1',
+        MYSQL_USER: 'unused',
+        MYSQL_PASSWORD: DUMMY,
+        MYSQL_DATABASE: 'unused',
+      },
+    ],
+    [
+      'plane',
+      '@makeplane/plane-mcp-server',
+      '0.1.5',
+      {
+        PLANE_API_KEY: DUMMY,
+        PLANE_WORKSPACE_SLUG: 'example',
+        PLANE_API_HOST_URL: 'https://127.0.0.1:1',
+      },
+    ],
+    ['taskmanager', '@kazuph/mcp-taskmanager', '1.1.1'],
+    [
+      'contentful',
+      '@ivotoby/contentful-management-mcp-server',
+      '1.21.0',
+      { CONTENTFUL_MANAGEMENT_ACCESS_TOKEN: DUMMY },
+    ],
+    [
+      'google-analytics',
+      'mcp-server-google-analytics',
+      '1.1.0',
+      { GOOGLE_CLIENT_EMAIL: 'user@example.com', GOOGLE_PRIVATE_KEY: DUMMY, GA_PROPERTY_ID: '0' },
+    ],
+    ['gcs', '@google-cloud/storage-mcp', '0.6.0'],
+    ['reddit', 'reddit-mcp-buddy', '1.1.14'],
+    [
+      'omnisearch',
+      'mcp-omnisearch',
+      '0.0.15',
+      {
+        TAVILY_API_KEY: DUMMY,
+        BRAVE_API_KEY: DUMMY,
+        KAGI_API_KEY: DUMMY,
+        PERPLEXITY_API_KEY: DUMMY,
+        JINA_AI_API_KEY: DUMMY,
+        FIRECRAWL_API_KEY: DUMMY,
+      },
+    ],
+    ['filesystem-fast', 'fast-filesystem-mcp', '3.5.2'],
+    [
+      'woocommerce',
+      '@lockon0927/woocommerce-mcp',
+      '1.0.6',
+      {
+        WORDPRESS_SITE_URL: 'https://example.com',
+        WOOCOMMERCE_CONSUMER_KEY: DUMMY,
+        WOOCOMMERCE_CONSUMER_SECRET: DUMMY,
+      },
+    ],
+    ['teams', '@floriscornel/teams-mcp', '0.3.2'],
+  ].map(inDir('heldout4')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -438,6 +512,15 @@ Need a live service at start: \`caldav-mcp\` 0.10.0 (connects to its CalDAV serv
 dummy configuration: \`twilio-mcp\` 1.0.0. Broken as published: \`mcp-atlassian\` 2.1.0 (a module
 missing from the package) and \`supabase-mcp\` 1.5.0 (fails to load). Captured but left out for
 its size (105 tools): \`resend-mcp\` 2.22.0.`;
+
+/** Servers tried for examples/heldout4 and left out, printed in examples/heldout4/README.md. */
+const HELDOUT4_LEFT_OUT = `Tried for the fourth held-out set and left out. Fewer than 3 tools:
+\`jina-mcp-tools\` 1.2.3 (two). Need a live service, a credentials file or a newer Node at start:
+\`@upstash/mcp-server\` 0.3.0 (calls its API at start), \`@gannonh/firebase-mcp\` 1.4.9 (a
+service-account key file), \`mcp-google-calendar\` 0.0.5 (exits at start without OAuth
+credentials), \`podman-mcp-server\` 0.0.15 (exits at start without a container runtime),
+\`obsidian-mcp\` 2.0.1 (needs Node 22). Not installable from the npm registry alone:
+\`@jerichosequitin/metabase-mcp\` 1.1.7 (a dependency outside the registry).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -620,13 +703,10 @@ function writeJson(file, value) {
 }
 
 function heldoutMd() {
-  const rows = SERVERS.filter((s) => s.dir === 'heldout').map(
-    (s) =>
-      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
-  );
+  const servers = SERVERS.filter((s) => s.dir === 'heldout');
   return `# Held-out MCP catalogs
 
-The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
 \`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
 same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
 [\`../labels/heldout-s8.json\`](../labels/heldout-s8.json), a labelled set the confusability model
@@ -638,9 +718,7 @@ node scripts/capture-examples.mjs memory-reference airtable   # re-capture some 
 node bench/confusable.mjs --labels examples/labels/heldout-s8.json
 \`\`\`
 
-| package | version | server arguments | tools | file |
-|---|---|---|---|---|
-${rows.join('\n')}
+${catalogTable(servers)}
 
 \`memory-reference\` is the same package as \`../mcp-memory.json\`, under its own name so the
 held-out labels can name it; \`slack-zencoder\` is a republished fork of the reference Slack
@@ -652,13 +730,10 @@ ${HELDOUT_LEFT_OUT}
 }
 
 function heldout2Md() {
-  const rows = SERVERS.filter((s) => s.dir === 'heldout2').map(
-    (s) =>
-      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
-  );
+  const servers = SERVERS.filter((s) => s.dir === 'heldout2');
   return `# Second held-out MCP catalogs
 
-The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
 \`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
 same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
 [\`../labels/heldout2-s8.json\`](../labels/heldout2-s8.json), a labelled set captured and labelled
@@ -671,9 +746,7 @@ node scripts/capture-examples.mjs browserbase jira-nexus   # re-capture some of 
 node bench/confusable.mjs --labels examples/labels/heldout2-s8.json
 \`\`\`
 
-| package | version | server arguments | tools | file |
-|---|---|---|---|---|
-${rows.join('\n')}
+${catalogTable(servers)}
 
 \`mcp-playwright\`'s schemas lack \`"type": "object"\`, so it is read without the SDK's result
 validation, like \`../real/gitlab.json\`.
@@ -683,13 +756,10 @@ ${HELDOUT2_LEFT_OUT}
 }
 
 function heldout3Md() {
-  const rows = SERVERS.filter((s) => s.dir === 'heldout3').map(
-    (s) =>
-      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
-  );
+  const servers = SERVERS.filter((s) => s.dir === 'heldout3');
   return `# Third held-out MCP catalogs
 
-The real \`tools/list\` output of ${rows.length} more MCP servers from npm, captured by
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
 \`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
 same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
 [\`../labels/heldout3-s8.json\`](../labels/heldout3-s8.json), a labelled set captured and labelled
@@ -703,11 +773,32 @@ node scripts/capture-examples.mjs pinecone hubspot   # re-capture some of them
 node bench/confusable.mjs --labels examples/labels/heldout3-s8.json
 \`\`\`
 
-| package | version | server arguments | tools | file |
-|---|---|---|---|---|
-${rows.join('\n')}
+${catalogTable(servers)}
 
 ${HELDOUT3_LEFT_OUT}
+`;
+}
+
+function heldout4Md() {
+  const servers = SERVERS.filter((s) => s.dir === 'heldout4');
+  return `# Fourth held-out MCP catalogs
+
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout4-s9.json\`](../labels/heldout4-s9.json), a labelled set captured and labelled
+blind in session 9, before any version of ToolWitness scanned them, for that session's unseen
+figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the three earlier held-out sets; no name is in two of them.
+
+\`\`\`sh
+node scripts/capture-examples.mjs plane teams   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout4-s9.json
+\`\`\`
+
+${catalogTable(servers)}
+
+${HELDOUT4_LEFT_OUT}
 `;
 }
 
@@ -735,11 +826,20 @@ function argsText(s) {
   return parts.join('; ');
 }
 
-function capturedMd() {
-  const rows = SERVERS.filter((s) => s.dir === undefined).map(
+/** The package table of a README: one row per server, in declaration order. */
+function catalogTable(servers) {
+  const rows = servers.map(
     (s) =>
-      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`mcp-${s.name}.json\` |`,
+      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${basename(fileOf(s))}\` |`,
   );
+  return [
+    '| package | version | server arguments | tools | file |',
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+function capturedMd() {
   return `# Captured MCP catalogs
 
 These files are the real \`tools/list\` output of the reference MCP servers, captured by
@@ -756,9 +856,7 @@ follows \`nextCursor\` pagination of \`tools/list\`, and writes \`{"server": "<n
 with the tools exactly as returned (2-space JSON, trailing newline, no timestamps). It removes its
 temp dirs and stops every server; each server has 30 s to answer.
 
-| package | version | server arguments | tools | file |
-|---|---|---|---|---|
-${rows.join('\n')}
+${catalogTable(SERVERS.filter((s) => s.dir === undefined))}
 
 Normalization: the filesystem server is started with a fresh empty temp dir as its only allowed
 directory; if that path appears anywhere in its output it is replaced with \`${PLACEHOLDER}\`, so the
@@ -772,10 +870,6 @@ the servers tried and left out, and why.
 
 function realMd() {
   const real = SERVERS.filter((s) => s.dir === 'real');
-  const rows = real.map(
-    (s) =>
-      `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${s.name}.json\` |`,
-  );
   return `# Real MCP catalogs
 
 The real \`tools/list\` output of ${real.length} MCP servers from npm, captured by
@@ -792,9 +886,7 @@ directory (\`DO_NOT_TRACK=1\`). Servers that refuse to start without an API key 
 value \`${DUMMY}\` in the variables listed: listing tools never calls their service,
 and no real credential is ever used. None of these files holds a secret.
 
-| package | version | server arguments | tools | file |
-|---|---|---|---|---|
-${rows.join('\n')}
+${catalogTable(real)}
 
 Normalization: the temp dir path, wherever a server prints it (figma's image directory), is
 replaced with \`${HOME_PLACEHOLDER}\`. Nothing else is changed, so a few descriptions describe the
@@ -832,6 +924,7 @@ async function main() {
   mkdirSync(join(EXAMPLES, 'heldout'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout2'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout3'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout4'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -849,6 +942,9 @@ async function main() {
   }
   if (selected.some((s) => s.dir === 'heldout3')) {
     writeFileSync(join(EXAMPLES, 'heldout3', 'README.md'), heldout3Md());
+  }
+  if (selected.some((s) => s.dir === 'heldout4')) {
+    writeFileSync(join(EXAMPLES, 'heldout4', 'README.md'), heldout4Md());
   }
   await cleanup();
 }
