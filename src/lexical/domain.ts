@@ -210,8 +210,9 @@ export const SQL_STATEMENT_KINDS: Readonly<
 > = {
   readonly: ['select', 'readonly', 'read only'],
   mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
-  // Several statements at once, or any statement at all.
-  any: ['any', 'arbitrary', 'transaction', 'statements'],
+  // Several statements at once, or any statement at all. Not "statements": read stemmed, it is
+  // also the one statement of a read-only or a mutation tool ("a SQL statement that modifies").
+  any: ['any', 'arbitrary', 'transaction'],
 };
 
 /**
