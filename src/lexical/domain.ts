@@ -416,6 +416,12 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   monitoring: ['error', 'exception', 'trace', 'span', 'event'],
   ci: ['pipeline', 'workflow', 'job', 'build'],
   forge: ['repository', 'commit', 'pull'],
+  // Chat and email both hold messages, and a channel's messages are not a mailbox's.
+  chat: ['channel', 'guild', 'emoji', 'reaction'],
+  email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
+  // A vector index's records are embeddings found by similarity, not rows or CRM records.
+  'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
+  crm: ['crm', 'deal', 'opportunity', 'engagement'],
 };
 
 /**
@@ -433,4 +439,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'collection',
   'organization',
   'workspace',
+  // A chat message is not an email; a vector, CRM or base record is not a SQL row; a CRM object
+  // schema is not a database schema.
+  'message',
+  'record',
+  'schema',
 ];
