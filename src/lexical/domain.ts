@@ -422,6 +422,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
   crm: ['crm', 'deal', 'opportunity', 'engagement'],
+  // A cloud drive's files are documents and spreadsheets, not a repository's files.
+  'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
 };
 
 /**
@@ -440,8 +442,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'organization',
   'workspace',
   // A chat message is not an email; a vector, CRM or base record is not a SQL row; a CRM object
-  // schema is not a database schema.
+  // schema is not a database schema; a cloud drive's file is not a repository's.
   'message',
   'record',
   'schema',
+  'file',
 ];
