@@ -2,7 +2,7 @@
 // examples/labels/heldout3-s8.json) that the model reported although the two tools do different
 // jobs, each kept apart again by a general rule about tools or language. Each rule has a test on
 // its mechanism and a regression test on a real pair.
-import { describeTool } from '../../src/lexical/index.js';
+import { describeTool, isKindRelativeObject, systemKindOf } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -42,5 +42,53 @@ describe('one SQL statement of one kind is not any SQL', () => {
   it('execute (sqlite-simple) ~ run_sql (neon) and ~ pg_execute_mutation (postgres-henkey)', () => {
     expectConfusable(['neon', 'run_sql'], ['sqlite-simple', 'execute']);
     expectConfusable(['postgres-henkey', 'pg_execute_mutation'], ['sqlite-simple', 'execute']);
+  });
+});
+
+// A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
+const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ')));
+
+describe('chat, email, vector stores, CRMs and cloud drives are kinds of system', () => {
+  it("reads the kind from the words most of a server's tools use", () => {
+    expect(
+      systemKindOf(toolsSaying('send messag channel', 'add reaction emoji', 'list guild')),
+    ).toBe('chat');
+    expect(systemKindOf(toolsSaying('get email', 'list mailbox', 'search messag'))).toBe('email');
+    expect(
+      systemKindOf(toolsSaying('upsert record', 'search record embed', 'rerank document')),
+    ).toBe('vector-store');
+    expect(systemKindOf(toolsSaying('list deal', 'crm object', 'creat note'))).toBe('crm');
+    expect(systemKindOf(toolsSaying('read file drive', 'updat cell spreadsheet'))).toBe(
+      'cloud-drive',
+    );
+  });
+
+  it('holds messages, records, schemas and files whose meaning the kind sets', () => {
+    for (const head of ['message', 'record', 'schema', 'file']) {
+      expect(isKindRelativeObject(head)).toBe(true);
+    }
+  });
+
+  it('discord_read_messages (discord) ≁ get_messages and search_all_messages (mail-server): a channel is not a mailbox', () => {
+    expectApart(['discord', 'discord_read_messages'], ['mail-server', 'get_messages']);
+    expectApart(['discord', 'discord_read_messages'], ['mail-server', 'search_all_messages']);
+  });
+
+  it('discord_send (discord) ~ slack_post_message (slack), reply_email ~ reply_to_email (two mail servers)', () => {
+    expectConfusable(['discord', 'discord_send'], ['slack', 'slack_post_message']);
+    expectConfusable(['email-codefuturist', 'reply_email'], ['mail-server', 'reply_to_email']);
+  });
+
+  it('list_records (airtable) ≁ search-records (pinecone): rows of a base vs hits in a vector index', () => {
+    expectApart(['airtable', 'list_records'], ['pinecone', 'search-records']);
+  });
+
+  it('hubspot-get-schemas (hubspot) ≁ list_schemas (postgres-server): CRM object schemas vs database schemas', () => {
+    expectApart(['hubspot', 'hubspot-get-schemas'], ['postgres-server', 'list_schemas']);
+  });
+
+  it('gdrive_read_file (gdrive-isaacphi) ≁ get_file_contents (github), which still meets a local read_file', () => {
+    expectApart(['gdrive-isaacphi', 'gdrive_read_file'], ['github', 'get_file_contents']);
+    expectConfusable(['filesystem-agent-infra', 'read_file'], ['github', 'get_file_contents']);
   });
 });
