@@ -193,6 +193,14 @@ async function toolModels(files) {
   const kinds = new Map(
     [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines)]),
   );
+  const entries = tools.map((t) => ({
+    server: t.server,
+    description: t.description,
+    model: models.get(toolKey(t)).model,
+  }));
+  lexical.linkBySiblingVerbs(entries).forEach((model, i) => {
+    models.get(toolKey(tools[i])).model = model;
+  });
   return { models, kinds, lexical };
 }
 

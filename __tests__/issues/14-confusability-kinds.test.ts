@@ -2,7 +2,12 @@
 // examples/labels/heldout3-s8.json) that the model reported although the two tools do different
 // jobs, each kept apart again by a general rule about tools or language. Each rule has a test on
 // its mechanism and a regression test on a real pair.
-import { describeTool, isKindRelativeObject, systemKindOf } from '../../src/lexical/index.js';
+import {
+  describeTool,
+  isKindRelativeObject,
+  linkBySiblingVerbs,
+  systemKindOf,
+} from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -90,5 +95,52 @@ describe('chat, email, vector stores, CRMs and cloud drives are kinds of system'
   it('gdrive_read_file (gdrive-isaacphi) ≁ get_file_contents (github), which still meets a local read_file', () => {
     expectApart(['gdrive-isaacphi', 'gdrive_read_file'], ['github', 'get_file_contents']);
     expectConfusable(['filesystem-agent-infra', 'read_file'], ['github', 'get_file_contents']);
+  });
+});
+
+describe("a server's second verb for one job on one object links", () => {
+  const tool = (name: string, description: string) => ({
+    server: 'acme',
+    description,
+    model: describeTool({ name, description, server: 'acme' }),
+  });
+
+  it('reads add/remove as attach/detach beside create/delete of the same object', () => {
+    const [add, create, remove, del] = linkBySiblingVerbs([
+      tool('add_label', 'Add a label to an email'),
+      tool('create_label', 'Create a new label'),
+      tool('remove_label', 'Remove a label from an email'),
+      tool('delete_label', 'Delete a label'),
+    ]);
+    expect([add.action, create.action, remove.action, del.action]).toEqual([
+      'attach',
+      'create',
+      'detach',
+      'delete',
+    ]);
+  });
+
+  it('leaves add alone without a sibling verb, on another object, or when it says it creates', () => {
+    const [alone] = linkBySiblingVerbs([tool('add_label', 'Add a label to an email')]);
+    expect(alone.action).toBe('create');
+    const [other] = linkBySiblingVerbs([
+      tool('add_label', 'Add a label to an email'),
+      tool('create_folder', 'Create a new folder'),
+    ]);
+    expect(other.action).toBe('create');
+    const [creates] = linkBySiblingVerbs([
+      tool('add_card', 'Add a new card to a list'),
+      tool('make_card', 'Make a card from a template'),
+    ]);
+    expect(creates.action).toBe('create');
+  });
+
+  it('add_label ≁ create_label and remove_label ≁ delete_label (email-codefuturist): labelling an email is not making a label', () => {
+    expectApart(['email-codefuturist', 'add_label'], ['email-codefuturist', 'create_label']);
+    expectApart(['email-codefuturist', 'remove_label'], ['email-codefuturist', 'delete_label']);
+  });
+
+  it('stories-add-subtask ≁ stories-create-subtask (shortcut): an existing story made a sub-task', () => {
+    expectApart(['shortcut', 'stories-add-subtask'], ['shortcut', 'stories-create-subtask']);
   });
 });

@@ -16,6 +16,7 @@ import {
   findConfusablePairs,
   firstSentence,
   findIdentityPairs,
+  linkBySiblingVerbs,
   namespacePrefixes,
   splitIdentifier,
   stem,
@@ -427,6 +428,15 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     return { model, server: t.server, context, choices: parameterValues(t.inputSchema) };
   });
+  // `add_label` beside `create_label`: a server's second verb for one job links.
+  const linked = linkBySiblingVerbs(
+    entries.map((e, i) => ({
+      server: e.server,
+      description: tools[i].description,
+      model: e.model,
+    })),
+  );
+  entries.forEach((e, i) => (e.model = linked[i]));
   // Each server's kind of system, from the words of all its tools.
   const wordsByServer = new Map<string, Set<string>[]>();
   const headlinesByServer = new Map<string, Set<string>[]>();

@@ -187,6 +187,17 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Name verbs that link or unlink rather than create or delete: when the name has a target after a
+ * preposition (`add_tag_to_task`), or when their server also offers another verb of their action
+ * for the same object (`add_label` beside `create_label`). With the words of a first sentence that
+ * make them create or delete after all ("Add a new card to a list").
+ */
+export const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
+  add: ['attach', ['new', 'create']],
+  remove: ['detach', ['delete', 'permanently']],
+};
+
+/**
  * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
  * research …"): a name whose only object is one of them leaves the job to the first sentence.
  */

@@ -9,6 +9,7 @@ import {
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
+  LINKING_VERBS,
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
@@ -788,12 +789,3 @@ const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
   'command',
   'javascript',
 ]);
-
-/**
- * Name verbs that link or unlink when the name has a target after a preposition, with the words
- * of a description that make them create or delete after all.
- */
-const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
-  add: ['attach', ['new', 'create']],
-  remove: ['detach', ['delete', 'permanently']],
-};
