@@ -170,6 +170,7 @@ async function toolModels(files) {
       description: t.description,
       server: t.server,
       parameters: params,
+      required: Array.isArray(t.inputSchema?.required) ? t.inputSchema.required : [],
       prefix: prefixes.get(t.server),
       choices: Object.fromEntries(
         Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>

@@ -144,3 +144,33 @@ describe("a server's second verb for one job on one object links", () => {
     expectApart(['shortcut', 'stories-add-subtask'], ['shortcut', 'stories-create-subtask']);
   });
 });
+
+describe('a plural read of the ids it must be given reads those things, it does not list', () => {
+  const read = (parameters: string[], required: string[]) =>
+    describeTool({
+      name: 'get_messages',
+      server: 'acme',
+      description: 'Retrieve multiple messages by their UIDs',
+      parameters,
+      required,
+    }).action;
+
+  it('reads get_messages(uids) and get_messages(messageIds) as reads', () => {
+    expect(read(['uids', 'markSeen'], ['uids'])).toBe('read');
+    expect(read(['messageIds'], ['messageIds'])).toBe('read');
+  });
+
+  it('still lists with optional ids (a filter) or the ids of another thing', () => {
+    expect(read(['ids', 'limit'], [])).toBe('list');
+    expect(read(['folderIds'], ['folderIds'])).toBe('list');
+  });
+
+  it('get_messages ≁ get_recent_messages and ≁ search_all_messages (mail-server): messages by UID vs a listing', () => {
+    expectApart(['mail-server', 'get_messages'], ['mail-server', 'get_recent_messages']);
+    expectApart(['mail-server', 'get_messages'], ['mail-server', 'search_all_messages']);
+  });
+
+  it('get_messages ~ get_message (mail-server): one message vs several by UID', () => {
+    expectConfusable(['mail-server', 'get_messages'], ['mail-server', 'get_message']);
+  });
+});

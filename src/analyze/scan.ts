@@ -345,6 +345,12 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** The property names an object schema requires (strings of its `required`). */
+function requiredNames(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !Array.isArray(schema.required)) return [];
+  return schema.required.filter((r): r is string => typeof r === 'string');
+}
+
 /**
  * String enum values of top-level properties, by property name (a selector names jobs). A
  * discriminated union counts too: the string `const` a property takes in each `anyOf`/`oneOf`
@@ -421,6 +427,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       description: t.description,
       server: t.server,
       parameters: parameterNames(t.inputSchema),
+      required: requiredNames(t.inputSchema),
       prefix: prefixes.get(t.server),
       choices: parameterChoices(t.inputSchema),
     });
