@@ -173,6 +173,7 @@ async function toolModels(files) {
       description: t.description,
       server: t.server,
       parameters: params,
+      required: Array.isArray(t.inputSchema?.required) ? t.inputSchema.required : [],
       prefix: prefixes.get(t.server),
       choices: Object.fromEntries(
         Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
@@ -196,6 +197,14 @@ async function toolModels(files) {
   const kinds = new Map(
     [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines)]),
   );
+  const entries = tools.map((t) => ({
+    server: t.server,
+    description: t.description,
+    model: models.get(toolKey(t)).model,
+  }));
+  lexical.linkBySiblingVerbs(entries).forEach((model, i) => {
+    models.get(toolKey(tools[i])).model = model;
+  });
   return { models, kinds, lexical };
 }
 

@@ -16,6 +16,7 @@ import {
   findConfusablePairs,
   firstSentence,
   findIdentityPairs,
+  linkBySiblingVerbs,
   namespacePrefixes,
   splitIdentifier,
   stem,
@@ -344,6 +345,12 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** The property names an object schema requires (strings of its `required`). */
+function requiredNames(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !Array.isArray(schema.required)) return [];
+  return schema.required.filter((r): r is string => typeof r === 'string');
+}
+
 /**
  * String enum values of top-level properties, by property name (a selector names jobs). A
  * discriminated union counts too: the string `const` a property takes in each `anyOf`/`oneOf`
@@ -420,6 +427,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       description: t.description,
       server: t.server,
       parameters: parameterNames(t.inputSchema),
+      required: requiredNames(t.inputSchema),
       prefix: prefixes.get(t.server),
       choices: parameterChoices(t.inputSchema),
     });
@@ -427,6 +435,15 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     return { model, server: t.server, context, choices: parameterValues(t.inputSchema) };
   });
+  // `add_label` beside `create_label`: a server's second verb for one job links.
+  const linked = linkBySiblingVerbs(
+    entries.map((e, i) => ({
+      server: e.server,
+      description: tools[i].description,
+      model: e.model,
+    })),
+  );
+  entries.forEach((e, i) => (e.model = linked[i]));
   // Each server's kind of system, from the words of all its tools.
   const wordsByServer = new Map<string, Set<string>[]>();
   const headlinesByServer = new Map<string, Set<string>[]>();

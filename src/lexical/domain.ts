@@ -187,6 +187,17 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Name verbs that link or unlink rather than create or delete: when the name has a target after a
+ * preposition (`add_tag_to_task`), or when their server also offers another verb of their action
+ * for the same object (`add_label` beside `create_label`). With the words of a first sentence that
+ * make them create or delete after all ("Add a new card to a list").
+ */
+export const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
+  add: ['attach', ['new', 'create']],
+  remove: ['detach', ['delete', 'permanently']],
+};
+
+/**
  * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
  * research …"): a name whose only object is one of them leaves the job to the first sentence.
  */
@@ -210,8 +221,9 @@ export const SQL_STATEMENT_KINDS: Readonly<
 > = {
   readonly: ['select', 'readonly', 'read only'],
   mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
-  // Several statements at once, or any statement at all.
-  any: ['any', 'arbitrary', 'transaction', 'statements'],
+  // Several statements at once, or any statement at all. Not "statements": read stemmed, it is
+  // also the one statement of a read-only or a mutation tool ("a SQL statement that modifies").
+  any: ['any', 'arbitrary', 'transaction'],
 };
 
 /**
@@ -415,6 +427,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   monitoring: ['error', 'exception', 'trace', 'span', 'event'],
   ci: ['pipeline', 'workflow', 'job', 'build'],
   forge: ['repository', 'commit', 'pull'],
+  // Chat and email both hold messages, and a channel's messages are not a mailbox's.
+  chat: ['channel', 'guild', 'emoji', 'reaction'],
+  email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
+  // A vector index's records are embeddings found by similarity, not rows or CRM records.
+  'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
+  crm: ['crm', 'deal', 'opportunity', 'engagement'],
+  // A cloud drive's files are documents and spreadsheets, not a repository's files.
+  'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
 };
 
 /**
@@ -432,4 +452,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'collection',
   'organization',
   'workspace',
+  // A chat message is not an email; a vector, CRM or base record is not a SQL row; a CRM object
+  // schema is not a database schema; a cloud drive's file is not a repository's.
+  'message',
+  'record',
+  'schema',
+  'file',
 ];

@@ -9,6 +9,7 @@ import {
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
+  LINKING_VERBS,
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
@@ -42,6 +43,8 @@ export interface ToolText {
   server?: string;
   /** Top-level parameter names, the last source of an object. */
   parameters?: readonly string[];
+  /** The top-level parameters the schema requires (ids a tool must be given name what it reads). */
+  required?: readonly string[];
   /**
    * Name words the server puts before every tool (`browser_`, `slack_`, `API-`), found by
    * {@link namespacePrefixes}; dropped from the name.
@@ -141,15 +144,28 @@ function isPlural(w: Word): boolean {
 
 /**
  * Whether a parameter is named for the plural object itself (`urls` for `fetch_urls`, `videoIds`
- * is not: it names another thing): the caller gives the things, the tool does not find them.
+ * is not: it names another thing), or a required one for their ids (`uids`, `messageIds` for
+ * `get_messages`; optional ids only filter a listing): the caller gives the things, the tool does
+ * not find them.
  */
-function takesAsParameter(parameters: readonly string[] | undefined, head: Word): boolean {
-  return (parameters ?? []).some((p) => {
+function takesAsParameter(tool: ToolText, head: Word): boolean {
+  return (tool.parameters ?? []).some((p) => {
     const ws = words(p);
     const last = ws[ws.length - 1];
-    return last !== undefined && last.raw.toLowerCase() === head.raw.toLowerCase();
+    if (last === undefined) return false;
+    if (last.raw.toLowerCase() === head.raw.toLowerCase()) return true;
+    // Ids of the things themselves: bare, or owned by the object's own word, not another's.
+    const owner = ws.slice(0, -1);
+    return (
+      PLURAL_IDS.has(last.raw.toLowerCase()) &&
+      (owner.length === 0 || (owner.length === 1 && owner[0].stem === head.stem)) &&
+      (tool.required ?? []).includes(p)
+    );
   });
 }
+
+/** Parameter words that name several things by their identifiers. */
+const PLURAL_IDS: ReadonlySet<string> = new Set(['ids', 'uids']);
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
 export function firstSentence(description: string): string {
@@ -419,7 +435,7 @@ export function describeTool(tool: ToolText): ToolModel {
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
-    givenPlural = plural && takesAsParameter(tool.parameters, head);
+    givenPlural = plural && takesAsParameter(tool, head);
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
@@ -686,6 +702,7 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
       description: tool.description,
       server: tool.server,
       parameters: tool.parameters,
+      required: tool.required,
       sentenceJobs: false,
     });
     // A generic second verb mostly describes the result ("… and get clean, LLM-ready
@@ -761,6 +778,7 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
         description: tool.description,
         server: tool.server,
         parameters: tool.parameters,
+        required: tool.required,
       });
       const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
       if (alternative.action === undefined || seen.has(key)) continue;
@@ -788,12 +806,3 @@ const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
   'command',
   'javascript',
 ]);
-
-/**
- * Name verbs that link or unlink when the name has a target after a preposition, with the words
- * of a description that make them create or delete after all.
- */
-const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly string[]]>> = {
-  add: ['attach', ['new', 'create']],
-  remove: ['detach', ['delete', 'permanently']],
-};
