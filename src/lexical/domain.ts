@@ -172,10 +172,21 @@ export const OBJECT_ACTIONS: readonly {
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
   // Asking, answering, analysing or researching a question, or performing or conducting
-  // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`).
+  // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`);
+  // so is a search for a query ("Quick search for simple queries").
   {
     objects: ['question'],
-    actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research', 'run'],
+    actions: [
+      'ask',
+      'answer',
+      'analyze',
+      'handle',
+      'perform',
+      'conduct',
+      'research',
+      'run',
+      'search',
+    ],
     as: 'answer',
   },
   // Directions between points are one job whether the tool gets, lists, plans or calculates them
@@ -213,6 +224,30 @@ export const SQL_STATEMENT_KINDS: Readonly<
   // Several statements at once, or any statement at all.
   any: ['any', 'arbitrary', 'transaction', 'statements'],
 };
+
+/**
+ * Words that show a tool speaks of databases. "query" is SQL (or a document store's query) only
+ * beside one of them, a SQL keyword or a database server's name; elsewhere a query is a question
+ * put to a search or an answer engine ("Quick search for simple queries").
+ */
+export const DATABASE_WORDS: readonly string[] = [
+  'sql',
+  'statement',
+  'table',
+  'database',
+  'db',
+  'row',
+  'column',
+  'index',
+  'postgres',
+  'postgresql',
+  'mysql',
+  'sqlite',
+  'mongodb',
+  'mongo',
+  'collection',
+  'aggregation',
+];
 
 /**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
@@ -343,6 +378,14 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'available',
   // A summary of a thing is a read of the thing, shortened ("get_weather_summary").
   'summary',
+  // How thorough the job is, a preset of it ("Quick search for simple queries", `deep_research`).
+  'quick',
+  'simple',
+  'basic',
+  'deep',
+  'advanced',
+  'comprehensive',
+  'thorough',
 ];
 
 /**

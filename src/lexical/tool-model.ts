@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
@@ -225,6 +226,17 @@ const EMPTY_WORDS: ReadonlySet<string> = new Set();
 function writesSqlKeyword(description: string): boolean {
   const upper = firstSentence(description).match(/\b[A-Z]{2,}\b/g) ?? [];
   return upper.some((w) => isSqlKindWord(stem(w.toLowerCase())));
+}
+
+const DATABASE: ReadonlySet<string> = new Set(DATABASE_WORDS.map(stem));
+
+/** Whether a tool's name, server, description or parameters speak of databases (see `DATABASE_WORDS`). */
+function speaksOfDatabases(tool: ToolText): boolean {
+  const text = [tool.name, tool.server ?? '', tool.description, ...(tool.parameters ?? [])];
+  return (
+    text.some((t) => words(t).some((w) => DATABASE.has(w.stem))) ||
+    writesSqlKeyword(tool.description)
+  );
 }
 
 /** {@link nameWords} with the given server words left out. */
@@ -482,6 +494,10 @@ export function describeTool(tool: ToolText): ToolModel {
     words(firstSentence(tool.description)).some((w) => ANY_WORDS.has(w.stem))
   ) {
     object = ['resource'];
+  }
+  // "Quick search for simple queries": without a word of databases a query is a question.
+  if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
+    object = [...object.slice(0, -1), 'question'];
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
