@@ -168,6 +168,9 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
+  // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
+  // browser with a URL").
+  { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },

@@ -454,6 +454,18 @@ export function describeTool(tool: ToolText): ToolModel {
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
       actionSource = 'description';
+      // "browser_tab_close": "Close a tab": the name's word the description acts with is its
+      // verb, not part of its object. (A specific action's object is not compared anyway; its
+      // name's words still say where it reaches: `iframe_click`.)
+      const named = verb;
+      if (
+        objectSource === 'name' &&
+        object.length >= 2 &&
+        object.includes(named) &&
+        !isSpecificAction(actionKeyOf(named))
+      ) {
+        object = object.filter((w) => w !== named);
+      }
     }
     const part = sentence.object[sentence.object.length - 1];
     if (workItemOfWorkItem && part !== undefined && isWorkItemPart(part)) {
