@@ -689,16 +689,35 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     const alternative = ws[i].raw.toLowerCase() === 'or';
     let name: string[] | undefined;
     let specific = false;
-    if (isStrongAction(next)) {
-      specific = true;
+    let returnsReached = false;
+    if (isActionWord(next.stem)) {
       const phrase: string[] = [];
       for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
         if (BREAKS.has(ws[k].raw)) break;
         if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
         phrase.push(ws[k].raw.toLowerCase());
       }
-      if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
-    } else if (
+      if (isStrongAction(next)) {
+        specific = true;
+        if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
+      }
+      // "Visit a webpage and extract its content": a specific action that returns the content of
+      // what it reached reads that thing too.
+      const reached = describeSentence(tool.description, serverWordsOf(tool), undefined).object;
+      if (
+        phrase.length > 0 &&
+        phrase.every((w) => isGenericObjectWord(stem(w))) &&
+        model.action !== undefined &&
+        isSpecificAction(model.action) &&
+        reached.length > 0
+      ) {
+        specific = true;
+        name = [next.raw.toLowerCase(), ...reached];
+        returnsReached = true;
+      }
+    }
+    if (
+      !specific &&
       model.verb !== undefined &&
       head !== undefined &&
       canonicalObject([ws[i - 1].stem])[0] === head &&
@@ -719,7 +738,7 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     // A generic second verb mostly describes the result ("… and get clean, LLM-ready
     // markdown"), not a second job: only a specific one (navigate, click) is a job by itself.
     if (job.action === undefined || job.object.length === 0) continue;
-    if (specific && !alternative && !isSpecificAction(job.action)) continue;
+    if (specific && !alternative && !returnsReached && !isSpecificAction(job.action)) continue;
     // "Move or rename files", "Get or list resources": two verbs on the tool's own object word
     // one job twice.
     if (alternative && job.object[job.object.length - 1] === head) continue;
