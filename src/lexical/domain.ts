@@ -201,6 +201,12 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Verbs that name no job by themselves, only that a tool does several on its object
+ * (`manage_jira_filter`): its first sentence says which.
+ */
+export const UMBRELLA_VERBS: readonly string[] = ['manage'];
+
+/**
  * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
  * research …"): a name whose only object is one of them leaves the job to the first sentence.
  */

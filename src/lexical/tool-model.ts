@@ -13,6 +13,7 @@ import {
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
+  UMBRELLA_VERBS,
 } from './domain.js';
 import {
   actionClassOf,
@@ -122,6 +123,7 @@ const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
+const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -582,6 +584,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...alternativesOf(tool, model),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
+    ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
@@ -745,6 +748,29 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     out.push(job);
   }
   return out;
+}
+
+/**
+ * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
+ * says which (`manage_jira_filter`: "Search for issues using JQL queries, or manage saved
+ * filters"; `manage_jira_media`: "Manage file attachments on Jira issues").
+ */
+function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.actionSource !== 'name' || model.objectSource !== 'name') return [];
+  if (model.verb === undefined || !UMBRELLA.has(model.verb)) return [];
+  const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined);
+  const head = sentence.object[sentence.object.length - 1];
+  if (sentence.verb === undefined || head === undefined || head === model.object.at(-1)) return [];
+  // "create, start, close, and assign issues": a list of verbs is the name's job described.
+  if (isActionWord(head) && !isKnownObjectWord(head)) return [];
+  const job = describeTool({
+    name: [sentence.verb, ...sentence.object].join('_'),
+    description: tool.description,
+    server: tool.server,
+    parameters: tool.parameters,
+    sentenceJobs: false,
+  });
+  return job.action === undefined || job.object.length === 0 ? [] : [job];
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
