@@ -283,7 +283,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
-  ['database', 'db'],
+  // Where data is kept: Notion calls a database's tables data sources.
+  ['database', 'db', 'data source', 'datasource'],
   // Bitbucket's REST paths say `pullrequests`, one word.
   ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],

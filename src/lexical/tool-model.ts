@@ -323,9 +323,10 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
-  const stems = ws.map((w) => w.stem);
+  // Synonym phrases first: "data source" is a database, though "data" alone says nothing.
+  const stems = canonicalObject(ws.map((w) => w.stem));
   const specific = stems.filter((s) => !isGenericObjectWord(s));
-  return canonicalObject(specific.length > 0 ? specific : stems);
+  return specific.length > 0 ? specific : stems;
 }
 
 /** The description's first verb and the noun phrase after it. */
