@@ -22,6 +22,13 @@ describe('a query is SQL only where the tool speaks of databases', () => {
     });
     expect(model.action).toBe('answer');
     expect(model.object).toEqual(['question']);
+    expect(model.alternatives?.map((a) => [a.action, a.object.join(' ')])).toEqual([
+      ['search', 'web'],
+    ]);
+  });
+
+  it('search (perplexity-alt) ~ tavily_search (tavily): a search for queries searches the web', () => {
+    expectConfusable(['perplexity-alt', 'search'], ['tavily', 'tavily_search']);
   });
 
   it('keeps a query SQL beside a database word, a SQL keyword or a database server', () => {

@@ -510,9 +510,12 @@ export function describeTool(tool: ToolText): ToolModel {
   ) {
     object = ['resource'];
   }
-  // "Quick search for simple queries": without a word of databases a query is a question.
+  // "Quick search for simple queries": without a word of databases a query is a question; a
+  // search for one is a search engine's: it searches the web too.
+  let webQuery = false;
   if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
     object = [...object.slice(0, -1), 'question'];
+    webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
@@ -586,6 +589,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(coordinated ? coordinatedObjects(tool, model) : []),
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
+    ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
