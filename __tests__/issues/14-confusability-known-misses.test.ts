@@ -2,7 +2,7 @@
 // dev half and the second held-out set (examples/labels/heldout2-s8.json), each found again by a
 // general rule about tools or language. Each rule has a test on its mechanism and a regression
 // test on a real pair.
-import { canonicalObject, describeTool } from '../../src/lexical/index.js';
+import { canonicalObject, describeTool, objectRelation } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -177,5 +177,16 @@ describe('a data source is a database', () => {
       ['notion', 'API-retrieve-a-database'],
     );
     expectConfusable(['notion', 'API-create-a-data-source'], ['notion-alt', 'notion_database']);
+  });
+});
+
+describe('a capture of the bare thing covers each form of it', () => {
+  it('relates an accessibility snapshot to a snapshot, but not to a screenshot', () => {
+    expect(objectRelation(['accessibility', 'snapshot'], ['snapshot'])).toBe('special-case');
+    expect(objectRelation(['accessibility', 'snapshot'], ['screenshot'])).toBe('different');
+  });
+
+  it('take_snapshot (chrome-devtools) ~ browser_snapshot (mcp-playwright): both snapshot the page', () => {
+    expectConfusable(['chrome-devtools', 'take_snapshot'], ['mcp-playwright', 'browser_snapshot']);
   });
 });
