@@ -190,3 +190,21 @@ describe('a capture of the bare thing covers each form of it', () => {
     expectConfusable(['chrome-devtools', 'take_snapshot'], ['mcp-playwright', 'browser_snapshot']);
   });
 });
+
+describe('a name whose object says only how many leaves the object to the sentence', () => {
+  it('reads maps_batch_geocode ("Geocode multiple addresses") as geocoding addresses', () => {
+    const model = describeTool({
+      name: 'maps_batch_geocode',
+      server: 'acme',
+      prefix: 'maps',
+      description: 'Geocode multiple addresses in one call',
+    });
+    expect(model.action).toBe('geocode');
+    expect(model.object).not.toEqual(['batch']);
+    expect(model.objectSource).toBe('description');
+  });
+
+  it('maps_batch_geocode (google-map-cablate) ~ maps_geocode (google-maps): both geocode addresses', () => {
+    expectConfusable(['google-map-cablate', 'maps_batch_geocode'], ['google-maps', 'maps_geocode']);
+  });
+});

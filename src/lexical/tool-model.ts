@@ -451,7 +451,10 @@ export function describeTool(tool: ToolText): ToolModel {
     object.length === 1 &&
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
-  if (verb === undefined || object.length === 0 || workItemOfWorkItem) {
+  // "maps_batch_geocode": a name whose object says only how many leaves the object to the
+  // sentence ("Geocode multiple addresses in one call").
+  const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
+  if (verb === undefined || object.length === 0 || workItemOfWorkItem || countOnly) {
     const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
     if (verb === undefined && sentence.verb !== undefined) {
@@ -476,7 +479,7 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
-    if (object.length === 0 && sentence.object.length > 0) {
+    if ((object.length === 0 || countOnly) && sentence.object.length > 0) {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
