@@ -208,3 +208,22 @@ describe('a name whose object says only how many leaves the object to the senten
     expectConfusable(['google-map-cablate', 'maps_batch_geocode'], ['google-maps', 'maps_geocode']);
   });
 });
+
+describe('uploading an attachment adds it', () => {
+  it('reads an upload of an attachment as creating it', () => {
+    const model = describeTool({
+      name: 'upload_attachment',
+      server: 'acme',
+      description: 'Upload a file as an attachment to an issue',
+    });
+    expect(model.action).toBe('create');
+    expect(model.object.at(-1)).toBe('attachment');
+  });
+
+  it('create_work_item_attachment (azure-devops) ~ jira_attachments (jira-nexus): both attach a file to an issue', () => {
+    expectConfusable(
+      ['azure-devops', 'create_work_item_attachment'],
+      ['jira-nexus', 'jira_attachments'],
+    );
+  });
+});

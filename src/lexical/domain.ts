@@ -168,6 +168,9 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
+  // An attachment exists once uploaded: uploading one adds it (`upload attachment` ~
+  // `create_work_item_attachment`).
+  { objects: ['attachment'], actions: ['upload'], as: 'create' },
   // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
   // browser with a URL").
   { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },
