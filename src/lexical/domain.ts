@@ -168,14 +168,31 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
+  // An attachment exists once uploaded: uploading one adds it (`upload attachment` ~
+  // `create_work_item_attachment`).
+  { objects: ['attachment'], actions: ['upload'], as: 'create' },
+  // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
+  // browser with a URL").
+  { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
   // Asking, answering, analysing or researching a question, or performing or conducting
-  // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`).
+  // research, is one job: an answer grounded in sources (`perplexity_ask`, `tavily_research`);
+  // so is a search for a query ("Quick search for simple queries").
   {
     objects: ['question'],
-    actions: ['ask', 'answer', 'analyze', 'perform', 'conduct', 'research', 'run'],
+    actions: [
+      'ask',
+      'answer',
+      'analyze',
+      'handle',
+      'perform',
+      'conduct',
+      'research',
+      'run',
+      'search',
+    ],
     as: 'answer',
   },
   // Directions between points are one job whether the tool gets, lists, plans or calculates them
@@ -196,6 +213,12 @@ export const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly s
   add: ['attach', ['new', 'create']],
   remove: ['detach', ['delete', 'permanently']],
 };
+
+/**
+ * Verbs that name no job by themselves, only that a tool does several on its object
+ * (`manage_jira_filter`): its first sentence says which.
+ */
+export const UMBRELLA_VERBS: readonly string[] = ['manage'];
 
 /**
  * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
@@ -227,6 +250,30 @@ export const SQL_STATEMENT_KINDS: Readonly<
 };
 
 /**
+ * Words that show a tool speaks of databases. "query" is SQL (or a document store's query) only
+ * beside one of them, a SQL keyword or a database server's name; elsewhere a query is a question
+ * put to a search or an answer engine ("Quick search for simple queries").
+ */
+export const DATABASE_WORDS: readonly string[] = [
+  'sql',
+  'statement',
+  'table',
+  'database',
+  'db',
+  'row',
+  'column',
+  'index',
+  'postgres',
+  'postgresql',
+  'mysql',
+  'sqlite',
+  'mongodb',
+  'mongo',
+  'collection',
+  'aggregation',
+];
+
+/**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
  * statement and a mutation.
  */
@@ -251,7 +298,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
-  ['database', 'db'],
+  // Where data is kept: Notion calls a database's tables data sources.
+  ['database', 'db', 'data source', 'datasource'],
   // Bitbucket's REST paths say `pullrequests`, one word.
   ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
@@ -355,6 +403,14 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'available',
   // A summary of a thing is a read of the thing, shortened ("get_weather_summary").
   'summary',
+  // How thorough the job is, a preset of it ("Quick search for simple queries", `deep_research`).
+  'quick',
+  'simple',
+  'basic',
+  'deep',
+  'advanced',
+  'comprehensive',
+  'thorough',
 ];
 
 /**

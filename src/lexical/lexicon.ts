@@ -10,6 +10,7 @@ import {
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
   GENERIC_RESOURCE_WORDS,
+  NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
@@ -296,8 +297,13 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
   return readonly ? 'readonly' : 'mutation';
 }
 
-/** Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. */
+/**
+ * Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. A
+ * capture (a screenshot, a snapshot) exists only once taken: any qualifier says which form it
+ * takes (an accessibility or a text snapshot of the page), and a capture of the bare thing is one.
+ */
 export function isKindOf(word: string, head: string): boolean {
+  if (Object.hasOwn(NOUN_ACTIONS, head)) return true;
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
 }
 

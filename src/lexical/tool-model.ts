@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
@@ -13,6 +14,7 @@ import {
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
+  UMBRELLA_VERBS,
 } from './domain.js';
 import {
   actionClassOf,
@@ -124,6 +126,7 @@ const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
+const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -243,6 +246,17 @@ function writesSqlKeyword(description: string): boolean {
   return upper.some((w) => isSqlKindWord(stem(w.toLowerCase())));
 }
 
+const DATABASE: ReadonlySet<string> = new Set(DATABASE_WORDS.map(stem));
+
+/** Whether a tool's name, server, description or parameters speak of databases (see `DATABASE_WORDS`). */
+function speaksOfDatabases(tool: ToolText): boolean {
+  const text = [tool.name, tool.server ?? '', tool.description, ...(tool.parameters ?? [])];
+  return (
+    text.some((t) => words(t).some((w) => DATABASE.has(w.stem))) ||
+    writesSqlKeyword(tool.description)
+  );
+}
+
 /** {@link nameWords} with the given server words left out. */
 function nameWordsWithout(
   tool: ToolText,
@@ -325,9 +339,10 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
-  const stems = ws.map((w) => w.stem);
+  // Synonym phrases first: "data source" is a database, though "data" alone says nothing.
+  const stems = canonicalObject(ws.map((w) => w.stem));
   const specific = stems.filter((s) => !isGenericObjectWord(s));
-  return canonicalObject(specific.length > 0 ? specific : stems);
+  return specific.length > 0 ? specific : stems;
 }
 
 /** The description's first verb and the noun phrase after it. */
@@ -452,12 +467,27 @@ export function describeTool(tool: ToolText): ToolModel {
     object.length === 1 &&
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
-  if (verb === undefined || object.length === 0 || workItemOfWorkItem) {
+  // "maps_batch_geocode": a name whose object says only how many leaves the object to the
+  // sentence ("Geocode multiple addresses in one call").
+  const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
+  if (verb === undefined || object.length === 0 || workItemOfWorkItem || countOnly) {
     const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
       actionSource = 'description';
+      // "browser_tab_close": "Close a tab": the name's word the description acts with is its
+      // verb, not part of its object. (A specific action's object is not compared anyway; its
+      // name's words still say where it reaches: `iframe_click`.)
+      const named = verb;
+      if (
+        objectSource === 'name' &&
+        object.length >= 2 &&
+        object.includes(named) &&
+        !isSpecificAction(actionKeyOf(named))
+      ) {
+        object = object.filter((w) => w !== named);
+      }
     }
     const part = sentence.object[sentence.object.length - 1];
     if (workItemOfWorkItem && part !== undefined && isWorkItemPart(part)) {
@@ -465,7 +495,7 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
-    if (object.length === 0 && sentence.object.length > 0) {
+    if ((object.length === 0 || countOnly) && sentence.object.length > 0) {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
@@ -498,6 +528,13 @@ export function describeTool(tool: ToolText): ToolModel {
     words(firstSentence(tool.description)).some((w) => ANY_WORDS.has(w.stem))
   ) {
     object = ['resource'];
+  }
+  // "Quick search for simple queries": without a word of databases a query is a question; a
+  // search for one is a search engine's: it searches the web too.
+  let webQuery = false;
+  if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
+    object = [...object.slice(0, -1), 'question'];
+    webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
@@ -570,6 +607,8 @@ export function describeTool(tool: ToolText): ToolModel {
     ...alternativesOf(tool, model),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
+    ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
+    ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
@@ -677,16 +716,35 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     const alternative = ws[i].raw.toLowerCase() === 'or';
     let name: string[] | undefined;
     let specific = false;
-    if (isStrongAction(next)) {
-      specific = true;
+    let returnsReached = false;
+    if (isActionWord(next.stem)) {
       const phrase: string[] = [];
       for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
         if (BREAKS.has(ws[k].raw)) break;
         if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
         phrase.push(ws[k].raw.toLowerCase());
       }
-      if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
-    } else if (
+      if (isStrongAction(next)) {
+        specific = true;
+        if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];
+      }
+      // "Visit a webpage and extract its content": a specific action that returns the content of
+      // what it reached reads that thing too.
+      const reached = describeSentence(tool.description, serverWordsOf(tool), undefined).object;
+      if (
+        phrase.length > 0 &&
+        phrase.every((w) => isGenericObjectWord(stem(w))) &&
+        model.action !== undefined &&
+        isSpecificAction(model.action) &&
+        reached.length > 0
+      ) {
+        specific = true;
+        name = [next.raw.toLowerCase(), ...reached];
+        returnsReached = true;
+      }
+    }
+    if (
+      !specific &&
       model.verb !== undefined &&
       head !== undefined &&
       canonicalObject([ws[i - 1].stem])[0] === head &&
@@ -708,13 +766,36 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     // A generic second verb mostly describes the result ("… and get clean, LLM-ready
     // markdown"), not a second job: only a specific one (navigate, click) is a job by itself.
     if (job.action === undefined || job.object.length === 0) continue;
-    if (specific && !alternative && !isSpecificAction(job.action)) continue;
+    if (specific && !alternative && !returnsReached && !isSpecificAction(job.action)) continue;
     // "Move or rename files", "Get or list resources": two verbs on the tool's own object word
     // one job twice.
     if (alternative && job.object[job.object.length - 1] === head) continue;
     out.push(job);
   }
   return out;
+}
+
+/**
+ * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
+ * says which (`manage_jira_filter`: "Search for issues using JQL queries, or manage saved
+ * filters"; `manage_jira_media`: "Manage file attachments on Jira issues").
+ */
+function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.actionSource !== 'name' || model.objectSource !== 'name') return [];
+  if (model.verb === undefined || !UMBRELLA.has(model.verb)) return [];
+  const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined);
+  const head = sentence.object[sentence.object.length - 1];
+  if (sentence.verb === undefined || head === undefined || head === model.object.at(-1)) return [];
+  // "create, start, close, and assign issues": a list of verbs is the name's job described.
+  if (isActionWord(head) && !isKnownObjectWord(head)) return [];
+  const job = describeTool({
+    name: [sentence.verb, ...sentence.object].join('_'),
+    description: tool.description,
+    server: tool.server,
+    parameters: tool.parameters,
+    sentenceJobs: false,
+  });
+  return job.action === undefined || job.object.length === 0 ? [] : [job];
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */

@@ -22,7 +22,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   navigate: 'go goto navigate visit',
   capture: 'capture take',
   select: 'choose pick select',
-  start: 'begin commence launch start',
+  start: 'begin commence init initialise initialize launch start',
   stop: 'end halt kill stop terminate',
   fill: 'fill type',
 };
