@@ -21,7 +21,7 @@ import {
   isWorkItemPart,
   objectClassOf,
 } from './lexicon.js';
-import { isKindRelativeObject } from './system-kind.js';
+import { isAccountObject, isKindRelativeObject } from './system-kind.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -501,12 +501,16 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
 
 /**
  * Whether two entries act on an object that means different things in their servers' different
- * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL).
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts of
+ * servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  if (x.kind === undefined || y.kind === undefined || x.kind === y.kind) return false;
+  if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
+  // An account is its system's: a server not known to be of the other's kind has other users.
+  if ([headA, headB].some((h) => h !== undefined && isAccountObject(h))) return true;
+  if (x.kind === undefined || y.kind === undefined) return false;
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
