@@ -3,6 +3,7 @@
 // not, object head); the families with many reports and low precision were each tightened by one
 // general rule. Each rule has a test on its mechanism and regression tests on real pairs.
 import {
+  catalogFacts,
   confusability,
   describeTool,
   isAccountObject,
@@ -58,5 +59,55 @@ describe('a user is an account of one system', () => {
 
   it('notion_users (notion-alt) still lists what API-get-users (notion) lists', () => {
     expectConfusable(['notion-alt', 'notion_users'], ['notion', 'API-get-users']);
+  });
+});
+
+describe('a comment, label or attachment is a part of the thing it hangs on', () => {
+  const add = (server: string, thing: string) =>
+    entry(server, 'add_comment', `Add a comment to a ${thing}`);
+  const create = (server: string, thing: string) =>
+    entry(server, `create_${thing}`, `Create a ${thing}`);
+  const onCard = add('tracker', 'card');
+  const onIssue = add('forge', 'issue');
+  const onDesign = add('design', 'design');
+  const onNote = add('notes', 'note');
+  const facts = catalogFacts([
+    onCard,
+    create('tracker', 'card'),
+    onIssue,
+    create('forge', 'issue'),
+    onDesign,
+    create('design', 'design'),
+    onNote,
+    create('notes', 'note'),
+  ]);
+
+  it('keeps apart parts on two servers of which only one holds work items', () => {
+    expect(confusability(onCard, onDesign, undefined, facts)).toBeUndefined();
+    expect(confusability(onCard, onDesign)).toBeDefined();
+  });
+
+  it('pairs parts on two servers that both hold work items, or neither', () => {
+    expect(confusability(onCard, onIssue, undefined, facts)).toBeDefined();
+    expect(confusability(onDesign, onNote, undefined, facts)).toBeDefined();
+  });
+
+  it('create_comment (airtable) comments on a record, add_comment (trello) on a card', () => {
+    expectApart(['airtable', 'create_comment'], ['trello', 'add_comment']);
+    expectApart(['airtable', 'list_comments'], ['todoist', 'get_comments']);
+  });
+
+  it('get_comments (mcp-figma) reads a design file’s comments, not a pull request’s (github)', () => {
+    expectApart(['mcp-figma', 'get_comments'], ['github', 'get_pull_request_comments']);
+    expectApart(['mcp-figma', 'delete_comment'], ['linear-server', 'linear_delete_comment']);
+  });
+
+  it('API-create-a-comment (notion) comments on a page, not on a task (asana)', () => {
+    expectApart(['notion', 'API-create-a-comment'], ['asana', 'asana_create_task_story']);
+  });
+
+  it('asana_create_task_story (asana) and add_comment (trello) still comment on work items', () => {
+    expectConfusable(['asana', 'asana_create_task_story'], ['trello', 'add_comment']);
+    expectConfusable(['linear-server', 'linear_delete_comment'], ['trello', 'delete_comment']);
   });
 });

@@ -421,6 +421,7 @@ function jobConfusability(
   ) {
     objects = 'same';
   }
+  if (partsOfDifferentThings(x, y, facts)) objects = 'different';
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -515,6 +516,29 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
   );
+}
+
+/**
+ * Whether two servers' parts of things (a comment, a label, an attachment: see `WORK_ITEM_PARTS`)
+ * hang on different kinds of thing: one side's on a work item, the other's server holding none (a
+ * comment on a Figma file, an Airtable record or a Notion page is not one on an issue or a card).
+ */
+function partsOfDifferentThings(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  const head = x.model.object.at(-1);
+  if (head === undefined || !isWorkItemPart(head) || y.model.object.at(-1) !== head) return false;
+  return onWorkItems(x, facts) !== onWorkItems(y, facts);
+}
+
+/** Whether an entry's object, or any object of its server, is a work item. */
+function onWorkItems(e: ConfusableEntry, facts: CatalogFacts): boolean {
+  if (e.model.object.some(isWorkItem)) return true;
+  for (const head of facts.entities.get(e.server) ?? []) if (isWorkItem(head)) return true;
+  return false;
 }
 
 /**
