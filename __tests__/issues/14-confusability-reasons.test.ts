@@ -92,6 +92,14 @@ describe('a comment, label or attachment is a part of the thing it hangs on', ()
     expect(confusability(onDesign, onNote, undefined, facts)).toBeDefined();
   });
 
+  it('treats what a name says a work item owns as such a part', () => {
+    const onStory = entry('tracker', 'upload_card_file', 'Upload a file and attach it to a card');
+    const intoPage = entry('browser', 'upload_file', 'Upload a file through a file input');
+    const parts = catalogFacts([onStory, create('tracker', 'card'), intoPage]);
+    expect(confusability(onStory, intoPage)).toBeDefined();
+    expect(confusability(onStory, intoPage, undefined, parts)).toBeUndefined();
+  });
+
   it('create_comment (airtable) comments on a record, add_comment (trello) on a card', () => {
     expectApart(['airtable', 'create_comment'], ['trello', 'add_comment']);
     expectApart(['airtable', 'list_comments'], ['todoist', 'get_comments']);
@@ -104,6 +112,11 @@ describe('a comment, label or attachment is a part of the thing it hangs on', ()
 
   it('API-create-a-comment (notion) comments on a page, not on a task (asana)', () => {
     expectApart(['notion', 'API-create-a-comment'], ['asana', 'asana_create_task_story']);
+  });
+
+  it('upload_file (chrome-devtools) fills a file input, stories-upload-file (shortcut) attaches to a story', () => {
+    expectApart(['chrome-devtools', 'upload_file'], ['shortcut', 'stories-upload-file']);
+    expectApart(['playwright', 'browser_file_upload'], ['shortcut', 'stories-upload-file']);
   });
 
   it('asana_create_task_story (asana) and add_comment (trello) still comment on work items', () => {

@@ -519,9 +519,11 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 }
 
 /**
- * Whether two servers' parts of things (a comment, a label, an attachment: see `WORK_ITEM_PARTS`)
- * hang on different kinds of thing: one side's on a work item, the other's server holding none (a
- * comment on a Figma file, an Airtable record or a Notion page is not one on an issue or a card).
+ * Whether two servers' parts of things (a comment, a label, an attachment: see `WORK_ITEM_PARTS`;
+ * or anything a name says a work item owns, like a story's `issue file`) hang on different kinds
+ * of thing: one side's on a work item, the other's server holding none (a comment on a Figma
+ * file, an Airtable record or a Notion page is not one on an issue or a card; a file attached to
+ * a story is not one put into a browser's file input).
  */
 function partsOfDifferentThings(
   x: ConfusableEntry,
@@ -530,7 +532,9 @@ function partsOfDifferentThings(
 ): boolean {
   if (facts === undefined || x.server === y.server) return false;
   const head = x.model.object.at(-1);
-  if (head === undefined || !isWorkItemPart(head) || y.model.object.at(-1) !== head) return false;
+  if (head === undefined || y.model.object.at(-1) !== head) return false;
+  const owned = (e: ConfusableEntry) => e.model.object.slice(0, -1).some(isWorkItem);
+  if (!isWorkItemPart(head) && !owned(x) && !owned(y)) return false;
   return onWorkItems(x, facts) !== onWorkItems(y, facts);
 }
 
