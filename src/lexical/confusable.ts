@@ -21,7 +21,7 @@ import {
   isWorkItemPart,
   objectClassOf,
 } from './lexicon.js';
-import { isKindRelativeObject } from './system-kind.js';
+import { isAccountObject, isKindRelativeObject } from './system-kind.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -421,6 +421,7 @@ function jobConfusability(
   ) {
     objects = 'same';
   }
+  if (partsOfDifferentThings(x, y, facts)) objects = 'different';
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -501,16 +502,47 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
 
 /**
  * Whether two entries act on an object that means different things in their servers' different
- * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL).
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts of
+ * servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  if (x.kind === undefined || y.kind === undefined || x.kind === y.kind) return false;
+  if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
+  // An account is its system's: a server not known to be of the other's kind has other users.
+  if ([headA, headB].some((h) => h !== undefined && isAccountObject(h))) return true;
+  if (x.kind === undefined || y.kind === undefined) return false;
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
   );
+}
+
+/**
+ * Whether two servers' parts of things (a comment, a label, an attachment: see `WORK_ITEM_PARTS`;
+ * or anything a name says a work item owns, like a story's `issue file`) hang on different kinds
+ * of thing: one side's on a work item, the other's server holding none (a comment on a Figma
+ * file, an Airtable record or a Notion page is not one on an issue or a card; a file attached to
+ * a story is not one put into a browser's file input).
+ */
+function partsOfDifferentThings(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  const head = x.model.object.at(-1);
+  if (head === undefined || y.model.object.at(-1) !== head) return false;
+  const owned = (e: ConfusableEntry) => e.model.object.slice(0, -1).some(isWorkItem);
+  if (!isWorkItemPart(head) && !owned(x) && !owned(y)) return false;
+  return onWorkItems(x, facts) !== onWorkItems(y, facts);
+}
+
+/** Whether an entry's object, or any object of its server, is a work item. */
+function onWorkItems(e: ConfusableEntry, facts: CatalogFacts): boolean {
+  if (e.model.object.some(isWorkItem)) return true;
+  for (const head of facts.entities.get(e.server) ?? []) if (isWorkItem(head)) return true;
+  return false;
 }
 
 /**

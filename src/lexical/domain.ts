@@ -515,3 +515,11 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'schema',
   'file',
 ];
+
+/**
+ * Objects that are accounts of one system: a Slack user is not a Notion, GitHub or CRM user, and
+ * a server not known to be of the other's kind has other accounts. Stricter than
+ * KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when both servers are of one
+ * kind (or both of no known kind).
+ */
+export const ACCOUNT_OBJECTS: readonly string[] = ['user'];

@@ -64,7 +64,12 @@ export {
   type LooseQualifier,
 } from './confusable.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';
-export { MIN_KIND_SHARE, isKindRelativeObject, systemKindOf } from './system-kind.js';
+export {
+  MIN_KIND_SHARE,
+  isAccountObject,
+  isKindRelativeObject,
+  systemKindOf,
+} from './system-kind.js';
 export {
   actionClassOf,
   actionRelation,

@@ -3,7 +3,7 @@
  * monitor, a CI service, a forge), read from the words of all its tools: some objects
  * (`project`, `branch`, `database`) mean different things in different kinds of system.
  */
-import { KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
+import { ACCOUNT_OBJECTS, KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
 import { stem } from './words.js';
 
 const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
@@ -11,6 +11,7 @@ const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])
 ).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
+const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
 
 /** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
 export const MIN_KIND_SHARE = 0.25;
@@ -66,4 +67,9 @@ export function systemKindOf(
 /** Whether a stemmed object head means different things in different kinds of system. */
 export function isKindRelativeObject(head: string): boolean {
   return KIND_RELATIVE.has(head);
+}
+
+/** Whether a stemmed object head is an account of one system (see `ACCOUNT_OBJECTS`). */
+export function isAccountObject(head: string): boolean {
+  return ACCOUNTS.has(head);
 }

@@ -1,0 +1,126 @@
+// Issue 14, session 9: precision by reason family. Over the four label files, the reported pairs
+// were grouped by why they were reported (reason, same or cross server, kinds of system known or
+// not, object head); the families with many reports and low precision were each tightened by one
+// general rule. Each rule has a test on its mechanism and regression tests on real pairs.
+import {
+  catalogFacts,
+  confusability,
+  describeTool,
+  isAccountObject,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
+import { pairBothOrders, type Ref } from './confusable-pairs.js';
+
+function expectConfusable(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
+}
+
+function expectApart(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
+}
+
+const entry = (server: string, name: string, description: string, kind?: string) =>
+  ({ model: describeTool({ name, description, server }), server, kind }) satisfies ConfusableEntry;
+
+describe('a user is an account of one system', () => {
+  it('reads users as accounts, projects not', () => {
+    expect(isAccountObject('user')).toBe(true);
+    expect(isAccountObject('project')).toBe(false);
+  });
+
+  it('pairs two servers’ user listings only when the servers are of one kind, or both unknown', () => {
+    const list = (server: string, kind?: string) =>
+      entry(server, 'list_users', 'List all users of the workspace', kind);
+    expect(confusability(list('a', 'tracker'), list('b', 'tracker'))).toBeDefined();
+    expect(confusability(list('a'), list('b'))).toBeDefined();
+    expect(confusability(list('a', 'tracker'), list('b'))).toBeUndefined();
+    expect(confusability(list('a', 'tracker'), list('b', 'chat'))).toBeUndefined();
+  });
+
+  it('leaves other objects of a server of unknown kind as they were', () => {
+    const create = (server: string, kind?: string) =>
+      entry(server, 'create_project', 'Create a new project', kind);
+    expect(confusability(create('a', 'tracker'), create('b'))).toBeDefined();
+  });
+
+  it('API-get-users (notion) and slack_get_users (slack) list the users of two systems', () => {
+    expectApart(['notion', 'API-get-users'], ['slack', 'slack_get_users']);
+    expectApart(['notion-fork', 'API-get-users'], ['slack', 'slack_get_users']);
+  });
+
+  it('slack_get_users (slack-zencoder) and users-list (shortcut): a chat’s users are not a tracker’s', () => {
+    expectApart(['slack-zencoder', 'slack_get_users'], ['shortcut', 'users-list']);
+    expectApart(['github', 'search_users'], ['shortcut', 'users-list']);
+  });
+
+  it('hubspot-get-user-details (hubspot) and API-get-user (notion): a CRM account is no Notion user', () => {
+    expectApart(['hubspot', 'hubspot-get-user-details'], ['notion', 'API-get-user']);
+  });
+
+  it('notion_users (notion-alt) still lists what API-get-users (notion) lists', () => {
+    expectConfusable(['notion-alt', 'notion_users'], ['notion', 'API-get-users']);
+  });
+});
+
+describe('a comment, label or attachment is a part of the thing it hangs on', () => {
+  const add = (server: string, thing: string) =>
+    entry(server, 'add_comment', `Add a comment to a ${thing}`);
+  const create = (server: string, thing: string) =>
+    entry(server, `create_${thing}`, `Create a ${thing}`);
+  const onCard = add('tracker', 'card');
+  const onIssue = add('forge', 'issue');
+  const onDesign = add('design', 'design');
+  const onNote = add('notes', 'note');
+  const facts = catalogFacts([
+    onCard,
+    create('tracker', 'card'),
+    onIssue,
+    create('forge', 'issue'),
+    onDesign,
+    create('design', 'design'),
+    onNote,
+    create('notes', 'note'),
+  ]);
+
+  it('keeps apart parts on two servers of which only one holds work items', () => {
+    expect(confusability(onCard, onDesign, undefined, facts)).toBeUndefined();
+    expect(confusability(onCard, onDesign)).toBeDefined();
+  });
+
+  it('pairs parts on two servers that both hold work items, or neither', () => {
+    expect(confusability(onCard, onIssue, undefined, facts)).toBeDefined();
+    expect(confusability(onDesign, onNote, undefined, facts)).toBeDefined();
+  });
+
+  it('treats what a name says a work item owns as such a part', () => {
+    const onStory = entry('tracker', 'upload_card_file', 'Upload a file and attach it to a card');
+    const intoPage = entry('browser', 'upload_file', 'Upload a file through a file input');
+    const parts = catalogFacts([onStory, create('tracker', 'card'), intoPage]);
+    expect(confusability(onStory, intoPage)).toBeDefined();
+    expect(confusability(onStory, intoPage, undefined, parts)).toBeUndefined();
+  });
+
+  it('create_comment (airtable) comments on a record, add_comment (trello) on a card', () => {
+    expectApart(['airtable', 'create_comment'], ['trello', 'add_comment']);
+    expectApart(['airtable', 'list_comments'], ['todoist', 'get_comments']);
+  });
+
+  it('get_comments (mcp-figma) reads a design file’s comments, not a pull request’s (github)', () => {
+    expectApart(['mcp-figma', 'get_comments'], ['github', 'get_pull_request_comments']);
+    expectApart(['mcp-figma', 'delete_comment'], ['linear-server', 'linear_delete_comment']);
+  });
+
+  it('API-create-a-comment (notion) comments on a page, not on a task (asana)', () => {
+    expectApart(['notion', 'API-create-a-comment'], ['asana', 'asana_create_task_story']);
+  });
+
+  it('upload_file (chrome-devtools) fills a file input, stories-upload-file (shortcut) attaches to a story', () => {
+    expectApart(['chrome-devtools', 'upload_file'], ['shortcut', 'stories-upload-file']);
+    expectApart(['playwright', 'browser_file_upload'], ['shortcut', 'stories-upload-file']);
+  });
+
+  it('asana_create_task_story (asana) and add_comment (trello) still comment on work items', () => {
+    expectConfusable(['asana', 'asana_create_task_story'], ['trello', 'add_comment']);
+    expectConfusable(['linear-server', 'linear_delete_comment'], ['trello', 'delete_comment']);
+  });
+});
