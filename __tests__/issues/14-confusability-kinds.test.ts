@@ -8,6 +8,8 @@ import {
   linkBySiblingVerbs,
   systemKindOf,
 } from '../../src/lexical/index.js';
+import { readFileSync } from 'node:fs';
+import { scan } from '../../src/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -142,6 +144,33 @@ describe("a server's second verb for one job on one object links", () => {
 
   it('stories-add-subtask ≁ stories-create-subtask (shortcut): an existing story made a sub-task', () => {
     expectApart(['shortcut', 'stories-add-subtask'], ['shortcut', 'stories-create-subtask']);
+  });
+
+  it('leaves remove alone when its sentence names a store, or no target at all', () => {
+    const [fromStore] = linkBySiblingVerbs([
+      tool('remove_record', 'Remove one customer record from the CRM database'),
+      tool('delete_record', 'Delete one customer record'),
+    ]);
+    expect(fromStore.action).toBe('delete');
+    const [bare] = linkBySiblingVerbs([
+      tool('remove_label', 'Remove a label'),
+      tool('delete_label', 'Delete a label'),
+    ]);
+    expect(bare.action).toBe('delete');
+  });
+
+  it('delete_record ~ remove_record (examples/confusing-mcp.json): two verbs for one job stay a TW104', () => {
+    const uri = 'examples/confusing-mcp.json';
+    const report = scan([{ uri, content: readFileSync(uri, 'utf8') }], { lint: false });
+    const names = report.findings
+      .filter((f) => f.ruleId === 'TW104')
+      .map((f) =>
+        f.locations
+          .map((l) => l.tool)
+          .sort()
+          .join(' ~ '),
+      );
+    expect(names).toContain('delete_record ~ remove_record');
   });
 });
 

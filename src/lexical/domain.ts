@@ -215,6 +215,25 @@ export const LINKING_VERBS: Readonly<Record<string, readonly [string, readonly s
 };
 
 /**
+ * Where a thing is kept rather than what it is attached to: "Remove one record from the CRM
+ * database" deletes it, "Remove a label from an email" detaches it. A linking verb's first
+ * sentence must name a target that is none of these (or say the thing already exists).
+ */
+export const STORE_WORDS: readonly string[] = [
+  'database',
+  'db',
+  'system',
+  'store',
+  'storage',
+  'server',
+  'account',
+  'workspace',
+  'repository',
+  'repo',
+  'catalog',
+];
+
+/**
  * Verbs that name no job by themselves, only that a tool does several on its object
  * (`manage_jira_filter`): its first sentence says which.
  */

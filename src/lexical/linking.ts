@@ -2,9 +2,11 @@
  * Linking read from a server's catalog: a server that offers two verbs of one action for the same
  * object (`create_label` and `add_label`, `delete_label` and `remove_label`) keeps a word for each
  * of two jobs, and its linking verb (`add`, `remove`) is the one that attaches an existing thing to
- * another or detaches it ("Add a label to an email"), as it is when a name says the target.
+ * another or detaches it ("Add a label to an email"), as it is when a name says the target. Only
+ * when its first sentence says so, though: two verbs for one job on one server ("Remove one record
+ * from the database" beside `delete_record`) is the duplicate a scan must report.
  */
-import { LINKING_VERBS } from './domain.js';
+import { LINKING_VERBS, STORE_WORDS } from './domain.js';
 import { actionKeyOf, actionOnObject } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { firstSentence, type ToolModel } from './tool-model.js';
@@ -48,8 +50,28 @@ export function linkBySiblingVerbs(tools: readonly CatalogTool[]): ToolModel[] {
     }
     if ((verbs.get(key)?.size ?? 0) < 2) return t.model;
     const [as, unless] = LINKING_VERBS[verb];
-    const sentence = new Set(splitIdentifier(firstSentence(t.description)).map(stem));
-    if (unless.some((w) => sentence.has(w))) return t.model;
+    const words = splitIdentifier(firstSentence(t.description)).map(stem);
+    if (unless.some((w) => words.includes(w)) || !namesTarget(words)) return t.model;
     return { ...t.model, action: actionOnObject(as, t.model.object.at(-1)) };
   });
+}
+
+const TARGET_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'from', 'onto', 'into', 'on']);
+const STORES: ReadonlySet<string> = new Set(STORE_WORDS.map(stem));
+/** Words after a preposition read for the target (`the CRM database`). */
+const TARGET_SPAN = 4;
+
+/**
+ * Whether a first sentence (stemmed words in order) says what the thing is attached to or taken
+ * from — a preposition followed by no store word ("to an email", not "from the CRM database") — or
+ * that it already exists ("Add existing story as a sub-task").
+ */
+function namesTarget(words: readonly string[]): boolean {
+  if (words.includes(stem('existing'))) return true;
+  return words.some(
+    (w, i) =>
+      TARGET_PREPOSITIONS.has(w) &&
+      i + 1 < words.length &&
+      !words.slice(i + 1, i + 1 + TARGET_SPAN).some((x) => STORES.has(x)),
+  );
 }
