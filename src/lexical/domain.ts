@@ -113,6 +113,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
   // the update class already).
   ['put', 'update'],
+  // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
+  // `send_email`, `reply_to_comment` / `post_comment`).
+  ['reply', 'send'],
 ];
 
 /**
