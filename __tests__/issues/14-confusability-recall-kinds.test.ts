@@ -2,7 +2,7 @@
 // (examples/heldout3: email, SQLite; labels in examples/labels/heldout3-s8.json), each found
 // again by a general rule about tools or language. Each rule has a test on its mechanism and a
 // regression test on a real pair.
-import { actionRelation } from '../../src/lexical/index.js';
+import { actionRelation, describeTool } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -26,5 +26,22 @@ describe('a reply is a special case of sending', () => {
 
   it('slack_reply_to_thread stays apart from slack_post_message: a thread is not a message', () => {
     expectApart(['slack', 'slack_reply_to_thread'], ['slack-zencoder', 'slack_post_message']);
+  });
+});
+
+describe('"a SQL statement" says nothing of which SQL a tool runs', () => {
+  it('reads the statement kinds a first sentence lists after "a SQL statement"', () => {
+    const execute = describeTool({
+      name: 'execute',
+      description:
+        'Execute a SQL statement that modifies data (INSERT, UPDATE, DELETE, CREATE, DROP)',
+    });
+    expect(execute.object).toEqual(['mutation', 'sql']);
+    const run = describeTool({ name: 'run_sql', description: 'Execute a single SQL statement' });
+    expect(run.object).toEqual(['sql']);
+  });
+
+  it('execute (sqlite-simple) stays apart from query (postgres): a write vs a read-only query', () => {
+    expectApart(['sqlite-simple', 'execute'], ['postgres', 'query']);
   });
 });

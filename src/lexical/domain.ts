@@ -213,8 +213,9 @@ export const SQL_STATEMENT_KINDS: Readonly<
 > = {
   readonly: ['select', 'readonly', 'read only'],
   mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
-  // Several statements at once, or any statement at all.
-  any: ['any', 'arbitrary', 'transaction', 'statements'],
+  // Any statement at all, or several in one transaction. Not "statements": stemmed, it is also
+  // the singular of "Execute a SQL statement that modifies data", which names no kind.
+  any: ['any', 'arbitrary', 'transaction'],
 };
 
 /**
