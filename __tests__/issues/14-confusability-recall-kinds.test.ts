@@ -2,6 +2,7 @@
 // (examples/heldout3: email, SQLite; labels in examples/labels/heldout3-s8.json), each found
 // again by a general rule about tools or language. Each rule has a test on its mechanism and a
 // regression test on a real pair.
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { actionRelation, describeTool } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
@@ -43,5 +44,71 @@ describe('"a SQL statement" says nothing of which SQL a tool runs', () => {
 
   it('execute (sqlite-simple) stays apart from query (postgres): a write vs a read-only query', () => {
     expectApart(['sqlite-simple', 'execute'], ['postgres', 'query']);
+  });
+});
+
+describe('a tool that runs writing SQL covers the specific writes of a SQL system', () => {
+  /** Catalogs of several servers, each `[server, tools]`. */
+  const servers = (...list: [string, unknown[]][]) =>
+    importCatalogs(
+      list.map(([server, tools]) => ({
+        uri: `${server}.json`,
+        content: Buffer.from(JSON.stringify({ tools })),
+      })),
+    ).tools;
+  const tool = (name: string, description: string) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: { sql: { type: 'string' } } },
+  });
+  const sql: [string, unknown[]] = [
+    'lite',
+    [
+      tool('query', 'Run a read-only SQL query on the SQLite database'),
+      tool('list_tables', 'List the tables of the SQLite database'),
+      tool('insert_row', 'Insert a row into a table'),
+    ],
+  ];
+  const runner: [string, unknown[]] = [
+    'pg',
+    [
+      tool('run_mutation', 'Run INSERT, UPDATE or DELETE SQL on PostgreSQL'),
+      tool('describe_table', 'Describe a PostgreSQL table'),
+    ],
+  ];
+  // Tables and records that no tool writes in SQL.
+  const base: [string, unknown[]] = [
+    'base',
+    [
+      tool('create_record', 'Create a record in a table of the base'),
+      tool('list_tables', 'List the tables of the base'),
+      tool('describe_table', 'Describe a table of the base'),
+    ],
+  ];
+  const pairs = (...list: [string, unknown[]][]) =>
+    confusableToolPairs(servers(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
+
+  it('pairs a mutation runner with a write of a server that runs SQL, not with its reads', () => {
+    const found = pairs(sql, runner);
+    expect(found).toContain('insert_row ~ run_mutation');
+    expect(found).not.toContain('list_tables ~ run_mutation');
+    expect(found).not.toContain('insert_row ~ query');
+  });
+
+  it('leaves the writes of a server that runs no SQL alone', () => {
+    expect(pairs(runner, base)).not.toContain('run_mutation ~ create_record');
+  });
+
+  it('pg_execute_mutation (postgres-henkey) ~ drop-table and execute ~ insert-record (sqlite-simple)', () => {
+    expectConfusable(['postgres-henkey', 'pg_execute_mutation'], ['sqlite-simple', 'drop-table']);
+    expectConfusable(['sqlite-simple', 'execute'], ['sqlite-simple', 'insert-record']);
+  });
+
+  it('query (postgres) stays apart from insert-record (sqlite-simple): a read-only runner', () => {
+    expectApart(['postgres', 'query'], ['sqlite-simple', 'insert-record']);
+  });
+
+  it('create_record (airtable) stays apart from execute (mysql-f4ww4z): Airtable runs no SQL', () => {
+    expectApart(['airtable', 'create_record'], ['mysql-f4ww4z', 'execute']);
   });
 });

@@ -17,9 +17,11 @@ import {
   isKindOf,
   isPolarQualifier,
   isSpecificAction,
+  isSqlWrite,
   isWorkItem,
   isWorkItemPart,
   objectClassOf,
+  runsWritingSql,
 } from './lexicon.js';
 import { isKindRelativeObject } from './system-kind.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
@@ -167,6 +169,8 @@ const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+/** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
+const SQL_KIND = 'sql';
 
 /** What the whole catalog says about its entries beyond each entry itself. */
 export interface CatalogFacts {
@@ -183,13 +187,22 @@ export interface CatalogFacts {
    * common word (`ensemble forecasts`).
    */
   plainChoices: ReadonlySet<ConfusableEntry>;
+  /**
+   * Servers with a tool that runs SQL: their tables and records are written in SQL. A server
+   * of tables and records that runs none (Airtable) writes them its own way.
+   */
+  sqlServers: ReadonlySet<string>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
 export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
+  const sqlServers = new Set<string>();
   for (const e of entries) {
+    if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
+      sqlServers.add(e.server);
+    }
     const { action, object } = e.model;
     if (object.length === 0) continue;
     const head = object[object.length - 1];
@@ -213,7 +226,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices };
+  return { entities, variants, plainChoices, sqlServers };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -397,6 +410,10 @@ function jobConfusability(
     const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
     return generic ? explain('special-case', a, b, similarity) : undefined;
   }
+  // Running writing SQL does each specific write of a SQL system, whatever the action is called.
+  if (coversSqlWrite(x, y, facts) || coversSqlWrite(y, x, facts)) {
+    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
@@ -478,6 +495,24 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+/**
+ * Whether `runner` runs writing SQL and `o` is one SQL write, both on SQL systems (`o`'s server
+ * runs SQL too).
+ */
+function coversSqlWrite(
+  runner: ConfusableEntry,
+  o: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  return (
+    runner.kind === SQL_KIND &&
+    o.kind === SQL_KIND &&
+    facts?.sqlServers.has(o.server) === true &&
+    runsWritingSql(runner.model.action, runner.model.object) &&
+    isSqlWrite(o.model.action, o.model.object.at(-1))
+  );
 }
 
 /**
@@ -580,6 +615,10 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      // A SQL system's write meets the tools that run SQL.
+      if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
+        addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);
+      }
     }
   });
   for (const bucket of jobs.values()) {

@@ -219,6 +219,15 @@ export const SQL_STATEMENT_KINDS: Readonly<
 };
 
 /**
+ * What the specific tools of a SQL system write (`insert_record`, `update_rows`, `drop_table`),
+ * and how: each job is one INSERT, UPDATE, DELETE, CREATE or DROP statement, so a tool that runs
+ * writing SQL (mutation or any SQL) does it too (rubric: a generic tool covers the specific ones).
+ * Only between servers whose kind is SQL: an Airtable record or a CRM table is not written in SQL.
+ */
+export const SQL_WRITTEN_OBJECTS: readonly string[] = ['table', 'record', 'row', 'column'];
+export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete'];
+
+/**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
  * statement and a mutation.
  */

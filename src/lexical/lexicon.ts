@@ -15,6 +15,8 @@ import {
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SQL_STATEMENT_KINDS,
+  SQL_WRITE_ACTIONS,
+  SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
   WORK_ITEMS,
   WORK_ITEM_PARTS,
@@ -299,6 +301,24 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
 /** Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. */
 export function isKindOf(word: string, head: string): boolean {
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
+}
+
+const SQL_WRITTEN: ReadonlySet<string> = new Set(SQL_WRITTEN_OBJECTS.map(stem));
+const SQL_WRITES: ReadonlySet<string> = new Set(SQL_WRITE_ACTIONS);
+
+/**
+ * Whether a job is one SQL statement's write when its system is a SQL one (creating a table,
+ * deleting a record: see `SQL_WRITTEN_OBJECTS`).
+ */
+export function isSqlWrite(action: string | undefined, head: string | undefined): boolean {
+  return (
+    action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
+  );
+}
+
+/** Whether a job runs SQL that may write: mutation or any SQL, not read-only SQL. */
+export function runsWritingSql(action: string | undefined, object: readonly string[]): boolean {
+  return action === 'run' && object.at(-1) === 'sql' && !object.includes('readonly');
 }
 
 const GENERIC_RESOURCE: ReadonlySet<string> = new Set(GENERIC_RESOURCE_WORDS.map(stem));
