@@ -3,7 +3,7 @@
 // again by a general rule about tools or language. Each rule has a test on its mechanism and a
 // regression test on a real pair.
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
-import { actionRelation, describeTool } from '../../src/lexical/index.js';
+import { actionRelation, canonicalObject, describeTool } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -110,5 +110,54 @@ describe('a tool that runs writing SQL covers the specific writes of a SQL syste
 
   it('create_record (airtable) stays apart from execute (mysql-f4ww4z): Airtable runs no SQL', () => {
     expectApart(['airtable', 'create_record'], ['mysql-f4ww4z', 'execute']);
+  });
+});
+
+describe('a message is what its medium carries: on a mail server, an email', () => {
+  it('reads a message as an email when the first sentence or the server says mail', () => {
+    const onMail = describeTool({
+      name: 'get_message',
+      server: 'mail-server',
+      description: 'Retrieve a message by UID',
+    });
+    expect(onMail.object).toEqual(['email']);
+    const said = describeTool({ name: 'delete_message', description: 'Delete an email message' });
+    expect(said.object).toEqual(['email']);
+    const chat = describeTool({
+      name: 'post_message',
+      server: 'chat',
+      description: 'Post a message to a channel',
+    });
+    expect(chat.object).toEqual(['message']);
+    expect(canonicalObject(['mail'])).toEqual(['email']);
+  });
+
+  it('get_email (email-codefuturist) ~ get_message (mail-server): both fetch an email by id', () => {
+    expectConfusable(['email-codefuturist', 'get_email'], ['mail-server', 'get_message']);
+    expectConfusable(['email-codefuturist', 'delete_email'], ['mail-server', 'delete_message']);
+  });
+
+  it('discord_delete_message stays apart from delete_message (mail-server): a chat message', () => {
+    expectApart(['discord', 'discord_delete_message'], ['mail-server', 'delete_message']);
+  });
+});
+
+describe('a first sentence that reads a batch of things makes a plural read a batch read', () => {
+  it('reads "multiple messages" as a batch read and "recent messages" as a list', () => {
+    const batch = describeTool({
+      name: 'get_messages',
+      description: 'Retrieve multiple messages by their UIDs',
+    });
+    expect(batch.action).toBe('read');
+    const recent = describeTool({ name: 'get_messages', description: 'Get recent messages' });
+    expect(recent.action).toBe('list');
+  });
+
+  it('get_emails (email-codefuturist) ~ get_messages (mail-server): both fetch emails by id', () => {
+    expectConfusable(['email-codefuturist', 'get_emails'], ['mail-server', 'get_messages']);
+  });
+
+  it('get_messages stays apart from get_recent_messages (mail-server): by id vs the latest', () => {
+    expectApart(['mail-server', 'get_messages'], ['mail-server', 'get_recent_messages']);
   });
 });

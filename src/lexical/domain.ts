@@ -261,6 +261,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output'],
   ['message', 'msg'],
+  ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
   // window or viewport is what a resize changes.
   ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
@@ -286,6 +287,15 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'js expression',
   ],
 ];
+
+/**
+ * Messages named by their medium: a tool's `message` is one of these when its first sentence or
+ * its server's name says the medium (`get_message` of a mail server: "Retrieve a specific email
+ * message" reads as `get_email`). A message of any other system (a chat's) stays a message.
+ */
+export const MESSAGE_MEDIA: Readonly<Record<string, readonly string[]>> = {
+  email: ['email', 'e-mail', 'mail', 'imap', 'smtp', 'mailbox', 'inbox'],
+};
 
 /**
  * Web search engines: a tool whose whole object is an engine's name (`google_search`,

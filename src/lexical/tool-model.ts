@@ -9,6 +9,7 @@ import {
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
+  MESSAGE_MEDIA,
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
@@ -139,6 +140,12 @@ function isPlural(w: Word): boolean {
   return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
 }
 
+/** Whether a first sentence reads a batch of things: a batch word before a plural noun. */
+function readsBatch(description: string): boolean {
+  const ws = words(firstSentence(description));
+  return ws.some((w, i) => isBatchWord(w.stem) && i + 1 < ws.length && isPlural(ws[i + 1]));
+}
+
 /**
  * Whether a parameter is named for the plural object itself (`urls` for `fetch_urls`, `videoIds`
  * is not: it names another thing): the caller gives the things, the tool does not find them.
@@ -194,6 +201,11 @@ export function namespacePrefixes(
 }
 
 /** The stemmed words of the tool's server name (`brave-search` → brave, search). */
+/** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
+const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(MESSAGE_MEDIA).map(
+  ([medium, signs]) => [medium, signs.flatMap((w) => splitIdentifier(w).map(stem))] as const,
+);
+
 function serverWordsOf(tool: ToolText): Set<string> {
   return new Set(tool.server === undefined ? [] : words(tool.server).map((w) => w.stem));
 }
@@ -495,6 +507,15 @@ export function describeTool(tool: ToolText): ToolModel {
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
+  // A message is what its medium carries: on a mail server an email, as the other tools say it.
+  if (object.at(-1) === 'message') {
+    const said = new Set([
+      ...serverStems,
+      ...words(firstSentence(tool.description)).map((w) => w.stem),
+    ]);
+    const medium = MEDIA.find(([, signs]) => signs.some((w) => said.has(w)));
+    if (medium !== undefined) object = [...object.slice(0, -1), medium[0]];
+  }
   // "browser_screenshot": the noun is the object of the action it stands for.
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
   if (nounAction !== undefined && verb !== undefined) {
@@ -537,8 +558,15 @@ export function describeTool(tool: ToolText): ToolModel {
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
   // The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it reads the
-  // addresses it is given, it does not list them).
-  if (action === 'read' && plural && !givenPlural && !ws.some((w) => isBatchWord(w.stem)))
+  // addresses it is given, it does not list them), or when its first sentence reads a batch of
+  // them ("Retrieve multiple messages by their UIDs").
+  if (
+    action === 'read' &&
+    plural &&
+    !givenPlural &&
+    !ws.some((w) => isBatchWord(w.stem)) &&
+    !readsBatch(tool.description)
+  )
     action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
