@@ -161,3 +161,41 @@ describe('a first sentence that reads a batch of things makes a plural read a ba
     expectApart(['mail-server', 'get_messages'], ['mail-server', 'get_recent_messages']);
   });
 });
+
+describe('what a search is by is how it matches, not what it finds', () => {
+  it('takes the object from the first sentence and keeps the criterion as its qualifier', () => {
+    const bySender = describeTool({
+      name: 'search_by_sender',
+      description: 'Search messages from a specific sender',
+    });
+    expect(bySender.object).toEqual(['sender', 'message']);
+    expect(bySender.criteria).toEqual(['sender']);
+    // "since" is a preposition too; a clause about the plural ("containing …") ends the phrase.
+    const sinceDate = describeTool({
+      name: 'search_since_date',
+      description: 'Search messages from a specific date until now',
+    });
+    expect(sinceDate.criteria).toEqual(['date']);
+    const byBody = describeTool({
+      name: 'search_by_body',
+      description: 'Search messages containing specific text in the body',
+    });
+    expect(byBody.object).toEqual(['body', 'message']);
+    const bare = describeTool({ name: 'search_by_sender', description: '' });
+    expect(bare.object).toEqual(['sender']);
+    expect(bare.criteria).toBeUndefined();
+  });
+
+  it('search_all_messages ~ search_with_keyword (mail-server): the search with filters covers it', () => {
+    expectConfusable(
+      ['mail-server', 'search_all_messages'],
+      ['mail-server', 'search_with_keyword'],
+    );
+    expectConfusable(['email-codefuturist', 'search_emails'], ['mail-server', 'search_by_body']);
+  });
+
+  it('search_by_sender stays apart from search_by_subject and get_recent_messages (mail-server)', () => {
+    expectApart(['mail-server', 'search_by_sender'], ['mail-server', 'search_by_subject']);
+    expectApart(['mail-server', 'search_by_sender'], ['mail-server', 'get_recent_messages']);
+  });
+});

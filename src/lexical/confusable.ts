@@ -438,6 +438,7 @@ function jobConfusability(
   ) {
     objects = 'same';
   }
+  if (criteriaApart(a, b) || criteriaApart(b, a)) return undefined;
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -495,6 +496,19 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+/**
+ * Whether a search by a criterion (`search_by_sender`) picks other things than `o` does: a search
+ * by another criterion (a subject), or a tool that qualifies the object another way (recent or
+ * unseen emails). The plain object (all emails) covers it.
+ */
+function criteriaApart(m: ToolModel, o: ToolModel): boolean {
+  if (m.criteria === undefined) return false;
+  if (o.criteria !== undefined) return !sameWords(m.criteria, o.criteria);
+  return nounQualifiers(o.object)
+    .slice(0, -1)
+    .some((w) => !m.object.includes(w));
 }
 
 /**

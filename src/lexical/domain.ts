@@ -403,6 +403,7 @@ export const PHRASE_BREAKS: readonly string[] = [
   'onto',
   'or',
   'over',
+  'since',
   'so',
   'such',
   'than',

@@ -97,6 +97,13 @@ export interface ToolModel {
    */
   states?: string[];
   /**
+   * What a search matches on, when its name says it after a preposition (`sender` of
+   * `search_by_sender`, `keyword` of `search_with_keyword`): a qualifier of the object the first
+   * sentence names (`sender email`), and two searches by different criteria do different jobs.
+   * Absent when the name says none.
+   */
+  criteria?: string[];
+  /**
    * For a generic tool, the object each of its description's example paths acts on: the last
    * collection the path names, owned by the one before it (`/repositories/{ws}/{repo}/pullrequests/{id}/comments`
    * → `pull request comment`), kept only when every path sits under one top-level resource (a
@@ -200,12 +207,12 @@ export function namespacePrefixes(
   return out;
 }
 
-/** The stemmed words of the tool's server name (`brave-search` → brave, search). */
 /** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
 const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(MESSAGE_MEDIA).map(
   ([medium, signs]) => [medium, signs.flatMap((w) => splitIdentifier(w).map(stem))] as const,
 );
 
+/** The stemmed words of the tool's server name (`brave-search` → brave, search). */
 function serverWordsOf(tool: ToolText): Set<string> {
   return new Set(tool.server === undefined ? [] : words(tool.server).map((w) => w.stem));
 }
@@ -249,7 +256,11 @@ function nameWordsWithout(
   const tail: Word[] = [];
   let broken = false;
   all.forEach((w, i) => {
-    if (BREAKS.has(w.raw) && head.length > 0) broken = true;
+    // The preposition itself (`since` of `search_since_date`) only marks the break.
+    if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
+      broken = true;
+      return;
+    }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
@@ -272,6 +283,16 @@ function isParticiple(w: Word): boolean {
   const bases = [w.stem, base, raw.slice(0, -1), `${raw.slice(0, -3)}y`];
   if (base.length >= 3 && base[base.length - 1] === base[base.length - 2])
     bases.push(base.slice(0, -1));
+  return bases.some((b) => b !== raw && isActionWord(b));
+}
+
+/** Whether a word is a verb's -ing form (`containing`, `matching`, `using`). */
+function isGerund(w: Word): boolean {
+  const raw = w.raw.toLowerCase();
+  if (raw.length < 6 || !raw.endsWith('ing')) return false;
+  const base = raw.slice(0, -3);
+  const bases = [w.stem, base, `${base}e`];
+  if (base[base.length - 1] === base[base.length - 2]) bases.push(base.slice(0, -1));
   return bases.some((b) => b !== raw && isActionWord(b));
 }
 
@@ -368,6 +389,8 @@ function describeSentence(
       if (phrase.length === 0) continue;
       break;
     }
+    // "messages containing text": a verb's -ing form after a plural starts a clause about it.
+    if (phrase.length > 0 && isPlural(ws[i - 1]) && isGerund(w)) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
@@ -411,7 +434,12 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // Words before the action that are verbs too ("API-post-search") are not the object.
   let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
-  if (rest.length === 0) rest = tail;
+  // "search_by_sender": what a search is by is how it matches, not what it finds; the first
+  // sentence says that ("Search messages from a specific sender").
+  let criteria: string[] = [];
+  if (rest.length === 0 && at >= 0 && actionClassOf(ws[at].stem) === 'search') {
+    criteria = objectOf(tail);
+  } else if (rest.length === 0) rest = tail;
   // "direction_transit_integrated": a past participle after the object qualifies it as one
   // placed before would (a state, see `states`); it is not the head.
   const last = rest[rest.length - 1] as Word | undefined;
@@ -466,6 +494,14 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
+  }
+  // The criteria qualify what the sentence says is found; without it they are all there is.
+  if (criteria.length > 0) {
+    if (object.length === 0) {
+      object = criteria;
+      objectSource = 'name';
+      criteria = [];
+    } else object = [...criteria.filter((w) => !object.includes(w)), ...object];
   }
   // A description in another script (AMap's Chinese ones) cannot say the job, so the name must:
   // a verbless name (`maps_weather`, `maps_bicycling`) names what the tool returns.
@@ -587,6 +623,7 @@ export function describeTool(tool: ToolText): ToolModel {
   const states =
     objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
   if (states.length > 0) model.states = states;
+  if (criteria.length > 0) model.criteria = criteria;
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
     if (reach !== undefined) model.reach = reach;
