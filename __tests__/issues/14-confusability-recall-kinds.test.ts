@@ -199,3 +199,35 @@ describe('what a search is by is how it matches, not what it finds', () => {
     expectApart(['mail-server', 'search_by_sender'], ['mail-server', 'get_recent_messages']);
   });
 });
+
+describe('a data source is a database, and querying one searches its rows', () => {
+  it('reads "data source" as database though "data" alone is a generic word', () => {
+    expect(canonicalObject(['data', 'source'])).toEqual(['database']);
+    const create = describeTool({
+      name: 'API-create-a-data-source',
+      description: 'Notion | Create a data source',
+    });
+    expect(create.object).toEqual(['database']);
+    const query = describeTool({
+      name: 'API-query-data-source',
+      description: 'Notion | Query a data source',
+    });
+    expect(query.action).toBe('query');
+  });
+
+  it('API-create-a-data-source ~ API-create-a-database (notion-fork) and ~ notion_database (notion-alt)', () => {
+    expectConfusable(
+      ['notion-fork', 'API-create-a-data-source'],
+      ['notion-fork', 'API-create-a-database'],
+    );
+    expectConfusable(
+      ['notion-alt', 'notion_database'],
+      ['notion-fork', 'API-update-a-data-source'],
+    );
+    expectConfusable(['notion-alt', 'notion_database'], ['notion-fork', 'API-query-data-source']);
+  });
+
+  it('API-query-data-source (notion-fork) stays apart from list_databases (mysql-readonly)', () => {
+    expectApart(['notion-fork', 'API-query-data-source'], ['mysql-readonly', 'list_databases']);
+  });
+});

@@ -184,6 +184,9 @@ export const OBJECT_ACTIONS: readonly {
   // Directions between points are one job whether the tool gets, lists, plans or calculates them
   // (`maps_directions` "Get directions", `maps_plan_route`, a verbless `maps_bicycling`).
   { objects: ['route'], actions: ['read', 'list', 'plan', 'calculate'], as: 'plan' },
+  // Searching a database queries its rows; it does not look for databases, as a search of
+  // plural things does (`API-query-data-source` is no special case of `list_databases`).
+  { objects: ['database'], actions: ['search'], as: 'query' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -252,7 +255,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
-  ['database', 'db'],
+  // A data source is the database a tool's rows come from (Notion's databases hold data sources,
+  // and its API reads, queries and updates either).
+  ['database', 'db', 'data source', 'datasource'],
   // Bitbucket's REST paths say `pullrequests`, one word.
   ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],

@@ -342,9 +342,10 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
-  const stems = ws.map((w) => w.stem);
-  const specific = stems.filter((s) => !isGenericObjectWord(s));
-  return canonicalObject(specific.length > 0 ? specific : stems);
+  // Synonym phrases first: one may hold a generic word ("data source").
+  const phrased = canonicalObject(ws.map((w) => w.stem));
+  const specific = phrased.filter((s) => !isGenericObjectWord(s));
+  return canonicalObject(specific.length > 0 ? specific : phrased);
 }
 
 /** The description's first verb and the noun phrase after it. */
