@@ -231,3 +231,30 @@ describe('a data source is a database, and querying one searches its rows', () =
     expectApart(['notion-fork', 'API-query-data-source'], ['mysql-readonly', 'list_databases']);
   });
 });
+
+describe('a search named for what any query can say (a category, a keyword) finds what its sentence says', () => {
+  it('reads category_search as a search of places by category', () => {
+    const model = describeTool({
+      name: 'category_search_tool',
+      description: 'Return all places that match a category (industry, amenity, or NAICS code)',
+    });
+    expect(model.action).toBe('search');
+    expect(model.object).toEqual(['category', 'place']);
+    expect(model.criteria).toEqual(['category']);
+    // A name of generic words only names no criterion.
+    expect(describeTool({ name: 'search_tools', description: 'Search the tools' }).criteria).toBe(
+      undefined,
+    );
+  });
+
+  it('category_search_tool (mapbox) ~ maps_search_places (google-maps): both search places of a type', () => {
+    expectConfusable(['mapbox', 'category_search_tool'], ['google-maps', 'maps_search_places']);
+  });
+
+  it('maps_search_along_route (google-map-cablate) stays apart from maps_search_places (google-maps)', () => {
+    expectApart(
+      ['google-map-cablate', 'maps_search_along_route'],
+      ['google-maps', 'maps_search_places'],
+    );
+  });
+});

@@ -16,6 +16,7 @@ import {
   isGenericResource,
   isKindOf,
   isPolarQualifier,
+  isQueryCriterion,
   isSpecificAction,
   isSqlWrite,
   isWorkItem,
@@ -277,8 +278,18 @@ function looseQualifier(
     other.model.action === 'search' &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
+  // A search by what any query can say (a category, a keyword: `category_search`) does the job
+  // of another server's search that names no criterion; one along a route or since a date does not.
+  const criteria = entry.model.criteria ?? [];
+  const criterion: LooseQualifier = (w) =>
+    entry.server !== other.server &&
+    other.model.criteria === undefined &&
+    other.model.action === entry.model.action &&
+    criteria.includes(w) &&
+    isQueryCriterion(w);
   return (w) =>
     state(w) ||
+    criterion(w) ||
     (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && (plainLike || !entry.model.commonWords.includes(w)));

@@ -294,6 +294,14 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
 ];
 
 /**
+ * Nouns that, as the whole object of a search's name, say how it matches, not what it finds
+ * (`category_search`, `keyword_search`, `text_search`): its criteria, as after a preposition
+ * (`search_by_category`); the first sentence says what is found ("Return all places that match a
+ * category").
+ */
+export const SEARCH_CRITERIA: readonly string[] = ['category', 'keyword', 'text', 'term', 'phrase'];
+
+/**
  * Messages named by their medium: a tool's `message` is one of these when its first sentence or
  * its server's name says the medium (`get_message` of a mail server: "Retrieve a specific email
  * message" reads as `get_email`). A message of any other system (a chat's) stays a message.

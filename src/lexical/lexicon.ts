@@ -14,6 +14,7 @@ import {
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
+  SEARCH_CRITERIA,
   SQL_STATEMENT_KINDS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
@@ -301,6 +302,13 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
 /** Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. */
 export function isKindOf(word: string, head: string): boolean {
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
+}
+
+const QUERY_CRITERIA: ReadonlySet<string> = new Set(SEARCH_CRITERIA.map(stem));
+
+/** Whether a stemmed word is a criterion any search query can say (`category`, `keyword`). */
+export function isQueryCriterion(word: string): boolean {
+  return QUERY_CRITERIA.has(word);
 }
 
 const SQL_WRITTEN: ReadonlySet<string> = new Set(SQL_WRITTEN_OBJECTS.map(stem));

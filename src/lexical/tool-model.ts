@@ -25,6 +25,7 @@ import {
   isClassedObject,
   isGenericResource,
   isKnownObjectWord,
+  isQueryCriterion,
   isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
@@ -435,11 +436,18 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // Words before the action that are verbs too ("API-post-search") are not the object.
   let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
-  // "search_by_sender": what a search is by is how it matches, not what it finds; the first
-  // sentence says that ("Search messages from a specific sender").
+  // "search_by_sender", "category_search": what a search is by is how it matches, not what it
+  // finds; the first sentence says that ("Search messages from a specific sender").
   let criteria: string[] = [];
-  if (rest.length === 0 && at >= 0 && actionClassOf(ws[at].stem) === 'search') {
-    criteria = objectOf(tail);
+  const search = at >= 0 && actionClassOf(ws[at].stem) === 'search';
+  if (search && rest.length === 0) criteria = objectOf(tail);
+  else if (
+    search &&
+    rest.some((w) => isQueryCriterion(w.stem)) &&
+    rest.every((w) => isQueryCriterion(w.stem) || isGenericObjectWord(w.stem))
+  ) {
+    criteria = objectOf(rest);
+    rest = [];
   } else if (rest.length === 0) rest = tail;
   // "direction_transit_integrated": a past participle after the object qualifies it as one
   // placed before would (a state, see `states`); it is not the head.
