@@ -258,3 +258,18 @@ describe('a search named for what any query can say (a category, a keyword) find
     );
   });
 });
+
+describe("a first sentence's parenthesis is an aside, not its object", () => {
+  it('ends the object phrase before a parenthesis', () => {
+    const model = describeTool({
+      name: 'execute',
+      description: 'Run a data-modifying SQL statement (INSERT/UPDATE/DELETE or DDL).',
+    });
+    expect(model.object.at(-1)).toBe('sql');
+    expect(model.object).toContain('mutation');
+  });
+
+  it('execute (postgres-server) ~ drop-table (sqlite-simple): a generic write covers the drop', () => {
+    expectConfusable(['postgres-server', 'execute'], ['sqlite-simple', 'drop-table']);
+  });
+});

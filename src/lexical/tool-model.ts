@@ -355,7 +355,8 @@ function describeSentence(
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
 ): { verb?: string; object: string[]; coordinated: boolean } {
-  const sentenceText = firstSentence(description);
+  // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
+  const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
   let at = -1;
   let verb: string | undefined;
