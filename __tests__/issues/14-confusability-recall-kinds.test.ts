@@ -273,3 +273,22 @@ describe("a first sentence's parenthesis is an aside, not its object", () => {
     expectConfusable(['postgres-server', 'execute'], ['sqlite-simple', 'drop-table']);
   });
 });
+
+describe('an object of statement-kind words that the first sentence calls SQL is SQL', () => {
+  it('reads a transaction tool whose sentence says SQL as any SQL, and no other', () => {
+    const sql = describeTool({
+      name: 'transaction',
+      description: 'Execute multiple SQL statements within a transaction',
+    });
+    expect(sql.object).toEqual(['sql']);
+    const payment = describeTool({
+      name: 'transaction',
+      description: 'Execute a payment transaction',
+    });
+    expect(payment.object).toEqual(['transaction']);
+  });
+
+  it('transaction (sqlite-simple) ~ run_sql_transaction (neon): both run SQL in one transaction', () => {
+    expectConfusable(['sqlite-simple', 'transaction'], ['neon', 'run_sql_transaction']);
+  });
+});

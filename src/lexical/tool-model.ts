@@ -247,6 +247,11 @@ function writesSqlKeyword(description: string): boolean {
   return upper.some((w) => isSqlKindWord(stem(w.toLowerCase())));
 }
 
+/** Whether the first sentence names SQL (`sql` or one of its synonyms). */
+function saysSql(description: string): boolean {
+  return canonicalObject(words(firstSentence(description)).map((w) => w.stem)).includes('sql');
+}
+
 /** {@link nameWords} with the given server words left out. */
 function nameWordsWithout(
   tool: ToolText,
@@ -542,11 +547,14 @@ export function describeTool(tool: ToolText): ToolModel {
     object = ['resource'];
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
-  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
+  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL, and so is one of
+  // statement-kind words only that the first sentence says is SQL (`transaction`: "Execute
+  // multiple SQL statements within a transaction").
   if (
     object.length > 0 &&
     (object[object.length - 1] === 'sql' ||
-      (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)))
+      (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)) ||
+      (object.every(isSqlQualifierWord) && saysSql(tool.description)))
   ) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
     const kind = sqlStatementKind(said);
