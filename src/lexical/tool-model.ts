@@ -99,9 +99,9 @@ export interface ToolModel {
   states?: string[];
   /**
    * What a search matches on, when its name says it after a preposition (`sender` of
-   * `search_by_sender`, `keyword` of `search_with_keyword`): a qualifier of the object the first
-   * sentence names (`sender email`), and two searches by different criteria do different jobs.
-   * Absent when the name says none.
+   * `search_by_sender`) or as a criterion any query can say (`category` of `category_search`,
+   * see `SEARCH_CRITERIA`): a qualifier of the object the first sentence names (`sender email`),
+   * and two searches by different criteria do different jobs. Absent when the name says none.
    */
   criteria?: string[];
   /**
