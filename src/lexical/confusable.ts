@@ -16,10 +16,13 @@ import {
   isGenericResource,
   isKindOf,
   isPolarQualifier,
+  isQueryCriterion,
   isSpecificAction,
+  isSqlWrite,
   isWorkItem,
   isWorkItemPart,
   objectClassOf,
+  runsWritingSql,
 } from './lexicon.js';
 import { isAccountObject, isKindRelativeObject } from './system-kind.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
@@ -167,6 +170,8 @@ const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+/** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
+const SQL_KIND = 'sql';
 
 /** What the whole catalog says about its entries beyond each entry itself. */
 export interface CatalogFacts {
@@ -183,13 +188,22 @@ export interface CatalogFacts {
    * common word (`ensemble forecasts`).
    */
   plainChoices: ReadonlySet<ConfusableEntry>;
+  /**
+   * Servers with a tool that runs SQL: their tables and records are written in SQL. A server
+   * of tables and records that runs none (Airtable) writes them its own way.
+   */
+  sqlServers: ReadonlySet<string>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
 export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
+  const sqlServers = new Set<string>();
   for (const e of entries) {
+    if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
+      sqlServers.add(e.server);
+    }
     const { action, object } = e.model;
     if (object.length === 0) continue;
     const head = object[object.length - 1];
@@ -213,7 +227,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices };
+  return { entities, variants, plainChoices, sqlServers };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -264,8 +278,18 @@ function looseQualifier(
     other.model.action === 'search' &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
+  // A search by what any query can say (a category, a keyword: `category_search`) does the job
+  // of another server's search that names no criterion; one along a route or since a date does not.
+  const criteria = entry.model.criteria ?? [];
+  const criterion: LooseQualifier = (w) =>
+    entry.server !== other.server &&
+    other.model.criteria === undefined &&
+    other.model.action === entry.model.action &&
+    criteria.includes(w) &&
+    isQueryCriterion(w);
   return (w) =>
     state(w) ||
+    criterion(w) ||
     (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && (plainLike || !entry.model.commonWords.includes(w)));
@@ -397,6 +421,10 @@ function jobConfusability(
     const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
     return generic ? explain('special-case', a, b, similarity) : undefined;
   }
+  // Running writing SQL does each specific write of a SQL system, whatever the action is called.
+  if (coversSqlWrite(x, y, facts) || coversSqlWrite(y, x, facts)) {
+    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
@@ -422,6 +450,7 @@ function jobConfusability(
     objects = 'same';
   }
   if (partsOfDifferentThings(x, y, facts)) objects = 'different';
+  if (criteriaApart(a, b) || criteriaApart(b, a)) return undefined;
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -479,6 +508,37 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+/**
+ * Whether a search by a criterion (`search_by_sender`) picks other things than `o` does: a search
+ * by another criterion (a subject), or a tool that qualifies the object another way (recent or
+ * unseen emails). The plain object (all emails) covers it.
+ */
+function criteriaApart(m: ToolModel, o: ToolModel): boolean {
+  if (m.criteria === undefined) return false;
+  if (o.criteria !== undefined) return !sameWords(m.criteria, o.criteria);
+  return nounQualifiers(o.object)
+    .slice(0, -1)
+    .some((w) => !m.object.includes(w));
+}
+
+/**
+ * Whether `runner` runs writing SQL and `o` is one SQL write, both on SQL systems (`o`'s server
+ * runs SQL too).
+ */
+function coversSqlWrite(
+  runner: ConfusableEntry,
+  o: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  return (
+    runner.kind === SQL_KIND &&
+    o.kind === SQL_KIND &&
+    facts?.sqlServers.has(o.server) === true &&
+    runsWritingSql(runner.model.action, runner.model.object) &&
+    isSqlWrite(o.model.action, o.model.object.at(-1))
+  );
 }
 
 /**
@@ -612,6 +672,10 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      // A SQL system's write meets the tools that run SQL.
+      if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
+        addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);
+      }
     }
   });
   for (const bucket of jobs.values()) {

@@ -113,6 +113,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
   // the update class already).
   ['put', 'update'],
+  // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
+  // `send_email`, `reply_to_comment` / `post_comment`).
+  ['reply', 'send'],
 ];
 
 /**
@@ -198,6 +201,9 @@ export const OBJECT_ACTIONS: readonly {
   // Directions between points are one job whether the tool gets, lists, plans or calculates them
   // (`maps_directions` "Get directions", `maps_plan_route`, a verbless `maps_bicycling`).
   { objects: ['route'], actions: ['read', 'list', 'plan', 'calculate'], as: 'plan' },
+  // Searching a database queries its rows; it does not look for databases, as a search of
+  // plural things does (`API-query-data-source` is no special case of `list_databases`).
+  { objects: ['database'], actions: ['search'], as: 'query' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -293,6 +299,15 @@ export const DATABASE_WORDS: readonly string[] = [
 ];
 
 /**
+ * What the specific tools of a SQL system write (`insert_record`, `update_rows`, `drop_table`),
+ * and how: each job is one INSERT, UPDATE, DELETE, CREATE or DROP statement, so a tool that runs
+ * writing SQL (mutation or any SQL) does it too (rubric: a generic tool covers the specific ones).
+ * Only between servers whose kind is SQL: an Airtable record or a CRM table is not written in SQL.
+ */
+export const SQL_WRITTEN_OBJECTS: readonly string[] = ['table', 'record', 'row', 'column'];
+export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete'];
+
+/**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
  * statement and a mutation.
  */
@@ -317,7 +332,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
   ['directory', 'folder', 'dir'],
-  // Where data is kept: Notion calls a database's tables data sources.
+  // A data source is the database a tool's rows come from (Notion's databases hold data sources,
+  // and its API reads, queries and updates either).
   ['database', 'db', 'data source', 'datasource'],
   // Bitbucket's REST paths say `pullrequests`, one word.
   ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
@@ -327,6 +343,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output'],
   ['message', 'msg'],
+  ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
   // window or viewport is what a resize changes.
   ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
@@ -352,6 +369,23 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'js expression',
   ],
 ];
+
+/**
+ * Nouns that, as the whole object of a search's name, say how it matches, not what it finds
+ * (`category_search`, `keyword_search`, `text_search`): its criteria, as after a preposition
+ * (`search_by_category`); the first sentence says what is found ("Return all places that match a
+ * category").
+ */
+export const SEARCH_CRITERIA: readonly string[] = ['category', 'keyword', 'text', 'term', 'phrase'];
+
+/**
+ * Messages named by their medium: a tool's `message` is one of these when its first sentence or
+ * its server's name says the medium (`get_message` of a mail server: "Retrieve a specific email
+ * message" reads as `get_email`). A message of any other system (a chat's) stays a message.
+ */
+export const MESSAGE_MEDIA: Readonly<Record<string, readonly string[]>> = {
+  email: ['email', 'e-mail', 'mail', 'imap', 'smtp', 'mailbox', 'inbox'],
+};
 
 /**
  * Web search engines: a tool whose whole object is an engine's name (`google_search`,
@@ -467,6 +501,7 @@ export const PHRASE_BREAKS: readonly string[] = [
   'onto',
   'or',
   'over',
+  'since',
   'so',
   'such',
   'than',

@@ -15,7 +15,10 @@ import {
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
+  SEARCH_CRITERIA,
   SQL_STATEMENT_KINDS,
+  SQL_WRITE_ACTIONS,
+  SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
   WORK_ITEMS,
   WORK_ITEM_PARTS,
@@ -305,6 +308,31 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
 export function isKindOf(word: string, head: string): boolean {
   if (Object.hasOwn(NOUN_ACTIONS, head)) return true;
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
+}
+
+const QUERY_CRITERIA: ReadonlySet<string> = new Set(SEARCH_CRITERIA.map(stem));
+
+/** Whether a stemmed word is a criterion any search query can say (`category`, `keyword`). */
+export function isQueryCriterion(word: string): boolean {
+  return QUERY_CRITERIA.has(word);
+}
+
+const SQL_WRITTEN: ReadonlySet<string> = new Set(SQL_WRITTEN_OBJECTS.map(stem));
+const SQL_WRITES: ReadonlySet<string> = new Set(SQL_WRITE_ACTIONS);
+
+/**
+ * Whether a job is one SQL statement's write when its system is a SQL one (creating a table,
+ * deleting a record: see `SQL_WRITTEN_OBJECTS`).
+ */
+export function isSqlWrite(action: string | undefined, head: string | undefined): boolean {
+  return (
+    action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
+  );
+}
+
+/** Whether a job runs SQL that may write: mutation or any SQL, not read-only SQL. */
+export function runsWritingSql(action: string | undefined, object: readonly string[]): boolean {
+  return action === 'run' && object.at(-1) === 'sql' && !object.includes('readonly');
 }
 
 const GENERIC_RESOURCE: ReadonlySet<string> = new Set(GENERIC_RESOURCE_WORDS.map(stem));

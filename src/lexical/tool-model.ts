@@ -11,6 +11,7 @@ import {
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
   LINKING_VERBS,
+  MESSAGE_MEDIA,
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
@@ -27,6 +28,7 @@ import {
   isClassedObject,
   isGenericResource,
   isKnownObjectWord,
+  isQueryCriterion,
   isSpecificAction,
   isSqlKindWord,
   isSqlQualifierWord,
@@ -101,6 +103,13 @@ export interface ToolModel {
    */
   states?: string[];
   /**
+   * What a search matches on, when its name says it after a preposition (`sender` of
+   * `search_by_sender`) or as a criterion any query can say (`category` of `category_search`,
+   * see `SEARCH_CRITERIA`): a qualifier of the object the first sentence names (`sender email`),
+   * and two searches by different criteria do different jobs. Absent when the name says none.
+   */
+  criteria?: string[];
+  /**
    * For a generic tool, the object each of its description's example paths acts on: the last
    * collection the path names, owned by the one before it (`/repositories/{ws}/{repo}/pullrequests/{id}/comments`
    * → `pull request comment`), kept only when every path sits under one top-level resource (a
@@ -143,6 +152,12 @@ function words(text: string): Word[] {
 /** Whether a raw word is a plural noun form (`issues`, `entries`), not a verb's `-s`. */
 function isPlural(w: Word): boolean {
   return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
+}
+
+/** Whether a first sentence reads a batch of things: a batch word before a plural noun. */
+function readsBatch(description: string): boolean {
+  const ws = words(firstSentence(description));
+  return ws.some((w, i) => isBatchWord(w.stem) && i + 1 < ws.length && isPlural(ws[i + 1]));
 }
 
 /**
@@ -212,6 +227,11 @@ export function namespacePrefixes(
   return out;
 }
 
+/** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
+const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(MESSAGE_MEDIA).map(
+  ([medium, signs]) => [medium, signs.flatMap((w) => splitIdentifier(w).map(stem))] as const,
+);
+
 /** The stemmed words of the tool's server name (`brave-search` → brave, search). */
 function serverWordsOf(tool: ToolText): Set<string> {
   return new Set(tool.server === undefined ? [] : words(tool.server).map((w) => w.stem));
@@ -257,6 +277,11 @@ function speaksOfDatabases(tool: ToolText): boolean {
   );
 }
 
+/** Whether the first sentence names SQL (`sql` or one of its synonyms). */
+function saysSql(description: string): boolean {
+  return canonicalObject(words(firstSentence(description)).map((w) => w.stem)).includes('sql');
+}
+
 /** {@link nameWords} with the given server words left out. */
 function nameWordsWithout(
   tool: ToolText,
@@ -267,7 +292,11 @@ function nameWordsWithout(
   const tail: Word[] = [];
   let broken = false;
   all.forEach((w, i) => {
-    if (BREAKS.has(w.raw) && head.length > 0) broken = true;
+    // The preposition itself (`since` of `search_since_date`) only marks the break.
+    if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
+      broken = true;
+      return;
+    }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
@@ -290,6 +319,16 @@ function isParticiple(w: Word): boolean {
   const bases = [w.stem, base, raw.slice(0, -1), `${raw.slice(0, -3)}y`];
   if (base.length >= 3 && base[base.length - 1] === base[base.length - 2])
     bases.push(base.slice(0, -1));
+  return bases.some((b) => b !== raw && isActionWord(b));
+}
+
+/** Whether a word is a verb's -ing form (`containing`, `matching`, `using`). */
+function isGerund(w: Word): boolean {
+  const raw = w.raw.toLowerCase();
+  if (raw.length < 6 || !raw.endsWith('ing')) return false;
+  const base = raw.slice(0, -3);
+  const bases = [w.stem, base, `${base}e`];
+  if (base[base.length - 1] === base[base.length - 2]) bases.push(base.slice(0, -1));
   return bases.some((b) => b !== raw && isActionWord(b));
 }
 
@@ -339,10 +378,10 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
-  // Synonym phrases first: "data source" is a database, though "data" alone says nothing.
-  const stems = canonicalObject(ws.map((w) => w.stem));
-  const specific = stems.filter((s) => !isGenericObjectWord(s));
-  return specific.length > 0 ? specific : stems;
+  // Synonym phrases first: one may hold a generic word ("data source").
+  const phrased = canonicalObject(ws.map((w) => w.stem));
+  const specific = phrased.filter((s) => !isGenericObjectWord(s));
+  return canonicalObject(specific.length > 0 ? specific : phrased);
 }
 
 /** The description's first verb and the noun phrase after it. */
@@ -351,7 +390,8 @@ function describeSentence(
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
 ): { verb?: string; object: string[]; coordinated: boolean } {
-  const sentenceText = firstSentence(description);
+  // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
+  const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
   let at = -1;
   let verb: string | undefined;
@@ -387,6 +427,8 @@ function describeSentence(
       if (phrase.length === 0) continue;
       break;
     }
+    // "messages containing text": a verb's -ing form after a plural starts a clause about it.
+    if (phrase.length > 0 && isPlural(ws[i - 1]) && isGerund(w)) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
@@ -430,7 +472,19 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // Words before the action that are verbs too ("API-post-search") are not the object.
   let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
-  if (rest.length === 0) rest = tail;
+  // "search_by_sender", "category_search": what a search is by is how it matches, not what it
+  // finds; the first sentence says that ("Search messages from a specific sender").
+  let criteria: string[] = [];
+  const search = at >= 0 && actionClassOf(ws[at].stem) === 'search';
+  if (search && rest.length === 0) criteria = objectOf(tail);
+  else if (
+    search &&
+    rest.some((w) => isQueryCriterion(w.stem)) &&
+    rest.every((w) => isQueryCriterion(w.stem) || isGenericObjectWord(w.stem))
+  ) {
+    criteria = objectOf(rest);
+    rest = [];
+  } else if (rest.length === 0) rest = tail;
   // "direction_transit_integrated": a past participle after the object qualifies it as one
   // placed before would (a state, see `states`); it is not the head.
   const last = rest[rest.length - 1] as Word | undefined;
@@ -501,6 +555,14 @@ export function describeTool(tool: ToolText): ToolModel {
       coordinated = sentence.coordinated;
     }
   }
+  // The criteria qualify what the sentence says is found; without it they are all there is.
+  if (criteria.length > 0) {
+    if (object.length === 0) {
+      object = criteria;
+      objectSource = 'name';
+      criteria = [];
+    } else object = [...criteria.filter((w) => !object.includes(w)), ...object];
+  }
   // A description in another script (AMap's Chinese ones) cannot say the job, so the name must:
   // a verbless name (`maps_weather`, `maps_bicycling`) names what the tool returns.
   if (verb === undefined && objectSource === 'name' && !readsAsLatinScript(tool.description)) {
@@ -537,16 +599,28 @@ export function describeTool(tool: ToolText): ToolModel {
     webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
-  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL.
+  // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL, and so is one of
+  // statement-kind words only that the first sentence says is SQL (`transaction`: "Execute
+  // multiple SQL statements within a transaction").
   if (
     object.length > 0 &&
     (object[object.length - 1] === 'sql' ||
-      (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)))
+      (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)) ||
+      (object.every(isSqlQualifierWord) && saysSql(tool.description)))
   ) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
     const kind = sqlStatementKind(said);
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
+  }
+  // A message is what its medium carries: on a mail server an email, as the other tools say it.
+  if (object.at(-1) === 'message') {
+    const said = new Set([
+      ...serverStems,
+      ...words(firstSentence(tool.description)).map((w) => w.stem),
+    ]);
+    const medium = MEDIA.find(([, signs]) => signs.some((w) => said.has(w)));
+    if (medium !== undefined) object = [...object.slice(0, -1), medium[0]];
   }
   // "browser_screenshot": the noun is the object of the action it stands for.
   const nounAction = verb === undefined ? undefined : NOUN_ACTIONS[verb];
@@ -590,8 +664,15 @@ export function describeTool(tool: ToolText): ToolModel {
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
   // The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it reads the
-  // addresses it is given, it does not list them).
-  if (action === 'read' && plural && !givenPlural && !ws.some((w) => isBatchWord(w.stem)))
+  // addresses it is given, it does not list them), or when its first sentence reads a batch of
+  // them ("Retrieve multiple messages by their UIDs").
+  if (
+    action === 'read' &&
+    plural &&
+    !givenPlural &&
+    !ws.some((w) => isBatchWord(w.stem)) &&
+    !readsBatch(tool.description)
+  )
     action = 'list';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
@@ -614,6 +695,7 @@ export function describeTool(tool: ToolText): ToolModel {
   const states =
     objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
   if (states.length > 0) model.states = states;
+  if (criteria.length > 0) model.criteria = criteria;
   if (isGenericResource(object[object.length - 1])) {
     const reach = dominantPathResource(tool.description);
     if (reach !== undefined) model.reach = reach;
