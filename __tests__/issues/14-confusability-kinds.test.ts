@@ -179,7 +179,8 @@ describe('a plural read of the ids it must be given reads those things, it does 
     describeTool({
       name: 'get_messages',
       server: 'acme',
-      description: 'Retrieve multiple messages by their UIDs',
+      // Not "multiple messages": that wording alone makes a batch read (14-confusability-recall-kinds).
+      description: 'Retrieve messages by their UIDs',
       parameters,
       required,
     }).action;
