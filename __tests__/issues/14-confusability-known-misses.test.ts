@@ -227,3 +227,39 @@ describe('uploading an attachment adds it', () => {
     );
   });
 });
+
+describe('a search for things named by their ids reads them', () => {
+  it('reads a search whose required parameter is the things’ identifiers as a read', () => {
+    const byIds = describeTool({
+      name: 'search_issues_by_identifier',
+      server: 'acme',
+      description: 'Search for issues by their identifiers',
+      parameters: ['identifiers'],
+      required: ['identifiers'],
+    });
+    expect(byIds.action).toBe('read');
+    // Optional ids, or a parameter merely named for the things, only narrow a search.
+    const filtered = describeTool({
+      name: 'search_issues',
+      server: 'acme',
+      description: 'Search for issues containing text',
+      parameters: ['query', 'ids', 'maxIssues'],
+      required: ['query'],
+    });
+    expect(filtered.action).toBe('search');
+  });
+
+  it('get_issue (github) ~ linear_search_issues_by_identifier (linear-server): both get one issue by id', () => {
+    expectConfusable(
+      ['github', 'get_issue'],
+      ['linear-server', 'linear_search_issues_by_identifier'],
+    );
+  });
+
+  it('linear_search_issues_by_identifier is not search_issues (github): a lookup is no search', () => {
+    expectApart(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['github', 'search_issues'],
+    );
+  });
+});
