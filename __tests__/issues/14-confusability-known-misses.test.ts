@@ -2,7 +2,14 @@
 // dev half and the second held-out set (examples/labels/heldout2-s8.json), each found again by a
 // general rule about tools or language. Each rule has a test on its mechanism and a regression
 // test on a real pair.
-import { canonicalObject, describeTool, objectRelation } from '../../src/lexical/index.js';
+import {
+  canonicalObject,
+  catalogFacts,
+  confusability,
+  describeTool,
+  objectRelation,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -261,5 +268,38 @@ describe('a search for things named by their ids reads them', () => {
       ['linear-server', 'linear_search_issues_by_identifier'],
       ['github', 'search_issues'],
     );
+  });
+});
+
+describe('a user’s work items are a listing filtered by assignee', () => {
+  const entry = (server: string, name: string, description: string): ConfusableEntry => ({
+    server,
+    kind: 'tracker',
+    model: describeTool({ name, server, description }),
+  });
+  const confusable = (a: ConfusableEntry, b: ConfusableEntry) =>
+    confusability(a, b, undefined, catalogFacts([a, b]));
+
+  it('relates a listing of a user’s issues to a listing or search of issues, not of a project’s', () => {
+    const mine = entry('acme', 'get_user_issues', 'Retrieves issues assigned to a user');
+    const all = entry('other', 'list_issues', 'List issues in a repository');
+    const found = entry('other', 'search_issues', 'Search issues with a query');
+    const project = entry(
+      'other',
+      'get_project_issues',
+      'Lists the issues of one project by its key',
+    );
+    expect(confusable(mine, all)?.reason).toBe('special-case');
+    expect(confusable(mine, found)?.reason).toBe('special-case');
+    expect(confusable(mine, project)).toBeUndefined();
+  });
+
+  it('search_issues (github) ~ linear_get_user_issues (linear): both search or filter issues', () => {
+    expectConfusable(['github', 'search_issues'], ['linear', 'linear_get_user_issues']);
+    expectConfusable(['azure-devops', 'list_work_items'], ['linear', 'linear_get_user_issues']);
+  });
+
+  it('linear_get_user_issues is not projects-get-stories (shortcut): two owners', () => {
+    expectApart(['linear', 'linear_get_user_issues'], ['shortcut', 'projects-get-stories']);
   });
 });

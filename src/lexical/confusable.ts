@@ -264,8 +264,16 @@ function looseQualifier(
     other.model.action === 'search' &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
+  // A user's work items (`get_user_issues`: issues assigned to someone) are a listing filtered by
+  // assignee, whether the other side lists or searches them, and whatever else the server holds.
+  const assigned =
+    entry.model.action === 'list' &&
+    (other.model.action === 'list' || other.model.action === 'search') &&
+    isWorkItem(head) &&
+    nounQualifiers(other.model.object).length === 1;
   return (w) =>
     state(w) ||
+    (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && (plainLike || !entry.model.commonWords.includes(w)));
