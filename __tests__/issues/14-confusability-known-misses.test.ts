@@ -303,3 +303,25 @@ describe('a user’s work items are a listing filtered by assignee', () => {
     expectApart(['linear', 'linear_get_user_issues'], ['shortcut', 'projects-get-stories']);
   });
 });
+
+describe('pushing files to a repository writes them', () => {
+  it('reads a push of files as creating them, a push of changes stays a push', () => {
+    const files = describeTool({
+      name: 'push_files',
+      server: 'acme',
+      description: 'Push multiple files to a repository in a single commit',
+    });
+    expect(files.action).toBe('create');
+    const changes = describeTool({
+      name: 'push',
+      server: 'acme',
+      description: 'Push local changes to the remote',
+    });
+    expect(changes.action).toBe('push');
+  });
+
+  it('create_or_update_file (github) ~ push_files (github): both write files to a hosted repository', () => {
+    expectConfusable(['github', 'create_or_update_file'], ['github', 'push_files']);
+    expectConfusable(['github', 'create_or_update_file'], ['gitlab', 'push_files']);
+  });
+});
