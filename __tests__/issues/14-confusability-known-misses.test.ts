@@ -325,3 +325,21 @@ describe('pushing files to a repository writes them', () => {
     expectConfusable(['github', 'create_or_update_file'], ['gitlab', 'push_files']);
   });
 });
+
+describe('siblings with short descriptions that share words are alike', () => {
+  it('pairs a list and a search of one server on short texts about the same things', () => {
+    const entry = (name: string, description: string): ConfusableEntry => ({
+      server: 'acme',
+      model: describeTool({ name, server: 'acme', description }),
+    });
+    const list = entry('documents-list', 'List all documents.');
+    const search = entry('documents-search', 'Search for documents.');
+    const other = entry('notes-search', 'Search for notes.');
+    expect(confusability(list, search)?.reason).toBe('special-case');
+    expect(confusability(list, other)).toBeUndefined();
+  });
+
+  it('documents-list (shortcut) ~ documents-search (shortcut): a search is a filtered list', () => {
+    expectConfusable(['shortcut', 'documents-list'], ['shortcut', 'documents-search']);
+  });
+});
