@@ -343,3 +343,19 @@ describe('siblings with short descriptions that share words are alike', () => {
     expectConfusable(['shortcut', 'documents-list'], ['shortcut', 'documents-search']);
   });
 });
+
+describe('an aside in parentheses is no part of the noun phrase', () => {
+  it('reads the object before the parenthesis', () => {
+    const model = describeTool({
+      name: 'execute',
+      server: 'acme',
+      description: 'Run a data-modifying SQL statement (INSERT/UPDATE/DELETE or DDL).',
+    });
+    expect(model.object.at(-1)).toBe('sql');
+  });
+
+  it('pg_execute_sql (postgres-henkey) ~ execute (postgres-server): both run data-changing SQL', () => {
+    expectConfusable(['postgres-henkey', 'pg_execute_sql'], ['postgres-server', 'execute']);
+    expectConfusable(['neon', 'run_sql'], ['postgres-server', 'execute']);
+  });
+});

@@ -359,7 +359,9 @@ function describeSentence(
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
 ): { verb?: string; object: string[]; coordinated: boolean } {
-  const sentenceText = firstSentence(description);
+  // "Run a data-modifying SQL statement (INSERT/UPDATE/DELETE or DDL)": an aside in parentheses
+  // is no part of the noun phrase.
+  const sentenceText = firstSentence(description).replace(/\([^()]*\)/g, ' ');
   const ws = words(sentenceText);
   let at = -1;
   let verb: string | undefined;
