@@ -2,7 +2,14 @@
 // dev half and the second held-out set (examples/labels/heldout2-s8.json), each found again by a
 // general rule about tools or language. Each rule has a test on its mechanism and a regression
 // test on a real pair.
-import { canonicalObject, describeTool, objectRelation } from '../../src/lexical/index.js';
+import {
+  canonicalObject,
+  catalogFacts,
+  confusability,
+  describeTool,
+  objectRelation,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -225,5 +232,130 @@ describe('uploading an attachment adds it', () => {
       ['azure-devops', 'create_work_item_attachment'],
       ['jira-nexus', 'jira_attachments'],
     );
+  });
+});
+
+describe('a search for things named by their ids reads them', () => {
+  it('reads a search whose required parameter is the things’ identifiers as a read', () => {
+    const byIds = describeTool({
+      name: 'search_issues_by_identifier',
+      server: 'acme',
+      description: 'Search for issues by their identifiers',
+      parameters: ['identifiers'],
+      required: ['identifiers'],
+    });
+    expect(byIds.action).toBe('read');
+    // Optional ids, or a parameter merely named for the things, only narrow a search.
+    const filtered = describeTool({
+      name: 'search_issues',
+      server: 'acme',
+      description: 'Search for issues containing text',
+      parameters: ['query', 'ids', 'maxIssues'],
+      required: ['query'],
+    });
+    expect(filtered.action).toBe('search');
+  });
+
+  it('get_issue (github) ~ linear_search_issues_by_identifier (linear-server): both get one issue by id', () => {
+    expectConfusable(
+      ['github', 'get_issue'],
+      ['linear-server', 'linear_search_issues_by_identifier'],
+    );
+  });
+
+  it('linear_search_issues_by_identifier is not search_issues (github): a lookup is no search', () => {
+    expectApart(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['github', 'search_issues'],
+    );
+  });
+});
+
+describe('a user’s work items are a listing filtered by assignee', () => {
+  const entry = (server: string, name: string, description: string): ConfusableEntry => ({
+    server,
+    kind: 'tracker',
+    model: describeTool({ name, server, description }),
+  });
+  const confusable = (a: ConfusableEntry, b: ConfusableEntry) =>
+    confusability(a, b, undefined, catalogFacts([a, b]));
+
+  it('relates a listing of a user’s issues to a listing or search of issues, not of a project’s', () => {
+    const mine = entry('acme', 'get_user_issues', 'Retrieves issues assigned to a user');
+    const all = entry('other', 'list_issues', 'List issues in a repository');
+    const found = entry('other', 'search_issues', 'Search issues with a query');
+    const project = entry(
+      'other',
+      'get_project_issues',
+      'Lists the issues of one project by its key',
+    );
+    expect(confusable(mine, all)?.reason).toBe('special-case');
+    expect(confusable(mine, found)?.reason).toBe('special-case');
+    expect(confusable(mine, project)).toBeUndefined();
+  });
+
+  it('search_issues (github) ~ linear_get_user_issues (linear): both search or filter issues', () => {
+    expectConfusable(['github', 'search_issues'], ['linear', 'linear_get_user_issues']);
+    expectConfusable(['azure-devops', 'list_work_items'], ['linear', 'linear_get_user_issues']);
+  });
+
+  it('linear_get_user_issues is not projects-get-stories (shortcut): two owners', () => {
+    expectApart(['linear', 'linear_get_user_issues'], ['shortcut', 'projects-get-stories']);
+  });
+});
+
+describe('pushing files to a repository writes them', () => {
+  it('reads a push of files as creating them, a push of changes stays a push', () => {
+    const files = describeTool({
+      name: 'push_files',
+      server: 'acme',
+      description: 'Push multiple files to a repository in a single commit',
+    });
+    expect(files.action).toBe('create');
+    const changes = describeTool({
+      name: 'push',
+      server: 'acme',
+      description: 'Push local changes to the remote',
+    });
+    expect(changes.action).toBe('push');
+  });
+
+  it('create_or_update_file (github) ~ push_files (github): both write files to a hosted repository', () => {
+    expectConfusable(['github', 'create_or_update_file'], ['github', 'push_files']);
+    expectConfusable(['github', 'create_or_update_file'], ['gitlab', 'push_files']);
+  });
+});
+
+describe('siblings with short descriptions that share words are alike', () => {
+  it('pairs a list and a search of one server on short texts about the same things', () => {
+    const entry = (name: string, description: string): ConfusableEntry => ({
+      server: 'acme',
+      model: describeTool({ name, server: 'acme', description }),
+    });
+    const list = entry('documents-list', 'List all documents.');
+    const search = entry('documents-search', 'Search for documents.');
+    const other = entry('notes-search', 'Search for notes.');
+    expect(confusability(list, search)?.reason).toBe('special-case');
+    expect(confusability(list, other)).toBeUndefined();
+  });
+
+  it('documents-list (shortcut) ~ documents-search (shortcut): a search is a filtered list', () => {
+    expectConfusable(['shortcut', 'documents-list'], ['shortcut', 'documents-search']);
+  });
+});
+
+describe('an aside in parentheses is no part of the noun phrase', () => {
+  it('reads the object before the parenthesis', () => {
+    const model = describeTool({
+      name: 'execute',
+      server: 'acme',
+      description: 'Run a data-modifying SQL statement (INSERT/UPDATE/DELETE or DDL).',
+    });
+    expect(model.object.at(-1)).toBe('sql');
+  });
+
+  it('pg_execute_sql (postgres-henkey) ~ execute (postgres-server): both run data-changing SQL', () => {
+    expectConfusable(['postgres-henkey', 'pg_execute_sql'], ['postgres-server', 'execute']);
+    expectConfusable(['neon', 'run_sql'], ['postgres-server', 'execute']);
   });
 });

@@ -287,9 +287,17 @@ function looseQualifier(
     other.model.action === entry.model.action &&
     criteria.includes(w) &&
     isQueryCriterion(w);
+  // A user's work items (`get_user_issues`: issues assigned to someone) are a listing filtered by
+  // assignee, whether the other side lists or searches them, and whatever else the server holds.
+  const assigned =
+    entry.model.action === 'list' &&
+    (other.model.action === 'list' || other.model.action === 'search') &&
+    isWorkItem(head) &&
+    nounQualifiers(other.model.object).length === 1;
   return (w) =>
     state(w) ||
     criterion(w) ||
+    (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
       ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && (plainLike || !entry.model.commonWords.includes(w)));
@@ -455,12 +463,11 @@ function jobConfusability(
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
   let reason: ConfusableReason | undefined;
-  // Siblings must share something: their text, or most of what they can be asked for.
+  // Siblings must share something: their text, or most of what they can be asked for. A short
+  // text counts too ("List all documents" / "Search for documents"): the jobs already match, the
+  // text only has to be about the same things (the length guard is for near-identical text).
   const sameServerAlike =
-    x.server !== y.server ||
-    (similarity + 1e-12 >= SIBLING_SIMILARITY &&
-      nearIdentical(a, b, similarity, SIBLING_SIMILARITY)) ||
-    sameChoices(x, y);
+    x.server !== y.server || similarity + 1e-12 >= SIBLING_SIMILARITY || sameChoices(x, y);
   if (sameServerAlike && actions !== undefined) {
     if (objects === 'same' || objects === 'special-case') {
       reason = actions === 'same' && objects === 'same' ? 'same-job' : 'special-case';

@@ -174,6 +174,9 @@ export const OBJECT_ACTIONS: readonly {
   // An attachment exists once uploaded: uploading one adds it (`upload attachment` ~
   // `create_work_item_attachment`).
   { objects: ['attachment'], actions: ['upload'], as: 'create' },
+  // Pushing files to a repository writes them there: it creates or updates them (`push_files` ~
+  // `create_or_update_file`).
+  { objects: ['file'], actions: ['push'], as: 'create' },
   // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
   // browser with a URL").
   { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },

@@ -167,12 +167,20 @@ function readsBatch(description: string): boolean {
  * not find them.
  */
 function takesAsParameter(tool: ToolText, head: Word): boolean {
+  return (
+    (tool.parameters ?? []).some((p) => {
+      const last = words(p).at(-1);
+      return last !== undefined && last.raw.toLowerCase() === head.raw.toLowerCase();
+    }) || takesTheirIds(tool, head)
+  );
+}
+
+/** Whether a required parameter names the things' own ids: bare, or owned by the object's word. */
+function takesTheirIds(tool: ToolText, head: Word): boolean {
   return (tool.parameters ?? []).some((p) => {
     const ws = words(p);
     const last = ws[ws.length - 1];
     if (last === undefined) return false;
-    if (last.raw.toLowerCase() === head.raw.toLowerCase()) return true;
-    // Ids of the things themselves: bare, or owned by the object's own word, not another's.
     const owner = ws.slice(0, -1);
     return (
       PLURAL_IDS.has(last.raw.toLowerCase()) &&
@@ -183,7 +191,7 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
 }
 
 /** Parameter words that name several things by their identifiers. */
-const PLURAL_IDS: ReadonlySet<string> = new Set(['ids', 'uids']);
+const PLURAL_IDS: ReadonlySet<string> = new Set(['ids', 'uids', 'identifiers']);
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
 export function firstSentence(description: string): string {
@@ -464,6 +472,7 @@ export function describeTool(tool: ToolText): ToolModel {
   let objectSource: ModelSource | undefined;
   let plural = false;
   let givenPlural = false;
+  let givenIds = false;
   let coordinated = false;
   let participles: ReadonlySet<string> = EMPTY_WORDS;
   if (at >= 0) {
@@ -505,6 +514,7 @@ export function describeTool(tool: ToolText): ToolModel {
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
     givenPlural = plural && takesAsParameter(tool, head);
+    givenIds = plural && takesTheirIds(tool, head);
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
@@ -674,6 +684,9 @@ export function describeTool(tool: ToolText): ToolModel {
     !readsBatch(tool.description)
   )
     action = 'list';
+  // "search_issues_by_identifier(identifiers)": a search for things the caller names by their ids
+  // finds nothing: it reads them.
+  if (action === 'search' && givenIds) action = 'read';
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
     verb,
