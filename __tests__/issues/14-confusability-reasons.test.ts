@@ -7,6 +7,8 @@ import {
   confusability,
   describeTool,
   isAccountObject,
+  stem,
+  systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { isIdentityKey, lookupKeyOf } from '../../src/lexical/lookup-key.js';
@@ -198,5 +200,46 @@ describe('a name that says what it looks its things up by keeps that key', () =>
 
   it('asana_get_multiple_tasks_by_gid (asana) still reads tasks as asana_get_task does', () => {
     expectConfusable(['asana', 'asana_get_multiple_tasks_by_gid'], ['asana', 'asana_get_task']);
+  });
+});
+
+describe('a base or a sheet is its own kind of system, not a SQL engine', () => {
+  const tool = (text: string) => new Set(text.split(' ').map(stem));
+  const base = [
+    tool('list records from a table'),
+    tool('list all accessible bases'),
+    tool('list all tables in a base'),
+    tool('create a new table in a base'),
+    tool('create a new field in a table'),
+  ];
+  const sql = [
+    tool('list all tables in the database'),
+    tool('run a sql query'),
+    tool('describe a table'),
+  ];
+
+  it('reads a server whose headlines name bases as a sheet, its tables its own', () => {
+    expect(systemKindOf(base, base)).toBe('sheet');
+  });
+
+  it('leaves a SQL server that names no base or sheet a SQL one', () => {
+    expect(systemKindOf(sql, sql)).toBe('sql');
+  });
+
+  it('needs the container in the headlines of two tools', () => {
+    const once = [...sql, tool('copy a table to another base')];
+    expect(systemKindOf(once, once)).toBe('sql');
+  });
+
+  it('create_record (airtable) adds to a base, insert-record (sqlite-simple) to a SQL table', () => {
+    expectApart(['airtable', 'create_record'], ['sqlite-simple', 'insert-record']);
+  });
+
+  it('describe_table (airtable) is not describe_table_schema (neon): a base’s table is no SQL table', () => {
+    expectApart(['airtable', 'describe_table'], ['neon', 'describe_table_schema']);
+  });
+
+  it('list_records and search_records (airtable) still read one base’s records', () => {
+    expectConfusable(['airtable', 'list_records'], ['airtable', 'search_records']);
   });
 });
