@@ -7,8 +7,11 @@ import {
   confusability,
   describeTool,
   isAccountObject,
+  stem,
+  systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
+import { isIdentityKey, lookupKeyOf } from '../../src/lexical/lookup-key.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
 function expectConfusable(a: Ref, b: Ref): void {
@@ -122,5 +125,121 @@ describe('a comment, label or attachment is a part of the thing it hangs on', ()
   it('asana_create_task_story (asana) and add_comment (trello) still comment on work items', () => {
     expectConfusable(['asana', 'asana_create_task_story'], ['trello', 'add_comment']);
     expectConfusable(['linear-server', 'linear_delete_comment'], ['trello', 'delete_comment']);
+  });
+});
+
+describe('a name that says what it looks its things up by keeps that key', () => {
+  it('reads the key after a name’s `by`, up to the next break', () => {
+    expect(lookupKeyOf('linear_search_issues_by_identifier')).toEqual(['identifier']);
+    expect(lookupKeyOf('stories-get-by-external-link')).toEqual(['external', 'link']);
+    expect(lookupKeyOf('get_cards_by_list_id')).toEqual(['list', 'id']);
+    expect(lookupKeyOf('search_issues')).toBeUndefined();
+  });
+
+  it('tells a thing’s own id or name from a field or another thing’s id', () => {
+    expect(isIdentityKey(['identifier'], 'issue')).toBe(true);
+    expect(isIdentityKey(['issue', 'id'], 'issue')).toBe(true);
+    expect(isIdentityKey(['name'], 'checklist')).toBe(true);
+    expect(isIdentityKey(['list', 'id'], 'card')).toBe(false);
+    expect(isIdentityKey(['project', 'id'], 'task')).toBe(false);
+    expect(isIdentityKey(['external', 'link'], 'issue')).toBe(false);
+  });
+
+  it('makes a search or list by the things’ own ids a read of them, several at once', () => {
+    const byIds = describeTool({
+      name: 'search_issues_by_identifier',
+      description: 'Search for issues by their identifiers',
+    });
+    expect(byIds.action).toBe('read');
+    const byOwner = describeTool({ name: 'get_cards_by_list_id', description: 'Fetch cards' });
+    expect(byOwner.action).toBe('list');
+  });
+
+  it('keeps a read by a field apart from a read by id', () => {
+    const byLink = entry('a', 'get_issue_by_external_link', 'Find issues with an external link');
+    expect(byLink.model.key).toEqual(['external', 'link']);
+    expect(entry('b', 'get_issue_by_id', 'Get an issue by id').model.key).toBeUndefined();
+    expect(confusability(byLink, entry('b', 'get_issue', 'Get an issue'))).toBeUndefined();
+    expect(confusability(byLink, entry('b', 'get_issue_by_id', 'Get an issue'))).toBeUndefined();
+    expect(
+      confusability(byLink, entry('b', 'get_issue_by_external_link', 'Find issues by link')),
+    ).toBeDefined();
+  });
+
+  it('linear_search_issues_by_identifier (linear-server) gets issues as get_issue (github) does', () => {
+    expectConfusable(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['github', 'get_issue'],
+    );
+    expectConfusable(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['azure-devops', 'get_work_item'],
+    );
+  });
+
+  it('linear_search_issues_by_identifier (linear-server) is no search of issues (github, sentry)', () => {
+    expectApart(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['github', 'search_issues'],
+    );
+    expectApart(
+      ['linear-server', 'linear_search_issues_by_identifier'],
+      ['sentry', 'search_issues'],
+    );
+    expectApart(['linear-server', 'linear_search_issues_by_identifier'], ['github', 'list_issues']);
+  });
+
+  it('stories-get-by-external-link (shortcut) finds stories by a link, get_issue (github) one by number', () => {
+    expectApart(['shortcut', 'stories-get-by-external-link'], ['github', 'get_issue']);
+    expectApart(
+      ['shortcut', 'stories-get-by-external-link'],
+      ['linear-server', 'linear_get_issue'],
+    );
+    expectApart(['shortcut', 'stories-get-by-external-link'], ['shortcut', 'stories-get-by-id']);
+  });
+
+  it('asana_get_multiple_tasks_by_gid (asana) still reads tasks as asana_get_task does', () => {
+    expectConfusable(['asana', 'asana_get_multiple_tasks_by_gid'], ['asana', 'asana_get_task']);
+  });
+});
+
+describe('a base or a sheet is its own kind of system, not a SQL engine', () => {
+  const tool = (text: string) => new Set(text.split(' ').map(stem));
+  const base = [
+    tool('list records from a table'),
+    tool('list all accessible bases'),
+    tool('list all tables in a base'),
+    tool('create a new table in a base'),
+    tool('create a new field in a table'),
+  ];
+  const sql = [
+    tool('list all tables in the database'),
+    tool('run a sql query'),
+    tool('describe a table'),
+  ];
+
+  it('reads a server whose headlines name bases as a sheet, its tables its own', () => {
+    expect(systemKindOf(base, base)).toBe('sheet');
+  });
+
+  it('leaves a SQL server that names no base or sheet a SQL one', () => {
+    expect(systemKindOf(sql, sql)).toBe('sql');
+  });
+
+  it('needs the container in the headlines of two tools', () => {
+    const once = [...sql, tool('copy a table to another base')];
+    expect(systemKindOf(once, once)).toBe('sql');
+  });
+
+  it('create_record (airtable) adds to a base, insert-record (sqlite-simple) to a SQL table', () => {
+    expectApart(['airtable', 'create_record'], ['sqlite-simple', 'insert-record']);
+  });
+
+  it('describe_table (airtable) is not describe_table_schema (neon): a base’s table is no SQL table', () => {
+    expectApart(['airtable', 'describe_table'], ['neon', 'describe_table_schema']);
+  });
+
+  it('list_records and search_records (airtable) still read one base’s records', () => {
+    expectConfusable(['airtable', 'list_records'], ['airtable', 'search_records']);
   });
 });

@@ -435,6 +435,9 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  // A read by a field (`get-by-external-link`) is another lookup than a read by id.
+  if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
+    return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
   let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [

@@ -548,6 +548,19 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   crm: ['crm', 'deal', 'opportunity', 'engagement'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
+  // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
+  // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
+  sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+};
+
+/**
+ * Kinds known by the container their things live in (a base, a sheet) whose other words (table,
+ * record) other kinds use too: a server is of such a kind only when its tools' headlines name the
+ * container, and then the kind's words are its own, no other kind's (Airtable's "List all tables
+ * in a specific base" is not a SQL engine's table).
+ */
+export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
+  sheet: ['base', 'sheet', 'workbook'],
 };
 
 /**

@@ -3,12 +3,18 @@
  * monitor, a CI service, a forge), read from the words of all its tools: some objects
  * (`project`, `branch`, `database`) mean different things in different kinds of system.
  */
-import { ACCOUNT_OBJECTS, KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
+import { ACCOUNT_OBJECTS, CONTAINER_KINDS, KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
 import { stem } from './words.js';
 
 const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
   SYSTEM_KINDS,
 ).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+
+const CONTAINERS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
+  CONTAINER_KINDS,
+).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+
+const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) => kind));
 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
@@ -33,7 +39,16 @@ export function systemKindOf(
   let best: string | undefined;
   let bestCount = 0;
   let tie = false;
-  for (const [kind, words] of KIND_WORDS) {
+  // A container kind counts where its container is named, and then its words are its own.
+  const named = containerKindsOf(headlines ?? tools, tools.length);
+  const claimed = new Set(
+    KIND_WORDS.filter(([kind]) => named.has(kind)).flatMap(([, words]) => [...words]),
+  );
+  for (const [kind, kindWords] of KIND_WORDS) {
+    if (CONTAINER_KIND_SET.has(kind) && !named.has(kind)) continue;
+    const words = named.has(kind)
+      ? kindWords
+      : new Set([...kindWords].filter((w) => !claimed.has(w)));
     let count = 0;
     for (const tool of tools) {
       for (const w of tool) {
@@ -62,6 +77,19 @@ export function systemKindOf(
     if (!headlines.some((h) => [...h].some((w) => words.has(w)))) return undefined;
   }
   return best;
+}
+
+/** The container kinds whose container the headlines of at least two tools (of one: it) name. */
+function containerKindsOf(
+  headlines: readonly ReadonlySet<string>[],
+  size: number,
+): ReadonlySet<string> {
+  return new Set(
+    CONTAINERS.filter(
+      ([, words]) =>
+        headlines.filter((h) => [...h].some((w) => words.has(w))).length >= Math.min(2, size),
+    ).map(([kind]) => kind),
+  );
 }
 
 /** Whether a stemmed object head means different things in different kinds of system. */

@@ -36,6 +36,7 @@ import {
   isWorkItemPart,
   sqlStatementKind,
 } from './lexicon.js';
+import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
 
@@ -116,6 +117,12 @@ export interface ToolModel {
    * Bitbucket repository, a Jira issue): each example is then a job the tool does. Absent otherwise.
    */
   pathObjects?: string[][];
+  /**
+   * For a read, the field its name says it looks its thing up by when that is not the thing's
+   * identity (`external link` of `stories-get-by-external-link`; not `id` or `name`): it fetches
+   * what matches that field, another job than a read by id. Absent otherwise.
+   */
+  key?: string[];
 }
 
 /**
@@ -671,15 +678,22 @@ export function describeTool(tool: ToolText): ToolModel {
     const sentence = new Set(words(firstSentence(tool.description)).map((w) => w.stem));
     if (!unless.some((w) => sentence.has(w))) action = as;
   }
+  // What a name says it looks things up by (a sentence's "by ID" is as often the owner's id:
+  // "Get comments from Todoist by ID").
+  const nameKey = lookupKeyOf(tool.name);
+  const byIdentity = nameKey !== undefined && isIdentityKey(nameKey, object[object.length - 1]);
+  // "search_issues_by_identifier": a search or list by the things' own ids fetches those things.
+  if (byIdentity && (action === 'search' || action === 'list')) action = 'read';
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
-  // batch read ("read_multiple_files" reads files as "read_file" does, several at once).
-  // The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it reads the
-  // addresses it is given, it does not list them), or when its first sentence reads a batch of
-  // them ("Retrieve multiple messages by their UIDs").
+  // batch read ("read_multiple_files" reads files as "read_file" does, several at once, or by
+  // their ids). The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it
+  // reads the addresses it is given, it does not list them), or when its first sentence reads a
+  // batch of them ("Retrieve multiple messages by their UIDs").
   if (
     action === 'read' &&
     plural &&
     !givenPlural &&
+    !byIdentity &&
     !ws.some((w) => isBatchWord(w.stem)) &&
     !readsBatch(tool.description)
   )
@@ -697,6 +711,8 @@ export function describeTool(tool: ToolText): ToolModel {
     descriptionTokens: descriptionTokens(tool.description),
     commonWords: commonWordsOf(firstSentence(tool.description)),
   };
+  // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
+  if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
   const alternatives = [
     ...alternativesOf(tool, model),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
