@@ -6,6 +6,30 @@ import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { actionRelation, canonicalObject, describeTool } from '../../src/lexical/index.js';
 import { pairBothOrders, type Ref } from './confusable-pairs.js';
 
+/** Catalogs of several servers, each `[server, tools]`, as a scan imports them. */
+function catalogs(...list: [string, unknown[]][]) {
+  return importCatalogs(
+    list.map(([server, tools]) => ({
+      uri: `${server}.json`,
+      content: Buffer.from(JSON.stringify({ tools })),
+    })),
+  ).tools;
+}
+
+/** The confusable pairs of some catalogs, as `a ~ b` by tool name. */
+function pairNames(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(catalogs(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
+}
+
+/** A tool with one string parameter. */
+function plainTool(name: string, description: string) {
+  return {
+    name,
+    description,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+  };
+}
+
 function expectConfusable(a: Ref, b: Ref): void {
   for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
 }
@@ -290,5 +314,34 @@ describe('an object of statement-kind words that the first sentence calls SQL is
 
   it('transaction (sqlite-simple) ~ run_sql_transaction (neon): both run SQL in one transaction', () => {
     expectConfusable(['sqlite-simple', 'transaction'], ['neon', 'run_sql_transaction']);
+  });
+});
+
+describe('across servers, an owner both servers hold leaves a part as it is', () => {
+  // Texts that share nothing: only the owner the other server holds too relates the comments.
+  const wiki: [string, unknown[]] = [
+    'wiki',
+    [
+      plainTool('add_page_comment', 'Attach a remark to a page'),
+      plainTool('get_page', 'Fetch a page'),
+    ],
+  ];
+  const docs: [string, unknown[]] = [
+    'docs',
+    [plainTool('create_comment', 'Docs | Create comment'), plainTool('get_page', 'Docs | page')],
+  ];
+  const chat: [string, unknown[]] = [
+    'chat',
+    [plainTool('create_comment', 'Chat | Create comment'), plainTool('get_room', 'Chat | room')],
+  ];
+
+  it('pairs a comment on a page with a comment of a server that holds pages, not of one that does not', () => {
+    expect(pairNames(wiki, docs)).toContain('create_comment ~ add_page_comment');
+    expect(pairNames(wiki, chat)).not.toContain('create_comment ~ add_page_comment');
+  });
+
+  it('notion_comments (notion-alt) ~ API-create-a-comment (notion-fork): add_page_comment creates a comment', () => {
+    expectConfusable(['notion-alt', 'notion_comments'], ['notion-fork', 'API-create-a-comment']);
+    expectConfusable(['notion-alt', 'notion_comments'], ['notion', 'API-create-a-comment']);
   });
 });

@@ -253,7 +253,13 @@ function looseQualifier(
   // issue vs a comment): two items named on both sides are two different things' histories.
   const head = entry.model.object[entry.model.object.length - 1];
   const bare = entry.server !== other.server && nounQualifiers(other.model.object).length === 1;
-  const owner = bare && similarity + 1e-12 >= OWNER_SIMILARITY;
+  // An item the other server holds too is the same owner in both systems (a comment on a page of
+  // two page stores), however little the texts share; not what a search matches on (a route).
+  const otherEntities = facts.entities.get(other.server);
+  const owner = (w: string): boolean =>
+    bare &&
+    (similarity + 1e-12 >= OWNER_SIMILARITY ||
+      (otherEntities?.has(w) === true && entry.model.criteria?.includes(w) !== true));
   // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner
   // whatever the texts share, when the other is about work items too (a tracker's or forge's
   // tool, or a text naming one).
@@ -299,7 +305,7 @@ function looseQualifier(
     criterion(w) ||
     (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
-      ? owner || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
+      ? owner(w) || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
       : flavour && (plainLike || !entry.model.commonWords.includes(w)));
 }
 
