@@ -345,3 +345,31 @@ describe('across servers, an owner both servers hold leaves a part as it is', ()
     expectConfusable(['notion-alt', 'notion_comments'], ['notion', 'API-create-a-comment']);
   });
 });
+
+describe('an HTTP method that sends a body is how a call is made; the first sentence says the job', () => {
+  it('reads the verb and object of a first sentence that restates the job on the name object', () => {
+    const patch = describeTool({
+      name: 'API-patch-page',
+      description: 'Notion | Update page properties\nError Responses:\n400: Bad request',
+      prefix: 'API',
+    });
+    expect(patch.action).toBe('update');
+    expect(patch.object).toEqual(['page', 'property']);
+    const append = describeTool({
+      name: 'API-patch-block-children',
+      description: 'Notion | Append block children',
+      prefix: 'API',
+    });
+    expect(append.verb).toBe('append');
+    // A sentence about another object is not the job restated.
+    const other = describeTool({ name: 'patch_page', description: 'Update the cache' });
+    expect(other.object).toEqual(['page']);
+  });
+
+  it('API-patch-page, API-post-page and API-patch-block-children (notion-fork) ~ notion_pages and notion_blocks (notion-alt)', () => {
+    expectConfusable(['notion-alt', 'notion_pages'], ['notion-fork', 'API-patch-page']);
+    expectConfusable(['notion-alt', 'notion_pages'], ['notion-fork', 'API-post-page']);
+    expectConfusable(['notion-alt', 'notion_blocks'], ['notion-fork', 'API-patch-block-children']);
+    expectConfusable(['notion-alt', 'notion_pages'], ['notion', 'API-post-page']);
+  });
+});

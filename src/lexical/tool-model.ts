@@ -139,6 +139,8 @@ const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
+/** HTTP methods that send a body: the body, not the method, carries the job. */
+const BODY_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
@@ -522,6 +524,21 @@ export function describeTool(tool: ToolText): ToolModel {
     participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
     givenPlural = plural && takesAsParameter(tool, head);
     givenIds = plural && takesTheirIds(tool, head);
+  }
+  // "API-patch-page": "Update page properties": an HTTP method that sends a body says how the call
+  // is made, not the job; a first sentence restating the job on the name's object says it.
+  if (actionSource === 'name' && verb !== undefined && BODY_METHODS.has(verb)) {
+    const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined);
+    if (
+      sentence.verb !== undefined &&
+      !HTTP.has(sentence.verb) &&
+      sentence.object.some((w) => object.includes(w))
+    ) {
+      verb = sentence.verb;
+      object = sentence.object;
+      actionSource = 'description';
+      objectSource = 'description';
+    }
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
   // is a part of its owner, and the first sentence says which ("Create a comment or story on a
