@@ -373,3 +373,19 @@ describe('an HTTP method that sends a body is how a call is made; the first sent
     expectConfusable(['notion-alt', 'notion_pages'], ['notion', 'API-post-page']);
   });
 });
+
+describe('recent or latest things are some of the things, as a state picks them', () => {
+  it('reads recent as a state of the object, like a participle', () => {
+    const recent = describeTool({
+      name: 'get_recent_messages',
+      description: 'Get recent messages',
+    });
+    expect(recent.states).toEqual(['recent']);
+    const plain = describeTool({ name: 'get_large_messages', description: 'Get large messages' });
+    expect(plain.states).toBeUndefined();
+  });
+
+  it('list_emails (email-codefuturist) ~ get_recent_messages (mail-server): the latest of a mailbox', () => {
+    expectConfusable(['email-codefuturist', 'list_emails'], ['mail-server', 'get_recent_messages']);
+  });
+});

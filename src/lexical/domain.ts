@@ -158,6 +158,12 @@ export const OBJECT_CLASSES: readonly (readonly string[])[] = [
 export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'many'];
 
 /**
+ * Name words that pick the newest of the objects (`get_recent_messages`): like a state
+ * (`unread`, `completed`), some of what the plain listing returns, not another kind of thing.
+ */
+export const RECENCY_WORDS: readonly string[] = ['recent', 'latest'];
+
+/**
  * On these objects, these action classes all mean "run it": `query`, `read_query`,
  * `execute_sql` and `run_select_query` all run SQL; `run_command` and `execute_command` both
  * run a command. Elsewhere "query" is a search and "read" a read.

@@ -6,6 +6,7 @@
 import {
   ACTION_SEEDS,
   BATCH_WORDS,
+  RECENCY_WORDS,
   DOMAIN_QUALIFIER_ANTONYMS,
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
@@ -265,6 +266,13 @@ const BATCH: ReadonlySet<string> = new Set(BATCH_WORDS.map(stem));
 /** Whether a stemmed name word marks a batch form of a single-item tool (`multiple`, `batch`). */
 export function isBatchWord(word: string): boolean {
   return BATCH.has(word);
+}
+
+const RECENCY: ReadonlySet<string> = new Set(RECENCY_WORDS.map(stem));
+
+/** Whether a stemmed name word picks the newest objects (`recent`): see `RECENCY_WORDS`. */
+export function isRecencyWord(word: string): boolean {
+  return RECENCY.has(word);
 }
 
 const SQL_KIND_WORDS: readonly (readonly [kind: string, phrases: readonly string[][]])[] =

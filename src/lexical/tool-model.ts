@@ -24,6 +24,7 @@ import {
   canonicalObject,
   isActionWord,
   isBatchWord,
+  isRecencyWord,
   isGenericObjectWord,
   isClassedObject,
   isGenericResource,
@@ -521,7 +522,11 @@ export function describeTool(tool: ToolText): ToolModel {
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
-    participles = new Set(rest.filter((w) => w !== head && isParticiple(w)).map((w) => w.stem));
+    participles = new Set(
+      rest
+        .filter((w) => w !== head && (isParticiple(w) || isRecencyWord(w.stem)))
+        .map((w) => w.stem),
+    );
     givenPlural = plural && takesAsParameter(tool, head);
     givenIds = plural && takesTheirIds(tool, head);
   }
