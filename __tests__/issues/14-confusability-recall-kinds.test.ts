@@ -389,3 +389,34 @@ describe('recent or latest things are some of the things, as a state picks them'
     expectConfusable(['email-codefuturist', 'list_emails'], ['mail-server', 'get_recent_messages']);
   });
 });
+
+describe('a history is what it holds, as the first sentence says', () => {
+  it("reads a channel's history as its messages, and a history the sentence names no further as a history", () => {
+    const channel = describeTool({
+      name: 'get_channel_history',
+      description: 'Get recent messages from a channel',
+    });
+    expect(channel.object).toEqual(['channel', 'message']);
+    expect(channel.action).toBe('list');
+    const story = describeTool({
+      name: 'get_story_history',
+      description: 'Get the change history for a story',
+    });
+    expect(story.object.at(-1)).toBe('history');
+  });
+
+  it('discord_read_messages (discord) ~ slack_get_channel_history (slack, slack-zencoder)', () => {
+    expectConfusable(['discord', 'discord_read_messages'], ['slack', 'slack_get_channel_history']);
+    expectConfusable(
+      ['discord', 'discord_read_messages'],
+      ['slack-zencoder', 'slack_get_channel_history'],
+    );
+  });
+
+  it('slack_get_channel_history stays apart from slack_get_thread_replies: a channel is not a thread', () => {
+    expectApart(
+      ['slack-zencoder', 'slack_get_channel_history'],
+      ['slack', 'slack_get_thread_replies'],
+    );
+  });
+});

@@ -140,6 +140,8 @@ const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
+/** The object a tool reads as the record of other things (see describeTool). */
+const HISTORY = 'history';
 /** HTTP methods that send a body: the body, not the method, carries the job. */
 const BODY_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
@@ -543,6 +545,16 @@ export function describeTool(tool: ToolText): ToolModel {
       object = sentence.object;
       actionSource = 'description';
       objectSource = 'description';
+    }
+  }
+  // "channel_history": "Get recent messages from a channel": a history is what it holds, and the
+  // first sentence says what that is; the name still says whose.
+  if (objectSource === 'name' && object.at(-1) === HISTORY) {
+    const sentence = describeSentence(tool.description, serverWordsOf(tool), verb);
+    const held = sentence.object.at(-1);
+    if (held !== undefined && held !== HISTORY && !isActionWord(held)) {
+      object = [...object.slice(0, -1), held];
+      plural = words(firstSentence(tool.description)).some((w) => w.stem === held && isPlural(w));
     }
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
