@@ -420,3 +420,36 @@ describe('a history is what it holds, as the first sentence says', () => {
     );
   });
 });
+
+describe('a search named only by states and a criterion finds what its sentence says, in those states', () => {
+  it('reads negated participles as states and takes the object from the sentence', () => {
+    const unreplied = describeTool({
+      name: 'search_unreplied_from_sender',
+      description: 'Search unreplied messages from a specific sender with optional date range',
+    });
+    expect(unreplied.object).toEqual(['sender', 'unreplied', 'message']);
+    expect(unreplied.states).toEqual(['unreplied']);
+    expect(unreplied.criteria).toEqual(['sender']);
+    // A verb of its own (`unarchive`) is no state.
+    const unarchive = describeTool({
+      name: 'search_unarchive_from_folder',
+      description: 'Search messages to unarchive from a folder',
+    });
+    expect(unarchive.states).toBeUndefined();
+  });
+
+  it('search_by_sender and search_all_messages (mail-server) ~ search_unread_from_sender and search_unreplied_from_sender', () => {
+    expectConfusable(
+      ['mail-server', 'search_by_sender'],
+      ['mail-server', 'search_unread_from_sender'],
+    );
+    expectConfusable(
+      ['mail-server', 'search_by_sender'],
+      ['mail-server', 'search_unreplied_from_sender'],
+    );
+    expectConfusable(
+      ['mail-server', 'search_all_messages'],
+      ['mail-server', 'search_unreplied_from_sender'],
+    );
+  });
+});

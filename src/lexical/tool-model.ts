@@ -342,6 +342,22 @@ function isParticiple(w: Word): boolean {
   return bases.some((b) => b !== raw && isActionWord(b));
 }
 
+/**
+ * Whether a name word says a state of its object: a past participle (`completed`), one negated
+ * (`unreplied`, `unread`, `unseen`: un- before a verb or its participle), or recency (`recent`).
+ */
+function isStateWord(w: Word): boolean {
+  if (isParticiple(w) || isRecencyWord(w.stem)) return true;
+  const raw = w.raw.toLowerCase();
+  if (!raw.startsWith('un') || raw.length < 6 || isStrongAction(w)) return false;
+  const base = raw.slice(2);
+  // An irregular participle ends in -n (`seen`, `known`): its verb lacks it.
+  return (
+    [base, base.slice(0, -1)].some((b) => isActionWord(stem(b))) ||
+    isParticiple({ raw: base, stem: stem(base) })
+  );
+}
+
 /** Whether a word is a verb's -ing form (`containing`, `matching`, `using`). */
 function isGerund(w: Word): boolean {
   const raw = w.raw.toLowerCase();
@@ -497,6 +513,12 @@ export function describeTool(tool: ToolText): ToolModel {
   // finds; the first sentence says that ("Search messages from a specific sender").
   let criteria: string[] = [];
   const search = at >= 0 && actionClassOf(ws[at].stem) === 'search';
+  // "search_unread_from_sender": states alone name no object either; they qualify the sentence's.
+  let namedStates: Word[] = [];
+  if (search && tail.length > 0 && rest.length > 0 && rest.every(isStateWord)) {
+    namedStates = rest;
+    rest = [];
+  }
   if (search && rest.length === 0) criteria = objectOf(tail);
   else if (
     search &&
@@ -605,6 +627,11 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
+  }
+  if (namedStates.length > 0) {
+    const said = namedStates.map((w) => w.stem).filter((w) => !object.includes(w));
+    object = [...said, ...object];
+    participles = new Set(namedStates.map((w) => w.stem));
   }
   // The criteria qualify what the sentence says is found; without it they are all there is.
   if (criteria.length > 0) {
@@ -756,7 +783,9 @@ export function describeTool(tool: ToolText): ToolModel {
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
-    objectSource === 'name' ? object.slice(0, -1).filter((w) => participles.has(w)) : [];
+    objectSource === 'name' || namedStates.length > 0
+      ? object.slice(0, -1).filter((w) => participles.has(w))
+      : [];
   if (states.length > 0) model.states = states;
   if (criteria.length > 0) model.criteria = criteria;
   if (isGenericResource(object[object.length - 1])) {
