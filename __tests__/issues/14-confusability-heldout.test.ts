@@ -6,15 +6,7 @@
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { canonicalObject, describeTool, descriptionTokens } from '../../src/lexical/index.js';
 import type { Tool } from '../../src/model/tool.js';
-import { pairBothOrders, type Ref } from './confusable-pairs.js';
-
-function expectConfusable(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
-}
-
-function expectApart(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
-}
+import { expectApart, expectConfusable, pairBothOrders } from './confusable-pairs.js';
 
 describe('a work item is an issue, whatever the tracker calls it', () => {
   it('reads "work item" as issue, and db as database', () => {

@@ -10,15 +10,7 @@ import {
 } from '../../src/lexical/index.js';
 import { readFileSync } from 'node:fs';
 import { scan } from '../../src/index.js';
-import { pairBothOrders, type Ref } from './confusable-pairs.js';
-
-function expectConfusable(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
-}
-
-function expectApart(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
-}
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('one SQL statement of one kind is not any SQL', () => {
   it('reads "a SQL statement that modifies data (INSERT, …)" as mutation SQL', () => {

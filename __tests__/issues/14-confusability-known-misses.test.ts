@@ -10,15 +10,7 @@ import {
   objectRelation,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
-import { pairBothOrders, type Ref } from './confusable-pairs.js';
-
-function expectConfusable(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
-}
-
-function expectApart(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
-}
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('a query is SQL only where the tool speaks of databases', () => {
   it('reads a query without a word of databases as a question a search answers', () => {

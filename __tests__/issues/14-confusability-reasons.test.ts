@@ -12,15 +12,7 @@ import {
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { isIdentityKey, lookupKeyOf } from '../../src/lexical/lookup-key.js';
-import { pairBothOrders, type Ref } from './confusable-pairs.js';
-
-function expectConfusable(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
-}
-
-function expectApart(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
-}
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 const entry = (server: string, name: string, description: string, kind?: string) =>
   ({ model: describeTool({ name, description, server }), server, kind }) satisfies ConfusableEntry;

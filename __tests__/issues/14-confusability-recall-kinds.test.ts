@@ -4,7 +4,7 @@
 // regression test on a real pair.
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { actionRelation, canonicalObject, describeTool } from '../../src/lexical/index.js';
-import { pairBothOrders, type Ref } from './confusable-pairs.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 /** Catalogs of several servers, each `[server, tools]`, as a scan imports them. */
 function catalogs(...list: [string, unknown[]][]) {
@@ -28,14 +28,6 @@ function plainTool(name: string, description: string) {
     description,
     inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
   };
-}
-
-function expectConfusable(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
-}
-
-function expectApart(a: Ref, b: Ref): void {
-  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
 }
 
 describe('a reply is a special case of sending', () => {

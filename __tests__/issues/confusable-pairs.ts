@@ -31,3 +31,13 @@ export function pairBothOrders(a: Ref, b: Ref) {
   const servers = [...new Set([a[0], b[0]])];
   return [find(load(servers)), find(load([...servers].reverse()))];
 }
+
+/** Expect two tools to be found confusable, whichever server is scanned first. */
+export function expectConfusable(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeDefined();
+}
+
+/** Expect two tools not to be found confusable, whichever server is scanned first. */
+export function expectApart(a: Ref, b: Ref): void {
+  for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
+}
