@@ -465,6 +465,51 @@ const SERVERS = [
     ],
     ['teams', '@floriscornel/teams-mcp', '0.3.2'],
   ].map(inDir('heldout4')),
+  // Fifth held-out set (examples/heldout5/): captured for examples/labels/heldout5-s9.json late in
+  // session 9, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    [
+      'mssql-node',
+      'mssql-mcp-node',
+      '3.0.4',
+      {
+        MSSQL_SERVER: '127.0.0.1',
+        MSSQL_PORT: '1',
+        MSSQL_USER: 'unused',
+        MSSQL_PASSWORD: DUMMY,
+        MSSQL_DATABASE: 'unused',
+      },
+    ],
+    [
+      'bitbucket-nexus',
+      '@nexus2520/bitbucket-mcp-server',
+      '3.0.0',
+      {
+        BITBUCKET_USERNAME: 'unused',
+        BITBUCKET_APP_PASSWORD: DUMMY,
+        BITBUCKET_BASE_URL: 'https://127.0.0.1:1',
+      },
+    ],
+    ['agent-browser', 'agent-browser-mcp', '0.1.3'],
+    ['memory-libsql', 'mcp-memory-libsql', '0.0.17', { LIBSQL_URL: 'file:unused.db' }],
+    ['latest-science', '@futurelab-studio/latest-science-mcp', '0.1.40'],
+    [
+      'datadog',
+      '@winor30/mcp-server-datadog',
+      '1.8.0',
+      { DATADOG_API_KEY: DUMMY, DATADOG_APP_KEY: DUMMY },
+    ],
+    ['prometheus', 'prometheus-mcp', '1.1.3', { PROMETHEUS_URL: 'http://127.0.0.1:1' }, ['stdio']],
+    [
+      'strapi',
+      'strapi-mcp',
+      '0.2.3',
+      { STRAPI_URL: 'http://127.0.0.1:1', STRAPI_API_TOKEN: DUMMY },
+    ],
+    ['apple-events', 'mcp-server-apple-events', '1.5.0'],
+    ['shrimp-tasks', 'mcp-shrimp-task-manager', '1.0.21'],
+    ['search-console', 'search-console-mcp', '2.1.3'],
+  ].map(inDir('heldout5')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -521,6 +566,19 @@ service-account key file), \`mcp-google-calendar\` 0.0.5 (exits at start without
 credentials), \`podman-mcp-server\` 0.0.15 (exits at start without a container runtime),
 \`obsidian-mcp\` 2.0.1 (needs Node 22). Not installable from the npm registry alone:
 \`@jerichosequitin/metabase-mcp\` 1.1.7 (a dependency outside the registry).`;
+
+/** Servers tried for examples/heldout5 and left out, printed in examples/heldout5/README.md. */
+const HELDOUT5_LEFT_OUT = `Tried for the fifth held-out set and left out. Fewer than 3 tools:
+\`wikipedia-mcp\` 1.0.3 (two), \`o3-search-mcp\` 0.0.3 (one). Need a live service, credentials or a
+newer Node at start: \`capybara-db-mcp\` 1.1.2 (connects to its database),
+\`@a-bonus/google-docs-mcp\` 1.11.3 (Google credentials), \`containerization-assist-mcp\` 1.2.0
+(needs a newer Node than 20), \`@cloudflare/mcp-server-cloudflare\` 0.2.0 (an \`init\` step
+first), \`puppeteer-mcp-claude\` 0.2.2 and \`slack-mcp-server\` 1.3.0 (exit at start). Broken as
+published or not installable from the npm registry alone: \`@sanity/mcp-server\` 0.12.2 (no
+\`bin\`), \`obsidian-mcp-server\` 3.2.12 (a dependency version missing from the registry),
+\`mcp-server-filesystem\` 0.6.2 (schemas the MCP SDK client rejects). Over 60 tools:
+\`@paddle/paddle-mcp\` 0.1.6 (63), \`@shinzolabs/gmail-mcp\` 1.7.4 (64),
+\`@piotr-agier/google-drive-mcp\` 2.10.0 (120).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -802,6 +860,29 @@ ${HELDOUT4_LEFT_OUT}
 `;
 }
 
+function heldout5Md() {
+  const servers = SERVERS.filter((s) => s.dir === 'heldout5');
+  return `# Fifth held-out MCP catalogs
+
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout5-s9.json\`](../labels/heldout5-s9.json), a labelled set captured and labelled
+blind late in session 9, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the four earlier held-out sets; no name is in two of them.
+
+\`\`\`sh
+node scripts/capture-examples.mjs datadog strapi   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout5-s9.json
+\`\`\`
+
+${catalogTable(servers)}
+
+${HELDOUT5_LEFT_OUT}
+`;
+}
+
 function fileOf(server) {
   return server.dir !== undefined
     ? join(EXAMPLES, server.dir, `${server.name}.json`)
@@ -925,6 +1006,7 @@ async function main() {
   mkdirSync(join(EXAMPLES, 'heldout2'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout3'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout4'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout5'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -945,6 +1027,9 @@ async function main() {
   }
   if (selected.some((s) => s.dir === 'heldout4')) {
     writeFileSync(join(EXAMPLES, 'heldout4', 'README.md'), heldout4Md());
+  }
+  if (selected.some((s) => s.dir === 'heldout5')) {
+    writeFileSync(join(EXAMPLES, 'heldout5', 'README.md'), heldout5Md());
   }
   await cleanup();
 }
