@@ -1,6 +1,6 @@
 // The held-out labelled pairs (examples/labels/heldout-s8.json over examples/heldout,
-// heldout2-s8.json over examples/heldout2, heldout3-s8.json over examples/heldout3 and
-// heldout4-s9.json over examples/heldout4): each file
+// heldout2-s8.json over examples/heldout2, heldout3-s8.json over examples/heldout3,
+// heldout4-s9.json over examples/heldout4 and heldout5-s9.json over examples/heldout5): each file
 // must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
 // resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
@@ -49,6 +49,7 @@ const CATALOG_DIRS = [
   'examples/heldout2',
   'examples/heldout3',
   'examples/heldout4',
+  'examples/heldout5',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -76,6 +77,7 @@ describe.each([
   ['examples/labels/heldout2-s8.json', 'examples/heldout2'],
   ['examples/labels/heldout3-s8.json', 'examples/heldout3'],
   ['examples/labels/heldout4-s9.json', 'examples/heldout4'],
+  ['examples/labels/heldout5-s9.json', 'examples/heldout5'],
 ])('the held-out labelled pairs in %s', (file, heldoutDir) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
