@@ -24,7 +24,13 @@ import {
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
-import { isAccountObject, isKindRelativeObject } from './system-kind.js';
+import {
+  isAccountObject,
+  isKindRelativeObject,
+  isSelfContainedKind,
+  usesKindWords,
+} from './system-kind.js';
+import { SELF_CONTAINED_KINDS } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -193,6 +199,11 @@ export interface CatalogFacts {
    * of tables and records that runs none (Airtable) writes them its own way.
    */
   sqlServers: ReadonlySet<string>;
+  /**
+   * For each self-contained kind (see `SELF_CONTAINED_KINDS`), the servers some of whose tools
+   * use its words (a server that drives a browser without being classed as one).
+   */
+  kindWordServers: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
@@ -200,7 +211,15 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
   const sqlServers = new Set<string>();
+  const kindWordServers = new Map<string, Set<string>>();
   for (const e of entries) {
+    for (const kind of SELF_CONTAINED_KINDS) {
+      const { descriptionTokens, object, verb } = e.model;
+      if (!usesKindWords(kind, [...descriptionTokens, ...object, verb ?? ''])) continue;
+      let servers = kindWordServers.get(kind);
+      if (servers === undefined) kindWordServers.set(kind, (servers = new Set()));
+      servers.add(e.server);
+    }
     if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
       sqlServers.add(e.server);
     }
@@ -227,7 +246,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices, sqlServers };
+  return { entities, variants, plainChoices, sqlServers, kindWordServers };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -441,6 +460,7 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  if (outsideSelfContained(x, y, facts) || outsideSelfContained(y, x, facts)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id.
   if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
     return undefined;
@@ -592,6 +612,22 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
   );
+}
+
+/**
+ * Whether `inside`'s server is of a self-contained kind (a browser: its page, tabs and links are
+ * its own) and `other`'s server never uses that kind's words: then `other` cannot reach what
+ * `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion page).
+ */
+function outsideSelfContained(
+  inside: ConfusableEntry,
+  other: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || inside.kind === undefined || !isSelfContainedKind(inside.kind)) {
+    return false;
+  }
+  return facts.kindWordServers.get(inside.kind)?.has(other.server) !== true;
 }
 
 /**

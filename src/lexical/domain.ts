@@ -557,7 +557,15 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
   // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
   sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+  // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
+  browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
 };
+
+/**
+ * Kinds of system whose every tool acts on things only that system holds (a browser's open page
+ * and tabs): another server's tool, of whatever kind, never does one of their jobs.
+ */
+export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
 
 /**
  * Kinds known by the container their things live in (a base, a sheet) whose other words (table,

@@ -3,7 +3,13 @@
  * monitor, a CI service, a forge), read from the words of all its tools: some objects
  * (`project`, `branch`, `database`) mean different things in different kinds of system.
  */
-import { ACCOUNT_OBJECTS, CONTAINER_KINDS, KIND_RELATIVE_OBJECTS, SYSTEM_KINDS } from './domain.js';
+import {
+  ACCOUNT_OBJECTS,
+  CONTAINER_KINDS,
+  KIND_RELATIVE_OBJECTS,
+  SELF_CONTAINED_KINDS,
+  SYSTEM_KINDS,
+} from './domain.js';
 import { stem } from './words.js';
 
 const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
@@ -100,4 +106,17 @@ export function isKindRelativeObject(head: string): boolean {
 /** Whether a stemmed object head is an account of one system (see `ACCOUNT_OBJECTS`). */
 export function isAccountObject(head: string): boolean {
   return ACCOUNTS.has(head);
+}
+
+/** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */
+export function isSelfContainedKind(kind: string | undefined): boolean {
+  return kind !== undefined && SELF_CONTAINED_KINDS.includes(kind);
+}
+
+/** Whether some of the stemmed tokens are words of a kind of system (see `SYSTEM_KINDS`). */
+export function usesKindWords(kind: string, tokens: Iterable<string>): boolean {
+  const words = KIND_WORDS.find(([k]) => k === kind)?.[1];
+  if (words === undefined) return false;
+  for (const t of tokens) if (words.has(t)) return true;
+  return false;
 }
