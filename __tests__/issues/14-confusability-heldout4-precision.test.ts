@@ -3,7 +3,7 @@
 // different jobs, kept apart by a general rule. Each rule has a test on its mechanism and a
 // regression test on a real pair.
 import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
-import { systemKindOf } from '../../src/lexical/index.js';
+import { isKindRelativeObject, systemKindOf } from '../../src/lexical/index.js';
 import { stem } from '../../src/lexical/words.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
@@ -84,5 +84,15 @@ describe("a browser's open page is no other server's", () => {
 
   it('browser_screenshot (browsermcp) ~ take_screenshot (webresearch): both screenshot the page', () => {
     expectConfusable(['browsermcp', 'browser_screenshot'], ['webresearch', 'take_screenshot']);
+  });
+});
+
+describe("an index is its kind of system's", () => {
+  it('reads index as an object whose meaning the kind of system sets', () => {
+    expect(isKindRelativeObject('index')).toBe(true);
+  });
+
+  it('create-index (mongodb) ≁ createIndex (postgres-enhanced): a collection index vs a table index', () => {
+    expectApart(['mongodb', 'create-index'], ['postgres-enhanced', 'createIndex']);
   });
 });

@@ -598,6 +598,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'record',
   'schema',
   'file',
+  // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
+  'index',
 ];
 
 /**
