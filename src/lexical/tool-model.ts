@@ -57,6 +57,11 @@ export interface ToolText {
    */
   prefix?: string;
   /**
+   * The names of the services the server wraps (`tavily`, `kagi`), found by `providerWords`: a
+   * name's first word among them is a flavour of the job, dropped from the name.
+   */
+  providers?: ReadonlySet<string>;
+  /**
    * The allowed string values of top-level parameters that declare an `enum`, by parameter name:
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
    */
@@ -319,6 +324,7 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
+    if (i === 0 && tool.providers?.has(w.raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
     (broken ? tail : head).push(w);
   });
