@@ -22,6 +22,18 @@ function leadsAsName(parts: readonly string[]): boolean {
   return !isActionWord(w) && !isKnownObjectWord(w) && !isGenericObjectWord(w);
 }
 
+/** How a server that wraps several providers writes its tool names. */
+export interface ProviderNaming {
+  /** The providers' names, first in a tool's name (`tavily`, `kagi`, `firecrawl`). */
+  names: ReadonlySet<string>;
+  /**
+   * Last name words, not action words, that end tools of several providers
+   * (`process` of `jina_reader_process`, `firecrawl_scrape_process`): the server's grouping of
+   * its jobs, not the object of any one.
+   */
+  categories: ReadonlySet<string>;
+}
+
 /**
  * For each server that wraps several providers, its provider words (as `splitIdentifier` writes them). A server
  * wraps providers when at least {@link MIN_PROVIDERS} distinct name-like leading words each lead
@@ -32,8 +44,9 @@ function leadsAsName(parts: readonly string[]): boolean {
  */
 export function providerWords(
   tools: readonly { name: string; server?: string }[],
-): Map<string, ReadonlySet<string>> {
+): Map<string, ProviderNaming> {
   const leads = new Map<string, Map<string, number>>();
+  const names = new Map<string, string[][]>();
   const sizes = new Map<string, number>();
   for (const t of tools) {
     const server = t.server ?? '';
@@ -43,13 +56,32 @@ export function providerWords(
     let m = leads.get(server);
     if (m === undefined) leads.set(server, (m = new Map()));
     m.set(parts[0], (m.get(parts[0]) ?? 0) + 1);
+    names.set(server, [...(names.get(server) ?? []), parts]);
   }
-  const out = new Map<string, ReadonlySet<string>>();
+  const out = new Map<string, ProviderNaming>();
   for (const [server, m] of leads) {
     const counts = [...m.values()];
     const named = counts.reduce((a, b) => a + b, 0);
     const several = counts.filter((n) => n >= MIN_PROVIDER_TOOLS).length >= MIN_PROVIDERS;
-    if (several && named * 2 > (sizes.get(server) ?? 0)) out.set(server, new Set(m.keys()));
+    if (!several || named * 2 <= (sizes.get(server) ?? 0)) continue;
+    out.set(server, {
+      names: new Set(m.keys()),
+      categories: categoriesOf(names.get(server) ?? []),
+    });
   }
   return out;
+}
+
+/** The {@link ProviderNaming} categories among the split names of a wrapper's provider tools. */
+function categoriesOf(names: readonly string[][]): Set<string> {
+  const providersOf = new Map<string, Set<string>>();
+  for (const parts of names) {
+    const last = parts[parts.length - 1];
+    // Only after the job's own words: `tavily_search` ends with its job.
+    if (parts.length < 3 || isActionWord(stem(last))) continue;
+    let s = providersOf.get(last);
+    if (s === undefined) providersOf.set(last, (s = new Set()));
+    s.add(parts[0]);
+  }
+  return new Set([...providersOf].filter(([, p]) => p.size >= MIN_PROVIDERS).map(([w]) => w));
 }

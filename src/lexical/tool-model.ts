@@ -38,6 +38,7 @@ import {
   sqlStatementKind,
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
+import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
 
@@ -57,10 +58,11 @@ export interface ToolText {
    */
   prefix?: string;
   /**
-   * The names of the services the server wraps (`tavily`, `kagi`), found by `providerWords`: a
-   * name's first word among them is a flavour of the job, dropped from the name.
+   * How the server names the services it wraps (`tavily`, `kagi`), found by `providerWords`: a
+   * name's first word among them is a flavour of the job, its last word among the categories
+   * (`_process`) groups jobs; both are dropped from the name.
    */
-  providers?: ReadonlySet<string>;
+  providers?: ProviderNaming;
   /**
    * The allowed string values of top-level parameters that declare an `enum`, by parameter name:
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
@@ -324,7 +326,9 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
-    if (i === 0 && tool.providers?.has(w.raw) === true) return;
+    if (i === 0 && tool.providers?.names.has(w.raw) === true) return;
+    const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
+    if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
     (broken ? tail : head).push(w);
   });
