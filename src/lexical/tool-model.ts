@@ -223,7 +223,8 @@ export function firstSentence(description: string): string {
 
 /**
  * For each server, the first name word that at least half of its tools (and at least 3) begin
- * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`). Returns
+ * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`) or clips the
+ * server's name (`woo` of `woocommerce`). Returns
  * server -> prefix word.
  */
 export function namespacePrefixes(
@@ -247,11 +248,23 @@ export function namespacePrefixes(
     for (const [w, n] of m) {
       if (best === undefined || n > best[1] || (n === best[1] && w < best[0])) best = [w, n];
     }
-    if (best !== undefined && best[1] >= 3 && best[1] * 2 >= size && !isActionWord(stem(best[0]))) {
-      out.set(server, best[0]);
-    }
+    if (best === undefined || best[1] < 3 || best[1] * 2 < size) continue;
+    if (!isActionWord(stem(best[0])) || clipsServerName(best[0], server)) out.set(server, best[0]);
   }
   return out;
+}
+
+/** Letters a server-name word must have beyond a clipped prefix (`commerce` of `woocommerce`). */
+const MIN_CLIPPED_REST = 4;
+
+/**
+ * Whether a word is the clipped front of a compound word of the server's name (`woo` of
+ * `woocommerce`): the server's namespace even when it is a verb too (`woo_orders_list`).
+ */
+function clipsServerName(word: string, server: string): boolean {
+  return splitIdentifier(server).some(
+    (w) => w.startsWith(word) && w.length - word.length >= MIN_CLIPPED_REST,
+  );
 }
 
 /** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
