@@ -339,7 +339,7 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
-    if (i === 0 && tool.providers?.names.has(w.raw) === true) return;
+    if (i === 0 && tool.providers?.names.has(w.raw) === true && !knownAlone(w, all)) return;
     const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
     if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
@@ -349,6 +349,15 @@ function nameWordsWithout(
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
+}
+
+/**
+ * Whether a provider's name is the name's only word besides actions and has a meaning of its own
+ * (`kagi_search`: a web search engine's name is the web): then it says what the job acts on.
+ */
+function knownAlone(provider: Word, all: readonly Word[]): boolean {
+  const alone = all.every((w) => w === provider || isActionWord(w.stem));
+  return alone && canonicalObject([provider.stem])[0] !== provider.stem;
 }
 
 /**
