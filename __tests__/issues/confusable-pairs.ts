@@ -6,7 +6,12 @@ import type { Tool } from '../../src/model/tool.js';
 
 /** A server's catalog file: examples/real, or one of the held-out sets kept apart from it. */
 export function catalogFile(server: string): string {
-  for (const dir of ['examples/heldout3', 'examples/heldout2', 'examples/heldout']) {
+  for (const dir of [
+    'examples/heldout4',
+    'examples/heldout3',
+    'examples/heldout2',
+    'examples/heldout',
+  ]) {
     if (existsSync(`${dir}/${server}.json`)) return `${dir}/${server}.json`;
   }
   return `examples/real/${server}.json`;
