@@ -107,3 +107,19 @@ describe("a clipped server name is the server's namespace, even when it is a ver
     expectConfusable(['shopify', 'update-product'], ['woocommerce', 'woo_products_update']);
   });
 });
+
+describe('a name naming only the doer of an action does that action', () => {
+  it('reads `reader` as read and `summarizer` as summarize, not an object noun in -er', () => {
+    const reader = describeTool({ name: 'reader', description: 'Convert any URL to clean text.' });
+    expect(reader.verb).toBe('read');
+    expect(reader.object).not.toContain('reader');
+    const summarizer = describeTool({ name: 'summarizer', description: 'Summarize a page.' });
+    expect(summarizer.verb).toBe('summarize');
+    const folder = describeTool({ name: 'folder', description: 'The folders of a drive.' });
+    expect(folder.verb).not.toBe('fold');
+  });
+
+  it('fetcher/fetch_url ~ omnisearch/jina_reader_process: both read a web page by URL', () => {
+    expectConfusable(['fetcher', 'fetch_url'], ['omnisearch', 'jina_reader_process']);
+  });
+});

@@ -361,6 +361,15 @@ function knownAlone(provider: Word, all: readonly Word[]): boolean {
 }
 
 /**
+ * The action whose doer a stemmed word names (`reader` → read, `summarizer` → summarize,
+ * `scraper` → scrape), unless the word is an object of its own (`folder`, `container`).
+ */
+function agentNounAction(word: string): string | undefined {
+  if (isKnownObjectWord(word) || !word.endsWith('er')) return undefined;
+  return [word.slice(0, -2), word.slice(0, -1)].find((base) => isActionWord(base));
+}
+
+/**
  * Whether a word is a verb's past participle (`shared`, `completed`, `archived`): an `-ed` form
  * whose base is a verb. Used as a qualifier it names a state of the object, not another object.
  */
@@ -626,6 +635,17 @@ export function describeTool(tool: ToolText): ToolModel {
     object.length === 1 &&
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
+  // "jina_reader", "kagi_summarizer": a name naming only the doer of an action does that action;
+  // the sentence says on what.
+  const doer =
+    verb === undefined && objectSource === 'name' && object.length === 1
+      ? agentNounAction(object[0])
+      : undefined;
+  if (doer !== undefined) {
+    verb = doer;
+    actionSource = 'name';
+    object = [];
+  }
   // "maps_batch_geocode": a name whose object says only how many leaves the object to the
   // sentence ("Geocode multiple addresses in one call").
   const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
