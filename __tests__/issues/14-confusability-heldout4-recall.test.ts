@@ -3,6 +3,7 @@
 // found again by a general rule about how servers name their tools. Each rule has a test on its
 // mechanism and a regression test on a real pair.
 import { describeTool, namespacePrefixes, providerWords } from '../../src/lexical/index.js';
+import { isSqlWrite } from '../../src/lexical/lexicon.js';
 import { expectConfusable } from './confusable-pairs.js';
 
 /** Tool names of one server, as the name-reading functions take them. */
@@ -121,5 +122,24 @@ describe('a name naming only the doer of an action does that action', () => {
 
   it('fetcher/fetch_url ~ omnisearch/jina_reader_process: both read a web page by URL', () => {
     expectConfusable(['fetcher', 'fetch_url'], ['omnisearch', 'jina_reader_process']);
+  });
+});
+
+describe('a SQL runner covers the schema objects of data definition', () => {
+  it('reads creating an index, function or trigger and managing a schema as SQL writes', () => {
+    expect(isSqlWrite('create', 'index')).toBe(true);
+    expect(isSqlWrite('create', 'function')).toBe(true);
+    expect(isSqlWrite('manage', 'trigger')).toBe(true);
+    expect(isSqlWrite('manage', 'schema')).toBe(true);
+    expect(isSqlWrite('read', 'function')).toBe(false);
+    expect(isSqlWrite('create', 'issue')).toBe(false);
+  });
+
+  it('mysql-liangshanli/sql_query ~ postgres-henkey/pg_manage_triggers: SQL creates triggers', () => {
+    expectConfusable(['mysql-liangshanli', 'sql_query'], ['postgres-henkey', 'pg_manage_triggers']);
+  });
+
+  it('postgres-enhanced/createFunction ~ sqlite-simple/execute: SQL creates functions', () => {
+    expectConfusable(['postgres-enhanced', 'createFunction'], ['sqlite-simple', 'execute']);
   });
 });
