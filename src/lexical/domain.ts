@@ -346,6 +346,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
   // Azure DevOps and Jira: work item).
   ['issue', 'ticket', 'story', 'work item'],
+  // A time box of a tracker's work, whatever the tracker calls it (Jira, Azure DevOps: sprint;
+  // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
+  ['sprint', 'iteration', 'cycle'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
