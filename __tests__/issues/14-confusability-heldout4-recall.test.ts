@@ -2,7 +2,12 @@
 // (examples/heldout4; labels in examples/labels/heldout4-s9.json, tuned on its dev half), each
 // found again by a general rule about how servers name their tools. Each rule has a test on its
 // mechanism and a regression test on a real pair.
-import { describeTool, namespacePrefixes, providerWords } from '../../src/lexical/index.js';
+import {
+  canonicalObject,
+  describeTool,
+  namespacePrefixes,
+  providerWords,
+} from '../../src/lexical/index.js';
 import { isSqlWrite } from '../../src/lexical/lexicon.js';
 import { expectConfusable } from './confusable-pairs.js';
 
@@ -141,5 +146,16 @@ describe('a SQL runner covers the schema objects of data definition', () => {
 
   it('postgres-enhanced/createFunction ~ sqlite-simple/execute: SQL creates functions', () => {
     expectConfusable(['postgres-enhanced', 'createFunction'], ['sqlite-simple', 'execute']);
+  });
+});
+
+describe("a tracker's time box is one thing whatever the tracker calls it", () => {
+  it('reads a cycle and an iteration as a sprint', () => {
+    expect(canonicalObject(['cycle'])).toEqual(['sprint']);
+    expect(canonicalObject(['iteration'])).toEqual(['sprint']);
+  });
+
+  it('plane/list_cycles ~ shortcut/iterations-search: both list or find sprints', () => {
+    expectConfusable(['plane', 'list_cycles'], ['shortcut', 'iterations-search']);
   });
 });
