@@ -154,7 +154,7 @@ function catalogFiles(labels, dirs, heldoutDir) {
 }
 
 /**
- * Each scanned tool's model as the scan builds it (namespace prefix, server context, kind of
+ * Each scanned tool's model as the scan builds it (namespace prefix, providers, server context, kind of
  * system), keyed by toolKey; from lib/ (for --misses and --wrong only).
  */
 async function toolModels(files) {
@@ -164,6 +164,7 @@ async function toolModels(files) {
   const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
   const { tools } = importCatalogs(sources);
   const prefixes = lexical.namespacePrefixes(tools);
+  const providers = lexical.providerWords(tools);
   const models = new Map();
   const words = new Map();
   for (const t of tools) {
@@ -175,6 +176,7 @@ async function toolModels(files) {
       parameters: params,
       required: Array.isArray(t.inputSchema?.required) ? t.inputSchema.required : [],
       prefix: prefixes.get(t.server),
+      providers: providers.get(t.server),
       choices: Object.fromEntries(
         Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
           Array.isArray(p?.enum) ? [[k, p.enum.filter((v) => typeof v === 'string')]] : [],

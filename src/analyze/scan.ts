@@ -18,6 +18,7 @@ import {
   findIdentityPairs,
   linkBySiblingVerbs,
   namespacePrefixes,
+  providerWords,
   splitIdentifier,
   stem,
   systemKindOf,
@@ -421,6 +422,7 @@ const REASON_RANK: Record<PairConfusability['reason'], number> = {
  */
 function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   const prefixes = namespacePrefixes(tools);
+  const providers = providerWords(tools);
   const entries: ConfusableEntry[] = tools.map((t) => {
     const model = describeTool({
       name: t.name,
@@ -429,6 +431,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       parameters: parameterNames(t.inputSchema),
       required: requiredNames(t.inputSchema),
       prefix: prefixes.get(t.server),
+      providers: providers.get(t.server),
       choices: parameterChoices(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);

@@ -308,13 +308,26 @@ export const DATABASE_WORDS: readonly string[] = [
 ];
 
 /**
- * What the specific tools of a SQL system write (`insert_record`, `update_rows`, `drop_table`),
- * and how: each job is one INSERT, UPDATE, DELETE, CREATE or DROP statement, so a tool that runs
- * writing SQL (mutation or any SQL) does it too (rubric: a generic tool covers the specific ones).
+ * What the specific tools of a SQL system write (`insert_record`, `update_rows`, `drop_table`,
+ * `createIndex`, `pg_manage_triggers`), and how: each job is one INSERT, UPDATE, DELETE, CREATE,
+ * ALTER or DROP statement (the schema objects of SQL's data definition: index, view, function,
+ * trigger, schema, sequence), so a tool that runs writing SQL (mutation or any SQL) does it too
+ * (rubric: a generic tool covers the specific ones); managing one is doing those statements.
  * Only between servers whose kind is SQL: an Airtable record or a CRM table is not written in SQL.
  */
-export const SQL_WRITTEN_OBJECTS: readonly string[] = ['table', 'record', 'row', 'column'];
-export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete'];
+export const SQL_WRITTEN_OBJECTS: readonly string[] = [
+  'table',
+  'record',
+  'row',
+  'column',
+  'index',
+  'view',
+  'function',
+  'trigger',
+  'schema',
+  'sequence',
+];
+export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete', 'manage'];
 
 /**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only
@@ -333,6 +346,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
   // Azure DevOps and Jira: work item).
   ['issue', 'ticket', 'story', 'work item'],
+  // A time box of a tracker's work, whatever the tracker calls it (Jira, Azure DevOps: sprint;
+  // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
+  ['sprint', 'iteration', 'cycle'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],

@@ -63,6 +63,7 @@ export {
   type ConfusableReason,
   type LooseQualifier,
 } from './confusable.js';
+export { providerWords, type ProviderNaming } from './providers.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';
 export {
   MIN_KIND_SHARE,

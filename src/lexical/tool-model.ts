@@ -38,6 +38,7 @@ import {
   sqlStatementKind,
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
+import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
 
@@ -56,6 +57,12 @@ export interface ToolText {
    * {@link namespacePrefixes}; dropped from the name.
    */
   prefix?: string;
+  /**
+   * How the server names the services it wraps (`tavily`, `kagi`), found by `providerWords`: a
+   * name's first word among them is a flavour of the job, its last word among the categories
+   * (`_process`) groups jobs; both are dropped from the name.
+   */
+  providers?: ProviderNaming;
   /**
    * The allowed string values of top-level parameters that declare an `enum`, by parameter name:
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
@@ -216,7 +223,8 @@ export function firstSentence(description: string): string {
 
 /**
  * For each server, the first name word that at least half of its tools (and at least 3) begin
- * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`). Returns
+ * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`) or clips the
+ * server's name (`woo` of `woocommerce`). Returns
  * server -> prefix word.
  */
 export function namespacePrefixes(
@@ -240,11 +248,23 @@ export function namespacePrefixes(
     for (const [w, n] of m) {
       if (best === undefined || n > best[1] || (n === best[1] && w < best[0])) best = [w, n];
     }
-    if (best !== undefined && best[1] >= 3 && best[1] * 2 >= size && !isActionWord(stem(best[0]))) {
-      out.set(server, best[0]);
-    }
+    if (best === undefined || best[1] < 3 || best[1] * 2 < size) continue;
+    if (!isActionWord(stem(best[0])) || clipsServerName(best[0], server)) out.set(server, best[0]);
   }
   return out;
+}
+
+/** Letters a server-name word must have beyond a clipped prefix (`commerce` of `woocommerce`). */
+const MIN_CLIPPED_REST = 4;
+
+/**
+ * Whether a word is the clipped front of a compound word of the server's name (`woo` of
+ * `woocommerce`): the server's namespace even when it is a verb too (`woo_orders_list`).
+ */
+function clipsServerName(word: string, server: string): boolean {
+  return splitIdentifier(server).some(
+    (w) => w.startsWith(word) && w.length - word.length >= MIN_CLIPPED_REST,
+  );
 }
 
 /** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
@@ -319,6 +339,9 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
+    if (i === 0 && tool.providers?.names.has(w.raw) === true && !knownAlone(w, all)) return;
+    const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
+    if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
     (broken ? tail : head).push(w);
   });
@@ -326,6 +349,24 @@ function nameWordsWithout(
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
+}
+
+/**
+ * Whether a provider's name is the name's only word besides actions and has a meaning of its own
+ * (`kagi_search`: a web search engine's name is the web): then it says what the job acts on.
+ */
+function knownAlone(provider: Word, all: readonly Word[]): boolean {
+  const alone = all.every((w) => w === provider || isActionWord(w.stem));
+  return alone && canonicalObject([provider.stem])[0] !== provider.stem;
+}
+
+/**
+ * The action whose doer a stemmed word names (`reader` → read, `summarizer` → summarize,
+ * `scraper` → scrape), unless the word is an object of its own (`folder`, `container`).
+ */
+function agentNounAction(word: string): string | undefined {
+  if (isKnownObjectWord(word) || !word.endsWith('er')) return undefined;
+  return [word.slice(0, -2), word.slice(0, -1)].find((base) => isActionWord(base));
 }
 
 /**
@@ -594,6 +635,17 @@ export function describeTool(tool: ToolText): ToolModel {
     object.length === 1 &&
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
+  // "jina_reader", "kagi_summarizer": a name naming only the doer of an action does that action;
+  // the sentence says on what.
+  const doer =
+    verb === undefined && objectSource === 'name' && object.length === 1
+      ? agentNounAction(object[0])
+      : undefined;
+  if (doer !== undefined) {
+    verb = doer;
+    actionSource = 'name';
+    object = [];
+  }
   // "maps_batch_geocode": a name whose object says only how many leaves the object to the
   // sentence ("Geocode multiple addresses in one call").
   const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
