@@ -92,7 +92,8 @@ describe("an index is its kind of system's", () => {
     expect(isKindRelativeObject('index')).toBe(true);
   });
 
-  it('create-index (mongodb) ≁ createIndex (postgres-enhanced): a collection index vs a table index', () => {
-    expectApart(['mongodb', 'create-index'], ['postgres-enhanced', 'createIndex']);
+  it('create-index-for-model (pinecone) ≁ createIndex (postgres-enhanced) and ≁ create-index (mongodb): a vector index is neither a table index nor a collection index', () => {
+    expectApart(['pinecone', 'create-index-for-model'], ['postgres-enhanced', 'createIndex']);
+    expectApart(['pinecone', 'create-index-for-model'], ['mongodb', 'create-index']);
   });
 });
