@@ -56,7 +56,9 @@ export function providerWords(
     let m = leads.get(server);
     if (m === undefined) leads.set(server, (m = new Map()));
     m.set(parts[0], (m.get(parts[0]) ?? 0) + 1);
-    names.set(server, [...(names.get(server) ?? []), parts]);
+    let list = names.get(server);
+    if (list === undefined) names.set(server, (list = []));
+    list.push(parts);
   }
   const out = new Map<string, ProviderNaming>();
   for (const [server, m] of leads) {
