@@ -79,9 +79,12 @@ function expectEveryPairExplained(report: Report): void {
       const [a, b] = c.actions;
       // antonyms and distinct CRUD actions never make a finding; only an action and its special
       // case (search ⊂ list, rename ⊂ update, put ⊂ update) do, or a generic tool that runs
-      // anything its server holds (kubectl_generic) covering a sibling's action
+      // anything its server holds (kubectl_generic) covering a sibling's action, or a tool that
+      // runs SQL covering one statement's job (`run_sql` ~ `pg_manage_indexes`: rubric item 4)
       const generic = c.objects.some(
-        (o) => typeof o === 'string' && isGenericResource(o.split(' ').at(-1)),
+        (o) =>
+          typeof o === 'string' &&
+          (isGenericResource(o.split(' ').at(-1)) || o.split(' ').at(-1) === 'sql'),
       );
       if (typeof a === 'string' && typeof b === 'string' && a !== b && !generic)
         expect(actionRelation(a, b)).toBe('special-case');

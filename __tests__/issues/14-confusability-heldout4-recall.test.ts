@@ -9,7 +9,7 @@ import {
   providerWords,
 } from '../../src/lexical/index.js';
 import { isSqlWrite } from '../../src/lexical/lexicon.js';
-import { expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 /** Tool names of one server, as the name-reading functions take them. */
 function server(name: string, tools: string[]) {
@@ -146,6 +146,14 @@ describe('a SQL runner covers the schema objects of data definition', () => {
 
   it('postgres-enhanced/createFunction ~ sqlite-simple/execute: SQL creates functions', () => {
     expectConfusable(['postgres-enhanced', 'createFunction'], ['sqlite-simple', 'execute']);
+  });
+
+  it('execute (mysql-f4ww4z) and pg_execute_mutation ≁ pg_manage_triggers (postgres-henkey): INSERT, UPDATE and DELETE define no trigger', () => {
+    expectApart(['mysql-f4ww4z', 'execute'], ['postgres-henkey', 'pg_manage_triggers']);
+    expectApart(
+      ['postgres-henkey', 'pg_execute_mutation'],
+      ['postgres-henkey', 'pg_manage_triggers'],
+    );
   });
 });
 

@@ -18,6 +18,7 @@ import {
   isPolarQualifier,
   isQueryCriterion,
   isSpecificAction,
+  isSqlDefinition,
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
@@ -176,6 +177,8 @@ const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+/** Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"). */
+const DEFINITION_WORDS: ReadonlySet<string> = new Set(['ddl', 'create', 'drop', 'alter']);
 /** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
 const SQL_KIND = 'sql';
 
@@ -573,7 +576,13 @@ function coversSqlWrite(
     o.kind === SQL_KIND &&
     facts?.sqlServers.has(o.server) === true &&
     runsWritingSql(runner.model.action, runner.model.object) &&
-    isSqlWrite(o.model.action, o.model.object.at(-1))
+    isSqlWrite(o.model.action, o.model.object.at(-1)) &&
+    // Mutation SQL that says only INSERT, UPDATE or DELETE defines no index, function or trigger.
+    !(
+      isSqlDefinition(o.model.object.at(-1)) &&
+      runner.model.object.includes('mutation') &&
+      !runner.model.descriptionTokens.some((t) => DEFINITION_WORDS.has(t))
+    )
   );
 }
 

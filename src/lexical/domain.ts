@@ -312,20 +312,25 @@ export const DATABASE_WORDS: readonly string[] = [
  * `createIndex`, `pg_manage_triggers`), and how: each job is one INSERT, UPDATE, DELETE, CREATE,
  * ALTER or DROP statement (the schema objects of SQL's data definition: index, view, function,
  * trigger, schema, sequence), so a tool that runs writing SQL (mutation or any SQL) does it too
- * (rubric: a generic tool covers the specific ones); managing one is doing those statements.
+ * (rubric: a generic tool covers the specific ones); managing one is doing those statements. The
+ * data definition objects (`SQL_DEFINED_OBJECTS`) need data definition: a runner of mutation SQL
+ * only (INSERT, UPDATE, DELETE) cannot create a trigger.
  * Only between servers whose kind is SQL: an Airtable record or a CRM table is not written in SQL.
  */
-export const SQL_WRITTEN_OBJECTS: readonly string[] = [
-  'table',
-  'record',
-  'row',
-  'column',
+export const SQL_DEFINED_OBJECTS: readonly string[] = [
   'index',
   'view',
   'function',
   'trigger',
   'schema',
   'sequence',
+];
+export const SQL_WRITTEN_OBJECTS: readonly string[] = [
+  'table',
+  'record',
+  'row',
+  'column',
+  ...SQL_DEFINED_OBJECTS,
 ];
 export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete', 'manage'];
 

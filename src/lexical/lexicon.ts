@@ -18,6 +18,7 @@ import {
   SPECIAL_CASE_ACTIONS,
   SEARCH_CRITERIA,
   SQL_STATEMENT_KINDS,
+  SQL_DEFINED_OBJECTS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
@@ -336,6 +337,13 @@ export function isSqlWrite(action: string | undefined, head: string | undefined)
   return (
     action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
   );
+}
+
+const SQL_DEFINED: ReadonlySet<string> = new Set(SQL_DEFINED_OBJECTS.map(stem));
+
+/** Whether a stemmed object head is made by SQL data definition (see `SQL_DEFINED_OBJECTS`). */
+export function isSqlDefinition(head: string | undefined): boolean {
+  return head !== undefined && SQL_DEFINED.has(head);
 }
 
 /** Whether a job runs SQL that may write: mutation or any SQL, not read-only SQL. */
