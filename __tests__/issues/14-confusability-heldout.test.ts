@@ -3,10 +3,15 @@
 // heldout2-s8.json), each found again by a general
 // rule about tools or language. Each rule has a test on its mechanism and a regression test on a
 // real pair.
-import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { canonicalObject, describeTool, descriptionTokens } from '../../src/lexical/index.js';
 import type { Tool } from '../../src/model/tool.js';
-import { expectApart, expectConfusable, pairBothOrders } from './confusable-pairs.js';
+import {
+  expectApart,
+  expectConfusable,
+  inlineCatalogs,
+  pairBothOrders,
+} from './confusable-pairs.js';
 
 describe('a work item is an issue, whatever the tracker calls it', () => {
   it('reads "work item" as issue, and db as database', () => {
@@ -126,8 +131,7 @@ describe('a read of plural things the tool is given is a batch read, not a listi
 });
 
 describe("a discriminated union's action consts name a multi-action tool's jobs", () => {
-  const catalog = (tools: unknown[]) =>
-    importCatalogs([{ uri: 'acme.json', content: Buffer.from(JSON.stringify({ tools })) }]).tools;
+  const catalog = (tools: unknown[]) => inlineCatalogs(['acme', tools]);
   const branch = (action: string) => ({
     type: 'object',
     properties: { action: { type: 'string', const: action }, params: { type: 'object' } },
@@ -171,14 +175,6 @@ describe("a discriminated union's action consts name a multi-action tool's jobs"
 });
 
 describe('a multi-action tool of an unknown kind of system meets tools of any kind', () => {
-  /** Catalogs of several servers, each `[server, tools]`. */
-  const servers = (...list: [string, unknown[]][]) =>
-    importCatalogs(
-      list.map(([server, tools]) => ({
-        uri: `${server}.json`,
-        content: Buffer.from(JSON.stringify({ tools })),
-      })),
-    ).tools;
   const tool = (name: string, description: string, properties: Record<string, unknown> = {}) => ({
     name,
     description,
@@ -203,7 +199,9 @@ describe('a multi-action tool of an unknown kind of system meets tools of any ki
       'tracker',
       [tool('tracker_issues', 'Manage tracker issues', selector('get', 'create', 'update'))],
     ];
-    expect(names(servers(tracker, forge))).toContain('forge/create_issue ~ tracker/tracker_issues');
+    expect(names(inlineCatalogs(tracker, forge))).toContain(
+      'forge/create_issue ~ tracker/tracker_issues',
+    );
   });
 
   it('not on an object whose meaning the kind sets (a project)', () => {
@@ -211,7 +209,7 @@ describe('a multi-action tool of an unknown kind of system meets tools of any ki
       'tracker',
       [tool('tracker_projects', 'Work with projects', selector('get', 'list'))],
     ];
-    expect(names(servers(tracker, forge))).not.toContain(
+    expect(names(inlineCatalogs(tracker, forge))).not.toContain(
       'forge/get_project ~ tracker/tracker_projects',
     );
   });
@@ -233,7 +231,7 @@ describe('a multi-action tool of an unknown kind of system meets tools of any ki
       'notes',
       [tool('delete_comment', 'Delete a comment'), tool('read_note', 'Read a note')],
     ];
-    expect(names(servers(sql, other)).filter((p) => p.includes('comment'))).toEqual([]);
+    expect(names(inlineCatalogs(sql, other)).filter((p) => p.includes('comment'))).toEqual([]);
   });
 
   it('manage_jira_issue (jira-aaronsb) and jira_issues (jira-nexus) ~ create_issue (github)', () => {

@@ -2,23 +2,13 @@
 // (examples/heldout3: email, SQLite; labels in examples/labels/heldout3-s8.json), each found
 // again by a general rule about tools or language. Each rule has a test on its mechanism and a
 // regression test on a real pair.
-import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { actionRelation, canonicalObject, describeTool } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
-
-/** Catalogs of several servers, each `[server, tools]`, as a scan imports them. */
-function catalogs(...list: [string, unknown[]][]) {
-  return importCatalogs(
-    list.map(([server, tools]) => ({
-      uri: `${server}.json`,
-      content: Buffer.from(JSON.stringify({ tools })),
-    })),
-  ).tools;
-}
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 /** The confusable pairs of some catalogs, as `a ~ b` by tool name. */
 function pairNames(...list: [string, unknown[]][]): string[] {
-  return confusableToolPairs(catalogs(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
 }
 
 /** A tool with one string parameter. */
@@ -64,14 +54,6 @@ describe('"a SQL statement" says nothing of which SQL a tool runs', () => {
 });
 
 describe('a tool that runs writing SQL covers the specific writes of a SQL system', () => {
-  /** Catalogs of several servers, each `[server, tools]`. */
-  const servers = (...list: [string, unknown[]][]) =>
-    importCatalogs(
-      list.map(([server, tools]) => ({
-        uri: `${server}.json`,
-        content: Buffer.from(JSON.stringify({ tools })),
-      })),
-    ).tools;
   const tool = (name: string, description: string) => ({
     name,
     description,
@@ -102,7 +84,7 @@ describe('a tool that runs writing SQL covers the specific writes of a SQL syste
     ],
   ];
   const pairs = (...list: [string, unknown[]][]) =>
-    confusableToolPairs(servers(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
+    confusableToolPairs(inlineCatalogs(...list)).map((p) => `${p.a.name} ~ ${p.b.name}`);
 
   it('pairs a mutation runner with a write of a server that runs SQL, not with its reads', () => {
     const found = pairs(sql, runner);

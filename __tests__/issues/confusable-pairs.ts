@@ -17,6 +17,16 @@ export function catalogFile(server: string): string {
   return `examples/real/${server}.json`;
 }
 
+/** Inline catalogs of several servers, each `[server, tools]`, as a scan imports them. */
+export function inlineCatalogs(...list: [string, unknown[]][]): Tool[] {
+  return importCatalogs(
+    list.map(([server, tools]) => ({
+      uri: `${server}.json`,
+      content: Buffer.from(JSON.stringify({ tools })),
+    })),
+  ).tools;
+}
+
 /** The tools of the named servers' catalogs, imported in the order given. */
 export function load(servers: string[]): Tool[] {
   const files = servers.map(catalogFile);
