@@ -510,6 +510,38 @@ const SERVERS = [
     ['shrimp-tasks', 'mcp-shrimp-task-manager', '1.0.21'],
     ['search-console', 'search-console-mcp', '2.1.3'],
   ].map(inDir('heldout5')),
+  // Sixth held-out set (examples/heldout6/): captured for examples/labels/heldout6-s10.json in
+  // session 10, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['postgres-mcp', 'mcp-postgres-server', '0.3.1'],
+    ['jira-aashari', '@aashari/mcp-server-atlassian-jira', '3.3.0'],
+    ['selenium', '@angiejones/mcp-selenium', '0.2.3'],
+    ['google-drive', 'mcp-google-drive', '1.6.2'],
+    [
+      'line-bot',
+      '@line/line-bot-mcp-server',
+      '0.5.0',
+      { CHANNEL_ACCESS_TOKEN: DUMMY, DESTINATION_USER_ID: 'unused' },
+    ],
+    ['gcp-observability', '@google-cloud/observability-mcp', '0.2.3'],
+    ['deepl', 'deepl-mcp-server', '0.1.3-beta.0', { DEEPL_API_KEY: DUMMY }],
+    [
+      'lara',
+      '@translated/lara-mcp',
+      '1.0.6',
+      { LARA_ACCESS_KEY_ID: DUMMY, LARA_ACCESS_KEY_SECRET: DUMMY },
+    ],
+    [
+      'argocd',
+      'argocd-mcp',
+      '0.9.0',
+      { ARGOCD_BASE_URL: 'https://127.0.0.1:1', ARGOCD_API_TOKEN: DUMMY },
+      ['stdio'],
+    ],
+    ['fr24', '@flightradar24/fr24api-mcp', '1.0.2', { FR24_API_KEY: DUMMY }],
+    ['flightradar', 'flightradar-mcp-server', '0.1.2'],
+    ['stockquotes', 'stockquotes-mcp', '1.0.29'],
+  ].map(inDir('heldout6')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -579,6 +611,15 @@ published or not installable from the npm registry alone: \`@sanity/mcp-server\`
 \`mcp-server-filesystem\` 0.6.2 (schemas the MCP SDK client rejects). Over 60 tools:
 \`@paddle/paddle-mcp\` 0.1.6 (63), \`@shinzolabs/gmail-mcp\` 1.7.4 (64),
 \`@piotr-agier/google-drive-mcp\` 2.10.0 (120).`;
+
+/** Servers tried for examples/heldout6 and left out, printed in examples/heldout6/README.md. */
+const HELDOUT6_LEFT_OUT = `Tried for the sixth held-out set and left out. Over 60 tools:
+\`@berthojoris/mcp-mysql-server\` 1.43.2 (88), \`backlog-mcp-server\` 0.20.4 (63). Need
+credentials at start: \`@modelcontextprotocol/server-gdrive\` 2025.1.14 (an \`auth\` step first).
+Broken as published: \`linear-mcp\` 1.2.0 (no \`bin\`). Listed tools but not taken, to keep the
+blind labelling within its session: \`@masonator/coolify-mcp\` 3.5.0 (45 tools),
+\`@cognitionai/metabase-mcp-server\` 2.2.0, \`@mcpfun/mcp-server-ccxt\` 1.2.1 and
+\`@allpepper/memory-bank-mcp\` 0.2.2.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -883,6 +924,29 @@ ${HELDOUT5_LEFT_OUT}
 `;
 }
 
+function heldout6Md() {
+  const servers = SERVERS.filter((s) => s.dir === 'heldout6');
+  return `# Sixth held-out MCP catalogs
+
+The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
+\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
+same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
+[\`../labels/heldout6-s10.json\`](../labels/heldout6-s10.json), a labelled set captured and labelled
+blind in session 10, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the five earlier held-out sets; no name is in two of them.
+
+\`\`\`sh
+node scripts/capture-examples.mjs lara argocd   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/heldout6-s10.json
+\`\`\`
+
+${catalogTable(servers)}
+
+${HELDOUT6_LEFT_OUT}
+`;
+}
+
 function fileOf(server) {
   return server.dir !== undefined
     ? join(EXAMPLES, server.dir, `${server.name}.json`)
@@ -1007,6 +1071,7 @@ async function main() {
   mkdirSync(join(EXAMPLES, 'heldout3'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout4'), { recursive: true });
   mkdirSync(join(EXAMPLES, 'heldout5'), { recursive: true });
+  mkdirSync(join(EXAMPLES, 'heldout6'), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -1030,6 +1095,9 @@ async function main() {
   }
   if (selected.some((s) => s.dir === 'heldout5')) {
     writeFileSync(join(EXAMPLES, 'heldout5', 'README.md'), heldout5Md());
+  }
+  if (selected.some((s) => s.dir === 'heldout6')) {
+    writeFileSync(join(EXAMPLES, 'heldout6', 'README.md'), heldout6Md());
   }
   await cleanup();
 }
