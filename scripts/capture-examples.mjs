@@ -513,8 +513,13 @@ const SERVERS = [
   // Sixth held-out set (examples/heldout6/): captured for examples/labels/heldout6-s10.json in
   // session 10, labelled blind before any scan, for the session's final unseen figure.
   ...[
-    ['postgres-mcp', 'mcp-postgres-server', '0.3.1'],
-    ['jira-aashari', '@aashari/mcp-server-atlassian-jira', '3.3.0'],
+    ['dbeaver', 'dbeaver-mcp-server', '1.3.0'],
+    [
+      'metabase',
+      '@cognitionai/metabase-mcp-server',
+      '2.2.0',
+      { METABASE_URL: 'http://127.0.0.1:1', METABASE_API_KEY: DUMMY },
+    ],
     ['selenium', '@angiejones/mcp-selenium', '0.2.3'],
     ['google-drive', 'mcp-google-drive', '1.6.2'],
     [
@@ -613,13 +618,15 @@ published or not installable from the npm registry alone: \`@sanity/mcp-server\`
 \`@piotr-agier/google-drive-mcp\` 2.10.0 (120).`;
 
 /** Servers tried for examples/heldout6 and left out, printed in examples/heldout6/README.md. */
-const HELDOUT6_LEFT_OUT = `Tried for the sixth held-out set and left out. Over 60 tools:
-\`@berthojoris/mcp-mysql-server\` 1.43.2 (88), \`backlog-mcp-server\` 0.20.4 (63). Need
+const HELDOUT6_LEFT_OUT = `Tried for the sixth held-out set and left out. Already captured in an
+earlier set: \`mcp-postgres-server\` 0.3.1 and \`@aashari/mcp-server-atlassian-jira\` 3.3.0. Over 60
+tools: \`@berthojoris/mcp-mysql-server\` 1.43.2 (88), \`backlog-mcp-server\` 0.20.4 (63). Need
 credentials at start: \`@modelcontextprotocol/server-gdrive\` 2025.1.14 (an \`auth\` step first).
-Broken as published: \`linear-mcp\` 1.2.0 (no \`bin\`). Listed tools but not taken, to keep the
-blind labelling within its session: \`@masonator/coolify-mcp\` 3.5.0 (45 tools),
-\`@cognitionai/metabase-mcp-server\` 2.2.0, \`@mcpfun/mcp-server-ccxt\` 1.2.1 and
-\`@allpepper/memory-bank-mcp\` 0.2.2.`;
+Broken as published or needing an install script: \`linear-mcp\` 1.2.0 and
+\`@zeddotdev/postgres-context-server\` 0.1.7 (no \`bin\`), \`@cmd233/mcp-database-server\` 1.4.1
+(a native SQLite module built by an install script). Listed tools but not taken, to keep the blind
+labelling within its session: \`@masonator/coolify-mcp\` 3.5.0 (45 tools),
+\`@mcpfun/mcp-server-ccxt\` 1.2.1 and \`@allpepper/memory-bank-mcp\` 0.2.2.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
