@@ -1,6 +1,7 @@
 // The held-out labelled pairs (examples/labels/heldout-s8.json over examples/heldout,
 // heldout2-s8.json over examples/heldout2, heldout3-s8.json over examples/heldout3,
-// heldout4-s9.json over examples/heldout4 and heldout5-s9.json over examples/heldout5): each file
+// heldout4-s9.json over examples/heldout4, heldout5-s9.json over examples/heldout5 and
+// heldout6-s10.json over examples/heldout6): each file
 // must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
 // resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
@@ -50,6 +51,7 @@ const CATALOG_DIRS = [
   'examples/heldout3',
   'examples/heldout4',
   'examples/heldout5',
+  'examples/heldout6',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -78,6 +80,7 @@ describe.each([
   ['examples/labels/heldout3-s8.json', 'examples/heldout3'],
   ['examples/labels/heldout4-s9.json', 'examples/heldout4'],
   ['examples/labels/heldout5-s9.json', 'examples/heldout5'],
+  ['examples/labels/heldout6-s10.json', 'examples/heldout6'],
 ])('the held-out labelled pairs in %s', (file, heldoutDir) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
