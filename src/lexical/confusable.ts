@@ -177,8 +177,18 @@ const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
-/** Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"). */
-const DEFINITION_WORDS: ReadonlySet<string> = new Set(['ddl', 'create', 'drop', 'alter']);
+/**
+ * Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"), or
+ * that it runs any writing statement, definitions included ("Run a mutating SQL statement").
+ */
+const DEFINITION_WORDS: ReadonlySet<string> = new Set([
+  'ddl',
+  'create',
+  'drop',
+  'alter',
+  'write',
+  'mutating',
+]);
 /** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
 const SQL_KIND = 'sql';
 

@@ -277,7 +277,19 @@ export const SQL_STATEMENT_KINDS: Readonly<
   Record<'readonly' | 'mutation' | 'any', readonly string[]>
 > = {
   readonly: ['select', 'readonly', 'read only'],
-  mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
+  // "write" and "mutating" say it as a verb does (`execute_write_query`: "Run a mutating SQL
+  // statement").
+  mutation: [
+    'insert',
+    'update',
+    'delete',
+    'upsert',
+    'mutation',
+    'modification',
+    'dml',
+    'write',
+    'mutating',
+  ],
   // Several statements at once, or any statement at all. Not "statements": read stemmed, it is
   // also the one statement of a read-only or a mutation tool ("a SQL statement that modifies").
   any: ['any', 'arbitrary', 'transaction'],

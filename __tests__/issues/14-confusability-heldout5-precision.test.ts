@@ -1,0 +1,96 @@
+// Issue 14, session 10: pairs of the fifth held-out set (examples/heldout5, labels in
+// examples/labels/heldout5-s9.json) that the model reported although the two tools do different
+// jobs, kept apart by a general rule. Each rule has a test on its mechanism and a regression test
+// on a real pair.
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { describeTool } from '../../src/lexical/index.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
+
+/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
+function pairsOf(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
+    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
+  );
+}
+
+const SQL_SCHEMA = { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] };
+
+describe('a tool that runs writing SQL is no read-only runner', () => {
+  it('reads "write" and "mutating" as the mutation kind of SQL', () => {
+    const model = describeTool({
+      name: 'execute_write_query',
+      description: 'Run a mutating SQL statement against the database.',
+      server: 'db',
+    });
+    expect(model.object).toEqual(['mutation', 'sql']);
+  });
+
+  it('keeps a write runner apart from a read-only runner of another server', () => {
+    const pairs = pairsOf(
+      [
+        'writer',
+        [
+          {
+            name: 'execute_write_query',
+            description: 'Run a mutating SQL statement against the database.',
+            inputSchema: SQL_SCHEMA,
+          },
+        ],
+      ],
+      [
+        'reader',
+        [
+          {
+            name: 'query',
+            description: 'Run a read-only SELECT query against the database table.',
+            inputSchema: SQL_SCHEMA,
+          },
+        ],
+      ],
+    );
+    expect(pairs).not.toContain('reader/query ~ writer/execute_write_query');
+  });
+
+  it('still lets a runner of any writing statement cover a SQL system’s trigger', () => {
+    const pairs = pairsOf(
+      [
+        'writer',
+        [
+          {
+            name: 'execute_write_query',
+            description: 'Run a mutating SQL statement against the database.',
+            inputSchema: SQL_SCHEMA,
+          },
+        ],
+      ],
+      [
+        'pg',
+        [
+          {
+            name: 'create_trigger',
+            description: 'Create a trigger on a database table.',
+            inputSchema: { type: 'object', properties: { table: { type: 'string' } } },
+          },
+          {
+            name: 'execute_sql',
+            description: 'Execute any SQL statement against the database.',
+            inputSchema: SQL_SCHEMA,
+          },
+        ],
+      ],
+    );
+    expect(pairs).toContain('pg/create_trigger ~ writer/execute_write_query');
+  });
+
+  it('execute_read_query ≁ execute_write_query (mssql-node): a read-only query vs a mutating statement', () => {
+    expectApart(['mssql-node', 'execute_read_query'], ['mssql-node', 'execute_write_query']);
+  });
+
+  it('execute_write_query (mssql-node) ≁ query (postgres-server): a mutating statement vs SELECT only', () => {
+    expectApart(['mssql-node', 'execute_write_query'], ['postgres-server', 'query']);
+  });
+
+  it('execute_write_query (mssql-node) ~ createTrigger (postgres-enhanced): any writing statement creates a trigger', () => {
+    expectConfusable(['mssql-node', 'execute_write_query'], ['postgres-enhanced', 'createTrigger']);
+  });
+});
