@@ -94,3 +94,73 @@ describe('a tool that runs writing SQL is no read-only runner', () => {
     expectConfusable(['mssql-node', 'execute_write_query'], ['postgres-enhanced', 'createTrigger']);
   });
 });
+
+const PATH_SCHEMA = {
+  type: 'object',
+  properties: { path: { type: 'string' } },
+  required: ['path'],
+};
+
+describe("a directory is its system's place", () => {
+  const FORGE = [
+    {
+      name: 'list_directory_content',
+      description: 'List the files and directories at a path in a repository.',
+      inputSchema: PATH_SCHEMA,
+    },
+    {
+      name: 'create_pull_request',
+      description: 'Create a pull request in a repository.',
+      inputSchema: PATH_SCHEMA,
+    },
+    {
+      name: 'list_commits',
+      description: 'List the commits of a repository branch.',
+      inputSchema: PATH_SCHEMA,
+    },
+  ];
+  const DISK = (server: string) =>
+    [
+      server,
+      [
+        {
+          name: 'list_directory',
+          description: 'List the files and subdirectories of a directory.',
+          inputSchema: PATH_SCHEMA,
+        },
+      ],
+    ] as [string, unknown[]];
+
+  it('keeps a forge directory apart from one of a server of no known kind', () => {
+    expect(pairsOf(['forge', FORGE], DISK('disk'))).not.toContain(
+      'disk/list_directory ~ forge/list_directory_content',
+    );
+  });
+
+  it('still pairs the directories of two servers of no known kind', () => {
+    expect(pairsOf(DISK('disk'), DISK('other'))).toContain(
+      'disk/list_directory ~ other/list_directory',
+    );
+  });
+
+  it('list_directory_content (bitbucket-nexus) ≁ fast_list_directory (filesystem-fast): a repository path vs a local directory', () => {
+    expectApart(
+      ['bitbucket-nexus', 'list_directory_content'],
+      ['filesystem-fast', 'fast_list_directory'],
+    );
+  });
+
+  it('find_email_folder (email-codefuturist) ≁ list_directory (filesystem-agent-infra): a mailbox folder vs a local directory', () => {
+    expectApart(
+      ['email-codefuturist', 'find_email_folder'],
+      ['filesystem-agent-infra', 'list_directory'],
+    );
+  });
+
+  it('list_directory (desktop-commander) ~ fast_list_directory (filesystem-fast): two local directory listings', () => {
+    expectConfusable(
+      ['desktop-commander', 'list_directory'],
+      ['filesystem-fast', 'fast_list_directory'],
+    );
+  });
+});

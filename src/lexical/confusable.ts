@@ -28,6 +28,7 @@ import {
 import {
   isAccountObject,
   isKindRelativeObject,
+  isPlaceObject,
   isSelfContainedKind,
   usesKindWords,
 } from './system-kind.js';
@@ -617,15 +618,19 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
 
 /**
  * Whether two entries act on an object that means different things in their servers' different
- * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts of
- * servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`).
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts or
+ * directories of servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`,
+ * `PLACE_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
-  // An account is its system's: a server not known to be of the other's kind has other users.
-  if ([headA, headB].some((h) => h !== undefined && isAccountObject(h))) return true;
+  // An account or a directory is its system's: a server not known to be of the other's kind has
+  // other users and other places.
+  if ([headA, headB].some((h) => h !== undefined && (isAccountObject(h) || isPlaceObject(h)))) {
+    return true;
+  }
   if (x.kind === undefined || y.kind === undefined) return false;
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||

@@ -642,3 +642,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
  * kind (or both of no known kind).
  */
 export const ACCOUNT_OBJECTS: readonly string[] = ['user'];
+
+/**
+ * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
+ * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
+ * servers of two kinds, one perhaps unknown, list different places.
+ */
+export const PLACE_OBJECTS: readonly string[] = ['directory'];
