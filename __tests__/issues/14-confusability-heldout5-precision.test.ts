@@ -3,7 +3,7 @@
 // jobs, kept apart by a general rule. Each rule has a test on its mechanism and a regression test
 // on a real pair.
 import { confusableToolPairs } from '../../src/analyze/scan.js';
-import { describeTool } from '../../src/lexical/index.js';
+import { describeTool, isAccountObject } from '../../src/lexical/index.js';
 import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
@@ -162,5 +162,15 @@ describe("a directory is its system's place", () => {
       ['desktop-commander', 'list_directory'],
       ['filesystem-fast', 'fast_list_directory'],
     );
+  });
+});
+
+describe("an account is its system's", () => {
+  it('reads an account as an account object, like a user', () => {
+    expect(isAccountObject('account')).toBe(true);
+  });
+
+  it('list_accounts (email-codefuturist) ≁ adsense_accounts (search-console): mail accounts vs AdSense publisher accounts', () => {
+    expectApart(['email-codefuturist', 'list_accounts'], ['search-console', 'adsense_accounts']);
   });
 });
