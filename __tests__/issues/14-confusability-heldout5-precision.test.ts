@@ -174,3 +174,59 @@ describe("an account is its system's", () => {
     expectApart(['email-codefuturist', 'list_accounts'], ['search-console', 'adsense_accounts']);
   });
 });
+
+describe('a server that neither reads as SQL nor runs it holds no SQL database', () => {
+  const SQL_SERVER: [string, unknown[]] = [
+    'engine',
+    [
+      {
+        name: 'execute_sql',
+        description: 'Execute a SQL query against the database.',
+        inputSchema: SQL_SCHEMA,
+      },
+      {
+        name: 'list_tables',
+        description: 'List the tables of the database.',
+        inputSchema: PATH_SCHEMA,
+      },
+      {
+        name: 'describe_database',
+        description: 'Describe a database: its tables and their sizes.',
+        inputSchema: PATH_SCHEMA,
+      },
+    ],
+  ];
+  const NOTES = (sql: boolean): [string, unknown[]] => [
+    'notes',
+    [
+      {
+        name: 'retrieve_database',
+        description: 'Retrieve a database of pages by its id.',
+        inputSchema: PATH_SCHEMA,
+      },
+      ...(sql
+        ? [{ name: 'run_sql', description: 'Run a SQL statement.', inputSchema: SQL_SCHEMA }]
+        : []),
+    ],
+  ];
+
+  it('keeps a SQL system’s database apart from one of a server that runs no SQL', () => {
+    expect(pairsOf(SQL_SERVER, NOTES(false))).not.toContain(
+      'engine/describe_database ~ notes/retrieve_database',
+    );
+  });
+
+  it('still pairs it with one of a server that runs SQL', () => {
+    expect(pairsOf(SQL_SERVER, NOTES(true))).toContain(
+      'engine/describe_database ~ notes/retrieve_database',
+    );
+  });
+
+  it('describe_database (mssql-node) ≁ API-retrieve-a-database (notion): a SQL database summary vs a Notion database', () => {
+    expectApart(['mssql-node', 'describe_database'], ['notion', 'API-retrieve-a-database']);
+  });
+
+  it('linear_list_projects (linear-server) ≁ list_projects (neon): tracker projects vs Neon database projects', () => {
+    expectApart(['linear-server', 'linear_list_projects'], ['neon', 'list_projects']);
+  });
+});

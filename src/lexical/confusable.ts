@@ -474,6 +474,7 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  if (outsideSql(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y, facts) || outsideSelfContained(y, x, facts)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id.
   if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
@@ -636,6 +637,23 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
   );
+}
+
+/**
+ * Whether one entry's server is a SQL system and the other's, of no known kind, runs no SQL, on an
+ * object whose meaning the kind sets: an unknown kind keeps no tools apart, but a server that
+ * neither reads as SQL nor runs any holds no SQL database, project or table (a Notion database, a
+ * Linear project are not a SQL Server database or a Neon project).
+ */
+function outsideSql(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || (x.kind === SQL_KIND) === (y.kind === SQL_KIND)) return false;
+  const other = x.kind === SQL_KIND ? y : x;
+  if (other.kind !== undefined || facts.sqlServers.has(other.server)) return false;
+  return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
 }
 
 /**

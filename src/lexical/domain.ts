@@ -638,9 +638,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
 /**
  * Objects that are accounts of one system: a Slack user is not a Notion, GitHub or CRM user, a
  * mail account no AdSense account, and a server not known to be of the other's kind has other
- * accounts. Stricter than
- * KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when both servers are of one
- * kind (or both of no known kind).
+ * accounts. Stricter than KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when
+ * both servers are of one kind (or both of no known kind).
  */
 export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
 
