@@ -230,3 +230,43 @@ describe('a server that neither reads as SQL nor runs it holds no SQL database',
     expectApart(['linear-server', 'linear_list_projects'], ['neon', 'list_projects']);
   });
 });
+
+describe("a thing owned by what only its own server manages is that server's", () => {
+  const tool = (name: string, description: string) => ({
+    name,
+    description,
+    inputSchema: PATH_SCHEMA,
+  });
+  const STORAGE: [string, unknown[]] = [
+    'cloud',
+    [
+      tool('list_buckets', 'List the storage buckets.'),
+      tool('get_bucket_metadata', 'Get the metadata of a storage bucket.'),
+    ],
+  ];
+  const METRICS: [string, unknown[]] = [
+    'observer',
+    [
+      tool('list_metrics', 'List the metrics.'),
+      tool('get_metric_metadata', 'Get the metadata of a metric.'),
+    ],
+  ];
+
+  it('keeps a bucket’s metadata apart from a metric’s, however alike the sentences', () => {
+    expect(pairsOf(STORAGE, METRICS)).not.toContain(
+      'cloud/get_bucket_metadata ~ observer/get_metric_metadata',
+    );
+  });
+
+  it('get_bucket_metadata (gcs) ≁ prometheus_metric_metadata (prometheus): a bucket’s metadata vs a metric’s', () => {
+    expectApart(['gcs', 'get_bucket_metadata'], ['prometheus', 'prometheus_metric_metadata']);
+  });
+
+  it('create-company-note (attio) ≁ woo_orders_notes_create (woocommerce): a note on a CRM company vs on a shop order', () => {
+    expectApart(['attio', 'create-company-note'], ['woocommerce', 'woo_orders_notes_create']);
+  });
+
+  it('get_pull_request_comments (github) ~ get_card_comments (trello): work items own one kind of comment', () => {
+    expectConfusable(['github', 'get_pull_request_comments'], ['trello', 'get_card_comments']);
+  });
+});

@@ -485,6 +485,7 @@ function jobConfusability(
     looseQualifier(x, y, facts, similarity),
     looseQualifier(y, x, facts, similarity),
   ]);
+  if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
   // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
@@ -654,6 +655,29 @@ function outsideSql(
   const other = x.kind === SQL_KIND ? y : x;
   if (other.kind !== undefined || facts.sqlServers.has(other.server)) return false;
   return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
+}
+
+/**
+ * Whether two servers' objects of one head are each owned by a thing only its own server manages
+ * (a bucket's metadata and a metric's metadata, a company's note and an order's note): the
+ * owners make them different things however alike the texts read. Work items are not such owners:
+ * a comment on a pull request and one on a card are one part of any work item.
+ */
+function ownersApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  if (x.model.object.at(-1) !== y.model.object.at(-1)) return false;
+  const own = (e: ConfusableEntry, other: ConfusableEntry): boolean => {
+    const mine = facts.entities.get(e.server);
+    const theirs = facts.entities.get(other.server);
+    return nounQualifiers(e.model.object)
+      .slice(0, -1)
+      .some((w) => mine?.has(w) === true && theirs?.has(w) !== true && !isWorkItem(w));
+  };
+  return own(x, y) && own(y, x);
 }
 
 /**
