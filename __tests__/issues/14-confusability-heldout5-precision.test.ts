@@ -270,3 +270,51 @@ describe("a thing owned by what only its own server manages is that server's", (
     expectConfusable(['github', 'get_pull_request_comments'], ['trello', 'get_card_comments']);
   });
 });
+
+describe("a browser's open page is reached only by a tool that speaks of a browser", () => {
+  const tool = (name: string, description: string) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
+  });
+  const BROWSER: [string, unknown[]] = [
+    'agent',
+    [
+      tool('browser_navigate', 'Navigate the browser to a URL.'),
+      tool('browser_click', 'Click an element on the page.'),
+      tool('browser_get_url', 'Get the current page URL.'),
+    ],
+  ];
+  // A fetcher that renders in a headless browser: its server uses browser words, its fetch does not.
+  const FETCHER: [string, unknown[]] = [
+    'renderer',
+    [
+      tool('fetch_url', 'Retrieve web page content from a specified URL.'),
+      tool('render_settings', 'Configure the headless browser used to render pages.'),
+      tool('visit_page', 'Visit a web page and return its text.'),
+    ],
+  ];
+
+  it('keeps reading the open page apart from a fetch whose own text never names a browser', () => {
+    expect(pairsOf(BROWSER, FETCHER)).not.toContain('agent/browser_get_url ~ renderer/fetch_url');
+  });
+
+  it('still pairs navigating with a tool of that server that navigates', () => {
+    expect(pairsOf(BROWSER, FETCHER)).toContain('agent/browser_navigate ~ renderer/visit_page');
+  });
+
+  it('browser_get_url (agent-browser) ≁ fetch_url (fetcher): the open page’s URL vs fetching a URL', () => {
+    expectApart(['agent-browser', 'browser_get_url'], ['fetcher', 'fetch_url']);
+  });
+
+  it('browser_get_markdown (browser-agent-infra) ≁ firecrawl_extract (firecrawl): the open page vs fetching a URL', () => {
+    expectApart(
+      ['browser-agent-infra', 'browser_get_markdown'],
+      ['firecrawl', 'firecrawl_extract'],
+    );
+  });
+
+  it('browser_navigate (playwright) ~ visit_page (webresearch): both open a URL in the browser', () => {
+    expectConfusable(['playwright', 'browser_navigate'], ['webresearch', 'visit_page']);
+  });
+});

@@ -32,7 +32,6 @@ import {
   isSelfContainedKind,
   usesKindWords,
 } from './system-kind.js';
-import { SELF_CONTAINED_KINDS } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -213,11 +212,6 @@ export interface CatalogFacts {
    * of tables and records that runs none (Airtable) writes them its own way.
    */
   sqlServers: ReadonlySet<string>;
-  /**
-   * For each self-contained kind (see `SELF_CONTAINED_KINDS`), the servers some of whose tools
-   * use its words (a server that drives a browser without being classed as one).
-   */
-  kindWordServers: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
@@ -225,15 +219,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
   const sqlServers = new Set<string>();
-  const kindWordServers = new Map<string, Set<string>>();
   for (const e of entries) {
-    for (const kind of SELF_CONTAINED_KINDS) {
-      const { descriptionTokens, object, verb } = e.model;
-      if (!usesKindWords(kind, [...descriptionTokens, ...object, verb ?? ''])) continue;
-      let servers = kindWordServers.get(kind);
-      if (servers === undefined) kindWordServers.set(kind, (servers = new Set()));
-      servers.add(e.server);
-    }
     if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
       sqlServers.add(e.server);
     }
@@ -260,7 +246,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices, sqlServers, kindWordServers };
+  return { entities, variants, plainChoices, sqlServers };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -475,7 +461,7 @@ function jobConfusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (outsideSql(x, y, facts)) return undefined;
-  if (outsideSelfContained(x, y, facts) || outsideSelfContained(y, x, facts)) return undefined;
+  if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id.
   if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
     return undefined;
@@ -682,18 +668,15 @@ function ownersApart(
 
 /**
  * Whether `inside`'s server is of a self-contained kind (a browser: its page, tabs and links are
- * its own) and `other`'s server never uses that kind's words: then `other` cannot reach what
- * `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion page).
+ * its own) and `other`, a tool of another kind, never uses that kind's words: then `other` cannot
+ * reach what `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion
+ * page). The tool's own words count, not its server's: a fetcher that renders pages in a headless
+ * browser still fetches a URL, while its tool that visits a page navigates as a browser does.
  */
-function outsideSelfContained(
-  inside: ConfusableEntry,
-  other: ConfusableEntry,
-  facts: CatalogFacts | undefined,
-): boolean {
-  if (facts === undefined || inside.kind === undefined || !isSelfContainedKind(inside.kind)) {
-    return false;
-  }
-  return facts.kindWordServers.get(inside.kind)?.has(other.server) !== true;
+function outsideSelfContained(inside: ConfusableEntry, other: ConfusableEntry): boolean {
+  if (!isSelfContainedKind(inside.kind) || other.kind === inside.kind) return false;
+  const { descriptionTokens, object, verb, action } = other.model;
+  return !usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? '']);
 }
 
 /**
