@@ -28,10 +28,10 @@ import {
 import {
   isAccountObject,
   isKindRelativeObject,
+  isPlaceObject,
   isSelfContainedKind,
   usesKindWords,
 } from './system-kind.js';
-import { SELF_CONTAINED_KINDS } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -177,8 +177,18 @@ const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
-/** Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"). */
-const DEFINITION_WORDS: ReadonlySet<string> = new Set(['ddl', 'create', 'drop', 'alter']);
+/**
+ * Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"), or
+ * that it runs any writing statement, definitions included ("Run a mutating SQL statement").
+ */
+const DEFINITION_WORDS: ReadonlySet<string> = new Set([
+  'ddl',
+  'create',
+  'drop',
+  'alter',
+  'write',
+  'mutating',
+]);
 /** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
 const SQL_KIND = 'sql';
 
@@ -202,11 +212,6 @@ export interface CatalogFacts {
    * of tables and records that runs none (Airtable) writes them its own way.
    */
   sqlServers: ReadonlySet<string>;
-  /**
-   * For each self-contained kind (see `SELF_CONTAINED_KINDS`), the servers some of whose tools
-   * use its words (a server that drives a browser without being classed as one).
-   */
-  kindWordServers: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
@@ -214,15 +219,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
   const sqlServers = new Set<string>();
-  const kindWordServers = new Map<string, Set<string>>();
   for (const e of entries) {
-    for (const kind of SELF_CONTAINED_KINDS) {
-      const { descriptionTokens, object, verb } = e.model;
-      if (!usesKindWords(kind, [...descriptionTokens, ...object, verb ?? ''])) continue;
-      let servers = kindWordServers.get(kind);
-      if (servers === undefined) kindWordServers.set(kind, (servers = new Set()));
-      servers.add(e.server);
-    }
     if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
       sqlServers.add(e.server);
     }
@@ -249,7 +246,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices, sqlServers, kindWordServers };
+  return { entities, variants, plainChoices, sqlServers };
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -463,7 +460,8 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
-  if (outsideSelfContained(x, y, facts) || outsideSelfContained(y, x, facts)) return undefined;
+  if (outsideSql(x, y, facts)) return undefined;
+  if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id.
   if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
     return undefined;
@@ -473,6 +471,7 @@ function jobConfusability(
     looseQualifier(x, y, facts, similarity),
     looseQualifier(y, x, facts, similarity),
   ]);
+  if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
   // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
@@ -607,15 +606,19 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
 
 /**
  * Whether two entries act on an object that means different things in their servers' different
- * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts of
- * servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`).
+ * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts or
+ * directories of servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`,
+ * `PLACE_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
-  // An account is its system's: a server not known to be of the other's kind has other users.
-  if ([headA, headB].some((h) => h !== undefined && isAccountObject(h))) return true;
+  // An account or a directory is its system's: a server not known to be of the other's kind has
+  // other users and other places.
+  if ([headA, headB].some((h) => h !== undefined && (isAccountObject(h) || isPlaceObject(h)))) {
+    return true;
+  }
   if (x.kind === undefined || y.kind === undefined) return false;
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||
@@ -624,19 +627,56 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 }
 
 /**
- * Whether `inside`'s server is of a self-contained kind (a browser: its page, tabs and links are
- * its own) and `other`'s server never uses that kind's words: then `other` cannot reach what
- * `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion page).
+ * Whether one entry's server is a SQL system and the other's, of no known kind, runs no SQL, on an
+ * object whose meaning the kind sets: an unknown kind keeps no tools apart, but a server that
+ * neither reads as SQL nor runs any holds no SQL database, project or table (a Notion database, a
+ * Linear project are not a SQL Server database or a Neon project).
  */
-function outsideSelfContained(
-  inside: ConfusableEntry,
-  other: ConfusableEntry,
+function outsideSql(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
   facts: CatalogFacts | undefined,
 ): boolean {
-  if (facts === undefined || inside.kind === undefined || !isSelfContainedKind(inside.kind)) {
-    return false;
-  }
-  return facts.kindWordServers.get(inside.kind)?.has(other.server) !== true;
+  if (facts === undefined || (x.kind === SQL_KIND) === (y.kind === SQL_KIND)) return false;
+  const other = x.kind === SQL_KIND ? y : x;
+  if (other.kind !== undefined || facts.sqlServers.has(other.server)) return false;
+  return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
+}
+
+/**
+ * Whether two servers' objects of one head are each owned by a thing only its own server manages
+ * (a bucket's metadata and a metric's metadata, a company's note and an order's note): the
+ * owners make them different things however alike the texts read. Work items are not such owners:
+ * a comment on a pull request and one on a card are one part of any work item.
+ */
+function ownersApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  if (x.model.object.at(-1) !== y.model.object.at(-1)) return false;
+  const own = (e: ConfusableEntry, other: ConfusableEntry): boolean => {
+    const mine = facts.entities.get(e.server);
+    const theirs = facts.entities.get(other.server);
+    return nounQualifiers(e.model.object)
+      .slice(0, -1)
+      .some((w) => mine?.has(w) === true && theirs?.has(w) !== true && !isWorkItem(w));
+  };
+  return own(x, y) && own(y, x);
+}
+
+/**
+ * Whether `inside`'s server is of a self-contained kind (a browser: its page, tabs and links are
+ * its own) and `other`, a tool of another kind, never uses that kind's words: then `other` cannot
+ * reach what `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion
+ * page). The tool's own words count, not its server's: a fetcher that renders pages in a headless
+ * browser still fetches a URL, while its tool that visits a page navigates as a browser does.
+ */
+function outsideSelfContained(inside: ConfusableEntry, other: ConfusableEntry): boolean {
+  if (!isSelfContainedKind(inside.kind) || other.kind === inside.kind) return false;
+  const { descriptionTokens, object, verb, action } = other.model;
+  return !usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? '']);
 }
 
 /**

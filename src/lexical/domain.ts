@@ -277,7 +277,19 @@ export const SQL_STATEMENT_KINDS: Readonly<
   Record<'readonly' | 'mutation' | 'any', readonly string[]>
 > = {
   readonly: ['select', 'readonly', 'read only'],
-  mutation: ['insert', 'update', 'delete', 'upsert', 'mutation', 'modification', 'dml'],
+  // "write" and "mutating" say it as a verb does (`execute_write_query`: "Run a mutating SQL
+  // statement").
+  mutation: [
+    'insert',
+    'update',
+    'delete',
+    'upsert',
+    'mutation',
+    'modification',
+    'dml',
+    'write',
+    'mutating',
+  ],
   // Several statements at once, or any statement at all. Not "statements": read stemmed, it is
   // also the one statement of a read-only or a mutation tool ("a SQL statement that modifies").
   any: ['any', 'arbitrary', 'transaction'],
@@ -624,9 +636,16 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
 ];
 
 /**
- * Objects that are accounts of one system: a Slack user is not a Notion, GitHub or CRM user, and
- * a server not known to be of the other's kind has other accounts. Stricter than
- * KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when both servers are of one
- * kind (or both of no known kind).
+ * Objects that are accounts of one system: a Slack user is not a Notion, GitHub or CRM user, a
+ * mail account no AdSense account, and a server not known to be of the other's kind has other
+ * accounts. Stricter than KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when
+ * both servers are of one kind (or both of no known kind).
  */
-export const ACCOUNT_OBJECTS: readonly string[] = ['user'];
+export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
+
+/**
+ * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
+ * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
+ * servers of two kinds, one perhaps unknown, list different places.
+ */
+export const PLACE_OBJECTS: readonly string[] = ['directory'];

@@ -7,6 +7,7 @@ import {
   ACCOUNT_OBJECTS,
   CONTAINER_KINDS,
   KIND_RELATIVE_OBJECTS,
+  PLACE_OBJECTS,
   SELF_CONTAINED_KINDS,
   SYSTEM_KINDS,
 } from './domain.js';
@@ -24,6 +25,7 @@ const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) 
 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
+const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
 
 /** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
 export const MIN_KIND_SHARE = 0.25;
@@ -106,6 +108,11 @@ export function isKindRelativeObject(head: string): boolean {
 /** Whether a stemmed object head is an account of one system (see `ACCOUNT_OBJECTS`). */
 export function isAccountObject(head: string): boolean {
   return ACCOUNTS.has(head);
+}
+
+/** Whether a stemmed object head is a place in one system's tree (see `PLACE_OBJECTS`). */
+export function isPlaceObject(head: string): boolean {
+  return PLACES.has(head);
 }
 
 /** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */
