@@ -411,23 +411,31 @@ export function confusability(
   // tools of its kind: Postgres' `pg_manage_comments` creates SQL comments, not cards'. One of an
   // unknown kind (a Jira server: "issue" is no kind's word) meets any, as its own job does, but
   // not on an object whose meaning the kind sets (a Jira project is not a CircleCI one).
+  // A job whose object is a word of the other's kind (Apple Reminders' `reminders_tasks` on
+  // `task`, its server a calendar taken for a monitor by its events) is a job of that kind.
   const sameKind = x.kind === y.kind;
-  if (!sameKind) {
-    if (x.kind !== undefined && y.kind !== undefined) return undefined;
-    const known = x.kind !== undefined ? x : y;
-    if (known.model.alternatives !== undefined) return undefined;
-  }
+  const kindsApart =
+    !sameKind &&
+    ((x.kind !== undefined && y.kind !== undefined) ||
+      (x.kind !== undefined ? x : y).model.alternatives !== undefined);
   const xs = jobsOf(x.model);
   const ys = jobsOf(y.model);
   for (const a of xs) {
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
+      if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
       if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
     }
   }
   return undefined;
+}
+
+/** Whether a job's object head is a word of the kind of `other`'s system (a `task` of a tracker). */
+function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
+  const head = job.object.at(-1);
+  return head !== undefined && other.kind !== undefined && usesKindWords(other.kind, [head]);
 }
 
 /** Whether a job acts on an object that means different things in different kinds of system. */

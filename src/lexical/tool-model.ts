@@ -1093,7 +1093,28 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
       out.push(alternative);
     }
   }
-  return out;
+  const lists = listingRead(tool, out);
+  return lists === undefined ? out : [...out, lists];
+}
+
+/** Parameter words that narrow a collection: a tool taking one reads many things. */
+const FILTER_PARAMETER_WORDS: ReadonlySet<string> = new Set(['filter', 'search', 'query']);
+
+/**
+ * The list job of a multi-action tool whose selector reads but never lists (`action`:
+ * read|create|update|delete) and which takes a filter or search parameter: its read without an
+ * id lists the things the filter narrows (Apple Reminders' `reminders_tasks`, `search`).
+ */
+function listingRead(tool: ToolText, jobs: readonly ToolModel[]): ToolModel | undefined {
+  const read = jobs.find((j) => j.action === 'read');
+  if (read === undefined || jobs.some((j) => j.action === 'list' || j.action === 'search')) {
+    return undefined;
+  }
+  const filters = (tool.parameters ?? []).some((p) =>
+    splitIdentifier(p).some((w) => FILTER_PARAMETER_WORDS.has(w.toLowerCase())),
+  );
+  if (!filters) return undefined;
+  return { ...read, action: 'list', verb: 'list' };
 }
 
 /** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
