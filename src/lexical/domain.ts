@@ -219,6 +219,13 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Singular nouns that name a log of many entries, as a plural does: reading one lists the entries
+ * (a page's console is its messages, its network the requests it made: `get_console` ~
+ * `list_console_messages`). Only as the name's own word: a console message is one entry.
+ */
+export const COLLECTIVE_OBJECTS: readonly string[] = ['console', 'network'];
+
+/**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
  * preposition (`add_tag_to_task`), or when their server also offers another verb of their action
  * for the same object (`add_label` beside `create_label`). With the words of a first sentence that
@@ -371,7 +378,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
-  ['console log', 'console message', 'console output'],
+  ['console log', 'console message', 'console output', 'console'],
+  // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
+  ['network request', 'network', 'network traffic', 'network activity', 'network log'],
   ['message', 'msg'],
   ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its

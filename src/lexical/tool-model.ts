@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  COLLECTIVE_OBJECTS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
@@ -155,6 +156,7 @@ const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
+const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -586,7 +588,9 @@ export function describeTool(tool: ToolText): ToolModel {
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
-    plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
+    plural =
+      (isPlural(head) || COLLECTIVE.has(head.stem)) &&
+      !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(
       rest
         .filter((w) => w !== head && (isParticiple(w) || isRecencyWord(w.stem)))
