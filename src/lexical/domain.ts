@@ -216,6 +216,9 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
+  // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
+  // PDF of the current page" ~ `save_as_pdf`).
+  { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
 ];
 
 /**
@@ -406,6 +409,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'javascript expression',
     'java script expression',
     'js expression',
+    'javascript code',
+    'js code',
   ],
 ];
 
