@@ -29,6 +29,7 @@ import {
   isAccountObject,
   isKindRelativeObject,
   isSelfContainedKind,
+  kindObjectClassOf,
   usesKindWords,
 } from './system-kind.js';
 import { SELF_CONTAINED_KINDS } from './domain.js';
@@ -438,6 +439,12 @@ function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
   return head !== undefined && other.kind !== undefined && usesKindWords(other.kind, [head]);
 }
 
+/** Whether two jobs' object heads are of one class within a kind of system. */
+function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): boolean {
+  const cls = kindObjectClassOf(kind, a.object.at(-1), a.action);
+  return cls !== undefined && cls === kindObjectClassOf(kind, b.object.at(-1), b.action);
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -481,6 +488,10 @@ function jobConfusability(
     looseQualifier(x, y, facts, similarity),
     looseQualifier(y, x, facts, similarity),
   ]);
+  // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
+  if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
+    objects = 'special-case';
+  }
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
   // (`take_screenshot` / `take_snapshot`) or an object is a word with an opposite (`back`,
@@ -741,6 +752,9 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
+      if (kindClass !== undefined)
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);

@@ -603,6 +603,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
 export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
 
 /**
+ * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,
+ * for the given actions or any: on a browser whatever is read off the open page (its HTML, text,
+ * Markdown, DOM) is the page's content in one form or another, and closing its session closes
+ * the browser and its pages (opening an isolated session is not opening a tab). Elsewhere `text`
+ * is what is typed into a field and a session is no page.
+ */
+export const KIND_OBJECT_CLASSES: Readonly<
+  Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
+> = {
+  browser: [
+    { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
+    { objects: ['page', 'browser', 'session'], actions: ['close'] },
+  ],
+};
+
+/**
  * Kinds known by the container their things live in (a base, a sheet) whose other words (table,
  * record) other kinds use too: a server is of such a kind only when its tools' headlines name the
  * container, and then the kind's words are its own, no other kind's (Airtable's "List all tables
