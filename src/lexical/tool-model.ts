@@ -283,16 +283,18 @@ function serverWordsOf(tool: ToolText): Set<string> {
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
  * `add_issue_to_project`): the words before it name the action and the object, those after it
  * only qualify. Server words (unless actions), the namespace prefix and function words are out;
- * but a server word of the object vocabulary is the object when nothing else names one
- * (`get_weather_summary` of the `weather` server).
+ * but a server word of the object vocabulary or a work item is the object when nothing else
+ * names one (`get_weather_summary` of the `weather` server, `delete_task` of `shrimp-tasks`).
  */
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = serverWordsOf(tool);
   const without = nameWordsWithout(tool, serverWords);
   const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
   if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
-  // Only a word of the object vocabulary (`weather`, `transcript`), not a product (`jira`).
-  const serverObject = (w: Word): boolean => serverWords.has(w.stem) && isKnownObjectWord(w.stem);
+  // Only a word of the object vocabulary (`weather`, `transcript`) or a work item (a task
+  // manager named for its `tasks`), not a product (`jira`).
+  const serverObject = (w: Word): boolean =>
+    serverWords.has(w.stem) && (isKnownObjectWord(w.stem) || isWorkItem(w.stem));
   const withServer = nameWordsWithout(tool, EMPTY_WORDS);
   return [...withServer.head, ...withServer.tail].some(serverObject) ? withServer : without;
 }
