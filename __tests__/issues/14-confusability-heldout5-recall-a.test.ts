@@ -2,7 +2,12 @@
 // (examples/heldout5; labels in examples/labels/heldout5-s9.json) among browsers and task
 // managers, each found again by a general rule. Each rule has a test on its mechanism and a
 // regression test on a real pair.
-import { confusability, describeTool, type ConfusableEntry } from '../../src/lexical/index.js';
+import {
+  confusability,
+  describeTool,
+  objectRelation,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 /** An entry of a server of a known kind, as the scan builds it. */
@@ -178,5 +183,19 @@ describe('a server word that is a work item is the object when nothing else in t
 
   it('shrimp-tasks/delete_task ~ asana/asana_delete_task: both delete a task', () => {
     expectConfusable(['shrimp-tasks', 'delete_task'], ['asana', 'asana_delete_task']);
+  });
+});
+
+describe("qualifiers of an object's own class only restate it", () => {
+  it('relates a text input field and a form input as one kind of thing', () => {
+    expect(objectRelation(['text', 'input', 'field'], ['form', 'input'])).toBe('special-case');
+    expect(objectRelation(['date', 'field'], ['form', 'input'])).toBe('different');
+  });
+
+  it('agent-browser/browser_fill ~ browser-agent-infra/browser_form_input_fill', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_fill'],
+      ['browser-agent-infra', 'browser_form_input_fill'],
+    );
   });
 });

@@ -129,9 +129,13 @@ export function objectRelation(
   if (headA !== headB) {
     // Heads of one object class, qualified alike, are variants of one kind of thing (`html` /
     // `markdown`); a qualified format names another thing's form (a Notion `page markdown`).
-    const sameClass =
-      objectClassOf(headA) === objectClassOf(headB) &&
-      sameWords(nounQualifiers(a).slice(0, -1), nounQualifiers(b).slice(0, -1));
+    // Qualifiers of the class itself only restate it (a `text input field`, a `form input`).
+    const cls = objectClassOf(headA);
+    const outside = (o: readonly string[]) =>
+      nounQualifiers(o)
+        .slice(0, -1)
+        .filter((w) => !isClassedObject(w) || objectClassOf(w) !== cls);
+    const sameClass = cls === objectClassOf(headB) && sameWords(outside(a), outside(b));
     return sameClass ? 'special-case' : 'different';
   }
   const sa = new Set(nounQualifiers(a));
