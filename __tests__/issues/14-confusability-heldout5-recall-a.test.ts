@@ -199,3 +199,32 @@ describe("qualifiers of an object's own class only restate it", () => {
     );
   });
 });
+
+describe('on a browser a snapshot of the page is one, whatever part of the page it shows', () => {
+  const snapshot = (name: string, description: string, server: string, kind?: string) =>
+    entry(server, kind, { name, description });
+
+  it('pairs an accessibility-tree snapshot with an interactive one between browsers only', () => {
+    const tree = ['snapshot', 'Get an accessibility tree snapshot of the page'] as const;
+    const interactive = [
+      'get_interactive_snapshot',
+      'Get a snapshot of interactive elements',
+    ] as const;
+    expect(
+      confusability(
+        snapshot(...tree, 'one', 'browser'),
+        snapshot(...interactive, 'two', 'browser'),
+      ),
+    ).toBeDefined();
+    expect(
+      confusability(snapshot(...tree, 'one'), snapshot(...interactive, 'two')),
+    ).toBeUndefined();
+  });
+
+  it('agent-browser/browser_snapshot ~ playwright-mcp-alt/get-interactive-snapshot', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_snapshot'],
+      ['playwright-mcp-alt', 'get-interactive-snapshot'],
+    );
+  });
+});

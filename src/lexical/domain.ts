@@ -605,7 +605,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
 /**
  * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,
  * for the given actions or any: on a browser whatever is read off the open page (its HTML, text,
- * Markdown, DOM) is the page's content in one form or another, and closing its session closes
+ * Markdown, DOM) is the page's content in one form or another, a snapshot of the page is one
+ * whatever part it shows (its accessibility tree, its interactive elements), and closing its session closes
  * the browser and its pages (opening an isolated session is not opening a tab). Elsewhere `text`
  * is what is typed into a field and a session is no page.
  */
@@ -615,6 +616,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
   browser: [
     { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
     { objects: ['page', 'browser', 'session'], actions: ['close'] },
+    { objects: ['snapshot'] },
   ],
 };
 
