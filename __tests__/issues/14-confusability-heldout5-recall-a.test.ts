@@ -8,7 +8,8 @@ import {
   objectRelation,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 /** An entry of a server of a known kind, as the scan builds it. */
 function entry(
@@ -226,5 +227,62 @@ describe('on a browser a snapshot of the page is one, whatever part of the page 
       ['agent-browser', 'browser_snapshot'],
       ['playwright-mcp-alt', 'get-interactive-snapshot'],
     );
+  });
+});
+
+describe('a server of another kind never reads what a browser has open', () => {
+  const browser: [string, unknown[]] = [
+    'pilot',
+    [
+      {
+        name: 'navigate',
+        description: 'Navigate the browser to a URL',
+        inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
+      },
+      {
+        name: 'click',
+        description: 'Click an element of the page',
+        inputSchema: { type: 'object', properties: { selector: { type: 'string' } } },
+      },
+      {
+        name: 'get_html',
+        description: 'Get the HTML of the current page',
+        inputSchema: { type: 'object', properties: {} },
+      },
+    ],
+  ];
+  const fetcher: [string, unknown[]] = [
+    'grabber',
+    [
+      {
+        name: 'fetch_html',
+        description: 'Fetch the HTML of a URL, rendered as a browser would',
+        inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
+      },
+      {
+        name: 'fetch_markdown',
+        description: 'Fetch a URL as Markdown',
+        inputSchema: { type: 'object', properties: { url: { type: 'string' } } },
+      },
+    ],
+  ];
+
+  it("keeps the open page's HTML apart from fetching a URL's, even where the fetcher says browser", () => {
+    const pairs = confusableToolPairs(inlineCatalogs(browser, fetcher));
+    const names = pairs.map((p) => [p.a.name, p.b.name].sort().join(' ~ '));
+    expect(names).toContain('fetch_html ~ fetch_markdown');
+    expect(names).not.toContain('fetch_html ~ get_html');
+  });
+
+  it('agent-browser/browser_get_html stays apart from fetcher/fetch_url', () => {
+    expectApart(['agent-browser', 'browser_get_html'], ['fetcher', 'fetch_url']);
+  });
+
+  it('agent-browser/browser_get_url stays apart from firecrawl/firecrawl_scrape', () => {
+    expectApart(['agent-browser', 'browser_get_url'], ['firecrawl', 'firecrawl_scrape']);
+  });
+
+  it('playwright/browser_navigate ~ webresearch/visit_page: visiting a URL still navigates', () => {
+    expectConfusable(['playwright', 'browser_navigate'], ['webresearch', 'visit_page']);
   });
 });

@@ -32,7 +32,7 @@ import {
   kindObjectClassOf,
   usesKindWords,
 } from './system-kind.js';
-import { SELF_CONTAINED_KINDS } from './domain.js';
+import { SELF_CONTAINED_KINDS, WEB_CONTENT } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -650,6 +650,9 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
  * Whether `inside`'s server is of a self-contained kind (a browser: its page, tabs and links are
  * its own) and `other`'s server never uses that kind's words: then `other` cannot reach what
  * `inside` acts on (reading the open page is not fetching a URL; a tab is not a Notion page).
+ * Nor can a server of another kind that does use them (a fetcher "like a browser") reach what the
+ * kind's own object classes group (the open page's content, its session) nor read the web
+ * content it has open (its URL): visiting a URL in a browser still is navigating to it.
  */
 function outsideSelfContained(
   inside: ConfusableEntry,
@@ -659,7 +662,14 @@ function outsideSelfContained(
   if (facts === undefined || inside.kind === undefined || !isSelfContainedKind(inside.kind)) {
     return false;
   }
-  return facts.kindWordServers.get(inside.kind)?.has(other.server) !== true;
+  if (facts.kindWordServers.get(inside.kind)?.has(other.server) !== true) return true;
+  if (other.kind === inside.kind) return false;
+  const { action, object } = inside.model;
+  const head = object.at(-1);
+  return (
+    kindObjectClassOf(inside.kind, head, action) !== undefined ||
+    (action === 'read' && head !== undefined && WEB_CONTENT.includes(head))
+  );
 }
 
 /**
