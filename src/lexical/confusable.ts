@@ -30,8 +30,10 @@ import {
   isKindRelativeObject,
   isPlaceObject,
   isSelfContainedKind,
+  kindObjectClassOf,
   usesKindWords,
 } from './system-kind.js';
+import { WEB_CONTENT } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -128,9 +130,13 @@ export function objectRelation(
   if (headA !== headB) {
     // Heads of one object class, qualified alike, are variants of one kind of thing (`html` /
     // `markdown`); a qualified format names another thing's form (a Notion `page markdown`).
-    const sameClass =
-      objectClassOf(headA) === objectClassOf(headB) &&
-      sameWords(nounQualifiers(a).slice(0, -1), nounQualifiers(b).slice(0, -1));
+    // Qualifiers of the class itself only restate it (a `text input field`, a `form input`).
+    const cls = objectClassOf(headA);
+    const outside = (o: readonly string[]) =>
+      nounQualifiers(o)
+        .slice(0, -1)
+        .filter((w) => !isClassedObject(w) || objectClassOf(w) !== cls);
+    const sameClass = cls === objectClassOf(headB) && sameWords(outside(a), outside(b));
     return sameClass ? 'special-case' : 'different';
   }
   const sa = new Set(nounQualifiers(a));
@@ -408,23 +414,37 @@ export function confusability(
   // tools of its kind: Postgres' `pg_manage_comments` creates SQL comments, not cards'. One of an
   // unknown kind (a Jira server: "issue" is no kind's word) meets any, as its own job does, but
   // not on an object whose meaning the kind sets (a Jira project is not a CircleCI one).
+  // A job whose object is a word of the other's kind (Apple Reminders' `reminders_tasks` on
+  // `task`, its server a calendar taken for a monitor by its events) is a job of that kind.
   const sameKind = x.kind === y.kind;
-  if (!sameKind) {
-    if (x.kind !== undefined && y.kind !== undefined) return undefined;
-    const known = x.kind !== undefined ? x : y;
-    if (known.model.alternatives !== undefined) return undefined;
-  }
+  const kindsApart =
+    !sameKind &&
+    ((x.kind !== undefined && y.kind !== undefined) ||
+      (x.kind !== undefined ? x : y).model.alternatives !== undefined);
   const xs = jobsOf(x.model);
   const ys = jobsOf(y.model);
   for (const a of xs) {
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
+      if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
       if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
     }
   }
   return undefined;
+}
+
+/** Whether a job's object head is a word of the kind of `other`'s system (a `task` of a tracker). */
+function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
+  const head = job.object.at(-1);
+  return head !== undefined && other.kind !== undefined && usesKindWords(other.kind, [head]);
+}
+
+/** Whether two jobs' object heads are of one class within a kind of system. */
+function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): boolean {
+  const cls = kindObjectClassOf(kind, a.object.at(-1), a.action);
+  return cls !== undefined && cls === kindObjectClassOf(kind, b.object.at(-1), b.action);
 }
 
 /** Whether a job acts on an object that means different things in different kinds of system. */
@@ -471,6 +491,10 @@ function jobConfusability(
     looseQualifier(x, y, facts, similarity),
     looseQualifier(y, x, facts, similarity),
   ]);
+  // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
+  if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
+    objects = 'special-case';
+  }
   if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
@@ -676,7 +700,17 @@ function ownersApart(
 function outsideSelfContained(inside: ConfusableEntry, other: ConfusableEntry): boolean {
   if (!isSelfContainedKind(inside.kind) || other.kind === inside.kind) return false;
   const { descriptionTokens, object, verb, action } = other.model;
-  return !usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? '']);
+  if (!usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? ''])) {
+    return true;
+  }
+  // A tool of another kind that does speak of browsers still cannot reach what the kind's own
+  // object classes group (the open page's content, its session) nor read the web content the
+  // browser has open (its URL): visiting a URL in a browser still is navigating to it.
+  const head = inside.model.object.at(-1);
+  return (
+    kindObjectClassOf(inside.kind!, head, inside.model.action) !== undefined ||
+    (inside.model.action === 'read' && head !== undefined && WEB_CONTENT.includes(head))
+  );
 }
 
 /**
@@ -773,6 +807,9 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
+      if (kindClass !== undefined)
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);

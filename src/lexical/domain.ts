@@ -216,7 +216,17 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
+  // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
+  // PDF of the current page" ~ `save_as_pdf`).
+  { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
 ];
+
+/**
+ * Singular nouns that name a log of many entries, as a plural does: reading one lists the entries
+ * (a page's console is its messages, its network the requests it made: `get_console` ~
+ * `list_console_messages`). Only as the name's own word: a console message is one entry.
+ */
+export const COLLECTIVE_OBJECTS: readonly string[] = ['console', 'network'];
 
 /**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
@@ -383,7 +393,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
-  ['console log', 'console message', 'console output'],
+  ['console log', 'console message', 'console output', 'console'],
+  // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
+  ['network request', 'network', 'network traffic', 'network activity', 'network log'],
   ['message', 'msg'],
   ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
@@ -409,6 +421,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'javascript expression',
     'java script expression',
     'js expression',
+    'javascript code',
+    'js code',
   ],
 ];
 
@@ -599,6 +613,24 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
  * and tabs): another server's tool, of whatever kind, never does one of their jobs.
  */
 export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
+
+/**
+ * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,
+ * for the given actions or any: on a browser whatever is read off the open page (its HTML, text,
+ * Markdown, DOM) is the page's content in one form or another, a snapshot of the page is one
+ * whatever part it shows (its accessibility tree, its interactive elements), and closing its session closes
+ * the browser and its pages (opening an isolated session is not opening a tab). Elsewhere `text`
+ * is what is typed into a field and a session is no page.
+ */
+export const KIND_OBJECT_CLASSES: Readonly<
+  Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
+> = {
+  browser: [
+    { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
+    { objects: ['page', 'browser', 'session'], actions: ['close'] },
+    { objects: ['snapshot'] },
+  ],
+};
 
 /**
  * Kinds known by the container their things live in (a base, a sheet) whose other words (table,

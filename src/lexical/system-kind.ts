@@ -6,6 +6,7 @@
 import {
   ACCOUNT_OBJECTS,
   CONTAINER_KINDS,
+  KIND_OBJECT_CLASSES,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
   SELF_CONTAINED_KINDS,
@@ -126,4 +127,34 @@ export function usesKindWords(kind: string, tokens: Iterable<string>): boolean {
   if (words === undefined) return false;
   for (const t of tokens) if (words.has(t)) return true;
   return false;
+}
+
+const KIND_CLASSES: readonly (readonly [
+  kind: string,
+  objects: ReadonlySet<string>,
+  actions: ReadonlySet<string> | undefined,
+  name: string,
+])[] = Object.entries(KIND_OBJECT_CLASSES).flatMap(([kind, groups]) =>
+  groups.map(({ objects, actions }) => {
+    const stems = objects.map(stem);
+    const acts = actions === undefined ? undefined : new Set(actions);
+    return [kind, new Set(stems), acts, `${kind}:${stems[0]}`] as const;
+  }),
+);
+
+/**
+ * The class a stemmed object head belongs to, for an action, within a kind of system (see
+ * `KIND_OBJECT_CLASSES`: a browser page's HTML and text are one content), or `undefined`.
+ */
+export function kindObjectClassOf(
+  kind: string | undefined,
+  head: string | undefined,
+  action: string | undefined,
+): string | undefined {
+  if (kind === undefined || head === undefined) return undefined;
+  for (const [k, objects, actions, name] of KIND_CLASSES) {
+    if (k !== kind || !objects.has(head)) continue;
+    if (actions === undefined || (action !== undefined && actions.has(action))) return name;
+  }
+  return undefined;
 }

@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  COLLECTIVE_OBJECTS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
@@ -155,6 +156,7 @@ const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
+const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -281,16 +283,18 @@ function serverWordsOf(tool: ToolText): Set<string> {
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
  * `add_issue_to_project`): the words before it name the action and the object, those after it
  * only qualify. Server words (unless actions), the namespace prefix and function words are out;
- * but a server word of the object vocabulary is the object when nothing else names one
- * (`get_weather_summary` of the `weather` server).
+ * but a server word of the object vocabulary or a work item is the object when nothing else
+ * names one (`get_weather_summary` of the `weather` server, `delete_task` of `shrimp-tasks`).
  */
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = serverWordsOf(tool);
   const without = nameWordsWithout(tool, serverWords);
   const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
   if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
-  // Only a word of the object vocabulary (`weather`, `transcript`), not a product (`jira`).
-  const serverObject = (w: Word): boolean => serverWords.has(w.stem) && isKnownObjectWord(w.stem);
+  // Only a word of the object vocabulary (`weather`, `transcript`) or a work item (a task
+  // manager named for its `tasks`), not a product (`jira`).
+  const serverObject = (w: Word): boolean =>
+    serverWords.has(w.stem) && (isKnownObjectWord(w.stem) || isWorkItem(w.stem));
   const withServer = nameWordsWithout(tool, EMPTY_WORDS);
   return [...withServer.head, ...withServer.tail].some(serverObject) ? withServer : without;
 }
@@ -586,7 +590,9 @@ export function describeTool(tool: ToolText): ToolModel {
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
-    plural = isPlural(head) && !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
+    plural =
+      (isPlural(head) || COLLECTIVE.has(head.stem)) &&
+      !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(
       rest
         .filter((w) => w !== head && (isParticiple(w) || isRecencyWord(w.stem)))
@@ -1093,7 +1099,28 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
       out.push(alternative);
     }
   }
-  return out;
+  const lists = listingRead(tool, out);
+  return lists === undefined ? out : [...out, lists];
+}
+
+/** Parameter words that narrow a collection: a tool taking one reads many things. */
+const FILTER_PARAMETER_WORDS: ReadonlySet<string> = new Set(['filter', 'search', 'query']);
+
+/**
+ * The list job of a multi-action tool whose selector reads but never lists (`action`:
+ * read|create|update|delete) and which takes a filter or search parameter: its read without an
+ * id lists the things the filter narrows (Apple Reminders' `reminders_tasks`, `search`).
+ */
+function listingRead(tool: ToolText, jobs: readonly ToolModel[]): ToolModel | undefined {
+  const read = jobs.find((j) => j.action === 'read');
+  if (read === undefined || jobs.some((j) => j.action === 'list' || j.action === 'search')) {
+    return undefined;
+  }
+  const filters = (tool.parameters ?? []).some((p) =>
+    splitIdentifier(p).some((w) => FILTER_PARAMETER_WORDS.has(w.toLowerCase())),
+  );
+  if (!filters) return undefined;
+  return { ...read, action: 'list', verb: 'list' };
 }
 
 /** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
