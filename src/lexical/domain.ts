@@ -284,6 +284,13 @@ export const SQL_STATEMENT_KINDS: Readonly<
 };
 
 /**
+ * SQL's two statement languages: data definition (DDL) and data manipulation (DML, where the
+ * standard counts SELECT). A tool that says it runs both ("supports DDL and DML operations") runs
+ * any SQL, whatever its other words.
+ */
+export const SQL_LANGUAGES: readonly string[] = ['ddl', 'dml'];
+
+/**
  * Words that show a tool speaks of databases. "query" is SQL (or a document store's query) only
  * beside one of them, a SQL keyword or a database server's name; elsewhere a query is a question
  * put to a search or an answer engine ("Quick search for simple queries").
