@@ -219,6 +219,13 @@ export const OBJECT_ACTIONS: readonly {
 ];
 
 /**
+ * Things that are collections of others: reading the whole of one lists its members, so a search
+ * of the members is a filtered read of it (`read_graph` ~ `search_nodes`). The collection's
+ * qualifiers say which collection (a knowledge graph), not which members.
+ */
+export const COLLECTION_MEMBERS: Readonly<Record<string, string>> = { graph: 'node' };
+
+/**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
  * preposition (`add_tag_to_task`), or when their server also offers another verb of their action
  * for the same object (`add_label` beside `create_label`). With the words of a first sentence that

@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  COLLECTION_MEMBERS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
@@ -814,6 +815,16 @@ export function describeTool(tool: ToolText): ToolModel {
   // "search_issues_by_identifier(identifiers)": a search for things the caller names by their ids
   // finds nothing: it reads them.
   if (action === 'search' && givenIds) action = 'read';
+  // "read_graph": reading a collection lists its members (see `COLLECTION_MEMBERS`).
+  const collection = object.at(-1);
+  if (
+    action === 'read' &&
+    collection !== undefined &&
+    Object.hasOwn(COLLECTION_MEMBERS, collection)
+  ) {
+    action = 'list';
+    object = [COLLECTION_MEMBERS[collection]];
+  }
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
     verb,
