@@ -3,6 +3,7 @@
 // heldout4-s9.json) outside browsers and task trackers, each found again by a general rule. Each
 // rule has a test on its mechanism and a regression test on a real pair.
 import { describeTool } from '../../src/lexical/index.js';
+import { jobsOf } from '../../src/lexical/tool-model.js';
 import { sqlStatementKind } from '../../src/lexical/lexicon.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
@@ -43,5 +44,39 @@ describe('reading a graph lists its nodes', () => {
     expectConfusable(['memory-libsql', 'read_graph'], ['memory-reference', 'search_nodes']);
     // Opening nodes by their names is no search of them (labelled not).
     expectApart(['memory-libsql', 'search_nodes'], ['memory-reference', 'open_nodes']);
+  });
+});
+
+describe('a read that says it includes a list of things lists them too', () => {
+  it('reads "including X list" and "a list of X" as listings beside the read', () => {
+    const info = describeTool({
+      name: 'get_database_info',
+      description:
+        'Get database information, including database list, table list and configuration information',
+    });
+    expect(jobsOf(info).map((j) => [j.action, j.object])).toEqual([
+      ['read', ['database', 'info']],
+      ['list', ['database']],
+      ['list', ['table']],
+    ]);
+    const project = describeTool({
+      name: 'get_project',
+      description: 'Get a project, including a list of its members',
+    });
+    expect(jobsOf(project).map((j) => [j.action, j.object])).toEqual([
+      ['read', ['project']],
+      ['list', ['user']],
+    ]);
+    // Only a read: a listing that includes more is still one listing.
+    const create = describeTool({
+      name: 'create_project',
+      description: 'Create a project, including its task list',
+    });
+    expect(jobsOf(create)).toHaveLength(1);
+  });
+
+  it('pairs mysql-liangshanli/get_database_info with mssql-node/list_tables', () => {
+    expectConfusable(['mysql-liangshanli', 'get_database_info'], ['mssql-node', 'list_tables']);
+    expectConfusable(['mysql-liangshanli', 'get_database_info'], ['sqlserver', 'list_databases']);
   });
 });

@@ -843,6 +843,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
+    ...includedListings(tool, model),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
@@ -1013,6 +1014,35 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
 }
 
 /**
+ * The listings a read's first sentence says it includes ("Get database information, including
+ * database list, table list and configuration information"): a read that returns a list of
+ * things, or "a list of" them, lists them too.
+ */
+function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.action !== 'read') return [];
+  const ws = words(firstSentence(tool.description));
+  const from = ws.findIndex((w) => INCLUDING.has(w.raw.toLowerCase()));
+  if (from < 0) return [];
+  const out: ToolModel[] = [];
+  const content = (w: Word): boolean => !isFunctionWord(w.raw) && !isStopWord(w.raw);
+  for (let i = from + 1; i + 1 < ws.length; i++) {
+    // "table list", or "list of (its) tables".
+    const listed =
+      ws[i + 1].stem === LIST
+        ? ws[i]
+        : ws[i].stem === LIST && ws[i + 1].raw.toLowerCase() === 'of'
+          ? ws.slice(i + 2).find(content)
+          : undefined;
+    if (listed === undefined || !content(listed) || listed.stem === LIST) continue;
+    if (isGenericObjectWord(listed.stem)) continue;
+    const object = canonicalObject([listed.stem]);
+    if (model.object.at(-1) === object.at(-1)) continue;
+    out.push({ ...model, action: 'list', object, alternatives: undefined, key: undefined });
+  }
+  return out;
+}
+
+/**
  * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
  * says which (`manage_jira_filter`: "Search for issues using JQL queries, or manage saved
  * filters"; `manage_jira_media`: "Manage file attachments on Jira issues").
@@ -1037,6 +1067,8 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
 const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
+const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including']);
+const LIST = 'list';
 
 /**
  * The jobs of a tool whose first sentence coordinates its objects ("Search web, news, or image
