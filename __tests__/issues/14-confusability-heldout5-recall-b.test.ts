@@ -80,3 +80,27 @@ describe('a read that says it includes a list of things lists them too', () => {
     expectConfusable(['mysql-liangshanli', 'get_database_info'], ['sqlserver', 'list_databases']);
   });
 });
+
+describe('a selector value acts on the plural its name gives', () => {
+  it('reads `get` on a name verb over a plural as a listing, not on a bare collection name', () => {
+    const indexes = describeTool({
+      name: 'manage_indexes',
+      description: 'Manage PostgreSQL indexes - get, create, drop',
+      choices: { operation: ['get', 'create', 'drop'] },
+    });
+    expect(jobsOf(indexes).map((j) => [j.action, j.object])).toContainEqual(['list', ['index']]);
+    // A name that is the collection alone reads one of it by its key (`jira_issues`, get).
+    const issues = describeTool({
+      name: 'jira_issues',
+      description: 'Get, create or update Jira issues',
+      server: 'jira',
+      parameters: ['action', 'issueKey'],
+      choices: { action: ['get', 'create', 'update'] },
+    });
+    expect(jobsOf(issues).map((j) => [j.action, j.object])).toContainEqual(['read', ['issue']]);
+  });
+
+  it('pairs mssql-node/list_indexes with postgres-henkey/pg_manage_indexes', () => {
+    expectConfusable(['mssql-node', 'list_indexes'], ['postgres-henkey', 'pg_manage_indexes']);
+  });
+});

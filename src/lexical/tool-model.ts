@@ -838,7 +838,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
   if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
   const alternatives = [
-    ...alternativesOf(tool, model),
+    ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
@@ -1089,13 +1089,15 @@ function firstWord(value: string): string {
  * The jobs named by the values of a tool's selector parameter: a value that is an action word
  * is that action on the tool's object (`new` on `tab`: create a tab); any other value is the
  * tool's action on that word (`navigate` on `back`). Each is read as a tool named so would be,
- * with the tool's own description and parameters; values that give no action, or the tool's
- * own job, are dropped.
+ * with the tool's own description and parameters (and the object words its name gives, `named`,
+ * when they are plural); values that give no action, or the tool's own job, are dropped.
  */
-function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
+function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[]): ToolModel[] {
   if (tool.choices === undefined) return [];
   const out: ToolModel[] = [];
   const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
+  // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes.
+  const objectWords = named === undefined ? model.object : named.map((w) => w.raw.toLowerCase());
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
@@ -1118,7 +1120,7 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
-      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...model.object];
+      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
       else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
