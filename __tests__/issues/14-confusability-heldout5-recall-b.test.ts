@@ -104,3 +104,34 @@ describe('a selector value acts on the plural its name gives', () => {
     expectConfusable(['mssql-node', 'list_indexes'], ['postgres-henkey', 'pg_manage_indexes']);
   });
 });
+
+describe('a tree of files is its directory, and reading a directory lists it', () => {
+  it('reads a directory tree and a repository tree as listings of a directory', () => {
+    const tree = describeTool({
+      name: 'get_directory_tree',
+      description: 'Gets the directory tree structure',
+    });
+    expect([tree.action, tree.object]).toEqual(['list', ['directory']]);
+    const repo = describeTool({
+      name: 'get_repository_tree',
+      description: 'Displays a hierarchical tree view of files and directories',
+    });
+    expect([repo.action, repo.object]).toEqual(['list', ['repository', 'directory']]);
+  });
+
+  it('pairs azure-devops/get_repository_tree with bitbucket-nexus/list_directory_content', () => {
+    expectConfusable(
+      ['azure-devops', 'get_repository_tree'],
+      ['bitbucket-nexus', 'list_directory_content'],
+    );
+    expectConfusable(
+      ['desktop-commander', 'list_directory'],
+      ['filesystem-fast', 'fast_get_directory_tree'],
+    );
+    // A mailbox's folder is not a repository's (a folder is of its kind of system).
+    expectApart(
+      ['bitbucket-nexus', 'list_directory_content'],
+      ['email-codefuturist', 'find_email_folder'],
+    );
+  });
+});

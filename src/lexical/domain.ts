@@ -213,6 +213,8 @@ export const OBJECT_ACTIONS: readonly {
   // Searching a database queries its rows; it does not look for databases, as a search of
   // plural things does (`API-query-data-source` is no special case of `list_databases`).
   { objects: ['database'], actions: ['search'], as: 'query' },
+  // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
+  { objects: ['directory'], actions: ['read'], as: 'list' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -375,7 +377,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
-  ['directory', 'folder', 'dir'],
+  // A tree of files is the directory it shows, listed recursively (`directory_tree`,
+  // `get_repository_tree` "a hierarchical tree view of files and directories").
+  ['directory', 'folder', 'dir', 'directory tree', 'file tree', 'tree'],
   // A data source is the database a tool's rows come from (Notion's databases hold data sources,
   // and its API reads, queries and updates either).
   ['database', 'db', 'data source', 'datasource'],
@@ -633,6 +637,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'record',
   'schema',
   'file',
+  // So is a folder: a mailbox's is not a repository's.
+  'directory',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
 ];
