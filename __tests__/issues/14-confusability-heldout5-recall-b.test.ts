@@ -5,7 +5,8 @@
 import { describeTool } from '../../src/lexical/index.js';
 import { jobsOf } from '../../src/lexical/tool-model.js';
 import { sqlStatementKind } from '../../src/lexical/lexicon.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 describe("a tool that runs both of SQL's statement languages runs any SQL", () => {
   it('reads DDL and DML together as any SQL, and either alone as what it says', () => {
@@ -133,5 +134,35 @@ describe('a tree of files is its directory, and reading a directory lists it', (
       ['bitbucket-nexus', 'list_directory_content'],
       ['email-codefuturist', 'find_email_folder'],
     );
+  });
+});
+
+describe('what a description says in other words it says too', () => {
+  const tools = (name: string, description: string) => [
+    {
+      name,
+      description,
+      inputSchema: { type: 'object', properties: { path: { type: 'string' } } },
+    },
+  ];
+
+  it('reads "repo" in a description as the repository another name qualifies its file with', () => {
+    const pair = confusableToolPairs(
+      inlineCatalogs(
+        [
+          'one',
+          tools(
+            'get_repository_file',
+            'Fetch one stored file of a repository, given its path and branch',
+          ),
+        ],
+        ['two', tools('get_file', 'Returns raw text from a repo')],
+      ),
+    ).find((p) => p.a.name !== p.b.name);
+    expect(pair?.confusable?.reason).toBe('special-case');
+  });
+
+  it('pairs bitbucket/bb_post with bitbucket-nexus/add_comment ("Add a PR comment")', () => {
+    expectConfusable(['bitbucket', 'bb_post'], ['bitbucket-nexus', 'add_comment']);
   });
 });
