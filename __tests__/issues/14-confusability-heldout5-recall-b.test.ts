@@ -166,3 +166,14 @@ describe('what a description says in other words it says too', () => {
     expectConfusable(['bitbucket', 'bb_post'], ['bitbucket-nexus', 'add_comment']);
   });
 });
+
+describe("a forge's multi-action tool meets a tracker's tools on the thing it names", () => {
+  it('pairs bitbucket-nexus/manage_comment (edit, delete) with trello/delete_comment', () => {
+    expectConfusable(['bitbucket-nexus', 'manage_comment'], ['trello', 'delete_comment']);
+    expectConfusable(['bitbucket-nexus', 'manage_comment'], ['trello', 'update_comment']);
+  });
+
+  it('keeps a job on another thing apart: removing tags from a pull request deletes no label', () => {
+    expectApart(['azure-devops', 'update_pull_request'], ['trello', 'delete_label']);
+  });
+});

@@ -412,7 +412,13 @@ export function confusability(
   // unknown kind (a Jira server: "issue" is no kind's word) meets any, as its own job does, but
   // not on an object whose meaning the kind sets (a Jira project is not a CircleCI one).
   const sameKind = x.kind === y.kind;
-  if (!sameKind) {
+  // Trackers and forges both hold work items: a forge's `manage_comment` (edit, delete) edits what
+  // a tracker's comment tools do. Only its jobs on the thing it names: "add or remove tags" of
+  // `update_pull_request` unlinks them, it does not delete a tracker's labels.
+  const workItems = WORK_ITEM_KINDS.has(x.kind ?? '') && WORK_ITEM_KINDS.has(y.kind ?? '');
+  const ownThing = (job: ToolModel, own: ToolModel): boolean =>
+    job === own || job.object.at(-1) === own.object.at(-1);
+  if (!sameKind && !workItems) {
     if (x.kind !== undefined && y.kind !== undefined) return undefined;
     const known = x.kind !== undefined ? x : y;
     if (known.model.alternatives !== undefined) return undefined;
@@ -423,6 +429,7 @@ export function confusability(
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
       if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
+      if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
     }
