@@ -177,3 +177,24 @@ describe("a forge's multi-action tool meets a tracker's tools on the thing it na
     expectApart(['azure-devops', 'update_pull_request'], ['trello', 'delete_label']);
   });
 });
+
+describe('generic content taken from a place reads the place', () => {
+  it('reads "Extract clean, LLM-ready data from single URLs" as a read of URLs', () => {
+    const scrape = describeTool({
+      name: 'process',
+      description:
+        'Extract clean, LLM-ready data from single URLs with enhanced formatting options',
+    });
+    expect(scrape.object).toEqual(['url']);
+    // A thing of its own taken from a place stays that thing.
+    const messages = describeTool({
+      name: 'history',
+      description: 'Get recent messages from a channel',
+    });
+    expect(messages.object.at(-1)).toBe('message');
+  });
+
+  it('pairs fetcher/fetch_url with omnisearch/firecrawl_scrape_process', () => {
+    expectConfusable(['fetcher', 'fetch_url'], ['omnisearch', 'firecrawl_scrape_process']);
+  });
+});

@@ -502,6 +502,12 @@ function describeSentence(
       coordinated = true;
     }
     if (BREAKS.has(w.raw)) {
+      // "Extract clean, LLM-ready data from URLs": generic content taken from a place is the
+      // place's: what it is read from is the object.
+      if (w.raw === 'from' && ws[i - 1] !== undefined && isGenericObjectWord(ws[i - 1].stem)) {
+        phrase.length = 0;
+        continue;
+      }
       if (phrase.length === 0) continue;
       break;
     }
