@@ -181,7 +181,7 @@ describe("a forge's multi-action tool meets a tracker's tools on the thing it na
 describe('generic content taken from a place reads the place', () => {
   it('reads "Extract clean, LLM-ready data from single URLs" as a read of URLs', () => {
     const scrape = describeTool({
-      name: 'process',
+      name: 'scrape',
       description:
         'Extract clean, LLM-ready data from single URLs with enhanced formatting options',
     });
