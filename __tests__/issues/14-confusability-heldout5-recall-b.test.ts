@@ -198,3 +198,19 @@ describe('generic content taken from a place reads the place', () => {
     expectConfusable(['fetcher', 'fetch_url'], ['omnisearch', 'firecrawl_scrape_process']);
   });
 });
+
+describe('a search that calls itself a search engine searches the web', () => {
+  it('reads "Privacy-focused search engine with good coverage" as a web search', () => {
+    const engine = describeTool({
+      name: 'brave_search',
+      description: 'Privacy-focused search engine with good coverage of technical topics.',
+      server: 'omnisearch',
+      providers: { names: new Set(['brave']), categories: new Set() },
+    });
+    expect([engine.action, engine.object]).toEqual(['search', ['web']]);
+  });
+
+  it('pairs exa/web_search_exa with omnisearch/brave_search', () => {
+    expectConfusable(['exa', 'web_search_exa'], ['omnisearch', 'brave_search']);
+  });
+});

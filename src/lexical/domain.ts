@@ -453,6 +453,9 @@ export const WEB_SEARCH_ENGINES: readonly string[] = [
   'searx',
   'ecosia',
   'startpage',
+  // A search whose description calls the tool what it is ("Privacy-focused search engine with
+  // …") searches the web as a named engine does.
+  'engine',
 ];
 
 /**
