@@ -214,3 +214,37 @@ describe('a search that calls itself a search engine searches the web', () => {
     expectConfusable(['exa', 'web_search_exa'], ['omnisearch', 'brave_search']);
   });
 });
+
+describe("a listing of one owner's work items is a filtered listing of them", () => {
+  const tool = (name: string, description: string) => ({
+    name,
+    description,
+    inputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+  });
+  // Server one holds projects: the owner is one of its things.
+  const project = tool('get_project', 'Get a project by its id');
+  const pairOf = (a: ReturnType<typeof tool>, b: ReturnType<typeof tool>) =>
+    confusableToolPairs(inlineCatalogs(['one', [a, project]], ['two', [b]])).find(
+      (p) => p.a.name === a.name || p.b.name === a.name,
+    )?.confusable;
+
+  it("reads a project's issues as a filter of another server's issue listing, not a project's files", () => {
+    expect(
+      pairOf(
+        tool('list_project_issues', 'List every issue in a project'),
+        tool('list_issues', 'Shows open issues of a repository, newest first'),
+      )?.reason,
+    ).toBe('special-case');
+    expect(
+      pairOf(
+        tool('list_project_files', 'List every file in a project'),
+        tool('list_files', 'Shows files of a repository, newest first'),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('pairs plane/list_project_issues with github/list_issues', () => {
+    expectConfusable(['plane', 'list_project_issues'], ['github', 'list_issues']);
+    expectConfusable(['plane', 'list_cycle_issues'], ['azure-devops', 'list_work_items']);
+  });
+});

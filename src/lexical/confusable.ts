@@ -299,11 +299,12 @@ function looseQualifier(
   // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
   // of the sentence (`flood forecasts`, `completed tasks`: other things).
   // A listing of the work items of one owner (`projects-get-stories`: a project's stories) is a
-  // search of work items with that owner as its filter: the owner leaves the job as it is. (A
-  // work item of a work item is another thing: Asana's task stories are comments.)
+  // search or a listing of work items with that owner as its filter (`list_project_issues` ~
+  // `list_issues`): the owner leaves the job as it is. (A work item of a work item is another
+  // thing: Asana's task stories are comments.)
   const filter =
     entry.model.action === 'list' &&
-    other.model.action === 'search' &&
+    (other.model.action === 'search' || other.model.action === 'list') &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
   // A search by what any query can say (a category, a keyword: `category_search`) does the job
