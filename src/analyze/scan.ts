@@ -11,6 +11,7 @@ import {
   type ProofStats,
 } from '../schema/index.js';
 import {
+  canonicalObject,
   describeTool,
   explainNameRelation,
   findConfusablePairs,
@@ -435,6 +436,8 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       choices: parameterChoices(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);
+    // What the text says in other words says it too ("a PR comment" is about a pull request).
+    for (const w of canonicalObject(model.descriptionTokens)) context.add(w);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     return { model, server: t.server, context, choices: parameterValues(t.inputSchema) };
   });

@@ -302,11 +302,12 @@ function looseQualifier(
   // A flavour is a name (`GFS`, `ECMWF`, or a word the sentence never writes), not a common word
   // of the sentence (`flood forecasts`, `completed tasks`: other things).
   // A listing of the work items of one owner (`projects-get-stories`: a project's stories) is a
-  // search of work items with that owner as its filter: the owner leaves the job as it is. (A
-  // work item of a work item is another thing: Asana's task stories are comments.)
+  // search or a listing of work items with that owner as its filter (`list_project_issues` ~
+  // `list_issues`): the owner leaves the job as it is. (A work item of a work item is another
+  // thing: Asana's task stories are comments.)
   const filter =
     entry.model.action === 'list' &&
-    other.model.action === 'search' &&
+    (other.model.action === 'search' || other.model.action === 'list') &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
   // A search by what any query can say (a category, a keyword: `category_search`) does the job
@@ -417,8 +418,15 @@ export function confusability(
   // A job whose object is a word of the other's kind (Apple Reminders' `reminders_tasks` on
   // `task`, its server a calendar taken for a monitor by its events) is a job of that kind.
   const sameKind = x.kind === y.kind;
+  // Trackers and forges both hold work items: a forge's `manage_comment` (edit, delete) edits what
+  // a tracker's comment tools do. Only its jobs on the thing it names: "add or remove tags" of
+  // `update_pull_request` unlinks them, it does not delete a tracker's labels.
+  const workItems = WORK_ITEM_KINDS.has(x.kind ?? '') && WORK_ITEM_KINDS.has(y.kind ?? '');
+  const ownThing = (job: ToolModel, own: ToolModel): boolean =>
+    job === own || job.object.at(-1) === own.object.at(-1);
   const kindsApart =
     !sameKind &&
+    !workItems &&
     ((x.kind !== undefined && y.kind !== undefined) ||
       (x.kind !== undefined ? x : y).model.alternatives !== undefined);
   const xs = jobsOf(x.model);
@@ -428,6 +436,7 @@ export function confusability(
       if (a === x.model && b === y.model) continue;
       if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
       if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
+      if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
     }

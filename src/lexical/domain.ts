@@ -213,6 +213,8 @@ export const OBJECT_ACTIONS: readonly {
   // Searching a database queries its rows; it does not look for databases, as a search of
   // plural things does (`API-query-data-source` is no special case of `list_databases`).
   { objects: ['database'], actions: ['search'], as: 'query' },
+  // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
+  { objects: ['directory'], actions: ['read'], as: 'list' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -227,6 +229,13 @@ export const OBJECT_ACTIONS: readonly {
  * `list_console_messages`). Only as the name's own word: a console message is one entry.
  */
 export const COLLECTIVE_OBJECTS: readonly string[] = ['console', 'network'];
+
+/**
+ * Things that are collections of others: reading the whole of one lists its members, so a search
+ * of the members is a filtered read of it (`read_graph` ~ `search_nodes`). The collection's
+ * qualifiers say which collection (a knowledge graph), not which members.
+ */
+export const COLLECTION_MEMBERS: Readonly<Record<string, string>> = { graph: 'node' };
 
 /**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
@@ -306,6 +315,13 @@ export const SQL_STATEMENT_KINDS: Readonly<
 };
 
 /**
+ * SQL's two statement languages: data definition (DDL) and data manipulation (DML, where the
+ * standard counts SELECT). A tool that says it runs both ("supports DDL and DML operations") runs
+ * any SQL, whatever its other words.
+ */
+export const SQL_LANGUAGES: readonly string[] = ['ddl', 'dml'];
+
+/**
  * Words that show a tool speaks of databases. "query" is SQL (or a document store's query) only
  * beside one of them, a SQL keyword or a database server's name; elsewhere a query is a question
  * put to a search or an answer engine ("Quick search for simple queries").
@@ -383,7 +399,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
   ['question', 'research', 'reason', 'reasoning'],
-  ['directory', 'folder', 'dir'],
+  // A tree of files is the directory it shows, listed recursively (`directory_tree`,
+  // `get_repository_tree` "a hierarchical tree view of files and directories").
+  ['directory', 'folder', 'dir', 'directory tree', 'file tree', 'tree'],
   // A data source is the database a tool's rows come from (Notion's databases hold data sources,
   // and its API reads, queries and updates either).
   ['database', 'db', 'data source', 'datasource'],
@@ -461,6 +479,9 @@ export const WEB_SEARCH_ENGINES: readonly string[] = [
   'searx',
   'ecosia',
   'startpage',
+  // A search whose description calls the tool what it is ("Privacy-focused search engine with
+  // …") searches the web as a named engine does.
+  'engine',
 ];
 
 /**
@@ -663,6 +684,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'record',
   'schema',
   'file',
+  // So is a folder: a mailbox's is not a repository's.
+  'directory',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
 ];

@@ -17,6 +17,7 @@ import {
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SEARCH_CRITERIA,
+  SQL_LANGUAGES,
   SQL_STATEMENT_KINDS,
   SQL_DEFINED_OBJECTS,
   SQL_WRITE_ACTIONS,
@@ -302,7 +303,7 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
     const phrases = SQL_KIND_WORDS.find(([k]) => k === kind)?.[1] ?? [];
     return words.some((_, i) => phrases.some((p) => p.every((w, k) => words[i + k] === w)));
   };
-  if (has('any')) return undefined;
+  if (has('any') || SQL_LANGUAGES.every((w) => words.includes(w))) return undefined;
   const readonly = has('readonly');
   const mutation = has('mutation');
   if (readonly === mutation) return undefined;

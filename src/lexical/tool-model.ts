@@ -5,6 +5,7 @@
  */
 import {
   COLLECTIVE_OBJECTS,
+  COLLECTION_MEMBERS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   DESCRIPTION_ACTIONS,
@@ -505,6 +506,12 @@ function describeSentence(
       coordinated = true;
     }
     if (BREAKS.has(w.raw)) {
+      // "Extract clean, LLM-ready data from URLs": generic content taken from a place is the
+      // place's: what it is read from is the object.
+      if (w.raw === 'from' && ws[i - 1] !== undefined && isGenericObjectWord(ws[i - 1].stem)) {
+        phrase.length = 0;
+        continue;
+      }
       if (phrase.length === 0) continue;
       break;
     }
@@ -820,6 +827,16 @@ export function describeTool(tool: ToolText): ToolModel {
   // "search_issues_by_identifier(identifiers)": a search for things the caller names by their ids
   // finds nothing: it reads them.
   if (action === 'search' && givenIds) action = 'read';
+  // "read_graph": reading a collection lists its members (see `COLLECTION_MEMBERS`).
+  const collection = object.at(-1);
+  if (
+    action === 'read' &&
+    collection !== undefined &&
+    Object.hasOwn(COLLECTION_MEMBERS, collection)
+  ) {
+    action = 'list';
+    object = [COLLECTION_MEMBERS[collection]];
+  }
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   const model: ToolModel = {
     verb,
@@ -833,11 +850,12 @@ export function describeTool(tool: ToolText): ToolModel {
   // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
   if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
   const alternatives = [
-    ...alternativesOf(tool, model),
+    ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
     ...(tool.sentenceJobs === false ? [] : joinedJobs(tool, model)),
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
+    ...includedListings(tool, model),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
@@ -1008,6 +1026,35 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
 }
 
 /**
+ * The listings a read's first sentence says it includes ("Get database information, including
+ * database list, table list and configuration information"): a read that returns a list of
+ * things, or "a list of" them, lists them too.
+ */
+function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.action !== 'read') return [];
+  const ws = words(firstSentence(tool.description));
+  const from = ws.findIndex((w) => INCLUDING.has(w.raw.toLowerCase()));
+  if (from < 0) return [];
+  const out: ToolModel[] = [];
+  const content = (w: Word): boolean => !isFunctionWord(w.raw) && !isStopWord(w.raw);
+  for (let i = from + 1; i + 1 < ws.length; i++) {
+    // "table list", or "list of (its) tables".
+    const listed =
+      ws[i + 1].stem === LIST
+        ? ws[i]
+        : ws[i].stem === LIST && ws[i + 1].raw.toLowerCase() === 'of'
+          ? ws.slice(i + 2).find(content)
+          : undefined;
+    if (listed === undefined || !content(listed) || listed.stem === LIST) continue;
+    if (isGenericObjectWord(listed.stem)) continue;
+    const object = canonicalObject([listed.stem]);
+    if (model.object.at(-1) === object.at(-1)) continue;
+    out.push({ ...model, action: 'list', object, alternatives: undefined, key: undefined });
+  }
+  return out;
+}
+
+/**
  * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
  * says which (`manage_jira_filter`: "Search for issues using JQL queries, or manage saved
  * filters"; `manage_jira_media`: "Manage file attachments on Jira issues").
@@ -1032,6 +1079,8 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
 const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
+const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including']);
+const LIST = 'list';
 
 /**
  * The jobs of a tool whose first sentence coordinates its objects ("Search web, news, or image
@@ -1052,13 +1101,15 @@ function firstWord(value: string): string {
  * The jobs named by the values of a tool's selector parameter: a value that is an action word
  * is that action on the tool's object (`new` on `tab`: create a tab); any other value is the
  * tool's action on that word (`navigate` on `back`). Each is read as a tool named so would be,
- * with the tool's own description and parameters; values that give no action, or the tool's
- * own job, are dropped.
+ * with the tool's own description and parameters (and the object words its name gives, `named`,
+ * when they are plural); values that give no action, or the tool's own job, are dropped.
  */
-function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
+function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[]): ToolModel[] {
   if (tool.choices === undefined) return [];
   const out: ToolModel[] = [];
   const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
+  // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes.
+  const objectWords = named === undefined ? model.object : named.map((w) => w.raw.toLowerCase());
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
@@ -1081,7 +1132,7 @@ function alternativesOf(tool: ToolText, model: ToolModel): ToolModel[] {
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
-      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...model.object];
+      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
       else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
