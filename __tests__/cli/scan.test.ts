@@ -163,6 +163,36 @@ describe('toolwitness scan', () => {
     expect(strict.code).toBe(1);
   });
 
+  it('keeps every confusable pair past --max-candidates as an undecided TW105 note (none dropped)', async () => {
+    const full = JSON.parse((await cli(['scan', '--format', 'json', CONFUSING])).stdout) as Report;
+    const cut = JSON.parse(
+      (await cli(['scan', '--format', 'json', '--max-candidates', '1', CONFUSING])).stdout,
+    ) as Report;
+    const pairKey = (f: Report['findings'][number]): string =>
+      f.locations
+        .map((l) => `${l.uri}${l.pointer}`)
+        .sort()
+        .join(' ~ ');
+    const pairRules = new Set(['TW101', 'TW102', 'TW103', 'TW105', 'TW106', 'TW108']);
+    const pairsOf = (r: Report): string[] =>
+      [
+        ...new Set(
+          r.findings
+            .filter((f) => pairRules.has(f.ruleId) && f.locations.length === 2)
+            .map(pairKey),
+        ),
+      ].sort();
+    expect(pairsOf(full).length).toBeGreaterThan(1);
+    expect(pairsOf(cut)).toEqual(pairsOf(full));
+    const undecided = cut.findings.filter(
+      (f) =>
+        f.ruleId === 'TW105' &&
+        (f.evidence as { reason?: { code?: string } }).reason?.code === 'budget',
+    );
+    expect(undecided.length).toBeGreaterThan(0);
+    for (const f of undecided) expect(f.message).toContain('--max-candidates 1 reached');
+  });
+
   it('expands quoted globs and directories, reading each file once', async () => {
     const viaGlob = JSON.parse(
       (await cli(['scan', '--format', 'json', 'examples/mcp-*.json'])).stdout,

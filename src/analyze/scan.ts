@@ -44,7 +44,10 @@ export interface ScanOptions {
   threshold?: number;
   /** Imported-tool limit; more is bad input (exit 2). Default 1024. */
   maxTools?: number;
-  /** Schema proofs per run; pairs beyond it are counted in one TW105 note. Default 2048. */
+  /**
+   * Schema proofs per run; pairs beyond it are reported undecided (TW105) and counted in one
+   * run-level TW105 note. Default 2048.
+   */
   maxCandidates?: number;
   /** Per-proof work budget. */
   budget?: Partial<ProofBudget>;
@@ -196,8 +199,9 @@ export function scanTools(
         },
       };
     } else if (proofs >= maxCandidates) {
+      // Still reported, as undecided: the model found the pair confusable, only its proof is cut,
+      // and a reviewer must not lose a pair because the catalog is large.
       skippedProofs++;
-      if (pair.relation === undefined) continue;
       proof = {
         verdict: 'unknown',
         reason: {

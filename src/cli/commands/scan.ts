@@ -65,7 +65,7 @@ export const registerScan: RegisterCommand = (program, ctx) => {
     )
     .option(
       '--max-candidates <n>',
-      'schema proofs per run; the rest are counted in one TW105 note',
+      'schema proofs per run; the pairs past it are reported undecided (TW105)',
       parsePositiveInt,
       SCAN_DEFAULTS.maxCandidates,
     )
