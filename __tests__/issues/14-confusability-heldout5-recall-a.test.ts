@@ -63,12 +63,13 @@ describe("a multi-action job on a word of the other server's kind meets that kin
 
 describe('a selector that reads but never lists, on a tool with a filter, also lists', () => {
   it('adds a list job when a search or filter parameter narrows what the read returns', () => {
-    const jobs = (parameters: string[]) =>
-      describeTool({ ...MANAGE_TASKS, parameters, choices: CRUD }).alternatives?.map(
+    const jobs = (parameters: string[], name = 'manage_task') =>
+      describeTool({ ...MANAGE_TASKS, name, parameters, choices: CRUD }).alternatives?.map(
         (j) => j.action,
       );
     expect(jobs(['action', 'id', 'search'])).toContain('list');
     expect(jobs(['action', 'id', 'filterList'])).toContain('list');
+    // a singular name without a filter reads one; a plural name's read lists (the selector rule)
     expect(jobs(['action', 'id', 'title'])).not.toContain('list');
   });
 
