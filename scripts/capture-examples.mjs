@@ -808,149 +808,111 @@ function writeJson(file, value) {
   writeFileSync(file, JSON.stringify(value, null, 2) + '\n');
 }
 
-function heldoutMd() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout');
-  return `# Held-out MCP catalogs
-
-The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
-\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
-same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout-s8.json\`](../labels/heldout-s8.json), a labelled set the confusability model
+/**
+ * The held-out sets, in the order they were made: each README says what its label file is for
+ * (`why`, continuing "They are the catalogs of <labels>, "), how to re-capture two of its servers,
+ * notes on its servers and the servers left out.
+ */
+const HELDOUT_SETS = [
+  {
+    dir: 'heldout',
+    title: 'Held-out',
+    labels: 'heldout-s8.json',
+    why: `a labelled set the confusability model
 was never tuned on (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)), and
-are kept apart from \`examples/real\`, which other tests and the scan bench grow from.
-
-\`\`\`sh
-node scripts/capture-examples.mjs memory-reference airtable   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout-s8.json
-\`\`\`
-
-${catalogTable(servers)}
-
-\`memory-reference\` is the same package as \`../mcp-memory.json\`, under its own name so the
+are kept apart from \`examples/real\`, which other tests and the scan bench grow from.`,
+    recapture: 'memory-reference airtable',
+    notes: `\`memory-reference\` is the same package as \`../mcp-memory.json\`, under its own name so the
 held-out labels can name it; \`slack-zencoder\` is a republished fork of the reference Slack
 server in \`../real/slack.json\` (same tool names): both are real cases of two installed servers
 offering the same tools.
 
-${HELDOUT_LEFT_OUT}
-`;
-}
-
-function heldout2Md() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout2');
-  return `# Second held-out MCP catalogs
-
-The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
-\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
-same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout2-s8.json\`](../labels/heldout2-s8.json), a labelled set captured and labelled
+`,
+    leftOut: HELDOUT_LEFT_OUT,
+  },
+  {
+    dir: 'heldout2',
+    title: 'Second held-out',
+    labels: 'heldout2-s8.json',
+    why: `a labelled set captured and labelled
 blind after the model had been tuned on [\`../heldout/\`](../heldout/README.md), so that one set
 stays unseen (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
-from \`examples/real\` and \`examples/heldout\`; no name is in both.
-
-\`\`\`sh
-node scripts/capture-examples.mjs browserbase jira-nexus   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout2-s8.json
-\`\`\`
-
-${catalogTable(servers)}
-
-\`mcp-playwright\`'s schemas lack \`"type": "object"\`, so it is read without the SDK's result
+from \`examples/real\` and \`examples/heldout\`; no name is in both.`,
+    recapture: 'browserbase jira-nexus',
+    notes: `\`mcp-playwright\`'s schemas lack \`"type": "object"\`, so it is read without the SDK's result
 validation, like \`../real/gitlab.json\`.
 
-${HELDOUT2_LEFT_OUT}
-`;
-}
-
-function heldout3Md() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout3');
-  return `# Third held-out MCP catalogs
-
-The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
-\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
-same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout3-s8.json\`](../labels/heldout3-s8.json), a labelled set captured and labelled
+`,
+    leftOut: HELDOUT2_LEFT_OUT,
+  },
+  {
+    dir: 'heldout3',
+    title: 'Third held-out',
+    labels: 'heldout3-s8.json',
+    why: `a labelled set captured and labelled
 blind after the model had been tuned on [\`../heldout/\`](../heldout/README.md) and
 [\`../heldout2/\`](../heldout2/README.md), so that one set stays unseen (see
 [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\`, \`examples/heldout\` and \`examples/heldout2\`; no name is in two of them.
-
-\`\`\`sh
-node scripts/capture-examples.mjs pinecone hubspot   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout3-s8.json
-\`\`\`
-
-${catalogTable(servers)}
-
-${HELDOUT3_LEFT_OUT}
-`;
-}
-
-function heldout4Md() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout4');
-  return `# Fourth held-out MCP catalogs
-
-The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
-\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
-same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout4-s9.json\`](../labels/heldout4-s9.json), a labelled set captured and labelled
+\`examples/real\`, \`examples/heldout\` and \`examples/heldout2\`; no name is in two of them.`,
+    recapture: 'pinecone hubspot',
+    notes: ``,
+    leftOut: HELDOUT3_LEFT_OUT,
+  },
+  {
+    dir: 'heldout4',
+    title: 'Fourth held-out',
+    labels: 'heldout4-s9.json',
+    why: `a labelled set captured and labelled
 blind in session 9, before any version of ToolWitness scanned them, for that session's unseen
 figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the three earlier held-out sets; no name is in two of them.
-
-\`\`\`sh
-node scripts/capture-examples.mjs plane teams   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout4-s9.json
-\`\`\`
-
-${catalogTable(servers)}
-
-${HELDOUT4_LEFT_OUT}
-`;
-}
-
-function heldout5Md() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout5');
-  return `# Fifth held-out MCP catalogs
-
-The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
-\`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
-same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout5-s9.json\`](../labels/heldout5-s9.json), a labelled set captured and labelled
+\`examples/real\` and the three earlier held-out sets; no name is in two of them.`,
+    recapture: 'plane teams',
+    notes: ``,
+    leftOut: HELDOUT4_LEFT_OUT,
+  },
+  {
+    dir: 'heldout5',
+    title: 'Fifth held-out',
+    labels: 'heldout5-s9.json',
+    why: `a labelled set captured and labelled
 blind late in session 9, before any version of ToolWitness scanned them, for that session's final
 unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
-from \`examples/real\` and the four earlier held-out sets; no name is in two of them.
+from \`examples/real\` and the four earlier held-out sets; no name is in two of them.`,
+    recapture: 'datadog strapi',
+    notes: ``,
+    leftOut: HELDOUT5_LEFT_OUT,
+  },
+  {
+    dir: 'heldout6',
+    title: 'Sixth held-out',
+    labels: 'heldout6-s10.json',
+    why: `a labelled set captured and labelled
+blind in session 10, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the five earlier held-out sets; no name is in two of them.`,
+    recapture: 'lara argocd',
+    notes: ``,
+    leftOut: HELDOUT6_LEFT_OUT,
+  },
+];
 
-\`\`\`sh
-node scripts/capture-examples.mjs datadog strapi   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout5-s9.json
-\`\`\`
-
-${catalogTable(servers)}
-
-${HELDOUT5_LEFT_OUT}
-`;
-}
-
-function heldout6Md() {
-  const servers = SERVERS.filter((s) => s.dir === 'heldout6');
-  return `# Sixth held-out MCP catalogs
+function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut }) {
+  const servers = SERVERS.filter((s) => s.dir === dir);
+  return `# ${title} MCP catalogs
 
 The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
 \`scripts/capture-examples.mjs\` exactly like [\`../real/\`](../real/README.md) (same install,
 same dummy keys, same normalization), never typed or edited by hand. They are the catalogs of
-[\`../labels/heldout6-s10.json\`](../labels/heldout6-s10.json), a labelled set captured and labelled
-blind in session 10, before any version of ToolWitness scanned them, for that session's final
-unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
-from \`examples/real\` and the five earlier held-out sets; no name is in two of them.
+[\`../labels/${labels}\`](../labels/${labels}), ${why}
 
 \`\`\`sh
-node scripts/capture-examples.mjs lara argocd   # re-capture some of them
-node bench/confusable.mjs --labels examples/labels/heldout6-s10.json
+node scripts/capture-examples.mjs ${recapture}   # re-capture some of them
+node bench/confusable.mjs --labels examples/labels/${labels}
 \`\`\`
 
 ${catalogTable(servers)}
 
-${HELDOUT6_LEFT_OUT}
+${notes}${leftOut}
 `;
 }
 
@@ -1073,12 +1035,7 @@ async function main() {
   }
   // Write only once every server answered, so a failed run leaves examples/ untouched.
   mkdirSync(join(EXAMPLES, 'real'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout2'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout3'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout4'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout5'), { recursive: true });
-  mkdirSync(join(EXAMPLES, 'heldout6'), { recursive: true });
+  for (const { dir } of HELDOUT_SETS) mkdirSync(join(EXAMPLES, dir), { recursive: true });
   for (const { server, tools } of captured) {
     writeJson(fileOf(server), { server: server.name, tools });
   }
@@ -1088,23 +1045,10 @@ async function main() {
   if (selected.some((s) => s.dir === 'real')) {
     writeFileSync(join(EXAMPLES, 'real', 'README.md'), realMd());
   }
-  if (selected.some((s) => s.dir === 'heldout')) {
-    writeFileSync(join(EXAMPLES, 'heldout', 'README.md'), heldoutMd());
-  }
-  if (selected.some((s) => s.dir === 'heldout2')) {
-    writeFileSync(join(EXAMPLES, 'heldout2', 'README.md'), heldout2Md());
-  }
-  if (selected.some((s) => s.dir === 'heldout3')) {
-    writeFileSync(join(EXAMPLES, 'heldout3', 'README.md'), heldout3Md());
-  }
-  if (selected.some((s) => s.dir === 'heldout4')) {
-    writeFileSync(join(EXAMPLES, 'heldout4', 'README.md'), heldout4Md());
-  }
-  if (selected.some((s) => s.dir === 'heldout5')) {
-    writeFileSync(join(EXAMPLES, 'heldout5', 'README.md'), heldout5Md());
-  }
-  if (selected.some((s) => s.dir === 'heldout6')) {
-    writeFileSync(join(EXAMPLES, 'heldout6', 'README.md'), heldout6Md());
+  for (const set of HELDOUT_SETS) {
+    if (selected.some((s) => s.dir === set.dir)) {
+      writeFileSync(join(EXAMPLES, set.dir, 'README.md'), heldoutSetMd(set));
+    }
   }
   await cleanup();
 }
