@@ -116,18 +116,30 @@ export function actionOnObject(action: string, objectHead: string | undefined): 
 }
 
 /** Multi-word synonym phrases (stemmed words) and single words -> canonical object word. */
-const OBJECT_CANONICAL: { single: Map<string, string>; phrases: [string[], string][] } = (() => {
+/** Single-word synonyms, and phrases keyed by their first word (each list longest first). */
+const OBJECT_CANONICAL: {
+  single: Map<string, string>;
+  phrases: Map<string, [string[], string][]>;
+} = (() => {
   const single = new Map<string, string>();
-  const phrases: [string[], string][] = [];
+  const all: [string[], string][] = [];
   for (const group of OBJECT_SYNONYMS) {
     const canonical = splitIdentifier(group[0]).map(stem).join(' ');
     for (const entry of group) {
       const words = splitIdentifier(entry).map(stem);
       if (words.length === 1) single.set(words[0], canonical);
-      else phrases.push([words, canonical]);
+      else all.push([words, canonical]);
     }
   }
-  phrases.sort((x, y) => y[0].length - x[0].length);
+  all.sort((x, y) => y[0].length - x[0].length);
+  // Only a phrase starting with the word at hand can match there: looking phrases up by their
+  // first word keeps the model's commonest call from walking every phrase at every word.
+  const phrases = new Map<string, [string[], string][]>();
+  for (const entry of all) {
+    const list = phrases.get(entry[0][0]);
+    if (list === undefined) phrases.set(entry[0][0], [entry]);
+    else list.push(entry);
+  }
   return { single, phrases };
 })();
 
@@ -155,7 +167,7 @@ export function canonicalObject(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     let matched = false;
-    for (const [phrase, canonical] of OBJECT_CANONICAL.phrases) {
+    for (const [phrase, canonical] of OBJECT_CANONICAL.phrases.get(words[i]) ?? []) {
       if (phrase.every((w, k) => words[i + k] === w)) {
         out.push(canonical);
         i += phrase.length;
