@@ -281,8 +281,9 @@ export const UMBRELLA_VERBS: readonly string[] = ['manage'];
 export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 
 /**
- * What describing a thing shows: `describe_table_schema` describes the table, as `describe_table`
- * does, so after the verb "describe" such a head gives way to the thing it belongs to.
+ * What describing a thing shows: `describe_table_schema` and `get_table_schema` describe the
+ * table, as `describe_table` does, so after a verb that reads such a head gives way to the thing
+ * it belongs to.
  */
 export const DESCRIBED_ASPECTS: readonly string[] = ['schema', 'structure', 'definition'];
 

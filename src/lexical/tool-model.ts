@@ -774,9 +774,11 @@ export function describeTool(tool: ToolText): ToolModel {
     else objectSource ??= 'name';
     verb = nounAction === 'capture' ? 'capture' : verb;
   }
-  // "describe_table_schema": describing the table shows its schema.
+  // "describe_table_schema", "get_table_schema": describing the table shows its schema, and
+  // reading a thing's schema describes the thing.
   if (
-    verb === 'describe' &&
+    verb !== undefined &&
+    actionKeyOf(verb) === 'read' &&
     object.length >= 2 &&
     DESCRIBED_ASPECT.has(object[object.length - 1])
   ) {
