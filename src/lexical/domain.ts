@@ -281,11 +281,18 @@ export const UMBRELLA_VERBS: readonly string[] = ['manage'];
 export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 
 /**
- * What describing a thing shows: `describe_table_schema` and `get_table_schema` describe the
- * table, as `describe_table` does, so after a verb that reads such a head gives way to the thing
- * it belongs to.
+ * A thing's shape: reading it describes the thing (`get_table_schema` ~ `describe_table`), so
+ * after a verb that reads such a head gives way to the thing it belongs to. Not a definition:
+ * "get association definitions" reads the kinds of association there are, not associations.
  */
-export const DESCRIBED_ASPECTS: readonly string[] = ['schema', 'structure', 'definition'];
+export const SHAPE_ASPECTS: readonly string[] = ['schema', 'structure'];
+
+/**
+ * What describing a thing shows: `describe_table_schema` describes the table, as
+ * `describe_table` does, so after the verb "describe" such a head gives way to the thing it
+ * belongs to.
+ */
+export const DESCRIBED_ASPECTS: readonly string[] = [...SHAPE_ASPECTS, 'definition'];
 
 /**
  * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
