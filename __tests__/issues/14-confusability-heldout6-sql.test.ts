@@ -2,7 +2,12 @@
 // (examples/heldout6; labels in examples/labels/heldout6-s10.json) among SQL clients and BI
 // tools, each found again by a general rule. Each rule has a test on its mechanism and a
 // regression test on a real pair.
-import { describeTool, systemKindOf } from '../../src/lexical/index.js';
+import {
+  confusability,
+  describeTool,
+  systemKindOf,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 /** One tool's stemmed words, as the scan gives them to `systemKindOf`. */
@@ -109,5 +114,22 @@ describe("reading a thing's shape describes the thing", () => {
 
   it('dbeaver/get_table_schema ~ mysql-readonly/describe_table: both describe a table', () => {
     expectConfusable(['dbeaver', 'get_table_schema'], ['mysql-readonly', 'describe_table']);
+  });
+});
+
+describe('a SQL system holds no work items', () => {
+  const entry = (server: string, kind: string, name: string, description: string) =>
+    ({ server, kind, model: describeTool({ name, description, server }) }) as ConfusableEntry;
+  const bi = entry('bi', 'sql', 'list_cards', 'Retrieve all saved cards.');
+
+  it("keeps a SQL system's cards apart from a tracker's, not from another SQL system's", () => {
+    const tracker = entry('board', 'tracker', 'list_cards', 'List the cards on a board.');
+    expect(confusability(bi, tracker)).toBeUndefined();
+    const other = entry('bi2', 'sql', 'get_cards', 'List all saved cards.');
+    expect(confusability(bi, other)).toBeDefined();
+  });
+
+  it('metabase/list_cards ~ trello/get_my_cards: saved questions are not Trello cards', () => {
+    expectApart(['metabase', 'list_cards'], ['trello', 'get_my_cards']);
   });
 });

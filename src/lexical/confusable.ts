@@ -658,6 +658,15 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     return true;
   }
   if (x.kind === undefined || y.kind === undefined) return false;
+  // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
+  const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
+  if (
+    sqlSide !== undefined &&
+    WORK_ITEM_KINDS.has(sqlSide.kind ?? '') &&
+    [headA, headB].some((h) => h !== undefined && isWorkItem(h))
+  ) {
+    return true;
+  }
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))
