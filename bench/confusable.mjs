@@ -192,13 +192,10 @@ async function toolModels(files) {
       w.add(lexical.stem(x));
       headline.add(lexical.stem(x));
     }
-    if (!words.has(t.server)) words.set(t.server, { words: [], headlines: [] });
+    if (!words.has(t.server)) words.set(t.server, { words: [], headlines: [], runners: [] });
     words.get(t.server).words.push(w);
     words.get(t.server).headlines.push(headline);
   }
-  const kinds = new Map(
-    [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines)]),
-  );
   const entries = tools.map((t) => ({
     server: t.server,
     description: t.description,
@@ -206,7 +203,11 @@ async function toolModels(files) {
   }));
   lexical.linkBySiblingVerbs(entries).forEach((model, i) => {
     models.get(toolKey(tools[i])).model = model;
+    words.get(tools[i].server).runners.push(lexical.runsSql(model));
   });
+  const kinds = new Map(
+    [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines, w.runners)]),
+  );
   return { models, kinds, lexical };
 }
 

@@ -416,14 +416,18 @@ describe('asking, analysing or researching a question is one job: answering it',
 });
 
 describe('describing a thing shows its schema', () => {
-  it('reads describe_table_schema as describing the table, and keeps a schema read by another verb', () => {
+  it('reads describe_table_schema as describing the table, and keeps a definition read by another verb', () => {
     const described = describeTool({
       name: 'describe_table_schema',
       description: 'Describe the schema of a table.',
     });
     expect([described.action, described.object]).toEqual(['read', ['table']]);
-    const read = describeTool({ name: 'get_table_schema', description: 'Get the table schema.' });
-    expect(read.object).toEqual(['table', 'schema']);
+    // Session 10: reading a thing's shape (schema, structure) describes it too (heldout6-sql).
+    const read = describeTool({
+      name: 'get_function_definition',
+      description: 'Get the definition.',
+    });
+    expect(read.object).toEqual(['function', 'definition']);
   });
 
   it('describe_table (mysql-readonly) ~ describe_table_schema (neon): both describe the columns of a SQL table', () => {

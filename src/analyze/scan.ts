@@ -20,6 +20,7 @@ import {
   linkBySiblingVerbs,
   namespacePrefixes,
   providerWords,
+  runsSql,
   splitIdentifier,
   stem,
   systemKindOf,
@@ -454,9 +455,10 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     })),
   );
   entries.forEach((e, i) => (e.model = linked[i]));
-  // Each server's kind of system, from the words of all its tools.
+  // Each server's kind of system, from the words of all its tools and whether they run SQL.
   const wordsByServer = new Map<string, Set<string>[]>();
   const headlinesByServer = new Map<string, Set<string>[]>();
+  const runnersByServer = new Map<string, boolean[]>();
   entries.forEach((e, i) => {
     const words = new Set(e.model.descriptionTokens);
     const headline = new Set(splitIdentifier(firstSentence(tools[i].description)).map(stem));
@@ -470,9 +472,15 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     const heads = headlinesByServer.get(e.server);
     if (heads === undefined) headlinesByServer.set(e.server, [headline]);
     else heads.push(headline);
+    const runners = runnersByServer.get(e.server);
+    if (runners === undefined) runnersByServer.set(e.server, [runsSql(e.model)]);
+    else runners.push(runsSql(e.model));
   });
   const kinds = new Map(
-    [...wordsByServer].map(([s, w]) => [s, systemKindOf(w, headlinesByServer.get(s))]),
+    [...wordsByServer].map(([s, w]) => [
+      s,
+      systemKindOf(w, headlinesByServer.get(s), runnersByServer.get(s)),
+    ]),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();

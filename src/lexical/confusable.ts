@@ -220,13 +220,18 @@ export interface CatalogFacts {
   sqlServers: ReadonlySet<string>;
 }
 
+/** Whether one of a tool's jobs is running SQL. */
+export function runsSql(model: ToolModel): boolean {
+  return jobsOf(model).some((m) => m.action === 'run' && m.object.at(-1) === SQL_KIND);
+}
+
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
 export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
   const entities = new Map<string, Set<string>>();
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
   const sqlServers = new Set<string>();
   for (const e of entries) {
-    if (jobsOf(e.model).some((m) => m.action === 'run' && m.object.at(-1) === 'sql')) {
+    if (runsSql(e.model)) {
       sqlServers.add(e.server);
     }
     const { action, object } = e.model;
@@ -653,6 +658,15 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     return true;
   }
   if (x.kind === undefined || y.kind === undefined) return false;
+  // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
+  const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
+  if (
+    sqlSide !== undefined &&
+    WORK_ITEM_KINDS.has(sqlSide.kind ?? '') &&
+    [headA, headB].some((h) => h !== undefined && isWorkItem(h))
+  ) {
+    return true;
+  }
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||
     (headB !== undefined && isKindRelativeObject(headB))

@@ -165,15 +165,16 @@ export const RECENCY_WORDS: readonly string[] = ['recent', 'latest'];
 
 /**
  * On these objects, these action classes all mean "run it": `query`, `read_query`,
- * `execute_sql` and `run_select_query` all run SQL; `run_command` and `execute_command` both
- * run a command. Elsewhere "query" is a search and "read" a read.
+ * `execute_sql`, `run_select_query` and `write_query` (its SQL a mutation) all run SQL;
+ * `run_command` and `execute_command` both run a command. Elsewhere "query" is a search and
+ * "read" a read.
  */
 export const OBJECT_ACTIONS: readonly {
   objects: readonly string[];
   actions: readonly string[];
   as: string;
 }[] = [
-  { objects: ['sql'], actions: ['run', 'search', 'read', 'select'], as: 'run' },
+  { objects: ['sql'], actions: ['run', 'search', 'read', 'select', 'write'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
@@ -280,10 +281,18 @@ export const UMBRELLA_VERBS: readonly string[] = ['manage'];
 export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 
 /**
- * What describing a thing shows: `describe_table_schema` describes the table, as `describe_table`
- * does, so after the verb "describe" such a head gives way to the thing it belongs to.
+ * A thing's shape: reading it describes the thing (`get_table_schema` ~ `describe_table`), so
+ * after a verb that reads such a head gives way to the thing it belongs to. Not a definition:
+ * "get association definitions" reads the kinds of association there are, not associations.
  */
-export const DESCRIBED_ASPECTS: readonly string[] = ['schema', 'structure', 'definition'];
+export const SHAPE_ASPECTS: readonly string[] = ['schema', 'structure'];
+
+/**
+ * What describing a thing shows: `describe_table_schema` describes the table, as
+ * `describe_table` does, so after the verb "describe" such a head gives way to the thing it
+ * belongs to.
+ */
+export const DESCRIBED_ASPECTS: readonly string[] = [...SHAPE_ASPECTS, 'definition'];
 
 /**
  * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
@@ -295,7 +304,9 @@ export const DESCRIBED_ASPECTS: readonly string[] = ['schema', 'structure', 'def
 export const SQL_STATEMENT_KINDS: Readonly<
   Record<'readonly' | 'mutation' | 'any', readonly string[]>
 > = {
-  readonly: ['select', 'readonly', 'read only'],
+  // What a query is said to be for counts too: analysing or extracting data reads it ("use this
+  // for custom data analysis … or extracting specific data").
+  readonly: ['select', 'readonly', 'read only', 'analysis', 'extract'],
   // "write" and "mutating" say it as a verb does (`execute_write_query`: "Run a mutating SQL
   // statement").
   mutation: [

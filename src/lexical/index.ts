@@ -55,6 +55,7 @@ export {
   confusability,
   findConfusablePairs,
   objectRelation,
+  runsSql,
   tokenJaccard,
   type Confusability,
   type CatalogFacts,

@@ -31,6 +31,15 @@ const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
 /** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
 export const MIN_KIND_SHARE = 0.25;
 
+/** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
+const SQL_KIND = 'sql';
+
+/**
+ * Tools besides its SQL runners that must speak of SQL (its tables) for a server that runs SQL to
+ * be a SQL system: one such tool is a side dataset (a storage bucket's insights table).
+ */
+const MIN_SQL_COMPANIONS = 2;
+
 /**
  * The kind of system a server serves, from its tools' stemmed words (name and description
  * tokens, one set per tool): the kind whose words the most tools use, when at least two tools (the
@@ -40,11 +49,23 @@ export const MIN_KIND_SHARE = 0.25;
  * With `headlines` (the stemmed words of each tool's name and first sentence), the kind must also
  * be named in some headline: words only in boilerplate ("Error Responses: 400" under every Notion
  * tool, "recent events" in a search tool's advice) do not say what the system holds.
+ *
+ * With `runsSql` (whether each tool runs SQL), a server that runs SQL and whose other tools speak
+ * of SQL's tables is a SQL system whatever other kind's words it uses more: a database client or
+ * a BI tool over databases, whose cards and dashboards are saved queries of those databases.
  */
 export function systemKindOf(
   tools: readonly ReadonlySet<string>[],
   headlines?: readonly ReadonlySet<string>[],
+  runsSql?: readonly boolean[],
 ): string | undefined {
+  if (runsSql?.some(Boolean) === true) {
+    const sqlWords = KIND_WORDS.find(([kind]) => kind === SQL_KIND)![1];
+    const companions = tools.filter(
+      (tool, i) => runsSql[i] !== true && [...tool].some((w) => sqlWords.has(w)),
+    ).length;
+    if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
+  }
   let best: string | undefined;
   let bestCount = 0;
   let tie = false;

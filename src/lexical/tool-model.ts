@@ -8,6 +8,7 @@ import {
   COLLECTION_MEMBERS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
+  SHAPE_ASPECTS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
@@ -156,6 +157,7 @@ const BODY_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
+const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
@@ -774,11 +776,13 @@ export function describeTool(tool: ToolText): ToolModel {
     else objectSource ??= 'name';
     verb = nounAction === 'capture' ? 'capture' : verb;
   }
-  // "describe_table_schema": describing the table shows its schema.
+  // "describe_table_schema", "get_table_schema": describing the table shows its schema, and
+  // reading a thing's shape describes the thing.
+  const aspect = object.at(-1) ?? '';
   if (
-    verb === 'describe' &&
     object.length >= 2 &&
-    DESCRIBED_ASPECT.has(object[object.length - 1])
+    ((verb === 'describe' && DESCRIBED_ASPECT.has(aspect)) ||
+      (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)))
   ) {
     object = object.slice(0, -1);
   }
