@@ -27,6 +27,7 @@ import {
 } from './lexicon.js';
 import {
   isAccountObject,
+  isKindOwnObject,
   isKindRelativeObject,
   isPlaceObject,
   isSelfContainedKind,
@@ -641,7 +642,8 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * Whether two entries act on an object that means different things in their servers' different
  * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts or
  * directories of servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`,
- * `PLACE_OBJECTS`).
+ * `PLACE_OBJECTS`), or on a kind's own things against a server not known to be of that kind (a
+ * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === y.kind) return false;
@@ -652,6 +654,7 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if ([headA, headB].some((h) => h !== undefined && (isAccountObject(h) || isPlaceObject(h)))) {
     return true;
   }
+  if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   return (
     (headA !== undefined && isKindRelativeObject(headA)) ||

@@ -704,3 +704,13 @@ export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
  * servers of two kinds, one perhaps unknown, list different places.
  */
 export const PLACE_OBJECTS: readonly string[] = ['directory'];
+
+/**
+ * Objects some kinds of system hold as their own, as strictly as ACCOUNT_OBJECTS but for that
+ * kind only: a cloud drive's file is a document in an account's storage, found by its id, and a
+ * server not known to be a drive (a disk, a deployment, a design tool) holds other files. Files of
+ * two other servers, a disk's and a repository's, may still be one job.
+ */
+export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
+  'cloud-drive': ['file'],
+};
