@@ -183,9 +183,6 @@ export const OBJECT_ACTIONS: readonly {
   // Pushing files to a repository writes them there: it creates or updates them (`push_files` ~
   // `create_or_update_file`).
   { objects: ['file'], actions: ['push'], as: 'create' },
-  // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
-  // browser with a URL").
-  { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
