@@ -622,6 +622,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
   // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
   sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+  // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
+  // words count only where dashboards are named (CONTAINER_KINDS).
+  bi: ['dashboard', 'card', 'visualization', 'chart'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
 };
@@ -658,6 +661,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
  */
 export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   sheet: ['base', 'sheet', 'workbook'],
+  bi: ['dashboard'],
 };
 
 /**
@@ -683,6 +687,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'file',
   // So is a folder: a mailbox's is not a repository's.
   'directory',
+  // A BI card is a saved question, a tracker's card a work item.
+  'card',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
 ];
