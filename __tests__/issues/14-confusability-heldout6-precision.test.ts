@@ -104,6 +104,11 @@ describe('starting a browser navigates only to a URL it is given', () => {
     expect(model.alternatives?.map((a) => a.action)).toContain('start');
   });
 
+  it('reads a launch whose first sentence names the URL as a navigation', () => {
+    const model = describeTool({ name: 'open_browser', description: 'Open a browser at a URL' });
+    expect(model.action).toBe('navigate');
+  });
+
   it('keeps a bare browser launch apart from a navigation (start_browser ~ browser_navigate)', () => {
     expectApart(['selenium', 'start_browser'], ['playwright', 'browser_navigate']);
     expectApart(['selenium', 'start_browser'], ['puppeteer', 'puppeteer_navigate']);

@@ -197,10 +197,15 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
   );
 }
 
-/** Whether a top-level parameter is a web address (`url`, `link`: see the `url` synonyms). */
+/**
+ * Whether a tool is given a web address: a top-level parameter (`url`, `link`: see the `url`
+ * synonyms), or one its first sentence names ("Initialize a browser with a URL").
+ */
 function takesUrl(tool: ToolText): boolean {
-  return (tool.parameters ?? []).some(
-    (p) => canonicalObject(words(p).map((w) => w.stem)).at(-1) === 'url',
+  const isUrl = (ws: string[]) => canonicalObject(ws).includes('url');
+  return (
+    (tool.parameters ?? []).some((p) => isUrl(words(p).map((w) => w.stem))) ||
+    isUrl(words(firstSentence(tool.description)).map((w) => w.stem))
   );
 }
 
