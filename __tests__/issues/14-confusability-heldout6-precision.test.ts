@@ -143,3 +143,38 @@ describe("a BI tool's cards are saved questions, not a tracker's cards", () => {
     expectApart(['metabase', 'list_cards'], ['trello', 'get_cards_by_list_id']);
   });
 });
+
+describe('a server that runs SQL holds SQL databases, whatever its kind', () => {
+  const SQL_SCHEMA = {
+    type: 'object',
+    properties: { sql: { type: 'string' } },
+    required: ['sql'],
+  };
+  const ID = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] };
+
+  it('keeps the database of a BI tool that runs SQL apart from one of a server that runs none', () => {
+    const bi: [string, unknown[]] = [
+      'bi',
+      [
+        { name: 'list_dashboards', description: 'List all dashboards.', inputSchema: ID },
+        { name: 'get_dashboard', description: 'Get a dashboard and its cards.', inputSchema: ID },
+        { name: 'get_database', description: 'Get a database connection.', inputSchema: ID },
+        {
+          name: 'execute_query',
+          description: 'Execute a native SQL query against a database.',
+          inputSchema: SQL_SCHEMA,
+        },
+      ],
+    ];
+    const notes: [string, unknown[]] = [
+      'notes',
+      [{ name: 'retrieve_database', description: 'Retrieve a database.', inputSchema: ID }],
+    ];
+    expect(pairsOf(bi, notes)).not.toContain('bi/get_database ~ notes/retrieve_database');
+  });
+
+  it("keeps a BI tool's database apart from a Notion database (get_database ~ API-retrieve-a-database)", () => {
+    expectApart(['metabase', 'get_database'], ['notion', 'API-retrieve-a-database']);
+    expectApart(['metabase', 'get_database'], ['notion', 'API-retrieve-a-data-source']);
+  });
+});

@@ -663,19 +663,22 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 }
 
 /**
- * Whether one entry's server is a SQL system and the other's, of no known kind, runs no SQL, on an
- * object whose meaning the kind sets: an unknown kind keeps no tools apart, but a server that
- * neither reads as SQL nor runs any holds no SQL database, project or table (a Notion database, a
- * Linear project are not a SQL Server database or a Neon project).
+ * Whether one entry's server is a SQL system or runs SQL (a BI tool's native query: its databases
+ * are connections to SQL ones) and the other's, of no known kind, runs no SQL, on an object whose
+ * meaning the kind sets: an unknown kind keeps no tools apart, but a server that neither reads as
+ * SQL nor runs any holds no SQL database, project or table (a Notion database, a Linear project
+ * are not a SQL Server or Metabase database, nor a Neon project).
  */
 function outsideSql(
   x: ConfusableEntry,
   y: ConfusableEntry,
   facts: CatalogFacts | undefined,
 ): boolean {
-  if (facts === undefined || (x.kind === SQL_KIND) === (y.kind === SQL_KIND)) return false;
-  const other = x.kind === SQL_KIND ? y : x;
-  if (other.kind !== undefined || facts.sqlServers.has(other.server)) return false;
+  if (facts === undefined) return false;
+  const sql = (e: ConfusableEntry) => e.kind === SQL_KIND || facts.sqlServers.has(e.server);
+  if (sql(x) === sql(y)) return false;
+  const other = sql(x) ? y : x;
+  if (other.kind !== undefined) return false;
   return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
 }
 
