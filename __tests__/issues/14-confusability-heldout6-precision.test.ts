@@ -178,3 +178,35 @@ describe('a server that runs SQL holds SQL databases, whatever its kind', () => 
     expectApart(['metabase', 'get_database'], ['notion', 'API-retrieve-a-data-source']);
   });
 });
+
+describe('a qualifier the first sentence writes in a longer form is a common word, not a flavour', () => {
+  const Q = {
+    type: 'object',
+    properties: { timestamp: { type: 'string' }, limit: { type: 'number' } },
+  };
+
+  it('keeps historical and real-time counts of one server apart', () => {
+    const pairs = pairsOf([
+      'flights',
+      [
+        {
+          name: 'get_historic_flights_count',
+          description: 'Returns number of historical aircraft flight positions.',
+          inputSchema: Q,
+        },
+        {
+          name: 'get_live_flights_count',
+          description: 'Returns the count of real-time aircraft flights matching the criteria.',
+          inputSchema: Q,
+        },
+      ],
+    ]);
+    expect(pairs).not.toContain(
+      'flights/get_historic_flights_count ~ flights/get_live_flights_count',
+    );
+  });
+
+  it('keeps a count at a past moment apart from a count now (get_historic_flights_count ~ get_live_flights_count)', () => {
+    expectApart(['fr24', 'get_historic_flights_count'], ['fr24', 'get_live_flights_count']);
+  });
+});

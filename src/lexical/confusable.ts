@@ -333,7 +333,21 @@ function looseQualifier(
     (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
       ? owner(w) || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
-      : flavour && (plainLike || !entry.model.commonWords.includes(w)));
+      : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
+}
+
+/** Shortest qualifier whose longer forms in a sentence (`historic`: "historical") still write it. */
+const MIN_DERIVED_STEM = 5;
+
+/**
+ * Whether a first sentence writes a qualifier as a common lower-case word, itself or a longer
+ * form of it ("Returns historical flight positions" writes `historic`): then it is a common word,
+ * no provider's name for a flavour.
+ */
+function writesCommonly(commonWords: readonly string[], qualifier: string): boolean {
+  return commonWords.some(
+    (c) => c === qualifier || (qualifier.length >= MIN_DERIVED_STEM && c.startsWith(qualifier)),
+  );
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
