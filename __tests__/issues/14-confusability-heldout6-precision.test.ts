@@ -210,3 +210,15 @@ describe('a qualifier the first sentence writes in a longer form is a common wor
     expectApart(['fr24', 'get_historic_flights_count'], ['fr24', 'get_live_flights_count']);
   });
 });
+
+describe('copying is a verb of tool names', () => {
+  it('reads copy_file as copying a file, not as filing a copy', () => {
+    const model = describeTool({ name: 'copy_file', description: 'Copy a file to a new location' });
+    expect(model.action).toBe('copy');
+    expect(model.object).toEqual(['file']);
+  });
+
+  it('keeps a local copy apart from a Drive copy (fast_copy_file ~ copy_file)', () => {
+    expectApart(['filesystem-fast', 'fast_copy_file'], ['google-drive', 'copy_file']);
+  });
+});

@@ -20,6 +20,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'bookmark',
   'checkout',
   'clone',
+  'copy',
   'crawl',
   'debug',
   'deploy',
