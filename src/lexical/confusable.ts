@@ -27,6 +27,7 @@ import {
 } from './lexicon.js';
 import {
   isAccountObject,
+  isKindOwnObject,
   isKindRelativeObject,
   isPlaceObject,
   isSelfContainedKind,
@@ -337,7 +338,21 @@ function looseQualifier(
     (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
       ? owner(w) || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
-      : flavour && (plainLike || !entry.model.commonWords.includes(w)));
+      : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
+}
+
+/** Shortest qualifier whose longer forms in a sentence (`historic`: "historical") still write it. */
+const MIN_DERIVED_STEM = 5;
+
+/**
+ * Whether a first sentence writes a qualifier as a common lower-case word, itself or a longer
+ * form of it ("Returns historical flight positions" writes `historic`): then it is a common word,
+ * no provider's name for a flavour.
+ */
+function writesCommonly(commonWords: readonly string[], qualifier: string): boolean {
+  return commonWords.some(
+    (c) => c === qualifier || (qualifier.length >= MIN_DERIVED_STEM && c.startsWith(qualifier)),
+  );
 }
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
@@ -646,7 +661,8 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * Whether two entries act on an object that means different things in their servers' different
  * kinds of system (a Neon project vs a Todoist project, a MongoDB query vs SQL), or on accounts or
  * directories of servers of two kinds, one perhaps unknown (see `ACCOUNT_OBJECTS`,
- * `PLACE_OBJECTS`).
+ * `PLACE_OBJECTS`), or on a kind's own things against a server not known to be of that kind (a
+ * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === y.kind) return false;
@@ -657,6 +673,7 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if ([headA, headB].some((h) => h !== undefined && (isAccountObject(h) || isPlaceObject(h)))) {
     return true;
   }
+  if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
   const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
@@ -674,19 +691,22 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 }
 
 /**
- * Whether one entry's server is a SQL system and the other's, of no known kind, runs no SQL, on an
- * object whose meaning the kind sets: an unknown kind keeps no tools apart, but a server that
- * neither reads as SQL nor runs any holds no SQL database, project or table (a Notion database, a
- * Linear project are not a SQL Server database or a Neon project).
+ * Whether one entry's server is a SQL system or runs SQL (a BI tool's native query: its databases
+ * are connections to SQL ones) and the other's, of no known kind, runs no SQL, on an object whose
+ * meaning the kind sets: an unknown kind keeps no tools apart, but a server that neither reads as
+ * SQL nor runs any holds no SQL database, project or table (a Notion database, a Linear project
+ * are not a SQL Server or Metabase database, nor a Neon project).
  */
 function outsideSql(
   x: ConfusableEntry,
   y: ConfusableEntry,
   facts: CatalogFacts | undefined,
 ): boolean {
-  if (facts === undefined || (x.kind === SQL_KIND) === (y.kind === SQL_KIND)) return false;
-  const other = x.kind === SQL_KIND ? y : x;
-  if (other.kind !== undefined || facts.sqlServers.has(other.server)) return false;
+  if (facts === undefined) return false;
+  const sql = (e: ConfusableEntry) => e.kind === SQL_KIND || facts.sqlServers.has(e.server);
+  if (sql(x) === sql(y)) return false;
+  const other = sql(x) ? y : x;
+  if (other.kind !== undefined) return false;
   return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
 }
 

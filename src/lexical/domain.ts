@@ -20,6 +20,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'bookmark',
   'checkout',
   'clone',
+  'copy',
   'crawl',
   'debug',
   'deploy',
@@ -184,9 +185,6 @@ export const OBJECT_ACTIONS: readonly {
   // Pushing files to a repository writes them there: it creates or updates them (`push_files` ~
   // `create_or_update_file`).
   { objects: ['file'], actions: ['push'], as: 'create' },
-  // So is opening, launching or initialising a browser: it opens on a page ("Initialize a
-  // browser with a URL").
-  { objects: ['browser'], actions: ['start', 'open'], as: 'navigate' },
   // Getting web content is one job whether the tool calls it fetching, scraping or extracting:
   // `fetch_markdown`, `firecrawl_scrape` and `tavily_extract` all return a page's text.
   { objects: WEB_CONTENT, actions: ['read', 'scrape', 'extract'], as: 'read' },
@@ -636,6 +634,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
   // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
   sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+  // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
+  // words count only where dashboards are named (CONTAINER_KINDS).
+  bi: ['dashboard', 'card', 'visualization', 'chart'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
 };
@@ -672,6 +673,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
  */
 export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   sheet: ['base', 'sheet', 'workbook'],
+  bi: ['dashboard'],
 };
 
 /**
@@ -697,6 +699,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'file',
   // So is a folder: a mailbox's is not a repository's.
   'directory',
+  // A BI card is a saved question, a tracker's card a work item.
+  'card',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
 ];
@@ -715,3 +719,13 @@ export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
  * servers of two kinds, one perhaps unknown, list different places.
  */
 export const PLACE_OBJECTS: readonly string[] = ['directory'];
+
+/**
+ * Objects some kinds of system hold as their own, as strictly as ACCOUNT_OBJECTS but for that
+ * kind only: a cloud drive's file is a document in an account's storage, found by its id, and a
+ * server not known to be a drive (a disk, a deployment, a design tool) holds other files. Files of
+ * two other servers, a disk's and a repository's, may still be one job.
+ */
+export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
+  'cloud-drive': ['file'],
+};

@@ -7,6 +7,7 @@ import {
   ACCOUNT_OBJECTS,
   CONTAINER_KINDS,
   KIND_OBJECT_CLASSES,
+  KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
   SELF_CONTAINED_KINDS,
@@ -27,6 +28,9 @@ const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
 const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
+const KIND_OWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(KIND_OWN_OBJECTS).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
+);
 
 /** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
 export const MIN_KIND_SHARE = 0.25;
@@ -135,6 +139,11 @@ export function isAccountObject(head: string): boolean {
 /** Whether a stemmed object head is a place in one system's tree (see `PLACE_OBJECTS`). */
 export function isPlaceObject(head: string): boolean {
   return PLACES.has(head);
+}
+
+/** Whether a stemmed object head is a kind's own thing (see `KIND_OWN_OBJECTS`). */
+export function isKindOwnObject(kind: string | undefined, head: string | undefined): boolean {
+  return kind !== undefined && head !== undefined && KIND_OWN.get(kind)?.has(head) === true;
 }
 
 /** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */

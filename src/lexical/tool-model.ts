@@ -199,6 +199,18 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
   );
 }
 
+/**
+ * Whether a tool is given a web address: a top-level parameter (`url`, `link`: see the `url`
+ * synonyms), or one its first sentence names ("Initialize a browser with a URL").
+ */
+function takesUrl(tool: ToolText): boolean {
+  const isUrl = (ws: string[]) => canonicalObject(ws).includes('url');
+  return (
+    (tool.parameters ?? []).some((p) => isUrl(words(p).map((w) => w.stem))) ||
+    isUrl(words(firstSentence(tool.description)).map((w) => w.stem))
+  );
+}
+
 /** Whether a required parameter names the things' own ids: bare, or owned by the object's word. */
 function takesTheirIds(tool: ToolText, head: Word): boolean {
   return (tool.parameters ?? []).some((p) => {
@@ -842,6 +854,16 @@ export function describeTool(tool: ToolText): ToolModel {
     object = [COLLECTION_MEMBERS[collection]];
   }
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
+  // Opening, launching or initialising a browser on an address it is given navigates to it
+  // ("Initialize a browser with a URL"), and still starts the browser; a bare launch opens no page.
+  const opening =
+    action !== undefined &&
+    BROWSER_OPENINGS.has(action) &&
+    object.at(-1) === 'browser' &&
+    takesUrl(tool)
+      ? action
+      : undefined;
+  if (opening !== undefined) action = 'navigate';
   const model: ToolModel = {
     verb,
     action,
@@ -860,6 +882,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
     ...includedListings(tool, model),
+    ...(opening !== undefined ? [{ ...model, action: opening }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
@@ -1187,6 +1210,9 @@ function commonWordsOf(sentence: string): string[] {
 
 /** Words of a first sentence that make its server-named object anything the server holds. */
 const ANY_WORDS: ReadonlySet<string> = new Set(['any', 'resource', 'data', 'arbitrary']);
+
+/** Actions that bring up a browser: on a URL it is given, they navigate to it. */
+const BROWSER_OPENINGS: ReadonlySet<string> = new Set(['start', 'open']);
 
 /** Parameter names that say what a tool acts on when its name and description do not. */
 const KNOWN_PARAMETER_OBJECTS: ReadonlySet<string> = new Set([
