@@ -1120,6 +1120,10 @@ function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
   return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
 }
 
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((w, i) => w === b[i]);
+}
+
 function firstWord(value: string): string {
   return (splitIdentifier(value)[0] ?? '').toLowerCase();
 }
@@ -1159,7 +1163,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
-      if (isActionWord(first.stem) && !isPlural(first)) name = [...vs, ...objectWords];
+      const onOwnObject = isActionWord(first.stem) && !isPlural(first);
+      if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
       else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
@@ -1171,6 +1176,10 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
         parameters: tool.parameters,
         required: tool.required,
       });
+      // A verb on the tool's own object reads that object where the tool did: `interact` with
+      // `action: click` clicks what its first sentence names, not what a name would narrow.
+      if (onOwnObject && sameList(alternative.object, model.object))
+        alternative.objectSource = model.objectSource;
       const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
       if (alternative.action === undefined || seen.has(key)) continue;
       seen.add(key);
