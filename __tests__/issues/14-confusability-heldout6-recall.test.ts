@@ -3,6 +3,7 @@
 // found again by a general rule. Each rule has a test on its mechanism and a regression test on a
 // real pair.
 import { describeTool } from '../../src/lexical/index.js';
+import { kindObjectClassOf } from '../../src/lexical/system-kind.js';
 import { expectConfusable } from './confusable-pairs.js';
 
 describe("a selector's verb acts on the tool's own object where the tool read it", () => {
@@ -27,5 +28,26 @@ describe("a selector's verb acts on the tool's own object where the tool read it
 
   it('selenium/interact ~ puppeteer/puppeteer_hover: both hover an element', () => {
     expectConfusable(['selenium', 'interact'], ['puppeteer-hisma', 'puppeteer_hover']);
+  });
+});
+
+describe("a browser's window is a page it shows", () => {
+  it('groups windows with pages for the jobs on tabs, and only in a browser', () => {
+    for (const action of ['list', 'switch', 'close']) {
+      expect(kindObjectClassOf('browser', 'window', action)).toBeDefined();
+      expect(kindObjectClassOf('browser', 'window', action)).toBe(
+        kindObjectClassOf('browser', 'page', action),
+      );
+    }
+    expect(kindObjectClassOf('browser', 'page', 'navigate')).toBeUndefined();
+    expect(kindObjectClassOf(undefined, 'window', 'list')).toBeUndefined();
+  });
+
+  it('selenium/window ~ playwright/browser_tabs: both list, switch and close tabs', () => {
+    expectConfusable(['selenium', 'window'], ['playwright', 'browser_tabs']);
+  });
+
+  it('selenium/window ~ mcp-playwright/browser_tab_close: both close a tab', () => {
+    expectConfusable(['selenium', 'window'], ['mcp-playwright', 'browser_tab_close']);
   });
 });

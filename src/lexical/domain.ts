@@ -651,16 +651,18 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,
  * for the given actions or any: on a browser whatever is read off the open page (its HTML, text,
  * Markdown, DOM) is the page's content in one form or another, a snapshot of the page is one
- * whatever part it shows (its accessibility tree, its interactive elements), and closing its session closes
- * the browser and its pages (opening an isolated session is not opening a tab). Elsewhere `text`
- * is what is typed into a field and a session is no page.
+ * whatever part it shows (its accessibility tree, its interactive elements), closing its session closes
+ * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
+ * page it shows (WebDriver lists, switches and closes windows where others say tabs). Elsewhere
+ * `text` is what is typed into a field, a session is no page and a window is a desktop's.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
 > = {
   browser: [
     { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
-    { objects: ['page', 'browser', 'session'], actions: ['close'] },
+    { objects: ['page', 'browser', 'session', 'window'], actions: ['close'] },
+    { objects: ['page', 'window'], actions: ['list', 'switch', 'select', 'create'] },
     { objects: ['snapshot'] },
   ],
 };
