@@ -3,6 +3,7 @@
 // found again by a general rule. Each rule has a test on its mechanism and a regression test on a
 // real pair.
 import { describeTool } from '../../src/lexical/index.js';
+import { actionOnObject } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOf } from '../../src/lexical/system-kind.js';
 import { expectConfusable } from './confusable-pairs.js';
 
@@ -49,5 +50,18 @@ describe("a browser's window is a page it shows", () => {
 
   it('selenium/window ~ mcp-playwright/browser_tab_close: both close a tab', () => {
     expectConfusable(['selenium', 'window'], ['mcp-playwright', 'browser_tab_close']);
+  });
+});
+
+describe('sending keys to an element types them into it', () => {
+  it('reads sending keys or keystrokes as filling, and pressing a key as pressing it', () => {
+    expect(actionOnObject('send', 'key')).toBe('fill');
+    expect(actionOnObject('send', 'keystroke')).toBe('fill');
+    expect(actionOnObject('press', 'key')).toBe('press');
+    expect(actionOnObject('send', 'message')).toBe('send');
+  });
+
+  it('selenium/send_keys ~ puppeteer/puppeteer_fill: both enter text into an input field', () => {
+    expectConfusable(['selenium', 'send_keys'], ['puppeteer', 'puppeteer_fill']);
   });
 });

@@ -220,6 +220,9 @@ export const OBJECT_ACTIONS: readonly {
   // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
   // PDF of the current page" ~ `save_as_pdf`).
   { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
+  // Sending keys or keystrokes to an element types them into it (WebDriver's `send_keys` ~
+  // `browser_type`); pressing one key (`press_key`) stays another job.
+  { objects: ['key', 'keystroke'], actions: ['send'], as: 'fill' },
 ];
 
 /**
