@@ -65,3 +65,22 @@ describe('sending keys to an element types them into it', () => {
     expectConfusable(['selenium', 'send_keys'], ['puppeteer', 'puppeteer_fill']);
   });
 });
+
+describe('selecting a tab or window switches to it', () => {
+  it('reads selecting and switching a page or window as one action', () => {
+    expect(actionOnObject('select', 'page')).toBe(actionOnObject('switch', 'page'));
+    expect(actionOnObject('select', 'window')).toBe(actionOnObject('switch', 'page'));
+    expect(actionOnObject('select', 'option')).toBe('select');
+  });
+
+  it('browser-agent-infra/browser_switch_tab ~ chrome-devtools/select_page: both switch tabs', () => {
+    expectConfusable(
+      ['browser-agent-infra', 'browser_switch_tab'],
+      ['chrome-devtools', 'select_page'],
+    );
+  });
+
+  it('chrome-devtools/select_page ~ selenium/window: both select a tab or window', () => {
+    expectConfusable(['chrome-devtools', 'select_page'], ['selenium', 'window']);
+  });
+});
