@@ -84,3 +84,32 @@ describe('selecting a tab or window switches to it', () => {
     expectConfusable(['chrome-devtools', 'select_page'], ['selenium', 'window']);
   });
 });
+
+describe("a multi-action tool's one-word name is the thing its selector's verbs act on", () => {
+  const alert = (choices?: Record<string, string[]>) =>
+    describeTool({
+      name: 'alert',
+      description: 'handles a browser alert, confirm, or prompt dialog',
+      server: 'webdriver',
+      parameters: ['action', 'text'],
+      choices,
+    });
+
+  it('reads the sentence verb on the named thing when a selector gives the verbs', () => {
+    const model = alert({ action: ['accept', 'dismiss'] });
+    expect(model.verb).toBe('handle');
+    expect(model.object).toEqual(['alert']);
+    expect(model.alternatives?.map((j) => j.action)).toEqual(['accept', 'dismiss']);
+    expect(kindObjectClassOf('browser', 'alert', 'handle')).toBe(
+      kindObjectClassOf('browser', 'dialog', 'handle'),
+    );
+  });
+
+  it('keeps a lone verb-like name as the job without a selector', () => {
+    expect(alert().verb).toBe('alert');
+  });
+
+  it('selenium/alert ~ playwright/browser_handle_dialog: both handle a dialog', () => {
+    expectConfusable(['selenium', 'alert'], ['playwright', 'browser_handle_dialog']);
+  });
+});

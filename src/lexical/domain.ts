@@ -659,8 +659,9 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * Markdown, DOM) is the page's content in one form or another, a snapshot of the page is one
  * whatever part it shows (its accessibility tree, its interactive elements), closing its session closes
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
- * page it shows (WebDriver lists, switches and closes windows where others say tabs). Elsewhere
- * `text` is what is typed into a field, a session is no page and a window is a desktop's.
+ * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
+ * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
+ * is no page, a window is a desktop's and an alert a monitor's.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -669,6 +670,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
     { objects: ['page', 'browser', 'session', 'window'], actions: ['close'] },
     { objects: ['page', 'window'], actions: ['list', 'switch', 'select', 'create'] },
+    { objects: ['dialog', 'alert'] },
     { objects: ['snapshot'] },
   ],
 };

@@ -547,6 +547,25 @@ function describeSentence(
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
 }
 
+/**
+ * Whether a one-word name that is a verb only by WordNet's count (no action class says so) is the
+ * thing a multi-action tool acts on: its selector gives the verbs (`accept`, `dismiss`), and its
+ * first sentence names the thing after its own verb (`alert`: "handles a browser alert, confirm,
+ * or prompt dialog" is about alerts, not alerting). Elsewhere a lone verb-like name is the job.
+ */
+function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
+  // A plural (`jira_links`) is a collection, read as other plural names are.
+  if (ws.length !== 1 || isStrongAction(ws[0]) || isPlural(ws[0])) return false;
+  const selectsVerbs = Object.entries(tool.choices ?? {}).some(
+    ([p, values]) => JOB_SELECTORS.has(p) && values.some((v) => isActionWord(stem(firstWord(v)))),
+  );
+  if (!selectsVerbs) return false;
+  const { verb } = describeSentence(tool.description, serverWordsOf(tool), undefined);
+  if (verb === undefined || verb === ws[0].stem) return false;
+  const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
+  return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
+}
+
 /** The jobs a tool does: its own and, for a multi-action tool, each alternative. */
 export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
@@ -560,6 +579,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // items: a plural `links` is a web link as often as an issue link.)
   let at = nameActionIndex(ws);
   if (at >= 0 && at === ws.length - 1 && isPlural(ws[at]) && isWorkItem(ws[at].stem)) at = -1;
+  if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
   let object: string[] = [];
