@@ -113,3 +113,27 @@ describe("a multi-action tool's one-word name is the thing its selector's verbs 
     expectConfusable(['selenium', 'alert'], ['playwright', 'browser_handle_dialog']);
   });
 });
+
+describe("a read's type selector naming a log of its own reads that log", () => {
+  const read = (values: string[]) =>
+    describeTool({
+      name: 'diagnostics',
+      description: 'retrieves browser diagnostics captured via WebDriver BiDi',
+      server: 'webdriver',
+      parameters: ['type'],
+      choices: { type: values },
+    });
+
+  it('reads a console or network value as what is read, other kinds as a filter', () => {
+    const jobs = read(['console', 'errors', 'network']).alternatives ?? [];
+    expect(jobs.map((j) => [j.action, j.object.at(-1)])).toEqual([
+      ['list', 'console log'],
+      ['list', 'network request'],
+    ]);
+    expect(read(['errors', 'warnings', 'info']).alternatives).toBeUndefined();
+  });
+
+  it('selenium/diagnostics ~ agent-browser/browser_get_console: both read console logs', () => {
+    expectConfusable(['selenium', 'diagnostics'], ['agent-browser', 'browser_get_console']);
+  });
+});

@@ -1175,7 +1175,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       JOB_SELECTORS.has(parameter) ||
       (model.action !== undefined && isSpecificAction(model.action));
     const actionValues = values.filter((v) => isActionWord(stem(firstWord(v))));
-    if (!anyValue && actionValues.length * 2 <= values.length) continue;
+    const logValues = values.filter((v) => COLLECTIVE.has(stem(firstWord(v))));
+    if (!anyValue && actionValues.length * 2 <= values.length && logValues.length === 0) continue;
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
       if (vs.length === 0 || vs.length > (job ? 3 : 2)) continue;
@@ -1186,8 +1187,11 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       const onOwnObject = isActionWord(first.stem) && !isPlural(first);
       if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
-      // specific action (`navigate` back); a `type` of a read is a filter (`error` logs).
-      else if (model.verb !== undefined && anyValue) name = [model.verb, ...vs];
+      // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
+      // the value is a log of its own (`console`, `network` of browser diagnostics): then it is
+      // what is read.
+      else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
+        name = [model.verb, ...vs];
       else continue;
       const alternative = describeTool({
         name: name.join('_'),
