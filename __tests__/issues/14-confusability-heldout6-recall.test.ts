@@ -67,10 +67,11 @@ describe('sending keys to an element types them into it', () => {
 });
 
 describe('selecting a tab or window switches to it', () => {
-  it('reads selecting and switching a page or window as one action', () => {
+  it('reads switching to a page or window as selecting it', () => {
     expect(actionOnObject('select', 'page')).toBe(actionOnObject('switch', 'page'));
     expect(actionOnObject('select', 'window')).toBe(actionOnObject('switch', 'page'));
-    expect(actionOnObject('select', 'option')).toBe('select');
+    expect(actionOnObject('switch', 'page')).toBe('select');
+    expect(actionOnObject('switch', 'branch')).toBe('switch');
   });
 
   it('browser-agent-infra/browser_switch_tab ~ chrome-devtools/select_page: both switch tabs', () => {

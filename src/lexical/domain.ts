@@ -223,9 +223,9 @@ export const OBJECT_ACTIONS: readonly {
   // Sending keys or keystrokes to an element types them into it (WebDriver's `send_keys` ~
   // `browser_type`); pressing one key (`press_key`) stays another job.
   { objects: ['key', 'keystroke'], actions: ['send'], as: 'fill' },
-  // Selecting a tab or window makes it the one the next calls act on: switching to it
-  // (`select_page` ~ `browser_switch_tab`).
-  { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'switch' },
+  // Switching to a tab or window selects it as the one the next calls act on
+  // (`browser_switch_tab` ~ `select_page`).
+  { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'select' },
 ];
 
 /**

@@ -15,7 +15,6 @@ export const SPECIFIC_ACTIONS: readonly string[] = [
   'navigate', // 11/4
   'press', // 4/1
   'resize', // 3/1
-  'select', // 6/3
   'upload', // 4/1
   'write', // 4/2
 ];
