@@ -547,6 +547,48 @@ const SERVERS = [
     ['flightradar', 'flightradar-mcp-server', '0.1.2'],
     ['stockquotes', 'stockquotes-mcp', '1.0.29'],
   ].map(inDir('heldout6')),
+  // Seventh held-out set (examples/heldout7/): captured for examples/labels/heldout7-s10.json late
+  // in session 10, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    [
+      'jenkins-host',
+      '@mister-good-deal/host-mcp-jenkins',
+      '0.2.3',
+      { JENKINS_URL: 'http://127.0.0.1:1', JENKINS_USER: 'unused', JENKINS_API_TOKEN: DUMMY },
+    ],
+    [
+      'grafana',
+      '@leval/mcp-grafana',
+      '1.1.7',
+      { GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_API_KEY: DUMMY },
+    ],
+    [
+      'glean',
+      '@gleanwork/local-mcp-server',
+      '0.7.6',
+      { GLEAN_INSTANCE: 'example', GLEAN_API_TOKEN: DUMMY },
+    ],
+    [
+      'infisical',
+      '@infisical/mcp',
+      '0.0.24',
+      {
+        INFISICAL_UNIVERSAL_AUTH_CLIENT_ID: 'unused',
+        INFISICAL_UNIVERSAL_AUTH_CLIENT_SECRET: DUMMY,
+      },
+    ],
+    ['ccxt', '@mcpfun/mcp-server-ccxt', '1.2.1'],
+    ['memory-bank', '@allpepper/memory-bank-mcp', '0.2.2', { MEMORY_BANK_ROOT: '/home/user' }],
+    ['terraform-registry', 'terraform-mcp-server', '0.13.0'],
+    ['calibre', 'access-calibre', '1.3.3', { CALIBRE_URL: 'http://127.0.0.1:1' }],
+    [
+      'coolify',
+      '@masonator/coolify-mcp',
+      '3.5.0',
+      { COOLIFY_BASE_URL: 'http://127.0.0.1:1', COOLIFY_ACCESS_TOKEN: DUMMY },
+    ],
+    ['drawio', 'drawio-mcp', '1.6.0'],
+  ].map(inDir('heldout7')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -627,6 +669,13 @@ Broken as published or needing an install script: \`linear-mcp\` 1.2.0 and
 (a native SQLite module built by an install script). Listed tools but not taken, to keep the blind
 labelling within its session: \`@masonator/coolify-mcp\` 3.5.0 (45 tools),
 \`@mcpfun/mcp-server-ccxt\` 1.2.1 and \`@allpepper/memory-bank-mcp\` 0.2.2.`;
+
+/** Servers tried for examples/heldout7 and left out, printed in examples/heldout7/README.md. */
+const HELDOUT7_LEFT_OUT = `Tried for the seventh held-out set and left out. Need a live service
+or a newer runtime at start: \`github-enterprise-mcp-server\` 1.1.2 (calls its API at start),
+\`@ashwinighuge/jenkins-mcp-server\` 1.0.7 (needs Python 3.12). Broken as published or needing
+an install script: \`@pollinations/mcp-server-sqlite\` 0.6.6 (a native SQLite module built by an
+install script), \`@allpepper/task-orchestrator\` 3.3.3 (fails to load on Node 20).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -893,6 +942,18 @@ from \`examples/real\` and the five earlier held-out sets; no name is in two of 
     recapture: 'lara argocd',
     notes: ``,
     leftOut: HELDOUT6_LEFT_OUT,
+  },
+  {
+    dir: 'heldout7',
+    title: 'Seventh held-out',
+    labels: 'heldout7-s10.json',
+    why: `a labelled set captured and labelled
+blind late in session 10, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the six earlier held-out sets; no name is in two of them.`,
+    recapture: 'jenkins-host ccxt',
+    notes: ``,
+    leftOut: HELDOUT7_LEFT_OUT,
   },
 ];
 
