@@ -29,6 +29,7 @@ import {
   isAccountObject,
   isKindOwnObject,
   isKindRelativeObject,
+  isScopeObject,
   isPlaceObject,
   isSelfContainedKind,
   kindObjectClassOf,
@@ -510,6 +511,7 @@ function jobConfusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (outsideSql(x, y, facts)) return undefined;
+  if (domainsApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id.
   if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
@@ -708,6 +710,29 @@ function outsideSql(
   const other = sql(x) ? y : x;
   if (other.kind !== undefined) return false;
   return onKindRelativeObject(x.model) || onKindRelativeObject(y.model);
+}
+
+/**
+ * Whether two servers, one or both of no known kind, act on an object that scopes what a system
+ * holds (see `SCOPE_OBJECTS`) while managing nothing else in common: a secrets manager's project
+ * and a tracker's, a monitor's data source and a notes app's database. Two servers of one system
+ * share what the object holds (issues, tables), and then may do one job.
+ */
+function domainsApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  if (x.kind !== undefined && y.kind !== undefined) return false;
+  const heads = [x.model.object.at(-1), y.model.object.at(-1)];
+  if (!heads.some((h) => h !== undefined && isScopeObject(h))) return false;
+  const mine = facts.entities.get(x.server) ?? new Set<string>();
+  const theirs = facts.entities.get(y.server) ?? new Set<string>();
+  for (const head of mine) {
+    if (theirs.has(head) && !isScopeObject(head) && !isKindRelativeObject(head)) return false;
+  }
+  return true;
 }
 
 /**

@@ -724,6 +724,23 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
 export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
 
 /**
+ * Objects that scope what one system holds: a project, a database, a workspace, a team, an
+ * environment, a user. Two servers do one job on them only when they hold some other thing in
+ * common (a project's issues, a database's tables), unless both are of one known kind: a secrets
+ * manager's project is not a tracker's, a monitor's data source not a notes app's database.
+ */
+export const SCOPE_OBJECTS: readonly string[] = [
+  'project',
+  'database',
+  'workspace',
+  'organization',
+  'team',
+  'environment',
+  'user',
+  'account',
+];
+
+/**
  * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
  * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
  * servers of two kinds, one perhaps unknown, list different places.

@@ -10,6 +10,7 @@ import {
   KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
+  SCOPE_OBJECTS,
   SELF_CONTAINED_KINDS,
   SYSTEM_KINDS,
 } from './domain.js';
@@ -28,6 +29,7 @@ const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
 const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
+const SCOPES: ReadonlySet<string> = new Set(SCOPE_OBJECTS.map(stem));
 const KIND_OWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(KIND_OWN_OBJECTS).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
 );
@@ -134,6 +136,11 @@ export function isKindRelativeObject(head: string): boolean {
 /** Whether a stemmed object head is an account of one system (see `ACCOUNT_OBJECTS`). */
 export function isAccountObject(head: string): boolean {
   return ACCOUNTS.has(head);
+}
+
+/** Whether a stemmed object head scopes what one system holds (see `SCOPE_OBJECTS`). */
+export function isScopeObject(head: string): boolean {
+  return SCOPES.has(head);
 }
 
 /** Whether a stemmed object head is a place in one system's tree (see `PLACE_OBJECTS`). */
