@@ -12,7 +12,9 @@ import {
 } from '../schema/index.js';
 import {
   canonicalObject,
+  catalogFacts,
   describeTool,
+  domainsApart,
   explainNameRelation,
   findConfusablePairs,
   firstSentence,
@@ -484,7 +486,10 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
+  const facts = catalogFacts(entries);
   for (const p of findIdentityPairs(tools)) {
+    // A name alike says nothing when the two servers' scopes are of different systems.
+    if (domainsApart(entries[p.a], entries[p.b], facts)) continue;
     const x = entries[p.a].model;
     const y = entries[p.b].model;
     byKey.set(`${p.a},${p.b}`, {

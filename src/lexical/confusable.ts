@@ -718,7 +718,7 @@ function outsideSql(
  * and a tracker's, a monitor's data source and a notes app's database. Two servers of one system
  * share what the object holds (issues, tables), and then may do one job.
  */
-function domainsApart(
+export function domainsApart(
   x: ConfusableEntry,
   y: ConfusableEntry,
   facts: CatalogFacts | undefined,

@@ -53,6 +53,7 @@ export {
   SAME_CHOICES,
   catalogFacts,
   confusability,
+  domainsApart,
   findConfusablePairs,
   objectRelation,
   runsSql,

@@ -1,0 +1,60 @@
+// Issue 14, session 10 round 2: pairs of the seventh held-out set (examples/heldout7, labels in
+// examples/labels/heldout7-s10.json) that the model reported although the two tools do different
+// jobs, kept apart by a general rule. Each rule has a test on its mechanism and a regression test
+// on a real pair.
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
+
+/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
+function pairsOf(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
+    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
+  );
+}
+
+const NAME = { type: 'object', properties: { name: { type: 'string' } } };
+
+/** A server of no known kind: a project list and a tool on another thing it manages. */
+function withProjects(server: string, thing: string): [string, unknown[]] {
+  return [
+    server,
+    [
+      { name: 'list_projects', description: 'List all projects.', inputSchema: NAME },
+      {
+        name: `list_${thing}s`,
+        description: `List the ${thing}s of a project.`,
+        inputSchema: NAME,
+      },
+    ],
+  ];
+}
+
+describe('scope objects of servers of no known kind pair only when the servers share a thing', () => {
+  it('keeps projects apart when the servers manage nothing else in common', () => {
+    expect(pairsOf(withProjects('vault', 'secret'), withProjects('notes', 'note'))).not.toContain(
+      'notes/list_projects ~ vault/list_projects',
+    );
+  });
+
+  it('still pairs projects of servers that hold the same things', () => {
+    expect(pairsOf(withProjects('one', 'secret'), withProjects('two', 'secret'))).toContain(
+      'one/list_projects ~ two/list_projects',
+    );
+  });
+
+  it("keeps a secrets manager's projects apart from a memory bank's (list-projects ~ list_projects)", () => {
+    expectApart(['infisical', 'list-projects'], ['memory-bank', 'list_projects']);
+  });
+
+  it("keeps a monitor's data sources apart from a registry's (list_datasources ~ listDataSources)", () => {
+    expectApart(['grafana', 'list_datasources'], ['terraform-registry', 'listDataSources']);
+  });
+
+  it("keeps a tracker's projects apart from a memory bank's (linear_list_projects ~ list_projects)", () => {
+    expectApart(['linear-server', 'linear_list_projects'], ['memory-bank', 'list_projects']);
+  });
+
+  it('still pairs two trackers of which one is of no known kind (list_projects ~ get_projects)', () => {
+    expectConfusable(['azure-devops', 'list_projects'], ['plane', 'get_projects']);
+  });
+});
