@@ -14,17 +14,17 @@ function pairsOf(...list: [string, unknown[]][]): string[] {
 
 const NAME = { type: 'object', properties: { name: { type: 'string' } } };
 
-/** A server of no known kind: a project list and a tool on another thing it manages. */
-function withProjects(server: string, thing: string): [string, unknown[]] {
+/** A server of no known kind: a project list and a tool on each other thing it manages. */
+function withProjects(server: string, ...things: string[]): [string, unknown[]] {
   return [
     server,
     [
       { name: 'list_projects', description: 'List all projects.', inputSchema: NAME },
-      {
+      ...things.map((thing) => ({
         name: `list_${thing}s`,
         description: `List the ${thing}s of a project.`,
         inputSchema: NAME,
-      },
+      })),
     ],
   ];
 }
@@ -36,22 +36,41 @@ describe('scope objects of servers of no known kind pair only when the servers s
     );
   });
 
+  it('still pairs projects of a server that holds nothing else', () => {
+    expect(pairsOf(withProjects('vault', 'secret'), withProjects('bare'))).toContain(
+      'bare/list_projects ~ vault/list_projects',
+    );
+  });
+
   it('still pairs projects of servers that hold the same things', () => {
     expect(pairsOf(withProjects('one', 'secret'), withProjects('two', 'secret'))).toContain(
       'one/list_projects ~ two/list_projects',
     );
   });
 
-  it("keeps a secrets manager's projects apart from a memory bank's (list-projects ~ list_projects)", () => {
-    expectApart(['infisical', 'list-projects'], ['memory-bank', 'list_projects']);
+  it('keeps projects apart when the servers share only an attribute (a property)', () => {
+    expect(
+      pairsOf(
+        withProjects('vault', 'secret', 'property'),
+        withProjects('notes', 'note', 'property'),
+      ),
+    ).not.toContain('notes/list_projects ~ vault/list_projects');
+  });
+
+  it("keeps a monitor's data source apart from a notes app's database (get_datasource_by_uid ~ API-retrieve-a-database)", () => {
+    expectApart(['grafana', 'get_datasource_by_uid'], ['notion', 'API-retrieve-a-database']);
+  });
+
+  it("keeps a secrets manager's projects apart from a tracker's (list-projects ~ get_projects)", () => {
+    expectApart(['infisical', 'list-projects'], ['todoist', 'get_projects']);
   });
 
   it("keeps a monitor's data sources apart from a registry's (list_datasources ~ listDataSources)", () => {
     expectApart(['grafana', 'list_datasources'], ['terraform-registry', 'listDataSources']);
   });
 
-  it("keeps a tracker's projects apart from a memory bank's (linear_list_projects ~ list_projects)", () => {
-    expectApart(['linear-server', 'linear_list_projects'], ['memory-bank', 'list_projects']);
+  it("keeps a monitor's teams apart from a tracker's (list_teams ~ teams-list)", () => {
+    expectApart(['grafana', 'list_teams'], ['shortcut', 'teams-list']);
   });
 
   it('still pairs two trackers of which one is of no known kind (list_projects ~ get_projects)', () => {

@@ -27,6 +27,7 @@ import {
 } from './lexicon.js';
 import {
   isAccountObject,
+  isAttributeObject,
   isKindOwnObject,
   isKindRelativeObject,
   isScopeObject,
@@ -727,12 +728,16 @@ export function domainsApart(
   if (x.kind !== undefined && y.kind !== undefined) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
   if (!heads.some((h) => h !== undefined && isScopeObject(h))) return false;
-  const mine = facts.entities.get(x.server) ?? new Set<string>();
-  const theirs = facts.entities.get(y.server) ?? new Set<string>();
-  for (const head of mine) {
-    if (theirs.has(head) && !isScopeObject(head) && !isKindRelativeObject(head)) return false;
-  }
-  return true;
+  // What a server holds: the things it manages beyond scopes, system-relative words and attributes.
+  const held = (server: string): string[] =>
+    [...(facts.entities.get(server) ?? [])].filter(
+      (h) => !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),
+    );
+  const mine = held(x.server);
+  const theirs = new Set(held(y.server));
+  // A server that holds nothing else says nothing of its domain.
+  if (mine.length === 0 || theirs.size === 0) return false;
+  return !mine.some((h) => theirs.has(h));
 }
 
 /**

@@ -741,6 +741,23 @@ export const SCOPE_OBJECTS: readonly string[] = [
 ];
 
 /**
+ * Objects that are attributes of any thing (a Notion page's property, a Grafana panel's): two
+ * servers that both have them share no domain by it (see `SCOPE_OBJECTS`).
+ */
+export const ATTRIBUTE_OBJECTS: readonly string[] = [
+  'property',
+  'attribute',
+  'field',
+  'metadata',
+  'name',
+  'value',
+  'type',
+  'status',
+  'setting',
+  'info',
+];
+
+/**
  * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
  * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
  * servers of two kinds, one perhaps unknown, list different places.

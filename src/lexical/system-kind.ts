@@ -5,6 +5,7 @@
  */
 import {
   ACCOUNT_OBJECTS,
+  ATTRIBUTE_OBJECTS,
   CONTAINER_KINDS,
   KIND_OBJECT_CLASSES,
   KIND_OWN_OBJECTS,
@@ -30,6 +31,7 @@ const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(ste
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
 const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
 const SCOPES: ReadonlySet<string> = new Set(SCOPE_OBJECTS.map(stem));
+const ATTRIBUTES: ReadonlySet<string> = new Set(ATTRIBUTE_OBJECTS.map(stem));
 const KIND_OWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(KIND_OWN_OBJECTS).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
 );
@@ -141,6 +143,11 @@ export function isAccountObject(head: string): boolean {
 /** Whether a stemmed object head scopes what one system holds (see `SCOPE_OBJECTS`). */
 export function isScopeObject(head: string): boolean {
   return SCOPES.has(head);
+}
+
+/** Whether a stemmed object head is an attribute of any thing (see `ATTRIBUTE_OBJECTS`). */
+export function isAttributeObject(head: string): boolean {
+  return ATTRIBUTES.has(head);
 }
 
 /** Whether a stemmed object head is a place in one system's tree (see `PLACE_OBJECTS`). */
