@@ -14,7 +14,6 @@ import {
   canonicalObject,
   catalogFacts,
   describeTool,
-  domainsApart,
   explainNameRelation,
   findConfusablePairs,
   firstSentence,
@@ -26,6 +25,7 @@ import {
   splitIdentifier,
   stem,
   systemKindOf,
+  systemsApart,
   tokenJaccard,
   NEAR_IDENTICAL,
   type Confusability,
@@ -489,7 +489,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   const facts = catalogFacts(entries);
   for (const p of findIdentityPairs(tools)) {
     // A name alike says nothing when the two servers' scopes are of different systems.
-    if (domainsApart(entries[p.a], entries[p.b], facts)) continue;
+    if (systemsApart(entries[p.a], entries[p.b], facts)) continue;
     const x = entries[p.a].model;
     const y = entries[p.b].model;
     byKey.set(`${p.a},${p.b}`, {
