@@ -77,35 +77,3 @@ describe('scope objects of servers of no known kind pair only when the servers s
     expectConfusable(['azure-devops', 'list_projects'], ['plane', 'get_projects']);
   });
 });
-
-describe('a like name says nothing across servers of different systems', () => {
-  const SQL = { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] };
-  const ENGINE: [string, unknown[]] = [
-    'engine',
-    [
-      { name: 'execute_sql', description: 'Execute a SQL query.', inputSchema: SQL },
-      { name: 'list_tables', description: 'List the tables of a database.', inputSchema: NAME },
-      { name: 'list_databases', description: 'List the databases.', inputSchema: NAME },
-    ],
-  ];
-  const NOTES: [string, unknown[]] = [
-    'notes',
-    [
-      { name: 'list_databases', description: 'List the databases of pages.', inputSchema: NAME },
-      { name: 'list_pages', description: 'List the pages of a database.', inputSchema: NAME },
-    ],
-  ];
-
-  it("does not report a SQL engine's tool and a same-named one of a server that runs no SQL", () => {
-    expect(pairsOf(ENGINE, NOTES)).not.toContain('engine/list_databases ~ notes/list_databases');
-  });
-
-  it('still reports same-named tools of two SQL engines', () => {
-    const other: [string, unknown[]] = ['other', ENGINE[1]];
-    expect(pairsOf(ENGINE, other)).toContain('engine/list_databases ~ other/list_databases');
-  });
-
-  it("keeps a deployment platform's databases apart from a SQL server's (list_databases ~ list_databases)", () => {
-    expectApart(['coolify', 'list_databases'], ['mysql-readonly', 'list_databases']);
-  });
-});

@@ -12,7 +12,6 @@ import {
 } from '../schema/index.js';
 import {
   canonicalObject,
-  catalogFacts,
   describeTool,
   explainNameRelation,
   findConfusablePairs,
@@ -25,7 +24,6 @@ import {
   splitIdentifier,
   stem,
   systemKindOf,
-  systemsApart,
   tokenJaccard,
   NEAR_IDENTICAL,
   type Confusability,
@@ -486,10 +484,7 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();
-  const facts = catalogFacts(entries);
   for (const p of findIdentityPairs(tools)) {
-    // A name alike says nothing when the two servers' scopes are of different systems.
-    if (systemsApart(entries[p.a], entries[p.b], facts)) continue;
     const x = entries[p.a].model;
     const y = entries[p.b].model;
     byKey.set(`${p.a},${p.b}`, {

@@ -714,20 +714,6 @@ function outsideSql(
 }
 
 /**
- * Whether two entries of different servers act on things of different systems (see
- * `differentSystems`, `outsideSql`, `domainsApart`): then no likeness of their names or texts
- * makes them one job.
- */
-export function systemsApart(
-  x: ConfusableEntry,
-  y: ConfusableEntry,
-  facts: CatalogFacts | undefined,
-): boolean {
-  if (x.server === y.server) return false;
-  return differentSystems(x, y) || outsideSql(x, y, facts) || domainsApart(x, y, facts);
-}
-
-/**
  * Whether two servers, one or both of no known kind, act on an object that scopes what a system
  * holds (see `SCOPE_OBJECTS`) while managing nothing else in common: a secrets manager's project
  * and a tracker's, a monitor's data source and a notes app's database. Two servers of one system

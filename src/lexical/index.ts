@@ -55,7 +55,6 @@ export {
   confusability,
   findConfusablePairs,
   objectRelation,
-  systemsApart,
   runsSql,
   tokenJaccard,
   type Confusability,
