@@ -14,12 +14,17 @@ function pairsOf(...list: [string, unknown[]][]): string[] {
 
 const NAME = { type: 'object', properties: { name: { type: 'string' } } };
 
-/** A server of no known kind: a project list and a tool on each other thing it manages. */
+/**
+ * A server of no known kind: a project list and a tool on each other thing it manages. The first
+ * server's list is `list_projects`, the other's `get_projects`, so no two are alike by name
+ * (TW101/TW102 keep their meaning).
+ */
 function withProjects(server: string, ...things: string[]): [string, unknown[]] {
+  const name = server === 'vault' || server === 'one' ? 'list_projects' : 'get_projects';
   return [
     server,
     [
-      { name: 'list_projects', description: 'List all projects.', inputSchema: NAME },
+      { name, description: 'List all projects.', inputSchema: NAME },
       ...things.map((thing) => ({
         name: `list_${thing}s`,
         description: `List the ${thing}s of a project.`,
@@ -32,19 +37,19 @@ function withProjects(server: string, ...things: string[]): [string, unknown[]] 
 describe('scope objects of servers of no known kind pair only when the servers share a thing', () => {
   it('keeps projects apart when the servers manage nothing else in common', () => {
     expect(pairsOf(withProjects('vault', 'secret'), withProjects('notes', 'note'))).not.toContain(
-      'notes/list_projects ~ vault/list_projects',
+      'notes/get_projects ~ vault/list_projects',
     );
   });
 
   it('still pairs projects of a server that holds nothing else', () => {
     expect(pairsOf(withProjects('vault', 'secret'), withProjects('bare'))).toContain(
-      'bare/list_projects ~ vault/list_projects',
+      'bare/get_projects ~ vault/list_projects',
     );
   });
 
   it('still pairs projects of servers that hold the same things', () => {
     expect(pairsOf(withProjects('one', 'secret'), withProjects('two', 'secret'))).toContain(
-      'one/list_projects ~ two/list_projects',
+      'one/list_projects ~ two/get_projects',
     );
   });
 
@@ -54,7 +59,7 @@ describe('scope objects of servers of no known kind pair only when the servers s
         withProjects('vault', 'secret', 'property'),
         withProjects('notes', 'note', 'property'),
       ),
-    ).not.toContain('notes/list_projects ~ vault/list_projects');
+    ).not.toContain('notes/get_projects ~ vault/list_projects');
   });
 
   it("keeps a monitor's data source apart from a notes app's database (get_datasource_by_uid ~ API-retrieve-a-database)", () => {
@@ -67,10 +72,6 @@ describe('scope objects of servers of no known kind pair only when the servers s
 
   it("keeps a monitor's data sources apart from a registry's (list_datasources ~ listDataSources)", () => {
     expectApart(['grafana', 'list_datasources'], ['terraform-registry', 'listDataSources']);
-  });
-
-  it("keeps a monitor's teams apart from a tracker's (list_teams ~ teams-list)", () => {
-    expectApart(['grafana', 'list_teams'], ['shortcut', 'teams-list']);
   });
 
   it('still pairs two trackers of which one is of no known kind (list_projects ~ get_projects)', () => {
