@@ -440,6 +440,12 @@ function isStrongAction(w: Word): boolean {
  */
 function nameActionIndex(ws: readonly Word[]): number {
   if (ws.length === 0) return -1;
+  // "scheduled_tasks", "archived_projects": a participle leading the name qualifies the object
+  // (a scheduled task is a timer's job, not a work item to schedule); it is no action.
+  if (ws.length >= 2 && isParticiple(ws[0])) {
+    const after = nameActionIndex(ws.slice(1));
+    return after < 0 ? -1 : after + 1;
+  }
   const last = ws.length - 1;
   let at: number;
   if (isStrongAction(ws[0])) at = 0;
