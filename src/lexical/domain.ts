@@ -410,6 +410,10 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
+  // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
+  // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
+  ['build', 'pipeline run', 'workflow run'],
+  ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
