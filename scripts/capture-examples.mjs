@@ -589,6 +589,40 @@ const SERVERS = [
     ],
     ['drawio', 'drawio-mcp', '1.6.0'],
   ].map(inDir('heldout7')),
+  // Eighth held-out set (examples/heldout8/): captured for examples/labels/heldout8-s11.json in
+  // session 11, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['linear-mseep', '@mseep/linear-mcp', '78.0.1', { LINEAR_API_KEY: DUMMY }],
+    [
+      'mysql-neverinfamous',
+      '@neverinfamous/mysql-mcp',
+      '5.1.1',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_PORT: '1',
+        MYSQL_USER: 'unused',
+        MYSQL_PASSWORD: DUMMY,
+        MYSQL_DATABASE: 'unused',
+      },
+    ],
+    ['browser-tools', '@agentdeskai/browser-tools-mcp', '2.0.2'],
+    ['spider', 'spider-cloud-mcp', '1.2.2'],
+    ['devkit-memory', '@ai-devkit/memory', '0.20.1'],
+    [
+      'gsheets',
+      'mcp-gsheets',
+      '1.10.3',
+      { GOOGLE_PROJECT_ID: 'unused', GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' },
+    ],
+    ['cosmosdb', 'mcpcosmosdb', '2.0.0'],
+    ['gcp', 'gcp-mcp', '1.0.2'],
+    [
+      'headless-commerce',
+      '@headless-commerce/mcp-server',
+      '0.1.4',
+      { HEADLESS_COMMERCE_API_KEY: DUMMY },
+    ],
+  ].map(inDir('heldout8')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -676,6 +710,17 @@ or a newer runtime at start: \`github-enterprise-mcp-server\` 1.1.2 (calls its A
 \`@ashwinighuge/jenkins-mcp-server\` 1.0.7 (needs Python 3.12). Broken as published or needing
 an install script: \`@pollinations/mcp-server-sqlite\` 0.6.6 (a native SQLite module built by an
 install script), \`@allpepper/task-orchestrator\` 3.3.3 (fails to load on Node 20).`;
+
+/** Servers tried for examples/heldout8 and left out, printed in examples/heldout8/README.md. */
+const HELDOUT8_LEFT_OUT = `Tried for the eighth held-out set and left out. Over 60 tools:
+\`@missionsquad/mcp-github\` 0.10.8 (67), \`@digitalocean/mcp\` 1.0.70 (353),
+\`@dguido/google-workspace-mcp\` 3.4.4 (88). Need a live service or a newer runtime at start:
+\`@coolver/home-assistant-mcp\` 3.2.31 (an agent add-on key from a running Home Assistant),
+\`@smartbear/mcp\` 0.41.0 (needs a newer Node than 20). Exit at start with the dummy
+configuration: \`@tempestteam/slack-mcp-server\` 1.2.6, \`@cloudinary/asset-management-mcp\` 0.11.0,
+\`google-workspace-mcp\` 2.3.6. Not installable from the npm registry alone: \`@jsondb-cloud/mcp\`
+1.0.25 (a dependency missing from the registry), \`@mcptoolshop/ai-jam-sessions\` 2.6.1 (a
+dependency outside the registry). Fewer than 3 tools: \`@openbnb/mcp-server-airbnb\` 0.3.0 (two).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -954,6 +999,18 @@ from \`examples/real\` and the six earlier held-out sets; no name is in two of t
     recapture: 'jenkins-host ccxt',
     notes: ``,
     leftOut: HELDOUT7_LEFT_OUT,
+  },
+  {
+    dir: 'heldout8',
+    title: 'Eighth held-out',
+    labels: 'heldout8-s11.json',
+    why: `a labelled set captured and labelled
+blind in session 11, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the seven earlier held-out sets; no name is in two of them.`,
+    recapture: 'linear-mseep gsheets',
+    notes: ``,
+    leftOut: HELDOUT8_LEFT_OUT,
   },
 ];
 
