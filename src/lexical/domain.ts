@@ -563,6 +563,26 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
 ];
 
 /**
+ * Heads that mean nothing alone: a status, a version, a configuration is always some thing's, and
+ * what it is of (`exchange info` / `runtime info`, `proxy config` / `hook config`, `loki label
+ * name` / `prometheus label name`) says which job a tool does. Two such objects are one only when
+ * they are of the same thing.
+ */
+export const OWNED_ASPECTS: readonly string[] = [
+  'status',
+  'version',
+  'info',
+  'information',
+  'configuration',
+  'metadata',
+  'detail',
+  'overview',
+  'summary',
+  'name',
+  'value',
+];
+
+/**
  * Words that open a description with the action they stand for ("Returns the forecast …" reads
  * it), where the usual filler rules would skip them.
  */

@@ -1,0 +1,71 @@
+// Issue 14, session 11: pairs of servers of kinds never met (the seventh held-out set,
+// examples/heldout7) that the model paired for reasons of language, kept apart by general rules.
+// Each rule has a test on its mechanism and a regression test on a real pair.
+import { objectRelation } from '../../src/lexical/confusable.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+describe('a head that means nothing alone is one thing only when it is of the same thing', () => {
+  it('keeps apart two owners however alike the texts read', () => {
+    expect(objectRelation(['exchange', 'info'], ['runtime', 'info'], EMPTY, EMPTY, 0.9)).toBe(
+      'different',
+    );
+    expect(
+      objectRelation(['loki', 'label', 'name'], ['prometheus', 'label', 'name'], EMPTY, EMPTY, 0.9),
+    ).toBe('different');
+  });
+
+  it('takes an owner on one side only when the other side is about it anyway', () => {
+    const mcp = new Set(['mcp', 'server', 'version']);
+    expect(objectRelation(['node', 'version'], ['version'], EMPTY, mcp, 0.9)).toBe('different');
+    const prometheus = new Set(['prometheus', 'metric', 'metadata']);
+    expect(
+      objectRelation(
+        ['prometheus', 'metric', 'metadata'],
+        ['metric', 'metadata'],
+        EMPTY,
+        prometheus,
+      ),
+    ).toBe('special-case');
+  });
+
+  it('pairs two bare ones only when their texts are about the same things', () => {
+    expect(objectRelation(['status'], ['status'], EMPTY, EMPTY, 0.1)).toBe('different');
+    expect(objectRelation(['status'], ['status'], EMPTY, EMPTY, 0.5)).toBe('same');
+    expect(objectRelation(['file', 'info'], ['file', 'info'])).toBe('same');
+  });
+
+  it('leaves variants of other heads as they were (gfs forecast / ecmwf forecast)', () => {
+    expect(objectRelation(['gfs', 'forecast'], ['ecmwf', 'forecast'], EMPTY, EMPTY, 0.5)).toBe(
+      'special-case',
+    );
+  });
+
+  it("keeps an exchange's info apart from a monitor's runtime info (get-exchange-info ~ prometheus_runtime_info)", () => {
+    expectApart(['ccxt', 'get-exchange-info'], ['prometheus', 'prometheus_runtime_info']);
+  });
+
+  it('keeps proxy settings apart from mail hooks settings (get-proxy-config ~ get_hooks_config)', () => {
+    expectApart(['ccxt', 'get-proxy-config'], ['email-codefuturist', 'get_hooks_config']);
+  });
+
+  it('keeps log labels apart from metric labels (list_loki_label_names ~ list_prometheus_label_names)', () => {
+    expectApart(['grafana', 'list_loki_label_names'], ['grafana', 'list_prometheus_label_names']);
+  });
+
+  it("keeps an MCP server's version apart from Node's (get_mcp_version ~ __node_version)", () => {
+    expectApart(['coolify', 'get_mcp_version'], ['neon', '__node_version']);
+  });
+
+  it("keeps git's working tree status apart from Jenkins' health (git_status ~ getStatus)", () => {
+    expectApart(['git', 'git_status'], ['jenkins-host', 'getStatus']);
+  });
+
+  it("still pairs two servers' file info (get_file_info ~ get_file_info)", () => {
+    expectConfusable(
+      ['desktop-commander', 'get_file_info'],
+      ['filesystem-agent-infra', 'get_file_info'],
+    );
+  });
+});
