@@ -2,6 +2,7 @@
 // examples/heldout7) that the model paired for reasons of language, kept apart by general rules.
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import { objectRelation } from '../../src/lexical/confusable.js';
+import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 const EMPTY: ReadonlySet<string> = new Set();
@@ -67,5 +68,46 @@ describe('a head that means nothing alone is one thing only when it is of the sa
       ['desktop-commander', 'get_file_info'],
       ['filesystem-agent-infra', 'get_file_info'],
     );
+  });
+});
+
+describe('a first name word followed by generic words only is what the tool is about', () => {
+  const providers = { names: new Set(['provider', 'module']), categories: new Set<string>() };
+
+  it('reads the word as the object, not as a flavour of the job', () => {
+    const model = describeTool({
+      name: 'moduleDetails',
+      description: 'Retrieves detailed metadata for a Terraform module.',
+      providers,
+    });
+    expect(model.object).toEqual(['module']);
+    expect(model.action).toBe('read');
+  });
+
+  it('still drops it before a job (moduleSearch)', () => {
+    const model = describeTool({
+      name: 'moduleSearch',
+      description: 'Search for modules based on a query.',
+      providers,
+    });
+    expect(model.action).toBe('search');
+  });
+
+  it('reads a doer the first sentence writes as a common noun as a thing, not an action', () => {
+    const provider = describeTool({ name: 'provider', description: 'Show a Terraform provider.' });
+    expect(provider.object).toEqual(['provider']);
+    const reader = describeTool({
+      name: 'reader',
+      description: 'Convert any URL to clean text using Jina Reader.',
+    });
+    expect(reader.verb).toBe('read');
+  });
+
+  it('keeps the details of different registry objects apart (moduleDetails ~ policyDetails)', () => {
+    expectApart(['terraform-registry', 'moduleDetails'], ['terraform-registry', 'policyDetails']);
+  });
+
+  it("keeps a registry provider's details apart from a map place's (providerDetails ~ maps_search_detail)", () => {
+    expectApart(['terraform-registry', 'providerDetails'], ['amap-maps', 'maps_search_detail']);
   });
 });

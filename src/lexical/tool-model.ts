@@ -358,7 +358,13 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
-    if (i === 0 && tool.providers?.names.has(w.raw) === true && !knownAlone(w, all)) return;
+    if (
+      i === 0 &&
+      tool.providers?.names.has(w.raw) === true &&
+      !knownAlone(w, all) &&
+      !onlyThing(w, all)
+    )
+      return;
     const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
     if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
@@ -377,6 +383,18 @@ function nameWordsWithout(
 function knownAlone(provider: Word, all: readonly Word[]): boolean {
   const alone = all.every((w) => w === provider || isActionWord(w.stem));
   return alone && canonicalObject([provider.stem])[0] !== provider.stem;
+}
+
+/**
+ * Whether a provider's name is followed by generic words only (`providerDetails`,
+ * `module_data`): a provider is a flavour of the job the rest of the name says, and a rest that
+ * names no job and no thing leaves the first word as what the tool is about.
+ */
+function onlyThing(provider: Word, all: readonly Word[]): boolean {
+  return (
+    all.length > 1 &&
+    all.every((w) => w === provider || (isGenericObjectWord(w.stem) && !isActionWord(w.stem)))
+  );
 }
 
 /**
@@ -689,9 +707,13 @@ export function describeTool(tool: ToolText): ToolModel {
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
   // "jina_reader", "kagi_summarizer": a name naming only the doer of an action does that action;
-  // the sentence says on what.
+  // the sentence says on what. Not a doer the sentence writes as a common noun ("a Terraform
+  // provider"): that is a thing the tool is about.
   const doer =
-    verb === undefined && objectSource === 'name' && object.length === 1
+    verb === undefined &&
+    objectSource === 'name' &&
+    object.length === 1 &&
+    !commonWordsOf(firstSentence(tool.description)).includes(object[0])
       ? agentNounAction(object[0])
       : undefined;
   if (doer !== undefined) {
