@@ -111,3 +111,30 @@ describe('a first name word followed by generic words only is what the tool is a
     expectApart(['terraform-registry', 'providerDetails'], ['amap-maps', 'maps_search_detail']);
   });
 });
+
+describe("a name's work-item word is a work item only when its first sentence names one", () => {
+  it('reads the object from a first sentence that names no work item', () => {
+    const model = describeTool({
+      name: 'find_issues',
+      description: 'Scan infrastructure for problems',
+    });
+    expect(model.object).toEqual(['infrastructure']);
+  });
+
+  it('keeps the work item when the first sentence names one (as a synonym too)', () => {
+    expect(
+      describeTool({ name: 'find_issues', description: 'Find issues in a repository.' }).object,
+    ).toEqual(['issue']);
+    expect(
+      describeTool({ name: 'get_issue', description: 'Get a ticket by its key.' }).object,
+    ).toEqual(['issue']);
+  });
+
+  it('keeps an infrastructure scan apart from issue searches (find_issues ~ search_issues)', () => {
+    expectApart(['coolify', 'find_issues'], ['github', 'search_issues']);
+  });
+
+  it('keeps an error analysis apart from a tracker issue analysis (analyze_issue_with_seer ~ analyze_jira_issues)', () => {
+    expectApart(['sentry', 'analyze_issue_with_seer'], ['jira-aaronsb', 'analyze_jira_issues']);
+  });
+});

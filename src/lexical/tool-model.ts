@@ -590,6 +590,11 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
 }
 
+/** Whether a sentence names a work item (see `WORK_ITEMS`), in any of its words. */
+function namesWorkItem(sentence: string): boolean {
+  return canonicalObject(words(sentence).map((w) => w.stem)).some(isWorkItem);
+}
+
 /** The jobs a tool does: its own and, for a multi-action tool, each alternative. */
 export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
@@ -724,7 +729,20 @@ export function describeTool(tool: ToolText): ToolModel {
   // "maps_batch_geocode": a name whose object says only how many leaves the object to the
   // sentence ("Geocode multiple addresses in one call").
   const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
-  if (verb === undefined || object.length === 0 || workItemOfWorkItem || countOnly) {
+  // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
+  // (an issue is a problem, a task a job); a first sentence that names no work item says what the
+  // tool acts on.
+  const strayWorkItem =
+    objectSource === 'name' &&
+    isWorkItem(object.at(-1) ?? '') &&
+    !namesWorkItem(firstSentence(tool.description));
+  if (
+    verb === undefined ||
+    object.length === 0 ||
+    workItemOfWorkItem ||
+    countOnly ||
+    strayWorkItem
+  ) {
     const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
     if (verb === undefined && sentence.verb !== undefined) {
@@ -748,6 +766,10 @@ export function describeTool(tool: ToolText): ToolModel {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
+    }
+    if (strayWorkItem && sentence.verb !== undefined && sentence.object.length > 0) {
+      object = sentence.object;
+      objectSource = 'description';
     }
     if ((object.length === 0 || countOnly) && sentence.object.length > 0) {
       object = sentence.object;
