@@ -138,3 +138,24 @@ describe("a name's work-item word is a work item only when its first sentence na
     expectApart(['sentry', 'analyze_issue_with_seer'], ['jira-aaronsb', 'analyze_jira_issues']);
   });
 });
+
+describe('a plural ending a name after another word is a noun, not the verb', () => {
+  it('reads `database_backups` as backups of a database', () => {
+    const model = describeTool({
+      name: 'database_backups',
+      description: 'Manage backups: list, create, update and delete backup schedules.',
+    });
+    expect(model.object).toEqual(['database', 'backup']);
+    expect(model.action).not.toBe('backup');
+  });
+
+  it('still reads a verb in the base form at the end of a name (`monitor_create`)', () => {
+    expect(describeTool({ name: 'monitor_create', description: 'Create a monitor.' }).action).toBe(
+      'create',
+    );
+  });
+
+  it('keeps backups apart from the database they are of (database ~ database_backups)', () => {
+    expectApart(['coolify', 'database'], ['coolify', 'database_backups']);
+  });
+});

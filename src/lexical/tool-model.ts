@@ -604,10 +604,12 @@ export function jobsOf(model: ToolModel): ToolModel[] {
 export function describeTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   // A name ending in a plural work item (`jira_issues`) names the collection the tool works on,
-  // not an action: `issues` is no verb there; the description says what is done. (Only work
-  // items: a plural `links` is a web link as often as an issue link.)
+  // not an action: `issues` is no verb there; the description says what is done. (Alone, only
+  // work items: a plural `links` is a web link as often as an issue link.) After another word a
+  // plural ends a compound noun (`database_backups`): names write their verbs in the base form.
   let at = nameActionIndex(ws);
-  if (at >= 0 && at === ws.length - 1 && isPlural(ws[at]) && isWorkItem(ws[at].stem)) at = -1;
+  const lastPlural = at >= 0 && at === ws.length - 1 && isPlural(ws[at]);
+  if (lastPlural && (isWorkItem(ws[at].stem) || ws.length >= 2)) at = -1;
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
