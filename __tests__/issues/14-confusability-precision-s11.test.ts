@@ -43,6 +43,16 @@ describe('a head that means nothing alone is one thing only when it is of the sa
     );
   });
 
+  it('counts statistics and properties among such heads', () => {
+    expect(objectRelation(['database', 'stat'], ['pool', 'stat'], EMPTY, EMPTY, 0.9)).toBe(
+      'different',
+    );
+  });
+
+  it("keeps a database's statistics apart from a table's (get_database_stats ~ get_table_stats)", () => {
+    expectApart(['dbeaver', 'get_database_stats'], ['sqlserver', 'get_table_stats']);
+  });
+
   it("keeps an exchange's info apart from a monitor's runtime info (get-exchange-info ~ prometheus_runtime_info)", () => {
     expectApart(['ccxt', 'get-exchange-info'], ['prometheus', 'prometheus_runtime_info']);
   });

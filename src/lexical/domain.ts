@@ -563,10 +563,10 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
 ];
 
 /**
- * Heads that mean nothing alone: a status, a version, a configuration is always some thing's, and
- * what it is of (`exchange info` / `runtime info`, `proxy config` / `hook config`, `loki label
- * name` / `prometheus label name`) says which job a tool does. Two such objects are one only when
- * they are of the same thing.
+ * Heads that mean nothing alone: a status, a version, a configuration, statistics or a property
+ * are always some thing's, and what they are of (`exchange info` / `runtime info`, `proxy config`
+ * / `hook config`, `loki label name` / `prometheus label name`) says which job a tool does. Two
+ * such objects are one only when they are of the same thing.
  */
 export const OWNED_ASPECTS: readonly string[] = [
   'status',
@@ -580,6 +580,10 @@ export const OWNED_ASPECTS: readonly string[] = [
   'summary',
   'name',
   'value',
+  'stat',
+  'statistic',
+  'property',
+  'attribute',
 ];
 
 /**
