@@ -769,7 +769,14 @@ export function describeTool(tool: ToolText): ToolModel {
       objectSource = 'description';
       coordinated = sentence.coordinated;
     }
-    if (strayWorkItem && sentence.verb !== undefined && sentence.object.length > 0) {
+    // Not for a sentence that names only anything the server holds ("Search Jira resources").
+    const said = sentence.object.at(-1);
+    if (
+      strayWorkItem &&
+      sentence.verb !== undefined &&
+      said !== undefined &&
+      !isGenericResource(said)
+    ) {
       object = sentence.object;
       objectSource = 'description';
     }
