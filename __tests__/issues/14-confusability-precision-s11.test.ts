@@ -43,10 +43,14 @@ describe('a head that means nothing alone is one thing only when it is of the sa
     );
   });
 
-  it('counts statistics and properties among such heads', () => {
+  it('counts statistics, counts and properties among such heads', () => {
     expect(objectRelation(['database', 'stat'], ['pool', 'stat'], EMPTY, EMPTY, 0.9)).toBe(
       'different',
     );
+  });
+
+  it('keeps counts of different things apart (get_flight_summary_count ~ get_live_flights_count)', () => {
+    expectApart(['fr24', 'get_flight_summary_count'], ['fr24', 'get_live_flights_count']);
   });
 
   it("keeps a database's statistics apart from a table's (get_database_stats ~ get_table_stats)", () => {

@@ -563,8 +563,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
 ];
 
 /**
- * Heads that mean nothing alone: a status, a version, a configuration, statistics or a property
- * are always some thing's, and what they are of (`exchange info` / `runtime info`, `proxy config`
+ * Heads that mean nothing alone: a status, a version, a configuration, statistics, a count or a
+ * property are always some thing's, and what they are of (`exchange info` / `runtime info`, `proxy config`
  * / `hook config`, `loki label name` / `prometheus label name`) says which job a tool does. Two
  * such objects are one only when they are of the same thing.
  */
@@ -584,6 +584,7 @@ export const OWNED_ASPECTS: readonly string[] = [
   'statistic',
   'property',
   'attribute',
+  'count',
 ];
 
 /**
@@ -775,6 +776,7 @@ export const SCOPE_OBJECTS: readonly string[] = [
 export const ATTRIBUTE_OBJECTS: readonly string[] = [
   'property',
   'attribute',
+  'count',
   'field',
   'metadata',
   'name',
