@@ -564,9 +564,9 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
 
 /**
  * Heads that mean nothing alone: a status, a version, a configuration, statistics, a count or a
- * property are always some thing's, and what they are of (`exchange info` / `runtime info`, `proxy config`
- * / `hook config`, `loki label name` / `prometheus label name`) says which job a tool does. Two
- * such objects are one only when they are of the same thing.
+ * property are always some thing's, and what they are of (`exchange info` / `runtime info`,
+ * `proxy config` / `hook config`, `loki label name` / `prometheus label name`) says which job a
+ * tool does. Two such objects are one only when they are of the same thing.
  */
 export const OWNED_ASPECTS: readonly string[] = [
   'status',
