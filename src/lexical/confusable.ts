@@ -36,7 +36,7 @@ import {
   kindObjectClassOf,
   usesKindWords,
 } from './system-kind.js';
-import { WEB_CONTENT } from './domain.js';
+import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { jobsOf, type ToolModel } from './tool-model.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -146,8 +146,10 @@ export function objectRelation(
   const sb = new Set(nounQualifiers(b));
   const extraA = [...sa].filter((w) => !sb.has(w));
   const extraB = [...sb].filter((w) => !sa.has(w));
-  if (extraA.length === 0 && extraB.length === 0) return 'same';
   const related = similarity + 1e-12 >= RELATED_SIMILARITY;
+  if (OWNED.has(headA))
+    return ownedAspectRelation(sa.size, extraA, extraB, contextA, contextB, related);
+  if (extraA.length === 0 && extraB.length === 0) return 'same';
   // Both sides qualified differently: two variants of one kind of thing (`gfs forecast` /
   // `ecmwf forecast`) when the texts are related or each side's qualifiers are what the other is
   // about anyway; otherwise the qualifiers name different owners (`story history` / `channel
@@ -172,6 +174,30 @@ export function objectRelation(
   const implied =
     extraA.length > 0 ? extraA.every((w) => contextB.has(w)) : extraB.every((w) => contextA.has(w));
   return implied || related ? 'special-case' : 'different';
+}
+
+const OWNED: ReadonlySet<string> = new Set(OWNED_ASPECTS);
+
+/**
+ * How two objects of one head that means nothing alone relate (see `OWNED_ASPECTS`): by what they
+ * are of. Two different owners are two things however alike the texts read (`exchange info` /
+ * `runtime info`); an owner on one side only must be what the other side is about anyway (a
+ * Prometheus server's `metric metadata` is `prometheus metric metadata`), not merely text they
+ * share (`node version` / an MCP server's `version`). With no owner on either side the texts say
+ * what it is of, and must be about the same things (git's `status` vs Jenkins' `status`).
+ */
+function ownedAspectRelation(
+  size: number,
+  extraA: readonly string[],
+  extraB: readonly string[],
+  contextA: ReadonlySet<string>,
+  contextB: ReadonlySet<string>,
+  related: boolean,
+): 'same' | 'special-case' | 'different' {
+  if (extraA.length > 0 && extraB.length > 0) return 'different';
+  if (extraA.length > 0) return extraA.every((w) => contextB.has(w)) ? 'special-case' : 'different';
+  if (extraB.length > 0) return extraB.every((w) => contextA.has(w)) ? 'special-case' : 'different';
+  return size > 1 || related ? 'same' : 'different';
 }
 
 /**

@@ -563,6 +563,31 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
 ];
 
 /**
+ * Heads that mean nothing alone: a status, a version, a configuration, statistics, a count or a
+ * property are always some thing's, and what they are of (`exchange info` / `runtime info`,
+ * `proxy config` / `hook config`, `loki label name` / `prometheus label name`) says which job a
+ * tool does. Two such objects are one only when they are of the same thing.
+ */
+export const OWNED_ASPECTS: readonly string[] = [
+  'status',
+  'version',
+  'info',
+  'information',
+  'configuration',
+  'metadata',
+  'detail',
+  'overview',
+  'summary',
+  'name',
+  'value',
+  'stat',
+  'statistic',
+  'property',
+  'attribute',
+  'count',
+];
+
+/**
  * Words that open a description with the action they stand for ("Returns the forecast …" reads
  * it), where the usual filler rules would skip them.
  */
@@ -751,6 +776,7 @@ export const SCOPE_OBJECTS: readonly string[] = [
 export const ATTRIBUTE_OBJECTS: readonly string[] = [
   'property',
   'attribute',
+  'count',
   'field',
   'metadata',
   'name',

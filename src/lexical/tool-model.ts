@@ -358,7 +358,13 @@ function nameWordsWithout(
     }
     if (isFunctionWord(w.raw)) return;
     if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
-    if (i === 0 && tool.providers?.names.has(w.raw) === true && !knownAlone(w, all)) return;
+    if (
+      i === 0 &&
+      tool.providers?.names.has(w.raw) === true &&
+      !knownAlone(w, all) &&
+      !onlyThing(w, all)
+    )
+      return;
     const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
     if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
     if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
@@ -377,6 +383,18 @@ function nameWordsWithout(
 function knownAlone(provider: Word, all: readonly Word[]): boolean {
   const alone = all.every((w) => w === provider || isActionWord(w.stem));
   return alone && canonicalObject([provider.stem])[0] !== provider.stem;
+}
+
+/**
+ * Whether a provider's name is followed by generic words only (`providerDetails`,
+ * `module_data`): a provider is a flavour of the job the rest of the name says, and a rest that
+ * names no job and no thing leaves the first word as what the tool is about.
+ */
+function onlyThing(provider: Word, all: readonly Word[]): boolean {
+  return (
+    all.length > 1 &&
+    all.every((w) => w === provider || (isGenericObjectWord(w.stem) && !isActionWord(w.stem)))
+  );
 }
 
 /**
@@ -572,6 +590,11 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
 }
 
+/** Whether a sentence names a work item (see `WORK_ITEMS`), in any of its words. */
+function namesWorkItem(sentence: string): boolean {
+  return canonicalObject(words(sentence).map((w) => w.stem)).some(isWorkItem);
+}
+
 /** The jobs a tool does: its own and, for a multi-action tool, each alternative. */
 export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
@@ -581,10 +604,12 @@ export function jobsOf(model: ToolModel): ToolModel[] {
 export function describeTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   // A name ending in a plural work item (`jira_issues`) names the collection the tool works on,
-  // not an action: `issues` is no verb there; the description says what is done. (Only work
-  // items: a plural `links` is a web link as often as an issue link.)
+  // not an action: `issues` is no verb there; the description says what is done. (Alone, only
+  // work items: a plural `links` is a web link as often as an issue link.) After another word a
+  // plural ends a compound noun (`database_backups`): names write their verbs in the base form.
   let at = nameActionIndex(ws);
-  if (at >= 0 && at === ws.length - 1 && isPlural(ws[at]) && isWorkItem(ws[at].stem)) at = -1;
+  const lastPlural = at >= 0 && at === ws.length - 1 && isPlural(ws[at]);
+  if (lastPlural && (isWorkItem(ws[at].stem) || ws.length >= 2)) at = -1;
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
@@ -689,9 +714,13 @@ export function describeTool(tool: ToolText): ToolModel {
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
   // "jina_reader", "kagi_summarizer": a name naming only the doer of an action does that action;
-  // the sentence says on what.
+  // the sentence says on what. Not a doer the sentence writes as a common noun ("a Terraform
+  // provider"): that is a thing the tool is about.
   const doer =
-    verb === undefined && objectSource === 'name' && object.length === 1
+    verb === undefined &&
+    objectSource === 'name' &&
+    object.length === 1 &&
+    !commonWordsOf(firstSentence(tool.description)).includes(object[0])
       ? agentNounAction(object[0])
       : undefined;
   if (doer !== undefined) {
@@ -702,7 +731,20 @@ export function describeTool(tool: ToolText): ToolModel {
   // "maps_batch_geocode": a name whose object says only how many leaves the object to the
   // sentence ("Geocode multiple addresses in one call").
   const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
-  if (verb === undefined || object.length === 0 || workItemOfWorkItem || countOnly) {
+  // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
+  // (an issue is a problem, a task a job); a first sentence that names no work item says what the
+  // tool acts on.
+  const strayWorkItem =
+    objectSource === 'name' &&
+    isWorkItem(object.at(-1) ?? '') &&
+    !namesWorkItem(firstSentence(tool.description));
+  if (
+    verb === undefined ||
+    object.length === 0 ||
+    workItemOfWorkItem ||
+    countOnly ||
+    strayWorkItem
+  ) {
     const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
     if (verb === undefined && sentence.verb !== undefined) {
@@ -726,6 +768,17 @@ export function describeTool(tool: ToolText): ToolModel {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
+    }
+    // Not for a sentence that names only anything the server holds ("Search Jira resources").
+    const said = sentence.object.at(-1);
+    if (
+      strayWorkItem &&
+      sentence.verb !== undefined &&
+      said !== undefined &&
+      !isGenericResource(said)
+    ) {
+      object = sentence.object;
+      objectSource = 'description';
     }
     if ((object.length === 0 || countOnly) && sentence.object.length > 0) {
       object = sentence.object;
