@@ -444,8 +444,13 @@ export function confusability(
   // a tracker's comment tools do. Only its jobs on the thing it names: "add or remove tags" of
   // `update_pull_request` unlinks them, it does not delete a tracker's labels.
   const workItems = WORK_ITEM_KINDS.has(x.kind ?? '') && WORK_ITEM_KINDS.has(y.kind ?? '');
+  // A tool on anything its server holds (`jira_search` of "resources") names every thing, and a
+  // search of work items is one whatever else the tool manages (`manage_jira_filter`'s search).
   const ownThing = (job: ToolModel, own: ToolModel): boolean =>
-    job === own || job.object.at(-1) === own.object.at(-1);
+    job === own ||
+    job.object.at(-1) === own.object.at(-1) ||
+    isGenericResource(own.object.at(-1)) ||
+    isWorkItem(job.object.at(-1) ?? '');
   const kindsApart =
     !sameKind &&
     !workItems &&
@@ -466,10 +471,13 @@ export function confusability(
   return undefined;
 }
 
-/** Whether a job's object head is a word of the kind of `other`'s system (a `task` of a tracker). */
+/**
+ * Whether a job's object head, or the resource its example paths reach (a generic REST tool's
+ * `/issue/{key}`), is a word of the kind of `other`'s system (a `task` of a tracker).
+ */
 function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
-  const head = job.object.at(-1);
-  return head !== undefined && other.kind !== undefined && usesKindWords(other.kind, [head]);
+  const heads = [job.object.at(-1), job.reach].filter((h) => h !== undefined);
+  return other.kind !== undefined && usesKindWords(other.kind, heads);
 }
 
 /** Whether two jobs' object heads are of one class within a kind of system. */
@@ -678,6 +686,8 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
+  // Trackers and forges both hold work items, and their projects, teams and users are one kind.
+  if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
   const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
   if (

@@ -622,7 +622,10 @@ export const PHRASE_BREAKS: readonly string[] = [
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
- * is in none: trackers, forges and error monitors all have issues, and they are one object.
+ * is in none: trackers, forges and error monitors all have issues, and they are one object (see
+ * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
+ * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
+ * search, translation, market data, content management, commerce and design.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
@@ -630,7 +633,21 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A document store's calls are filters and pipelines on collections, not SQL on tables.
   'document-store': ['mongodb', 'mongo', 'collection'],
   tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
-  monitoring: ['error', 'exception', 'trace', 'span', 'event'],
+  // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
+  monitoring: [
+    'error',
+    'exception',
+    'trace',
+    'span',
+    'event',
+    'metric',
+    'alert',
+    'incident',
+    'oncall',
+    'observability',
+    'telemetry',
+    'prometheus',
+  ],
   ci: ['pipeline', 'workflow', 'job', 'build'],
   forge: ['repository', 'commit', 'pull'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
@@ -638,7 +655,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
-  crm: ['crm', 'deal', 'opportunity', 'engagement'],
+  crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
   // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
@@ -649,6 +666,45 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   bi: ['dashboard', 'card', 'visualization', 'chart'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
+  // Hosting runs deployed applications: deployments, containers, clusters' pods and charts.
+  hosting: [
+    'deploy',
+    'deployment',
+    'redeploy',
+    'container',
+    'docker',
+    'kubernetes',
+    'kubectl',
+    'pod',
+    'helm',
+    'namespace',
+    'infrastructure',
+    'env',
+    'ssh',
+  ],
+  secrets: ['secret', 'vault'],
+  // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
+  memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
+  maps: ['map', 'geocode', 'geocoding', 'direction', 'route', 'isochrone'],
+  weather: ['weather', 'forecast', 'meteorological', 'climate'],
+  // A web search engine or a web fetcher reads the public web, not a system's own records.
+  web: ['web', 'internet', 'bing', 'crawl', 'scrape', 'webpage', 'website'],
+  translation: ['translate', 'translation', 'glossary'],
+  market: ['stock', 'ticker', 'ohlcv', 'orderbook', 'crypto', 'trading'],
+  // A CMS publishes entries of its content types and their media.
+  cms: ['cms', 'entry', 'publish', 'unpublish'],
+  commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
+  design: ['design', 'figma', 'diagram', 'frame', 'layer'],
+};
+
+/**
+ * Words a kind shares with others (stemmed when read): they name that kind for a server that no
+ * kind's own words name, or that far more of its tools use than any kind's own words (see
+ * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
+ * so is one whose every tool manages issues and two compute their metrics.
+ */
+export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
+  tracker: ['issue'],
 };
 
 /**
