@@ -185,6 +185,9 @@ export type LooseQualifier = (word: string) => boolean;
 const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
+
+/** Kinds of system that hold issues: work-item kinds and monitors (an error group is an issue). */
+const ISSUE_KINDS: ReadonlySet<string> = new Set([...WORK_ITEM_KINDS, 'monitoring']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
 /**
  * Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"), or
@@ -688,18 +691,18 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === undefined || y.kind === undefined) return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
-  // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
-  const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
+  // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
+  // hosting platform's issues are problems it found, not a tracker's.
   if (
-    sqlSide !== undefined &&
-    WORK_ITEM_KINDS.has(sqlSide.kind ?? '') &&
+    !(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) &&
     [headA, headB].some((h) => h !== undefined && isWorkItem(h))
   ) {
     return true;
   }
-  return (
-    (headA !== undefined && isKindRelativeObject(headA)) ||
-    (headB !== undefined && isKindRelativeObject(headB))
+  // What scopes a system (its projects, teams, environments) and what it means by a word (a
+  // database, a dashboard) is its own kind's.
+  return [headA, headB].some(
+    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h)),
   );
 }
 
