@@ -699,10 +699,10 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   ) {
     return true;
   }
-  // What scopes a system (its projects, teams, environments) and what it means by a word (a
-  // database, a dashboard) is its own kind's.
+  // What scopes a system (its projects, teams, environments), what it means by a word (a
+  // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
   return [headA, headB].some(
-    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h)),
+    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
   );
 }
 

@@ -773,6 +773,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'card',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
+  // A hosting platform's service is a deployed stack, a monitor's a name its traces carry; a
+  // monitor's dashboard charts metrics, a BI tool's shows saved questions.
+  'service',
+  'dashboard',
 ];
 
 /**
@@ -815,6 +819,8 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
   'status',
   'setting',
   'info',
+  'configuration',
+  'version',
 ];
 
 /**
