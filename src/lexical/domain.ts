@@ -721,7 +721,9 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
  * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
- * is no page, a window is a desktop's and an alert a monitor's.
+ * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
+ * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
+ * an entity (or a memory bank's file) is one stored memory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -733,6 +735,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['dialog', 'alert'] },
     { objects: ['snapshot'] },
   ],
+  monitoring: [
+    { objects: ['monitor', 'rule', 'policy'] },
+    { objects: ['trace', 'request'] },
+    { objects: ['log', 'entry'] },
+  ],
+  memory: [{ objects: ['memory', 'entity', 'file'] }],
 };
 
 /**
