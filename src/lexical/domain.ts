@@ -685,16 +685,16 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   secrets: ['secret', 'vault'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
-  maps: ['map', 'geocode', 'geocoding', 'direction', 'route', 'isochrone'],
+  maps: ['map', 'geocode', 'geocoding', 'direction', 'isochrone'],
   weather: ['weather', 'forecast', 'meteorological', 'climate'],
   // A web search engine or a web fetcher reads the public web, not a system's own records.
   web: ['web', 'internet', 'bing', 'crawl', 'scrape', 'webpage', 'website'],
   translation: ['translate', 'translation', 'glossary'],
   market: ['stock', 'ticker', 'ohlcv', 'orderbook', 'crypto', 'trading'],
   // A CMS publishes entries of its content types and their media.
-  cms: ['cms', 'entry', 'publish', 'unpublish'],
+  cms: ['cms', 'entry', 'unpublish'],
   commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
-  design: ['design', 'figma', 'diagram', 'frame', 'layer'],
+  design: ['design', 'figma', 'diagram'],
 };
 
 /**
