@@ -625,7 +625,9 @@ export const PHRASE_BREAKS: readonly string[] = [
  * is in none: trackers, forges and error monitors all have issues, and they are one object (see
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
- * search, translation, market data, content management, commerce and design.
+ * search, translation, market data, content management, commerce, design, payments, travel, video
+ * and social media. A local file system is none: its files are a repository's checkout or a
+ * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
@@ -695,6 +697,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   cms: ['cms', 'entry', 'unpublish'],
   commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
   design: ['design', 'figma', 'diagram'],
+  payments: ['payment', 'invoice', 'charge', 'payout', 'subscription'],
+  travel: ['flight', 'airport', 'airline', 'hotel'],
+  video: ['video', 'youtube', 'transcript'],
+  social: ['subreddit', 'tweet', 'twitter', 'reddit'],
 };
 
 /**
