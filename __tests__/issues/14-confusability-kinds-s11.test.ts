@@ -13,7 +13,7 @@ import {
   systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
-import { kindObjectClassOf } from '../../src/lexical/system-kind.js';
+import { isKindOwnObject, kindObjectClassOf } from '../../src/lexical/system-kind.js';
 import { expectApart, expectConfusable, load } from './confusable-pairs.js';
 
 // A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
@@ -234,5 +234,10 @@ describe("object classes of a monitor's and a memory store's things", () => {
   it("pairs a memory bank's file update with a knowledge graph's entity update", () => {
     expectConfusable(['knowledge-graph', 'update_entities'], ['memory-bank', 'memory_bank_update']);
     expectApart(['knowledge-graph', 'delete_entities'], ['knowledge-graph', 'delete_observations']);
+  });
+
+  it("holds a memory store's files as its own: a disk's file write is another job", () => {
+    expect(isKindOwnObject('memory', 'file')).toBe(true);
+    expectApart(['filesystem-fast', 'fast_write_file'], ['memory-bank', 'memory_bank_write']);
   });
 });

@@ -847,9 +847,11 @@ export const PLACE_OBJECTS: readonly string[] = ['directory'];
 /**
  * Objects some kinds of system hold as their own, as strictly as ACCOUNT_OBJECTS but for that
  * kind only: a cloud drive's file is a document in an account's storage, found by its id, and a
- * server not known to be a drive (a disk, a deployment, a design tool) holds other files. Files of
- * two other servers, a disk's and a repository's, may still be one job.
+ * server not known to be a drive (a disk, a deployment, a design tool) holds other files; a
+ * memory store's file is a memory of a project, not a file on a disk. Files of two other servers,
+ * a disk's and a repository's, may still be one job.
  */
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
+  memory: ['file'],
 };
