@@ -107,6 +107,18 @@ describe('the kinds of system of MCP catalogs', () => {
   });
 });
 
+describe('kinds named only in boilerplate', () => {
+  it('do not outvote the kind the headlines name', () => {
+    const words = toolsSaying('web search error', 'web news error', 'web imag error');
+    const headlines = toolsSaying('web search', 'web news', 'web imag');
+    expect(systemKindOf(words, headlines)).toBe('web');
+  });
+
+  it('reads DuckDuckGo as a web search server', () => {
+    expect(kindOfServer('duckduckgo')).toBe('web');
+  });
+});
+
 describe("a tracker's shared word: issue", () => {
   it('names a tracker where no kind of its own words does', () => {
     expect(systemKindOf(toolsSaying('creat issue', 'search issue', 'add comment'))).toBe('tracker');
@@ -194,6 +206,15 @@ describe('two servers of two known kinds on what is each kind own', () => {
     expectApart(['ccxt', 'get-proxy-config'], ['email-codefuturist', 'get_hooks_config']);
     expectApart(['coolify', 'list_services'], ['datadog', 'get_all_services']);
     expectApart(['grafana', 'get_dashboard_summary'], ['metabase', 'get_dashboard']);
+  });
+
+  it('keeps parts of things (comments, labels) of two kinds apart, not of two work-item kinds', () => {
+    const comments = (kind: string) => entry('get_comments', 'Get the comments.', kind, kind);
+    expect(confusability(comments('cms'), comments('design'))).toBeUndefined();
+    expect(confusability(comments('tracker'), comments('forge'))).toBeDefined();
+    expectApart(['contentful', 'get_comments'], ['figma-mcp', 'read_comments']);
+    expectApart(['airtable', 'list_comments'], ['contentful', 'get_comments']);
+    expectApart(['email-codefuturist', 'list_labels'], ['prometheus', 'prometheus_list_labels']);
   });
 
   it('keeps tracker and forge projects and issue searches one job', () => {

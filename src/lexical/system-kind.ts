@@ -68,9 +68,10 @@ const MIN_SQL_COMPANIONS = 2;
  * one tool of a one-tool server) and {@link MIN_KIND_SHARE} of them do and no other kind is used as often; otherwise
  * `undefined` (unknown: never a reason to keep two tools apart).
  *
- * With `headlines` (the stemmed words of each tool's name and first sentence), the kind must also
- * be named in some headline: words only in boilerplate ("Error Responses: 400" under every Notion
- * tool, "recent events" in a search tool's advice) do not say what the system holds.
+ * With `headlines` (the stemmed words of each tool's name and first sentence), only kinds named
+ * in some headline count: words only in boilerplate ("Error Responses: 400" under every Notion
+ * tool, "recent events" in a search tool's advice) do not say what the system holds, nor outvote
+ * the kind the headlines name.
  *
  * With `runsSql` (whether each tool runs SQL), a server that runs SQL and whose other tools speak
  * of SQL's tables is a SQL system whatever other kind's words it uses more: a database client or
@@ -122,6 +123,10 @@ function kindOf(
   );
   for (const [kind, kindWords] of kinds) {
     if (CONTAINER_KIND_SET.has(kind) && !named.has(kind)) continue;
+    // Words only in boilerplate ("Error Responses: 400" under every tool) do not count.
+    if (headlines !== undefined && !headlines.some((h) => [...h].some((w) => kindWords.has(w)))) {
+      continue;
+    }
     const words = named.has(kind)
       ? kindWords
       : new Set([...kindWords].filter((w) => !claimed.has(w)));
@@ -147,10 +152,6 @@ function kindOf(
     bestCount < MIN_KIND_SHARE * tools.length
   ) {
     return undefined;
-  }
-  if (headlines !== undefined) {
-    const words = kinds.find(([kind]) => kind === best)![1];
-    if (!headlines.some((h) => [...h].some((w) => words.has(w)))) return undefined;
   }
   return { kind: best, tools: bestCount };
 }
