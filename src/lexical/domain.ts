@@ -697,7 +697,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   cms: ['cms', 'entry', 'unpublish'],
   commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
   design: ['design', 'figma', 'diagram'],
-  payments: ['payment', 'invoice', 'charge', 'payout', 'subscription'],
+  payments: ['payment', 'invoice', 'payout'],
   travel: ['flight', 'airport', 'airline', 'hotel'],
   video: ['video', 'youtube', 'transcript'],
   social: ['subreddit', 'tweet', 'twitter', 'reddit'],
