@@ -208,15 +208,6 @@ describe('two servers of two known kinds on what is each kind own', () => {
     expectApart(['grafana', 'get_dashboard_summary'], ['metabase', 'get_dashboard']);
   });
 
-  it('keeps parts of things (comments, labels) of two kinds apart, not of two work-item kinds', () => {
-    const comments = (kind: string) => entry('get_comments', 'Get the comments.', kind, kind);
-    expect(confusability(comments('cms'), comments('design'))).toBeUndefined();
-    expect(confusability(comments('tracker'), comments('forge'))).toBeDefined();
-    expectApart(['contentful', 'get_comments'], ['figma-mcp', 'read_comments']);
-    expectApart(['airtable', 'list_comments'], ['contentful', 'get_comments']);
-    expectApart(['email-codefuturist', 'list_labels'], ['prometheus', 'prometheus_list_labels']);
-  });
-
   it('keeps tracker and forge projects and issue searches one job', () => {
     expectConfusable(['azure-devops', 'get_project'], ['linear-server', 'linear_get_project']);
     expectConfusable(['azure-devops', 'list_projects'], ['shortcut', 'projects-list']);

@@ -702,9 +702,7 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
   return [headA, headB].some(
-    (h) =>
-      h !== undefined &&
-      (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h) || isWorkItemPart(h)),
+    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
   );
 }
 
