@@ -6,6 +6,7 @@ import {
   confusability,
   describeTool,
   firstSentence,
+  isKindRelativeObject,
   linkBySiblingVerbs,
   runsSql,
   splitIdentifier,
@@ -206,6 +207,12 @@ describe('two servers of two known kinds on what is each kind own', () => {
     expectApart(['ccxt', 'get-proxy-config'], ['email-codefuturist', 'get_hooks_config']);
     expectApart(['coolify', 'list_services'], ['datadog', 'get_all_services']);
     expectApart(['grafana', 'get_dashboard_summary'], ['metabase', 'get_dashboard']);
+  });
+
+  it("keeps a cluster's events apart from a monitor's (errors, page views)", () => {
+    expect(isKindRelativeObject('event')).toBe(true);
+    expectApart(['argocd', 'get_resource_events'], ['sentry', 'search_events']);
+    expectApart(['argocd', 'get_resource_events'], ['google-analytics', 'getEvents']);
   });
 
   it('keeps tracker and forge projects and issue searches one job', () => {

@@ -791,6 +791,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // monitor's dashboard charts metrics, a BI tool's shows saved questions.
   'service',
   'dashboard',
+  // A cluster's events are its resources' changes, a monitor's are errors or page views.
+  'event',
 ];
 
 /**
