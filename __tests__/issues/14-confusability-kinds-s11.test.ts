@@ -215,6 +215,17 @@ describe('two servers of two known kinds on what is each kind own', () => {
     expectApart(['argocd', 'get_resource_events'], ['google-analytics', 'getEvents']);
   });
 
+  it("keeps a monitor's alerts from a weather service's and a translator's languages from captions'", () => {
+    expect(isKindRelativeObject('alert')).toBe(true);
+    expect(isKindRelativeObject('language')).toBe(true);
+    expectApart(['gcp-observability', 'list_alerts'], ['weather', 'get_alerts']);
+    expectApart(
+      ['deepl', 'get-source-languages'],
+      ['youtube-transcript-fabriqa', 'get-transcript-languages'],
+    );
+    expectConfusable(['weather', 'get_alerts'], ['weather-us', 'get-alerts']);
+  });
+
   it('keeps tracker and forge projects and issue searches one job', () => {
     expectConfusable(['azure-devops', 'get_project'], ['linear-server', 'linear_get_project']);
     expectConfusable(['azure-devops', 'list_projects'], ['shortcut', 'projects-list']);

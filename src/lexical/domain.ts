@@ -793,6 +793,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'dashboard',
   // A cluster's events are its resources' changes, a monitor's are errors or page views.
   'event',
+  // A monitor's alert is a firing rule, a weather service's a storm warning; a translator's
+  // languages are those it translates, a video's those of its captions.
+  'alert',
+  'language',
 ];
 
 /**
