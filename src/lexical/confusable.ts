@@ -211,6 +211,9 @@ export type LooseQualifier = (word: string) => boolean;
 const NEVER: LooseQualifier = () => false;
 /** Kinds of system whose tools act on work items (see `SYSTEM_KINDS`). */
 const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
+
+/** Kinds of system that hold issues: work-item kinds and monitors (an error group is an issue). */
+const ISSUE_KINDS: ReadonlySet<string> = new Set([...WORK_ITEM_KINDS, 'monitoring']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
 /**
  * Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"), or
@@ -470,8 +473,13 @@ export function confusability(
   // a tracker's comment tools do. Only its jobs on the thing it names: "add or remove tags" of
   // `update_pull_request` unlinks them, it does not delete a tracker's labels.
   const workItems = WORK_ITEM_KINDS.has(x.kind ?? '') && WORK_ITEM_KINDS.has(y.kind ?? '');
+  // A tool on anything its server holds (`jira_search` of "resources") names every thing, and a
+  // search of work items is one whatever else the tool manages (`manage_jira_filter`'s search).
   const ownThing = (job: ToolModel, own: ToolModel): boolean =>
-    job === own || job.object.at(-1) === own.object.at(-1);
+    job === own ||
+    job.object.at(-1) === own.object.at(-1) ||
+    isGenericResource(own.object.at(-1)) ||
+    isWorkItem(job.object.at(-1) ?? '');
   const kindsApart =
     !sameKind &&
     !workItems &&
@@ -492,10 +500,13 @@ export function confusability(
   return undefined;
 }
 
-/** Whether a job's object head is a word of the kind of `other`'s system (a `task` of a tracker). */
+/**
+ * Whether a job's object head, or the resource its example paths reach (a generic REST tool's
+ * `/issue/{key}`), is a word of the kind of `other`'s system (a `task` of a tracker).
+ */
 function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
-  const head = job.object.at(-1);
-  return head !== undefined && other.kind !== undefined && usesKindWords(other.kind, [head]);
+  const heads = [job.object.at(-1), job.reach].filter((h) => h !== undefined);
+  return other.kind !== undefined && usesKindWords(other.kind, heads);
 }
 
 /** Whether two jobs' object heads are of one class within a kind of system. */
@@ -704,18 +715,20 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
-  // A SQL system holds no work items: a BI tool's card is a saved query, not a tracker's card.
-  const sqlSide = x.kind === SQL_KIND ? y : y.kind === SQL_KIND ? x : undefined;
+  // Trackers and forges both hold work items, and their projects, teams and users are one kind.
+  if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
+  // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
+  // hosting platform's issues are problems it found, not a tracker's.
   if (
-    sqlSide !== undefined &&
-    WORK_ITEM_KINDS.has(sqlSide.kind ?? '') &&
+    !(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) &&
     [headA, headB].some((h) => h !== undefined && isWorkItem(h))
   ) {
     return true;
   }
-  return (
-    (headA !== undefined && isKindRelativeObject(headA)) ||
-    (headB !== undefined && isKindRelativeObject(headB))
+  // What scopes a system (its projects, teams, environments), what it means by a word (a
+  // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
+  return [headA, headB].some(
+    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
   );
 }
 

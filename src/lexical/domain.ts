@@ -647,7 +647,12 @@ export const PHRASE_BREAKS: readonly string[] = [
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
- * is in none: trackers, forges and error monitors all have issues, and they are one object.
+ * is in none: trackers, forges and error monitors all have issues, and they are one object (see
+ * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
+ * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
+ * search, translation, market data, content management, commerce, design, payments, travel, video
+ * and social media. A local file system is none: its files are a repository's checkout or a
+ * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
@@ -655,7 +660,21 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A document store's calls are filters and pipelines on collections, not SQL on tables.
   'document-store': ['mongodb', 'mongo', 'collection'],
   tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
-  monitoring: ['error', 'exception', 'trace', 'span', 'event'],
+  // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
+  monitoring: [
+    'error',
+    'exception',
+    'trace',
+    'span',
+    'event',
+    'metric',
+    'alert',
+    'incident',
+    'oncall',
+    'observability',
+    'telemetry',
+    'prometheus',
+  ],
   ci: ['pipeline', 'workflow', 'job', 'build'],
   forge: ['repository', 'commit', 'pull'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
@@ -663,7 +682,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
-  crm: ['crm', 'deal', 'opportunity', 'engagement'],
+  crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
   // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
@@ -674,6 +693,49 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   bi: ['dashboard', 'card', 'visualization', 'chart'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
+  // Hosting runs deployed applications: deployments, containers, clusters' pods and charts.
+  hosting: [
+    'deploy',
+    'deployment',
+    'redeploy',
+    'container',
+    'docker',
+    'kubernetes',
+    'kubectl',
+    'pod',
+    'helm',
+    'namespace',
+    'infrastructure',
+    'env',
+    'ssh',
+  ],
+  secrets: ['secret', 'vault'],
+  // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
+  memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
+  maps: ['map', 'geocode', 'geocoding', 'direction', 'isochrone'],
+  weather: ['weather', 'forecast', 'meteorological', 'climate'],
+  // A web search engine or a web fetcher reads the public web, not a system's own records.
+  web: ['web', 'internet', 'bing', 'crawl', 'scrape', 'webpage', 'website'],
+  translation: ['translate', 'translation', 'glossary'],
+  market: ['stock', 'ticker', 'ohlcv', 'orderbook', 'crypto', 'trading'],
+  // A CMS publishes entries of its content types and their media.
+  cms: ['cms', 'entry', 'unpublish'],
+  commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
+  design: ['design', 'figma', 'diagram'],
+  payments: ['payment', 'invoice', 'payout'],
+  travel: ['flight', 'airport', 'airline', 'hotel'],
+  video: ['video', 'youtube', 'transcript'],
+  social: ['subreddit', 'tweet', 'twitter', 'reddit'],
+};
+
+/**
+ * Words a kind shares with others (stemmed when read): they name that kind for a server that no
+ * kind's own words name, or that far more of its tools use than any kind's own words (see
+ * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
+ * so is one whose every tool manages issues and two compute their metrics.
+ */
+export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
+  tracker: ['issue'],
 };
 
 /**
@@ -690,7 +752,9 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
  * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
- * is no page, a window is a desktop's and an alert a monitor's.
+ * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
+ * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
+ * an entity (or a memory bank's file) is one stored memory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -702,6 +766,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['dialog', 'alert'] },
     { objects: ['snapshot'] },
   ],
+  monitoring: [
+    { objects: ['monitor', 'rule', 'policy'] },
+    { objects: ['trace', 'request'] },
+    { objects: ['log', 'entry'] },
+  ],
+  memory: [{ objects: ['memory', 'entity', 'file'] }],
 };
 
 /**
@@ -742,6 +812,16 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'card',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
+  // A hosting platform's service is a deployed stack, a monitor's a name its traces carry; a
+  // monitor's dashboard charts metrics, a BI tool's shows saved questions.
+  'service',
+  'dashboard',
+  // A cluster's events are its resources' changes, a monitor's are errors or page views.
+  'event',
+  // A monitor's alert is a firing rule, a weather service's a storm warning; a translator's
+  // languages are those it translates, a video's those of its captions.
+  'alert',
+  'language',
 ];
 
 /**
@@ -785,6 +865,8 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
   'status',
   'setting',
   'info',
+  'configuration',
+  'version',
 ];
 
 /**
@@ -797,9 +879,11 @@ export const PLACE_OBJECTS: readonly string[] = ['directory'];
 /**
  * Objects some kinds of system hold as their own, as strictly as ACCOUNT_OBJECTS but for that
  * kind only: a cloud drive's file is a document in an account's storage, found by its id, and a
- * server not known to be a drive (a disk, a deployment, a design tool) holds other files. Files of
- * two other servers, a disk's and a repository's, may still be one job.
+ * server not known to be a drive (a disk, a deployment, a design tool) holds other files; a
+ * memory store's file is a memory of a project, not a file on a disk. Files of two other servers,
+ * a disk's and a repository's, may still be one job.
  */
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
+  memory: ['file'],
 };

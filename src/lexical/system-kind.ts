@@ -13,13 +13,27 @@ import {
   PLACE_OBJECTS,
   SCOPE_OBJECTS,
   SELF_CONTAINED_KINDS,
+  SHARED_KIND_WORDS,
   SYSTEM_KINDS,
 } from './domain.js';
 import { stem } from './words.js';
 
-const KIND_WORDS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
-  SYSTEM_KINDS,
-).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+type KindWords = readonly (readonly [kind: string, words: ReadonlySet<string>])[];
+
+const KIND_WORDS: KindWords = Object.entries(SYSTEM_KINDS).map(
+  ([kind, words]) => [kind, new Set(words.map(stem))] as const,
+);
+
+/** Each kind's own words and the words it shares (see `SHARED_KIND_WORDS`). */
+const ALL_KIND_WORDS: KindWords = [
+  ...new Set([...Object.keys(SYSTEM_KINDS), ...Object.keys(SHARED_KIND_WORDS)]),
+].map(
+  (kind) =>
+    [
+      kind,
+      new Set([...(SYSTEM_KINDS[kind] ?? []), ...(SHARED_KIND_WORDS[kind] ?? [])].map(stem)),
+    ] as const,
+);
 
 const CONTAINERS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
   CONTAINER_KINDS,
@@ -54,13 +68,18 @@ const MIN_SQL_COMPANIONS = 2;
  * one tool of a one-tool server) and {@link MIN_KIND_SHARE} of them do and no other kind is used as often; otherwise
  * `undefined` (unknown: never a reason to keep two tools apart).
  *
- * With `headlines` (the stemmed words of each tool's name and first sentence), the kind must also
- * be named in some headline: words only in boilerplate ("Error Responses: 400" under every Notion
- * tool, "recent events" in a search tool's advice) do not say what the system holds.
+ * With `headlines` (the stemmed words of each tool's name and first sentence), only kinds named
+ * in some headline count: words only in boilerplate ("Error Responses: 400" under every Notion
+ * tool, "recent events" in a search tool's advice) do not say what the system holds, nor outvote
+ * the kind the headlines name.
  *
  * With `runsSql` (whether each tool runs SQL), a server that runs SQL and whose other tools speak
  * of SQL's tables is a SQL system whatever other kind's words it uses more: a database client or
  * a BI tool over databases, whose cards and dashboards are saved queries of those databases.
+ *
+ * A kind's shared words (see `SHARED_KIND_WORDS`) count with its own words where no kind's own
+ * words decide, or where they are used by {@link SHARED_LEAD} times as many tools as the kind the
+ * own words name: a tracker whose every tool manages issues is no monitor for computing metrics.
  */
 export function systemKindOf(
   tools: readonly ReadonlySet<string>[],
@@ -74,16 +93,40 @@ export function systemKindOf(
     ).length;
     if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
   }
+  const own = kindOf(KIND_WORDS, tools, headlines);
+  const shared = kindOf(ALL_KIND_WORDS, tools, headlines);
+  if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
+    return shared?.kind;
+  }
+  return own.kind;
+}
+
+/**
+ * How many times more tools must use a kind's shared words than any kind's own words for the
+ * shared words to decide: a tracker's "issue" in all its tools against "metrics" in two.
+ */
+const SHARED_LEAD = 2;
+
+/** The kind {@link systemKindOf} reads with the given words of each kind, and how many tools use them. */
+function kindOf(
+  kinds: KindWords,
+  tools: readonly ReadonlySet<string>[],
+  headlines?: readonly ReadonlySet<string>[],
+): { kind: string; tools: number } | undefined {
   let best: string | undefined;
   let bestCount = 0;
   let tie = false;
   // A container kind counts where its container is named, and then its words are its own.
   const named = containerKindsOf(headlines ?? tools, tools.length);
   const claimed = new Set(
-    KIND_WORDS.filter(([kind]) => named.has(kind)).flatMap(([, words]) => [...words]),
+    kinds.filter(([kind]) => named.has(kind)).flatMap(([, words]) => [...words]),
   );
-  for (const [kind, kindWords] of KIND_WORDS) {
+  for (const [kind, kindWords] of kinds) {
     if (CONTAINER_KIND_SET.has(kind) && !named.has(kind)) continue;
+    // Words only in boilerplate ("Error Responses: 400" under every tool) do not count.
+    if (headlines !== undefined && !headlines.some((h) => [...h].some((w) => kindWords.has(w)))) {
+      continue;
+    }
     const words = named.has(kind)
       ? kindWords
       : new Set([...kindWords].filter((w) => !claimed.has(w)));
@@ -110,11 +153,7 @@ export function systemKindOf(
   ) {
     return undefined;
   }
-  if (headlines !== undefined) {
-    const words = KIND_WORDS.find(([kind]) => kind === best)![1];
-    if (!headlines.some((h) => [...h].some((w) => words.has(w)))) return undefined;
-  }
-  return best;
+  return { kind: best, tools: bestCount };
 }
 
 /** The container kinds whose container the headlines of at least two tools (of one: it) name. */
@@ -165,9 +204,12 @@ export function isSelfContainedKind(kind: string | undefined): boolean {
   return kind !== undefined && SELF_CONTAINED_KINDS.includes(kind);
 }
 
-/** Whether some of the stemmed tokens are words of a kind of system (see `SYSTEM_KINDS`). */
+/**
+ * Whether some of the stemmed tokens are words of a kind of system, its own or shared (see
+ * `SYSTEM_KINDS`, `SHARED_KIND_WORDS`).
+ */
 export function usesKindWords(kind: string, tokens: Iterable<string>): boolean {
-  const words = KIND_WORDS.find(([k]) => k === kind)?.[1];
+  const words = ALL_KIND_WORDS.find(([k]) => k === kind)?.[1];
   if (words === undefined) return false;
   for (const t of tokens) if (words.has(t)) return true;
   return false;
