@@ -22,6 +22,7 @@ import {
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
+  kindSynonymOf,
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
@@ -478,6 +479,21 @@ function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): bo
   return cls !== undefined && cls === kindObjectClassOf(kind, b.object.at(-1), b.action);
 }
 
+/**
+ * A job's object with its head as its kind of system names it for its action, when the other
+ * entry is of that kind too (`KIND_OBJECT_SYNONYMS`: a CI pipeline run is a build).
+ */
+function kindSynonyms(
+  e: ConfusableEntry,
+  other: ConfusableEntry,
+  job: ToolModel,
+): readonly string[] {
+  const head = job.object.at(-1);
+  if (head === undefined || e.kind !== other.kind) return job.object;
+  const synonym = kindSynonymOf(e.kind, job.action, head);
+  return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -519,10 +535,14 @@ function jobConfusability(
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
-  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
-    looseQualifier(x, y, facts, similarity),
-    looseQualifier(y, x, facts, similarity),
-  ]);
+  let objects = objectRelation(
+    kindSynonyms(x, y, a),
+    kindSynonyms(y, x, b),
+    x.context,
+    y.context,
+    similarity,
+    [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
+  );
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
     objects = 'special-case';
@@ -880,6 +900,8 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      const synonym = kindSynonymOf(e.kind, action, object[object.length - 1]);
+      addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);

@@ -54,6 +54,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'sync',
   'tag',
   'transcribe',
+  'trigger',
   'unarchive',
   'unassign',
   'unfollow',
@@ -223,6 +224,13 @@ export const OBJECT_ACTIONS: readonly {
   // Sending keys or keystrokes to an element types them into it (WebDriver's `send_keys` ~
   // `browser_type`); pressing one key (`press_key`) stays another job.
   { objects: ['key', 'keystroke'], actions: ['send'], as: 'fill' },
+  // Triggering, starting or queueing a CI build, pipeline, workflow or job runs it (`triggerBuild`
+  // ~ `run_pipeline`; GitLab, Buildkite and Azure DevOps say trigger, start or queue).
+  {
+    objects: ['build', 'pipeline', 'workflow', 'job'],
+    actions: ['trigger', 'start', 'queue'],
+    as: 'run',
+  },
   // Switching to a tab or window selects it as the one the next calls act on
   // (`browser_switch_tab` ~ `select_page`).
   { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'select' },
@@ -414,6 +422,26 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
   ['build', 'pipeline run', 'workflow run'],
   ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log'],
+  // What a deployed application writes is its log, whatever the platform runs it in (Heroku,
+  // Fly, Coolify: app or application logs; Kubernetes and Argo CD: pod, container or workload
+  // logs); a log's entries, lines or records are the log (Cloud Logging's log entries).
+  [
+    'log',
+    'log entry',
+    'log line',
+    'log record',
+    'application log',
+    'app log',
+    'container log',
+    'pod log',
+    'workload log',
+    'service log',
+  ],
+  // A rule that raises alerts on a metric or a query, whatever the monitor calls it (Datadog:
+  // monitor; Grafana, Prometheus: alert or alerting rule; New Relic: alert policy or condition).
+  ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition'],
+  // A metric is known by its name: listing metric names lists the metrics (Prometheus).
+  ['metric', 'metric name'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
@@ -677,6 +705,20 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['dialog', 'alert'] },
     { objects: ['snapshot'] },
   ],
+};
+
+/**
+ * Object heads that name one thing between two tools of one kind of system, for the given
+ * actions: unlike `KIND_OBJECT_CLASSES` (forms of one thing, whatever their qualifiers), the
+ * heads are synonyms and qualifiers still decide as on one head (a rollback pipeline is not the
+ * pipeline). On a CI server, running a pipeline, a workflow or a job starts a build of it,
+ * whatever the server calls the definition (CircleCI, Azure DevOps, GitLab: pipeline; GitHub
+ * Actions: workflow; Jenkins: job); listing them stays apart: definitions are not their runs.
+ */
+export const KIND_OBJECT_SYNONYMS: Readonly<
+  Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
+> = {
+  ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
 };
 
 /**

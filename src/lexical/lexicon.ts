@@ -11,6 +11,7 @@ import {
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
   GENERIC_RESOURCE_WORDS,
+  KIND_OBJECT_SYNONYMS,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
@@ -395,4 +396,28 @@ const WORK_ITEM_PART: ReadonlySet<string> = new Set(WORK_ITEM_PARTS.map(stem));
 /** Whether a canonical object head hangs on any work item (`comment`, `label`). */
 export function isWorkItemPart(word: string): boolean {
   return WORK_ITEM_PART.has(word);
+}
+
+const KIND_SYNONYMS: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
+    for (const { objects, actions } of groups) {
+      for (const o of objects)
+        for (const a of actions) out.set(`${kind} ${a} ${stem(o)}`, stem(objects[0]));
+    }
+  }
+  return out;
+})();
+
+/**
+ * The head a stemmed object head stands for when a tool of a kind of system does an action on it
+ * (running a CI `pipeline` runs a `build`: see `KIND_OBJECT_SYNONYMS`), or the head itself.
+ */
+export function kindSynonymOf(
+  kind: string | undefined,
+  action: string | undefined,
+  head: string,
+): string {
+  if (kind === undefined || action === undefined) return head;
+  return KIND_SYNONYMS.get(`${kind} ${action} ${head}`) ?? head;
 }

@@ -1,0 +1,96 @@
+// Issue 14, session 11 (h11r): vocabulary of CI, monitoring and deployment systems, tuned on the
+// dev half of the seventh held-out set (examples/heldout7, labels heldout7-s10.json). Each rule
+// has a test on its mechanism and a regression test on a real pair.
+import { canonicalObject, describeTool, stem } from '../../src/lexical/index.js';
+import { kindSynonymOf } from '../../src/lexical/lexicon.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('triggering, starting or queueing a CI run runs it', () => {
+  it('reads trigger_build as running a build', () => {
+    const model = describeTool({ name: 'trigger_build', description: 'Trigger a new build.' });
+    expect(model.verb).toBe('trigger');
+    expect(model.action).toBe('run');
+    expect(model.object).toEqual(['build']);
+  });
+
+  it('reads a plural last word as the object, not the action (pg_manage_triggers)', () => {
+    const model = describeTool({
+      name: 'manage_widget_triggers',
+      description: 'Create, list or drop widget triggers.',
+    });
+    expect(model.verb).toBe('manage');
+    expect(model.object.at(-1)).toBe('trigger');
+  });
+
+  it('pairs triggering a Jenkins build with running a CircleCI pipeline', () => {
+    expectConfusable(['circleci', 'run_pipeline'], ['jenkins-host', 'triggerBuild']);
+  });
+});
+
+describe('a CI pipeline, workflow or job run is a build of it, between CI servers', () => {
+  it('names the run of a pipeline, a workflow or a job a build, on a CI server only', () => {
+    expect(kindSynonymOf('ci', 'run', 'pipeline')).toBe('build');
+    expect(kindSynonymOf('ci', 'run', 'workflow')).toBe('build');
+    expect(kindSynonymOf('ci', 'run', 'job')).toBe('build');
+    // Listing definitions is not listing runs; another kind's job is another thing.
+    expect(kindSynonymOf('ci', 'list', 'pipeline')).toBe('pipeline');
+    expect(kindSynonymOf(undefined, 'run', 'job')).toBe('job');
+  });
+
+  it('keeps a qualifier of one head apart (CircleCI run_pipeline vs run_rollback_pipeline)', () => {
+    expectApart(['circleci', 'run_pipeline'], ['circleci', 'run_rollback_pipeline']);
+  });
+});
+
+describe('a deployed application writes its log, whatever the platform calls it', () => {
+  it('reads application, container, pod and workload logs and log entries as the log', () => {
+    for (const phrase of [
+      'application logs',
+      'app logs',
+      'container logs',
+      'pod logs',
+      'workload logs',
+      'log entries',
+      'log lines',
+    ]) {
+      expect(canonicalObject(phrase.split(' ').map(stem))).toEqual(['log']);
+    }
+    expect(canonicalObject(['build', 'log'])).toEqual(['build log']);
+  });
+
+  it('pairs Argo CD workload logs, Coolify application logs and kubectl logs', () => {
+    expectConfusable(['argocd', 'get_application_workload_logs'], ['coolify', 'application_logs']);
+    expectConfusable(['coolify', 'application_logs'], ['kubernetes', 'kubectl_logs']);
+  });
+
+  it('pairs a search of log entries with a log query (Cloud Logging, Loki)', () => {
+    expectConfusable(['gcp-observability', 'list_log_entries'], ['grafana', 'query_loki_logs']);
+    expectConfusable(['datadog', 'get_logs'], ['gcp-observability', 'list_log_entries']);
+  });
+});
+
+describe('monitors, alert rules and alert policies are one thing', () => {
+  it('reads each as an alert rule', () => {
+    for (const phrase of ['monitors', 'alert policies', 'alerting rules', 'alert conditions']) {
+      expect(canonicalObject(phrase.split(' ').map(stem))).toEqual(['alert rule']);
+    }
+  });
+
+  it('pairs Datadog monitors with Grafana alert rules and Cloud Monitoring alert policies', () => {
+    expectConfusable(['datadog', 'get_monitors'], ['grafana', 'list_alert_rules']);
+    expectConfusable(['datadog', 'get_monitors'], ['gcp-observability', 'list_alert_policies']);
+  });
+});
+
+describe('a metric is known by its name', () => {
+  it('reads metric names as metrics', () => {
+    expect(canonicalObject(['metric', 'names'].map(stem))).toEqual(['metric']);
+  });
+
+  it('pairs listing Prometheus metric names (Grafana) with listing metrics (Prometheus)', () => {
+    expectConfusable(
+      ['grafana', 'list_prometheus_metric_names'],
+      ['prometheus', 'prometheus_list_metrics'],
+    );
+  });
+});
