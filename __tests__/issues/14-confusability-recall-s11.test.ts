@@ -2,7 +2,7 @@
 // dev half of the seventh held-out set (examples/heldout7, labels heldout7-s10.json). Each rule
 // has a test on its mechanism and a regression test on a real pair.
 import { canonicalObject, describeTool, stem } from '../../src/lexical/index.js';
-import { kindSynonymOf } from '../../src/lexical/lexicon.js';
+import { kindSynonymOf, readPartOwner } from '../../src/lexical/lexicon.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('triggering, starting or queueing a CI run runs it', () => {
@@ -92,5 +92,57 @@ describe('a metric is known by its name', () => {
       ['grafana', 'list_prometheus_metric_names'],
       ['prometheus', 'prometheus_list_metrics'],
     );
+  });
+});
+
+describe('a log is a sequence of entries: reading one lists them', () => {
+  it('reads get_build_log and get_log as listings', () => {
+    expect(describeTool({ name: 'get_build_log', description: '' }).action).toBe('list');
+    expect(describeTool({ name: 'get_log', description: '' }).action).toBe('list');
+  });
+
+  it('pairs reading a build log with searching it (Jenkins, Azure DevOps)', () => {
+    expectConfusable(['jenkins-host', 'getBuildLog'], ['jenkins-host', 'searchBuildLog']);
+    expectConfusable(['azure-devops', 'get_pipeline_log'], ['jenkins-host', 'searchBuildLog']);
+  });
+});
+
+describe('how a result comes (progressively) is not what it is', () => {
+  it('drops progressive and incremental from the object', () => {
+    expect(describeTool({ name: 'get_progressive_build_log', description: '' }).object).toEqual([
+      'build log',
+    ]);
+    expect(describeTool({ name: 'get_incremental_report', description: '' }).object).toEqual([
+      'report',
+    ]);
+  });
+
+  it('pairs a Jenkins build log read with its progressive read', () => {
+    expectConfusable(['jenkins-host', 'getBuildLog'], ['jenkins-host', 'getProgressiveBuildLog']);
+  });
+});
+
+describe('reading a part of a thing (its status, info, metadata) is a variant read of it', () => {
+  it('names the thing a part belongs to', () => {
+    expect(readPartOwner(['flight', 'status'])).toEqual(['flight']);
+    expect(readPartOwner(['database', 'info'])).toEqual(['database']);
+    expect(readPartOwner(['status'])).toBeUndefined();
+    expect(readPartOwner(['page', 'property'])).toBeUndefined();
+  });
+
+  it('pairs a flight status read with a flight data read', () => {
+    expectConfusable(['flightradar', 'get_flight_data'], ['flightradar', 'get_flight_status']);
+  });
+
+  it('pairs database info with a database description, object metadata with its content', () => {
+    expectConfusable(
+      ['mssql-node', 'describe_database'],
+      ['mysql-liangshanli', 'get_database_info'],
+    );
+    expectConfusable(['gcs', 'read_object_content'], ['gcs', 'read_object_metadata']);
+  });
+
+  it('keeps a Notion page apart from its property item', () => {
+    expectApart(['notion', 'API-retrieve-a-page'], ['notion', 'API-retrieve-a-page-property']);
   });
 });
