@@ -2,7 +2,7 @@
 // dev half of the seventh held-out set (examples/heldout7, labels heldout7-s10.json). Each rule
 // has a test on its mechanism and a regression test on a real pair.
 import { canonicalObject, describeTool, stem } from '../../src/lexical/index.js';
-import { kindSynonymOf, readPartOwner } from '../../src/lexical/lexicon.js';
+import { kindSynonymOf } from '../../src/lexical/lexicon.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('triggering, starting or queueing a CI run runs it', () => {
@@ -95,10 +95,12 @@ describe('a metric is known by its name', () => {
   });
 });
 
-describe('a log is a sequence of entries: reading one lists them', () => {
-  it('reads get_build_log and get_log as listings', () => {
+describe('a build log is a sequence of lines: reading one lists them', () => {
+  it('reads get_build_log as a listing, not git_log', () => {
     expect(describeTool({ name: 'get_build_log', description: '' }).action).toBe('list');
-    expect(describeTool({ name: 'get_log', description: '' }).action).toBe('list');
+    expect(describeTool({ name: 'git_log', description: 'Show the commit logs.' }).action).not.toBe(
+      'list',
+    );
   });
 
   it('pairs reading a build log with searching it (Jenkins, Azure DevOps)', () => {
@@ -122,27 +124,20 @@ describe('how a result comes (progressively) is not what it is', () => {
   });
 });
 
-describe('reading a part of a thing (its status, info, metadata) is a variant read of it', () => {
-  it('names the thing a part belongs to', () => {
-    expect(readPartOwner(['flight', 'status'])).toEqual(['flight']);
-    expect(readPartOwner(['database', 'info'])).toEqual(['database']);
-    expect(readPartOwner(['status'])).toBeUndefined();
-    expect(readPartOwner(['page', 'property'])).toBeUndefined();
-  });
-
-  it('pairs a flight status read with a flight data read', () => {
-    expectConfusable(['flightradar', 'get_flight_data'], ['flightradar', 'get_flight_status']);
-  });
-
-  it('pairs database info with a database description, object metadata with its content', () => {
-    expectConfusable(
-      ['mssql-node', 'describe_database'],
-      ['mysql-liangshanli', 'get_database_info'],
+describe('syncing or redeploying an application deploys it', () => {
+  it('reads Argo CD sync_application and Coolify redeploy_project as deploying', () => {
+    const sync = describeTool({
+      name: 'sync_application',
+      description: 'Sync an application to its target state in the cluster.',
+    });
+    expect(sync.action).toBe('deploy');
+    expect(sync.object).toEqual(['application']);
+    expect(
+      describeTool({ name: 'redeploy_project', description: 'Redeploy a project.' }).action,
+    ).toBe('deploy');
+    // Elsewhere a sync stays a sync (a calendar, a folder).
+    expect(describeTool({ name: 'sync_calendar', description: 'Sync a calendar.' }).action).toBe(
+      'sync',
     );
-    expectConfusable(['gcs', 'read_object_content'], ['gcs', 'read_object_metadata']);
-  });
-
-  it('keeps a Notion page apart from its property item', () => {
-    expectApart(['notion', 'API-retrieve-a-page'], ['notion', 'API-retrieve-a-page-property']);
   });
 });

@@ -24,7 +24,6 @@ import {
   isWorkItemPart,
   kindSynonymOf,
   objectClassOf,
-  readPartOwner,
   runsWritingSql,
 } from './lexicon.js';
 import {
@@ -495,15 +494,6 @@ function kindSynonyms(
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 
-/** Whether one job's object is a part of the other's (`dashboard property` / `dashboard`). */
-function readsPartOf(a: ToolModel, b: ToolModel): boolean {
-  const owner = (m: ToolModel, o: ToolModel) => {
-    const whole = readPartOwner(m.object);
-    return whole !== undefined && sameWords(whole, o.object);
-  };
-  return owner(a, b) || owner(b, a);
-}
-
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -555,10 +545,6 @@ function jobConfusability(
   );
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
-    objects = 'special-case';
-  }
-  // Reading a part of a thing (its properties, its status) is a variant read of the thing.
-  if (objects === 'different' && a.action === 'read' && b.action === 'read' && readsPartOf(a, b)) {
     objects = 'special-case';
   }
   if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';
@@ -914,10 +900,6 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
-      // A read of a thing's part meets the reads of the thing.
-      const whole = action === 'read' ? readPartOwner(object) : undefined;
-      if (whole !== undefined)
-        addToBucket(jobs, `read\u0000${objectClassOf(whole[whole.length - 1])}`, i);
       const synonym = kindSynonymOf(e.kind, action, object[object.length - 1]);
       addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);

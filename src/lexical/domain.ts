@@ -215,9 +215,9 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['database'], actions: ['search'], as: 'query' },
   // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
   { objects: ['directory'], actions: ['read'], as: 'list' },
-  // A log is a sequence of entries: reading one lists them, and a search in it is a filtered read
-  // (`getBuildLog` ~ `searchBuildLog`, `get_pipeline_log` ~ `get_job_logs`).
-  { objects: ['log', 'build log'], actions: ['read'], as: 'list' },
+  // A build log is a sequence of lines: reading one lists them, and a search in it is a filtered
+  // read (`getBuildLog` ~ `searchBuildLog`). Not any log: a git log is a repository's history.
+  { objects: ['build log'], actions: ['read'], as: 'list' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -233,6 +233,13 @@ export const OBJECT_ACTIONS: readonly {
     objects: ['build', 'pipeline', 'workflow', 'job'],
     actions: ['trigger', 'start', 'queue'],
     as: 'run',
+  },
+  // Syncing an application to its desired state (Argo CD, Flux) or redeploying it deploys it:
+  // one job whatever the platform calls it (`sync_application` ~ `deploy`).
+  {
+    objects: ['application', 'app', 'service', 'project'],
+    actions: ['sync', 'redeploy'],
+    as: 'deploy',
   },
   // Switching to a tab or window selects it as the one the next calls act on
   // (`browser_switch_tab` ~ `select_page`).
@@ -301,14 +308,6 @@ export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
  * "get association definitions" reads the kinds of association there are, not associations.
  */
 export const SHAPE_ASPECTS: readonly string[] = ['schema', 'structure'];
-
-/**
- * Parts of any thing that a read of the thing shows too: reading one of a thing is a variant read
- * of it (`get_flight_status` ~ `get_flight_data`, `get_database_info` ~ `describe_database`, an
- * object's metadata ~ its content). Not a property: a document's property (a Notion page
- * property item) is a value paged on its own.
- */
-export const READ_PARTS: readonly string[] = ['attribute', 'status', 'info', 'metadata'];
 
 /**
  * What describing a thing shows: `describe_table_schema` describes the table, as

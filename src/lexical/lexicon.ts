@@ -16,7 +16,6 @@ import {
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
-  READ_PARTS,
   SPECIAL_CASE_ACTIONS,
   SEARCH_CRITERIA,
   SQL_LANGUAGES,
@@ -421,17 +420,4 @@ export function kindSynonymOf(
 ): string {
   if (kind === undefined || action === undefined) return head;
   return KIND_SYNONYMS.get(`${kind} ${action} ${head}`) ?? head;
-}
-
-const READ_PART: ReadonlySet<string> = new Set(READ_PARTS.map(stem));
-
-/**
- * The thing whose part a read's object names (`dashboard property` -> `dashboard`: see
- * `READ_PARTS`), or `undefined`.
- */
-export function readPartOwner(object: readonly string[]): readonly string[] | undefined {
-  const head = object.at(-1);
-  return object.length >= 2 && head !== undefined && READ_PART.has(head)
-    ? object.slice(0, -1)
-    : undefined;
 }
