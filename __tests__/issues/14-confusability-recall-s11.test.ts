@@ -87,6 +87,25 @@ describe('a metric is known by its name', () => {
     expect(canonicalObject(['metric', 'names'].map(stem))).toEqual(['metric']);
   });
 
+  it('reads metric descriptors as metrics, and a query of metrics as a query of their data', () => {
+    expect(canonicalObject(['metric', 'descriptors'].map(stem))).toEqual(['metric']);
+    expect(describeTool({ name: 'query_metrics', description: 'Query metrics.' }).action).toBe(
+      'query',
+    );
+  });
+
+  it('pairs Cloud Monitoring metric descriptors with Prometheus metrics', () => {
+    expectConfusable(
+      ['gcp-observability', 'list_metric_descriptors'],
+      ['prometheus', 'prometheus_list_metrics'],
+    );
+  });
+
+  it('keeps querying metric data (Datadog) apart from listing the metrics', () => {
+    expectApart(['datadog', 'query_metrics'], ['prometheus', 'prometheus_list_metrics']);
+    expectApart(['datadog', 'query_metrics'], ['gcp-observability', 'list_metric_descriptors']);
+  });
+
   it('pairs listing Prometheus metric names (Grafana) with listing metrics (Prometheus)', () => {
     expectConfusable(
       ['grafana', 'list_prometheus_metric_names'],
@@ -139,5 +158,19 @@ describe('syncing or redeploying an application deploys it', () => {
     expect(describeTool({ name: 'sync_calendar', description: 'Sync a calendar.' }).action).toBe(
       'sync',
     );
+  });
+});
+
+describe('what a build leaves, and what a deployment is configured with, by any name', () => {
+  it('reads job logs as build logs, build artifacts as artifacts, test reports as test results', () => {
+    expect(canonicalObject(['job', 'logs'].map(stem))).toEqual(['build log']);
+    expect(canonicalObject(['pipeline', 'artifacts'].map(stem))).toEqual(['artifact']);
+    expect(canonicalObject(['test', 'reports'].map(stem))).toEqual(['test result']);
+  });
+
+  it('reads env vars as environment variables', () => {
+    expect(canonicalObject(['env', 'vars'].map(stem))).toEqual(['environment variable']);
+    // A bare env is an environment (staging, production), not its variables.
+    expect(canonicalObject(['env'].map(stem))).toEqual(['env']);
   });
 });

@@ -213,6 +213,9 @@ export const OBJECT_ACTIONS: readonly {
   // Searching a database queries its rows; it does not look for databases, as a search of
   // plural things does (`API-query-data-source` is no special case of `list_databases`).
   { objects: ['database'], actions: ['search'], as: 'query' },
+  // Querying metrics reads their data points over time; it does not search the metrics there are
+  // (`query_metrics` is no special case of `list_metric_descriptors`).
+  { objects: ['metric'], actions: ['search'], as: 'query' },
   // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
   { objects: ['directory'], actions: ['read'], as: 'list' },
   // A build log is a sequence of lines: reading one lists them, and a search in it is a filtered
@@ -431,7 +434,10 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
   // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
   ['build', 'pipeline run', 'workflow run'],
-  ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log'],
+  ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log', 'job log'],
+  // What a build leaves: its artifacts and its test results, by any CI server's name.
+  ['artifact', 'build artifact', 'pipeline artifact', 'job artifact', 'artefact'],
+  ['test result', 'test report', 'test run result'],
   // What a deployed application writes is its log, whatever the platform runs it in (Heroku,
   // Fly, Coolify: app or application logs; Kubernetes and Argo CD: pod, container or workload
   // logs); a log's entries, lines or records are the log (Cloud Logging's log entries).
@@ -450,8 +456,11 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A rule that raises alerts on a metric or a query, whatever the monitor calls it (Datadog:
   // monitor; Grafana, Prometheus: alert or alerting rule; New Relic: alert policy or condition).
   ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition'],
-  // A metric is known by its name: listing metric names lists the metrics (Prometheus).
-  ['metric', 'metric name'],
+  // A metric is known by its name or its descriptor: listing metric names (Prometheus) or
+  // metric descriptors (Cloud Monitoring) lists the metrics.
+  ['metric', 'metric name', 'metric descriptor'],
+  // An application's or a deployment's configuration variables, however a platform spells them.
+  ['environment variable', 'env var', 'env variable', 'envvar', 'environment var'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
