@@ -174,3 +174,29 @@ describe('what a build leaves, and what a deployment is configured with, by any 
     expect(canonicalObject(['env'].map(stem))).toEqual(['env']);
   });
 });
+
+describe('a batch or bulk form of a job is a special case of the single job', () => {
+  it('drops batch and bulk from the object', () => {
+    expect(describeTool({ name: 'bulk_widget_update', description: '' }).object).toEqual([
+      'widget',
+    ]);
+    expect(describeTool({ name: 'widgets_batch_update', description: '' }).object).toEqual([
+      'widget',
+    ]);
+  });
+
+  it('pairs WooCommerce batch updates with single updates (WooCommerce, Shopify)', () => {
+    expectConfusable(
+      ['woocommerce', 'woo_orders_batch_update'],
+      ['woocommerce', 'woo_orders_update'],
+    );
+    expectConfusable(['shopify', 'update-product'], ['woocommerce', 'woo_products_batch_update']);
+  });
+
+  it('keeps batch updates of orders and of products apart', () => {
+    expectApart(
+      ['woocommerce', 'woo_orders_batch_update'],
+      ['woocommerce', 'woo_products_batch_update'],
+    );
+  });
+});

@@ -588,6 +588,10 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'specific',
   'single',
   'multiple',
+  // A batch or bulk form does the single job on many at once: a special case of it
+  // (`bulk_env_update`, `woo_products_batch_update`).
+  'batch',
+  'bulk',
   'given',
   'specified',
   'provided',
