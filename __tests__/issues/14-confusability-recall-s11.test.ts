@@ -200,3 +200,28 @@ describe('a batch or bulk form of a job is a special case of the single job', ()
     );
   });
 });
+
+describe('querying metrics reads their time series, whatever a monitor calls it', () => {
+  it('reads time series, metric data and a bare metric store as the time series, queried', () => {
+    const series = canonicalObject(['time', 'series'].map(stem));
+    expect(canonicalObject(['metric', 'data'].map(stem))).toEqual(series);
+    expect(canonicalObject(['prometheus'])).toEqual(series);
+    expect(canonicalObject(['prometheus', 'label'])).not.toEqual(series);
+    expect(describeTool({ name: 'list_time_series', description: '' }).action).toBe('query');
+    expect(kindSynonymOf(undefined, 'query', 'metric')).toEqual(series[0]);
+    expect(kindSynonymOf(undefined, 'list', 'metric')).toBe('metric');
+  });
+
+  it('pairs Datadog query_metrics, Cloud Monitoring list_time_series and prometheus_query', () => {
+    expectConfusable(['datadog', 'query_metrics'], ['gcp-observability', 'list_time_series']);
+    expectConfusable(['gcp-observability', 'list_time_series'], ['prometheus', 'prometheus_query']);
+    expectConfusable(['datadog', 'query_metrics'], ['prometheus', 'prometheus_query']);
+  });
+
+  it('keeps metric descriptors apart from the time series', () => {
+    expectApart(
+      ['gcp-observability', 'list_metric_descriptors'],
+      ['gcp-observability', 'list_time_series'],
+    );
+  });
+});

@@ -480,8 +480,9 @@ function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): bo
 }
 
 /**
- * A job's object with its head as its kind of system names it for its action, when the other
- * entry is of that kind too (`KIND_OBJECT_SYNONYMS`: a CI pipeline run is a build).
+ * A job's object with its head as any system names it for its action (a query of metrics is one
+ * of their time series), or as its kind of system does when the other entry is of that kind too
+ * (a CI pipeline run is a build): see `kindSynonymOf`.
  */
 function kindSynonyms(
   e: ConfusableEntry,
@@ -489,8 +490,8 @@ function kindSynonyms(
   job: ToolModel,
 ): readonly string[] {
   const head = job.object.at(-1);
-  if (head === undefined || e.kind !== other.kind) return job.object;
-  const synonym = kindSynonymOf(e.kind, job.action, head);
+  if (head === undefined) return job.object;
+  const synonym = kindSynonymOf(e.kind === other.kind ? e.kind : undefined, job.action, head);
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 

@@ -216,6 +216,10 @@ export const OBJECT_ACTIONS: readonly {
   // Querying metrics reads their data points over time; it does not search the metrics there are
   // (`query_metrics` is no special case of `list_metric_descriptors`).
   { objects: ['metric'], actions: ['search'], as: 'query' },
+  // Metric data is read by a query over a time range, whatever the tool calls reading it
+  // (`list_time_series`: "retrieve metric data over a specific time period"; "Execute a
+  // Prometheus query").
+  { objects: ['time series'], actions: ['list', 'read', 'search', 'run'], as: 'query' },
   // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
   { objects: ['directory'], actions: ['read'], as: 'list' },
   // A build log is a sequence of lines: reading one lists them, and a search in it is a filtered
@@ -456,6 +460,20 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A rule that raises alerts on a metric or a query, whatever the monitor calls it (Datadog:
   // monitor; Grafana, Prometheus: alert or alerting rule; New Relic: alert policy or condition).
   ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition'],
+  // A metric's data points over time, however a monitor names them (Cloud Monitoring: time
+  // series; Datadog: timeseries points), and the PromQL query that selects them (Prometheus and
+  // the stores that speak PromQL: Thanos, Mimir, VictoriaMetrics).
+  [
+    'time series',
+    'timeseries',
+    'metric data',
+    'metric value',
+    'metric point',
+    'promql',
+    'promql query',
+    'promql expression',
+    'prometheus query',
+  ],
   // A metric is known by its name or its descriptor: listing metric names (Prometheus) or
   // metric descriptors (Cloud Monitoring) lists the metrics.
   ['metric', 'metric name', 'metric descriptor'],
@@ -548,6 +566,22 @@ export const WEB_SEARCH_ENGINES: readonly string[] = [
   // A search whose description calls the tool what it is ("Privacy-focused search engine with
   // …") searches the web as a named engine does.
   'engine',
+];
+
+/**
+ * Metric stores and their query languages: a tool whose whole object is one of their names
+ * (`query_prometheus`: "Query Prometheus using a PromQL expression", `prometheus_query`: "Execute
+ * a Prometheus query") queries the metrics' time series, as a bare web search engine's name is
+ * the web.
+ */
+export const METRIC_STORES: readonly string[] = [
+  'prometheus',
+  'promql',
+  'graphite',
+  'influxdb',
+  'victoriametrics',
+  'thanos',
+  'mimir',
 ];
 
 /**
@@ -747,6 +781,15 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 > = {
   ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
 };
+
+/**
+ * Object heads that name one thing for an action, on any system: querying metrics reads their
+ * time series (Datadog's `query_metrics` ~ Cloud Monitoring's `list_time_series`), while listing
+ * the metrics lists their names, not their data.
+ */
+export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonly string[] }[] = [
+  { action: 'query', objects: ['time series', 'metric'] },
+];
 
 /**
  * Kinds known by the container their things live in (a base, a sheet) whose other words (table,

@@ -12,6 +12,8 @@ import {
   GENERIC_OBJECT_WORDS,
   GENERIC_RESOURCE_WORDS,
   KIND_OBJECT_SYNONYMS,
+  METRIC_STORES,
+  ACTION_OBJECT_SYNONYMS,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
@@ -181,10 +183,14 @@ export function canonicalObject(words: readonly string[]): string[] {
     i++;
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
+  if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
   return [...new Set(out)];
 }
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));
+const METRIC_STORE: ReadonlySet<string> = new Set(METRIC_STORES.map(stem));
+/** The canonical object of a metric's data points (see the `time series` synonyms). */
+const TIME_SERIES = splitIdentifier('time series').map(stem).join(' ');
 
 /**
  * The action classes and object synonyms as Markdown list lines (docs/engine.md prints them):
@@ -400,24 +406,31 @@ export function isWorkItemPart(word: string): boolean {
 
 const KIND_SYNONYMS: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
+  const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');
+  const add = (kind: string, objects: readonly string[], actions: readonly string[]) => {
+    for (const o of objects)
+      for (const a of actions) out.set(`${kind} ${a} ${phrase(o)}`, phrase(objects[0]));
+  };
   for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
-    for (const { objects, actions } of groups) {
-      for (const o of objects)
-        for (const a of actions) out.set(`${kind} ${a} ${stem(o)}`, stem(objects[0]));
-    }
+    for (const { objects, actions } of groups) add(kind, objects, actions);
   }
+  // Entries of any kind are keyed by no kind.
+  for (const { action, objects } of ACTION_OBJECT_SYNONYMS) add('', objects, [action]);
   return out;
 })();
 
 /**
- * The head a stemmed object head stands for when a tool of a kind of system does an action on it
- * (running a CI `pipeline` runs a `build`: see `KIND_OBJECT_SYNONYMS`), or the head itself.
+ * The head a stemmed object head stands for when a tool does an action on it: on any system
+ * (querying a `metric` queries its `time series`: see `ACTION_OBJECT_SYNONYMS`), or, given the
+ * kind of system both tools are of, within it (running a CI `pipeline` runs a `build`: see
+ * `KIND_OBJECT_SYNONYMS`); else the head itself.
  */
 export function kindSynonymOf(
   kind: string | undefined,
   action: string | undefined,
   head: string,
 ): string {
-  if (kind === undefined || action === undefined) return head;
-  return KIND_SYNONYMS.get(`${kind} ${action} ${head}`) ?? head;
+  if (action === undefined) return head;
+  const inKind = kind === undefined ? undefined : KIND_SYNONYMS.get(`${kind} ${action} ${head}`);
+  return inKind ?? KIND_SYNONYMS.get(` ${action} ${head}`) ?? head;
 }
