@@ -25,6 +25,15 @@ describe('triggering, starting or queueing a CI run runs it', () => {
   it('pairs triggering a Jenkins build with running a CircleCI pipeline', () => {
     expectConfusable(['circleci', 'run_pipeline'], ['jenkins-host', 'triggerBuild']);
   });
+
+  it('reads rerunning or retrying a workflow or a job as running it', () => {
+    expect(describeTool({ name: 'rerun_workflow', description: '' }).action).toBe('run');
+    expect(describeTool({ name: 'retry_job', description: '' }).action).toBe('run');
+  });
+
+  it('pairs rerunning a CircleCI workflow with running a pipeline', () => {
+    expectConfusable(['circleci', 'rerun_workflow'], ['circleci', 'run_pipeline']);
+  });
 });
 
 describe('a CI pipeline, workflow or job run is a build of it, between CI servers', () => {
@@ -120,6 +129,16 @@ describe('a build log is a sequence of lines: reading one lists them', () => {
     expect(describeTool({ name: 'git_log', description: 'Show the commit logs.' }).action).not.toBe(
       'list',
     );
+  });
+
+  it("reads a build's failure log as its build log", () => {
+    expect(canonicalObject(['build', 'failure', 'logs'].map(stem))).toEqual(['build log']);
+  });
+
+  it('pairs CircleCI build failure logs with Jenkins and Azure DevOps build logs', () => {
+    expectConfusable(['circleci', 'get_build_failure_logs'], ['jenkins-host', 'getBuildLog']);
+    expectConfusable(['circleci', 'get_build_failure_logs'], ['jenkins-host', 'searchBuildLog']);
+    expectConfusable(['azure-devops', 'get_pipeline_log'], ['circleci', 'get_build_failure_logs']);
   });
 
   it('pairs reading a build log with searching it (Jenkins, Azure DevOps)', () => {

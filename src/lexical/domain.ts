@@ -46,6 +46,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'reset',
   'resize',
   'restart',
+  'retry',
   'revert',
   'scrape',
   'screenshot',
@@ -235,10 +236,11 @@ export const OBJECT_ACTIONS: readonly {
   // `browser_type`); pressing one key (`press_key`) stays another job.
   { objects: ['key', 'keystroke'], actions: ['send'], as: 'fill' },
   // Triggering, starting or queueing a CI build, pipeline, workflow or job runs it (`triggerBuild`
-  // ~ `run_pipeline`; GitLab, Buildkite and Azure DevOps say trigger, start or queue).
+  // ~ `run_pipeline`; GitLab, Buildkite and Azure DevOps say trigger, start or queue); rerunning
+  // or retrying one runs it again (`rerun_workflow` ~ `run_pipeline`).
   {
     objects: ['build', 'pipeline', 'workflow', 'job'],
-    actions: ['trigger', 'start', 'queue'],
+    actions: ['trigger', 'start', 'queue', 'rerun', 'retry'],
     as: 'run',
   },
   // Syncing an application to its desired state (Argo CD, Flux) or redeploying it deploys it:
@@ -438,7 +440,18 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
   // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
   ['build', 'pipeline run', 'workflow run'],
-  ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log', 'job log'],
+  // A build's failure log is its log, read where it failed (CircleCI `get_build_failure_logs`).
+  [
+    'build log',
+    'pipeline log',
+    'pipeline run log',
+    'workflow run log',
+    'workflow log',
+    'job log',
+    'build failure log',
+    'pipeline failure log',
+    'job failure log',
+  ],
   // What a build leaves: its artifacts and its test results, by any CI server's name.
   ['artifact', 'build artifact', 'pipeline artifact', 'job artifact', 'artefact'],
   ['test result', 'test report', 'test run result'],
