@@ -216,6 +216,16 @@ export function describeLexicon(): string {
   }
   for (const group of OBJECT_SYNONYMS) lines.push(`- object: ${group.join(' / ')}`);
   for (const group of OBJECT_CLASSES) lines.push(`- variants of one object: ${group.join(' / ')}`);
+  for (const { action, objects } of ACTION_OBJECT_SYNONYMS) {
+    lines.push(`- to ${action}: ${objects.join(' / ')} are one object`);
+  }
+  for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
+    for (const { objects, actions } of groups) {
+      lines.push(
+        `- on two ${kind} systems, to ${actions.join(', ')}: ${objects.join(' / ')} are one object`,
+      );
+    }
+  }
   lines.push(
     `- specific actions (the object does not change the job): ${SPECIFIC_ACTIONS.join(', ')}`,
   );
