@@ -2,7 +2,7 @@
 // dev half of the seventh held-out set (examples/heldout7, labels heldout7-s10.json). Each rule
 // has a test on its mechanism and a regression test on a real pair.
 import { canonicalObject, describeTool, stem } from '../../src/lexical/index.js';
-import { kindSynonymOf } from '../../src/lexical/lexicon.js';
+import { headForAction } from '../../src/lexical/lexicon.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('triggering, starting or queueing a CI run runs it', () => {
@@ -38,12 +38,12 @@ describe('triggering, starting or queueing a CI run runs it', () => {
 
 describe('a CI pipeline, workflow or job run is a build of it, between CI servers', () => {
   it('names the run of a pipeline, a workflow or a job a build, on a CI server only', () => {
-    expect(kindSynonymOf('ci', 'run', 'pipeline')).toBe('build');
-    expect(kindSynonymOf('ci', 'run', 'workflow')).toBe('build');
-    expect(kindSynonymOf('ci', 'run', 'job')).toBe('build');
+    expect(headForAction('ci', 'run', 'pipeline')).toBe('build');
+    expect(headForAction('ci', 'run', 'workflow')).toBe('build');
+    expect(headForAction('ci', 'run', 'job')).toBe('build');
     // Listing definitions is not listing runs; another kind's job is another thing.
-    expect(kindSynonymOf('ci', 'list', 'pipeline')).toBe('pipeline');
-    expect(kindSynonymOf(undefined, 'run', 'job')).toBe('job');
+    expect(headForAction('ci', 'list', 'pipeline')).toBe('pipeline');
+    expect(headForAction(undefined, 'run', 'job')).toBe('job');
   });
 
   it('keeps a qualifier of one head apart (CircleCI run_pipeline vs run_rollback_pipeline)', () => {
@@ -227,8 +227,8 @@ describe('querying metrics reads their time series, whatever a monitor calls it'
     expect(canonicalObject(['prometheus'])).toEqual(series);
     expect(canonicalObject(['prometheus', 'label'])).not.toEqual(series);
     expect(describeTool({ name: 'list_time_series', description: '' }).action).toBe('query');
-    expect(kindSynonymOf(undefined, 'query', 'metric')).toEqual(series[0]);
-    expect(kindSynonymOf(undefined, 'list', 'metric')).toBe('metric');
+    expect(headForAction(undefined, 'query', 'metric')).toEqual(series[0]);
+    expect(headForAction(undefined, 'list', 'metric')).toBe('metric');
   });
 
   it('pairs Datadog query_metrics, Cloud Monitoring list_time_series and prometheus_query', () => {

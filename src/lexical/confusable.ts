@@ -22,7 +22,7 @@ import {
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
-  kindSynonymOf,
+  headForAction,
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
@@ -482,16 +482,16 @@ function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): bo
 /**
  * A job's object with its head as any system names it for its action (a query of metrics is one
  * of their time series), or as its kind of system does when the other entry is of that kind too
- * (a CI pipeline run is a build): see `kindSynonymOf`.
+ * (a CI pipeline run is a build): see `headForAction`.
  */
-function kindSynonyms(
+function objectForAction(
   e: ConfusableEntry,
   other: ConfusableEntry,
   job: ToolModel,
 ): readonly string[] {
   const head = job.object.at(-1);
   if (head === undefined) return job.object;
-  const synonym = kindSynonymOf(e.kind === other.kind ? e.kind : undefined, job.action, head);
+  const synonym = headForAction(e.kind === other.kind ? e.kind : undefined, job.action, head);
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 
@@ -537,8 +537,8 @@ function jobConfusability(
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
   let objects = objectRelation(
-    kindSynonyms(x, y, a),
-    kindSynonyms(y, x, b),
+    objectForAction(x, y, a),
+    objectForAction(y, x, b),
     x.context,
     y.context,
     similarity,
@@ -901,8 +901,10 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
-      const synonym = kindSynonymOf(e.kind, action, object[object.length - 1]);
-      addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
+      // A head another names for this action meets that one's jobs (a CI pipeline run, a build).
+      const synonym = headForAction(e.kind, action, object[object.length - 1]);
+      if (synonym !== object[object.length - 1])
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);

@@ -4,6 +4,7 @@
  * antonyms, and which object words are synonyms.
  */
 import {
+  ACTION_OBJECT_SYNONYMS,
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
@@ -13,7 +14,6 @@ import {
   GENERIC_RESOURCE_WORDS,
   KIND_OBJECT_SYNONYMS,
   METRIC_STORES,
-  ACTION_OBJECT_SYNONYMS,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
@@ -414,7 +414,7 @@ export function isWorkItemPart(word: string): boolean {
   return WORK_ITEM_PART.has(word);
 }
 
-const KIND_SYNONYMS: ReadonlyMap<string, string> = (() => {
+const ACTION_HEADS: ReadonlyMap<string, string> = (() => {
   const out = new Map<string, string>();
   const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');
   const add = (kind: string, objects: readonly string[], actions: readonly string[]) => {
@@ -435,12 +435,12 @@ const KIND_SYNONYMS: ReadonlyMap<string, string> = (() => {
  * kind of system both tools are of, within it (running a CI `pipeline` runs a `build`: see
  * `KIND_OBJECT_SYNONYMS`); else the head itself.
  */
-export function kindSynonymOf(
+export function headForAction(
   kind: string | undefined,
   action: string | undefined,
   head: string,
 ): string {
   if (action === undefined) return head;
-  const inKind = kind === undefined ? undefined : KIND_SYNONYMS.get(`${kind} ${action} ${head}`);
-  return inKind ?? KIND_SYNONYMS.get(` ${action} ${head}`) ?? head;
+  const inKind = kind === undefined ? undefined : ACTION_HEADS.get(`${kind} ${action} ${head}`);
+  return inKind ?? ACTION_HEADS.get(` ${action} ${head}`) ?? head;
 }
