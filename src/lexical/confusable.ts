@@ -22,6 +22,7 @@ import {
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
+  headForAction,
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
@@ -515,6 +516,22 @@ function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): bo
   return cls !== undefined && cls === kindObjectClassOf(kind, b.object.at(-1), b.action);
 }
 
+/**
+ * A job's object with its head as any system names it for its action (a query of metrics is one
+ * of their time series), or as its kind of system does when the other entry is of that kind too
+ * (a CI pipeline run is a build): see `headForAction`.
+ */
+function objectForAction(
+  e: ConfusableEntry,
+  other: ConfusableEntry,
+  job: ToolModel,
+): readonly string[] {
+  const head = job.object.at(-1);
+  if (head === undefined) return job.object;
+  const synonym = headForAction(e.kind === other.kind ? e.kind : undefined, job.action, head);
+  return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -556,10 +573,14 @@ function jobConfusability(
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
-  let objects = objectRelation(a.object, b.object, x.context, y.context, similarity, [
-    looseQualifier(x, y, facts, similarity),
-    looseQualifier(y, x, facts, similarity),
-  ]);
+  let objects = objectRelation(
+    objectForAction(x, y, a),
+    objectForAction(y, x, b),
+    x.context,
+    y.context,
+    similarity,
+    [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
+  );
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
     objects = 'special-case';
@@ -919,6 +940,10 @@ export function findConfusablePairs(
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
+      // A head another names for this action meets that one's jobs (a CI pipeline run, a build).
+      const synonym = headForAction(e.kind, action, object[object.length - 1]);
+      if (synonym !== object[object.length - 1])
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);

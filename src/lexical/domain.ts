@@ -46,6 +46,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'reset',
   'resize',
   'restart',
+  'retry',
   'revert',
   'scrape',
   'screenshot',
@@ -54,6 +55,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'sync',
   'tag',
   'transcribe',
+  'trigger',
   'unarchive',
   'unassign',
   'unfollow',
@@ -212,8 +214,18 @@ export const OBJECT_ACTIONS: readonly {
   // Searching a database queries its rows; it does not look for databases, as a search of
   // plural things does (`API-query-data-source` is no special case of `list_databases`).
   { objects: ['database'], actions: ['search'], as: 'query' },
+  // Querying metrics reads their data points over time; it does not search the metrics there are
+  // (`query_metrics` is no special case of `list_metric_descriptors`).
+  { objects: ['metric'], actions: ['search'], as: 'query' },
+  // Metric data is read by a query over a time range, whatever the tool calls reading it
+  // (`list_time_series`: "retrieve metric data over a specific time period"; "Execute a
+  // Prometheus query").
+  { objects: ['time series'], actions: ['list', 'read', 'search', 'run'], as: 'query' },
   // A directory is read by listing what it holds (`get_directory_tree` ~ `list_directory`).
   { objects: ['directory'], actions: ['read'], as: 'list' },
+  // A build log is a sequence of lines: reading one lists them, and a search in it is a filtered
+  // read (`getBuildLog` ~ `searchBuildLog`). Not any log: a git log is a repository's history.
+  { objects: ['build log'], actions: ['read'], as: 'list' },
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
@@ -223,6 +235,21 @@ export const OBJECT_ACTIONS: readonly {
   // Sending keys or keystrokes to an element types them into it (WebDriver's `send_keys` ~
   // `browser_type`); pressing one key (`press_key`) stays another job.
   { objects: ['key', 'keystroke'], actions: ['send'], as: 'fill' },
+  // Triggering, starting or queueing a CI build, pipeline, workflow or job runs it (`triggerBuild`
+  // ~ `run_pipeline`; GitLab, Buildkite and Azure DevOps say trigger, start or queue); rerunning
+  // or retrying one runs it again (`rerun_workflow` ~ `run_pipeline`).
+  {
+    objects: ['build', 'pipeline', 'workflow', 'job'],
+    actions: ['trigger', 'start', 'queue', 'rerun', 'retry'],
+    as: 'run',
+  },
+  // Syncing an application to its desired state (Argo CD, Flux) or redeploying it deploys it:
+  // one job whatever the platform calls it (`sync_application` ~ `deploy`).
+  {
+    objects: ['application', 'app', 'service', 'project'],
+    actions: ['sync', 'redeploy'],
+    as: 'deploy',
+  },
   // Switching to a tab or window selects it as the one the next calls act on
   // (`browser_switch_tab` ~ `select_page`).
   { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'select' },
@@ -413,7 +440,58 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
   // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
   ['build', 'pipeline run', 'workflow run'],
-  ['build log', 'pipeline log', 'pipeline run log', 'workflow run log', 'workflow log'],
+  // A build's failure log is its log, read where it failed (CircleCI `get_build_failure_logs`).
+  [
+    'build log',
+    'pipeline log',
+    'pipeline run log',
+    'workflow run log',
+    'workflow log',
+    'job log',
+    'build failure log',
+    'pipeline failure log',
+    'job failure log',
+  ],
+  // What a build leaves: its artifacts and its test results, by any CI server's name.
+  ['artifact', 'build artifact', 'pipeline artifact', 'job artifact', 'artefact'],
+  ['test result', 'test report', 'test run result'],
+  // What a deployed application writes is its log, whatever the platform runs it in (Heroku,
+  // Fly, Coolify: app or application logs; Kubernetes and Argo CD: pod, container or workload
+  // logs); a log's entries, lines or records are the log (Cloud Logging's log entries).
+  [
+    'log',
+    'log entry',
+    'log line',
+    'log record',
+    'application log',
+    'app log',
+    'container log',
+    'pod log',
+    'workload log',
+    'service log',
+  ],
+  // A rule that raises alerts on a metric or a query, whatever the monitor calls it (Datadog:
+  // monitor; Grafana, Prometheus: alert or alerting rule; New Relic: alert policy or condition).
+  ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition'],
+  // A metric's data points over time, however a monitor names them (Cloud Monitoring: time
+  // series; Datadog: timeseries points), and the PromQL query that selects them (Prometheus and
+  // the stores that speak PromQL: Thanos, Mimir, VictoriaMetrics).
+  [
+    'time series',
+    'timeseries',
+    'metric data',
+    'metric value',
+    'metric point',
+    'promql',
+    'promql query',
+    'promql expression',
+    'prometheus query',
+  ],
+  // A metric is known by its name or its descriptor: listing metric names (Prometheus) or
+  // metric descriptors (Cloud Monitoring) lists the metrics.
+  ['metric', 'metric name', 'metric descriptor'],
+  // An application's or a deployment's configuration variables, however a platform spells them.
+  ['environment variable', 'env var', 'env variable', 'envvar', 'environment var'],
   ['forecast', 'weather', 'weather forecast'],
   ['transcript', 'caption', 'subtitle', 'transcription'],
   // What a research or reasoning tool takes: the question it answers.
@@ -504,6 +582,22 @@ export const WEB_SEARCH_ENGINES: readonly string[] = [
 ];
 
 /**
+ * Metric stores and their query languages: a tool whose whole object is one of their names
+ * (`query_prometheus`: "Query Prometheus using a PromQL expression", `prometheus_query`: "Execute
+ * a Prometheus query") queries the metrics' time series, as a bare web search engine's name is
+ * the web.
+ */
+export const METRIC_STORES: readonly string[] = [
+  'prometheus',
+  'promql',
+  'graphite',
+  'influxdb',
+  'victoriametrics',
+  'thanos',
+  'mimir',
+];
+
+/**
  * Work items of trackers and forges (in canonical object form) and the things that hang on any
  * of them: a comment, a label or an attachment on one work item is the same thing as on another,
  * so across servers such an owner qualifier (`card comment`, `epic comment`) leaves the job as it
@@ -541,6 +635,10 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'specific',
   'single',
   'multiple',
+  // A batch or bulk form does the single job on many at once: a special case of it
+  // (`bulk_env_update`, `woo_products_batch_update`).
+  'batch',
+  'bulk',
   'given',
   'specified',
   'provided',
@@ -552,6 +650,10 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'available',
   // A summary of a thing is a read of the thing, shortened ("get_weather_summary").
   'summary',
+  // How the result comes, at once or in parts as it grows (`getProgressiveBuildLog`): the same
+  // thing read.
+  'progressive',
+  'incremental',
   // How thorough the job is, a preset of it ("Quick search for simple queries", `deep_research`).
   'quick',
   'simple',
@@ -773,6 +875,29 @@ export const KIND_OBJECT_CLASSES: Readonly<
   ],
   memory: [{ objects: ['memory', 'entity', 'file'] }],
 };
+
+/**
+ * Object heads that name one thing between two tools of one kind of system, for the given
+ * actions: unlike `KIND_OBJECT_CLASSES` (forms of one thing, whatever their qualifiers), the
+ * heads are synonyms and qualifiers still decide as on one head (a rollback pipeline is not the
+ * pipeline). On a CI server, running a pipeline, a workflow or a job starts a build of it,
+ * whatever the server calls the definition (CircleCI, Azure DevOps, GitLab: pipeline; GitHub
+ * Actions: workflow; Jenkins: job); listing them stays apart: definitions are not their runs.
+ */
+export const KIND_OBJECT_SYNONYMS: Readonly<
+  Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
+> = {
+  ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
+};
+
+/**
+ * Object heads that name one thing for an action, on any system: querying metrics reads their
+ * time series (Datadog's `query_metrics` ~ Cloud Monitoring's `list_time_series`), while listing
+ * the metrics lists their names, not their data.
+ */
+export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonly string[] }[] = [
+  { action: 'query', objects: ['time series', 'metric'] },
+];
 
 /**
  * Kinds known by the container their things live in (a base, a sheet) whose other words (table,

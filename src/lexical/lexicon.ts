@@ -4,6 +4,7 @@
  * antonyms, and which object words are synonyms.
  */
 import {
+  ACTION_OBJECT_SYNONYMS,
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
@@ -11,6 +12,8 @@ import {
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
   GENERIC_RESOURCE_WORDS,
+  KIND_OBJECT_SYNONYMS,
+  METRIC_STORES,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
@@ -180,10 +183,14 @@ export function canonicalObject(words: readonly string[]): string[] {
     i++;
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
+  if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
   return [...new Set(out)];
 }
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));
+const METRIC_STORE: ReadonlySet<string> = new Set(METRIC_STORES.map(stem));
+/** The canonical object of a metric's data points (see the `time series` synonyms). */
+const TIME_SERIES = splitIdentifier('time series').map(stem).join(' ');
 
 /**
  * The action classes and object synonyms as Markdown list lines (docs/engine.md prints them):
@@ -209,6 +216,16 @@ export function describeLexicon(): string {
   }
   for (const group of OBJECT_SYNONYMS) lines.push(`- object: ${group.join(' / ')}`);
   for (const group of OBJECT_CLASSES) lines.push(`- variants of one object: ${group.join(' / ')}`);
+  for (const { action, objects } of ACTION_OBJECT_SYNONYMS) {
+    lines.push(`- to ${action}: ${objects.join(' / ')} are one object`);
+  }
+  for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
+    for (const { objects, actions } of groups) {
+      lines.push(
+        `- on two ${kind} systems, to ${actions.join(', ')}: ${objects.join(' / ')} are one object`,
+      );
+    }
+  }
   lines.push(
     `- specific actions (the object does not change the job): ${SPECIFIC_ACTIONS.join(', ')}`,
   );
@@ -395,4 +412,35 @@ const WORK_ITEM_PART: ReadonlySet<string> = new Set(WORK_ITEM_PARTS.map(stem));
 /** Whether a canonical object head hangs on any work item (`comment`, `label`). */
 export function isWorkItemPart(word: string): boolean {
   return WORK_ITEM_PART.has(word);
+}
+
+const ACTION_HEADS: ReadonlyMap<string, string> = (() => {
+  const out = new Map<string, string>();
+  const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');
+  const add = (kind: string, objects: readonly string[], actions: readonly string[]) => {
+    for (const o of objects)
+      for (const a of actions) out.set(`${kind} ${a} ${phrase(o)}`, phrase(objects[0]));
+  };
+  for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
+    for (const { objects, actions } of groups) add(kind, objects, actions);
+  }
+  // Entries of any kind are keyed by no kind.
+  for (const { action, objects } of ACTION_OBJECT_SYNONYMS) add('', objects, [action]);
+  return out;
+})();
+
+/**
+ * The head a stemmed object head stands for when a tool does an action on it: on any system
+ * (querying a `metric` queries its `time series`: see `ACTION_OBJECT_SYNONYMS`), or, given the
+ * kind of system both tools are of, within it (running a CI `pipeline` runs a `build`: see
+ * `KIND_OBJECT_SYNONYMS`); else the head itself.
+ */
+export function headForAction(
+  kind: string | undefined,
+  action: string | undefined,
+  head: string,
+): string {
+  if (action === undefined) return head;
+  const inKind = kind === undefined ? undefined : ACTION_HEADS.get(`${kind} ${action} ${head}`);
+  return inKind ?? ACTION_HEADS.get(` ${action} ${head}`) ?? head;
 }

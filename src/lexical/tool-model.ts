@@ -467,7 +467,8 @@ function nameActionIndex(ws: readonly Word[]): number {
   const last = ws.length - 1;
   let at: number;
   if (isStrongAction(ws[0])) at = 0;
-  else if (last > 0 && isStrongAction(ws[last])) at = last;
+  // A name's verb is imperative: a plural last word is its object (`pg_manage_triggers`).
+  else if (last > 0 && isStrongAction(ws[last]) && !isPlural(ws[last])) at = last;
   else if (isActionWord(ws[0].stem)) at = 0;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex(isStrongAction);
