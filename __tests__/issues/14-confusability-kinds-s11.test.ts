@@ -5,12 +5,9 @@
 import {
   confusability,
   describeTool,
-  firstSentence,
   isKindRelativeObject,
   linkBySiblingVerbs,
-  runsSql,
-  splitIdentifier,
-  stem,
+  serverKinds,
   systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
@@ -37,17 +34,7 @@ function kindOfServer(server: string): string | undefined {
       }),
     })),
   );
-  const words = tools.map((t, i) => {
-    const w = new Set(models[i].descriptionTokens);
-    for (const x of splitIdentifier(t.name)) w.add(stem(x));
-    return w;
-  });
-  const headlines = tools.map((t) => {
-    const h = new Set(splitIdentifier(firstSentence(t.description)).map(stem));
-    for (const x of splitIdentifier(t.name)) h.add(stem(x));
-    return h;
-  });
-  return systemKindOf(words, headlines, models.map(runsSql));
+  return serverKinds(tools.map((t, i) => ({ ...t, model: models[i] }))).get(server);
 }
 
 describe('the kinds of system of MCP catalogs', () => {

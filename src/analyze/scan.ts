@@ -15,15 +15,13 @@ import {
   describeTool,
   explainNameRelation,
   findConfusablePairs,
-  firstSentence,
   findIdentityPairs,
   linkBySiblingVerbs,
   namespacePrefixes,
   providerWords,
-  runsSql,
+  serverKinds,
   splitIdentifier,
   stem,
-  systemKindOf,
   tokenJaccard,
   NEAR_IDENTICAL,
   type Confusability,
@@ -456,31 +454,13 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   );
   entries.forEach((e, i) => (e.model = linked[i]));
   // Each server's kind of system, from the words of all its tools and whether they run SQL.
-  const wordsByServer = new Map<string, Set<string>[]>();
-  const headlinesByServer = new Map<string, Set<string>[]>();
-  const runnersByServer = new Map<string, boolean[]>();
-  entries.forEach((e, i) => {
-    const words = new Set(e.model.descriptionTokens);
-    const headline = new Set(splitIdentifier(firstSentence(tools[i].description)).map(stem));
-    for (const w of splitIdentifier(tools[i].name)) {
-      words.add(stem(w));
-      headline.add(stem(w));
-    }
-    const list = wordsByServer.get(e.server);
-    if (list === undefined) wordsByServer.set(e.server, [words]);
-    else list.push(words);
-    const heads = headlinesByServer.get(e.server);
-    if (heads === undefined) headlinesByServer.set(e.server, [headline]);
-    else heads.push(headline);
-    const runners = runnersByServer.get(e.server);
-    if (runners === undefined) runnersByServer.set(e.server, [runsSql(e.model)]);
-    else runners.push(runsSql(e.model));
-  });
-  const kinds = new Map(
-    [...wordsByServer].map(([s, w]) => [
-      s,
-      systemKindOf(w, headlinesByServer.get(s), runnersByServer.get(s)),
-    ]),
+  const kinds = serverKinds(
+    entries.map((e, i) => ({
+      server: e.server,
+      name: tools[i].name,
+      description: tools[i].description,
+      model: e.model,
+    })),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
   const byKey = new Map<string, PairWork>();

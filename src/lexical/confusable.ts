@@ -35,10 +35,13 @@ import {
   isPlaceObject,
   isSelfContainedKind,
   kindObjectClassOf,
+  systemKindOf,
   usesKindWords,
 } from './system-kind.js';
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
-import { jobsOf, type ToolModel } from './tool-model.js';
+import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
+import { splitIdentifier } from './tokenize.js';
+import { stem } from './words.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
 export const NEAR_IDENTICAL = 0.7;
@@ -251,6 +254,34 @@ export interface CatalogFacts {
    * of tables and records that runs none (Airtable) writes them its own way.
    */
   sqlServers: ReadonlySet<string>;
+}
+
+/**
+ * Each server's kind of system (see `systemKindOf`), from the words of all its tools (name and
+ * description tokens), their headlines (name and first sentence) and whether they run SQL.
+ */
+export function serverKinds(
+  tools: readonly { server: string; name: string; description: string; model: ToolModel }[],
+): Map<string, string | undefined> {
+  const byServer = new Map<
+    string,
+    { words: Set<string>[]; headlines: Set<string>[]; runners: boolean[] }
+  >();
+  for (const t of tools) {
+    const words = new Set(t.model.descriptionTokens);
+    const headline = new Set(splitIdentifier(firstSentence(t.description)).map(stem));
+    for (const w of splitIdentifier(t.name)) {
+      words.add(stem(w));
+      headline.add(stem(w));
+    }
+    let server = byServer.get(t.server);
+    if (server === undefined)
+      byServer.set(t.server, (server = { words: [], headlines: [], runners: [] }));
+    server.words.push(words);
+    server.headlines.push(headline);
+    server.runners.push(runsSql(t.model));
+  }
+  return new Map([...byServer].map(([s, w]) => [s, systemKindOf(w.words, w.headlines, w.runners)]));
 }
 
 /** Whether one of a tool's jobs is running SQL. */

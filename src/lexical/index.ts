@@ -56,6 +56,7 @@ export {
   findConfusablePairs,
   objectRelation,
   runsSql,
+  serverKinds,
   tokenJaccard,
   type Confusability,
   type CatalogFacts,
