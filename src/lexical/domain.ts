@@ -891,6 +891,39 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 };
 
 /**
+ * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
+ * `objects` (its head) or, with `of`, on any part of that thing (a qualifier of its object), does
+ * `as` (its action, and its object when given). In a memory store writing a memory stores a new
+ * one, opening one (an entity, a graph's node) reads it back, and adding an observation to an entity adds to an existing memory; on a monitor reading a
+ * dashboard's panels, their queries or a property of it reads the dashboard (elsewhere a file's
+ * info is no read of the file, nor a Notion page's property one of the page).
+ */
+export const KIND_JOBS: Readonly<
+  Record<
+    string,
+    readonly {
+      actions: readonly string[];
+      objects?: readonly string[];
+      of?: string;
+      as: { action: string; object?: string };
+    }[]
+  >
+> = {
+  memory: [
+    { actions: ['write'], objects: ['memory', 'entity', 'file'], as: { action: 'create' } },
+    {
+      actions: ['open'],
+      objects: ['memory', 'entity', 'node', 'file'],
+      as: { action: 'read', object: 'memory' },
+    },
+    { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+  ],
+  monitoring: [
+    { actions: ['read', 'list'], of: 'dashboard', as: { action: 'read', object: 'dashboard' } },
+  ],
+};
+
+/**
  * Object heads that name one thing for an action, on any system: querying metrics reads their
  * time series (Datadog's `query_metrics` ~ Cloud Monitoring's `list_time_series`), while listing
  * the metrics lists their names, not their data.

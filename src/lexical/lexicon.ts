@@ -5,6 +5,7 @@
  */
 import {
   ACTION_OBJECT_SYNONYMS,
+  KIND_JOBS,
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
@@ -226,6 +227,14 @@ export function describeLexicon(): string {
       );
     }
   }
+  for (const [kind, rules] of Object.entries(KIND_JOBS)) {
+    for (const rule of rules) {
+      const on =
+        rule.of !== undefined ? `a part of a ${rule.of}` : (rule.objects ?? []).join(' / ');
+      const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
+      lines.push(`- on two ${kind} systems, to ${rule.actions.join(', ')} ${on} is to **${as}**`);
+    }
+  }
   lines.push(
     `- specific actions (the object does not change the job): ${SPECIFIC_ACTIONS.join(', ')}`,
   );
@@ -443,4 +452,31 @@ export function headForAction(
   if (action === undefined) return head;
   const inKind = kind === undefined ? undefined : ACTION_HEADS.get(`${kind} ${action} ${head}`);
   return inKind ?? ACTION_HEADS.get(` ${action} ${head}`) ?? head;
+}
+
+/**
+ * The job a tool does, within a kind of system, as that kind names it (see `KIND_JOBS`): writing
+ * a memory bank file creates a memory; reading a dashboard's panel queries reads the dashboard.
+ * Undefined when the kind names it no other way.
+ */
+export function jobInKind(
+  kind: string | undefined,
+  action: string | undefined,
+  object: readonly string[],
+): { action: string; object: readonly string[] } | undefined {
+  const head = object.at(-1);
+  if (kind === undefined || action === undefined || head === undefined) return undefined;
+  for (const rule of KIND_JOBS[kind] ?? []) {
+    if (!rule.actions.includes(action)) continue;
+    const on =
+      rule.of !== undefined
+        ? object.slice(0, -1).includes(stem(rule.of))
+        : (rule.objects ?? []).some((o) => stem(o) === head);
+    if (!on) continue;
+    return {
+      action: rule.as.action,
+      object: rule.as.object === undefined ? object : [stem(rule.as.object)],
+    };
+  }
+  return undefined;
 }

@@ -1,0 +1,75 @@
+// Issue 14, session 11, round 2 (h11r2): jobs a kind of system names another way (a memory
+// store's writes and reads, a monitor's dashboard parts), tuned on the dev halves of the held-out
+// sets. Each rule has a test on its mechanism and a regression test on a real pair.
+import { jobInKind } from '../../src/lexical/lexicon.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('in a memory store, writing a memory creates one, opening one reads it', () => {
+  it('names writing a memory bank file creating it, within a memory store only', () => {
+    expect(jobInKind('memory', 'write', ['memory', 'bank', 'file'])).toEqual({
+      action: 'create',
+      object: ['memory', 'bank', 'file'],
+    });
+    expect(jobInKind('memory', 'open', ['node'])).toEqual({ action: 'read', object: ['memory'] });
+    // A disk's file written is no memory created.
+    expect(jobInKind(undefined, 'write', ['file'])).toBeUndefined();
+    expect(jobInKind('memory', 'delete', ['entity'])).toBeUndefined();
+  });
+
+  it('pairs writing a memory bank file with creating entities', () => {
+    expectConfusable(['memory-bank', 'memory_bank_write'], ['memory-reference', 'create_entities']);
+    expectConfusable(['memory-bank', 'memory_bank_write'], ['memory-libsql', 'create_entities']);
+  });
+
+  it('pairs reading a memory bank file with opening knowledge graph nodes', () => {
+    expectConfusable(['memory-bank', 'memory_bank_read'], ['memory-reference', 'open_nodes']);
+  });
+
+  it('keeps writing a memory bank file apart from writing a local file, and from updating it', () => {
+    expectApart(['filesystem-agent-infra', 'write_file'], ['memory-bank', 'memory_bank_write']);
+    expectApart(['memory-bank', 'memory_bank_update'], ['memory-bank', 'memory_bank_write']);
+  });
+});
+
+describe('in a memory store, adding an observation to an entity updates a memory', () => {
+  it('names adding observations updating a memory', () => {
+    expect(jobInKind('memory', 'create', ['observation'])).toEqual({
+      action: 'update',
+      object: ['memory'],
+    });
+    expect(jobInKind('memory', 'create', ['entity'])).toBeUndefined();
+  });
+
+  it('pairs adding observations with updating a memory bank file', () => {
+    expectConfusable(
+      ['memory-bank', 'memory_bank_update'],
+      ['memory-reference', 'add_observations'],
+    );
+  });
+
+  it('keeps adding observations apart from creating entities', () => {
+    expectApart(['memory-reference', 'add_observations'], ['memory-reference', 'create_entities']);
+  });
+});
+
+describe("on a monitor, reading a dashboard's parts reads the dashboard", () => {
+  it("names reading or listing a dashboard's panel queries or property reading the dashboard", () => {
+    expect(jobInKind('monitoring', 'list', ['dashboard', 'panel', 'query'])).toEqual({
+      action: 'read',
+      object: ['dashboard'],
+    });
+    expect(jobInKind('monitoring', 'read', ['dashboard', 'property'])).toEqual({
+      action: 'read',
+      object: ['dashboard'],
+    });
+    // The dashboard itself, or a dashboard of another kind (a BI tool's), stays as it is.
+    expect(jobInKind('monitoring', 'read', ['dashboard'])).toBeUndefined();
+    expect(jobInKind('bi', 'read', ['dashboard', 'card'])).toBeUndefined();
+    expect(jobInKind('monitoring', 'delete', ['dashboard', 'panel'])).toBeUndefined();
+  });
+
+  it("pairs reading a Datadog dashboard with reading a Grafana dashboard's panel queries", () => {
+    expectConfusable(['datadog', 'get_dashboard'], ['grafana', 'get_dashboard_panel_queries']);
+    expectConfusable(['datadog', 'get_dashboard'], ['grafana', 'get_dashboard_property']);
+  });
+});
