@@ -1,7 +1,9 @@
 // Issue 14, session 11, round 2 (h11r2): jobs a kind of system names another way (a memory
 // store's writes and reads, a monitor's dashboard parts), tuned on the dev halves of the held-out
 // sets. Each rule has a test on its mechanism and a regression test on a real pair.
+import { describeTool } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
+import { jobsOf } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('in a memory store, writing a memory creates one, opening one reads it', () => {
@@ -71,5 +73,25 @@ describe("on a monitor, reading a dashboard's parts reads the dashboard", () => 
   it("pairs reading a Datadog dashboard with reading a Grafana dashboard's panel queries", () => {
     expectConfusable(['datadog', 'get_dashboard'], ['grafana', 'get_dashboard_panel_queries']);
     expectConfusable(['datadog', 'get_dashboard'], ['grafana', 'get_dashboard_property']);
+  });
+});
+
+describe("a selector value's preposition opens a filter: list_for_app lists the tool's things", () => {
+  it('reads list_for_app of a deployment tool as listing deployments', () => {
+    const model = describeTool({
+      name: 'deployment',
+      description: 'Manage deployment: get/cancel/list_for_app.',
+      parameters: ['action', 'uuid'],
+      required: ['action', 'uuid'],
+      choices: { action: ['get', 'cancel', 'list_for_app'] },
+    });
+    const jobs = jobsOf(model).map((j) => `${j.action ?? ''} ${j.object.join(' ')}`);
+    expect(jobs).toContain('list deployment');
+    expect(jobs).not.toContain('list app deployment');
+  });
+
+  it("pairs a multi-action deployment tool with another host's deployment listing", () => {
+    expectConfusable(['coolify', 'deployment'], ['vercel', 'getDeployments']);
+    expectConfusable(['coolify', 'deployment'], ['coolify', 'list_deployments']);
   });
 });
