@@ -95,3 +95,20 @@ describe("a selector value's preposition opens a filter: list_for_app lists the 
     expectConfusable(['coolify', 'deployment'], ['coolify', 'list_deployments']);
   });
 });
+
+describe('on a host, whatever is deployed is an application', () => {
+  it('names deploying a project, a tag or an application deploying an application', () => {
+    expect(jobInKind('hosting', 'deploy', ['project'])).toEqual({
+      action: 'deploy',
+      object: ['application'],
+    });
+    expect(jobInKind('hosting', 'deploy', ['label', 'uuid'])?.object).toEqual(['application']);
+    // Elsewhere what is deployed stays as it is (a contract on a chain, a model).
+    expect(jobInKind(undefined, 'deploy', ['contract'])).toBeUndefined();
+  });
+
+  it('pairs an Argo CD sync with redeploying a Coolify project or deploying by tag', () => {
+    expectConfusable(['argocd', 'sync_application'], ['coolify', 'redeploy_project']);
+    expectConfusable(['argocd', 'sync_application'], ['coolify', 'deploy']);
+  });
+});

@@ -230,7 +230,9 @@ export function describeLexicon(): string {
   for (const [kind, rules] of Object.entries(KIND_JOBS)) {
     for (const rule of rules) {
       const on =
-        rule.of !== undefined ? `a part of a ${rule.of}` : (rule.objects ?? []).join(' / ');
+        rule.of !== undefined
+          ? `a part of a ${rule.of}`
+          : (rule.objects?.join(' / ') ?? 'anything');
       const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
       lines.push(`- on two ${kind} systems, to ${rule.actions.join(', ')} ${on} is to **${as}**`);
     }
@@ -471,7 +473,7 @@ export function jobInKind(
     const on =
       rule.of !== undefined
         ? object.slice(0, -1).includes(stem(rule.of))
-        : (rule.objects ?? []).some((o) => stem(o) === head);
+        : rule.objects === undefined || rule.objects.some((o) => stem(o) === head);
     if (!on) continue;
     return {
       action: rule.as.action,
