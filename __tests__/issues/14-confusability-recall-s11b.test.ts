@@ -3,6 +3,7 @@
 // sets. Each rule has a test on its mechanism and a regression test on a real pair.
 import { describeTool } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
+import { kindObjectClassOf } from '../../src/lexical/system-kind.js';
 import { jobsOf } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
@@ -110,5 +111,18 @@ describe('on a host, whatever is deployed is an application', () => {
   it('pairs an Argo CD sync with redeploying a Coolify project or deploying by tag', () => {
     expectConfusable(['argocd', 'sync_application'], ['coolify', 'redeploy_project']);
     expectConfusable(['argocd', 'sync_application'], ['coolify', 'deploy']);
+  });
+});
+
+describe("in a chat, a forum's posts are threads", () => {
+  it('puts a forum and a thread in one class in a chat only', () => {
+    const cls = kindObjectClassOf('chat', 'forum', 'reply');
+    expect(cls).toBeDefined();
+    expect(kindObjectClassOf('chat', 'thread', 'reply')).toBe(cls);
+    expect(kindObjectClassOf(undefined, 'forum', 'reply')).toBeUndefined();
+  });
+
+  it('pairs replying to a Discord forum post with replying to a Slack thread', () => {
+    expectConfusable(['discord', 'discord_reply_to_forum'], ['slack', 'slack_reply_to_thread']);
   });
 });

@@ -856,7 +856,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
- * an entity (or a memory bank's file) is one stored memory.
+ * an entity (or a memory bank's file) is one stored memory. In a chat a forum's posts are threads
+ * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -874,6 +875,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['log', 'entry'] },
   ],
   memory: [{ objects: ['memory', 'entity', 'file'] }],
+  chat: [{ objects: ['thread', 'forum'] }],
 };
 
 /**
