@@ -2,7 +2,7 @@
 // store's writes and reads, a monitor's dashboard parts), tuned on the dev halves of the held-out
 // sets. Each rule has a test on its mechanism and a regression test on a real pair.
 import { describeTool } from '../../src/lexical/index.js';
-import { jobInKind } from '../../src/lexical/lexicon.js';
+import { isKindOf, jobInKind } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOf } from '../../src/lexical/system-kind.js';
 import { jobsOf } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
@@ -124,5 +124,19 @@ describe("in a chat, a forum's posts are threads", () => {
 
   it('pairs replying to a Discord forum post with replying to a Slack thread', () => {
     expectConfusable(['discord', 'discord_reply_to_forum'], ['slack', 'slack_reply_to_thread']);
+  });
+});
+
+describe("a translation's source and target languages are kinds of language", () => {
+  it('lets the bare language cover the source and target ones', () => {
+    expect(isKindOf('source', 'language')).toBe(true);
+    expect(isKindOf('target', 'language')).toBe(true);
+    expect(isKindOf('transcript', 'language')).toBe(false);
+    expect(isKindOf('source', 'file')).toBe(false);
+  });
+
+  it("pairs listing DeepL's source or target languages with listing Lara's languages", () => {
+    expectConfusable(['deepl', 'get-source-languages'], ['lara', 'list_languages']);
+    expectConfusable(['deepl', 'get-target-languages'], ['lara', 'list_languages']);
   });
 });

@@ -929,6 +929,15 @@ export const KIND_JOBS: Readonly<
 };
 
 /**
+ * Qualifiers that name kinds of a head, which the bare head covers: a translation's source and
+ * target languages are each a list of the languages it translates (`get-source-languages` ~
+ * `list_languages`), though one side is not the other.
+ */
+export const HEAD_KINDS: Readonly<Record<string, readonly string[]>> = {
+  language: ['source', 'target'],
+};
+
+/**
  * Object heads that name one thing for an action, on any system: querying metrics reads their
  * time series (Datadog's `query_metrics` ~ Cloud Monitoring's `list_time_series`), while listing
  * the metrics lists their names, not their data.

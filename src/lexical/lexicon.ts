@@ -5,6 +5,7 @@
  */
 import {
   ACTION_OBJECT_SYNONYMS,
+  HEAD_KINDS,
   KIND_JOBS,
   ACTION_SEEDS,
   BATCH_WORDS,
@@ -350,13 +351,19 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
   return readonly ? 'readonly' : 'mutation';
 }
 
+const HEAD_KIND: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(HEAD_KINDS).map(([head, kinds]) => [stem(head), new Set(kinds.map(stem))]),
+);
+
 /**
- * Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. A
+ * Whether a stemmed word is a kind qualifier of a head (see `HEAD_KINDS`): the bare head covers
+ * every kind. A
  * capture (a screenshot, a snapshot) exists only once taken: any qualifier says which form it
  * takes (an accessibility or a text snapshot of the page), and a capture of the bare thing is one.
  */
 export function isKindOf(word: string, head: string): boolean {
   if (Object.hasOwn(NOUN_ACTIONS, head)) return true;
+  if (HEAD_KIND.get(head)?.has(word) === true) return true;
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
 }
 
