@@ -931,7 +931,7 @@ export const KIND_JOBS: Readonly<
 /**
  * Qualifiers that name kinds of a head, which the bare head covers: a translation's source and
  * target languages are each a list of the languages it translates (`get-source-languages` ~
- * `list_languages`), though one side is not the other.
+ * `list_languages`).
  */
 export const HEAD_KINDS: Readonly<Record<string, readonly string[]>> = {
   language: ['source', 'target'],
