@@ -65,10 +65,15 @@ describe("on a monitor, reading a dashboard's parts reads the dashboard", () => 
       action: 'read',
       object: ['dashboard'],
     });
-    // The dashboard itself, or a dashboard of another kind (a BI tool's), stays as it is.
+    // The dashboard itself, or a part of a dashboard of another kind (a tracker's), stays as it is.
     expect(jobInKind('monitoring', 'read', ['dashboard'])).toBeUndefined();
-    expect(jobInKind('bi', 'read', ['dashboard', 'card'])).toBeUndefined();
+    expect(jobInKind('tracker', 'read', ['dashboard', 'card'])).toBeUndefined();
     expect(jobInKind('monitoring', 'delete', ['dashboard', 'panel'])).toBeUndefined();
+  });
+
+  it("pairs reading a Metabase dashboard with reading its cards (a BI tool's dashboard)", () => {
+    expect(jobInKind('sql', 'list', ['dashboard', 'card'])?.object).toEqual(['dashboard']);
+    expectConfusable(['metabase', 'get_dashboard'], ['metabase', 'get_dashboard_cards']);
   });
 
   it("pairs reading a Datadog dashboard with reading a Grafana dashboard's panel queries", () => {

@@ -893,14 +893,25 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 };
 
 /**
+ * Reading a dashboard's parts (a monitor's panels and their queries, a BI tool's cards, its
+ * properties) reads the dashboard. A BI tool that runs SQL is taken for a SQL system: its
+ * dashboards are the only ones there.
+ */
+const DASHBOARD_PARTS = {
+  actions: ['read', 'list'],
+  of: 'dashboard',
+  as: { action: 'read', object: 'dashboard' },
+};
+
+/**
  * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
  * `objects` (its head; any object when none are given) or, with `of`, on any part of that thing
  * (a qualifier of its object), does `as` (its action, and its object when given). In a memory
  * store writing a memory stores a new one, opening one (an entity, a graph's node) reads it back,
  * and adding an observation to an entity adds to an existing memory; on a host whatever is
  * deployed (a project, the apps of a tag, a synced application) is an application; on a monitor
- * reading a dashboard's panels, their queries or a property of it reads the dashboard (elsewhere
- * a file's info is no read of the file, nor a Notion page's property one of the page).
+ * or a BI tool reading a dashboard's parts reads the dashboard (elsewhere a file's info is no
+ * read of the file, nor a Notion page's property one of the page).
  */
 export const KIND_JOBS: Readonly<
   Record<
@@ -923,9 +934,9 @@ export const KIND_JOBS: Readonly<
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
-  monitoring: [
-    { actions: ['read', 'list'], of: 'dashboard', as: { action: 'read', object: 'dashboard' } },
-  ],
+  monitoring: [DASHBOARD_PARTS],
+  bi: [DASHBOARD_PARTS],
+  sql: [DASHBOARD_PARTS],
 };
 
 /**
