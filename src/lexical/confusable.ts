@@ -23,6 +23,7 @@ import {
   isWorkItem,
   isWorkItemPart,
   headForAction,
+  jobInKind,
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
@@ -532,6 +533,16 @@ function objectForAction(
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 
+/**
+ * An entry with its job as its kind of system names it (writing a memory bank file creates a
+ * memory); the entry itself when the kind names it no other way (facts are kept by entry).
+ */
+function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
+  const named = jobInKind(e.kind, e.model.action, e.model.object);
+  if (named === undefined) return e;
+  return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -545,6 +556,11 @@ function jobConfusability(
   threshold: number,
   facts: CatalogFacts | undefined,
 ): Confusability | undefined {
+  // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`).
+  if (x.kind !== undefined && x.kind === y.kind) {
+    x = asKindNamesIt(x);
+    y = asKindNamesIt(y);
+  }
   const a = x.model;
   const b = y.model;
   const actions =
@@ -944,6 +960,15 @@ export function findConfusablePairs(
       const synonym = headForAction(e.kind, action, object[object.length - 1]);
       if (synonym !== object[object.length - 1])
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
+      // A job its kind names another way meets that job's tools of the kind.
+      const named = jobInKind(e.kind, action, object);
+      if (named !== undefined) {
+        const family = actionFamilyOf(named.action);
+        const head = named.object[named.object.length - 1];
+        addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
+        const namedClass = kindObjectClassOf(e.kind, head, named.action);
+        if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
+      }
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
