@@ -736,6 +736,8 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
+  // A term of one kind is that kind's thing on any server: a forge's pipeline log is a CI build log.
+  if (namesOnlyKindOf(x, y) || namesOnlyKindOf(y, x)) return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
@@ -750,6 +752,20 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
   return [headA, headB].some(
     (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+  );
+}
+
+/**
+ * Whether a qualifier of `e`'s object is a word of `other`'s kind of system and none is of its own
+ * server's kind (Azure DevOps' `get_pipeline_log` on a "build log", a CI word, beside Jenkins'
+ * build log). The head is left out: it is what the kind check asks about.
+ */
+function namesOnlyKindOf(e: ConfusableEntry, other: ConfusableEntry): boolean {
+  const object = e.model.object.slice(0, -1);
+  return (
+    other.kind !== undefined &&
+    usesKindWords(other.kind, object) &&
+    !(e.kind !== undefined && usesKindWords(e.kind, object))
   );
 }
 

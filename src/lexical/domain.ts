@@ -947,6 +947,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // languages are those it translates, a video's those of its captions.
   'alert',
   'language',
+  // A hosting platform's logs are what one deployed application wrote, a monitor's a store of
+  // every service's logs searched by a query, a database's its server's own diagnostics.
+  'log',
 ];
 
 /**
