@@ -29,19 +29,45 @@ describe('a log is its kind of system', () => {
   });
 });
 
-describe("a qualifier of one kind makes the thing that kind's on any server", () => {
-  it("takes a forge's build log for a CI server's", () => {
-    const forge = entry('get_build_log', 'Get the log of a build.', 'forge', 'forge');
-    const ci = entry('get_build_log', 'Get the log of a build.', 'ci', 'ci');
-    const hosting = entry('get_build_log', 'Get the log of a build.', 'hosting', 'hosting');
-    expect(confusability(forge, ci)).toBeDefined();
-    expect(confusability(hosting, ci)).toBeDefined();
-    expect(confusability(hosting, entry('get_logs', 'Get logs.', 'm', 'monitoring'))).toBe(
-      undefined,
-    );
+describe("a build's log is the build's, whoever runs it", () => {
+  it('pairs build logs of a forge, a CI server and a hosting platform', () => {
+    const buildLog = (kind: string) =>
+      entry('get_build_log', 'Get the log of a build.', kind, kind);
+    expect(confusability(buildLog('forge'), buildLog('ci'))).toBeDefined();
+    expect(confusability(buildLog('hosting'), buildLog('ci'))).toBeDefined();
   });
 
   it("still pairs a forge's pipeline log with a CI server's build log (get_pipeline_log ~ getBuildLog)", () => {
     expectConfusable(['azure-devops', 'get_pipeline_log'], ['jenkins-host', 'getBuildLog']);
+  });
+});
+
+describe("a thing of what a kind means by a word is that kind's too", () => {
+  it('keeps apart things of a kind-relative owner on two known kinds, not on one kind', () => {
+    const stats = (kind: string) =>
+      entry('get_database_stats', 'Get database statistics.', kind, kind);
+    expect(confusability(stats('sql'), stats('document-store'))).toBeUndefined();
+    expect(confusability(stats('sql'), stats('sql'))).toBeDefined();
+    const rules = (kind: string) => entry('list_alert_rules', 'List alert rules.', kind, kind);
+    expect(confusability(rules('web'), rules('monitoring'))).toBeUndefined();
+    expect(confusability(rules('monitoring'), rules('monitoring'))).toBeDefined();
+  });
+
+  it("still pairs a project's issues of a tracker and of a monitor", () => {
+    const issues = (kind: string) =>
+      entry('list_project_issues', 'List the issues of a project.', kind, kind);
+    expect(confusability(issues('tracker'), issues('monitoring'))).toBeDefined();
+  });
+
+  it("keeps a web page monitor apart from a monitor's alert rules (firecrawl_monitor_list ~ get_monitors)", () => {
+    expectApart(['firecrawl', 'firecrawl_monitor_list'], ['datadog', 'get_monitors']);
+  });
+
+  it("keeps a SQL database's statistics apart from MongoDB's (get_database_stats ~ db-stats)", () => {
+    expectApart(['dbeaver', 'get_database_stats'], ['mongodb', 'db-stats']);
+  });
+
+  it("still pairs Plane's project issues with Sentry's (list_project_issues ~ search_issues)", () => {
+    expectConfusable(['plane', 'list_project_issues'], ['sentry', 'search_issues']);
   });
 });

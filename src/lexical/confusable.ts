@@ -736,8 +736,6 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
-  // A term of one kind is that kind's thing on any server: a forge's pipeline log is a CI build log.
-  if (namesOnlyKindOf(x, y) || namesOnlyKindOf(y, x)) return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
@@ -750,23 +748,23 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
-  return [headA, headB].some(
-    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
-  );
+  if (
+    [headA, headB].some(
+      (h) =>
+        h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+    )
+  ) {
+    return true;
+  }
+  // So is a thing of what it means by a word (a database's statistics, an alert's rule), save
+  // the work items trackers, forges and monitors all hold (a project's issues).
+  if ([headA, headB].some((h) => h !== undefined && isWorkItem(h))) return false;
+  return [x, y].some((e) => qualifierWords(e.model).some(isKindRelativeObject));
 }
 
-/**
- * Whether a qualifier of `e`'s object is a word of `other`'s kind of system and none is of its own
- * server's kind (Azure DevOps' `get_pipeline_log` on a "build log", a CI word, beside Jenkins'
- * build log). The head is left out: it is what the kind check asks about.
- */
-function namesOnlyKindOf(e: ConfusableEntry, other: ConfusableEntry): boolean {
-  const object = e.model.object.slice(0, -1);
-  return (
-    other.kind !== undefined &&
-    usesKindWords(other.kind, object) &&
-    !(e.kind !== undefined && usesKindWords(e.kind, object))
-  );
+/** The words of an object but its last, one by one ("alert rule", one synonym: `alert`). */
+function qualifierWords(model: ToolModel): string[] {
+  return model.object.flatMap((w) => w.split(' ')).slice(0, -1);
 }
 
 /**
