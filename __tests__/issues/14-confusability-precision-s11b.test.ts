@@ -71,3 +71,52 @@ describe("a thing of what a kind means by a word is that kind's too", () => {
     expectConfusable(['plane', 'list_project_issues'], ['sentry', 'search_issues']);
   });
 });
+
+describe("a thing its server's own kind words qualify is that kind's", () => {
+  it("keeps a shop's product categories apart from another kind's categories", () => {
+    const shop = entry('create_product_category', 'Create a product category.', 's', 'commerce');
+    const chat = entry('create_category', 'Create a category.', 'c', 'chat');
+    expect(confusability(shop, chat)).toBeUndefined();
+    expect(
+      confusability(shop, entry('create_category', 'Create a category.', 'w', 'commerce')),
+    ).toBeDefined();
+  });
+
+  it("keeps a Discord category apart from a shop's product category (discord_create_category ~ woo_products_categories_create)", () => {
+    expectApart(
+      ['discord', 'discord_create_category'],
+      ['woocommerce', 'woo_products_categories_create'],
+    );
+  });
+});
+
+describe('a webhook is its kind of system', () => {
+  it("keeps a chat's webhook apart from a shop's (discord_create_webhook ~ woo_webhooks_create)", () => {
+    const hooks = (kind: string) => entry('create_webhook', 'Create a webhook.', kind, kind);
+    expect(confusability(hooks('chat'), hooks('commerce'))).toBeUndefined();
+    expect(confusability(hooks('chat'), hooks('chat'))).toBeDefined();
+    expectApart(['discord', 'discord_create_webhook'], ['woocommerce', 'woo_webhooks_create']);
+  });
+});
+
+describe('live and historic are opposite qualifiers', () => {
+  it('keeps what goes on now apart from what went on before', () => {
+    const live = entry('get_live_positions', 'Get live positions.', 's');
+    expect(
+      confusability(live, entry('get_live_positions', 'Get live positions.', 't')),
+    ).toBeDefined();
+    expect(
+      confusability(live, entry('get_historic_positions', 'Get historic positions.', 's')),
+    ).toBeUndefined();
+    expect(
+      confusability(live, entry('get_historical_positions', 'Get historical positions.', 's')),
+    ).toBeUndefined();
+  });
+
+  it('keeps live flight positions apart from historic ones (get_live_flights_positions_full ~ get_historic_flights_positions_full)', () => {
+    expectApart(
+      ['fr24', 'get_live_flights_positions_full'],
+      ['fr24', 'get_historic_flights_positions_full'],
+    );
+  });
+});

@@ -420,6 +420,9 @@ export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete
  */
 export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] = [
   ['readonly', 'mutation'],
+  // What is going on now and what went on before (live flight positions vs historic ones).
+  ['live', 'historic'],
+  ['live', 'historical'],
 ];
 
 /**
@@ -950,6 +953,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A hosting platform's logs are what one deployed application wrote, a monitor's a store of
   // every service's logs searched by a query, a database's its server's own diagnostics.
   'log',
+  // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
+  'webhook',
 ];
 
 /**
