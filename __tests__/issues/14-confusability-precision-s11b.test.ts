@@ -120,3 +120,15 @@ describe('live and historic are opposite qualifiers', () => {
     );
   });
 });
+
+describe("a design tool's file is its own", () => {
+  it('keeps a design file apart from a file of a server not known to be a design tool', () => {
+    const design = entry('get_file', 'Get a file.', 'd', 'design');
+    expect(confusability(design, entry('read_file', 'Read a file.', 'x'))).toBeUndefined();
+    expect(confusability(design, entry('get_file', 'Get a file.', 'e', 'design'))).toBeDefined();
+  });
+
+  it('keeps a Figma file apart from a local file (fast_read_multiple_files ~ get_file)', () => {
+    expectApart(['filesystem-fast', 'fast_read_multiple_files'], ['mcp-figma', 'get_file']);
+  });
+});

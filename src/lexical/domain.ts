@@ -1019,4 +1019,6 @@ export const PLACE_OBJECTS: readonly string[] = ['directory'];
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
   memory: ['file'],
+  // A design tool's file is a design document of its own, opened by its key.
+  design: ['file'],
 };
