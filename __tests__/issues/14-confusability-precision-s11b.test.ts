@@ -1,7 +1,12 @@
 // Issue 14, session 11 (second round): what a kind of system means by a word (its logs) and what
 // a word of one kind means on another kind's server. Each rule has a test on its mechanism and a
 // regression test on a real pair.
-import { confusability, describeTool, type ConfusableEntry } from '../../src/lexical/index.js';
+import {
+  confusability,
+  describeTool,
+  systemKindOf,
+  type ConfusableEntry,
+} from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 const entry = (name: string, description: string, server: string, kind?: string) =>
@@ -130,5 +135,23 @@ describe("a design tool's file is its own", () => {
 
   it('keeps a Figma file apart from a local file (fast_read_multiple_files ~ get_file)', () => {
     expectApart(['filesystem-fast', 'fast_read_multiple_files'], ['mcp-figma', 'get_file']);
+  });
+});
+
+describe('an object store is a kind of system, and an object is its kind', () => {
+  it("reads a server of buckets as an object store, and keeps its objects apart from a CRM's", () => {
+    const bucketTools = [new Set(['list', 'bucket']), new Set(['read', 'object', 'bucket'])];
+    expect(systemKindOf(bucketTools)).toBe('storage');
+    const objects = (kind: string) => entry('list_objects', 'List objects.', kind, kind);
+    expect(confusability(objects('storage'), objects('crm'))).toBeUndefined();
+    expect(confusability(objects('crm'), objects('crm'))).toBeDefined();
+  });
+
+  it("keeps a bucket's objects apart from a CRM's (list_objects ~ hubspot-list-objects)", () => {
+    expectApart(['gcs', 'list_objects'], ['hubspot', 'hubspot-list-objects']);
+  });
+
+  it("keeps a bucket's insights SQL apart from a database's (execute_insights_query ~ query)", () => {
+    expectApart(['gcs', 'execute_insights_query'], ['sqlite-simple', 'query']);
   });
 });

@@ -814,6 +814,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'env',
     'ssh',
   ],
+  // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
+  storage: ['bucket', 'blob'],
   secrets: ['secret', 'vault'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
@@ -953,6 +955,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A hosting platform's logs are what one deployed application wrote, a monitor's a store of
   // every service's logs searched by a query, a database's its server's own diagnostics.
   'log',
+  // A CRM's object is a type of record (contacts, deals), a bucket's a stored blob.
+  'object',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
 ];
