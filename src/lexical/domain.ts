@@ -754,9 +754,9 @@ export const PHRASE_BREAKS: readonly string[] = [
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
  * is in none: trackers, forges and error monitors all have issues, and they are one object (see
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
- * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
- * search, translation, market data, content management, commerce, design, payments, travel, video
- * and social media. A local file system is none: its files are a repository's checkout or a
+ * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
+ * weather, web search, translation, market data, content management, commerce, design, payments,
+ * travel, video and social media. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
