@@ -764,9 +764,38 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
-  return [headA, headB].some(
-    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+  if (
+    [headA, headB].some(
+      (h) =>
+        h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+    )
+  ) {
+    return true;
+  }
+  // So is a thing of what it means by a word (a database's statistics, an alert's rule), save
+  // the work items trackers, forges and monitors all hold (a project's issues).
+  if ([headA, headB].some((h) => h !== undefined && isWorkItem(h))) return false;
+  if ([x, y].some((e) => qualifierWords(e.model).some(isKindRelativeObject))) return true;
+  // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
+  // the other's object says them too (Azure DevOps' build log beside a CI server's).
+  return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/** Whether a qualifier of `e`'s object is a word of its server's kind that `other`'s object lacks. */
+function ownKindThing(e: ConfusableEntry, other: ConfusableEntry): boolean {
+  return (
+    e.kind !== undefined &&
+    usesKindWords(e.kind, qualifierWords(e.model)) &&
+    !usesKindWords(
+      e.kind,
+      other.model.object.flatMap((w) => w.split(' ')),
+    )
   );
+}
+
+/** The words of an object but its last, one by one ("alert rule", one synonym: `alert`). */
+function qualifierWords(model: ToolModel): string[] {
+  return model.object.flatMap((w) => w.split(' ')).slice(0, -1);
 }
 
 /**

@@ -420,6 +420,9 @@ export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete
  */
 export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] = [
   ['readonly', 'mutation'],
+  // What is going on now and what went on before (live flight positions vs historic ones).
+  ['live', 'historic'],
+  ['live', 'historical'],
 ];
 
 /**
@@ -751,9 +754,9 @@ export const PHRASE_BREAKS: readonly string[] = [
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
  * is in none: trackers, forges and error monitors all have issues, and they are one object (see
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
- * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
- * search, translation, market data, content management, commerce, design, payments, travel, video
- * and social media. A local file system is none: its files are a repository's checkout or a
+ * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
+ * weather, web search, translation, market data, content management, commerce, design, payments,
+ * travel, video and social media. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -811,6 +814,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'env',
     'ssh',
   ],
+  // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
+  storage: ['bucket', 'blob'],
   secrets: ['secret', 'vault'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
@@ -1005,6 +1010,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // languages are those it translates, a video's those of its captions.
   'alert',
   'language',
+  // A hosting platform's logs are what one deployed application wrote, a monitor's a store of
+  // every service's logs searched by a query, a database's its server's own diagnostics.
+  'log',
+  // A CRM's object is a type of record (contacts, deals), a bucket's a stored blob.
+  'object',
+  // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
+  'webhook',
 ];
 
 /**
@@ -1069,4 +1081,6 @@ export const PLACE_OBJECTS: readonly string[] = ['directory'];
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
   memory: ['file'],
+  // A design tool's file is a design document of its own, opened by its key.
+  design: ['file'],
 };
