@@ -23,6 +23,7 @@ import {
   isWorkItem,
   isWorkItemPart,
   headForAction,
+  jobInKind,
   objectClassOf,
   runsWritingSql,
 } from './lexicon.js';
@@ -563,6 +564,16 @@ function objectForAction(
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 
+/**
+ * An entry with its job as its kind of system names it (writing a memory bank file creates a
+ * memory); the entry itself when the kind names it no other way (facts are kept by entry).
+ */
+function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
+  const named = jobInKind(e.kind, e.model.action, e.model.object);
+  if (named === undefined) return e;
+  return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -576,6 +587,11 @@ function jobConfusability(
   threshold: number,
   facts: CatalogFacts | undefined,
 ): Confusability | undefined {
+  // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`).
+  if (x.kind !== undefined && x.kind === y.kind) {
+    x = asKindNamesIt(x);
+    y = asKindNamesIt(y);
+  }
   const a = x.model;
   const b = y.model;
   const actions =
@@ -779,9 +795,38 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
-  return [headA, headB].some(
-    (h) => h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+  if (
+    [headA, headB].some(
+      (h) =>
+        h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
+    )
+  ) {
+    return true;
+  }
+  // So is a thing of what it means by a word (a database's statistics, an alert's rule), save
+  // the work items trackers, forges and monitors all hold (a project's issues).
+  if ([headA, headB].some((h) => h !== undefined && isWorkItem(h))) return false;
+  if ([x, y].some((e) => qualifierWords(e.model).some(isKindRelativeObject))) return true;
+  // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
+  // the other's object says them too (Azure DevOps' build log beside a CI server's).
+  return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/** Whether a qualifier of `e`'s object is a word of its server's kind that `other`'s object lacks. */
+function ownKindThing(e: ConfusableEntry, other: ConfusableEntry): boolean {
+  return (
+    e.kind !== undefined &&
+    usesKindWords(e.kind, qualifierWords(e.model)) &&
+    !usesKindWords(
+      e.kind,
+      other.model.object.flatMap((w) => w.split(' ')),
+    )
   );
+}
+
+/** The words of an object but its last, one by one ("alert rule", one synonym: `alert`). */
+function qualifierWords(model: ToolModel): string[] {
+  return model.object.flatMap((w) => w.split(' ')).slice(0, -1);
 }
 
 /**
@@ -975,6 +1020,15 @@ export function findConfusablePairs(
       const synonym = headForAction(e.kind, action, object[object.length - 1]);
       if (synonym !== object[object.length - 1])
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
+      // A job its kind names another way meets that job's tools of the kind.
+      const named = jobInKind(e.kind, action, object);
+      if (named !== undefined) {
+        const family = actionFamilyOf(named.action);
+        const head = named.object[named.object.length - 1];
+        addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
+        const namedClass = kindObjectClassOf(e.kind, head, named.action);
+        if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
+      }
       const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);

@@ -420,6 +420,9 @@ export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete
  */
 export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] = [
   ['readonly', 'mutation'],
+  // What is going on now and what went on before (live flight positions vs historic ones).
+  ['live', 'historic'],
+  ['live', 'historical'],
 ];
 
 /**
@@ -751,9 +754,9 @@ export const PHRASE_BREAKS: readonly string[] = [
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
  * is in none: trackers, forges and error monitors all have issues, and they are one object (see
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
- * CI, forges, messaging, CRM, drives, browsers, hosting, secrets, memory, maps, weather, web
- * search, translation, market data, content management, commerce, design, payments, travel, video
- * and social media. A local file system is none: its files are a repository's checkout or a
+ * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
+ * weather, web search, translation, market data, content management, commerce, design, payments,
+ * travel, video and social media. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -811,6 +814,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'env',
     'ssh',
   ],
+  // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
+  storage: ['bucket', 'blob'],
   secrets: ['secret', 'vault'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
@@ -856,7 +861,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
- * an entity (or a memory bank's file) is one stored memory.
+ * an entity (or a memory bank's file) is one stored memory. In a chat a forum's posts are threads
+ * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -874,6 +880,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['log', 'entry'] },
   ],
   memory: [{ objects: ['memory', 'entity', 'file'] }],
+  chat: [{ objects: ['thread', 'forum'] }],
 };
 
 /**
@@ -888,6 +895,62 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
 > = {
   ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
+};
+
+/**
+ * Reading a dashboard's parts (a monitor's panels and their queries, a BI tool's cards, its
+ * properties) reads the dashboard. A BI tool that runs SQL is taken for a SQL system: its
+ * dashboards are the only ones there.
+ */
+const DASHBOARD_PARTS = {
+  actions: ['read', 'list'],
+  of: 'dashboard',
+  as: { action: 'read', object: 'dashboard' },
+};
+
+/**
+ * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
+ * `objects` (its head; any object when none are given) or, with `of`, on any part of that thing
+ * (a qualifier of its object), does `as` (its action, and its object when given). In a memory
+ * store writing a memory stores a new one, opening one (an entity, a graph's node) reads it back,
+ * and adding an observation to an entity adds to an existing memory; on a host whatever is
+ * deployed (a project, the apps of a tag, a synced application) is an application; on a monitor
+ * or a BI tool reading a dashboard's parts reads the dashboard (elsewhere a file's info is no
+ * read of the file, nor a Notion page's property one of the page).
+ */
+export const KIND_JOBS: Readonly<
+  Record<
+    string,
+    readonly {
+      actions: readonly string[];
+      objects?: readonly string[];
+      of?: string;
+      as: { action: string; object?: string };
+    }[]
+  >
+> = {
+  memory: [
+    { actions: ['write'], objects: ['memory', 'entity', 'file'], as: { action: 'create' } },
+    {
+      actions: ['open'],
+      objects: ['memory', 'entity', 'node', 'file'],
+      as: { action: 'read', object: 'memory' },
+    },
+    { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+  ],
+  hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  monitoring: [DASHBOARD_PARTS],
+  bi: [DASHBOARD_PARTS],
+  sql: [DASHBOARD_PARTS],
+};
+
+/**
+ * Qualifiers that name kinds of a head, which the bare head covers: a translation's source and
+ * target languages are each a list of the languages it translates (`get-source-languages` ~
+ * `list_languages`).
+ */
+export const HEAD_KINDS: Readonly<Record<string, readonly string[]>> = {
+  language: ['source', 'target'],
 };
 
 /**
@@ -947,6 +1010,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // languages are those it translates, a video's those of its captions.
   'alert',
   'language',
+  // A hosting platform's logs are what one deployed application wrote, a monitor's a store of
+  // every service's logs searched by a query, a database's its server's own diagnostics.
+  'log',
+  // A CRM's object is a type of record (contacts, deals), a bucket's a stored blob.
+  'object',
+  // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
+  'webhook',
 ];
 
 /**
@@ -1011,4 +1081,6 @@ export const PLACE_OBJECTS: readonly string[] = ['directory'];
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
   memory: ['file'],
+  // A design tool's file is a design document of its own, opened by its key.
+  design: ['file'],
 };

@@ -5,6 +5,8 @@
  */
 import {
   ACTION_OBJECT_SYNONYMS,
+  HEAD_KINDS,
+  KIND_JOBS,
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
@@ -226,6 +228,16 @@ export function describeLexicon(): string {
       );
     }
   }
+  for (const [kind, rules] of Object.entries(KIND_JOBS)) {
+    for (const rule of rules) {
+      const on =
+        rule.of !== undefined
+          ? `a part of a ${rule.of}`
+          : (rule.objects?.join(' / ') ?? 'anything');
+      const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
+      lines.push(`- on two ${kind} systems, to ${rule.actions.join(', ')} ${on} is to **${as}**`);
+    }
+  }
   lines.push(
     `- specific actions (the object does not change the job): ${SPECIFIC_ACTIONS.join(', ')}`,
   );
@@ -339,13 +351,19 @@ export function sqlStatementKind(words: readonly string[]): 'readonly' | 'mutati
   return readonly ? 'readonly' : 'mutation';
 }
 
+const HEAD_KIND: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(HEAD_KINDS).map(([head, kinds]) => [stem(head), new Set(kinds.map(stem))]),
+);
+
 /**
- * Whether a stemmed word is a kind qualifier of a head: the bare head covers every kind. A
+ * Whether a stemmed word is a kind qualifier of a head (see `HEAD_KINDS`): the bare head covers
+ * every kind. A
  * capture (a screenshot, a snapshot) exists only once taken: any qualifier says which form it
  * takes (an accessibility or a text snapshot of the page), and a capture of the bare thing is one.
  */
 export function isKindOf(word: string, head: string): boolean {
   if (Object.hasOwn(NOUN_ACTIONS, head)) return true;
+  if (HEAD_KIND.get(head)?.has(word) === true) return true;
   return head === 'sql' && (word === 'readonly' || word === 'mutation');
 }
 
@@ -443,4 +461,31 @@ export function headForAction(
   if (action === undefined) return head;
   const inKind = kind === undefined ? undefined : ACTION_HEADS.get(`${kind} ${action} ${head}`);
   return inKind ?? ACTION_HEADS.get(` ${action} ${head}`) ?? head;
+}
+
+/**
+ * The job a tool does, within a kind of system, as that kind names it (see `KIND_JOBS`): writing
+ * a memory bank file creates a memory; reading a dashboard's panel queries reads the dashboard.
+ * Undefined when the kind names it no other way.
+ */
+export function jobInKind(
+  kind: string | undefined,
+  action: string | undefined,
+  object: readonly string[],
+): { action: string; object: readonly string[] } | undefined {
+  const head = object.at(-1);
+  if (kind === undefined || action === undefined || head === undefined) return undefined;
+  for (const rule of KIND_JOBS[kind] ?? []) {
+    if (!rule.actions.includes(action)) continue;
+    const on =
+      rule.of !== undefined
+        ? object.slice(0, -1).includes(stem(rule.of))
+        : rule.objects === undefined || rule.objects.some((o) => stem(o) === head);
+    if (!on) continue;
+    return {
+      action: rule.as.action,
+      object: rule.as.object === undefined ? object : [stem(rule.as.object)],
+    };
+  }
+  return undefined;
 }

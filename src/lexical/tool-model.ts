@@ -1245,7 +1245,11 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
       const onOwnObject = isActionWord(first.stem) && !isPlural(first);
-      if (onOwnObject) name = [...vs, ...objectWords];
+      // `list_for_app` lists the tool's things for an app: a preposition after the verb opens a
+      // filter, so the object goes before it.
+      if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
+        name = [vs[0], ...objectWords, ...vs.slice(1)];
+      else if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
       // the value is a log of its own (`console`, `network` of browser diagnostics): then it is
