@@ -623,6 +623,23 @@ const SERVERS = [
       { HEADLESS_COMMERCE_API_KEY: DUMMY },
     ],
   ].map(inDir('heldout8')),
+  // Ninth held-out set (examples/heldout9/): captured for examples/labels/heldout9-s12.json in
+  // session 12, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['xampp', 'xampp-mcp', '2.0.0'],
+    ['octocode', 'octocode-mcp', '19.1.0', { GITHUB_TOKEN: DUMMY }],
+    [
+      'browserstack',
+      '@browserstack/mcp-server',
+      '1.4.2',
+      { BROWSERSTACK_USERNAME: 'unused', BROWSERSTACK_ACCESS_KEY: DUMMY },
+    ],
+    ['memdata', 'memdata-mcp', '1.8.0', { MEMDATA_API_KEY: DUMMY }],
+    ['apple-docs', '@kimsungwhee/apple-docs-mcp', '1.0.26'],
+    ['stripe-local', '@stripe/mcp', '0.2.4', {}, ['--tools=all', `--api-key=sk_test_${DUMMY}`]],
+    ['excel', '@negokaz/excel-mcp-server', '0.12.0'],
+    ['gsc', 'mcp-server-gsc', '0.3.0', { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' }],
+  ].map(inDir('heldout9')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -721,6 +738,20 @@ configuration: \`@tempestteam/slack-mcp-server\` 1.2.6, \`@cloudinary/asset-mana
 \`google-workspace-mcp\` 2.3.6. Not installable from the npm registry alone: \`@jsondb-cloud/mcp\`
 1.0.25 (a dependency missing from the registry), \`@mcptoolshop/ai-jam-sessions\` 2.6.1 (a
 dependency outside the registry). Fewer than 3 tools: \`@openbnb/mcp-server-airbnb\` 0.3.0 (two).`;
+
+/** Servers tried for examples/heldout9 and left out, printed in examples/heldout9/README.md. */
+const HELDOUT9_LEFT_OUT = `Tried for the ninth held-out set and left out. Over 60 tools:
+\`icloud-mcp\` 2.5.1 (69). Fewer than 3 tools: \`@deventerprisesoftware/scrapi-mcp\` 0.4.5 (two),
+\`@modelcontextprotocol/server-sheet-music\` 2.0.3 (one, with \`--stdio\`; an HTTP server without it).
+Need a live service, a newer runtime or an install script at start: \`mcp-postgres-full-access\`
+0.3.0 (connects to its database), \`mcp-local-rag\` 0.19.1 (needs a newer Node than 20),
+\`mcp-memory-keeper\` 0.14.1 (a native SQLite module built by an install script). Exit at start with
+the dummy configuration: \`mcp-wordpress\` 3.3.35, \`@twilio-alpha/mcp\` 0.7.0,
+\`@jungjaehoon/mama-server\` 1.5.11. Broken as published or not installable from the npm registry
+alone: \`@prmichaelsen/remember-mcp\` 4.1.0 and \`@seed-ship/duckdb-mcp-native\` 1.6.2 (no \`bin\`),
+\`coda-ticket-manager-mcp\` 1.0.44 and \`@nunchiai/nexus-mcp\` 0.4.13 (a dependency missing from
+the registry). \`@stripe/mcp\` 0.3.3 proxies to its remote server (see [\`../real/\`](../real/README.md)),
+so 0.2.4, which runs its tools locally, is captured.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1011,6 +1042,18 @@ from \`examples/real\` and the seven earlier held-out sets; no name is in two of
     recapture: 'linear-mseep gsheets',
     notes: ``,
     leftOut: HELDOUT8_LEFT_OUT,
+  },
+  {
+    dir: 'heldout9',
+    title: 'Ninth held-out',
+    labels: 'heldout9-s12.json',
+    why: `a labelled set captured and labelled
+blind in session 12, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the eight earlier held-out sets; no name is in two of them.`,
+    recapture: 'stripe-local excel',
+    notes: ``,
+    leftOut: HELDOUT9_LEFT_OUT,
   },
 ];
 

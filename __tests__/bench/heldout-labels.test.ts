@@ -55,6 +55,7 @@ const CATALOG_DIRS = [
   'examples/heldout6',
   'examples/heldout7',
   'examples/heldout8',
+  'examples/heldout9',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -88,6 +89,8 @@ describe.each([
   ['examples/labels/heldout7-s10.json', 'examples/heldout7', 90, 10],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout8-s11.json', 'examples/heldout8', 100, 9],
+  // Eight servers (its README lists the candidates left out).
+  ['examples/labels/heldout9-s12.json', 'examples/heldout9', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
