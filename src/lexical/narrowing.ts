@@ -29,3 +29,14 @@ export function levelOfStream(
   if (!ENTRY_LEVELS.has(level) || !ENTRY_STREAMS.has(stream)) return undefined;
   return { object: [level, ...object.slice(0, -1)], level };
 }
+
+/**
+ * Words that say only how a job is done, by a model that guides or ranks it (`ai_search`,
+ * `ai_crawl`): an AI-ranked search is still a search of the same things.
+ */
+const MANNER_WORDS: ReadonlySet<string> = new Set(['ai', 'smart', 'intelligent'].map(stem));
+
+/** Whether an object names only how the job is done (see `MANNER_WORDS`): `ai` of `ai_search`. */
+export function namesOnlyManner(object: readonly string[]): boolean {
+  return object.length > 0 && object.every((w) => w.split(' ').every((x) => MANNER_WORDS.has(x)));
+}
