@@ -39,6 +39,7 @@ import {
   systemKindOf,
   usesKindWords,
 } from './system-kind.js';
+import { runsServerTools } from './code-mode.js';
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
@@ -740,6 +741,8 @@ function explain(
  * were other jobs), so it is not extended there.
  */
 function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
+  // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
+  if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model)) return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
@@ -1101,7 +1104,10 @@ export function findConfusablePairs(
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
     // A multi-action tool may do a generic job too (`action: resource`).
-    if (jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1])))
+    if (
+      runsServerTools(e.model) ||
+      jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1]))
+    )
       generics.push(i);
   });
   for (const g of generics) {
