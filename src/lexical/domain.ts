@@ -119,6 +119,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
   // `send_email`, `reply_to_comment` / `post_comment`).
   ['reply', 'send'],
+  // An upsert updates a thing, creating it only when it is absent: on an existing thing it does
+  // the update tool's job (`upsert_document` / `update_document`).
+  ['upsert', 'update'],
 ];
 
 /**
