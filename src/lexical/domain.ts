@@ -942,9 +942,9 @@ export const KIND_JOBS: Readonly<
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
-  // A web reader scrapes or extracts only what is at a URL, whatever it calls the page or the
-  // data it keeps (`spider_scrape` "a single page", `extract_structured_data`): it reads the URL.
-  web: [{ actions: ['scrape', 'extract'], as: { action: 'read', object: 'url' } }],
+  // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
+  // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
+  web: [{ actions: ['scrape'], as: { action: 'read', object: 'url' } }],
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],
