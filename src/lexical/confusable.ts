@@ -742,7 +742,8 @@ function explain(
  */
 function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
   // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
-  if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model)) return true;
+  if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model))
+    return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
@@ -1088,7 +1089,11 @@ export function findConfusablePairs(
   // A job named only by its manner meets the jobs on its server's plain object (`ai_search`: web).
   for (const [e, object] of facts.mannerObjects) {
     const family = actionFamilyOf(e.model.action ?? '');
-    addToBucket(jobs, `${family}\u0000${objectClassOf(object[object.length - 1])}`, entries.indexOf(e));
+    addToBucket(
+      jobs,
+      `${family}\u0000${objectClassOf(object[object.length - 1])}`,
+      entries.indexOf(e),
+    );
   }
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {
