@@ -154,3 +154,19 @@ describe('an upsert is a special case of an update', () => {
     expectApart(['cosmosdb', 'mcp_delete_document'], ['cosmosdb', 'mcp_upsert_document']);
   });
 });
+
+describe('getting an audit runs it', () => {
+  it('reads a get of an audit as running it, and only of an audit', () => {
+    expect(modelOf('chrome-devtools', 'lighthouse_audit').action).toBe('run');
+    expect(modelOf('browser-tools', 'runSEOAudit').action).toBe('run');
+    expect(modelOf('chrome-devtools', 'list_console_messages').action).toBe('list');
+  });
+
+  it('pairs running a Lighthouse SEO audit with getting Lighthouse audit results', () => {
+    expectConfusable(['browser-tools', 'runSEOAudit'], ['chrome-devtools', 'lighthouse_audit']);
+  });
+
+  it('keeps a Lighthouse audit apart from a performance trace', () => {
+    expectApart(['browser-tools', 'runSEOAudit'], ['chrome-devtools', 'performance_start_trace']);
+  });
+});

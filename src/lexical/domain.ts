@@ -232,6 +232,9 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
+  // Nor does an audit: getting one runs it (`lighthouse_audit` "Get Lighthouse audit results" ~
+  // `runSEOAudit`).
+  { objects: ['audit'], actions: ['read'], as: 'run' },
   // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
   // PDF of the current page" ~ `save_as_pdf`).
   { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
