@@ -3,7 +3,7 @@
 // a job), a web reader's scrape, code-mode tools and upserts. Each rule has a test on its
 // mechanism and a regression test on a real pair.
 import { readFileSync } from 'node:fs';
-import { importCatalogs } from '../../src/analyze/scan.js';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { runsServerTools } from '../../src/lexical/code-mode.js';
 import {
   actionRelation,
@@ -13,7 +13,7 @@ import {
 } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { levelOfStream, namesOnlyManner } from '../../src/lexical/narrowing.js';
-import { catalogFile, expectApart, expectConfusable } from './confusable-pairs.js';
+import { catalogFile, expectApart, expectConfusable, load } from './confusable-pairs.js';
 
 /** The model of one tool of a real catalog. */
 function modelOf(server: string, name: string) {
@@ -108,6 +108,27 @@ describe("a web reader's scrape reads what is at a URL", () => {
   it('pairs scraping a single page with fetching a URL', () => {
     expectConfusable(['fetcher', 'fetch_url'], ['spider', 'spider_scrape']);
     expectConfusable(['firecrawl', 'firecrawl_scrape'], ['spider', 'spider_scrape']);
+  });
+
+  it('names any crawl on a web reader crawling a website', () => {
+    expect(jobInKind('web', 'crawl', ['multi', 'page'])).toEqual({
+      action: 'crawl',
+      object: ['website'],
+    });
+    expect(jobInKind(undefined, 'crawl', ['multi', 'page'])).toBeUndefined();
+  });
+
+  it('pairs crawling multiple pages with crawling a website', () => {
+    expectConfusable(['firecrawl', 'firecrawl_crawl'], ['spider', 'spider_crawl']);
+    expectConfusable(['spider', 'spider_crawl'], ['tavily', 'tavily_crawl']);
+  });
+
+  it('does not pair an AI-guided crawl with itself', () => {
+    const tools = load(['spider']);
+    const self = confusableToolPairs(tools).filter(
+      (p) => p.a.name === p.b.name && p.a.server === p.b.server,
+    );
+    expect(self).toEqual([]);
   });
 
   it("keeps scraping a page apart from listing a page's links", () => {

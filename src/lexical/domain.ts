@@ -947,7 +947,12 @@ export const KIND_JOBS: Readonly<
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
   // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
-  web: [{ actions: ['scrape'], as: { action: 'read', object: 'url' } }],
+  // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts
+  // (`tavily_crawl` "a website", `firecrawl_crawl` "multiple pages").
+  web: [
+    { actions: ['scrape'], as: { action: 'read', object: 'url' } },
+    { actions: ['crawl'], as: { action: 'crawl', object: 'website' } },
+  ],
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],
