@@ -39,7 +39,9 @@ import {
   systemKindOf,
   usesKindWords,
 } from './system-kind.js';
+import { runsServerTools } from './code-mode.js';
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
+import { namesOnlyManner } from './narrowing.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
@@ -255,6 +257,12 @@ export interface CatalogFacts {
    * of tables and records that runs none (Airtable) writes them its own way.
    */
   sqlServers: ReadonlySet<string>;
+  /**
+   * Entries whose name says only how their job is done (`spider_ai_search`, see `namesOnlyManner`)
+   * and whose server does that action plainly too: the object of the plain job (`web` of
+   * `spider_search`), which the manner variant does as well.
+   */
+  mannerObjects: ReadonlyMap<ConfusableEntry, readonly string[]>;
 }
 
 /**
@@ -322,7 +330,33 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices, sqlServers };
+  return { entities, variants, plainChoices, sqlServers, mannerObjects: mannerObjectsOf(entries) };
+}
+
+/**
+ * The object each manner-only entry's plain job acts on (see `CatalogFacts.mannerObjects`): the
+ * first entry of its server with its action and an object of its own.
+ */
+function mannerObjectsOf(
+  entries: readonly ConfusableEntry[],
+): Map<ConfusableEntry, readonly string[]> {
+  const plain = new Map<string, readonly string[]>();
+  const manner: ConfusableEntry[] = [];
+  for (const e of entries) {
+    const { action, object } = e.model;
+    if (action === undefined || object.length === 0) continue;
+    if (namesOnlyManner(object)) manner.push(e);
+    else {
+      const key = `${e.server}\u0000${action}`;
+      if (!plain.has(key)) plain.set(key, object);
+    }
+  }
+  const out = new Map<ConfusableEntry, readonly string[]>();
+  for (const e of manner) {
+    const object = plain.get(`${e.server}\u0000${e.model.action ?? ''}`);
+    if (object !== undefined) out.set(e, object);
+  }
+  return out;
 }
 
 /** Which qualifiers of `entry`'s object leave the job as it is, against `other` (see LooseQualifier). */
@@ -574,6 +608,15 @@ function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
   return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
 }
 
+/**
+ * An entry whose name says only how its job is done, with the object of its server's plain job
+ * (`spider_ai_search` searches the web as `spider_search` does); else the entry itself.
+ */
+function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): ConfusableEntry {
+  const object = facts?.mannerObjects.get(e);
+  return object === undefined ? e : { ...e, model: { ...e.model, object: [...object] } };
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -587,6 +630,8 @@ function jobConfusability(
   threshold: number,
   facts: CatalogFacts | undefined,
 ): Confusability | undefined {
+  x = asPlainJob(x, facts);
+  y = asPlainJob(y, facts);
   // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`).
   if (x.kind !== undefined && x.kind === y.kind) {
     x = asKindNamesIt(x);
@@ -696,6 +741,9 @@ function explain(
  * were other jobs), so it is not extended there.
  */
 function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
+  // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
+  if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model))
+    return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
@@ -1038,6 +1086,14 @@ export function findConfusablePairs(
       }
     }
   });
+  // A job named only by its manner meets the jobs on its server's plain object (`ai_search`: web),
+  // once: its kind may have put it there already.
+  for (const [e, object] of facts.mannerObjects) {
+    const family = actionFamilyOf(e.model.action ?? '');
+    const key = `${family}\u0000${objectClassOf(object[object.length - 1])}`;
+    const i = entries.indexOf(e);
+    if (jobs.get(key)?.includes(i) !== true) addToBucket(jobs, key, i);
+  }
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {
       for (let q = p + 1; q < bucket.length; q++) consider(bucket[p], bucket[q]);
@@ -1052,7 +1108,10 @@ export function findConfusablePairs(
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
     // A multi-action tool may do a generic job too (`action: resource`).
-    if (jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1])))
+    if (
+      runsServerTools(e.model) ||
+      jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1]))
+    )
       generics.push(i);
   });
   for (const g of generics) {

@@ -119,6 +119,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
   // `send_email`, `reply_to_comment` / `post_comment`).
   ['reply', 'send'],
+  // An upsert updates a thing, creating it only when it is absent: on an existing thing it does
+  // the update tool's job (`upsert_document` / `update_document`).
+  ['upsert', 'update'],
 ];
 
 /**
@@ -229,6 +232,9 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
+  // Nor does an audit: getting one runs it (`lighthouse_audit` "Get Lighthouse audit results" ~
+  // `runSEOAudit`).
+  { objects: ['audit'], actions: ['read'], as: 'run' },
   // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
   // PDF of the current page" ~ `save_as_pdf`).
   { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
@@ -939,6 +945,14 @@ export const KIND_JOBS: Readonly<
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
+  // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
+  // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts
+  // (`tavily_crawl` "a website", `firecrawl_crawl` "multiple pages").
+  web: [
+    { actions: ['scrape'], as: { action: 'read', object: 'url' } },
+    { actions: ['crawl'], as: { action: 'crawl', object: 'website' } },
+  ],
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],

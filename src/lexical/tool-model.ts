@@ -41,6 +41,7 @@ import {
   sqlStatementKind,
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
+import { levelOfStream } from './narrowing.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -673,6 +674,12 @@ export function describeTool(tool: ToolText): ToolModel {
     );
     givenPlural = plural && takesAsParameter(tool, head);
     givenIds = plural && takesTheirIds(tool, head);
+  }
+  // "getConsoleErrors": a level after a stream of entries picks some of them, as a state does.
+  const leveled = objectSource === 'name' ? levelOfStream(object) : undefined;
+  if (leveled !== undefined) {
+    object = leveled.object;
+    participles = new Set([...participles, leveled.level]);
   }
   // "API-patch-page": "Update page properties": an HTTP method that sends a body says how the call
   // is made, not the job; a first sentence restating the job on the name's object says it.
