@@ -756,14 +756,15 @@ export const PHRASE_BREAKS: readonly string[] = [
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video and social media. A local file system is none: its files are a repository's checkout or a
+ * travel, video, social media and cloud providers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
   sql: ['sql', 'postgres', 'postgresql', 'mysql', 'sqlite', 'table'],
-  // A document store's calls are filters and pipelines on collections, not SQL on tables.
-  'document-store': ['mongodb', 'mongo', 'collection'],
+  // A document store's calls are filters and pipelines on collections of JSON documents, not SQL on
+  // tables (its "container" is shared with hosting: see `SHARED_KIND_WORDS`).
+  'document-store': ['mongodb', 'mongo', 'collection', 'document'],
   tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
@@ -790,9 +791,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
-  // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
-  // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
-  sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+  // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
+  // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
+  // count only where their container is named (CONTAINER_KINDS).
+  base: ['base', 'table', 'record', 'field'],
+  sheet: ['sheet', 'workbook', 'cell', 'row', 'column'],
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
   bi: ['dashboard', 'card', 'visualization', 'chart'],
@@ -803,7 +806,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'deploy',
     'deployment',
     'redeploy',
-    'container',
     'docker',
     'kubernetes',
     'kubectl',
@@ -833,16 +835,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   travel: ['flight', 'airport', 'airline', 'hotel'],
   video: ['video', 'youtube', 'transcript'],
   social: ['subreddit', 'tweet', 'twitter', 'reddit'],
+  // A cloud provider's account: what its projects cost, its billing and budgets, its access rules.
+  cloud: ['billing', 'budget', 'cost', 'iam', 'vpc'],
 };
 
 /**
  * Words a kind shares with others (stemmed when read): they name that kind for a server that no
  * kind's own words name, or that far more of its tools use than any kind's own words (see
  * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
- * so is one whose every tool manages issues and two compute their metrics.
+ * so is one whose every tool manages issues and two compute their metrics. A container is a
+ * hosting platform's (Docker's) or a document database's (its collection of documents): it goes
+ * with whichever of the two kinds the server's other words name.
  */
 export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['issue'],
+  hosting: ['container'],
+  'document-store': ['container'],
 };
 
 /**
@@ -862,7 +870,10 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
  * an entity (or a memory bank's file) is one stored memory. In a chat a forum's posts are threads
- * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own.
+ * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own. In a
+ * document database a container is a collection and an item a document (Cosmos DB's words for
+ * MongoDB's); in a spreadsheet a tab or a worksheet is a sheet; in a store its stock is its
+ * inventory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -881,6 +892,9 @@ export const KIND_OBJECT_CLASSES: Readonly<
   ],
   memory: [{ objects: ['memory', 'entity', 'file'] }],
   chat: [{ objects: ['thread', 'forum'] }],
+  'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
+  sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
+  commerce: [{ objects: ['inventory', 'stock'] }],
 };
 
 /**
@@ -916,7 +930,8 @@ const DASHBOARD_PARTS = {
  * and adding an observation to an entity adds to an existing memory; on a host whatever is
  * deployed (a project, the apps of a tag, a synced application) is an application; on a monitor
  * or a BI tool reading a dashboard's parts reads the dashboard (elsewhere a file's info is no
- * read of the file, nor a Notion page's property one of the page).
+ * read of the file, nor a Notion page's property one of the page); in a spreadsheet appending
+ * values (or rows) adds rows below the last; in a store a stock report lists its inventory.
  */
 export const KIND_JOBS: Readonly<
   Record<
@@ -942,6 +957,8 @@ export const KIND_JOBS: Readonly<
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],
+  sheet: [{ actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } }],
+  commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
 };
 
 /**
@@ -969,7 +986,8 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
  * in a specific base" is not a SQL engine's table).
  */
 export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
-  sheet: ['base', 'sheet', 'workbook'],
+  base: ['base'],
+  sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
 };
 
@@ -1015,6 +1033,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'log',
   // A CRM's object is a type of record (contacts, deals), a bucket's a stored blob.
   'object',
+  // A document database's document is a JSON record, a tracker's or a drive's a text; a document
+  // database's container holds such records, a hosting platform's runs an image.
+  'document',
+  'container',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
 ];
