@@ -36,6 +36,7 @@ import {
   isPlaceObject,
   isSelfContainedKind,
   kindObjectClassOf,
+  servesKind,
   systemKindOf,
   usesKindWords,
 } from './system-kind.js';
@@ -773,7 +774,8 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  if (x.kind === y.kind) return false;
+  // A cloud provider's logs are its monitoring's (see `SERVED_KINDS`).
+  if (x.kind === y.kind || servesKind(x.kind, y.kind)) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
   // An account or a directory is its system's: a server not known to be of the other's kind has

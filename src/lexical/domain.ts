@@ -840,6 +840,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Kinds of system another kind also serves: a cloud provider runs its own logging, monitoring and
+ * object storage, so its logs and metrics are a monitor's and its buckets an object store's.
+ */
+export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
+  cloud: ['monitoring', 'storage'],
+};
+
+/**
  * Words a kind shares with others (stemmed when read): they name that kind for a server that no
  * kind's own words name, or that far more of its tools use than any kind's own words (see
  * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
