@@ -965,7 +965,9 @@ export const KIND_JOBS: Readonly<
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],
-  sheet: [{ actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } }],
+  sheet: [
+    { actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } },
+  ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
 };
 

@@ -1,0 +1,178 @@
+// Issue 14, session 12: kinds of system the eighth set's servers showed read wrong or not at all
+// (a document database taken for a hosting platform by its containers, a base and a spreadsheet
+// taken for one kind, a cloud provider of no kind), and the jobs each such kind names its own way.
+// Each rule has a test on its mechanism and a regression test on a real pair.
+import {
+  describeTool,
+  linkBySiblingVerbs,
+  serverKinds,
+  systemKindOf,
+} from '../../src/lexical/index.js';
+import { jobInKind } from '../../src/lexical/lexicon.js';
+import { kindObjectClassOf, servesKind } from '../../src/lexical/system-kind.js';
+import { stem } from '../../src/lexical/words.js';
+import { expectApart, expectConfusable, load } from './confusable-pairs.js';
+
+// A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
+const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ').map(stem)));
+
+/** A real server's kind, read as the scan reads it (its tools' words and headlines). */
+function kindOfServer(server: string): string | undefined {
+  const tools = load([server]);
+  const models = linkBySiblingVerbs(
+    tools.map((t) => ({
+      server: t.server,
+      description: t.description,
+      model: describeTool({
+        name: t.name,
+        description: t.description,
+        server: t.server,
+        parameters: Object.keys(
+          (t.inputSchema as { properties?: object } | undefined)?.properties ?? {},
+        ),
+      }),
+    })),
+  );
+  return serverKinds(tools.map((t, i) => ({ ...t, model: models[i] }))).get(server);
+}
+
+describe("a container is a hosting platform's or a document database's", () => {
+  it('goes with the kind the other words name', () => {
+    const docs = toolsSaying(
+      'list databases',
+      'list containers in the database',
+      'get container stats',
+      'get documents from a container',
+      'create document in a container',
+      'delete document from a container',
+    );
+    expect(systemKindOf(docs, docs)).toBe('document-store');
+    const host = toolsSaying(
+      'list containers',
+      'start a container',
+      'stop a container',
+      'list docker images',
+    );
+    expect(systemKindOf(host, host)).toBe('hosting');
+  });
+
+  it('reads cosmosdb as a document database and keeps the hosts hosts', () => {
+    expect(kindOfServer('cosmosdb')).toBe('document-store');
+    for (const server of ['coolify', 'kubernetes', 'vercel', 'argocd'])
+      expect([server, kindOfServer(server)]).toEqual([server, 'hosting']);
+  });
+
+  it("list_databases (coolify) is a host's database services, mcp_list_databases (cosmosdb) an account's databases", () => {
+    expectApart(['coolify', 'list_databases'], ['cosmosdb', 'mcp_list_databases']);
+  });
+
+  it('mcp_get_document_by_id (cosmosdb) reads a JSON record, documents-get-by-id (shortcut) a text', () => {
+    expectApart(['cosmosdb', 'mcp_get_document_by_id'], ['shortcut', 'documents-get-by-id']);
+  });
+});
+
+describe('in a document database a container is a collection, an item a document', () => {
+  it('puts them in one class of that kind only', () => {
+    const container = kindObjectClassOf('document-store', stem('container'), 'list');
+    expect(container).toBeDefined();
+    expect(kindObjectClassOf('document-store', stem('collection'), 'list')).toBe(container);
+    expect(kindObjectClassOf('document-store', stem('item'), 'read')).toBe(
+      kindObjectClassOf('document-store', stem('document'), 'read'),
+    );
+    expect(kindObjectClassOf('hosting', stem('container'), 'list')).toBeUndefined();
+  });
+
+  it('mcp_list_containers (cosmosdb) ~ list-collections (mongodb)', () => {
+    expectConfusable(['cosmosdb', 'mcp_list_containers'], ['mongodb', 'list-collections']);
+  });
+});
+
+describe('a base is not a spreadsheet', () => {
+  it('reads each by its container', () => {
+    const base = toolsSaying(
+      'list records in a table',
+      'list bases',
+      'list tables in a base',
+      'create field in a table',
+    );
+    expect(systemKindOf(base, base)).toBe('base');
+    const sheet = toolsSaying(
+      'get values from a range of a sheet',
+      'insert a sheet',
+      'add a table to a sheet',
+      'format cells',
+    );
+    expect(systemKindOf(sheet, sheet)).toBe('sheet');
+  });
+
+  it('reads airtable as a base and gsheets as a spreadsheet', () => {
+    expect(kindOfServer('airtable')).toBe('base');
+    expect(kindOfServer('gsheets')).toBe('sheet');
+  });
+
+  it("list_tables (airtable) is a base's tables, sheets_get_tables (gsheets) a sheet's native tables", () => {
+    expectApart(['airtable', 'list_tables'], ['gsheets', 'sheets_get_tables']);
+  });
+});
+
+describe('in a spreadsheet appending values adds rows', () => {
+  it('is creating a row there only', () => {
+    expect(jobInKind('sheet', 'append', [stem('value')])).toEqual({
+      action: 'create',
+      object: [stem('row')],
+    });
+    expect(jobInKind('chat', 'append', [stem('value')])).toBeUndefined();
+    expect(kindObjectClassOf('sheet', stem('worksheet'), 'list')).toBe(
+      kindObjectClassOf('sheet', stem('tab'), 'list'),
+    );
+  });
+
+  it('sheets_append_values ~ sheets_insert_rows (gsheets)', () => {
+    expectConfusable(['gsheets', 'sheets_append_values'], ['gsheets', 'sheets_insert_rows']);
+  });
+});
+
+describe('in a store a stock report lists the inventory', () => {
+  it('names the job so in a store only', () => {
+    expect(jobInKind('commerce', 'report', [stem('low'), stem('stock')])).toEqual({
+      action: 'list',
+      object: [stem('low'), stem('stock')],
+    });
+    expect(kindObjectClassOf('commerce', stem('stock'), 'list')).toBe(
+      kindObjectClassOf('commerce', stem('inventory'), 'list'),
+    );
+    expect(kindObjectClassOf('market', stem('stock'), 'list')).toBeUndefined();
+  });
+
+  it('list_inventory (headless-commerce) ~ woo_reports_stock (woocommerce)', () => {
+    expectConfusable(['headless-commerce', 'list_inventory'], ['woocommerce', 'woo_reports_stock']);
+  });
+});
+
+describe('a cloud provider is a kind of system that serves monitoring and storage', () => {
+  it('is read from its billing, budget and cost words', () => {
+    const cloud = toolsSaying(
+      'get billing info',
+      'get cost forecast',
+      'get billing budget',
+      'list projects',
+      'list clusters',
+    );
+    expect(systemKindOf(cloud, cloud)).toBe('cloud');
+    expect(servesKind('cloud', 'monitoring')).toBe(true);
+    expect(servesKind('storage', 'cloud')).toBe(true);
+    expect(servesKind('cloud', 'hosting')).toBe(false);
+  });
+
+  it('reads gcp as a cloud provider', () => {
+    expect(kindOfServer('gcp')).toBe('cloud');
+  });
+
+  it("application_logs (coolify) is one app's logs, get-logs (gcp) a cloud's log query", () => {
+    expectApart(['coolify', 'application_logs'], ['gcp', 'get-logs']);
+  });
+
+  it('get-logs (gcp) ~ list_log_entries (gcp-observability)', () => {
+    expectConfusable(['gcp', 'get-logs'], ['gcp-observability', 'list_log_entries']);
+  });
+});
