@@ -4,6 +4,7 @@
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import {
   describeTool,
+  isKindRelativeObject,
   linkBySiblingVerbs,
   serverKinds,
   systemKindOf,
@@ -174,5 +175,19 @@ describe('a cloud provider is a kind of system that serves monitoring and storag
 
   it('get-logs (gcp) ~ list_log_entries (gcp-observability)', () => {
     expectConfusable(['gcp', 'get-logs'], ['gcp-observability', 'list_log_entries']);
+  });
+});
+
+describe("a database's JSON is a stored value, not a web response", () => {
+  it('is an object whose meaning the kind of system sets', () => {
+    expect(isKindRelativeObject(stem('json'))).toBe(true);
+  });
+
+  it('mysql_json_get (mysql-neverinfamous) reads a column, scrape (serper) a URL', () => {
+    expectApart(['mysql-neverinfamous', 'mysql_json_get'], ['serper', 'scrape']);
+  });
+
+  it('fetch_json (fetch-server) and fetch_html still fetch one URL', () => {
+    expectConfusable(['fetch-server', 'fetch_json'], ['fetch-server', 'fetch_html']);
   });
 });

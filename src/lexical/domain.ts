@@ -1047,6 +1047,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // database's container holds such records, a hosting platform's runs an image.
   'document',
   'container',
+  // A database column's JSON is a stored value, a web fetcher's the body a URL returned.
+  'json',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
 ];
