@@ -12,7 +12,8 @@ import {
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOf, servesKind } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
-import { expectApart, expectConfusable, load } from './confusable-pairs.js';
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { expectApart, expectConfusable, inlineCatalogs, load } from './confusable-pairs.js';
 
 // A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
 const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ').map(stem)));
@@ -189,5 +190,46 @@ describe("a database's JSON is a stored value, not a web response", () => {
 
   it('fetch_json (fetch-server) and fetch_html still fetch one URL', () => {
     expectConfusable(['fetch-server', 'fetch_json'], ['fetch-server', 'fetch_html']);
+  });
+});
+
+describe("a thing of a web address is that address's, not a browser's open page", () => {
+  it('reads a tool of another kind whose object a web address qualifies as outside the browser', () => {
+    const tool = (name: string, description: string) => ({
+      name,
+      description,
+      inputSchema: { type: 'object', properties: {} },
+    });
+    const tools = inlineCatalogs(
+      [
+        'browser',
+        [
+          tool('take_screenshot', 'Take a screenshot of the current browser tab'),
+          tool('navigate', 'Navigate the browser to a URL'),
+          tool('click', 'Click an element on the page'),
+        ],
+      ],
+      [
+        'crawler',
+        [
+          tool('url_screenshot', 'Capture a screenshot of a website URL'),
+          tool('crawl', 'Crawl a website from a URL'),
+          tool('scrape', 'Scrape a web page'),
+        ],
+      ],
+    );
+    const pair = confusableToolPairs(tools).find(
+      (p) => p.a.name.endsWith('screenshot') && p.b.name.endsWith('screenshot'),
+    );
+    expect(pair?.confusable).toBeUndefined();
+  });
+
+  it('keeps a crawler’s screenshot of a URL apart from the open page’s', () => {
+    expectApart(['spider', 'spider_screenshot'], ['chrome-devtools', 'take_screenshot']);
+    expectApart(['spider', 'spider_screenshot'], ['selenium', 'take_screenshot']);
+  });
+
+  it('leaves two browsers’ screenshots of the open page one job', () => {
+    expectConfusable(['browser-tools', 'takeScreenshot'], ['chrome-devtools', 'take_screenshot']);
   });
 });
