@@ -233,3 +233,27 @@ describe("a thing of a web address is that address's, not a browser's open page"
     expectConfusable(['browser-tools', 'takeScreenshot'], ['chrome-devtools', 'take_screenshot']);
   });
 });
+
+describe('in a memory store knowledge and a graph’s nodes are memories', () => {
+  it('puts them in the memory class and reads storing knowledge as creating a memory', () => {
+    const memory = kindObjectClassOf('memory', stem('memory'), 'search');
+    expect(kindObjectClassOf('memory', stem('knowledge'), 'search')).toBe(memory);
+    expect(kindObjectClassOf('memory', stem('node'), 'search')).toBe(memory);
+    expect(kindObjectClassOf('maps', stem('node'), 'search')).toBeUndefined();
+    expect(jobInKind('memory', 'write', [stem('knowledge')])?.action).toBe('create');
+  });
+
+  it('memory_searchKnowledge (devkit-memory) ~ search_nodes (memory-libsql)', () => {
+    expectConfusable(
+      ['devkit-memory', 'memory_searchKnowledge'],
+      ['memory-libsql', 'search_nodes'],
+    );
+  });
+
+  it('memory_storeKnowledge (devkit-memory) ~ memory_bank_write (memory-bank)', () => {
+    expectConfusable(
+      ['devkit-memory', 'memory_storeKnowledge'],
+      ['memory-bank', 'memory_bank_write'],
+    );
+  });
+});

@@ -877,7 +877,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
- * an entity (or a memory bank's file) is one stored memory. In a chat a forum's posts are threads
+ * an entity, a graph's node, a piece of knowledge or a memory bank's file is one stored memory
+ * (searching nodes searches the memories). In a chat a forum's posts are threads
  * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own. In a
  * document database a container is a collection and an item a document (Cosmos DB's words for
  * MongoDB's); in a spreadsheet a tab or a worksheet is a sheet; in a store its stock is its
@@ -898,7 +899,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['trace', 'request'] },
     { objects: ['log', 'entry'] },
   ],
-  memory: [{ objects: ['memory', 'entity', 'file'] }],
+  memory: [{ objects: ['memory', 'entity', 'file', 'knowledge', 'node'] }],
   chat: [{ objects: ['thread', 'forum'] }],
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
@@ -934,7 +935,7 @@ const DASHBOARD_PARTS = {
  * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
  * `objects` (its head; any object when none are given) or, with `of`, on any part of that thing
  * (a qualifier of its object), does `as` (its action, and its object when given). In a memory
- * store writing a memory stores a new one, opening one (an entity, a graph's node) reads it back,
+ * store writing (storing) a memory or a piece of knowledge stores a new one, opening one (an entity, a graph's node) reads it back,
  * and adding an observation to an entity adds to an existing memory; on a host whatever is
  * deployed (a project, the apps of a tag, a synced application) is an application; on a monitor
  * or a BI tool reading a dashboard's parts reads the dashboard (elsewhere a file's info is no
@@ -953,7 +954,11 @@ export const KIND_JOBS: Readonly<
   >
 > = {
   memory: [
-    { actions: ['write'], objects: ['memory', 'entity', 'file'], as: { action: 'create' } },
+    {
+      actions: ['write'],
+      objects: ['memory', 'entity', 'file', 'knowledge'],
+      as: { action: 'create' },
+    },
     {
       actions: ['open'],
       objects: ['memory', 'entity', 'node', 'file'],
