@@ -174,6 +174,10 @@ describe('a cloud provider is a kind of system that serves monitoring and storag
     expectApart(['coolify', 'application_logs'], ['gcp', 'get-logs']);
   });
 
+  it("list-projects (gcp) is a cloud's projects, find_projects (sentry) a monitor's", () => {
+    expectApart(['gcp', 'list-projects'], ['sentry', 'find_projects']);
+  });
+
   it('get-logs (gcp) ~ list_log_entries (gcp-observability)', () => {
     expectConfusable(['gcp', 'get-logs'], ['gcp-observability', 'list_log_entries']);
   });
@@ -234,26 +238,26 @@ describe("a thing of a web address is that address's, not a browser's open page"
   });
 });
 
-describe('in a memory store knowledge and a graph’s nodes are memories', () => {
-  it('puts them in the memory class and reads storing knowledge as creating a memory', () => {
-    const memory = kindObjectClassOf('memory', stem('memory'), 'search');
-    expect(kindObjectClassOf('memory', stem('knowledge'), 'search')).toBe(memory);
-    expect(kindObjectClassOf('memory', stem('node'), 'search')).toBe(memory);
-    expect(kindObjectClassOf('maps', stem('node'), 'search')).toBeUndefined();
-    expect(jobInKind('memory', 'write', [stem('knowledge')])?.action).toBe('create');
-  });
-
-  it('memory_searchKnowledge (devkit-memory) ~ search_nodes (memory-libsql)', () => {
-    expectConfusable(
-      ['devkit-memory', 'memory_searchKnowledge'],
-      ['memory-libsql', 'search_nodes'],
+describe('in a memory store a piece of knowledge is a memory', () => {
+  it('puts it in the memory class and reads storing knowledge as creating a memory', () => {
+    expect(kindObjectClassOf('memory', stem('knowledge'), 'update')).toBe(
+      kindObjectClassOf('memory', stem('memory'), 'update'),
     );
+    expect(kindObjectClassOf('web', stem('knowledge'), 'update')).toBeUndefined();
+    expect(jobInKind('memory', 'write', [stem('knowledge')])?.action).toBe('create');
   });
 
   it('memory_storeKnowledge (devkit-memory) ~ memory_bank_write (memory-bank)', () => {
     expectConfusable(
       ['devkit-memory', 'memory_storeKnowledge'],
       ['memory-bank', 'memory_bank_write'],
+    );
+  });
+
+  it('memory_updateKnowledge (devkit-memory) ~ add_observations (knowledge-graph)', () => {
+    expectConfusable(
+      ['devkit-memory', 'memory_updateKnowledge'],
+      ['knowledge-graph', 'add_observations'],
     );
   });
 });

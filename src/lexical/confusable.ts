@@ -774,8 +774,7 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  // A cloud provider's logs are its monitoring's (see `SERVED_KINDS`).
-  if (x.kind === y.kind || servesKind(x.kind, y.kind)) return false;
+  if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
   // An account or a directory is its system's: a server not known to be of the other's kind has
@@ -785,6 +784,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
+  // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
+  // buckets are theirs, its projects not.
+  if (
+    servesKind(x.kind, y.kind) &&
+    ![headA, headB].some((h) => h !== undefined && isScopeObject(h))
+  )
+    return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
