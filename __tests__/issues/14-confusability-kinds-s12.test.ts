@@ -4,13 +4,12 @@
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import {
   describeTool,
-  isKindRelativeObject,
   linkBySiblingVerbs,
   serverKinds,
   systemKindOf,
 } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
-import { kindObjectClassOf, servesKind } from '../../src/lexical/system-kind.js';
+import { isKindOwnObject, kindObjectClassOf, servesKind } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
 import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { expectApart, expectConfusable, inlineCatalogs, load } from './confusable-pairs.js';
@@ -184,16 +183,18 @@ describe('a cloud provider is a kind of system that serves monitoring and storag
 });
 
 describe("a database's JSON is a stored value, not a web response", () => {
-  it('is an object whose meaning the kind of system sets', () => {
-    expect(isKindRelativeObject(stem('json'))).toBe(true);
+  it("is a database's own object", () => {
+    expect(isKindOwnObject('sql', stem('json'))).toBe(true);
+    expect(isKindOwnObject('document-store', stem('json'))).toBe(true);
+    expect(isKindOwnObject('web', stem('json'))).toBe(false);
   });
 
   it('mysql_json_get (mysql-neverinfamous) reads a column, scrape (serper) a URL', () => {
     expectApart(['mysql-neverinfamous', 'mysql_json_get'], ['serper', 'scrape']);
   });
 
-  it('fetch_json (fetch-server) and fetch_html still fetch one URL', () => {
-    expectConfusable(['fetch-server', 'fetch_json'], ['fetch-server', 'fetch_html']);
+  it('fetch_json (fetch-server) still fetches what a URL visit reads (webresearch/visit_page)', () => {
+    expectConfusable(['fetch-server', 'fetch_json'], ['webresearch', 'visit_page']);
   });
 });
 

@@ -1051,8 +1051,6 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // database's container holds such records, a hosting platform's runs an image.
   'document',
   'container',
-  // A database column's JSON is a stored value, a web fetcher's the body a URL returned.
-  'json',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
 ];
@@ -1121,4 +1119,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   memory: ['file'],
   // A design tool's file is a design document of its own, opened by its key.
   design: ['file'],
+  // A database's JSON is a value stored in a column or a document, not the body a URL returned.
+  sql: ['json'],
+  'document-store': ['json'],
 };
