@@ -210,8 +210,8 @@ describe('a base or a sheet is its own kind of system, not a SQL engine', () => 
     tool('describe a table'),
   ];
 
-  it('reads a server whose headlines name bases as a sheet, its tables its own', () => {
-    expect(systemKindOf(base, base)).toBe('sheet');
+  it('reads a server whose headlines name bases as a base, its tables its own', () => {
+    expect(systemKindOf(base, base)).toBe('base');
   });
 
   it('leaves a SQL server that names no base or sheet a SQL one', () => {

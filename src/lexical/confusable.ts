@@ -36,6 +36,7 @@ import {
   isPlaceObject,
   isSelfContainedKind,
   kindObjectClassOf,
+  servesKind,
   systemKindOf,
   usesKindWords,
 } from './system-kind.js';
@@ -831,6 +832,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
+  // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
+  // buckets are theirs, its projects not.
+  if (
+    servesKind(x.kind, y.kind) &&
+    ![headA, headB].some((h) => h !== undefined && isScopeObject(h))
+  )
+    return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
@@ -960,6 +968,8 @@ function outsideSelfContained(inside: ConfusableEntry, other: ConfusableEntry): 
   if (!usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? ''])) {
     return true;
   }
+  // A thing of a web address (a crawler's `url screenshot`) is that address's, not the open page's.
+  if (qualifierWords(other.model).some((w) => WEB_CONTENT.includes(w))) return true;
   // A tool of another kind that does speak of browsers still cannot reach what the kind's own
   // object classes group (the open page's content, its session) nor read the web content the
   // browser has open (its URL): visiting a URL in a browser still is navigating to it.

@@ -762,14 +762,15 @@ export const PHRASE_BREAKS: readonly string[] = [
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video and social media. A local file system is none: its files are a repository's checkout or a
+ * travel, video, social media and cloud providers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
   sql: ['sql', 'postgres', 'postgresql', 'mysql', 'sqlite', 'table'],
-  // A document store's calls are filters and pipelines on collections, not SQL on tables.
-  'document-store': ['mongodb', 'mongo', 'collection'],
+  // A document store's calls are filters and pipelines on collections of JSON documents, not SQL on
+  // tables (its "container" is shared with hosting: see `SHARED_KIND_WORDS`).
+  'document-store': ['mongodb', 'mongo', 'collection', 'document'],
   tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
@@ -796,9 +797,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
-  // A base or a sheet (Airtable, Google Sheets) holds tables of records, fields and cells of its
-  // own, not a SQL engine's: its table words count only where it is named (CONTAINER_KINDS).
-  sheet: ['base', 'sheet', 'workbook', 'cell', 'table', 'record', 'row', 'column', 'field'],
+  // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
+  // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
+  // count only where their container is named (CONTAINER_KINDS).
+  base: ['base', 'table', 'record', 'field'],
+  sheet: ['sheet', 'workbook', 'cell', 'row', 'column'],
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
   bi: ['dashboard', 'card', 'visualization', 'chart'],
@@ -809,7 +812,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'deploy',
     'deployment',
     'redeploy',
-    'container',
     'docker',
     'kubernetes',
     'kubectl',
@@ -839,16 +841,30 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   travel: ['flight', 'airport', 'airline', 'hotel'],
   video: ['video', 'youtube', 'transcript'],
   social: ['subreddit', 'tweet', 'twitter', 'reddit'],
+  // A cloud provider's account: what its projects cost, its billing and budgets, its access rules.
+  cloud: ['billing', 'budget', 'cost', 'iam', 'vpc'],
+};
+
+/**
+ * Kinds of system another kind also serves: a cloud provider runs its own logging, monitoring and
+ * object storage, so its logs and metrics are a monitor's and its buckets an object store's.
+ */
+export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
+  cloud: ['monitoring', 'storage'],
 };
 
 /**
  * Words a kind shares with others (stemmed when read): they name that kind for a server that no
  * kind's own words name, or that far more of its tools use than any kind's own words (see
  * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
- * so is one whose every tool manages issues and two compute their metrics.
+ * so is one whose every tool manages issues and two compute their metrics. A container is a
+ * hosting platform's (Docker's) or a document database's (its collection of documents): it goes
+ * with whichever of the two kinds the server's other words name.
  */
 export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['issue'],
+  hosting: ['container'],
+  'document-store': ['container'],
 };
 
 /**
@@ -867,8 +883,11 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
- * an entity (or a memory bank's file) is one stored memory. In a chat a forum's posts are threads
- * (a reply to a forum post is one in its thread); elsewhere a forum is a site of its own.
+ * an entity, a piece of knowledge or a memory bank's file is one stored memory. In a chat a
+ * forum's posts are threads (a reply to a forum post is one in its thread); elsewhere a forum is
+ * a site of its own. In a document database a container is a collection and an item a document (Cosmos DB's words for
+ * MongoDB's); in a spreadsheet a tab or a worksheet is a sheet; in a store its stock is its
+ * inventory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
   Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
@@ -885,8 +904,11 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['trace', 'request'] },
     { objects: ['log', 'entry'] },
   ],
-  memory: [{ objects: ['memory', 'entity', 'file'] }],
+  memory: [{ objects: ['memory', 'entity', 'file', 'knowledge'] }],
   chat: [{ objects: ['thread', 'forum'] }],
+  'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
+  sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
+  commerce: [{ objects: ['inventory', 'stock'] }],
 };
 
 /**
@@ -918,11 +940,12 @@ const DASHBOARD_PARTS = {
  * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
  * `objects` (its head; any object when none are given) or, with `of`, on any part of that thing
  * (a qualifier of its object), does `as` (its action, and its object when given). In a memory
- * store writing a memory stores a new one, opening one (an entity, a graph's node) reads it back,
+ * store writing (storing) a memory or a piece of knowledge stores a new one, opening one (an entity, a graph's node) reads it back,
  * and adding an observation to an entity adds to an existing memory; on a host whatever is
  * deployed (a project, the apps of a tag, a synced application) is an application; on a monitor
  * or a BI tool reading a dashboard's parts reads the dashboard (elsewhere a file's info is no
- * read of the file, nor a Notion page's property one of the page).
+ * read of the file, nor a Notion page's property one of the page); in a spreadsheet appending
+ * values (or rows) adds rows below the last; in a store a stock report lists its inventory.
  */
 export const KIND_JOBS: Readonly<
   Record<
@@ -936,7 +959,11 @@ export const KIND_JOBS: Readonly<
   >
 > = {
   memory: [
-    { actions: ['write'], objects: ['memory', 'entity', 'file'], as: { action: 'create' } },
+    {
+      actions: ['write'],
+      objects: ['memory', 'entity', 'file', 'knowledge'],
+      as: { action: 'create' },
+    },
     {
       actions: ['open'],
       objects: ['memory', 'entity', 'node', 'file'],
@@ -956,6 +983,10 @@ export const KIND_JOBS: Readonly<
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
   sql: [DASHBOARD_PARTS],
+  sheet: [
+    { actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } },
+  ],
+  commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
 };
 
 /**
@@ -983,7 +1014,8 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
  * in a specific base" is not a SQL engine's table).
  */
 export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
-  sheet: ['base', 'sheet', 'workbook'],
+  base: ['base'],
+  sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
 };
 
@@ -1029,6 +1061,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'log',
   // A CRM's object is a type of record (contacts, deals), a bucket's a stored blob.
   'object',
+  // A document database's document is a JSON record, a tracker's or a drive's a text; a document
+  // database's container holds such records, a hosting platform's runs an image.
+  'document',
+  'container',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
 ];
@@ -1097,4 +1133,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   memory: ['file'],
   // A design tool's file is a design document of its own, opened by its key.
   design: ['file'],
+  // A database's JSON is a value stored in a column or a document, not the body a URL returned.
+  sql: ['json'],
+  'document-store': ['json'],
 };

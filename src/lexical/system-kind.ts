@@ -13,6 +13,7 @@ import {
   PLACE_OBJECTS,
   SCOPE_OBJECTS,
   SELF_CONTAINED_KINDS,
+  SERVED_KINDS,
   SHARED_KIND_WORDS,
   SYSTEM_KINDS,
 } from './domain.js';
@@ -197,6 +198,12 @@ export function isPlaceObject(head: string): boolean {
 /** Whether a stemmed object head is a kind's own thing (see `KIND_OWN_OBJECTS`). */
 export function isKindOwnObject(kind: string | undefined, head: string | undefined): boolean {
   return kind !== undefined && head !== undefined && KIND_OWN.get(kind)?.has(head) === true;
+}
+
+/** Whether one of two kinds of system also serves the other (see `SERVED_KINDS`). */
+export function servesKind(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  return SERVED_KINDS[a]?.includes(b) === true || SERVED_KINDS[b]?.includes(a) === true;
 }
 
 /** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */
