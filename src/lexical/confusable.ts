@@ -42,6 +42,7 @@ import {
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
+import { webContentApart } from './web-content.js';
 import { stem } from './words.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -612,6 +613,13 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  if (
+    webContentApart(
+      { kind: x.kind, head: a.object.at(-1) },
+      { kind: y.kind, head: b.object.at(-1) },
+    )
+  )
+    return undefined;
   if (outsideSql(x, y, facts)) return undefined;
   if (domainsApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;

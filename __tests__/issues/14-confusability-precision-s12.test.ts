@@ -1,0 +1,47 @@
+// Issue 14, session 12: pairs of the eighth held-out set's dev half (examples/heldout8) that the
+// model paired for reasons of language, kept apart by general rules. Each rule has a test on its
+// mechanism and a regression test on a real pair.
+import { webContentApart } from '../../src/lexical/web-content.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('words of web content mean it only on a server that reads the web', () => {
+  it("keeps a known non-web kind's format or link apart from other kinds", () => {
+    expect(webContentApart({ kind: 'sql', head: 'json' }, { kind: 'web', head: 'json' })).toBe(
+      true,
+    );
+    expect(webContentApart({ kind: 'sql', head: 'json' }, { kind: 'web', head: 'url' })).toBe(true);
+    expect(webContentApart({ kind: 'sql', head: 'json' }, { head: 'url' })).toBe(true);
+    expect(webContentApart({ kind: 'crm', head: 'url' }, { kind: 'web', head: 'markdown' })).toBe(
+      true,
+    );
+  });
+
+  it('leaves web content of web readers, browsers and unknown kinds as it is', () => {
+    expect(webContentApart({ kind: 'web', head: 'json' }, { head: 'url' })).toBe(false);
+    expect(webContentApart({ kind: 'browser', head: 'html' }, { kind: 'web', head: 'url' })).toBe(
+      false,
+    );
+    expect(webContentApart({ kind: 'sql', head: 'json' }, { kind: 'sql', head: 'json' })).toBe(
+      false,
+    );
+    expect(webContentApart({ kind: 'sql', head: 'table' }, { kind: 'web', head: 'url' })).toBe(
+      false,
+    );
+  });
+
+  it('keeps a MySQL JSON column read apart from fetching JSON (mysql_json_get ~ fetch_json)', () => {
+    expectApart(['mysql-neverinfamous', 'mysql_json_get'], ['fetch-server', 'fetch_json']);
+  });
+
+  it('keeps a MySQL JSON column search apart from a web search (mysql_json_search ~ brave_web_search)', () => {
+    expectApart(['mysql-neverinfamous', 'mysql_json_search'], ['brave-search', 'brave_web_search']);
+  });
+
+  it('keeps a JSON path extract apart from reading files and URLs (mysql_json_extract ~ read_file)', () => {
+    expectApart(['mysql-neverinfamous', 'mysql_json_extract'], ['desktop-commander', 'read_file']);
+  });
+
+  it('still pairs two web fetchers of other forms (fetch_json ~ fetch_url)', () => {
+    expectConfusable(['fetch-server', 'fetch_json'], ['fetcher', 'fetch_url']);
+  });
+});
