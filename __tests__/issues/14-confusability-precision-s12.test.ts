@@ -1,7 +1,7 @@
 // Issue 14, session 12: pairs of the eighth held-out set's dev half (examples/heldout8) that the
 // model paired for reasons of language, kept apart by general rules. Each rule has a test on its
 // mechanism and a regression test on a real pair.
-import { webContentApart } from '../../src/lexical/web-content.js';
+import { addressedApart, webContentApart } from '../../src/lexical/web-content.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('words of web content mean it only on a server that reads the web', () => {
@@ -43,5 +43,34 @@ describe('words of web content mean it only on a server that reads the web', () 
 
   it('still pairs two web fetchers of other forms (fetch_json ~ fetch_url)', () => {
     expectConfusable(['fetch-server', 'fetch_json'], ['fetcher', 'fetch_url']);
+  });
+});
+
+describe('a capture of a web address it is given is not one of the page a browser has open', () => {
+  it('keeps an addressed object apart from the bare one of a server that is no web reader', () => {
+    const crawler = { kind: 'web', object: ['url', 'screenshot'] };
+    expect(addressedApart(crawler, { kind: 'browser', object: ['screenshot'] })).toBe(true);
+    expect(addressedApart(crawler, { object: ['screenshot'] })).toBe(true);
+  });
+
+  it('leaves two web readers, two addressed objects and other qualifiers as they are', () => {
+    const crawler = { kind: 'web', object: ['url', 'screenshot'] };
+    expect(addressedApart(crawler, { kind: 'web', object: ['screenshot'] })).toBe(false);
+    expect(addressedApart(crawler, { kind: 'browser', object: ['url', 'screenshot'] })).toBe(false);
+    expect(addressedApart({ object: ['web', 'question'] }, { object: ['question'] })).toBe(false);
+    expect(addressedApart(crawler, { kind: 'browser', object: ['snapshot'] })).toBe(false);
+  });
+
+  it("keeps a crawler's URL screenshot apart from a browser's (spider_screenshot ~ take_screenshot)", () => {
+    expectApart(['spider', 'spider_screenshot'], ['chrome-devtools', 'take_screenshot']);
+    expectApart(['spider', 'spider_screenshot'], ['browser-tools', 'takeScreenshot']);
+  });
+
+  it('keeps it apart from a current-page screenshot of a server of no known kind (spider_screenshot ~ webresearch take_screenshot)', () => {
+    expectApart(['spider', 'spider_screenshot'], ['webresearch', 'take_screenshot']);
+  });
+
+  it("still pairs two browsers' screenshots (take_screenshot ~ takeScreenshot)", () => {
+    expectConfusable(['chrome-devtools', 'take_screenshot'], ['browser-tools', 'takeScreenshot']);
   });
 });

@@ -42,7 +42,7 @@ import {
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
-import { webContentApart } from './web-content.js';
+import { addressedApart, webContentApart } from './web-content.js';
 import { stem } from './words.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -619,6 +619,8 @@ function jobConfusability(
       { kind: y.kind, head: b.object.at(-1) },
     )
   )
+    return undefined;
+  if (addressedApart({ kind: x.kind, object: a.object }, { kind: y.kind, object: b.object }))
     return undefined;
   if (outsideSql(x, y, facts)) return undefined;
   if (domainsApart(x, y, facts)) return undefined;

@@ -29,3 +29,29 @@ export function webContentApart(a: KindedObject, b: KindedObject): boolean {
       WEB_WORDS.has(e.head),
   );
 }
+
+/** The kind of system of web search and fetch services (see `SYSTEM_KINDS`). */
+const WEB_KIND = 'web';
+
+/** The object word of a web address (`url`; "web page" and "link" say it too, see the synonyms). */
+const ADDRESS = 'url';
+
+/** A tool's server kind and its object (stemmed words, head last). */
+export interface KindedJob {
+  kind?: string;
+  object: readonly string[];
+}
+
+/**
+ * Whether two objects of one head differ in that one is of a web address (`url screenshot`: a
+ * crawler's screenshot of web pages at the addresses it is given) and the other, on a server that
+ * is no web reader, names none (a browser's screenshot of the page it has open): the first goes to
+ * an address, the second shows what is already open.
+ */
+export function addressedApart(a: KindedJob, b: KindedJob): boolean {
+  if (a.object.at(-1) !== b.object.at(-1)) return false;
+  const addressed = (o: readonly string[]) => o.slice(0, -1).includes(ADDRESS);
+  const apart = (x: KindedJob, y: KindedJob) =>
+    addressed(x.object) && !addressed(y.object) && y.kind !== WEB_KIND;
+  return apart(a, b) || apart(b, a);
+}
