@@ -1,8 +1,22 @@
 // Issue 14, session 12: pairs of the eighth held-out set's dev half (examples/heldout8) that the
 // model paired for reasons of language, kept apart by general rules. Each rule has a test on its
 // mechanism and a regression test on a real pair.
+import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { addressedApart, webContentApart } from '../../src/lexical/web-content.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
+
+/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
+function pairsOf(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
+    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
+  );
+}
+
+const tool = (name: string, description: string) => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: {} },
+});
 
 describe('words of web content mean it only on a server that reads the web', () => {
   it("keeps a known non-web kind's format or link apart from other kinds", () => {
@@ -72,5 +86,59 @@ describe('a capture of a web address it is given is not one of the page a browse
 
   it("still pairs two browsers' screenshots (take_screenshot ~ takeScreenshot)", () => {
     expectConfusable(['chrome-devtools', 'take_screenshot'], ['browser-tools', 'takeScreenshot']);
+  });
+});
+
+describe('read, the parts of what a browser fills are different things', () => {
+  const browserA = (extra: unknown[]) => [
+    'browser-a',
+    [
+      tool('browser_navigate', 'Navigate the browser to a URL.'),
+      tool('browser_click', 'Click an element on the page by selector.'),
+      ...extra,
+    ],
+  ];
+  const browserB = (extra: unknown[]) => [
+    'browser-b',
+    [
+      tool('navigate', 'Navigate the browser tab to a URL.'),
+      tool('click', 'Click on an element of the open tab.'),
+      ...extra,
+    ],
+  ];
+
+  it('keeps reading an element apart from reading a text', () => {
+    const pairs = pairsOf(
+      browserA([tool('get_element', 'Get an element of the page with its attributes.')]) as [
+        string,
+        unknown[],
+      ],
+      browserB([tool('get_field_text', 'Get the text typed into a field.')]) as [string, unknown[]],
+    );
+    expect(pairs).not.toContain('browser-a/get_element ~ browser-b/get_field_text');
+    expect(pairs).toContain('browser-a/browser_navigate ~ browser-b/navigate');
+  });
+
+  it('still fills a form, a field or its text as one job', () => {
+    const pairs = pairsOf(
+      browserA([tool('fill_form', 'Fill the form on the page.')]) as [string, unknown[]],
+      browserB([tool('fill_input', 'Fill an input of the page.')]) as [string, unknown[]],
+    );
+    expect(pairs).toContain('browser-a/fill_form ~ browser-b/fill_input');
+  });
+
+  it("keeps DevTools' selected element apart from an element's text (getSelectedElement ~ get_element_text)", () => {
+    expectApart(['browser-tools', 'getSelectedElement'], ['selenium', 'get_element_text']);
+  });
+
+  it("keeps DevTools' selected element apart from the page's text (getSelectedElement ~ browser_get_text)", () => {
+    expectApart(
+      ['browser-tools', 'getSelectedElement'],
+      ['browser-agent-infra', 'browser_get_text'],
+    );
+  });
+
+  it("still pairs two browsers' element text reads (get_element_text ~ browser_get_text)", () => {
+    expectConfusable(['selenium', 'get_element_text'], ['agent-browser', 'browser_get_text']);
   });
 });

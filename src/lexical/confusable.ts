@@ -575,6 +575,24 @@ function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
   return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
 }
 
+/** The object class of what a browser tool types into or fills (see `OBJECT_CLASSES`). */
+const FORM_CLASS = objectClassOf('field');
+
+/**
+ * Whether two reads are of different parts of what is filled in (an element, a field, its text):
+ * filling a form, a field or its text is one job, but reading an element returns its markup, not
+ * the text of the page or of another element (DevTools' selected element vs `get_element_text`).
+ */
+function readsOfFormPartsApart(a: ToolModel, b: ToolModel): boolean {
+  const heads = [a.object.at(-1), b.object.at(-1)];
+  return (
+    a.action === 'read' &&
+    b.action === 'read' &&
+    heads[0] !== heads[1] &&
+    heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS)
+  );
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -638,6 +656,7 @@ function jobConfusability(
     similarity,
     [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
   );
+  if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
     objects = 'special-case';
