@@ -142,3 +142,46 @@ describe('read, the parts of what a browser fills are different things', () => {
     expectConfusable(['selenium', 'get_element_text'], ['agent-browser', 'browser_get_text']);
   });
 });
+
+describe("a server's tools for differently qualified things do different jobs", () => {
+  it('keeps two siblings apart whose qualifiers are words of the language', () => {
+    const pairs = pairsOf([
+      'office',
+      [
+        tool('send_channel_message', 'Send a message to a channel.'),
+        tool('send_chat_message', 'Send a message to a group chat.'),
+      ],
+    ]);
+    expect(pairs).not.toContain('office/send_channel_message ~ office/send_chat_message');
+  });
+
+  it('leaves flavours named by proper names one job (gfs_forecast ~ ecmwf_forecast)', () => {
+    expectConfusable(['open-meteo', 'gfs_forecast'], ['open-meteo', 'ecmwf_forecast']);
+  });
+
+  it('leaves states one job (get_recent_messages ~ get_unseen_messages)', () => {
+    expectConfusable(
+      ['mail-server', 'get_recent_messages'],
+      ['mail-server', 'get_unseen_messages'],
+    );
+  });
+
+  it('leaves listings of work items by owner one job (iterations-get-stories ~ projects-get-stories)', () => {
+    expectConfusable(['shortcut', 'iterations-get-stories'], ['shortcut', 'projects-get-stories']);
+  });
+
+  it('keeps audits of different categories apart (runAccessibilityAudit ~ runPerformanceAudit)', () => {
+    expectApart(
+      ['browser-tools', 'runAccessibilityAudit'],
+      ['browser-tools', 'runPerformanceAudit'],
+    );
+  });
+
+  it("keeps a cycle's issues apart from a module's (add_cycle_issues ~ add_module_issues)", () => {
+    expectApart(['plane', 'add_cycle_issues'], ['plane', 'add_module_issues']);
+  });
+
+  it("keeps a channel's message apart from a chat's (send_channel_message ~ send_chat_message)", () => {
+    expectApart(['teams', 'send_channel_message'], ['teams', 'send_chat_message']);
+  });
+});

@@ -593,6 +593,42 @@ function readsOfFormPartsApart(a: ToolModel, b: ToolModel): boolean {
   );
 }
 
+/**
+ * Whether two tools of one server qualify one head each its own way, one of them with words its
+ * first sentence writes as words of the language (a cycle's issues and a module's, a channel's
+ * message and a chat's, a performance audit and an accessibility audit): a server that offers one
+ * tool per such thing does a different job for each, and the request names which. Qualifiers that
+ * leave the job as it is (a flavour's name such as GFS, a state such as recent or unread) and
+ * listings of work items by owner (filtered listings) stay one job.
+ */
+function siblingKindsApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+  similarity: number,
+): boolean {
+  const a = x.model;
+  const b = y.model;
+  if (x.server !== y.server || a.object.at(-1) !== b.object.at(-1)) return false;
+  const qa = nounQualifiers(a.object).slice(0, -1);
+  const qb = nounQualifiers(b.object).slice(0, -1);
+  const extraA = qa.filter((w) => !qb.includes(w));
+  const extraB = qb.filter((w) => !qa.includes(w));
+  if (extraA.length === 0 || extraB.length === 0) return false;
+  // A qualifier that leaves the job as it is (a flavour, a state, an owner as a filter) stays so.
+  const looseA = looseQualifier(x, y, facts, similarity);
+  const looseB = looseQualifier(y, x, facts, similarity);
+  if (extraA.some(looseA) || extraB.some(looseB)) return false;
+  // A state (recent, unseen) picks some of the things; listings of work items by owner filter them.
+  if (extraA.some((w) => a.states?.includes(w)) || extraB.some((w) => b.states?.includes(w)))
+    return false;
+  if (a.action === 'list' && b.action === 'list' && isWorkItem(a.object.at(-1) ?? '')) return false;
+  return (
+    extraA.every((w) => writesCommonly(a.commonWords, w)) ||
+    extraB.every((w) => writesCommonly(b.commonWords, w))
+  );
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -657,6 +693,9 @@ function jobConfusability(
     [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
   );
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
+  if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
+    objects = 'different';
+  }
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
     objects = 'special-case';
