@@ -177,6 +177,10 @@ describe("a server's tools for differently qualified things do different jobs", 
     );
   });
 
+  it('keeps a category of the language apart from one written as a name (runPerformanceAudit ~ runSEOAudit)', () => {
+    expectApart(['browser-tools', 'runPerformanceAudit'], ['browser-tools', 'runSEOAudit']);
+  });
+
   it("keeps a cycle's issues apart from a module's (add_cycle_issues ~ add_module_issues)", () => {
     expectApart(['plane', 'add_cycle_issues'], ['plane', 'add_module_issues']);
   });

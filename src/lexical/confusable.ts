@@ -597,9 +597,10 @@ function readsOfFormPartsApart(a: ToolModel, b: ToolModel): boolean {
  * Whether two tools of one server qualify one head each its own way, one of them with words its
  * first sentence writes as words of the language (a cycle's issues and a module's, a channel's
  * message and a chat's, a performance audit and an accessibility audit): a server that offers one
- * tool per such thing does a different job for each, and the request names which. Qualifiers that
- * leave the job as it is (a flavour's name such as GFS, a state such as recent or unread) and
- * listings of work items by owner (filtered listings) stay one job.
+ * tool per such thing does a different job for each, and the request names which, even when the
+ * other's qualifier is written as a name (an SEO audit). Qualifiers that leave the job as it is (a
+ * variant offering the plain job's choices, a state such as recent or unread) and listings of work
+ * items by owner (filtered listings) stay one job; two names (GFS, ECMWF) are flavours of one.
  */
 function siblingKindsApart(
   x: ConfusableEntry,
@@ -615,18 +616,17 @@ function siblingKindsApart(
   const extraA = qa.filter((w) => !qb.includes(w));
   const extraB = qb.filter((w) => !qa.includes(w));
   if (extraA.length === 0 || extraB.length === 0) return false;
-  // A qualifier that leaves the job as it is (a flavour, a state, an owner as a filter) stays so.
-  const looseA = looseQualifier(x, y, facts, similarity);
-  const looseB = looseQualifier(y, x, facts, similarity);
-  if (extraA.some(looseA) || extraB.some(looseB)) return false;
   // A state (recent, unseen) picks some of the things; listings of work items by owner filter them.
   if (extraA.some((w) => a.states?.includes(w)) || extraB.some((w) => b.states?.includes(w)))
     return false;
   if (a.action === 'list' && b.action === 'list' && isWorkItem(a.object.at(-1) ?? '')) return false;
-  return (
-    extraA.every((w) => writesCommonly(a.commonWords, w)) ||
-    extraB.every((w) => writesCommonly(b.commonWords, w))
-  );
+  // Words of the language that leave the job as it is (an owner as a filter, a variant offering
+  // what the plain job offers) stay so; the other side's name does not make them a flavour.
+  const common = (e: ConfusableEntry, o: ConfusableEntry, extra: readonly string[]) => {
+    const loose = looseQualifier(e, o, facts, similarity);
+    return extra.every((w) => writesCommonly(e.model.commonWords, w) && !loose(w));
+  };
+  return common(x, y, extraA) || common(y, x, extraB);
 }
 
 /** Whether a job acts on an object that means different things in different kinds of system. */
