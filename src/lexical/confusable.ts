@@ -45,6 +45,7 @@ import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
+import { addressedApart, webContentApart } from './web-content.js';
 import { stem } from './words.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
@@ -618,6 +619,60 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
   return object === undefined ? e : { ...e, model: { ...e.model, object: [...object] } };
 }
 
+/** The object class of what a browser tool types into or fills (see `OBJECT_CLASSES`). */
+const FORM_CLASS = objectClassOf('field');
+
+/**
+ * Whether two reads are of different parts of what is filled in (an element, a field, its text):
+ * filling a form, a field or its text is one job, but reading an element returns its markup, not
+ * the text of the page or of another element (DevTools' selected element vs `get_element_text`).
+ */
+function readsOfFormPartsApart(a: ToolModel, b: ToolModel): boolean {
+  const heads = [a.object.at(-1), b.object.at(-1)];
+  return (
+    a.action === 'read' &&
+    b.action === 'read' &&
+    heads[0] !== heads[1] &&
+    heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS)
+  );
+}
+
+/**
+ * Whether two tools of one server qualify one head each its own way, one of them with words its
+ * first sentence writes as words of the language (a cycle's issues and a module's, a channel's
+ * message and a chat's, a performance audit and an accessibility audit): a server that offers one
+ * tool per such thing does a different job for each, and the request names which, even when the
+ * other's qualifier is written as a name (an SEO audit). Qualifiers that leave the job as it is (a
+ * variant offering the plain job's choices, a state such as recent or unread) and listings of work
+ * items by owner (filtered listings) stay one job; two names (GFS, ECMWF) are flavours of one.
+ */
+function siblingKindsApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+  similarity: number,
+): boolean {
+  const a = x.model;
+  const b = y.model;
+  if (x.server !== y.server || a.object.at(-1) !== b.object.at(-1)) return false;
+  const qa = nounQualifiers(a.object).slice(0, -1);
+  const qb = nounQualifiers(b.object).slice(0, -1);
+  const extraA = qa.filter((w) => !qb.includes(w));
+  const extraB = qb.filter((w) => !qa.includes(w));
+  if (extraA.length === 0 || extraB.length === 0) return false;
+  // A state (recent, unseen) picks some of the things; listings of work items by owner filter them.
+  if (extraA.some((w) => a.states?.includes(w)) || extraB.some((w) => b.states?.includes(w)))
+    return false;
+  if (a.action === 'list' && b.action === 'list' && isWorkItem(a.object.at(-1) ?? '')) return false;
+  // Words of the language that leave the job as it is (an owner as a filter, a variant offering
+  // what the plain job offers) stay so; the other side's name does not make them a flavour.
+  const common = (e: ConfusableEntry, o: ConfusableEntry, extra: readonly string[]) => {
+    const loose = looseQualifier(e, o, facts, similarity);
+    return extra.every((w) => writesCommonly(e.model.commonWords, w) && !loose(w));
+  };
+  return common(x, y, extraA) || common(y, x, extraB);
+}
+
 /** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
@@ -658,6 +713,15 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  if (
+    webContentApart(
+      { kind: x.kind, head: a.object.at(-1) },
+      { kind: y.kind, head: b.object.at(-1) },
+    )
+  )
+    return undefined;
+  if (addressedApart({ kind: x.kind, object: a.object }, { kind: y.kind, object: b.object }))
+    return undefined;
   if (outsideSql(x, y, facts)) return undefined;
   if (domainsApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
@@ -674,6 +738,10 @@ function jobConfusability(
     similarity,
     [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
   );
+  if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
+  if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
+    objects = 'different';
+  }
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
   if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
     objects = 'special-case';

@@ -143,6 +143,14 @@ export const WEB_CONTENT: readonly string[] = [
 ];
 
 /**
+ * Kinds of system whose tools read content at web addresses (a web search or fetch service, a
+ * browser): only there do the words of `WEB_CONTENT` name it. A server of another known kind means
+ * by them its own things in that form or at that address: a SQL engine's JSON is a column's value,
+ * a CRM's link points at one of its records.
+ */
+export const WEB_READING_KINDS: readonly string[] = ['web', 'browser'];
+
+/**
  * Groups of object heads that are variants of one kind of thing: two tools doing the same action
  * on two members are variants of one job (`fetch_html` / `fetch_markdown`; a form, a field and
  * the text typed into it). The first word names the group.
