@@ -1036,8 +1036,6 @@ function outsideSelfContained(inside: ConfusableEntry, other: ConfusableEntry): 
   if (!usesKindWords(inside.kind!, [...descriptionTokens, ...object, verb ?? '', action ?? ''])) {
     return true;
   }
-  // A thing of a web address (a crawler's `url screenshot`) is that address's, not the open page's.
-  if (qualifierWords(other.model).some((w) => WEB_CONTENT.includes(w))) return true;
   // A tool of another kind that does speak of browsers still cannot reach what the kind's own
   // object classes group (the open page's content, its session) nor read the web content the
   // browser has open (its URL): visiting a URL in a browser still is navigating to it.

@@ -1141,7 +1141,4 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   memory: ['file'],
   // A design tool's file is a design document of its own, opened by its key.
   design: ['file'],
-  // A database's JSON is a value stored in a column or a document, not the body a URL returned.
-  sql: ['json'],
-  'document-store': ['json'],
 };
