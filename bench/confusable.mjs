@@ -166,7 +166,6 @@ async function toolModels(files) {
   const prefixes = lexical.namespacePrefixes(tools);
   const providers = lexical.providerWords(tools);
   const models = new Map();
-  const words = new Map();
   for (const t of tools) {
     const params = Object.keys(t.inputSchema?.properties ?? {});
     const model = lexical.describeTool({
@@ -184,30 +183,19 @@ async function toolModels(files) {
       ),
     });
     models.set(toolKey({ server: t.server, name: t.name }), { model, params });
-    const w = new Set(model.descriptionTokens);
-    const headline = new Set(
-      lexical.splitIdentifier(lexical.firstSentence(t.description)).map(lexical.stem),
-    );
-    for (const x of lexical.splitIdentifier(t.name)) {
-      w.add(lexical.stem(x));
-      headline.add(lexical.stem(x));
-    }
-    if (!words.has(t.server)) words.set(t.server, { words: [], headlines: [], runners: [] });
-    words.get(t.server).words.push(w);
-    words.get(t.server).headlines.push(headline);
   }
   const entries = tools.map((t) => ({
     server: t.server,
+    name: t.name,
     description: t.description,
     model: models.get(toolKey(t)).model,
   }));
   lexical.linkBySiblingVerbs(entries).forEach((model, i) => {
     models.get(toolKey(tools[i])).model = model;
-    words.get(tools[i].server).runners.push(lexical.runsSql(model));
+    entries[i].model = model;
   });
-  const kinds = new Map(
-    [...words].map(([s, w]) => [s, lexical.systemKindOf(w.words, w.headlines, w.runners)]),
-  );
+  // Each server's kind of system as the scan reads it.
+  const kinds = lexical.serverKinds(entries);
   return { models, kinds, lexical };
 }
 
