@@ -455,24 +455,26 @@ function isStrongAction(w: Word): boolean {
 /**
  * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
  * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
- * is any verb, else the first classed or domain verb anywhere.
+ * is any verb, else the first classed or domain verb anywhere. Words before `from` are skipped.
  */
-function nameActionIndex(ws: readonly Word[]): number {
-  if (ws.length === 0) return -1;
+function nameActionIndex(ws: readonly Word[], from = 0): number {
+  if (from >= ws.length) return -1;
   // "scheduled_tasks", "archived_projects": a participle leading the name qualifies the object
   // (a scheduled task is a timer's job, not a work item to schedule); it is no action.
-  if (ws.length >= 2 && isParticiple(ws[0])) {
-    const after = nameActionIndex(ws.slice(1));
-    return after < 0 ? -1 : after + 1;
-  }
+  if (ws.length - from >= 2 && isParticiple(ws[from])) return nameActionIndex(ws, from + 1);
   const last = ws.length - 1;
+  // A name's verb is imperative, so a plural ending a name of two or more words ends a compound
+  // noun (`pg_manage_triggers`, `database_backups`). Alone, only a work item (`jira_issues`) names
+  // the collection the tool works on: a plural `links` is a web link as often as an issue link.
+  const endsInPlural = (i: number) =>
+    i === last && isPlural(ws[i]) && (ws.length >= 2 || isWorkItem(ws[i].stem));
+  const acts = (i: number) => isStrongAction(ws[i]) && !endsInPlural(i);
   let at: number;
-  if (isStrongAction(ws[0])) at = 0;
-  // A name's verb is imperative: a plural last word is its object (`pg_manage_triggers`).
-  else if (last > 0 && isStrongAction(ws[last]) && !isPlural(ws[last])) at = last;
-  else if (isActionWord(ws[0].stem)) at = 0;
+  if (acts(from)) at = from;
+  else if (last > from && acts(last)) at = last;
+  else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
-  else at = ws.findIndex(isStrongAction);
+  else at = ws.findIndex((_, i) => i > from && acts(i));
   // HTTP-style names: "post-search": a classed verb right after the method is the action.
   const next = ws[at + 1] as Word | undefined;
   if (
@@ -484,7 +486,7 @@ function nameActionIndex(ws: readonly Word[]): number {
   ) {
     at++;
   }
-  return at;
+  return at >= 0 && endsInPlural(at) ? -1 : at;
 }
 
 /**
@@ -605,13 +607,7 @@ export function jobsOf(model: ToolModel): ToolModel[] {
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
-  // A name ending in a plural work item (`jira_issues`) names the collection the tool works on,
-  // not an action: `issues` is no verb there; the description says what is done. (Alone, only
-  // work items: a plural `links` is a web link as often as an issue link.) After another word a
-  // plural ends a compound noun (`database_backups`): names write their verbs in the base form.
   let at = nameActionIndex(ws);
-  const lastPlural = at >= 0 && at === ws.length - 1 && isPlural(ws[at]);
-  if (lastPlural && (isWorkItem(ws[at].stem) || ws.length >= 2)) at = -1;
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
