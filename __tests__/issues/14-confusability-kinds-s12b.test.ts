@@ -167,3 +167,20 @@ describe("a store's discount is a coupon", () => {
     expectConfusable(['headless-commerce', 'create_discount'], ['stripe-local', 'create_coupon']);
   });
 });
+
+describe('a scan for problems is an audit, and starting one runs it', () => {
+  it('reads a started scan as running an audit', () => {
+    const model = describeTool({
+      name: 'startAccessibilityScan',
+      description: 'Start an accessibility scan of a web page.',
+    });
+    expect([model.action, model.object.at(-1)]).toEqual(['run', stem('audit')]);
+  });
+
+  it('startAccessibilityScan (browserstack) runs the audit runAccessibilityAudit (browser-tools) runs', () => {
+    expectConfusable(
+      ['browserstack', 'startAccessibilityScan'],
+      ['browser-tools', 'runAccessibilityAudit'],
+    );
+  });
+});

@@ -240,9 +240,9 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
-  // Nor does an audit: getting one runs it (`lighthouse_audit` "Get Lighthouse audit results" ~
-  // `runSEOAudit`).
-  { objects: ['audit'], actions: ['read'], as: 'run' },
+  // Nor does an audit: getting or starting one runs it (`lighthouse_audit` "Get Lighthouse audit
+  // results" ~ `runSEOAudit` ~ `startAccessibilityScan`).
+  { objects: ['audit'], actions: ['read', 'start'], as: 'run' },
   // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
   // PDF of the current page" ~ `save_as_pdf`).
   { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
@@ -548,6 +548,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // `maps_direction_driving`): one job whose mode is a parameter elsewhere (`mode: driving`).
   ['route', 'direction', 'itinerary', 'driving', 'walking', 'bicycling', 'cycling', 'transit'],
   ['screenshot', 'screen capture'],
+  // A scan of a site, a page or an app for problems is an audit of it (accessibility, security).
+  ['audit', 'scan'],
   ['user', 'member'],
   [
     'javascript',
