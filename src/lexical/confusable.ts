@@ -32,6 +32,7 @@ import {
   isAttributeObject,
   isKindOwnObject,
   isKindRelativeObject,
+  productWords,
   isScopeObject,
   isPlaceObject,
   isSelfContainedKind,
@@ -279,8 +280,13 @@ export function serverKinds(
     { words: Set<string>[]; headlines: Set<string>[]; runners: boolean[] }
   >();
   for (const t of tools) {
-    const words = new Set(t.model.descriptionTokens);
-    const headline = new Set(splitIdentifier(firstSentence(t.description)).map(stem));
+    const product = productWords(t.server, t.description);
+    const words = new Set(t.model.descriptionTokens.filter((w) => !product.has(w)));
+    const headline = new Set(
+      splitIdentifier(firstSentence(t.description))
+        .map(stem)
+        .filter((w) => !product.has(w)),
+    );
     for (const w of splitIdentifier(t.name)) {
       words.add(stem(w));
       headline.add(stem(w));
@@ -292,7 +298,12 @@ export function serverKinds(
     server.headlines.push(headline);
     server.runners.push(runsSql(t.model));
   }
-  return new Map([...byServer].map(([s, w]) => [s, systemKindOf(w.words, w.headlines, w.runners)]));
+  return new Map(
+    [...byServer].map(([s, w]) => [
+      s,
+      systemKindOf(w.words, w.headlines, w.runners, new Set(splitIdentifier(s).map(stem))),
+    ]),
+  );
 }
 
 /** Whether one of a tool's jobs is running SQL. */
@@ -605,7 +616,7 @@ function objectForAction(
  * memory); the entry itself when the kind names it no other way (facts are kept by entry).
  */
 function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
-  const named = jobInKind(e.kind, e.model.action, e.model.object);
+  const named = jobInKind(e.kind, e.model.action, e.model.object, e.model.aspect);
   if (named === undefined) return e;
   return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
 }
@@ -1134,7 +1145,7 @@ export function findConfusablePairs(
   const jobs = new Map<string, number[]>();
   entries.forEach((e, i) => {
     // A multi-action tool sits in the bucket of each job it does.
-    for (const { action, object } of jobsOf(e.model)) {
+    for (const { action, object, aspect } of jobsOf(e.model)) {
       if (action === undefined) continue;
       if (isSpecificAction(action)) addToBucket(jobs, `${action}\u0001`, i);
       if (object.length === 0) continue;
@@ -1145,7 +1156,7 @@ export function findConfusablePairs(
       if (synonym !== object[object.length - 1])
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       // A job its kind names another way meets that job's tools of the kind.
-      const named = jobInKind(e.kind, action, object);
+      const named = jobInKind(e.kind, action, object, aspect);
       if (named !== undefined) {
         const family = actionFamilyOf(named.action);
         const head = named.object[named.object.length - 1];

@@ -240,9 +240,9 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
-  // Nor does an audit: getting one runs it (`lighthouse_audit` "Get Lighthouse audit results" ~
-  // `runSEOAudit`).
-  { objects: ['audit'], actions: ['read'], as: 'run' },
+  // Nor does an audit: getting or starting one runs it (`lighthouse_audit` "Get Lighthouse audit
+  // results" ~ `runSEOAudit` ~ `startAccessibilityScan`).
+  { objects: ['audit'], actions: ['read', 'start'], as: 'run' },
   // A PDF is a file: generating, exporting or printing one writes it (`browser_pdf` "Generate a
   // PDF of the current page" ~ `save_as_pdf`).
   { objects: ['pdf'], actions: ['generate', 'export', 'print', 'create'], as: 'write' },
@@ -535,6 +535,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
   ['document', 'doc'],
   ['documentation', 'docs'],
+  // A store's or a payments system's discount is a coupon it issues (WooCommerce, Stripe: coupon;
+  // Shopify and headless stores: discount or discount code).
+  ['coupon', 'discount', 'discount code', 'promo code', 'promotion code'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   // What a map or a local search finds: search engines call it local search, maps call it places;
@@ -545,6 +548,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // `maps_direction_driving`): one job whose mode is a parameter elsewhere (`mode: driving`).
   ['route', 'direction', 'itinerary', 'driving', 'walking', 'bicycling', 'cycling', 'transit'],
   ['screenshot', 'screen capture'],
+  // A scan of a site, a page or an app for problems is an audit of it (accessibility, security).
+  ['audit', 'scan'],
   ['user', 'member'],
   [
     'javascript',
@@ -851,14 +856,24 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   social: ['subreddit', 'tweet', 'twitter', 'reddit'],
   // A cloud provider's account: what its projects cost, its billing and budgets, its access rules.
   cloud: ['billing', 'budget', 'cost', 'iam', 'vpc'],
+  // A test grid or test manager runs and records tests (their cases, runs, plans, sessions) on
+  // devices and browsers it hosts: its screenshots and logs are of a test session, not of a page
+  // a browser has open.
+  testing: ['test', 'testcase'],
+  // A documentation server serves a vendor's or a library's reference pages, guides and tutorials.
+  docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
 };
 
 /**
  * Kinds of system another kind also serves: a cloud provider runs its own logging, monitoring and
- * object storage, so its logs and metrics are a monitor's and its buckets an object store's.
+ * object storage, so its logs and metrics are a monitor's and its buckets an object store's; a
+ * documentation server documents any kind.
  */
 export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   cloud: ['monitoring', 'storage'],
+  // A documentation server holds the documentation of what other kinds of system run (a library
+  // docs index covers a payments SDK's docs).
+  docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
 };
 
 /**
@@ -993,6 +1008,19 @@ export const KIND_JOBS: Readonly<
   sql: [DASHBOARD_PARTS],
   sheet: [
     { actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } },
+    // A sheet, a range or a cell holds values: reading one lists the sheet's values, writing into
+    // one updates them (`excel_read_sheet` ~ `sheets_get_values`, `excel_write_to_sheet` ~
+    // `sheets_update_values`), whatever the product.
+    {
+      actions: ['read'],
+      objects: ['sheet', 'range'],
+      as: { action: 'list', object: 'sheet value' },
+    },
+    {
+      actions: ['write', 'update'],
+      objects: ['sheet', 'range', 'cell'],
+      as: { action: 'update', object: 'sheet value' },
+    },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
 };
@@ -1075,6 +1103,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'container',
   // A chat's webhook posts into a channel, a shop's or a forge's calls out on its own events.
   'webhook',
+  // A hosting platform's documentation is of the platform, a payments system's of its API.
+  'documentation',
 ];
 
 /**
@@ -1141,4 +1171,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   memory: ['file'],
   // A design tool's file is a design document of its own, opened by its key.
   design: ['file'],
+  // A test grid's builds, sessions, screenshots and logs record its own test runs on its devices:
+  // not a CI server's builds and logs, nor a browser's screenshot of the page it has open.
+  testing: ['build', 'session', 'screenshot', 'log'],
 };

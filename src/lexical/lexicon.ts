@@ -466,15 +466,18 @@ export function headForAction(
 /**
  * The job a tool does, within a kind of system, as that kind names it (see `KIND_JOBS`): writing
  * a memory bank file creates a memory; reading a dashboard's panel queries reads the dashboard.
- * Undefined when the kind names it no other way.
+ * Undefined when the kind names it no other way, or for a job described by an aspect of its
+ * object (`aspect`: reading a sheet's structure is not reading what the sheet holds).
  */
 export function jobInKind(
   kind: string | undefined,
   action: string | undefined,
   object: readonly string[],
+  aspect?: string,
 ): { action: string; object: readonly string[] } | undefined {
   const head = object.at(-1);
   if (kind === undefined || action === undefined || head === undefined) return undefined;
+  if (aspect !== undefined) return undefined;
   for (const rule of KIND_JOBS[kind] ?? []) {
     if (!rule.actions.includes(action)) continue;
     const on =
@@ -484,7 +487,7 @@ export function jobInKind(
     if (!on) continue;
     return {
       action: rule.as.action,
-      object: rule.as.object === undefined ? object : [stem(rule.as.object)],
+      object: rule.as.object === undefined ? object : rule.as.object.split(' ').map(stem),
     };
   }
   return undefined;

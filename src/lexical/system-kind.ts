@@ -17,6 +17,7 @@ import {
   SHARED_KIND_WORDS,
   SYSTEM_KINDS,
 } from './domain.js';
+import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 
 type KindWords = readonly (readonly [kind: string, words: ReadonlySet<string>])[];
@@ -81,11 +82,16 @@ const MIN_SQL_COMPANIONS = 2;
  * A kind's shared words (see `SHARED_KIND_WORDS`) count with its own words where no kind's own
  * words decide, or where they are used by {@link SHARED_LEAD} times as many tools as the kind the
  * own words name: a tracker whose every tool manages issues is no monitor for computing metrics.
+ *
+ * With `serverWords` (the stemmed words of the server's name), a kind the name alone names is the
+ * server's when its tools use that kind's words as a kind's must (`apple-docs`, whose video
+ * sessions are of its documentation): what a server is named for is what it serves.
  */
 export function systemKindOf(
   tools: readonly ReadonlySet<string>[],
   headlines?: readonly ReadonlySet<string>[],
   runsSql?: readonly boolean[],
+  serverWords?: ReadonlySet<string>,
 ): string | undefined {
   if (runsSql?.some(Boolean) === true) {
     const sqlWords = KIND_WORDS.find(([kind]) => kind === SQL_KIND)![1];
@@ -94,6 +100,10 @@ export function systemKindOf(
     ).length;
     if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
   }
+  const named = KIND_WORDS.filter(([, words]) =>
+    [...(serverWords ?? [])].some((w) => words.has(w)),
+  );
+  if (named.length === 1 && kindOf(named, tools, headlines) !== undefined) return named[0][0];
   const own = kindOf(KIND_WORDS, tools, headlines);
   const shared = kindOf(ALL_KIND_WORDS, tools, headlines);
   if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
@@ -250,4 +260,30 @@ export function kindObjectClassOf(
     if (actions === undefined || (action !== undefined && actions.has(action))) return name;
   }
   return undefined;
+}
+
+/**
+ * The stemmed words the description's spelling of the server's name splits into (`BrowserStack`
+ * of the `browserstack` server: browser, stack): a product's name says nothing of what the system
+ * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`).
+ */
+export function productWords(server: string, description: string): ReadonlySet<string> {
+  const names = new Set([server, ...server.split(/[^A-Za-z0-9]+/)].map(compact));
+  const out = new Set<string>();
+  for (const word of description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
+    const parts = splitIdentifier(word);
+    if (parts.length < 2 || !names.has(compact(word)) || isKindWord(stem(compact(word)))) continue;
+    for (const p of parts) out.add(stem(p));
+  }
+  return out;
+}
+
+/** A name in lower case without separators. */
+function compact(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether a stemmed word is one of some kind's words, its own or shared. */
+function isKindWord(word: string): boolean {
+  return ALL_KIND_WORDS.some(([, words]) => words.has(word));
 }

@@ -98,6 +98,12 @@ export interface ToolModel {
    */
   commonWords: string[];
   /**
+   * The aspect a tool describes its object by, when the name's object gave way to the thing it
+   * belongs to (`structure` of `get_sheet_structure`, which describes the sheet): not a read of
+   * what the thing holds. Absent otherwise.
+   */
+  aspect?: string;
+  /**
    * The jobs a multi-action tool does besides its own, one per value of its selector parameter
    * (`navigate_page` with `type` back/forward/reload navigates back, forward …; `browser_tabs`
    * with `action` list/new/close lists, creates, closes tabs); absent when it has none.
@@ -250,10 +256,15 @@ export function namespacePrefixes(
 ): Map<string, string> {
   const counts = new Map<string, Map<string, number>>();
   const sizes = new Map<string, number>();
+  const names = new Map<string, string[][]>();
   for (const t of tools) {
     const server = t.server ?? '';
     sizes.set(server, (sizes.get(server) ?? 0) + 1);
-    const first = splitIdentifier(t.name)[0];
+    const split = splitIdentifier(t.name);
+    let list = names.get(server);
+    if (list === undefined) names.set(server, (list = []));
+    list.push(split);
+    const first = split[0];
     if (first === undefined) continue;
     let m = counts.get(server);
     if (m === undefined) counts.set(server, (m = new Map()));
@@ -267,9 +278,28 @@ export function namespacePrefixes(
       if (best === undefined || n > best[1] || (n === best[1] && w < best[0])) best = [w, n];
     }
     if (best === undefined || best[1] < 3 || best[1] * 2 < size) continue;
-    if (!isActionWord(stem(best[0])) || clipsServerName(best[0], server)) out.set(server, best[0]);
+    const word = best[0];
+    if (
+      !isActionWord(stem(word)) ||
+      clipsServerName(word, server) ||
+      namesServerBeforeVerbs(word, server, names.get(server) ?? [])
+    ) {
+      out.set(server, word);
+    }
   }
   return out;
+}
+
+/**
+ * Whether a word that is a verb too is the server's own name and, in at least half the names that
+ * begin with it, is followed by a verb (`excel_read_sheet`, `excel_copy_sheet` of `excel`): the
+ * product named, not the action; `search_web` of a `search` server keeps its verb.
+ */
+function namesServerBeforeVerbs(word: string, server: string, names: readonly string[][]): boolean {
+  if (!splitIdentifier(server).includes(word)) return false;
+  const led = names.filter((n) => n[0] === word);
+  const verbs = led.filter((n) => n[1] !== undefined && isActionWord(stem(n[1]))).length;
+  return verbs * 2 >= led.length;
 }
 
 /** Letters a server-name word must have beyond a clipped prefix (`commerce` of `woocommerce`). */
@@ -874,13 +904,11 @@ export function describeTool(tool: ToolText): ToolModel {
   // "describe_table_schema", "get_table_schema": describing the table shows its schema, and
   // reading a thing's shape describes the thing.
   const aspect = object.at(-1) ?? '';
-  if (
+  const described =
     object.length >= 2 &&
     ((verb === 'describe' && DESCRIBED_ASPECT.has(aspect)) ||
-      (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)))
-  ) {
-    object = object.slice(0, -1);
-  }
+      (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)));
+  if (described) object = object.slice(0, -1);
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
@@ -958,6 +986,7 @@ export function describeTool(tool: ToolText): ToolModel {
   };
   // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
   if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
+  if (described) model.aspect = aspect;
   const alternatives = [
     ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
