@@ -164,6 +164,8 @@ async function toolModels(files) {
   const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
   const { tools } = importCatalogs(sources);
   const prefixes = lexical.namespacePrefixes(tools);
+  const groups = lexical.groupPrefixes(tools);
+  const verbLast = lexical.verbLastServers(tools, prefixes);
   const providers = lexical.providerWords(tools);
   const models = new Map();
   for (const t of tools) {
@@ -174,8 +176,9 @@ async function toolModels(files) {
       server: t.server,
       parameters: params,
       required: Array.isArray(t.inputSchema?.required) ? t.inputSchema.required : [],
-      prefix: prefixes.get(t.server),
+      prefix: prefixes.get(t.server) ?? lexical.groupPrefixOf(groups, t),
       providers: providers.get(t.server),
+      verbLast: verbLast.has(t.server),
       choices: Object.fromEntries(
         Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
           Array.isArray(p?.enum) ? [[k, p.enum.filter((v) => typeof v === 'string')]] : [],

@@ -28,9 +28,8 @@ if (!existsSync(lib)) {
   process.exit(2);
 }
 const { importCatalogs } = await import(pathToFileURL(lib).href);
-const { describeTool, namespacePrefixes } = await import(
-  pathToFileURL(join(ROOT, 'lib', 'lexical', 'index.js')).href
-);
+const { describeTool, groupPrefixOf, groupPrefixes, namespacePrefixes, verbLastServers } =
+  await import(pathToFileURL(join(ROOT, 'lib', 'lexical', 'index.js')).href);
 
 const files = readdirSync(REAL)
   .filter((f) => f.endsWith('.json') && f !== 'package.json')
@@ -39,6 +38,8 @@ const { tools } = importCatalogs(
   files.map((f) => ({ uri: `examples/real/${f}`, content: readFileSync(join(REAL, f), 'utf8') })),
 );
 const prefixes = namespacePrefixes(tools);
+const groups = groupPrefixes(tools);
+const verbLast = verbLastServers(tools, prefixes);
 const stats = new Map();
 for (const t of tools) {
   const properties = t.inputSchema?.properties;
@@ -48,7 +49,8 @@ for (const t of tools) {
     server: t.server,
     parameters:
       properties !== null && typeof properties === 'object' ? Object.keys(properties) : [],
-    prefix: prefixes.get(t.server),
+    prefix: prefixes.get(t.server) ?? groupPrefixOf(groups, t),
+    verbLast: verbLast.has(t.server),
   });
   if (model.action === undefined) continue;
   let s = stats.get(model.action);

@@ -18,6 +18,9 @@ import {
   findIdentityPairs,
   linkBySiblingVerbs,
   namespacePrefixes,
+  groupPrefixes,
+  groupPrefixOf,
+  verbLastServers,
   providerWords,
   serverKinds,
   splitIdentifier,
@@ -360,7 +363,8 @@ function requiredNames(schema: unknown): string[] {
  * String enum values of top-level properties, by property name (a selector names jobs). A
  * discriminated union counts too: the string `const` a property takes in each `anyOf`/`oneOf`
  * branch of the schema or of one top-level property (`payload: {anyOf: [{action: {const:
- * 'create_page'}, …}, …]}`) are that property's values, unless a top-level enum names it already.
+ * 'create_page'}, …}, …]}`) or of the items of one top-level array are that property's values,
+ * unless a top-level enum names it already.
  */
 function parameterChoices(schema: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -372,7 +376,9 @@ function parameterChoices(schema: unknown): Record<string, string[]> {
     if (values.length > 0) out[name] = values;
   }
   const union: Record<string, string[]> = {};
-  for (const holder of [schema, ...Object.values(properties)]) {
+  // A tool taking a list of requests (`queries: [{operation: 'code', …}]`) does each request's job.
+  const requests = Object.values(properties).map((p) => (isJsonObject(p) ? p.items : undefined));
+  for (const holder of [schema, ...Object.values(properties), ...requests]) {
     if (!isJsonObject(holder)) continue;
     const branches = Array.isArray(holder.anyOf) ? holder.anyOf : holder.oneOf;
     if (!Array.isArray(branches)) continue;
@@ -426,6 +432,8 @@ const REASON_RANK: Record<PairConfusability['reason'], number> = {
  */
 function orderPairs(tools: Tool[], threshold: number): PairWork[] {
   const prefixes = namespacePrefixes(tools);
+  const groups = groupPrefixes(tools);
+  const verbLast = verbLastServers(tools, prefixes);
   const providers = providerWords(tools);
   const entries: ConfusableEntry[] = tools.map((t) => {
     const model = describeTool({
@@ -434,8 +442,9 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
       server: t.server,
       parameters: parameterNames(t.inputSchema),
       required: requiredNames(t.inputSchema),
-      prefix: prefixes.get(t.server),
+      prefix: prefixes.get(t.server) ?? groupPrefixOf(groups, t),
       providers: providers.get(t.server),
+      verbLast: verbLast.has(t.server),
       choices: parameterChoices(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);

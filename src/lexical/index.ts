@@ -66,6 +66,8 @@ export {
   type LooseQualifier,
 } from './confusable.js';
 export { providerWords, type ProviderNaming } from './providers.js';
+export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
+export { verbLastServers } from './verb-order.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';
 export {
   MIN_KIND_SHARE,

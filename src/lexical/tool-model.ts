@@ -72,6 +72,11 @@ export interface ToolText {
    * a selector among them ({@link SELECTOR_PARAMETERS}) names several jobs of one tool.
    */
   choices?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Whether the server writes its verbs last (`db_create`, `user_create`), found by
+   * `verbLastServers`: a name starting and ending with a verb acts by its last (`query_execute`).
+   */
+  verbLast?: boolean;
   /** Whether to read a second job joined in the first sentence (default true; off for that job). */
   sentenceJobs?: boolean;
 }
@@ -648,6 +653,11 @@ export function describeTool(tool: ToolText): ToolModel {
   let givenIds = false;
   let coordinated = false;
   let participles: ReadonlySet<string> = EMPTY_WORDS;
+  // A server that writes its verbs last (`db_create`) executes a query in `query_execute`.
+  if (tool.verbLast === true && at === 0 && ws.length >= 2) {
+    const last = ws[ws.length - 1];
+    if (isStrongAction(last) && !isPlural(last)) at = ws.length - 1;
+  }
   if (at >= 0) {
     verb = ws[at].stem;
     actionSource = 'name';

@@ -1,0 +1,53 @@
+/**
+ * Verb order: where a server writes the verb in its tool names. Most put it first
+ * (`create_database`); some put it last throughout (`db_create`, `user_create`, `db_export`). In
+ * such a server a name whose first word may be a verb too is still a thing and its verb
+ * (`query_execute` executes a query, `grant_manage` manages grants).
+ */
+import { DOMAIN_VERBS } from './domain.js';
+import { actionClassOf, isActionWord } from './lexicon.js';
+import { splitIdentifier } from './tokenize.js';
+import { stem } from './words.js';
+
+/** Fewest verb-last names a server must have to be read as naming so. */
+const MIN_VERB_LAST = 3;
+
+const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
+
+/** Whether a name word is a verb of an action class or of the domain list, not a plural noun. */
+function isVerb(raw: string): boolean {
+  const s = stem(raw);
+  const plural = s !== raw && raw.endsWith('s') && !raw.endsWith('ss');
+  return !plural && (actionClassOf(s) !== undefined || DOMAIN_VERB_SET.has(s));
+}
+
+/**
+ * The servers that write verbs last: at least 3 names end in a verb after a word that is no verb
+ * (`db_create`), and more than twice as many as begin with a verb not ending in one
+ * (`query_readonly`), past the server's namespace prefix (see `namespacePrefixes`). Names that
+ * start and end with a verb say nothing either way.
+ */
+export function verbLastServers(
+  tools: readonly { name: string; server?: string }[],
+  prefixes: ReadonlyMap<string, string>,
+): Set<string> {
+  const counts = new Map<string, [number, number]>();
+  for (const t of tools) {
+    // The namespace prefix (`playwright_click`) is no word of the name's phrase.
+    const all = splitIdentifier(t.name);
+    const ws = all[0] === prefixes.get(t.server ?? '') ? all.slice(1) : all;
+    if (ws.length < 2) continue;
+    const first = isActionWord(stem(ws[0]));
+    const last = isVerb(ws[ws.length - 1]);
+    if (first === last) continue;
+    const server = t.server ?? '';
+    const c = counts.get(server) ?? [0, 0];
+    c[last ? 0 : 1] += 1;
+    counts.set(server, c);
+  }
+  const out = new Set<string>();
+  for (const [server, [late, early]] of counts) {
+    if (late >= MIN_VERB_LAST && late > 2 * early) out.add(server);
+  }
+  return out;
+}
