@@ -1286,7 +1286,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
-      const onOwnObject = isActionWord(first.stem) && !isPlural(first);
+      const onOwnObject =
+        isActionWord(first.stem) && !isPlural(first) && !namesThing(model, first, vs);
       // `list_for_app` lists the tool's things for an app: a preposition after the verb opens a
       // filter, so the object goes before it.
       if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
@@ -1318,6 +1319,22 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   }
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
+}
+
+/**
+ * Whether a selector value that may be a verb names a thing: the words of one object phrase
+ * (`pullRequest`), or, beside the tool's own classed verb (`ghGetHistoryItem`: get), a word that
+ * is a verb only by WordNet's count (`issue`, `commit`): getting an issue, not issuing.
+ */
+function namesThing(model: ToolModel, first: Word, vs: readonly string[]): boolean {
+  if (vs.length > 1 && canonicalObject(vs.map(stem)).length === 1) return true;
+  const own = model.actionSource === 'name' ? model.verb : undefined;
+  return (
+    own !== undefined &&
+    !UMBRELLA.has(own) &&
+    isStrongAction({ raw: own, stem: own }) &&
+    !isStrongAction(first)
+  );
 }
 
 /** Parameter words that narrow a collection: a tool taking one reads many things. */
