@@ -906,7 +906,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
- * an entity, a piece of knowledge or a memory bank's file is one stored memory. In a chat a
+ * an entity (a graph's node), a piece of knowledge, a stored artifact or a memory bank's file is
+ * one stored memory. In a chat a
  * forum's posts are threads (a reply to a forum post is one in its thread); elsewhere a forum is
  * a site of its own. In a document database a container is a collection and an item a document (Cosmos DB's words for
  * MongoDB's); in a spreadsheet a tab or a worksheet is a sheet; in a store its stock is its
@@ -927,7 +928,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['trace', 'request'] },
     { objects: ['log', 'entry'] },
   ],
-  memory: [{ objects: ['memory', 'entity', 'file', 'knowledge'] }],
+  memory: [{ objects: ['memory', 'entity', 'node', 'artifact', 'file', 'knowledge'] }],
   chat: [{ objects: ['thread', 'forum'] }],
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
