@@ -1177,7 +1177,8 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
 /**
  * The listings a read's first sentence says it includes ("Get database information, including
  * database list, table list and configuration information"): a read that returns a list of
- * things, or "a list of" them, lists them too.
+ * things, "a list of" them, or information at their level ("summary with table-level
+ * information": a line per table), lists them too.
  */
 function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.action !== 'read') return [];
@@ -1187,9 +1188,9 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
   const out: ToolModel[] = [];
   const content = (w: Word): boolean => !isFunctionWord(w.raw) && !isStopWord(w.raw);
   for (let i = from + 1; i + 1 < ws.length; i++) {
-    // "table list", or "list of (its) tables".
+    // "table list", "table-level", or "list of (its) tables".
     const listed =
-      ws[i + 1].stem === LIST
+      ws[i + 1].stem === LIST || ws[i + 1].stem === LEVEL
         ? ws[i]
         : ws[i].stem === LIST && ws[i + 1].raw.toLowerCase() === 'of'
           ? ws.slice(i + 2).find(content)
@@ -1228,8 +1229,9 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
 const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
-const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including']);
+const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including', 'with']);
 const LIST = 'list';
+const LEVEL = 'level';
 
 /**
  * The jobs of a tool whose first sentence coordinates its objects ("Search web, news, or image
