@@ -170,19 +170,6 @@ describe('a server that names its verbs last acts by the last of two verbs', () 
   });
 });
 
-describe('a product named by a verb is still its tools’ namespace', () => {
-  it('takes excel_ as the prefix when a verb follows it', () => {
-    const excel = tools('excel', ['excel_copy_sheet', 'excel_read_sheet', 'excel_write_to_sheet']);
-    expect(namespacePrefixes(excel).get('excel')).toBe('excel');
-    const fetch = tools('fetch', ['fetch_html', 'fetch_markdown', 'fetch_txt']);
-    expect(namespacePrefixes(fetch).get('fetch')).toBeUndefined();
-  });
-
-  it('pairs Excel excel_create_table with Google Sheets sheets_add_table', () => {
-    expectConfusable(['excel', 'excel_create_table'], ['gsheets', 'sheets_add_table']);
-  });
-});
-
 describe('a read with information at the level of a thing lists those things', () => {
   it('reads "summary with table-level information" as listing tables too', () => {
     const model = describeTool({
@@ -207,5 +194,21 @@ describe('in a memory store a graph’s node and a stored artifact are a memory'
   it('pairs MemData memdata_query with search_nodes and memdata_delete with delete_entity', () => {
     expectConfusable(['memdata', 'memdata_query'], ['memory-libsql', 'search_nodes']);
     expectConfusable(['memdata', 'memdata_delete'], ['memory-libsql', 'delete_entity']);
+  });
+});
+
+describe('a time range after a search says when, not what', () => {
+  it('reads query_timerange as a search of what the first sentence names, by time range', () => {
+    const model = describeTool({
+      name: 'query_timerange',
+      description: 'Search memory within a specific time range.',
+    });
+    expect(model.action).toBe('search');
+    expect(model.object.at(-1)).toBe('memory');
+    expect(model.criteria).toEqual(['timerange']);
+  });
+
+  it('pairs MemData memdata_query_timerange with memory-libsql search_nodes', () => {
+    expectConfusable(['memdata', 'memdata_query_timerange'], ['memory-libsql', 'search_nodes']);
   });
 });

@@ -569,7 +569,16 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
  * (`search_by_category`); the first sentence says what is found ("Return all places that match a
  * category").
  */
-export const SEARCH_CRITERIA: readonly string[] = ['category', 'keyword', 'text', 'term', 'phrase'];
+export const SEARCH_CRITERIA: readonly string[] = [
+  'category',
+  'keyword',
+  'text',
+  'term',
+  'phrase',
+  // A time or date range says when the things found were made (`memdata_query_timerange`).
+  'timerange',
+  'daterange',
+];
 
 /**
  * Messages named by their medium: a tool's `message` is one of these when its first sentence or
