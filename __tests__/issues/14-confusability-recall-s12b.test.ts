@@ -1,7 +1,7 @@
 // Issue 14, session 12 round 2 (h12r2): recall on the ninth held-out set's dev half
 // (examples/heldout9, labels heldout9-s12.json). How names, selectors and schemas are read:
-// group prefixes, lists of requests, verb-last naming, selector values that name things, a
-// product named by a verb, listings "with table-level information", a memory store's nodes.
+// group prefixes, lists of requests, verb-last naming, selector values that name things,
+// listings "with table-level information", a memory store's nodes, time ranges as criteria.
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import { describe, expect, it } from '@jest/globals';
 import { confusableToolPairs } from '../../src/analyze/scan.js';
