@@ -25,6 +25,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   start: 'begin commence init initialise initialize launch start',
   stop: 'end halt kill stop terminate',
   fill: 'fill type',
+  copy: 'copy duplicate',
 };
 
 /** Verbs whose tagged verb senses outnumber their noun and adjective senses (space-joined lines). */
