@@ -785,7 +785,8 @@ tools: \`@bycrawl/mcp\` 0.9.0 (99). Fewer than 3 tools: \`@modelcontextprotocol/
 to keep the blind labelling within its time: \`@junis/shopify-mcp\` 1.4.4 (43). Need a live service,
 a newer runtime or an install script at start: \`@leonardsellem/n8n-mcp-server\` 0.1.8 (checks its
 n8n API at start), \`openapi-mcp-server\` 2.1.0 (fetches at \`tools/list\`),
-\`@cyanheads/pubmed-mcp-server\` 2.7.4 and \`lighthouse-mcp\` 0.1.17 (need a newer Node than 20),
+\`@cyanheads/pubmed-mcp-server\` 2.7.4 and \`lighthouse-mcp\` 0.1.17 (their engines need a newer
+Node than 20),
 \`kiro-memory\` 3.1.1 (a native SQLite module built by an install script). Exit at start:
 \`@mcptoolshop/registry-stats\` 3.4.0, \`@first-to-fly/orchestrator-mcp\` 0.7.3 (fails to load),
 \`claude-memory-layer\` 1.2.3 (a CLI whose default command is not a server). Not installable from the
