@@ -640,6 +640,28 @@ const SERVERS = [
     ['excel', '@negokaz/excel-mcp-server', '0.12.0'],
     ['gsc', 'mcp-server-gsc', '0.3.0', { GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent.json' }],
   ].map(inDir('heldout9')),
+  // Tenth held-out set (examples/heldout10/): captured for examples/labels/heldout10-s12.json in
+  // session 12, round 3, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['autotel', 'autotel-mcp', '0.8.0'],
+    ['fasttest-qa', '@fasttest-ai/qa-agent', '1.0.4'],
+    ['contextstream', '@contextstream/mcp-server', '0.4.43', { CONTEXTSTREAM_API_KEY: DUMMY }],
+    [
+      'elasticsearch-awesome',
+      '@awesome-ai/elasticsearch-mcp',
+      '1.0.7',
+      { ES_HOST: 'http://127.0.0.1:1', ES_API_KEY: DUMMY },
+    ],
+    ['hotelzero', 'hotelzero', '1.15.2'],
+    ['coderabbit', 'coderabbitai-mcp', '1.1.1', { GITHUB_PAT: DUMMY }],
+    ['greptile', 'greptile-mcp-server', '3.0.4', { GREPTILE_API_KEY: DUMMY, GITHUB_TOKEN: DUMMY }],
+    [
+      'n8n-illuminare',
+      '@illuminaresolutions/n8n-mcp-server',
+      '1.0.1',
+      { N8N_HOST: 'http://127.0.0.1:1', N8N_API_KEY: DUMMY },
+    ],
+  ].map(inDir('heldout10')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -752,6 +774,24 @@ alone: \`@prmichaelsen/remember-mcp\` 4.1.0 and \`@seed-ship/duckdb-mcp-native\`
 \`coda-ticket-manager-mcp\` 1.0.44 and \`@nunchiai/nexus-mcp\` 0.4.13 (a dependency missing from
 the registry). \`@stripe/mcp\` 0.3.3 proxies to its remote server (see [\`../real/\`](../real/README.md)),
 so 0.2.4, which runs its tools locally, is captured.`;
+
+/** Servers tried for examples/heldout10 and left out, printed in examples/heldout10/README.md. */
+const HELDOUT10_LEFT_OUT = `Tried for the tenth held-out set and left out. The same service as a
+server in an earlier set (kept out so the set stays unseen): \`attio-mcp\` 1.6.1 (Attio),
+\`datadog-mcp-server\` 1.0.9 (Datadog), \`@answerai/salesforce-mcp\` 0.1.0 (Salesforce),
+\`@node2flow/n8n-management-mcp\` 1.0.9 (a second n8n server beside \`n8n-illuminare\`). Over 60
+tools: \`@bycrawl/mcp\` 0.9.0 (99). Fewer than 3 tools: \`@modelcontextprotocol/server-map\` 2.0.3
+(two, with \`--stdio\`), \`youtube-video-summarizer-mcp\` 1.8.9 (one). Listed tools but not taken,
+to keep the blind labelling within its time: \`@junis/shopify-mcp\` 1.4.4 (43). Need a live service,
+a newer runtime or an install script at start: \`@leonardsellem/n8n-mcp-server\` 0.1.8 (checks its
+n8n API at start), \`openapi-mcp-server\` 2.1.0 (fetches at \`tools/list\`),
+\`@cyanheads/pubmed-mcp-server\` 2.7.4 and \`lighthouse-mcp\` 0.1.17 (their engines need a newer
+Node than 20),
+\`kiro-memory\` 3.1.1 (a native SQLite module built by an install script). Exit at start:
+\`@mcptoolshop/registry-stats\` 3.4.0, \`@first-to-fly/orchestrator-mcp\` 0.7.3 (fails to load),
+\`claude-memory-layer\` 1.2.3 (a CLI whose default command is not a server). Not installable from the
+npm registry alone: \`mcp-researchpowerpack\` 7.1.3 and \`@great-detail/support-mcp\` 0.6.0 (a
+dependency version missing from the registry).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1054,6 +1094,18 @@ from \`examples/real\` and the eight earlier held-out sets; no name is in two of
     recapture: 'stripe-local excel',
     notes: ``,
     leftOut: HELDOUT9_LEFT_OUT,
+  },
+  {
+    dir: 'heldout10',
+    title: 'Tenth held-out',
+    labels: 'heldout10-s12.json',
+    why: `a labelled set captured and labelled
+blind in session 12 (round 3), before any version of ToolWitness scanned them, for that session's
+final unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept
+apart from \`examples/real\` and the nine earlier held-out sets; no name is in two of them.`,
+    recapture: 'hotelzero greptile',
+    notes: ``,
+    leftOut: HELDOUT10_LEFT_OUT,
   },
 ];
 
