@@ -1021,18 +1021,30 @@ export const KIND_JOBS: Readonly<
     // A sheet, a range or a cell holds values: reading one lists the sheet's values, writing into
     // one updates them (`excel_read_sheet` ~ `sheets_get_values`, `excel_write_to_sheet` ~
     // `sheets_update_values`), whatever the product.
+    // Its values and cells are what it holds: getting them reads the sheet
+    // (`sheets_batch_get_values` ~ `excel_read_sheet`).
     {
       actions: ['read'],
-      objects: ['sheet', 'range'],
+      objects: ['sheet', 'range', 'value', 'cell'],
       as: { action: 'list', object: 'sheet value' },
     },
     {
       actions: ['write', 'update'],
-      objects: ['sheet', 'range', 'cell'],
+      objects: ['sheet', 'range', 'cell', 'value'],
       as: { action: 'update', object: 'sheet value' },
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // On a map a POI, an address, a location or a category of them is a place, and geocoding text
+  // finds one: searching any of them searches places (`search_and_geocode_tool` ~
+  // `maps_search_places`).
+  maps: [
+    {
+      actions: ['search'],
+      objects: ['place', 'poi', 'address', 'location', 'category', 'geocode'],
+      as: { action: 'search', object: 'place' },
+    },
+  ],
 };
 
 /**
