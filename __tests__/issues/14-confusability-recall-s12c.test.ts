@@ -1,7 +1,8 @@
 // Issue 14, session 12 round 3 (h12r3): recall on the third held-out set and the ninth set's dev
 // halves. What a kind of system holds: a spreadsheet's values and cells are what reading or
 // writing a sheet acts on; on a map a POI, an address, a location or a category searched is a
-// place. Each rule has a test on its mechanism and a regression test on a real pair.
+// place (unless searched along a route). Each rule has a test on its mechanism and a regression
+// test on a real pair.
 import { describe, expect, it } from '@jest/globals';
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { expectConfusable } from './confusable-pairs.js';
@@ -37,6 +38,8 @@ describe('on a map the things searched for are places', () => {
     expect(jobInKind('maps', 'search', ['point'])).toBeUndefined();
     // Only on a map: a CRM's addresses are not places.
     expect(jobInKind('crm', 'search', ['address'])).toBeUndefined();
+    // Places along a route are found by the route: that search stays its own.
+    expect(jobInKind('maps', 'search', ['route', 'place'])).toBeUndefined();
   });
 
   it('pairs Google Maps maps_search_places with Mapbox search_and_geocode_tool', () => {

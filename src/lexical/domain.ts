@@ -987,6 +987,8 @@ export const KIND_JOBS: Readonly<
       actions: readonly string[];
       objects?: readonly string[];
       of?: string;
+      /** Qualifiers that keep the job its own (a search along a route is the route's). */
+      unless?: readonly string[];
       as: { action: string; object?: string };
     }[]
   >
@@ -1037,11 +1039,12 @@ export const KIND_JOBS: Readonly<
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
   // On a map a POI, an address, a location or a category of them is a place, and geocoding text
   // finds one: searching any of them searches places (`search_and_geocode_tool` ~
-  // `maps_search_places`).
+  // `maps_search_places`); places along a route are found by the route, a job of its own.
   maps: [
     {
       actions: ['search'],
       objects: ['place', 'poi', 'address', 'location', 'category', 'geocode'],
+      unless: ['route'],
       as: { action: 'search', object: 'place' },
     },
   ],
