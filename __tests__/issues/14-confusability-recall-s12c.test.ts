@@ -1,8 +1,8 @@
 // Issue 14, session 12 round 3 (h12r3): recall on the third held-out set and the ninth set's dev
 // halves. What a kind of system holds: a spreadsheet's values and cells are what reading or
 // writing a sheet acts on; on a map a POI, an address, a location or a category searched is a
-// place (unless searched along a route). Each rule has a test on its mechanism and a regression
-// test on a real pair.
+// place (unless searched along a route); in a memory store finding an entity's relations
+// searches the memory. Each rule has a test on its mechanism and a regression test on a real pair.
 import { describe, expect, it } from '@jest/globals';
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { expectConfusable } from './confusable-pairs.js';
@@ -44,5 +44,20 @@ describe('on a map the things searched for are places', () => {
 
   it('pairs Google Maps maps_search_places with Mapbox search_and_geocode_tool', () => {
     expectConfusable(['google-maps', 'maps_search_places'], ['mapbox', 'search_and_geocode_tool']);
+  });
+});
+
+describe('in a memory store an entity’s relations are stored with it', () => {
+  it('reads finding relationships or relations as searching the memory', () => {
+    const memory = { action: 'search', object: ['memory'] };
+    expect(jobInKind('memory', 'search', ['relationship'])).toEqual(memory);
+    expect(jobInKind('memory', 'search', ['relation'])).toEqual(memory);
+    // Creating a relation stays its own job; a CRM's relationships are no memory.
+    expect(jobInKind('memory', 'create', ['relation'])).toBeUndefined();
+    expect(jobInKind('crm', 'search', ['relationship'])).toBeUndefined();
+  });
+
+  it('pairs memdata memdata_relationships with the knowledge graph’s search_nodes', () => {
+    expectConfusable(['memdata', 'memdata_relationships'], ['knowledge-graph', 'search_nodes']);
   });
 });

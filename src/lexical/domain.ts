@@ -1005,6 +1005,12 @@ export const KIND_JOBS: Readonly<
       as: { action: 'read', object: 'memory' },
     },
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+    // What a stored entity is related to is stored with it: finding its relations searches memory.
+    {
+      actions: ['search'],
+      objects: ['relationship', 'relation'],
+      as: { action: 'search', object: 'memory' },
+    },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
