@@ -987,6 +987,8 @@ export const KIND_JOBS: Readonly<
       actions: readonly string[];
       objects?: readonly string[];
       of?: string;
+      /** Qualifiers that keep the job its own (a search along a route is the route's). */
+      unless?: readonly string[];
       as: { action: string; object?: string };
     }[]
   >
@@ -1003,6 +1005,12 @@ export const KIND_JOBS: Readonly<
       as: { action: 'read', object: 'memory' },
     },
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+    // What a stored entity is related to is stored with it: finding its relations searches memory.
+    {
+      actions: ['search'],
+      objects: ['relationship', 'relation'],
+      as: { action: 'search', object: 'memory' },
+    },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
@@ -1021,18 +1029,31 @@ export const KIND_JOBS: Readonly<
     // A sheet, a range or a cell holds values: reading one lists the sheet's values, writing into
     // one updates them (`excel_read_sheet` ~ `sheets_get_values`, `excel_write_to_sheet` ~
     // `sheets_update_values`), whatever the product.
+    // Its values and cells are what it holds: getting them reads the sheet
+    // (`sheets_batch_get_values` ~ `excel_read_sheet`).
     {
       actions: ['read'],
-      objects: ['sheet', 'range'],
+      objects: ['sheet', 'range', 'value', 'cell'],
       as: { action: 'list', object: 'sheet value' },
     },
     {
       actions: ['write', 'update'],
-      objects: ['sheet', 'range', 'cell'],
+      objects: ['sheet', 'range', 'cell', 'value'],
       as: { action: 'update', object: 'sheet value' },
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // On a map a POI, an address, a location or a category of them is a place, and geocoding text
+  // finds one: searching any of them searches places (`search_and_geocode_tool` ~
+  // `maps_search_places`); places along a route are found by the route, a job of its own.
+  maps: [
+    {
+      actions: ['search'],
+      objects: ['place', 'poi', 'address', 'location', 'category', 'geocode'],
+      unless: ['route'],
+      as: { action: 'search', object: 'place' },
+    },
+  ],
 };
 
 /**

@@ -235,7 +235,10 @@ export function describeLexicon(): string {
           ? `a part of a ${rule.of}`
           : (rule.objects?.join(' / ') ?? 'anything');
       const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
-      lines.push(`- on two ${kind} systems, to ${rule.actions.join(', ')} ${on} is to **${as}**`);
+      const unless = rule.unless === undefined ? '' : ` (not ${rule.unless.join(' / ')} ones)`;
+      lines.push(
+        `- on two ${kind} systems, to ${rule.actions.join(', ')} ${on}${unless} is to **${as}**`,
+      );
     }
   }
   lines.push(
@@ -480,6 +483,7 @@ export function jobInKind(
   if (aspect !== undefined) return undefined;
   for (const rule of KIND_JOBS[kind] ?? []) {
     if (!rule.actions.includes(action)) continue;
+    if (rule.unless?.some((w) => object.includes(stem(w))) === true) continue;
     const on =
       rule.of !== undefined
         ? object.slice(0, -1).includes(stem(rule.of))
