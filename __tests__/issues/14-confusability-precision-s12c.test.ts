@@ -1,0 +1,66 @@
+// Issue 14, session 12 round 3: pairs of the seventh, eighth and ninth held-out sets' dev halves
+// that the model paired for reasons of language or of what a kind of system holds, kept apart by
+// general rules. Each rule has a test on its mechanism and a regression test on a real pair.
+// Rules pinned: a listing of one part's things is not a search of the whole store.
+import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
+
+/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
+function pairsOf(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
+    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
+  );
+}
+
+const tool = (name: string, description: string) => ({
+  name,
+  description,
+  inputSchema: { type: 'object', properties: {} },
+});
+
+describe("a listing of one part's things is not a search of the whole store", () => {
+  const graph: [string, unknown[]] = [
+    'graph-memory',
+    [
+      tool('search_nodes', 'Search for nodes in the knowledge graph memory by a query'),
+      tool('create_entities', 'Create entities in the knowledge graph memory'),
+    ],
+  ];
+
+  it("keeps a memory store's file list of one project apart from a graph memory's node search", () => {
+    const bank: [string, unknown[]] = [
+      'file-memory',
+      [
+        tool('list_projects', 'List all projects in the memory bank'),
+        tool('list_project_files', 'List all files within a specific project of the memory bank'),
+        tool('memory_bank_write', 'Create a new memory bank file for a specific project'),
+      ],
+    ];
+    expect(pairsOf(bank, graph)).not.toContain(
+      'file-memory/list_project_files ~ graph-memory/search_nodes',
+    );
+  });
+
+  it('still pairs a listing of every stored memory with the search (a filtered read, rubric 5)', () => {
+    const all: [string, unknown[]] = [
+      'flat-memory',
+      [
+        tool('list_memories', 'List all stored memory artifacts of the agent memory'),
+        tool('store_memory', 'Store a new memory in the agent memory'),
+      ],
+    ];
+    expect(pairsOf(all, graph)).toContain('flat-memory/list_memories ~ graph-memory/search_nodes');
+  });
+
+  it("keeps a memory bank's project file list apart from graph node searches (list_project_files ~ search_nodes)", () => {
+    expectApart(['memory-bank', 'list_project_files'], ['memory-reference', 'search_nodes']);
+  });
+
+  it('keeps it apart from a ranked knowledge search (list_project_files ~ memory_searchKnowledge)', () => {
+    expectApart(['memory-bank', 'list_project_files'], ['devkit-memory', 'memory_searchKnowledge']);
+  });
+
+  it('still pairs a whole-memory list with node searches (memdata_list ~ search_nodes)', () => {
+    expectConfusable(['memdata', 'memdata_list'], ['memory-reference', 'search_nodes']);
+  });
+});
