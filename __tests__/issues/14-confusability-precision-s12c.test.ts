@@ -1,8 +1,10 @@
 // Issue 14, session 12 round 3: pairs of the seventh, eighth and ninth held-out sets' dev halves
 // that the model paired for reasons of language or of what a kind of system holds, kept apart by
 // general rules. Each rule has a test on its mechanism and a regression test on a real pair.
-// Rules pinned: a listing of one part's things is not a search of the whole store.
+// Rules pinned: a listing of one part's things is not a search of the whole store; a translation
+// system's memory is a translation memory.
 import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { isKindOwnObject } from '../../src/lexical/system-kind.js';
 import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
@@ -62,5 +64,31 @@ describe("a listing of one part's things is not a search of the whole store", ()
 
   it('still pairs a whole-memory list with node searches (memdata_list ~ search_nodes)', () => {
     expectConfusable(['memdata', 'memdata_list'], ['memory-reference', 'search_nodes']);
+  });
+});
+
+describe("a translation system's memory is a translation memory", () => {
+  it("holds memory as a translation kind's own thing, as a memory store holds its files", () => {
+    expect(isKindOwnObject('translation', 'memory')).toBe(true);
+    expect(isKindOwnObject('memory', 'memory')).toBe(false);
+  });
+
+  it("keeps a translator's memories apart from an agent memory search (list_memories ~ memdata_query)", () => {
+    expectApart(['lara', 'list_memories'], ['memdata', 'memdata_query']);
+    expectApart(['lara', 'list_memories'], ['memdata', 'memdata_query_timerange']);
+  });
+
+  it('still pairs the memories of two translation systems', () => {
+    const translator = (server: string): [string, unknown[]] => [
+      server,
+      [
+        tool('translate_text', 'Translate text into a target language'),
+        tool('list_glossaries', 'List the glossaries used for translation'),
+        tool('list_memories', 'List the translation memories of the account'),
+      ],
+    ];
+    expect(pairsOf(translator('tm-one'), translator('tm-two'))).toContain(
+      'tm-one/list_memories ~ tm-two/list_memories',
+    );
   });
 });
