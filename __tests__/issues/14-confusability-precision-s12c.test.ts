@@ -2,8 +2,9 @@
 // that the model paired for reasons of language or of what a kind of system holds, kept apart by
 // general rules. Each rule has a test on its mechanism and a regression test on a real pair.
 // Rules pinned: a listing of one part's things is not a search of the whole store; a translation
-// system's memory is a translation memory.
+// system's memory is a translation memory; things related to one given thing are not the things.
 import { confusableToolPairs } from '../../src/analyze/scan.js';
+import { relationLookupApart } from '../../src/lexical/relation-lookup.js';
 import { isKindOwnObject } from '../../src/lexical/system-kind.js';
 import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
@@ -90,5 +91,26 @@ describe("a translation system's memory is a translation memory", () => {
     expect(pairsOf(translator('tm-one'), translator('tm-two'))).toContain(
       'tm-one/list_memories ~ tm-two/list_memories',
     );
+  });
+});
+
+describe('things related to one given thing are not a listing or search of the things', () => {
+  it('keeps a relation qualifier on one side only apart', () => {
+    expect(relationLookupApart(['related', 'video'], ['video'])).toBe(true);
+    expect(relationLookupApart(['channel', 'video'], ['similar', 'video'])).toBe(true);
+  });
+
+  it('leaves two relation lookups, other qualifiers and other heads as they are', () => {
+    expect(relationLookupApart(['related', 'api'], ['similar', 'api'])).toBe(false);
+    expect(relationLookupApart(['top', 'video'], ['video'])).toBe(false);
+    expect(relationLookupApart(['related', 'video'], ['channel'])).toBe(false);
+  });
+
+  it("keeps a video's related videos apart from a video search (getRelatedVideos ~ searchVideos)", () => {
+    expectApart(['youtube-data', 'getRelatedVideos'], ['youtube-data', 'searchVideos']);
+  });
+
+  it('keeps sessions related to one video apart from the session list (find_related_wwdc_videos ~ list_wwdc_videos)', () => {
+    expectApart(['apple-docs', 'find_related_wwdc_videos'], ['apple-docs', 'list_wwdc_videos']);
   });
 });

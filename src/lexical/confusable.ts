@@ -44,6 +44,7 @@ import {
 import { runsServerTools } from './code-mode.js';
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
+import { relationLookupApart } from './relation-lookup.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
@@ -776,6 +777,7 @@ function jobConfusability(
     [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
   );
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
+  if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
     objects = 'different';
   }
