@@ -98,6 +98,7 @@ describe('things related to one given thing are not a listing or search of the t
   it('keeps a relation qualifier on one side only apart', () => {
     expect(relationLookupApart(['related', 'video'], ['video'])).toBe(true);
     expect(relationLookupApart(['channel', 'video'], ['similar', 'video'])).toBe(true);
+    expect(relationLookupApart(['sub', 'test', 'plan'], ['test', 'plan'])).toBe(true);
   });
 
   it('leaves two relation lookups, other qualifiers and other heads as they are', () => {
@@ -112,5 +113,10 @@ describe('things related to one given thing are not a listing or search of the t
 
   it('keeps sessions related to one video apart from the session list (find_related_wwdc_videos ~ list_wwdc_videos)', () => {
     expectApart(['apple-docs', 'find_related_wwdc_videos'], ['apple-docs', 'list_wwdc_videos']);
+  });
+
+  it('keeps the sub-plans under a plan apart from the plans (listSubTestPlans ~ listTestPlans)', () => {
+    expectApart(['browserstack', 'listSubTestPlans'], ['browserstack', 'listTestPlans']);
+    expectApart(['browserstack', 'getSubTestPlan'], ['browserstack', 'getTestPlan']);
   });
 });

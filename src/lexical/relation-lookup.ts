@@ -1,12 +1,13 @@
 /**
  * Qualifiers that name things by their relation to one given thing ("related videos" of a video,
- * "similar APIs" of an API): such a tool looks up what one item links to, it does not list or
- * search the things by a filter, so it is no narrower form of a plain listing or search of them,
- * even when the other's text says "related" in passing ("videos related to specific topics").
+ * "similar APIs" of an API, the "sub test plans" under a parent plan): such a tool looks up what
+ * one item links to, it does not list or search the things by a filter, so it is no narrower
+ * form of a plain listing or search of them, even when the other's text says "related" in
+ * passing ("videos related to specific topics").
  */
 import { stem } from './words.js';
 
-const RELATION_WORDS: ReadonlySet<string> = new Set(['related', 'similar'].map(stem));
+const RELATION_WORDS: ReadonlySet<string> = new Set(['related', 'similar', 'sub'].map(stem));
 
 /** Whether an object's words (a phrase's too) include a relation qualifier before its head. */
 function relatedTo(object: readonly string[]): boolean {
