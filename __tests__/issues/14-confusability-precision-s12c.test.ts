@@ -2,10 +2,12 @@
 // that the model paired for reasons of language or of what a kind of system holds, kept apart by
 // general rules. Each rule has a test on its mechanism and a regression test on a real pair.
 // Rules pinned: a listing of one part's things is not a search of the whole store; a translation
-// system's memory is a translation memory; things related to one given thing are not the things.
+// system's memory is a translation memory; things related to one given thing are not the things;
+// a lower-case compound's parts are words of the language.
 import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { relationLookupApart } from '../../src/lexical/relation-lookup.js';
 import { isKindOwnObject } from '../../src/lexical/system-kind.js';
+import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
 
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
@@ -118,5 +120,26 @@ describe('things related to one given thing are not a listing or search of the t
   it('keeps the sub-plans under a plan apart from the plans (listSubTestPlans ~ listTestPlans)', () => {
     expectApart(['browserstack', 'listSubTestPlans'], ['browserstack', 'listTestPlans']);
     expectApart(['browserstack', 'getSubTestPlan'], ['browserstack', 'getTestPlan']);
+  });
+});
+
+describe("a lower-case compound's parts are words of the language", () => {
+  it('reads the parts of a hyphenated lower-case compound as common words', () => {
+    const m = describeTool({
+      name: 'runBestPracticesAudit',
+      description: 'Lighthouse best-practices audit of the current page.',
+    });
+    expect(m.commonWords).toEqual(expect.arrayContaining(['best', 'audit']));
+    expect(m.commonWords.some((w) => w.startsWith('practic'))).toBe(true);
+  });
+
+  it('keeps a capitalised or mixed compound out', () => {
+    const m = describeTool({ name: 'run_audit', description: 'Run a Core-Web audit of the page.' });
+    expect(m.commonWords).not.toContain('core');
+    expect(m.commonWords).not.toContain('web');
+  });
+
+  it('keeps a best-practices audit apart from an SEO audit of one server (runBestPracticesAudit ~ runSEOAudit)', () => {
+    expectApart(['browser-tools', 'runBestPracticesAudit'], ['browser-tools', 'runSEOAudit']);
   });
 });
