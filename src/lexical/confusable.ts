@@ -44,6 +44,7 @@ import {
 import { runsServerTools } from './code-mode.js';
 import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
+import { relationLookupApart } from './relation-lookup.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
@@ -589,6 +590,32 @@ function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
   return other.kind !== undefined && usesKindWords(other.kind, heads);
 }
 
+/**
+ * Whether a listing of one part's things (a memory bank's files of one project, its server
+ * managing projects too) meets a search of what its kind names as the same stored thing (a
+ * graph's nodes, memories): the search runs over the whole store and the listing searches
+ * nothing, so neither does the other's job. A qualifier of the kind's own class (a list of
+ * stored memory artifacts) is no part, and a listing of them all shows what the search looks in.
+ */
+function partListedBesideSearch(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  const part = (e: ConfusableEntry): boolean => {
+    const own = facts?.entities.get(e.server);
+    return (
+      e.model.action === 'list' &&
+      nounQualifiers(e.model.object)
+        .slice(0, -1)
+        .some(
+          (w) => own?.has(w) === true && kindObjectClassOf(e.kind, w, e.model.action) === undefined,
+        )
+    );
+  };
+  return (part(x) && y.model.action === 'search') || (part(y) && x.model.action === 'search');
+}
+
 /** Whether two jobs' object heads are of one class within a kind of system. */
 function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): boolean {
   const cls = kindObjectClassOf(kind, a.object.at(-1), a.action);
@@ -750,11 +777,17 @@ function jobConfusability(
     [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
   );
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
+  if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
     objects = 'different';
   }
   // Within one kind of system some objects are forms of one thing (a browser page's HTML and text).
-  if (objects === 'different' && x.kind === y.kind && sameKindClass(x.kind, a, b)) {
+  if (
+    objects === 'different' &&
+    x.kind === y.kind &&
+    sameKindClass(x.kind, a, b) &&
+    !partListedBesideSearch(x, y, facts)
+  ) {
     objects = 'special-case';
   }
   if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';

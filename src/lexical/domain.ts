@@ -1205,4 +1205,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A test grid's builds, sessions, screenshots and logs record its own test runs on its devices:
   // not a CI server's builds and logs, nor a browser's screenshot of the page it has open.
   testing: ['build', 'session', 'screenshot', 'log'],
+  // A translation system's memory is a translation memory (stored source and target segments it
+  // reuses), not what an agent's memory store keeps.
+  translation: ['memory'],
 };

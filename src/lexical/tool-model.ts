@@ -1359,10 +1359,16 @@ function listingRead(tool: ToolText, jobs: readonly ToolModel[]): ToolModel | un
   return { ...read, action: 'list', verb: 'list' };
 }
 
-/** Lower-case words standing alone (after a space or at the start), stemmed, in text order. */
+/**
+ * Lower-case words standing alone (after a space or at the start), stemmed, in text order; the
+ * parts of a lower-case compound too ("best-practices audit": best, practice), which are as
+ * much words of the language as the words written apart.
+ */
 function commonWordsOf(sentence: string): string[] {
   const out = new Set<string>();
-  for (const m of sentence.matchAll(/(?:^|\s)([a-z]+)(?=[\s,.;:!?)]|$)/g)) out.add(stem(m[1]));
+  for (const m of sentence.matchAll(/(?:^|\s)([a-z]+(?:-[a-z]+)*)(?=[\s,.;:!?)]|$)/g)) {
+    for (const w of m[1].split('-')) out.add(stem(w));
+  }
   return [...out];
 }
 
