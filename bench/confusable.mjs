@@ -159,46 +159,13 @@ function catalogFiles(labels, dirs, heldoutDir) {
  */
 async function toolModels(files) {
   const lib = (p) => pathToFileURL(join(ROOT, 'lib', p)).href;
-  const { importCatalogs } = await import(lib('analyze/scan.js'));
+  const { confusableEntries, importCatalogs } = await import(lib('analyze/scan.js'));
   const lexical = await import(lib('lexical/index.js'));
   const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
   const { tools } = importCatalogs(sources);
-  const prefixes = lexical.namespacePrefixes(tools);
-  const groups = lexical.groupPrefixes(tools);
-  const verbLast = lexical.verbLastServers(tools, prefixes);
-  const providers = lexical.providerWords(tools);
-  const models = new Map();
-  for (const t of tools) {
-    const params = Object.keys(t.inputSchema?.properties ?? {});
-    const model = lexical.describeTool({
-      name: t.name,
-      description: t.description,
-      server: t.server,
-      parameters: params,
-      required: Array.isArray(t.inputSchema?.required) ? t.inputSchema.required : [],
-      prefix: prefixes.get(t.server) ?? lexical.groupPrefixOf(groups, t),
-      providers: providers.get(t.server),
-      verbLast: verbLast.has(t.server),
-      choices: Object.fromEntries(
-        Object.entries(t.inputSchema?.properties ?? {}).flatMap(([k, p]) =>
-          Array.isArray(p?.enum) ? [[k, p.enum.filter((v) => typeof v === 'string')]] : [],
-        ),
-      ),
-    });
-    models.set(toolKey({ server: t.server, name: t.name }), { model, params });
-  }
-  const entries = tools.map((t) => ({
-    server: t.server,
-    name: t.name,
-    description: t.description,
-    model: models.get(toolKey(t)).model,
-  }));
-  lexical.linkBySiblingVerbs(entries).forEach((model, i) => {
-    models.get(toolKey(tools[i])).model = model;
-    entries[i].model = model;
-  });
-  // Each server's kind of system as the scan reads it.
-  const kinds = lexical.serverKinds(entries);
+  const entries = confusableEntries(tools);
+  const models = new Map(tools.map((t, i) => [toolKey(t), { model: entries[i].model }]));
+  const kinds = new Map(entries.map((e) => [e.server, e.kind]));
   return { models, kinds, lexical };
 }
 

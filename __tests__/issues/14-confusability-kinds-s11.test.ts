@@ -6,36 +6,14 @@ import {
   confusability,
   describeTool,
   isKindRelativeObject,
-  linkBySiblingVerbs,
-  serverKinds,
   systemKindOf,
   type ConfusableEntry,
 } from '../../src/lexical/index.js';
 import { isKindOwnObject, kindObjectClassOf } from '../../src/lexical/system-kind.js';
-import { expectApart, expectConfusable, load } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 // A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
 const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ')));
-
-/** A real server's kind, read as the scan reads it (its tools' words and headlines). */
-function kindOfServer(server: string): string | undefined {
-  const tools = load([server]);
-  const models = linkBySiblingVerbs(
-    tools.map((t) => ({
-      server: t.server,
-      description: t.description,
-      model: describeTool({
-        name: t.name,
-        description: t.description,
-        server: t.server,
-        parameters: Object.keys(
-          (t.inputSchema as { properties?: object } | undefined)?.properties ?? {},
-        ),
-      }),
-    })),
-  );
-  return serverKinds(tools.map((t, i) => ({ ...t, model: models[i] }))).get(server);
-}
 
 describe('the kinds of system of MCP catalogs', () => {
   it('reads the new kinds from their own words', () => {

@@ -2,40 +2,15 @@
 // (a document database taken for a hosting platform by its containers, a base and a spreadsheet
 // taken for one kind, a cloud provider of no kind), and the jobs each such kind names its own way.
 // Each rule has a test on its mechanism and a regression test on a real pair.
-import {
-  describeTool,
-  linkBySiblingVerbs,
-  serverKinds,
-  systemKindOf,
-} from '../../src/lexical/index.js';
+import { systemKindOf } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOf, servesKind } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
 import { confusableToolPairs } from '../../src/analyze/scan.js';
-import { expectApart, expectConfusable, inlineCatalogs, load } from './confusable-pairs.js';
+import { expectApart, expectConfusable, inlineCatalogs, kindOfServer } from './confusable-pairs.js';
 
 // A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
 const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ').map(stem)));
-
-/** A real server's kind, read as the scan reads it (its tools' words and headlines). */
-function kindOfServer(server: string): string | undefined {
-  const tools = load([server]);
-  const models = linkBySiblingVerbs(
-    tools.map((t) => ({
-      server: t.server,
-      description: t.description,
-      model: describeTool({
-        name: t.name,
-        description: t.description,
-        server: t.server,
-        parameters: Object.keys(
-          (t.inputSchema as { properties?: object } | undefined)?.properties ?? {},
-        ),
-      }),
-    })),
-  );
-  return serverKinds(tools.map((t, i) => ({ ...t, model: models[i] }))).get(server);
-}
 
 describe("a container is a hosting platform's or a document database's", () => {
   it('goes with the kind the other words name', () => {

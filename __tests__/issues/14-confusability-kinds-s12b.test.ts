@@ -2,42 +2,14 @@
 // grid taken for a browser by its product's name, a documentation server for a video site, an
 // Excel server whose every tool began with a verb-like product name), and the jobs those kinds
 // name their own way. Each rule has a test on its mechanism and a regression test on a real pair.
-import {
-  describeTool,
-  linkBySiblingVerbs,
-  namespacePrefixes,
-  serverKinds,
-  systemKindOf,
-} from '../../src/lexical/index.js';
+import { describeTool, namespacePrefixes, systemKindOf } from '../../src/lexical/index.js';
 import { actionClassOf, jobInKind } from '../../src/lexical/lexicon.js';
 import { isKindOwnObject, productWords, servesKind } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
-import { expectApart, expectConfusable, load } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 // A server's tools as stemmed word sets (what scan.ts gives systemKindOf).
 const toolsSaying = (...tools: string[]) => tools.map((t) => new Set(t.split(' ').map(stem)));
-
-/** A real server's kind, read as the scan reads it (its tools' words, headlines, prefix). */
-function kindOfServer(server: string): string | undefined {
-  const tools = load([server]);
-  const prefix = namespacePrefixes(tools).get(server);
-  const models = linkBySiblingVerbs(
-    tools.map((t) => ({
-      server: t.server,
-      description: t.description,
-      model: describeTool({
-        name: t.name,
-        description: t.description,
-        server: t.server,
-        prefix,
-        parameters: Object.keys(
-          (t.inputSchema as { properties?: object } | undefined)?.properties ?? {},
-        ),
-      }),
-    })),
-  );
-  return serverKinds(tools.map((t, i) => ({ ...t, model: models[i] }))).get(server);
-}
 
 describe("a server's own name before a verb is its namespace, though the name is a verb too", () => {
   it('drops `excel` of excel_read_sheet, keeps the verb of a search server', () => {

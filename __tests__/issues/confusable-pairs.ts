@@ -1,7 +1,7 @@
 // Shared by the issue-14 regression tests: load real catalogs by server name and find the
 // confusable pair of two tools, scanning their servers in both orders.
 import { existsSync, readFileSync } from 'node:fs';
-import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import { confusableEntries, confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import type { Tool } from '../../src/model/tool.js';
 
 /** A server's catalog file: examples/real, or one of the held-out sets kept apart from it. */
@@ -60,4 +60,9 @@ export function expectConfusable(a: Ref, b: Ref): void {
 /** Expect two tools not to be found confusable, whichever server is scanned first. */
 export function expectApart(a: Ref, b: Ref): void {
   for (const pair of pairBothOrders(a, b)) expect(pair?.confusable).toBeUndefined();
+}
+
+/** A real server's kind of system, read as the scan reads it (every tool of its catalog). */
+export function kindOfServer(server: string): string | undefined {
+  return confusableEntries(load([server]))[0]?.kind;
 }

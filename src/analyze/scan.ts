@@ -426,11 +426,11 @@ const REASON_RANK: Record<PairConfusability['reason'], number> = {
 };
 
 /**
- * Identity pairs and confusable pairs, each once, in proof order: name pairs first, then
- * cross-server before same-server pairs, then same job, special case, near-identical text, then by
- * description similarity (descending), ties by (server, name).
+ * Each tool's model as the scan reads it, in the tools' order: its job from its name, text and
+ * parameters (with its server's namespace or group prefix, providers and verb order), re-read by
+ * its siblings' verbs, with its server's context words and kind of system.
  */
-function orderPairs(tools: Tool[], threshold: number): PairWork[] {
+export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   const prefixes = namespacePrefixes(tools);
   const groups = groupPrefixes(tools);
   const verbLast = verbLastServers(tools, prefixes);
@@ -472,6 +472,16 @@ function orderPairs(tools: Tool[], threshold: number): PairWork[] {
     })),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
+  return entries;
+}
+
+/**
+ * Identity pairs and confusable pairs, each once, in proof order: name pairs first, then
+ * cross-server before same-server pairs, then same job, special case, near-identical text, then by
+ * description similarity (descending), ties by (server, name).
+ */
+function orderPairs(tools: Tool[], threshold: number): PairWork[] {
+  const entries = confusableEntries(tools);
   const byKey = new Map<string, PairWork>();
   for (const p of findIdentityPairs(tools)) {
     const x = entries[p.a].model;
