@@ -2,16 +2,8 @@
 // examples/labels/heldout5-s9.json) that the model reported although the two tools do different
 // jobs, kept apart by a general rule. Each rule has a test on its mechanism and a regression test
 // on a real pair.
-import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { describeTool, isAccountObject } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
-
-/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
-function pairsOf(...list: [string, unknown[]][]): string[] {
-  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
-    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
-  );
-}
+import { expectApart, expectConfusable, pairsOf } from './confusable-pairs.js';
 
 const SQL_SCHEMA = { type: 'object', properties: { sql: { type: 'string' } }, required: ['sql'] };
 

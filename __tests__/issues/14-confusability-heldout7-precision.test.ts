@@ -2,15 +2,7 @@
 // examples/labels/heldout7-s10.json) that the model reported although the two tools do different
 // jobs, kept apart by a general rule. Each rule has a test on its mechanism and a regression test
 // on a real pair.
-import { confusableToolPairs } from '../../src/analyze/scan.js';
-import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
-
-/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
-function pairsOf(...list: [string, unknown[]][]): string[] {
-  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
-    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
-  );
-}
+import { expectApart, expectConfusable, pairsOf } from './confusable-pairs.js';
 
 const NAME = { type: 'object', properties: { name: { type: 'string' } } };
 

@@ -1,16 +1,8 @@
 // Issue 14, session 12: pairs of the eighth held-out set's dev half (examples/heldout8) that the
 // model paired for reasons of language, kept apart by general rules. Each rule has a test on its
 // mechanism and a regression test on a real pair.
-import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { addressedApart, webContentApart } from '../../src/lexical/web-content.js';
-import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
-
-/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
-function pairsOf(...list: [string, unknown[]][]): string[] {
-  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
-    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
-  );
-}
+import { expectApart, expectConfusable, pairsOf } from './confusable-pairs.js';
 
 const tool = (name: string, description: string) => ({
   name,

@@ -4,18 +4,10 @@
 // Rules pinned: a listing of one part's things is not a search of the whole store; a translation
 // system's memory is a translation memory; things related to one given thing are not the things;
 // a lower-case compound's parts are words of the language.
-import { confusableToolPairs } from '../../src/analyze/scan.js';
 import { relationLookupApart } from '../../src/lexical/relation-lookup.js';
 import { isKindOwnObject } from '../../src/lexical/system-kind.js';
 import { describeTool } from '../../src/lexical/tool-model.js';
-import { expectApart, expectConfusable, inlineCatalogs } from './confusable-pairs.js';
-
-/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
-function pairsOf(...list: [string, unknown[]][]): string[] {
-  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
-    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
-  );
-}
+import { expectApart, expectConfusable, pairsOf } from './confusable-pairs.js';
 
 const tool = (name: string, description: string) => ({
   name,

@@ -66,3 +66,10 @@ export function expectApart(a: Ref, b: Ref): void {
 export function kindOfServer(server: string): string | undefined {
   return confusableEntries(load([server]))[0]?.kind;
 }
+
+/** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
+export function pairsOf(...list: [string, unknown[]][]): string[] {
+  return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
+    [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
+  );
+}
