@@ -271,8 +271,10 @@ export function productWords(server: string, description: string): ReadonlySet<s
   const names = new Set([server, ...server.split(/[^A-Za-z0-9]+/)].map(compact));
   const out = new Set<string>();
   for (const word of description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
+    // Most words are not the server's name: test that before splitting them.
+    if (!names.has(compact(word))) continue;
     const parts = splitIdentifier(word);
-    if (parts.length < 2 || !names.has(compact(word)) || isKindWord(stem(compact(word)))) continue;
+    if (parts.length < 2 || isKindWord(stem(compact(word)))) continue;
     for (const p of parts) out.add(stem(p));
   }
   return out;
