@@ -662,6 +662,24 @@ const SERVERS = [
       { N8N_HOST: 'http://127.0.0.1:1', N8N_API_KEY: DUMMY },
     ],
   ].map(inDir('heldout10')),
+  // Eleventh held-out set (examples/heldout11/): captured for examples/labels/heldout11-s13.json in
+  // session 13, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['motion', 'motionmcp', '2.9.0', { MOTION_API_KEY: DUMMY }],
+    ['netlify', '@netlify/mcp', '1.15.1', { NETLIFY_PERSONAL_ACCESS_TOKEN: DUMMY }],
+    ['bullmq', '@adamhancock/bullmq-mcp', '1.0.7', { REDIS_URL: 'redis://127.0.0.1:1' }],
+    ['baidu-map', '@baidumap/mcp-server-baidu-map', '1.0.5', { BAIDU_MAP_API_KEY: DUMMY }],
+    ['clarity', '@microsoft/clarity-mcp-server', '2.0.1', { CLARITY_API_TOKEN: DUMMY }],
+    ['rollbar', '@rollbar/mcp-server', '0.6.0', { ROLLBAR_ACCESS_TOKEN: DUMMY }],
+    ['gtasks', '@alvincrave/gtasks-mcp', '0.2.0'],
+    [
+      'claude-context',
+      '@zilliz/claude-context-mcp',
+      '0.1.15',
+      { OPENAI_API_KEY: DUMMY, MILVUS_ADDRESS: '127.0.0.1:1', MILVUS_TOKEN: DUMMY },
+    ],
+    ['discourse', '@discourse/mcp', '0.3.1'],
+  ].map(inDir('heldout11')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -792,6 +810,18 @@ Node than 20),
 \`claude-memory-layer\` 1.2.3 (a CLI whose default command is not a server). Not installable from the
 npm registry alone: \`mcp-researchpowerpack\` 7.1.3 and \`@great-detail/support-mcp\` 0.6.0 (a
 dependency version missing from the registry).`;
+
+/** Servers tried for examples/heldout11 and left out, printed in examples/heldout11/README.md. */
+const HELDOUT11_LEFT_OUT = `Tried for the eleventh held-out set and left out. Over 60 tools:
+\`@ahdev/dokploy-mcp\` 1.6.0 (67). Fewer than 3 tools: \`@mem0/mcp-server\` 0.0.1 (two). Exit at
+start: \`signoz-mcp-server\` 1.2.2 (fails to load). Not installable from the npm registry alone:
+\`discogs-mcp-server\` 0.5.7 (a dependency from a git repository), \`@n24q02m/better-godot-mcp\`
+1.24.4 (a dependency missing from the registry). Listed tools but not taken,
+to keep the blind labelling within its time: \`mcp-arr-server\` 1.7.3 (44),
+\`@xeroapi/xero-mcp-server\` 0.0.17 (51), \`mssql-mcp-server\` 1.3.0 (33), \`@chatwork/mcp-server\`
+0.0.4 (31), \`@karakeep/mcp\` 0.33.1 (29), \`@iterable/mcp\` 1.9.0 (31), \`firefox-devtools-mcp\`
+0.9.2 (29), \`@owine/unifi-protect-mcp\` 2.14.0 (38), \`@bitwarden/mcp-server\` 2026.7.0 (59),
+\`hevy-mcp\` 6.1.13 (22).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1106,6 +1136,18 @@ apart from \`examples/real\` and the nine earlier held-out sets; no name is in t
     recapture: 'hotelzero greptile',
     notes: ``,
     leftOut: HELDOUT10_LEFT_OUT,
+  },
+  {
+    dir: 'heldout11',
+    title: 'Eleventh held-out',
+    labels: 'heldout11-s13.json',
+    why: `a labelled set captured and labelled
+blind in session 13, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the ten earlier held-out sets; no name is in two of them.`,
+    recapture: 'motion rollbar',
+    notes: ``,
+    leftOut: HELDOUT11_LEFT_OUT,
   },
 ];
 
