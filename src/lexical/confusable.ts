@@ -572,7 +572,7 @@ export function confusability(
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
       if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
-      if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
+      if (!sameKind && !workItems && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
       if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;

@@ -815,10 +815,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A workflow automation platform runs workflows of connected app steps on triggers and keeps
   // their executions: its projects, users, tags and workflows are its own, not a CI service's.
   automation: ['automation', 'execution', 'trigger'],
-  forge: ['repository', 'commit', 'pull'],
+  // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
+  forge: ['repository', 'commit', 'pull', 'pr', 'git'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
   chat: ['channel', 'guild', 'emoji', 'reaction'],
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
+  // A search engine keeps full-text indices of JSON documents, with field mappings and shards:
+  // its indices are not a vector store's, nor a database's indexes on its tables.
+  'search-engine': ['elasticsearch', 'opensearch', 'solr', 'lucene', 'shard', 'mapping', 'reindex'],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
   crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
@@ -1150,6 +1154,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // it runs, a tracker's the states its stories move through.
   'label',
   'workflow',
+  // A comment is on what its system holds: a pull request's review comment is not a page's, a
+  // design file's or a CMS entry's (trackers' and forges' comments are on one kind of work item).
+  'comment',
 ];
 
 /**
