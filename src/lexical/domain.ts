@@ -1154,9 +1154,11 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // it runs, a tracker's the states its stories move through.
   'label',
   'workflow',
-  // A comment is on what its system holds: a pull request's review comment is not a page's, a
-  // design file's or a CMS entry's (trackers' and forges' comments are on one kind of work item).
+  // A comment or a review is on what its system holds: a pull request's review comment is not a
+  // page's, a design file's or a CMS entry's, its code review no hotel's or product's review
+  // (trackers' and forges' comments are on one kind of work item).
   'comment',
+  'review',
 ];
 
 /**
