@@ -117,6 +117,26 @@ describe("a code-review bot is a forge's, and its comments and reviews are a pul
   });
 });
 
+describe("a forge's comments are on work items, whether or not it lists them", () => {
+  it('resolve_comment (coderabbit) ~ linear_resolve_comment (linear-server)', () => {
+    expectConfusable(
+      ['coderabbit', 'resolve_comment'],
+      ['linear-server', 'linear_resolve_comment'],
+    );
+  });
+
+  it('get_review_comments (coderabbit) ~ get_pull_request_comments (github)', () => {
+    expectConfusable(
+      ['coderabbit', 'get_review_comments'],
+      ['github', 'get_pull_request_comments'],
+    );
+  });
+
+  it('get_comment_details (coderabbit) is a pull request’s, API-retrieve-a-comment (notion) a page’s', () => {
+    expectApart(['coderabbit', 'get_comment_details'], ['notion', 'API-retrieve-a-comment']);
+  });
+});
+
 describe("trackers' and forges' multi-action tools meet on the objects they share", () => {
   it('manage_comment (bitbucket-nexus) ~ linear_delete_comment (linear-server)', () => {
     expectConfusable(

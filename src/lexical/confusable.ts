@@ -1110,9 +1110,12 @@ function partsOfDifferentThings(
   return onWorkItems(x, facts) !== onWorkItems(y, facts);
 }
 
-/** Whether an entry's object, or any object of its server, is a work item. */
+/**
+ * Whether an entry's object, or any object of its server, is a work item, or its server is of a
+ * kind that holds work items (a code-review bot's comments are on pull requests it never lists).
+ */
 function onWorkItems(e: ConfusableEntry, facts: CatalogFacts): boolean {
-  if (e.model.object.some(isWorkItem)) return true;
+  if (e.model.object.some(isWorkItem) || WORK_ITEM_KINDS.has(e.kind ?? '')) return true;
   for (const head of facts.entities.get(e.server) ?? []) if (isWorkItem(head)) return true;
   return false;
 }
