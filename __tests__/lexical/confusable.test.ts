@@ -746,8 +746,12 @@ describe('kinds of system: a project, a branch or a database of one kind is not 
     expect(
       confusability(entry('x', 'create_project', 'tracker'), entry('y', 'create_project', 'sql')),
     ).toBeUndefined();
+    // An attachment is any system's (a comment is its system's: a SQL comment is no card's).
     expect(
-      confusability(entry('x', 'create_comment', 'tracker'), entry('y', 'create_comment', 'sql')),
+      confusability(
+        entry('x', 'create_attachment', 'tracker'),
+        entry('y', 'create_attachment', 'sql'),
+      ),
     ).toBeDefined();
   });
 });

@@ -572,7 +572,7 @@ export function confusability(
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
       if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
-      if (!sameKind && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
+      if (!sameKind && !workItems && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
       if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
@@ -1110,9 +1110,12 @@ function partsOfDifferentThings(
   return onWorkItems(x, facts) !== onWorkItems(y, facts);
 }
 
-/** Whether an entry's object, or any object of its server, is a work item. */
+/**
+ * Whether an entry's object, or any object of its server, is a work item, or its server is of a
+ * kind that holds work items (a code-review bot's comments are on pull requests it never lists).
+ */
 function onWorkItems(e: ConfusableEntry, facts: CatalogFacts): boolean {
-  if (e.model.object.some(isWorkItem)) return true;
+  if (e.model.object.some(isWorkItem) || WORK_ITEM_KINDS.has(e.kind ?? '')) return true;
   for (const head of facts.entities.get(e.server) ?? []) if (isWorkItem(head)) return true;
   return false;
 }

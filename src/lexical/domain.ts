@@ -809,11 +809,20 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'telemetry',
     'prometheus',
   ],
-  ci: ['pipeline', 'workflow', 'job', 'build'],
-  forge: ['repository', 'commit', 'pull'],
+  // A CI service builds and tests code in pipelines, jobs and builds (its "workflow" is shared
+  // with automation: see `SHARED_KIND_WORDS`).
+  ci: ['pipeline', 'job', 'build'],
+  // A workflow automation platform runs workflows of connected app steps on triggers and keeps
+  // their executions: its projects, users, tags and workflows are its own, not a CI service's.
+  automation: ['automation', 'execution', 'trigger'],
+  // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
+  forge: ['repository', 'commit', 'pull', 'pr', 'git'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
   chat: ['channel', 'guild', 'emoji', 'reaction'],
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
+  // A search engine keeps full-text indices of JSON documents, with field mappings and shards:
+  // its indices are not a vector store's, nor a database's indexes on its tables.
+  'search-engine': ['elasticsearch', 'opensearch', 'solr', 'lucene', 'shard', 'mapping', 'reindex'],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
   crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
@@ -875,11 +884,13 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Kinds of system another kind also serves: a cloud provider runs its own logging, monitoring and
- * object storage, so its logs and metrics are a monitor's and its buckets an object store's; a
- * documentation server documents any kind.
+ * object storage, so its logs and metrics are a monitor's and its buckets an object store's; a CRM
+ * runs its own workflow automation; a documentation server documents any kind.
  */
 export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   cloud: ['monitoring', 'storage'],
+  // A CRM automates its own sales and marketing steps: its workflows are an automation's.
+  crm: ['automation'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -895,6 +906,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['issue'],
+  ci: ['workflow'],
+  automation: ['workflow'],
   hosting: ['container'],
   'document-store': ['container'],
 };
@@ -1136,6 +1149,16 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'webhook',
   // A hosting platform's documentation is of the platform, a payments system's of its API.
   'documentation',
+  // A label (a tag) marks what its own system holds: a mailbox's labels file mail, a monitor's
+  // name series, an automation's tag its workflows. An automation's workflow is a chain of steps
+  // it runs, a tracker's the states its stories move through.
+  'label',
+  'workflow',
+  // A comment or a review is on what its system holds: a pull request's review comment is not a
+  // page's, a design file's or a CMS entry's, its code review no hotel's or product's review
+  // (trackers' and forges' comments are on one kind of work item).
+  'comment',
+  'review',
 ];
 
 /**
