@@ -1,0 +1,26 @@
+// Issue 14, session 13 (h13r): recall on the third, seventh and ninth held-out sets' dev halves.
+// Each rule is about language or about what a kind of system holds, with a test on its mechanism
+// and a regression test on the real pair it was found on.
+import { describe, expect, it } from '@jest/globals';
+import { expectConfusable, pairsOf } from './confusable-pairs.js';
+
+describe('siblings’ descriptions are compared with their verbs read by class', () => {
+  const inputSchema = { type: 'object', properties: { id: { type: 'string' } } };
+  const report = (description: string) => ({ name: 'fetch_report', description, inputSchema });
+  const getReport = { name: 'get_report', description: 'Retrieve totals and charts', inputSchema };
+
+  it('counts "Retrieve …" and "Get …" as a shared word of two siblings doing one job', () => {
+    expect(pairsOf(['reports', [getReport, report('Get one by its number')]])).toEqual([
+      'reports/fetch_report ~ reports/get_report',
+    ]);
+    // A verb of no shared class leaves the texts unalike: the siblings stay apart.
+    expect(pairsOf(['reports', [getReport, report('Gives one by its number')]])).toEqual([]);
+  });
+
+  it('pairs Grafana get_dashboard_panel_queries with get_dashboard_property', () => {
+    expectConfusable(
+      ['grafana', 'get_dashboard_panel_queries'],
+      ['grafana', 'get_dashboard_property'],
+    );
+  });
+});
