@@ -17,6 +17,24 @@ describe('siblings’ descriptions are compared with their verbs read by class',
     expect(pairsOf(['reports', [getReport, report('Gives one by its number')]])).toEqual([]);
   });
 
+  it('reads a sibling’s own verb in its description as the action its name does', () => {
+    // Triggering a pipeline runs it: "Trigger …" and "Runs …" say one thing.
+    const run = { name: 'run_pipeline', description: 'Runs the default branch', inputSchema };
+    const trigger = (description: string) => ({
+      name: 'trigger_pipeline',
+      description,
+      inputSchema,
+    });
+    expect(pairsOf(['ci', [run, trigger('Trigger by commit')]])).toEqual([
+      'ci/run_pipeline ~ ci/trigger_pipeline',
+    ]);
+    expect(pairsOf(['ci', [run, trigger('Starts by commit')]])).toEqual([]);
+  });
+
+  it('pairs Coolify deploy with redeploy_project', () => {
+    expectConfusable(['coolify', 'deploy'], ['coolify', 'redeploy_project']);
+  });
+
   it('pairs Grafana get_dashboard_panel_queries with get_dashboard_property', () => {
     expectConfusable(
       ['grafana', 'get_dashboard_panel_queries'],

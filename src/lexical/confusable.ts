@@ -514,14 +514,16 @@ function sameChoices(x: ConfusableEntry, y: ConfusableEntry): boolean {
 const VERB_CLASS_SETS = new WeakMap<ToolModel, ReadonlySet<string>>();
 
 /**
- * How alike two descriptions are when their verbs are read by class: "Retrieve panel queries …"
- * and "Get specific parts …" both say read, "Deploy by tag" and "Redeploy all apps" both deploy.
+ * How alike two descriptions are when their verbs are read by class, the tool's own verb as its
+ * action: "Retrieve panel queries …" and "Get specific parts …" both say read, "Deploy by tag"
+ * and "Redeploy all apps" both deploy.
  */
 function verbClassSimilarity(a: ToolModel, b: ToolModel): number {
   const of = (m: ToolModel) => {
     let set = VERB_CLASS_SETS.get(m);
     if (set === undefined) {
-      set = new Set(m.descriptionTokens.map((t) => actionClassOf(t) ?? t));
+      const action = (t: string) => (t === m.verb ? m.action : undefined);
+      set = new Set(m.descriptionTokens.map((t) => actionClassOf(t) ?? action(t) ?? t));
       VERB_CLASS_SETS.set(m, set);
     }
     return set;
