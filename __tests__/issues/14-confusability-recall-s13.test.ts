@@ -2,6 +2,7 @@
 // Each rule is about language or about what a kind of system holds, with a test on its mechanism
 // and a regression test on the real pair it was found on.
 import { describe, expect, it } from '@jest/globals';
+import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectConfusable, pairsOf } from './confusable-pairs.js';
 
 describe('siblings’ descriptions are compared with their verbs read by class', () => {
@@ -39,6 +40,40 @@ describe('siblings’ descriptions are compared with their verbs read by class',
     expectConfusable(
       ['grafana', 'get_dashboard_panel_queries'],
       ['grafana', 'get_dashboard_property'],
+    );
+  });
+});
+
+describe('a format after a thing in a name says in what form the thing comes', () => {
+  it('reads the thing the first sentence names as the head, the format as its qualifier', () => {
+    const page = describeTool({
+      name: 'retrieve_page_markdown',
+      description: 'Retrieve a page as Markdown',
+    });
+    expect(page.object).toEqual(['markdown', 'page']);
+    // A word the sentence does not name as a thing (`visible`) leaves the format the head.
+    const html = describeTool({
+      name: 'get_visible_html',
+      description: 'Get the HTML content of the current page',
+    });
+    expect(html.object.at(-1)).toBe('html');
+    // A format alone is the object.
+    expect(describeTool({ name: 'fetch_markdown', description: 'Fetch a URL' }).object).toEqual([
+      'markdown',
+    ]);
+  });
+
+  it('pairs Notion API-retrieve-page-markdown with the fork’s API-retrieve-a-page', () => {
+    expectConfusable(
+      ['notion', 'API-retrieve-page-markdown'],
+      ['notion-fork', 'API-retrieve-a-page'],
+    );
+  });
+
+  it('pairs calibre get_chapter_content with get_chapter_content_markdown', () => {
+    expectConfusable(
+      ['calibre', 'get_chapter_content'],
+      ['calibre', 'get_chapter_content_markdown'],
     );
   });
 });
