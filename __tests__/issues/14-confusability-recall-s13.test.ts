@@ -77,3 +77,25 @@ describe('a format after a thing in a name says in what form the thing comes', (
     );
   });
 });
+
+describe('a past participle after a plural starts a clause about it', () => {
+  it('ends the first sentence’s object before "sent" or "modified"', () => {
+    const sent = describeTool({
+      name: 'search_by_recipient',
+      description: 'Search messages sent to a specific recipient',
+    });
+    expect(sent.object.at(-1)).toBe('message');
+    const modified = describeTool({
+      name: 'find_by_date',
+      description: 'Find files modified since a date',
+    });
+    expect(modified.object.at(-1)).toBe('file');
+  });
+
+  it('pairs the mail server’s search_all_messages with search_by_recipient', () => {
+    expectConfusable(
+      ['mail-server', 'search_all_messages'],
+      ['mail-server', 'search_by_recipient'],
+    );
+  });
+});

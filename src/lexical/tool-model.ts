@@ -459,6 +459,27 @@ function isParticiple(w: Word): boolean {
 }
 
 /**
+ * Past participles that do not end in -ed, of verbs tool descriptions use ("messages sent to").
+ */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'built',
+  'found',
+  'given',
+  'held',
+  'kept',
+  'made',
+  'sent',
+  'shown',
+  'taken',
+  'written',
+]);
+
+/** Whether a word is a verb's past participle, regular (`modified`) or not (`sent`). */
+function isPastParticiple(w: Word): boolean {
+  return isParticiple(w) || IRREGULAR_PARTICIPLES.has(w.raw.toLowerCase());
+}
+
+/**
  * Whether a name word says a state of its object: a past participle (`completed`), one negated
  * (`unreplied`, `unread`, `unseen`: un- before a verb or its participle), or recency (`recent`).
  */
@@ -594,8 +615,9 @@ function describeSentence(
       if (phrase.length === 0) continue;
       break;
     }
-    // "messages containing text": a verb's -ing form after a plural starts a clause about it.
-    if (phrase.length > 0 && isPlural(ws[i - 1]) && isGerund(w)) break;
+    // "messages containing text": a verb's -ing form after a plural starts a clause about it, as
+    // a past participle does ("messages sent to a recipient", "files modified since").
+    if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
