@@ -2,6 +2,7 @@
 // Each rule is about language or about what a kind of system holds, with a test on its mechanism
 // and a regression test on the real pair it was found on.
 import { describe, expect, it } from '@jest/globals';
+import { jobInKind } from '../../src/lexical/lexicon.js';
 import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectConfusable, pairsOf } from './confusable-pairs.js';
 
@@ -96,6 +97,24 @@ describe('a past participle after a plural starts a clause about it', () => {
     expectConfusable(
       ['mail-server', 'search_all_messages'],
       ['mail-server', 'search_by_recipient'],
+    );
+  });
+});
+
+describe('on a map exploring an area searches its places', () => {
+  it('reads exploring an area or what is near as a search of places', () => {
+    const places = { action: 'search', object: ['place'] };
+    expect(jobInKind('maps', 'explore', ['area'])).toEqual(places);
+    expect(jobInKind('maps', 'explore', ['nearby'])).toEqual(places);
+    // Exploring a route stays the route's job; elsewhere exploring is no place search.
+    expect(jobInKind('maps', 'explore', ['route'])).toBeUndefined();
+    expect(jobInKind('testing', 'explore', ['app'])).toBeUndefined();
+  });
+
+  it('pairs Google Maps maps_explore_area with Mapbox category_search_tool', () => {
+    expectConfusable(
+      ['google-map-cablate', 'maps_explore_area'],
+      ['mapbox', 'category_search_tool'],
     );
   });
 });

@@ -1060,6 +1060,9 @@ export const KIND_JOBS: Readonly<
       unless: ['route'],
       as: { action: 'search', object: 'place' },
     },
+    // What a map shows of an area is its places: exploring one searches the places there
+    // (`maps_explore_area` "Explore what's around a location" ~ `maps_search_nearby`).
+    { actions: ['explore'], unless: ['route'], as: { action: 'search', object: 'place' } },
   ],
 };
 
