@@ -510,6 +510,27 @@ function sameChoices(x: ConfusableEntry, y: ConfusableEntry): boolean {
   return setJaccard(x.choices, y.choices) + 1e-12 >= SAME_CHOICES;
 }
 
+/** Each model's description tokens with its classed verbs read as their class, built once. */
+const VERB_CLASS_SETS = new WeakMap<ToolModel, ReadonlySet<string>>();
+
+/**
+ * How alike two descriptions are when their verbs are read by class, the tool's own verb as its
+ * action: "Retrieve panel queries …" and "Get specific parts …" both say read, "Deploy by tag"
+ * and "Redeploy all apps" both deploy.
+ */
+function verbClassSimilarity(a: ToolModel, b: ToolModel): number {
+  const of = (m: ToolModel) => {
+    let set = VERB_CLASS_SETS.get(m);
+    if (set === undefined) {
+      const action = (t: string) => (t === m.verb ? m.action : undefined);
+      set = new Set(m.descriptionTokens.map((t) => actionClassOf(t) ?? action(t) ?? t));
+      VERB_CLASS_SETS.set(m, set);
+    }
+    return set;
+  };
+  return setJaccard(of(a), of(b));
+}
+
 function setJaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;
@@ -531,7 +552,8 @@ function nearIdentical(x: ToolModel, y: ToolModel, similarity: number, threshold
  *   both objects are known and different (see {@link objectRelation});
  * - `same-job` / `special-case`: entries whose actions are the same (or one a special case of the
  *   other) on the same object or one a qualified form of the other; for entries of one server
- *   only when their descriptions are also alike (similarity ≥ {@link SIBLING_SIMILARITY});
+ *   only when their descriptions are also alike (similarity ≥ {@link SIBLING_SIMILARITY}, as
+ *   words or with their verbs read by class);
  * - `near-identical-text`: description similarity ≥ `threshold` (any servers).
  */
 export function confusability(
@@ -817,7 +839,10 @@ function jobConfusability(
   // text counts too ("List all documents" / "Search for documents"): the jobs already match, the
   // text only has to be about the same things (the length guard is for near-identical text).
   const sameServerAlike =
-    x.server !== y.server || similarity + 1e-12 >= SIBLING_SIMILARITY || sameChoices(x, y);
+    x.server !== y.server ||
+    similarity + 1e-12 >= SIBLING_SIMILARITY ||
+    verbClassSimilarity(a, b) + 1e-12 >= SIBLING_SIMILARITY ||
+    sameChoices(x, y);
   if (sameServerAlike && actions !== undefined) {
     if (objects === 'same' || objects === 'special-case') {
       reason = actions === 'same' && objects === 'same' ? 'same-job' : 'special-case';

@@ -143,6 +143,13 @@ export const WEB_CONTENT: readonly string[] = [
 ];
 
 /**
+ * Words naming the format a thing comes in. After another object word in a name they say in what
+ * form the tool returns or takes that thing, not what it is (`retrieve_page_markdown` reads a
+ * page, "Retrieve a page as Markdown"; `get_chapter_content_markdown` a chapter).
+ */
+export const FORMAT_WORDS: readonly string[] = ['markdown', 'html', 'json', 'csv', 'xml', 'txt'];
+
+/**
  * Kinds of system whose tools read content at web addresses (a web search or fetch service, a
  * browser): only there do the words of `WEB_CONTENT` name it. A server of another known kind means
  * by them its own things in that form or at that address: a SQL engine's JSON is a column's value,
@@ -1066,6 +1073,9 @@ export const KIND_JOBS: Readonly<
       unless: ['route'],
       as: { action: 'search', object: 'place' },
     },
+    // What a map shows of an area is its places: exploring one searches the places there
+    // (`maps_explore_area` "Explore what's around a location" ~ `maps_search_nearby`).
+    { actions: ['explore'], unless: ['route'], as: { action: 'search', object: 'place' } },
   ],
 };
 

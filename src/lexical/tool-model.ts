@@ -11,6 +11,7 @@ import {
   SHAPE_ASPECTS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
+  FORMAT_WORDS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
   LINKING_VERBS,
@@ -172,6 +173,7 @@ const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem
 const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
+const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
 const MAX_LEAD_WORDS = 6;
 const MAX_OBJECT_WORDS = 4;
@@ -457,6 +459,27 @@ function isParticiple(w: Word): boolean {
 }
 
 /**
+ * Past participles that do not end in -ed, of verbs tool descriptions use ("messages sent to").
+ */
+const IRREGULAR_PARTICIPLES: ReadonlySet<string> = new Set([
+  'built',
+  'found',
+  'given',
+  'held',
+  'kept',
+  'made',
+  'sent',
+  'shown',
+  'taken',
+  'written',
+]);
+
+/** Whether a word is a verb's past participle, regular (`modified`) or not (`sent`). */
+function isPastParticiple(w: Word): boolean {
+  return isParticiple(w) || IRREGULAR_PARTICIPLES.has(w.raw.toLowerCase());
+}
+
+/**
  * Whether a name word says a state of its object: a past participle (`completed`), one negated
  * (`unreplied`, `unread`, `unseen`: un- before a verb or its participle), or recency (`recent`).
  */
@@ -592,8 +615,9 @@ function describeSentence(
       if (phrase.length === 0) continue;
       break;
     }
-    // "messages containing text": a verb's -ing form after a plural starts a clause about it.
-    if (phrase.length > 0 && isPlural(ws[i - 1]) && isGerund(w)) break;
+    // "messages containing text": a verb's -ing form after a plural starts a clause about it, as
+    // a past participle does ("messages sent to a recipient", "files modified since").
+    if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
@@ -693,6 +717,16 @@ export function describeTool(tool: ToolText): ToolModel {
     !isParticiple(rest[rest.length - 2])
   )
     rest = [last, ...rest.slice(0, -1)];
+  // "retrieve_page_markdown": "Retrieve a page as Markdown": a format after a thing the first
+  // sentence names says in what form the thing comes; it qualifies the thing, as a participle
+  // after it does (not `get_visible_html`: "Get the HTML content of the current page").
+  const format = rest.at(-1);
+  if (rest.length >= 2 && format !== undefined && FORMAT.has(format.stem)) {
+    const named = commonWordsOf(firstSentence(tool.description));
+    const thing = rest.at(-2);
+    if (thing !== undefined && !FORMAT.has(thing.stem) && named.includes(thing.stem))
+      rest = [format, ...rest.slice(0, -1)];
+  }
   if (rest.length > 0) {
     object = objectOf(rest);
     objectSource = 'name';
