@@ -1310,9 +1310,13 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
         required: tool.required,
       });
       // A verb on the tool's own object reads that object where the tool did: `interact` with
-      // `action: click` clicks what its first sentence names, not what a name would narrow.
+      // `action: click` clicks what its first sentence names, not what a name would narrow. A
+      // name that gave it named the tool, not this job: the selector gave only the verb, so the
+      // job's object was read from a parameter (`browser_interact` with `action: click` clicks
+      // whatever the page holds, not a `browser`).
       if (onOwnObject && sameList(alternative.object, model.object))
-        alternative.objectSource = model.objectSource;
+        alternative.objectSource =
+          model.objectSource === 'name' && vs.length === 1 ? 'parameters' : model.objectSource;
       const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
       if (alternative.action === undefined || seen.has(key)) continue;
       seen.add(key);
