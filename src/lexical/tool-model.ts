@@ -1294,6 +1294,9 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // filter, so the object goes before it.
       if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
         name = [vs[0], ...objectWords, ...vs.slice(1)];
+      // A value that names its own object (`select_option`, `handle_dialog`, `create_event`)
+      // is a tool name in all but name: the tool's words are its namespace.
+      else if (onOwnObject && vs.length > 1) name = vs;
       else if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
