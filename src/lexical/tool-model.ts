@@ -155,10 +155,8 @@ export interface ToolModel {
 export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'op', 'type', 'mode'];
 /** Selectors whose every value is a job, whatever word names it. */
 const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
-/** Most values a selector may have and still name jobs (more is a list of kinds or formats). */
+/** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
-/** The same for a selector of jobs (`action`, `operation`), whose every value is one. */
-const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
@@ -1269,10 +1267,10 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
     // A job selector's values are tool names in all but name (`update_page_properties`), and a
-    // multi-action tool may offer many: it allows more values, and longer ones.
+    // multi-action tool may offer many (a memory tool's 23 actions on events, nodes and tasks):
+    // every value is a job however many there are, and a value may be longer.
     const job = JOB_SELECTORS.has(parameter);
-    const maxValues = job ? MAX_JOB_SELECTOR_VALUES : MAX_SELECTOR_VALUES;
-    if (values.length < 2 || values.length > maxValues) continue;
+    if (values.length < 2 || (!job && values.length > MAX_SELECTOR_VALUES)) continue;
     // A `type` or `mode` of a tool whose action is not specific names jobs only when more than half its
     // values are actions; otherwise it lists kinds (`text`, `number`, `date`, `list`).
     const anyValue =
