@@ -42,6 +42,7 @@ import {
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
+import { objectSelectorJobs } from './object-selectors.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -1263,6 +1264,21 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
   // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes.
   const objectWords = named === undefined ? model.object : named.map((w) => w.raw.toLowerCase());
+  // Each job is read as a tool named so would be, with the tool's own text and parameters.
+  const describeJob = (name: readonly string[]): ToolModel =>
+    describeTool({
+      name: name.join('_'),
+      description: tool.description,
+      server: tool.server,
+      parameters: tool.parameters,
+      required: tool.required,
+    });
+  const add = (job: ToolModel): void => {
+    const key = `${job.action ?? ''} ${job.object.join(' ')}`;
+    if (job.action === undefined || seen.has(key)) return;
+    seen.add(key);
+    out.push(job);
+  };
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
@@ -1303,13 +1319,7 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
         name = [model.verb, ...vs];
       else continue;
-      const alternative = describeTool({
-        name: name.join('_'),
-        description: tool.description,
-        server: tool.server,
-        parameters: tool.parameters,
-        required: tool.required,
-      });
+      const alternative = describeJob(name);
       // A verb on the tool's own object reads that object where the tool did: `interact` with
       // `action: click` clicks what its first sentence names, not what a name would narrow. A
       // name that gave it named the tool, not this job: the selector gave only the verb, so the
@@ -1318,12 +1328,11 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       if (onOwnObject && sameList(alternative.object, model.object))
         alternative.objectSource =
           model.objectSource === 'name' && vs.length === 1 ? 'parameters' : model.objectSource;
-      const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
-      if (alternative.action === undefined || seen.has(key)) continue;
-      seen.add(key);
-      out.push(alternative);
+      add(alternative);
     }
   }
+  // A selector of one thing's jobs (`tab_action: list|create|close`) names jobs on that thing.
+  for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
 }
