@@ -1324,10 +1324,12 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // `action: click` clicks what its first sentence names, not what a name would narrow. A
       // name that gave it named the tool, not this job: the selector gave only the verb, so the
       // job's object was read from a parameter (`browser_interact` with `action: click` clicks
-      // whatever the page holds, not a `browser`).
-      if (onOwnObject && sameList(alternative.object, model.object))
-        alternative.objectSource =
-          model.objectSource === 'name' && vs.length === 1 ? 'parameters' : model.objectSource;
+      // whatever the page holds, not a `browser`; `browser_observe` with `screenshot` captures
+      // the page as any screenshot tool does).
+      if (onOwnObject && model.objectSource === 'name' && vs.length === 1)
+        alternative.objectSource = 'parameters';
+      else if (onOwnObject && sameList(alternative.object, model.object))
+        alternative.objectSource = model.objectSource;
       add(alternative);
     }
   }
