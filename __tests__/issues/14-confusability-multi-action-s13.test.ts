@@ -27,8 +27,10 @@ describe('a bare verb of a selector acts on whatever the tool acts on', () => {
     expect(interact.objectSource).toBe('name');
     expect(jobs(interact)).toContain('click browser (parameters)');
     expect(jobs(interact)).toContain('hover browser (parameters)');
-    // A verb that names its thing (`screenshot`) takes no object from the tool's name either.
-    expect(jobs(interact).find((j) => j.startsWith('capture'))).toMatch(/\(parameters\)$/);
+    // A noun used as a verb (`screenshot`) names its own thing: a tool of that name, not the tool's.
+    const capture = jobs(interact).find((j) => j.startsWith('capture'));
+    expect(capture).toMatch(/screenshot \(name\)$/);
+    expect(capture).not.toMatch(/browser/);
   });
 
   it('automatalabs-playwright/browser_click_text ~ fasttest-qa/browser_interact: both click', () => {
@@ -40,13 +42,6 @@ describe('a bare verb of a selector acts on whatever the tool acts on', () => {
 
   it('chrome-devtools/resize_page ~ fasttest-qa/browser_page: both resize the page', () => {
     expectConfusable(['chrome-devtools', 'resize_page'], ['fasttest-qa', 'browser_page']);
-  });
-
-  it('automatalabs-playwright/browser_screenshot ~ fasttest-qa/browser_observe: both take one', () => {
-    expectConfusable(
-      ['automatalabs-playwright', 'browser_screenshot'],
-      ['fasttest-qa', 'browser_observe'],
-    );
   });
 });
 
@@ -69,6 +64,13 @@ describe('a selector value that names its own object is a tool name in all but n
 
   it('chrome-devtools/handle_dialog ~ fasttest-qa/browser_page: both handle a dialog', () => {
     expectConfusable(['chrome-devtools', 'handle_dialog'], ['fasttest-qa', 'browser_page']);
+  });
+
+  it('automatalabs-playwright/browser_screenshot ~ fasttest-qa/browser_observe: both take one', () => {
+    expectConfusable(
+      ['automatalabs-playwright', 'browser_screenshot'],
+      ['fasttest-qa', 'browser_observe'],
+    );
   });
 });
 
@@ -127,6 +129,10 @@ describe('a selector of one thing’s jobs names jobs on that thing', () => {
 });
 
 describe('a multi-action tool meets only tools of its kind doing one of its actions', () => {
+  it('chrome-devtools/take_heapsnapshot ~ fasttest-qa/browser_observe: a heap snapshot is apart', () => {
+    expectApart(['chrome-devtools', 'take_heapsnapshot'], ['fasttest-qa', 'browser_observe']);
+  });
+
   it('browserstack/takeAppScreenshot ~ fasttest-qa/browser_observe: an app screenshot is apart', () => {
     expectApart(['browserstack', 'takeAppScreenshot'], ['fasttest-qa', 'browser_observe']);
   });

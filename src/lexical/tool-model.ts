@@ -1304,13 +1304,17 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
       const onOwnObject =
         isActionWord(first.stem) && !isPlural(first) && !namesThing(model, first, vs);
+      const ownThing =
+        onOwnObject &&
+        (vs.length > 1 || describeTool({ name: value, description: '' }).object.length > 0);
       // `list_for_app` lists the tool's things for an app: a preposition after the verb opens a
       // filter, so the object goes before it.
       if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
         name = [vs[0], ...objectWords, ...vs.slice(1)];
-      // A value that names its own object (`select_option`, `handle_dialog`, `create_event`)
-      // is a tool name in all but name: the tool's words are its namespace.
-      else if (onOwnObject && vs.length > 1) name = vs;
+      // A value that names its own object (`select_option`, `handle_dialog`, `create_event`; a
+      // noun used as a verb, `screenshot`) is a tool name in all but name: the tool's words are
+      // its namespace.
+      else if (ownThing) name = vs;
       else if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
@@ -1324,9 +1328,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // `action: click` clicks what its first sentence names, not what a name would narrow. A
       // name that gave it named the tool, not this job: the selector gave only the verb, so the
       // job's object was read from a parameter (`browser_interact` with `action: click` clicks
-      // whatever the page holds, not a `browser`; `browser_observe` with `screenshot` captures
-      // the page as any screenshot tool does).
-      if (onOwnObject && model.objectSource === 'name' && vs.length === 1)
+      // whatever the page holds, not a `browser`).
+      if (onOwnObject && !ownThing && model.objectSource === 'name' && vs.length === 1)
         alternative.objectSource = 'parameters';
       else if (onOwnObject && sameList(alternative.object, model.object))
         alternative.objectSource = model.objectSource;
