@@ -45,8 +45,8 @@ describe('a bare verb of a selector acts on whatever the tool acts on', () => {
   });
 });
 
-describe('a selector value that names its own object is a tool name in all but name', () => {
-  it('keeps the value’s object as the job’s object, the tool’s words its namespace', () => {
+describe('a selector value that names its own object acts on that thing of the tool’s', () => {
+  it('keeps the value’s object as head, owned by the tool’s thing unless that is a kind of system', () => {
     const interact = describeTool({
       name: 'browser_interact',
       description: 'Interact with page elements.',
@@ -54,8 +54,18 @@ describe('a selector value that names its own object is a tool name in all but n
       parameters: ['action', 'selector'],
       choices: { action: ['click', 'select_option', 'press_key'] },
     });
+    // `browser` names a kind of system: the tool's namespace, owning nothing narrower.
     expect(jobs(interact)).toContain('select option (name)');
     expect(jobs(interact)).toContain('press key (name)');
+    // Any other thing of the tool's owns what its values name: an alert's text is not a page's.
+    const alert = describeTool({
+      name: 'alert',
+      description: 'Handles a JavaScript alert.',
+      server: 'webdriver',
+      parameters: ['action', 'text'],
+      choices: { action: ['accept', 'dismiss', 'get_text'] },
+    });
+    expect(jobs(alert)).toContain('read alert text (name)');
   });
 
   it('browsermcp/browser_select_option ~ fasttest-qa/browser_interact: both select an option', () => {

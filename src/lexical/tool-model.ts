@@ -9,6 +9,7 @@ import {
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
+  SYSTEM_KINDS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   HTTP_METHOD_ACTIONS,
@@ -1247,6 +1248,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
+/** Whether a word names a kind of system (`browser`, `memory`; see `SYSTEM_KINDS`). */
+function isKindName(word: string): boolean {
+  return Object.hasOwn(SYSTEM_KINDS, word);
+}
+
 function firstWord(value: string): string {
   return (splitIdentifier(value)[0] ?? '').toLowerCase();
 }
@@ -1311,10 +1317,17 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // filter, so the object goes before it.
       if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
         name = [vs[0], ...objectWords, ...vs.slice(1)];
-      // A value that names its own object (`select_option`, `handle_dialog`, `create_event`; a
-      // noun used as a verb, `screenshot`) is a tool name in all but name: the tool's words are
-      // its namespace.
-      else if (ownThing) name = vs;
+      // A value that names its own object (`get_text` of an alert; a noun used as a verb,
+      // `screenshot`) acts on that thing of the tool's: the tool's words own it (`alert text`),
+      // never replace its head. The name of a whole kind of system (`browser` of
+      // `browser_interact`, `memory`) owns nothing narrower: it is the tool's namespace, and
+      // `select_option`, `create_event` are tool names of that system in all but name.
+      else if (ownThing)
+        name = [
+          vs[0],
+          ...objectWords.filter((w) => !vs.includes(w) && !isKindName(w)),
+          ...vs.slice(1),
+        ];
       else if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
