@@ -9,6 +9,7 @@ import {
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
+  SYSTEM_KINDS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   FORMAT_WORDS,
@@ -43,6 +44,7 @@ import {
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
+import { objectSelectorJobs } from './object-selectors.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -156,10 +158,8 @@ export interface ToolModel {
 export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'op', 'type', 'mode'];
 /** Selectors whose every value is a job, whatever word names it. */
 const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
-/** Most values a selector may have and still name jobs (more is a list of kinds or formats). */
+/** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
-/** The same for a selector of jobs (`action`, `operation`), whose every value is one. */
-const MAX_JOB_SELECTOR_VALUES = 12;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
@@ -1282,6 +1282,11 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((w, i) => w === b[i]);
 }
 
+/** Whether a word names a kind of system (`browser`, `memory`; see `SYSTEM_KINDS`). */
+function isKindName(word: string): boolean {
+  return Object.hasOwn(SYSTEM_KINDS, word);
+}
+
 function firstWord(value: string): string {
   return (splitIdentifier(value)[0] ?? '').toLowerCase();
 }
@@ -1299,14 +1304,29 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
   // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes.
   const objectWords = named === undefined ? model.object : named.map((w) => w.raw.toLowerCase());
+  // Each job is read as a tool named so would be, with the tool's own text and parameters.
+  const describeJob = (name: readonly string[]): ToolModel =>
+    describeTool({
+      name: name.join('_'),
+      description: tool.description,
+      server: tool.server,
+      parameters: tool.parameters,
+      required: tool.required,
+    });
+  const add = (job: ToolModel): void => {
+    const key = `${job.action ?? ''} ${job.object.join(' ')}`;
+    if (job.action === undefined || seen.has(key)) return;
+    seen.add(key);
+    out.push(job);
+  };
   for (const parameter of SELECTOR_PARAMETERS) {
     const values = tool.choices[parameter];
     if (!Object.hasOwn(tool.choices, parameter) || values === undefined) continue;
     // A job selector's values are tool names in all but name (`update_page_properties`), and a
-    // multi-action tool may offer many: it allows more values, and longer ones.
+    // multi-action tool may offer many (a memory tool's 23 actions on events, nodes and tasks):
+    // every value is a job however many there are, and a value may be longer.
     const job = JOB_SELECTORS.has(parameter);
-    const maxValues = job ? MAX_JOB_SELECTOR_VALUES : MAX_SELECTOR_VALUES;
-    if (values.length < 2 || values.length > maxValues) continue;
+    if (values.length < 2 || (!job && values.length > MAX_SELECTOR_VALUES)) continue;
     // A `type` or `mode` of a tool whose action is not specific names jobs only when more than half its
     // values are actions; otherwise it lists kinds (`text`, `number`, `date`, `list`).
     const anyValue =
@@ -1324,10 +1344,24 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
       const onOwnObject =
         isActionWord(first.stem) && !isPlural(first) && !namesThing(model, first, vs);
+      const ownThing =
+        onOwnObject &&
+        (vs.length > 1 || describeTool({ name: value, description: '' }).object.length > 0);
       // `list_for_app` lists the tool's things for an app: a preposition after the verb opens a
       // filter, so the object goes before it.
       if (onOwnObject && vs.length > 1 && BREAKS.has(vs[1]))
         name = [vs[0], ...objectWords, ...vs.slice(1)];
+      // A value that names its own object (`get_text` of an alert; a noun used as a verb,
+      // `screenshot`) acts on that thing of the tool's: the tool's words own it (`alert text`),
+      // never replace its head. The name of a whole kind of system (`browser` of
+      // `browser_interact`, `memory`) owns nothing narrower: it is the tool's namespace, and
+      // `select_option`, `create_event` are tool names of that system in all but name.
+      else if (ownThing)
+        name = [
+          vs[0],
+          ...objectWords.filter((w) => !vs.includes(w) && !isKindName(w)),
+          ...vs.slice(1),
+        ];
       else if (onOwnObject) name = [...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
@@ -1336,23 +1370,21 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
         name = [model.verb, ...vs];
       else continue;
-      const alternative = describeTool({
-        name: name.join('_'),
-        description: tool.description,
-        server: tool.server,
-        parameters: tool.parameters,
-        required: tool.required,
-      });
+      const alternative = describeJob(name);
       // A verb on the tool's own object reads that object where the tool did: `interact` with
-      // `action: click` clicks what its first sentence names, not what a name would narrow.
-      if (onOwnObject && sameList(alternative.object, model.object))
+      // `action: click` clicks what its first sentence names, not what a name would narrow. A
+      // name that gave it named the tool, not this job: the selector gave only the verb, so the
+      // job's object was read from a parameter (`browser_interact` with `action: click` clicks
+      // whatever the page holds, not a `browser`).
+      if (onOwnObject && !ownThing && model.objectSource === 'name' && vs.length === 1)
+        alternative.objectSource = 'parameters';
+      else if (onOwnObject && sameList(alternative.object, model.object))
         alternative.objectSource = model.objectSource;
-      const key = `${alternative.action ?? ''} ${alternative.object.join(' ')}`;
-      if (alternative.action === undefined || seen.has(key)) continue;
-      seen.add(key);
-      out.push(alternative);
+      add(alternative);
     }
   }
+  // A selector of one thing's jobs (`tab_action: list|create|close`) names jobs on that thing.
+  for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
 }

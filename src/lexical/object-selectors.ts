@@ -1,0 +1,38 @@
+/**
+ * Selectors of one thing's jobs: a parameter named for a thing and a job selector (`tab_action`,
+ * `dialogAction`, `file_operation`) whose values are verbs picks what is done to that thing
+ * (`tab_action: list|create|close` lists, opens and closes tabs), whatever the tool's own name
+ * says it acts on. A multi-action tool nests them under its main selector (`action: tabs`).
+ */
+import { isActionWord } from './lexicon.js';
+import { splitIdentifier } from './tokenize.js';
+import { stem } from './words.js';
+
+/** Last words of a parameter name that make it pick a job (see `JOB_SELECTORS`). */
+const JOB_WORDS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
+
+/**
+ * The jobs a tool's thing selectors name, each as the words of a tool name (`list_tab`,
+ * `accept_dialog`): a value whose first word is a verb in its base form, on the thing the
+ * parameter names; values that are not verbs (`tabs`, `all`) name no job there.
+ */
+export function objectSelectorJobs(
+  choices: Readonly<Record<string, readonly string[]>>,
+): string[][] {
+  const out: string[][] = [];
+  for (const [parameter, values] of Object.entries(choices)) {
+    const ws = splitIdentifier(parameter).map((w) => w.toLowerCase());
+    if (ws.length < 2 || !JOB_WORDS.has(ws[ws.length - 1])) continue;
+    const thing = ws.slice(0, -1);
+    for (const value of values) {
+      const vs = splitIdentifier(value).map((w) => w.toLowerCase());
+      if (vs.length !== 1) continue;
+      const verb = vs[0];
+      // A plural (`tabs`) is a collection, not a verb: selectors give verbs in their base form.
+      const plural = stem(verb) !== verb && verb.endsWith('s') && !verb.endsWith('ss');
+      if (plural || !isActionWord(stem(verb))) continue;
+      out.push([verb, ...thing]);
+    }
+  }
+  return out;
+}
