@@ -1236,12 +1236,13 @@ export function findConfusablePairs(
   });
   // A job named only by its manner meets the jobs on its server's plain object (`ai_search`: web),
   // once: its kind may have put it there already.
-  for (const [e, object] of facts.mannerObjects) {
+  entries.forEach((e, i) => {
+    const object = facts.mannerObjects.get(e);
+    if (object === undefined) return;
     const family = actionFamilyOf(e.model.action ?? '');
     const key = `${family}\u0000${objectClassOf(object[object.length - 1])}`;
-    const i = entries.indexOf(e);
     if (jobs.get(key)?.includes(i) !== true) addToBucket(jobs, key, i);
-  }
+  });
   for (const bucket of jobs.values()) {
     for (let p = 0; p < bucket.length; p++) {
       for (let q = p + 1; q < bucket.length; q++) consider(bucket[p], bucket[q]);
