@@ -1,9 +1,11 @@
 // Issue 14, session 13: a forge's copy and the local checkout are one job done another way
-// (rubric rule 8): a repository's directory and a disk's are one tree, while the directories a
-// server may touch are its access scope, not what one directory holds.
+// (rubric rule 8): a repository's directory and a disk's are one tree, and a read of "the
+// contents of a file or directory" lists the directory; the directories a server may touch are
+// its access scope, not what one directory holds.
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import { objectRelation } from '../../src/lexical/confusable.js';
 import { sharesPlaces } from '../../src/lexical/system-kind.js';
+import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe("a forge's directory and a disk's are one tree", () => {
@@ -71,5 +73,44 @@ describe("a server's allowed directories are its access scope", () => {
       ['filesystem-fast', 'fast_list_allowed_directories'],
       ['filesystem-agent-infra', 'list_allowed_directories'],
     );
+  });
+});
+
+describe('a read of the contents of a file or directory lists the directory', () => {
+  const jobs = (name: string, description: string) => {
+    const model = describeTool({ name, description });
+    return [model, ...(model.alternatives ?? [])].map((m) => `${m.action} ${m.object.join(' ')}`);
+  };
+
+  it('adds the listing of a place coordinated with the object of a read', () => {
+    expect(
+      jobs('get_file_contents', 'Get the contents of a file or directory from a repository'),
+    ).toEqual(['read file', 'list directory']);
+    expect(jobs('get_file', 'Get the files and folders at a path')).toContain('list directory');
+  });
+
+  it('adds nothing to a read of a file alone, nor to other actions on both', () => {
+    expect(jobs('read_file', 'Read the complete contents of a file as text')).toEqual([
+      'read file',
+    ]);
+    expect(jobs('move_file', 'Move or rename a file or directory')).not.toContain('list directory');
+  });
+
+  it('list_directory_content (bitbucket-nexus) ~ get_file_contents (github)', () => {
+    expectConfusable(
+      ['bitbucket-nexus', 'list_directory_content'],
+      ['github', 'get_file_contents'],
+    );
+  });
+
+  it('list_directory_content (bitbucket-nexus) ~ get_file_contents (gitlab)', () => {
+    expectConfusable(
+      ['bitbucket-nexus', 'list_directory_content'],
+      ['gitlab', 'get_file_contents'],
+    );
+  });
+
+  it("get_file_contents (github) is no drive's list_files (google-drive)", () => {
+    expectApart(['github', 'get_file_contents'], ['google-drive', 'list_files']);
   });
 });
