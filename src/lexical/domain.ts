@@ -1225,7 +1225,8 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
 /**
  * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
  * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
- * servers of two kinds, one perhaps unknown, list different places.
+ * servers of two kinds, one perhaps unknown, list different places (save a disk holding a checkout:
+ * see `CHECKED_OUT_KINDS`).
  */
 export const PLACE_OBJECTS: readonly string[] = ['directory'];
 
