@@ -123,8 +123,9 @@ describe("a directory is its system's place", () => {
       ],
     ] as [string, unknown[]];
 
-  it('keeps a forge directory apart from one of a server of no known kind', () => {
-    expect(pairsOf(['forge', FORGE], DISK('disk'))).not.toContain(
+  // Rubric rule 8 (session 13): a disk holds a forge's checkout, so its directories are the forge's.
+  it('pairs a forge directory with one of a server of no known kind (its checkout)', () => {
+    expect(pairsOf(['forge', FORGE], DISK('disk'))).toContain(
       'disk/list_directory ~ forge/list_directory_content',
     );
   });
@@ -135,8 +136,8 @@ describe("a directory is its system's place", () => {
     );
   });
 
-  it('list_directory_content (bitbucket-nexus) ≁ fast_list_directory (filesystem-fast): a repository path vs a local directory', () => {
-    expectApart(
+  it('list_directory_content (bitbucket-nexus) ~ fast_list_directory (filesystem-fast): a repository path and its checkout (rule 8)', () => {
+    expectConfusable(
       ['bitbucket-nexus', 'list_directory_content'],
       ['filesystem-fast', 'fast_list_directory'],
     );

@@ -35,6 +35,7 @@ import {
   productWords,
   isScopeObject,
   isPlaceObject,
+  sharesPlaces,
   isSelfContainedKind,
   kindObjectClassOf,
   servesKind,
@@ -42,7 +43,7 @@ import {
   usesKindWords,
 } from './system-kind.js';
 import { runsServerTools } from './code-mode.js';
-import { OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
+import { ACCESS_QUALIFIERS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
@@ -138,7 +139,7 @@ export function objectRelation(
   loose: readonly [LooseQualifier, LooseQualifier] = NEVER_LOOSE,
 ): 'same' | 'special-case' | 'different' | 'unknown' {
   if (a.length === 0 || b.length === 0) return 'unknown';
-  if (oppositeObjects(a, b)) return 'different';
+  if (oppositeObjects(a, b) || accessScoped(a) !== accessScoped(b)) return 'different';
   const headA = a[a.length - 1];
   const headB = b[b.length - 1];
   if (headA !== headB) {
@@ -188,6 +189,12 @@ export function objectRelation(
 }
 
 const OWNED: ReadonlySet<string> = new Set(OWNED_ASPECTS);
+const ACCESS: ReadonlySet<string> = new Set(ACCESS_QUALIFIERS.map(stem));
+
+/** Whether an object is the server's access scope (see `ACCESS_QUALIFIERS`). */
+function accessScoped(object: readonly string[]): boolean {
+  return object.slice(0, -1).some((w) => ACCESS.has(w));
+}
 
 /**
  * How two objects of one head that means nothing alone relate (see `OWNED_ASPECTS`): by what they
@@ -963,8 +970,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
   // An account or a directory is its system's: a server not known to be of the other's kind has
-  // other users and other places.
-  if ([headA, headB].some((h) => h !== undefined && (isAccountObject(h) || isPlaceObject(h)))) {
+  // other users and other places, save a disk holding a forge's checkout.
+  const samePlaces = sharesPlaces(x.kind, y.kind);
+  if (
+    [headA, headB].some(
+      (h) => h !== undefined && (isAccountObject(h) || (isPlaceObject(h) && !samePlaces)),
+    )
+  ) {
     return true;
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;

@@ -185,6 +185,12 @@ export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'man
 export const RECENCY_WORDS: readonly string[] = ['recent', 'latest'];
 
 /**
+ * Qualifiers that make an object the server's access scope (`list_allowed_directories`): the
+ * places it may touch are its configuration, not what one place holds (rubric rule 8).
+ */
+export const ACCESS_QUALIFIERS: readonly string[] = ['allowed', 'permitted', 'accessible'];
+
+/**
  * On these objects, these action classes all mean "run it": `query`, `read_query`,
  * `execute_sql`, `run_select_query` and `write_query` (its SQL a mutation) all run SQL;
  * `run_command` and `execute_command` both run a command. Elsewhere "query" is a search and
@@ -1219,9 +1225,17 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
 /**
  * Objects that are places in one system's tree: a forge's directory is a path in a repository, a
  * file server's one on a disk, a mail server's folder in a mailbox. As strict as ACCOUNT_OBJECTS:
- * servers of two kinds, one perhaps unknown, list different places.
+ * servers of two kinds, one perhaps unknown, list different places (save a disk holding a checkout:
+ * see `CHECKED_OUT_KINDS`).
  */
 export const PLACE_OBJECTS: readonly string[] = ['directory'];
+
+/**
+ * Kinds whose places a disk (a server of no known kind) holds too: a repository's tree is checked
+ * out on disk, so listing a forge's directory and listing the local one are one job done another
+ * way (rubric rule 8). A mailbox's or a drive's folders are on no disk.
+ */
+export const CHECKED_OUT_KINDS: readonly string[] = ['forge'];
 
 /**
  * Objects some kinds of system hold as their own, as strictly as ACCOUNT_OBJECTS but for that

@@ -6,6 +6,7 @@
 import {
   ACCOUNT_OBJECTS,
   ATTRIBUTE_OBJECTS,
+  CHECKED_OUT_KINDS,
   CONTAINER_KINDS,
   KIND_OBJECT_CLASSES,
   KIND_OWN_OBJECTS,
@@ -203,6 +204,16 @@ export function isAttributeObject(head: string): boolean {
 /** Whether a stemmed object head is a place in one system's tree (see `PLACE_OBJECTS`). */
 export function isPlaceObject(head: string): boolean {
   return PLACES.has(head);
+}
+
+/**
+ * Whether two servers' places are one tree: one is of a kind a disk holds a checkout of (see
+ * `CHECKED_OUT_KINDS`) and the other of no known kind (a disk).
+ */
+export function sharesPlaces(a: string | undefined, b: string | undefined): boolean {
+  const checkedOut = (k: string | undefined): boolean =>
+    k !== undefined && CHECKED_OUT_KINDS.includes(k);
+  return (checkedOut(a) && b === undefined) || (checkedOut(b) && a === undefined);
 }
 
 /** Whether a stemmed object head is a kind's own thing (see `KIND_OWN_OBJECTS`). */

@@ -20,6 +20,7 @@ import {
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
+  PLACE_OBJECTS,
   UMBRELLA_VERBS,
 } from './domain.js';
 import {
@@ -1038,6 +1039,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
     ...includedListings(tool, model),
+    ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
@@ -1263,6 +1265,27 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
 const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
+/**
+ * The listing of a place a read's first sentence coordinates with its object ("Get the contents
+ * of a file or directory"): what a directory holds is its listing, so the read lists it too.
+ */
+function coordinatedPlaces(tool: ToolText, model: ToolModel): ToolModel[] {
+  const head = model.object.at(-1);
+  if (model.action !== 'read' || head === undefined || PLACES.has(head)) return [];
+  const ws = words(firstSentence(tool.description));
+  for (let i = 0; i + 2 < ws.length; i++) {
+    if (!COORDINATORS.has(ws[i + 1].raw.toLowerCase())) continue;
+    const pair = [ws[i].stem, ws[i + 2].stem];
+    if (!pair.includes(head)) continue;
+    const place = canonicalObject([pair[0] === head ? pair[1] : pair[0]]);
+    if (place.length === 1 && PLACES.has(place[0]))
+      return [{ ...model, action: 'list', object: place, alternatives: undefined, key: undefined }];
+  }
+  return [];
+}
+
+const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
+
 const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including', 'with']);
 const LIST = 'list';
 const LEVEL = 'level';
