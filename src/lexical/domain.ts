@@ -932,7 +932,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * whatever part it shows (its accessibility tree, its interactive elements), closing its session closes
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
  * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
- * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
+ * alert is the dialog the page opened. Forms of content (`contents`) are the page's unless they
+ * name another thing of the kind as their owner: an alert's text is the dialog's. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
  * an entity (a graph's node), a piece of knowledge, a stored artifact or a memory bank's file is
@@ -943,10 +944,13 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * inventory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
-  Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
+  Record<
+    string,
+    readonly { objects: readonly string[]; actions?: readonly string[]; contents?: boolean }[]
+  >
 > = {
   browser: [
-    { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
+    { objects: ['content', 'html', 'text', 'markdown', 'dom'], contents: true },
     { objects: ['page', 'browser', 'session', 'window'], actions: ['close'] },
     { objects: ['page', 'window'], actions: ['list', 'switch', 'select', 'create'] },
     { objects: ['dialog', 'alert'] },
