@@ -1,7 +1,10 @@
 // Issue 14, session 13 round 2 (h13p2): follow-ups on multi-action tools. A form of content (text,
 // HTML) qualified by another thing of its kind is that thing's own part, not the page's content
-// (an alert dialog's text); each rule has a test on its mechanism and a regression test on a real pair.
+// (an alert dialog's text); a memory store's `capture`, `remember` and `recall` store and search
+// memories; a browser's `evaluate` on its page runs JavaScript. Each rule has a test on its
+// mechanism and a regression test on a real pair.
 import { describe, expect, it } from '@jest/globals';
+import { jobInKind } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOfPhrase } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
@@ -30,6 +33,52 @@ describe('a form of content owned by another thing of its kind is that thing’s
     expectConfusable(
       ['browsermcp', 'browser_snapshot'],
       ['playwright-mcp-alt', 'get-text-snapshot'],
+    );
+  });
+});
+
+describe('a memory store keeps what it is told: capturing or remembering stores, recalling searches', () => {
+  it('names the jobs of a memory store’s selector verbs as storing and searching memories', () => {
+    expect(jobInKind('memory', 'capture', ['session'])).toEqual({
+      action: 'create',
+      object: ['memory'],
+    });
+    expect(jobInKind('memory', 'remember', ['session'])?.action).toBe('create');
+    expect(jobInKind('memory', 'recall', ['session'])).toEqual({
+      action: 'search',
+      object: ['memory'],
+    });
+    // Elsewhere capturing is taking a screenshot, not storing anything.
+    expect(jobInKind('browser', 'capture', ['screenshot'])).toBeUndefined();
+  });
+
+  it('contextstream/session ~ knowledge-graph/create_entities: capture/remember saves a memory', () => {
+    expectConfusable(['contextstream', 'session'], ['knowledge-graph', 'create_entities']);
+  });
+
+  it('contextstream/session ~ memory-reference/search_nodes: recall searches memories', () => {
+    expectConfusable(['contextstream', 'session'], ['memory-reference', 'search_nodes']);
+  });
+});
+
+describe('running something on a browser’s page runs its JavaScript', () => {
+  it('names a run on the page or the browser a run of JavaScript, not of any other object', () => {
+    expect(jobInKind('browser', 'run', ['browser', 'page'])).toEqual({
+      action: 'run',
+      object: ['javascript'],
+    });
+    expect(jobInKind('browser', 'run', ['code'])).toBeUndefined();
+    expect(jobInKind('automation', 'run', ['page'])).toBeUndefined();
+  });
+
+  it('agent-browser/browser_evaluate ~ fasttest-qa/browser_page: both evaluate JavaScript', () => {
+    expectConfusable(['agent-browser', 'browser_evaluate'], ['fasttest-qa', 'browser_page']);
+  });
+
+  it('playwright/browser_run_code_unsafe ~ automatalabs-playwright/browser_evaluate: still apart', () => {
+    expectApart(
+      ['playwright', 'browser_run_code_unsafe'],
+      ['automatalabs-playwright', 'browser_evaluate'],
     );
   });
 });

@@ -1029,6 +1029,10 @@ export const KIND_JOBS: Readonly<
       as: { action: 'read', object: 'memory' },
     },
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+    // A memory store keeps what it is told: capturing or remembering anything there stores a
+    // memory, and recalling searches them (a `session` tool's `capture`, `remember`, `recall`).
+    { actions: ['capture', 'remember'], as: { action: 'create', object: 'memory' } },
+    { actions: ['recall'], as: { action: 'search', object: 'memory' } },
     // What a stored entity is related to is stored with it: finding its relations searches memory.
     {
       actions: ['search'],
@@ -1037,6 +1041,11 @@ export const KIND_JOBS: Readonly<
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // The only code a browser runs in its page is the page's JavaScript: running or evaluating
+  // something on the page or in the browser runs a script (a `page` tool's `evaluate` action).
+  browser: [
+    { actions: ['run'], objects: ['page', 'browser'], as: { action: 'run', object: 'javascript' } },
+  ],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
   // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
   // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts
