@@ -1,9 +1,11 @@
 // Issue 14, session 13 round 2 (h13p2): follow-ups on multi-action tools. A form of content (text,
 // HTML) qualified by another thing of its kind is that thing's own part, not the page's content
 // (an alert dialog's text); a memory store's `capture`, `remember` and `recall` store and search
-// memories; a browser's `evaluate` on its page runs JavaScript. Each rule has a test on its
+// memories; a browser's `evaluate` on its page runs JavaScript; a log a selector names is read
+// whatever verb of no class the tool uses (`observe` console logs). Each rule has a test on its
 // mechanism and a regression test on a real pair.
 import { describe, expect, it } from '@jest/globals';
+import { describeTool } from '../../src/lexical/index.js';
 import { jobInKind } from '../../src/lexical/lexicon.js';
 import { kindObjectClassOfPhrase } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
@@ -80,5 +82,32 @@ describe('running something on a browser’s page runs its JavaScript', () => {
       ['playwright', 'browser_run_code_unsafe'],
       ['automatalabs-playwright', 'browser_evaluate'],
     );
+  });
+});
+
+describe('a log a selector names is read, whatever verb of no class the tool says it with', () => {
+  const jobs = (m: ReturnType<typeof describeTool>) =>
+    (m.alternatives ?? []).map((j) => `${j.action ?? '-'} ${j.object.join(' ')}`);
+
+  it('reads the log values of an `observe` tool as listing their entries', () => {
+    const observe = describeTool({
+      name: 'browser_observe',
+      description:
+        'Observe the current page state: get accessibility snapshot, take screenshot, view console logs, or inspect network requests.',
+      server: 'qa',
+      parameters: ['action'],
+      choices: { action: ['snapshot', 'screenshot', 'console_logs', 'network_requests'] },
+    });
+    expect(jobs(observe)).toContain('list console log');
+    expect(jobs(observe)).toContain('list network request');
+    expect(jobs(observe)).not.toContain('observe console log');
+  });
+
+  it('browser-tools/getConsoleLogs ~ fasttest-qa/browser_observe: both read console logs', () => {
+    expectConfusable(['browser-tools', 'getConsoleLogs'], ['fasttest-qa', 'browser_observe']);
+  });
+
+  it('chrome-devtools/get_console_message ~ fasttest-qa/browser_observe: one message stays apart', () => {
+    expectApart(['chrome-devtools', 'get_console_message'], ['fasttest-qa', 'browser_observe']);
   });
 });
