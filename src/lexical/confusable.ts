@@ -38,6 +38,7 @@ import {
   sharesPlaces,
   isSelfContainedKind,
   kindObjectClassOf,
+  kindObjectClassOfPhrase,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -647,8 +648,8 @@ function partListedBesideSearch(
 
 /** Whether two jobs' object heads are of one class within a kind of system. */
 function sameKindClass(kind: string | undefined, a: ToolModel, b: ToolModel): boolean {
-  const cls = kindObjectClassOf(kind, a.object.at(-1), a.action);
-  return cls !== undefined && cls === kindObjectClassOf(kind, b.object.at(-1), b.action);
+  const cls = kindObjectClassOfPhrase(kind, a.object, a.action);
+  return cls !== undefined && cls === kindObjectClassOfPhrase(kind, b.object, b.action);
 }
 
 /**
@@ -1237,7 +1238,7 @@ export function findConfusablePairs(
         const namedClass = kindObjectClassOf(e.kind, head, named.action);
         if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
       }
-      const kindClass = kindObjectClassOf(e.kind, object.at(-1), action);
+      const kindClass = kindObjectClassOfPhrase(e.kind, object, action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
       // A SQL system's write meets the tools that run SQL.

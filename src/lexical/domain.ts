@@ -938,7 +938,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * whatever part it shows (its accessibility tree, its interactive elements), closing its session closes
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
  * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
- * alert is the dialog the page opened. Elsewhere `text` is what is typed into a field, a session
+ * alert is the dialog the page opened. Forms of content (`contents`) are the page's unless they
+ * name another thing of the kind as their owner: an alert's text is the dialog's. Elsewhere `text` is what is typed into a field, a session
  * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
  * an entity (a graph's node), a piece of knowledge, a stored artifact or a memory bank's file is
@@ -949,10 +950,13 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * inventory.
  */
 export const KIND_OBJECT_CLASSES: Readonly<
-  Record<string, readonly { objects: readonly string[]; actions?: readonly string[] }[]>
+  Record<
+    string,
+    readonly { objects: readonly string[]; actions?: readonly string[]; contents?: boolean }[]
+  >
 > = {
   browser: [
-    { objects: ['content', 'html', 'text', 'markdown', 'dom'] },
+    { objects: ['content', 'html', 'text', 'markdown', 'dom'], contents: true },
     { objects: ['page', 'browser', 'session', 'window'], actions: ['close'] },
     { objects: ['page', 'window'], actions: ['list', 'switch', 'select', 'create'] },
     { objects: ['dialog', 'alert'] },
@@ -1031,6 +1035,10 @@ export const KIND_JOBS: Readonly<
       as: { action: 'read', object: 'memory' },
     },
     { actions: ['create'], objects: ['observation'], as: { action: 'update', object: 'memory' } },
+    // A memory store keeps what it is told: capturing or remembering anything there stores a
+    // memory, and recalling searches them (a `session` tool's `capture`, `remember`, `recall`).
+    { actions: ['capture', 'remember'], as: { action: 'create', object: 'memory' } },
+    { actions: ['recall'], as: { action: 'search', object: 'memory' } },
     // What a stored entity is related to is stored with it: finding its relations searches memory.
     {
       actions: ['search'],
@@ -1039,6 +1047,11 @@ export const KIND_JOBS: Readonly<
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // The only code a browser runs in its page is the page's JavaScript: running or evaluating
+  // something on the page or in the browser runs a script (a `page` tool's `evaluate` action).
+  browser: [
+    { actions: ['run'], objects: ['page', 'browser'], as: { action: 'run', object: 'javascript' } },
+  ],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
   // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
   // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts

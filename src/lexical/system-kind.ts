@@ -248,13 +248,17 @@ const KIND_CLASSES: readonly (readonly [
   objects: ReadonlySet<string>,
   actions: ReadonlySet<string> | undefined,
   name: string,
+  contents: boolean,
 ])[] = Object.entries(KIND_OBJECT_CLASSES).flatMap(([kind, groups]) =>
-  groups.map(({ objects, actions }) => {
+  groups.map(({ objects, actions, contents }) => {
     const stems = objects.map(stem);
     const acts = actions === undefined ? undefined : new Set(actions);
-    return [kind, new Set(stems), acts, `${kind}:${stems[0]}`] as const;
+    return [kind, new Set(stems), acts, `${kind}:${stems[0]}`, contents === true] as const;
   }),
 );
+
+/** Names of the classes that are forms of a thing's content (see `KIND_OBJECT_CLASSES`). */
+const CONTENT_CLASSES = new Set(KIND_CLASSES.filter((c) => c[4]).map((c) => c[3]));
 
 /**
  * The class a stemmed object head belongs to, for an action, within a kind of system (see
@@ -271,6 +275,26 @@ export function kindObjectClassOf(
     if (actions === undefined || (action !== undefined && actions.has(action))) return name;
   }
   return undefined;
+}
+
+/**
+ * The class of a whole stemmed object phrase within a kind of system: its head's, unless the head
+ * is a form of content and a word before it is a thing of another class of the kind: then it is
+ * that thing's content, not the page's (an alert dialog's text). A content word before another
+ * class's head only says its form (a text snapshot is a snapshot).
+ */
+export function kindObjectClassOfPhrase(
+  kind: string | undefined,
+  object: readonly string[],
+  action: string | undefined,
+): string | undefined {
+  const cls = kindObjectClassOf(kind, object.at(-1), action);
+  if (cls === undefined || !CONTENT_CLASSES.has(cls)) return cls;
+  const owned = object.slice(0, -1).some((w) => {
+    const owner = kindObjectClassOf(kind, w, action);
+    return owner !== undefined && owner !== cls;
+  });
+  return owned ? undefined : cls;
 }
 
 /**

@@ -1389,7 +1389,9 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
       // the value is a log of its own (`console`, `network` of browser diagnostics): then it is
-      // what is read.
+      // what is read, and a verb of no class says only how (`observe`, `watch` console logs).
+      else if (model.verb !== undefined && COLLECTIVE.has(first.stem) && !classedVerb(model.verb))
+        name = ['get', ...vs];
       else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
         name = [model.verb, ...vs];
       else continue;
@@ -1410,6 +1412,11 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
+}
+
+/** Whether a verb is of an action class (`view`: read), not one of its own (`observe`). */
+function classedVerb(verb: string): boolean {
+  return actionClassOf(stem(verb)) !== undefined;
 }
 
 /**
