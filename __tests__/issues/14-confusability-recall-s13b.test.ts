@@ -39,3 +39,32 @@ describe('a name ending in a doer does that action on the words before it', () =
     expectConfusable(['coolify', 'env_vars'], ['netlify', 'netlify-project-services-updater']);
   });
 });
+
+describe('an operation named by a word that only picks which thing reads that thing', () => {
+  it('reads `current` of a users tool as getting the current user', () => {
+    const users = describeTool({
+      name: 'team_users',
+      description: 'Manage users',
+      parameters: ['operation'],
+      choices: { operation: ['list', 'current'] },
+    });
+    const jobs = (users.alternatives ?? []).map((j) => `${j.action} ${j.object.join(' ')}`);
+    expect(jobs).toEqual(['list team user', 'read team user']);
+    // A value that names a thing of its own stays that thing's job, not a read of users.
+    const other = describeTool({
+      name: 'team_users',
+      description: 'Manage users',
+      parameters: ['operation'],
+      choices: { operation: ['list', 'invite'] },
+    });
+    expect((other.alternatives ?? []).map((j) => j.action)).not.toContain('read');
+  });
+
+  it('pairs Motion motion_users with Plane get_user', () => {
+    expectConfusable(['motion', 'motion_users'], ['plane', 'get_user']);
+  });
+
+  it('pairs Motion motion_users with Linear linear_get_user', () => {
+    expectConfusable(['linear-server', 'linear_get_user'], ['motion', 'motion_users']);
+  });
+});

@@ -1389,6 +1389,15 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
           ...vs.slice(1),
         ];
       else if (onOwnObject) name = [...vs, ...objectWords];
+      // An operation named by a word that only picks which thing (`current`, `all`, `details`)
+      // reads that one of the tool's things (`current` of a users tool: get the current user).
+      else if (
+        job &&
+        vs.length === 1 &&
+        isGenericObjectWord(first.stem) &&
+        !isActionWord(first.stem)
+      )
+        name = ['get', ...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
       // the value is a log of its own (`console`, `network` of browser diagnostics): then it is
