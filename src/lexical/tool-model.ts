@@ -793,19 +793,22 @@ export function describeTool(tool: ToolText): ToolModel {
     PERFORMER.has(object[0]);
   if (performerOnly) object = [];
   // "jina_reader", "kagi_summarizer": a name naming only the doer of an action does that action;
-  // the sentence says on what. Not a doer the sentence writes as a common noun ("a Terraform
-  // provider"): that is a thing the tool is about.
+  // the sentence says on what. A name ending in a doer (`project_services_reader`,
+  // `password_generator`) does that action on the words before it, as English reads such a
+  // compound. Not a doer the sentence writes as a common noun ("a Terraform provider"): that is a
+  // thing the tool is about.
+  const doerWord = object.at(-1);
   const doer =
     verb === undefined &&
     objectSource === 'name' &&
-    object.length === 1 &&
-    !commonWordsOf(firstSentence(tool.description)).includes(object[0])
-      ? agentNounAction(object[0])
+    doerWord !== undefined &&
+    !commonWordsOf(firstSentence(tool.description)).includes(doerWord)
+      ? agentNounAction(doerWord)
       : undefined;
   if (doer !== undefined) {
     verb = doer;
     actionSource = 'name';
-    object = [];
+    object = object.slice(0, -1);
   }
   // "maps_batch_geocode": a name whose object says only how many leaves the object to the
   // sentence ("Geocode multiple addresses in one call").
@@ -1382,10 +1385,19 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       else if (ownThing)
         name = [
           vs[0],
-          ...objectWords.filter((w) => !vs.includes(w) && !isKindName(w)),
+          ...objectWords.filter((w) => !vs.some((v) => stem(v) === stem(w)) && !isKindName(w)),
           ...vs.slice(1),
         ];
       else if (onOwnObject) name = [...vs, ...objectWords];
+      // An operation named by a word that only picks which thing (`current`, `all`, `details`)
+      // reads that one of the tool's things (`current` of a users tool: get the current user).
+      else if (
+        job &&
+        vs.length === 1 &&
+        isGenericObjectWord(first.stem) &&
+        !isActionWord(first.stem)
+      )
+        name = ['get', ...vs, ...objectWords];
       // A value that is no action words a job only for a selector that says so, or for a
       // specific action (`navigate` back); a `type` of a read is a filter (`error` logs), unless
       // the value is a log of its own (`console`, `network` of browser diagnostics): then it is
