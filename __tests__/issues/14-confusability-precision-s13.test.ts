@@ -1,9 +1,10 @@
 // Issue 14, session 13: precision on the eleventh set. A job queue (or message queue) is a kind of
 // system of its own: its words count where queues are named, and its jobs, their logs and its
 // connections to its broker are its own, not a CI server's jobs and build logs nor a database's
-// connections.
+// connections. A query run by its id alone (a saved report) is not SQL the caller writes.
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import { isKindOwnObject, systemKindOf } from '../../src/lexical/system-kind.js';
+import { describeTool } from '../../src/lexical/tool-model.js';
 import { stem } from '../../src/lexical/words.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
@@ -64,5 +65,50 @@ describe('a job queue is a kind of system of its own', () => {
 
   it('CI build logs stay one job: getBuildLog (jenkins-host) ~ get_pipeline_log (azure-devops)', () => {
     expectConfusable(['jenkins-host', 'getBuildLog'], ['azure-devops', 'get_pipeline_log']);
+  });
+});
+
+describe('a query run by its id alone is a saved query, not SQL', () => {
+  const description =
+    'Execute a saved query with parameters. Returns columns and rows of the database.';
+
+  it('reads a run by id with no query text as a saved query', () => {
+    const model = describeTool({
+      name: 'run_query',
+      description,
+      parameters: ['id', 'params', 'limit'],
+      required: ['id'],
+    });
+    expect(model.object).toEqual(['saved query']);
+  });
+
+  it('keeps SQL where a parameter carries the query text', () => {
+    const model = describeTool({
+      name: 'run_query',
+      description,
+      parameters: ['query', 'params'],
+      required: ['query'],
+    });
+    expect(model.object.at(-1)).toBe('sql');
+    // A saved query's id beside its text leaves it SQL too.
+    const both = describeTool({
+      name: 'run_query',
+      description,
+      parameters: ['query_id', 'sql'],
+      required: ['query_id'],
+    });
+    expect(both.object.at(-1)).toBe('sql');
+  });
+
+  it('discourse_run_query (discourse) is apart from execute_query (dbeaver)', () => {
+    expectApart(['discourse', 'discourse_run_query'], ['dbeaver', 'execute_query']);
+  });
+
+  it('discourse_run_query (discourse) is apart from mysql_write_query (mysql-neverinfamous)', () => {
+    expectApart(['discourse', 'discourse_run_query'], ['mysql-neverinfamous', 'mysql_write_query']);
+  });
+
+  it('SQL runners stay one job: execute_query (dbeaver) ~ pg_execute_query (postgres-henkey)', () => {
+    expectConfusable(['dbeaver', 'execute_query'], ['postgres-henkey', 'pg_execute_query']);
   });
 });
