@@ -2,6 +2,7 @@
 // system of its own: its words count where queues are named, and its jobs, their logs and its
 // connections to its broker are its own, not a CI server's jobs and build logs nor a database's
 // connections. A query run by its id alone (a saved report) is not SQL the caller writes.
+// Plural lists after a thing (task lists) are what a tool acts on, not a listing of the thing.
 // Each rule has a test on its mechanism and a regression test on a real pair.
 import { isKindOwnObject, systemKindOf } from '../../src/lexical/system-kind.js';
 import { describeTool } from '../../src/lexical/tool-model.js';
@@ -110,5 +111,23 @@ describe('a query run by its id alone is a saved query, not SQL', () => {
 
   it('SQL runners stay one job: execute_query (dbeaver) ~ pg_execute_query (postgres-henkey)', () => {
     expectConfusable(['dbeaver', 'execute_query'], ['postgres-henkey', 'pg_execute_query']);
+  });
+});
+
+describe('plural lists after a thing are the lists, not a listing of the thing', () => {
+  it('reads task lists and mailing lists as lists, a tasks list as tasks', () => {
+    const object = (name: string, description: string) =>
+      describeTool({ name, description }).object;
+    expect(object('list_task_lists', 'List all task lists')).toEqual(['task', 'list']);
+    expect(object('get_mailing_lists', 'Get mailing lists')).toEqual(['mailing', 'list']);
+    expect(object('get_tasks_list', 'Get a list of tasks')).toEqual(['task']);
+  });
+
+  it('list_task_lists (gtasks) is apart from get_tasks_list (todoist)', () => {
+    expectApart(['gtasks', 'list_task_lists'], ['todoist', 'get_tasks_list']);
+  });
+
+  it('list_task_lists (gtasks) is apart from asana_search_tasks (asana)', () => {
+    expectApart(['gtasks', 'list_task_lists'], ['asana', 'asana_search_tasks']);
   });
 });

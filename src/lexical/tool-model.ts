@@ -580,6 +580,12 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
+  // "get comments list" reads comments, but "list_task_lists" lists the lists: a plural container
+  // after a thing is what the tool acts on (task lists, mailing lists), the thing its qualifier.
+  const last = ws.at(-1);
+  if (ws.length >= 2 && last !== undefined && last.stem === LIST && isPlural(last)) {
+    return [...objectOf(ws.slice(0, -1)), LIST];
+  }
   // Synonym phrases first: one may hold a generic word ("data source").
   const phrased = canonicalObject(ws.map((w) => w.stem));
   const specific = phrased.filter((s) => !isGenericObjectWord(s));
