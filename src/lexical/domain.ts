@@ -849,6 +849,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
   bi: ['dashboard', 'card', 'visualization', 'chart'],
+  // A job queue (or message queue) holds jobs its workers take, failed ones in a dead-letter queue
+  // (DLQ): not a CI server's jobs. Its words count only where queues are named (CONTAINER_KINDS).
+  queue: ['queue', 'job', 'worker', 'dlq'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
   // Hosting runs deployed applications: deployments, containers, clusters' pods and charts.
@@ -1126,6 +1129,7 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   base: ['base'],
   sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
+  queue: ['queue'],
 };
 
 /**
@@ -1268,4 +1272,8 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A translation system's memory is a translation memory (stored source and target segments it
   // reuses), not what an agent's memory store keeps.
   translation: ['memory'],
+  // A queue's jobs are units of work its workers take, with the logs they write (named as CI logs
+  // are, one synonym: `build log`), and its connections are to its broker: not a CI server's jobs
+  // and build logs, nor a database's connections.
+  queue: ['job', 'build log', 'connection'],
 };

@@ -375,6 +375,25 @@ function speaksOfDatabases(tool: ToolText): boolean {
   );
 }
 
+const SAVED_QUERY = 'saved query';
+
+/** Parameter words that carry a query's text (`sql`, `query`, `statement`), unless an id's. */
+const QUERY_TEXT: ReadonlySet<string> = new Set(['sql', 'query', 'statement'].map(stem));
+const ID_WORDS: ReadonlySet<string> = new Set(['id', 'key', 'slug'].map(stem));
+
+/**
+ * Whether a tool that runs a query is given it by id only: it requires an id and no parameter
+ * carries the query's text (`query_id` names one, `sql` or `query` carries one).
+ */
+function runsSavedQuery(tool: ToolText): boolean {
+  const keys = (tool.parameters ?? []).map((p) => words(p).map((w) => w.stem));
+  const required = (tool.required ?? []).map((p) => words(p).map((w) => w.stem));
+  return (
+    required.some((k) => k.some((w) => ID_WORDS.has(w))) &&
+    !keys.some((k) => k.some((w) => QUERY_TEXT.has(w)) && !k.some((w) => ID_WORDS.has(w)))
+  );
+}
+
 /** Whether the first sentence names SQL (`sql` or one of its synonyms). */
 function saysSql(description: string): boolean {
   return canonicalObject(words(firstSentence(description)).map((w) => w.stem)).includes('sql');
@@ -561,6 +580,12 @@ function readsAsLatinScript(description: string): boolean {
 
 /** The object words of a list of words: generic words out unless nothing else is left. */
 function objectOf(ws: readonly Word[]): string[] {
+  // "get comments list" reads comments, but "list_task_lists" lists the lists: a plural container
+  // after a thing is what the tool acts on (task lists, mailing lists), the thing its qualifier.
+  const last = ws.at(-1);
+  if (ws.length >= 2 && last !== undefined && last.stem === LIST && isPlural(last)) {
+    return [...objectOf(ws.slice(0, -1)), LIST];
+  }
   // Synonym phrases first: one may hold a generic word ("data source").
   const phrased = canonicalObject(ws.map((w) => w.stem));
   const specific = phrased.filter((s) => !isGenericObjectWord(s));
@@ -931,6 +956,9 @@ export function describeTool(tool: ToolText): ToolModel {
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
+  // A query run by its id alone, no parameter carrying its text (a forum's saved report, a BI
+  // tool's saved question), runs what was saved: a saved query, not SQL the caller writes.
+  if (object.at(-1) === 'sql' && runsSavedQuery(tool)) object = [SAVED_QUERY];
   // A message is what its medium carries: on a mail server an email, as the other tools say it.
   if (object.at(-1) === 'message') {
     const said = new Set([
