@@ -8,8 +8,11 @@ import { isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 
-/** Last words of a parameter name that make it pick a job (see `JOB_SELECTORS`). */
-const JOB_WORDS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
+/**
+ * Selectors whose every value is a job, whatever word names it; as the last word of a longer
+ * parameter name (`tab_action`) they pick a job of the thing the name's other words name.
+ */
+export const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
 
 /**
  * The jobs a tool's thing selectors name, each as the words of a tool name (`list_tab`,
@@ -22,7 +25,7 @@ export function objectSelectorJobs(
   const out: string[][] = [];
   for (const [parameter, values] of Object.entries(choices)) {
     const ws = splitIdentifier(parameter).map((w) => w.toLowerCase());
-    if (ws.length < 2 || !JOB_WORDS.has(ws[ws.length - 1])) continue;
+    if (ws.length < 2 || !JOB_SELECTORS.has(ws[ws.length - 1])) continue;
     const thing = ws.slice(0, -1);
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());

@@ -20,7 +20,6 @@ import {
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
-  PLACE_OBJECTS,
   UMBRELLA_VERBS,
 } from './domain.js';
 import {
@@ -45,7 +44,8 @@ import {
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
-import { objectSelectorJobs } from './object-selectors.js';
+import { JOB_SELECTORS, objectSelectorJobs } from './object-selectors.js';
+import { isPlaceObject } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isStopWord, stem } from './words.js';
@@ -157,8 +157,6 @@ export interface ToolModel {
  * `type: back|forward|reload`), not a setting of one job.
  */
 export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'op', 'type', 'mode'];
-/** Selectors whose every value is a job, whatever word names it. */
-const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
 /** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
 
@@ -1302,20 +1300,18 @@ const COORDINATORS: ReadonlySet<string> = new Set(['or', 'and']);
  */
 function coordinatedPlaces(tool: ToolText, model: ToolModel): ToolModel[] {
   const head = model.object.at(-1);
-  if (model.action !== 'read' || head === undefined || PLACES.has(head)) return [];
+  if (model.action !== 'read' || head === undefined || isPlaceObject(head)) return [];
   const ws = words(firstSentence(tool.description));
   for (let i = 0; i + 2 < ws.length; i++) {
     if (!COORDINATORS.has(ws[i + 1].raw.toLowerCase())) continue;
     const pair = [ws[i].stem, ws[i + 2].stem];
     if (!pair.includes(head)) continue;
     const place = canonicalObject([pair[0] === head ? pair[1] : pair[0]]);
-    if (place.length === 1 && PLACES.has(place[0]))
+    if (place.length === 1 && isPlaceObject(place[0]))
       return [{ ...model, action: 'list', object: place, alternatives: undefined, key: undefined }];
   }
   return [];
 }
-
-const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
 
 const INCLUDING: ReadonlySet<string> = new Set(['include', 'includes', 'including', 'with']);
 const LIST = 'list';
