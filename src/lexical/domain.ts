@@ -942,8 +942,8 @@ export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
  * the browser and its pages (opening an isolated session is not opening a tab), and a window is a
  * page it shows (WebDriver lists, switches and closes windows where others say tabs), and an
  * alert is the dialog the page opened. Forms of content (`contents`) are the page's unless they
- * name another thing of the kind as their owner: an alert's text is the dialog's. Elsewhere `text` is what is typed into a field, a session
- * is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
+ * name another thing of the kind as their owner: an alert's text is the dialog's. Elsewhere
+ * `text` is what is typed into a field, a session is no page, a window is a desktop's and an alert a monitor's. On a monitor a monitor is an
  * alert rule or policy, a traced request its trace and a log's entries the log; in a memory store
  * an entity (a graph's node), a piece of knowledge, a stored artifact or a memory bank's file is
  * one stored memory. In a chat a
