@@ -1054,6 +1054,20 @@ export const KIND_JOBS: Readonly<
   // something on the page or in the browser runs a script (a `page` tool's `evaluate` action).
   browser: [
     { actions: ['run'], objects: ['page', 'browser'], as: { action: 'run', object: 'javascript' } },
+    // A browser navigates to a URL whatever it says it navigates (the page, the browser, a
+    // product's name: `browserbase_stagehand_navigate`, `init-browser`), unless it moves through
+    // the history; and what it selects in an element, a value or an option is a dropdown's option
+    // (its tabs and pages are selected as pages).
+    {
+      actions: ['navigate'],
+      unless: ['back', 'forward', 'history', 'reload', 'refresh'],
+      as: { action: 'navigate', object: 'url' },
+    },
+    {
+      actions: ['select'],
+      objects: ['option', 'value', 'element', 'dropdown'],
+      as: { action: 'select', object: 'option' },
+    },
   ],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
   // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
@@ -1098,6 +1112,34 @@ export const KIND_JOBS: Readonly<
     // What a map shows of an area is its places: exploring one searches the places there
     // (`maps_explore_area` "Explore what's around a location" ~ `maps_search_nearby`).
     { actions: ['explore'], unless: ['route'], as: { action: 'search', object: 'place' } },
+    // A keyword or text search on a map finds places (AMap's `maps_text_search`), and the details
+    // a map server looks up by id are a place's (`maps_search_detail` ~ `maps_place_details`).
+    {
+      actions: ['search'],
+      objects: ['text', 'keyword'],
+      unless: ['route'],
+      as: { action: 'search', object: 'place' },
+    },
+    { actions: ['search', 'read'], objects: ['detail'], as: { action: 'read', object: 'place' } },
+    // Reverse geocoding, however it is written: `regeocode` and `regeo` are the Chinese map APIs'
+    // words for it, and "reverse geocode" may read as the verb reverse on a geocode. It stays
+    // apart from geocoding (the geocoding of an address, which the lexicon reads as a URL).
+    {
+      actions: ['read', 'geocode', 'search', 'convert'],
+      objects: ['regeocode', 'regeo'],
+      as: { action: 'geocode', object: 'reverse' },
+    },
+    { actions: ['reverse'], objects: ['geocode'], as: { action: 'geocode', object: 'reverse' } },
+    { actions: ['read', 'convert'], objects: ['geo'], as: { action: 'geocode', object: 'url' } },
+    // A distance matrix is the travel distances and times between origins and destinations, and
+    // getting a distance from a map service asks it for the same (AMap's `maps_distance`), while
+    // calculating one between two coordinates is geometry (Mapbox's `distance_tool`), no trip.
+    {
+      actions: ['read', 'calculate', 'compute'],
+      objects: ['matrix'],
+      as: { action: 'calculate', object: 'distance matrix' },
+    },
+    { actions: ['read'], objects: ['distance'], as: { action: 'calculate', object: 'distance matrix' } },
   ],
 };
 
