@@ -431,11 +431,25 @@ function looseQualifier(
   // search or a listing of work items with that owner as its filter (`list_project_issues` ~
   // `list_issues`): the owner leaves the job as it is. (A work item of a work item is another
   // thing: Asana's task stories are comments.)
-  const filter =
+  // A project's (a workspace's, a team's) work items are its tracker's work items as a listing
+  // shows them: against such a listing, another owner filters as against a bare one
+  // (`list_cycle_issues` ~ `list_project_issues`), and the scope itself is no filter against
+  // another filtered listing; a user's work items stay apart from a scope's (whose they are is
+  // another question than where they are filed).
+  const otherQualifiers = nounQualifiers(other.model.object).slice(0, -1);
+  const listings =
     entry.model.action === 'list' &&
     (other.model.action === 'search' || other.model.action === 'list') &&
-    isWorkItem(head) &&
-    nounQualifiers(other.model.object).length === 1;
+    isWorkItem(head);
+  const scopeOwned = (qualifiers: readonly string[]): boolean =>
+    qualifiers.length > 0 && qualifiers.every((q) => isScopeObject(q) && !isAccountObject(q));
+  const filter =
+    listings && (otherQualifiers.length === 0 || scopeOwned(otherQualifiers));
+  const scoped: LooseQualifier = (w) =>
+    listings &&
+    scopeOwned([w]) &&
+    otherQualifiers.length > 0 &&
+    !otherQualifiers.some(isAccountObject);
   // A search by what any query can say (a category, a keyword: `category_search`) does the job
   // of another server's search that names no criterion; one along a route or since a date does not.
   const criteria = entry.model.criteria ?? [];
@@ -457,7 +471,10 @@ function looseQualifier(
     criterion(w) ||
     (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
-      ? owner(w) || (filter && !isWorkItem(w)) || (part && isWorkItem(w))
+      ? owner(w) ||
+        scoped(w) ||
+        (filter && !isWorkItem(w) && (otherQualifiers.length === 0 || !isAccountObject(w))) ||
+        (part && isWorkItem(w))
       : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
 }
 
