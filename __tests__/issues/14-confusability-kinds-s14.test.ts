@@ -1,0 +1,84 @@
+// Issue 14, session 14: jobs that a kind of system names one way whatever its tools call them
+// (maps: keyword searches, place details, reverse geocoding, distance matrices; browsers: where
+// they navigate, what they select) and listings of a project's work items. Each rule has
+// regression tests on real pairs, both the pair that must come and its neighbour that must stay.
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('a map server names its jobs as maps do', () => {
+  it('maps_text_search (amap-maps) searches places like maps_search_places (google-map-cablate)', () => {
+    expectConfusable(
+      ['amap-maps', 'maps_text_search'],
+      ['google-map-cablate', 'maps_search_places'],
+    );
+  });
+
+  it('maps_search_detail (amap-maps) reads a place like maps_place_details (google-maps)', () => {
+    expectConfusable(['amap-maps', 'maps_search_detail'], ['google-maps', 'maps_place_details']);
+  });
+
+  it('maps_regeocode (amap-maps) and reverse_geocode_tool (mapbox) reverse-geocode like map_reverse_geocode (baidu-map)', () => {
+    expectConfusable(['amap-maps', 'maps_regeocode'], ['baidu-map', 'map_reverse_geocode']);
+    expectConfusable(['amap-maps', 'maps_regeocode'], ['google-maps', 'maps_reverse_geocode']);
+    expectConfusable(['mapbox', 'reverse_geocode_tool'], ['baidu-map', 'map_reverse_geocode']);
+  });
+
+  it('maps_geo (amap-maps) geocodes like maps_geocode (google-map-cablate)', () => {
+    expectConfusable(['amap-maps', 'maps_geo'], ['google-map-cablate', 'maps_geocode']);
+  });
+
+  it('reverse geocoding stays apart from geocoding: maps_regeocode (amap-maps) ~ maps_geocode (google-maps)', () => {
+    expectApart(['amap-maps', 'maps_regeocode'], ['google-maps', 'maps_geocode']);
+    expectApart(['amap-maps', 'maps_geo'], ['google-maps', 'maps_reverse_geocode']);
+  });
+
+  it('maps_distance (amap-maps) and matrix_tool (mapbox) are distance matrices like map_distance_matrix (baidu-map)', () => {
+    expectConfusable(['amap-maps', 'maps_distance'], ['baidu-map', 'map_distance_matrix']);
+    expectConfusable(['mapbox', 'matrix_tool'], ['baidu-map', 'map_distance_matrix']);
+  });
+
+  it('a straight-line distance is geometry, no trip: distance_tool (mapbox) ~ maps_distance_matrix (google-maps)', () => {
+    expectApart(['mapbox', 'distance_tool'], ['google-maps', 'maps_distance_matrix']);
+  });
+});
+
+describe('a browser navigates to a URL and selects options', () => {
+  it('browserbase_stagehand_navigate (browserbase) and init-browser (playwright-mcp-alt) navigate like navigate_page (chrome-devtools)', () => {
+    expectConfusable(
+      ['browserbase', 'browserbase_stagehand_navigate'],
+      ['chrome-devtools', 'navigate_page'],
+    );
+    expectConfusable(
+      ['browserbase', 'browserbase_stagehand_navigate'],
+      ['playwright-mcp-alt', 'init-browser'],
+    );
+  });
+
+  it('going back in the history stays apart from navigating: browser_navigate_back (playwright) ~ browserbase_stagehand_navigate', () => {
+    expectApart(
+      ['playwright', 'browser_navigate_back'],
+      ['browserbase', 'browserbase_stagehand_navigate'],
+    );
+  });
+
+  it('puppeteer_select (puppeteer-hisma) selects an option like browser_select_option (playwright)', () => {
+    expectConfusable(
+      ['puppeteer-hisma', 'puppeteer_select'],
+      ['playwright', 'browser_select_option'],
+    );
+  });
+
+  it('selecting a tab stays apart from selecting an option: browser_tab_select (mcp-playwright) ~ puppeteer_select (puppeteer-hisma)', () => {
+    expectApart(['mcp-playwright', 'browser_tab_select'], ['puppeteer-hisma', 'puppeteer_select']);
+  });
+});
+
+describe("a project's work items are its tracker's listing", () => {
+  it('list_cycle_issues and list_module_issues (plane) filter what list_project_issues (plane) lists', () => {
+    expectConfusable(['plane', 'list_cycle_issues'], ['plane', 'list_project_issues']);
+    expectConfusable(['plane', 'list_module_issues'], ['plane', 'list_project_issues']);
+  });
+
+  it("a user's issues stay apart from a project's stories: linear_get_user_issues (linear) ~ projects-get-stories (shortcut)", () => {
+    expectApart(['linear', 'linear_get_user_issues'], ['shortcut', 'projects-get-stories']);
+  });
+});
