@@ -9,7 +9,7 @@ import {
   providerWords,
 } from '../../src/lexical/index.js';
 import { isSqlWrite } from '../../src/lexical/lexicon.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectConfusable } from './confusable-pairs.js';
 
 /** Tool names of one server, as the name-reading functions take them. */
 function server(name: string, tools: string[]) {
@@ -148,9 +148,9 @@ describe('a SQL runner covers the schema objects of data definition', () => {
     expectConfusable(['postgres-enhanced', 'createFunction'], ['sqlite-simple', 'execute']);
   });
 
-  it('execute (mysql-f4ww4z) and pg_execute_mutation ≁ pg_manage_triggers (postgres-henkey): INSERT, UPDATE and DELETE define no trigger', () => {
-    expectApart(['mysql-f4ww4z', 'execute'], ['postgres-henkey', 'pg_manage_triggers']);
-    expectApart(
+  it('execute (mysql-f4ww4z) and pg_execute_mutation ~ pg_manage_triggers (postgres-henkey): a runner of INSERT, UPDATE and DELETE passes a CREATE TRIGGER on too', () => {
+    expectConfusable(['mysql-f4ww4z', 'execute'], ['postgres-henkey', 'pg_manage_triggers']);
+    expectConfusable(
       ['postgres-henkey', 'pg_execute_mutation'],
       ['postgres-henkey', 'pg_manage_triggers'],
     );

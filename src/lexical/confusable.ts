@@ -18,7 +18,6 @@ import {
   isPolarQualifier,
   isQueryCriterion,
   isSpecificAction,
-  isSqlDefinition,
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
@@ -234,18 +233,6 @@ const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 /** Kinds of system that hold issues: work-item kinds and monitors (an error group is an issue). */
 const ISSUE_KINDS: ReadonlySet<string> = new Set([...WORK_ITEM_KINDS, 'monitoring']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
-/**
- * Words of a description that says its SQL defines things ("supports DDL", "CREATE, DROP"), or
- * that it runs any writing statement, definitions included ("Run a mutating SQL statement").
- */
-const DEFINITION_WORDS: ReadonlySet<string> = new Set([
-  'ddl',
-  'create',
-  'drop',
-  'alter',
-  'write',
-  'mutating',
-]);
 /** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
 const SQL_KIND = 'sql';
 
@@ -947,13 +934,9 @@ function coversSqlWrite(
     o.kind === SQL_KIND &&
     facts?.sqlServers.has(o.server) === true &&
     runsWritingSql(runner.model.action, runner.model.object) &&
-    isSqlWrite(o.model.action, o.model.object.at(-1)) &&
-    // Mutation SQL that says only INSERT, UPDATE or DELETE defines no index, function or trigger.
-    !(
-      isSqlDefinition(o.model.object.at(-1)) &&
-      runner.model.object.includes('mutation') &&
-      !runner.model.descriptionTokens.some((t) => DEFINITION_WORDS.has(t))
-    )
+    // Even a runner that says only INSERT, UPDATE or DELETE passes any statement to the engine:
+    // it creates the index, function or trigger a definition tool does (every label agrees).
+    isSqlWrite(o.model.action, o.model.object.at(-1))
   );
 }
 

@@ -419,9 +419,8 @@ export const DATABASE_WORDS: readonly string[] = [
  * `createIndex`, `pg_manage_triggers`), and how: each job is one INSERT, UPDATE, DELETE, CREATE,
  * ALTER or DROP statement (the schema objects of SQL's data definition: index, view, function,
  * trigger, schema, sequence), so a tool that runs writing SQL (mutation or any SQL) does it too
- * (rubric: a generic tool covers the specific ones); managing one is doing those statements. The
- * data definition objects (`SQL_DEFINED_OBJECTS`) need data definition: a runner of mutation SQL
- * only (INSERT, UPDATE, DELETE) cannot create a trigger.
+ * (rubric: a generic tool covers the specific ones); managing one is doing those statements. A
+ * runner that says only INSERT, UPDATE or DELETE still passes a CREATE TRIGGER to the engine.
  * Only between servers whose kind is SQL: an Airtable record or a CRM table is not written in SQL.
  */
 export const SQL_DEFINED_OBJECTS: readonly string[] = [

@@ -24,7 +24,6 @@ import {
   SEARCH_CRITERIA,
   SQL_LANGUAGES,
   SQL_STATEMENT_KINDS,
-  SQL_DEFINED_OBJECTS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
@@ -388,13 +387,6 @@ export function isSqlWrite(action: string | undefined, head: string | undefined)
   return (
     action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
   );
-}
-
-const SQL_DEFINED: ReadonlySet<string> = new Set(SQL_DEFINED_OBJECTS.map(stem));
-
-/** Whether a stemmed object head is made by SQL data definition (see `SQL_DEFINED_OBJECTS`). */
-export function isSqlDefinition(head: string | undefined): boolean {
-  return head !== undefined && SQL_DEFINED.has(head);
 }
 
 /** Whether a job runs SQL that may write: mutation or any SQL, not read-only SQL. */
