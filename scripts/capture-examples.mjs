@@ -680,6 +680,20 @@ const SERVERS = [
     ],
     ['discourse', '@discourse/mcp', '0.3.1'],
   ].map(inDir('heldout11')),
+  // Twelfth held-out set (examples/heldout12/): captured for examples/labels/heldout12-s14.json in
+  // session 14, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['mcp-git', 'mcp-git', '0.0.4'],
+    ['fetch-typescript', 'mcp-server-fetch-typescript', '0.1.1'],
+    ['mssql-mcp', 'mssql-mcp', '3.0.0'],
+    ['fast-playwright', '@tontoko/fast-playwright-mcp', '0.2.0'],
+    ['variflight', '@variflight-ai/variflight-mcp', '1.0.3', { VARIFLIGHT_API_KEY: DUMMY }],
+    ['howtocook', 'howtocook-mcp', '0.2.2'],
+    ['currents', '@currents/mcp', '2.1.1', { CURRENTS_API_KEY: DUMMY }],
+    ['ssh', 'ssh-mcp', '2.11.0'],
+    ['domain-search', 'domain-search-mcp', '1.13.1'],
+    ['ios-simulator', 'ios-simulator-mcp', '2.1.0'],
+  ].map(inDir('heldout12')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -822,6 +836,16 @@ to keep the blind labelling within its time: \`mcp-arr-server\` 1.7.3 (44),
 0.0.4 (31), \`@karakeep/mcp\` 0.33.1 (29), \`@iterable/mcp\` 1.9.0 (31), \`firefox-devtools-mcp\`
 0.9.2 (29), \`@owine/unifi-protect-mcp\` 2.14.0 (38), \`@bitwarden/mcp-server\` 2026.7.0 (59),
 \`hevy-mcp\` 6.1.13 (22).`;
+
+/** Servers tried for examples/heldout12 and left out, printed in examples/heldout12/README.md. */
+const HELDOUT12_LEFT_OUT = `Tried for the twelfth held-out set and left out. Fewer than 3 tools:
+\`edgeone-pages-mcp\` 0.0.16 (two), \`github-mcp\` 0.0.7 (two), \`mcp-graphql\` 2.0.4 (two). Exit
+at start: \`mcp-server-mysql\` 2.0.6 (connects to its database at start),
+\`@launchdarkly/mcp-server\` 0.6.2 (closes the connection with no key). Not installable from the
+npm registry alone: \`@just-every/mcp-read-website-fast\` 0.1.36 (a dependency version missing
+from the registry). Listed tools but not taken, to keep the blind labelling within its time:
+\`@antv/mcp-server-chart\` 0.9.10 (27), \`@mobilenext/mobile-mcp\` 1.0.4 (32),
+\`@gongrzhe/server-travelplanner-mcp\` 0.1.2 (5), \`mcp-fetch\` 0.1.6 (5).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1148,6 +1172,18 @@ from \`examples/real\` and the ten earlier held-out sets; no name is in two of t
     recapture: 'motion rollbar',
     notes: ``,
     leftOut: HELDOUT11_LEFT_OUT,
+  },
+  {
+    dir: 'heldout12',
+    title: 'Twelfth held-out',
+    labels: 'heldout12-s14.json',
+    why: `a labelled set captured and labelled
+blind in session 14, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the eleven earlier held-out sets; no name is in two of them.`,
+    recapture: 'mcp-git variflight',
+    notes: ``,
+    leftOut: HELDOUT12_LEFT_OUT,
   },
 ];
 
