@@ -352,6 +352,8 @@ describe('candidate generation', () => {
     selector: fc.constantFrom('action', 'type', 'limit'),
     values: fc.array(fc.constantFrom(...VERBS, ...OBJECTS, 'back', 'forward'), { maxLength: 4 }),
     comma: fc.boolean(),
+    // A tool runner runs its server's tools (see tool-runner.ts).
+    runner: fc.constantFrom(undefined, 'reads' as const, 'actions' as const),
   });
   // Each server's kind of system (none for gamma): kinds only ever remove pairs.
   const KIND: Record<string, string | undefined> = { alpha: 'sql', beta: 'tracker' };
@@ -374,7 +376,7 @@ describe('candidate generation', () => {
               ...model.descriptionTokens,
               ...splitIdentifier(s.server).map(stem),
             ]);
-            return { model, server: s.server, context, kind: KIND[s.server] };
+            return { model, server: s.server, context, kind: KIND[s.server], runner: s.runner };
           });
           const brute: string[] = [];
           const facts = catalogFacts(entries);

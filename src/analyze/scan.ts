@@ -26,6 +26,7 @@ import {
   splitIdentifier,
   stem,
   tokenJaccard,
+  toolRunnerOf,
   NEAR_IDENTICAL,
   type Confusability,
   type ConfusableEntry,
@@ -451,7 +452,13 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     // What the text says in other words says it too ("a PR comment" is about a pull request).
     for (const w of canonicalObject(model.descriptionTokens)) context.add(w);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
-    return { model, server: t.server, context, choices: parameterValues(t.inputSchema) };
+    return {
+      model,
+      server: t.server,
+      context,
+      choices: parameterValues(t.inputSchema),
+      runner: toolRunnerOf(t.inputSchema, t.description),
+    };
   });
   // `add_label` beside `create_label`: a server's second verb for one job links.
   const linked = linkBySiblingVerbs(

@@ -43,6 +43,7 @@ import {
   usesKindWords,
 } from './system-kind.js';
 import { runsServerTools } from './code-mode.js';
+import { runnerDoes, type ToolRunner } from './tool-runner.js';
 import { ACCESS_QUALIFIERS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
@@ -85,6 +86,8 @@ export interface ConfusableEntry {
   model: ToolModel;
   /** Entries of one server are only confusable through near-identical text. */
   server: string;
+  /** Whether the entry runs other tools by name, and which (see `toolRunnerOf`). */
+  runner?: ToolRunner;
   /**
    * Words that say what the entry is about beyond its object (its server's words and its
    * description tokens): a qualifier the other entry adds must be among them.
@@ -430,8 +433,7 @@ function looseQualifier(
     isWorkItem(head);
   const scopeOwned = (qualifiers: readonly string[]): boolean =>
     qualifiers.length > 0 && qualifiers.every((q) => isScopeObject(q) && !isAccountObject(q));
-  const filter =
-    listings && (otherQualifiers.length === 0 || scopeOwned(otherQualifiers));
+  const filter = listings && (otherQualifiers.length === 0 || scopeOwned(otherQualifiers));
   const scoped: LooseQualifier = (w) =>
     listings &&
     scopeOwned([w]) &&
@@ -894,6 +896,9 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
   if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model))
     return true;
+  // A tool runner does each one-action job of its server it runs (not another's: which of them it
+  // can run is its registry's secret, and no catalog says).
+  if (runnerCovers(g, o)) return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
@@ -905,6 +910,21 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // does not read logs.
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
+}
+
+const TOOL_HEAD = stem('tool');
+
+/** Whether `g` runs tools by name, and `o` is a one-action tool of its server that it runs. */
+function runnerCovers(g: ConfusableEntry, o: ConfusableEntry): boolean {
+  return (
+    g.runner !== undefined &&
+    o.runner === undefined &&
+    o.model.action !== undefined &&
+    // The server's tool catalog (`browser_tools`: search the registry) is no tool it runs.
+    o.model.object.at(-1) !== TOOL_HEAD &&
+    g.server === o.server &&
+    runnerDoes(g.runner, o.model.action)
+  );
 }
 
 /**
@@ -1279,6 +1299,11 @@ export function findConfusablePairs(
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
   }
+  // Tool runners: every tool of their server.
+  entries.forEach((e, g) => {
+    if (e.runner === undefined) return;
+    for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
+  });
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();
   entries.forEach((e, i) => {

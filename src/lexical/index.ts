@@ -67,6 +67,7 @@ export {
 } from './confusable.js';
 export { providerWords, type ProviderNaming } from './providers.js';
 export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
+export { runnerDoes, toolRunnerOf, type ToolRunner } from './tool-runner.js';
 export { verbLastServers } from './verb-order.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';
 export {

@@ -1,0 +1,75 @@
+/**
+ * Tool runners: a tool whose call names another tool and that tool's arguments
+ * (`browser_execute({tool, arguments})`, or a batch of such steps) does the job of whatever tool
+ * it is told to run. Servers that keep their tools behind such a runner (a registry the agent
+ * searches, then runs by name) offer every job of their kind of system through it, so the
+ * runner meets each one-action tool of that kind, on its server or another. One that says it
+ * runs read-only tools runs only reads.
+ */
+import { firstSentence } from './tool-model.js';
+
+/** What a runner runs: read-only tools, or the others (actions that change the page or data). */
+export type ToolRunner = 'reads' | 'actions';
+
+/** Names of the property that names the tool to run. */
+const TOOL_KEYS: ReadonlySet<string> = new Set(['tool', 'toolname', 'tool_name']);
+/** Names of the property that carries that tool's arguments. */
+const ARGUMENT_KEYS: ReadonlySet<string> = new Set([
+  'arguments',
+  'args',
+  'params',
+  'parameters',
+  'input',
+]);
+
+/** Actions that only read what the system holds: what a read-only runner runs. */
+const READ_ACTIONS: ReadonlySet<string> = new Set([
+  'read',
+  'list',
+  'search',
+  'capture',
+  'observe',
+  'describe',
+  'inspect',
+]);
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Whether an object schema's properties name a tool (a string) and carry its arguments. */
+function namesToolAndArguments(schema: unknown): boolean {
+  if (!isObject(schema) || !isObject(schema.properties)) return false;
+  const keys = Object.keys(schema.properties).map((k) => k.toLowerCase());
+  const tool = Object.entries(schema.properties).find(([k]) => TOOL_KEYS.has(k.toLowerCase()));
+  return (
+    tool !== undefined &&
+    isObject(tool[1]) &&
+    tool[1].type === 'string' &&
+    tool[1].enum === undefined &&
+    keys.some((k) => ARGUMENT_KEYS.has(k))
+  );
+}
+
+/**
+ * Whether a tool runs other tools by name (see above): its input schema names a tool and its
+ * arguments, at the top or in the items of a top-level array (a batch of steps), and its first
+ * sentence speaks of a tool or an action to run. `undefined` for any other tool.
+ */
+export function toolRunnerOf(schema: unknown, description: string): ToolRunner | undefined {
+  if (!isObject(schema) || !isObject(schema.properties)) return undefined;
+  const batch = Object.values(schema.properties).some(
+    (p) => isObject(p) && p.type === 'array' && namesToolAndArguments(p.items),
+  );
+  if (!namesToolAndArguments(schema) && !batch) return undefined;
+  const sentence = firstSentence(description).toLowerCase();
+  if (!/\b(tools?|actions?)\b/.test(sentence)) return undefined;
+  return /\bread[- ]?only\b/.test(sentence) ? 'reads' : 'actions';
+}
+
+/** Whether a runner of `runner` tools does a tool's job with action `action`. */
+export function runnerDoes(runner: ToolRunner, action: string): boolean {
+  return runner === 'reads'
+    ? READ_ACTIONS.has(action)
+    : !READ_ACTIONS.has(action) && action !== 'run';
+}
