@@ -27,6 +27,7 @@ import {
   stem,
   tokenJaccard,
   toolRunnerOf,
+  aliasTargets,
   NEAR_IDENTICAL,
   type Confusability,
   type ConfusableEntry,
@@ -479,6 +480,17 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     })),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
+  // An alias does its target's job: it takes the target's jobs, keeping its own words.
+  for (const [alias, target] of aliasTargets(tools)) {
+    const own = entries[alias].model;
+    const jobs = entries[target].model;
+    entries[alias].model = {
+      ...jobs,
+      descriptionTokens: own.descriptionTokens,
+      commonWords: own.commonWords,
+    };
+    entries[alias].aliasOf = jobs;
+  }
   return entries;
 }
 

@@ -88,6 +88,8 @@ export interface ConfusableEntry {
   server: string;
   /** Whether the entry runs other tools by name, and which (see `toolRunnerOf`). */
   runner?: ToolRunner;
+  /** The model of the tool this entry is an alias of (see `aliasTargets`): one tool, two names. */
+  aliasOf?: ToolModel;
   /**
    * Words that say what the entry is about beyond its object (its server's words and its
    * description tokens): a qualifier the other entry adds must be among them.
@@ -576,6 +578,10 @@ export function confusability(
   threshold = NEAR_IDENTICAL,
   facts?: CatalogFacts,
 ): Confusability | undefined {
+  if (x.aliasOf === y.model || y.aliasOf === x.model) {
+    const similarity = setJaccard(tokenSetOf(x.model), tokenSetOf(y.model));
+    return explain('same-job', x.model, y.model, similarity);
+  }
   const found = jobConfusability(x, y, threshold, facts);
   if (found !== undefined) return found;
   // A multi-action tool does each job its selector names: any of them may be the other's job.
@@ -1299,6 +1305,12 @@ export function findConfusablePairs(
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
   }
+  // Aliases: the tool they stand for.
+  const modelIndex = new Map(entries.map((e, i) => [e.model, i]));
+  entries.forEach((e, i) => {
+    const target = e.aliasOf === undefined ? undefined : modelIndex.get(e.aliasOf);
+    if (target !== undefined && target !== i) consider(i, target);
+  });
   // Tool runners: every tool of their server.
   entries.forEach((e, g) => {
     if (e.runner === undefined) return;

@@ -1078,7 +1078,12 @@ export const KIND_JOBS: Readonly<
   ],
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
-  sql: [DASHBOARD_PARTS],
+  // A table's columns (their names, types, nullability) are what describing the table returns:
+  // reading or listing them describes it (`mssql_describe_table_columns` ~ `describe_table`).
+  sql: [
+    DASHBOARD_PARTS,
+    { actions: ['list', 'read'], objects: ['column'], as: { action: 'read', object: 'table' } },
+  ],
   sheet: [
     { actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } },
     // A sheet, a range or a cell holds values: reading one lists the sheet's values, writing into
@@ -1138,7 +1143,11 @@ export const KIND_JOBS: Readonly<
       objects: ['matrix'],
       as: { action: 'calculate', object: 'distance matrix' },
     },
-    { actions: ['read'], objects: ['distance'], as: { action: 'calculate', object: 'distance matrix' } },
+    {
+      actions: ['read'],
+      objects: ['distance'],
+      as: { action: 'calculate', object: 'distance matrix' },
+    },
   ],
 };
 

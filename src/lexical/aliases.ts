@@ -1,0 +1,34 @@
+/**
+ * Tool aliases: a tool whose description says it is another tool of its server under an old name
+ * ("Deprecated alias for mssql_run_sql_query. Use mssql_run_sql_query instead.") does that tool's
+ * job, whatever its own name says (`mssql_get_table_data` reads rows, as its target does).
+ */
+
+/** Phrases that name the tool an alias stands for, captured as its name. */
+const ALIAS_PATTERNS: readonly RegExp[] = [
+  /\balias\s+(?:for|of)\s+[`'"]?([A-Za-z0-9_.-]+)/i,
+  /\bdeprecated\b[^.]*?\.?\s*use\s+[`'"]?([A-Za-z0-9_.-]+)[`'"]?\s+instead\b/i,
+];
+
+/**
+ * For each tool that is an alias of another tool of its server, the index of that tool
+ * (`tools[i]` aliases `tools[target]`); a name that is no sibling's, or the tool's own, is none.
+ */
+export function aliasTargets(
+  tools: readonly { name: string; description: string; server?: string }[],
+): Map<number, number> {
+  const index = new Map<string, number>();
+  tools.forEach((t, i) => index.set(`${t.server ?? ''}\u0000${t.name}`, i));
+  const out = new Map<number, number>();
+  tools.forEach((t, i) => {
+    for (const pattern of ALIAS_PATTERNS) {
+      const name = pattern.exec(t.description)?.[1]?.replace(/[.]+$/, '');
+      if (name === undefined || name === t.name) continue;
+      const target = index.get(`${t.server ?? ''}\u0000${name}`);
+      if (target === undefined) continue;
+      out.set(i, target);
+      break;
+    }
+  });
+  return out;
+}
