@@ -2,6 +2,8 @@
 // (maps: keyword searches, place details, reverse geocoding, distance matrices; browsers: where
 // they navigate, what they select) and listings of a project's work items. Each rule has
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
+import { describeTool } from '../../src/lexical/index.js';
+import { isPlaceKey } from '../../src/lexical/lookup-key.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe('a map server names its jobs as maps do', () => {
@@ -80,5 +82,22 @@ describe("a project's work items are its tracker's listing", () => {
 
   it("a user's issues stay apart from a project's stories: linear_get_user_issues (linear) ~ projects-get-stories (shortcut)", () => {
     expectApart(['linear', 'linear_get_user_issues'], ['shortcut', 'projects-get-stories']);
+  });
+});
+
+describe('what a name says of its object', () => {
+  it('a participle before a format is its state: get_rendered_html (fetch-typescript) reads HTML', () => {
+    const model = describeTool({
+      name: 'get_rendered_html',
+      description: 'Fetches fully rendered HTML content using a headless browser.',
+      parameters: ['url'],
+    });
+    expect(model.object.at(-1)).toBe('html');
+    expect(model.states).toEqual(['render']);
+  });
+
+  it('a lookup by a place (getFutureWeatherByAirport) says where, one by an external link says which', () => {
+    expect(isPlaceKey(['airport'])).toBe(true);
+    expect(isPlaceKey(['external', 'link'])).toBe(false);
   });
 });

@@ -47,6 +47,7 @@ import { runnerDoes, type ToolRunner } from './tool-runner.js';
 import { ACCESS_QUALIFIERS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
+import { isPlaceKey } from './lookup-key.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
@@ -805,8 +806,15 @@ function jobConfusability(
   if (outsideSql(x, y, facts)) return undefined;
   if (domainsApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
-  // A read by a field (`get-by-external-link`) is another lookup than a read by id.
-  if (a.action === 'read' && b.action === 'read' && a.key?.join(' ') !== b.key?.join(' '))
+  // A read by a field (`get-by-external-link`) is another lookup than a read by id; a read by a
+  // place (an airport's forecast) reads the place's thing as a read of it anywhere does.
+  if (
+    a.action === 'read' &&
+    b.action === 'read' &&
+    a.key?.join(' ') !== b.key?.join(' ') &&
+    !isPlaceKey(a.key) &&
+    !isPlaceKey(b.key)
+  )
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 

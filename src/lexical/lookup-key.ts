@@ -47,3 +47,27 @@ export function isIdentityKey(key: readonly string[], objectHead: string | undef
   // A qualifier names whose id it is: only the thing's own word leaves it the thing's.
   return key.slice(0, -1).every((w) => w === objectHead);
 }
+
+/**
+ * Words of a key that name a place (`getFutureWeatherByAirport`): what is read there is the
+ * place's (its weather, its time), so a lookup by it is where, not another way to say which.
+ */
+const PLACE_KEYS: ReadonlySet<string> = new Set(
+  [
+    'airport',
+    'city',
+    'location',
+    'place',
+    'coordinate',
+    'address',
+    'zip',
+    'postcode',
+    'station',
+  ].map(stem),
+);
+
+/** Whether a key names a place (see `PLACE_KEYS`), not a field or an identity of the thing. */
+export function isPlaceKey(key: readonly string[] | undefined): boolean {
+  const last = key?.at(-1);
+  return last !== undefined && PLACE_KEYS.has(last);
+}

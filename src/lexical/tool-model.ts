@@ -748,7 +748,13 @@ export function describeTool(tool: ToolText): ToolModel {
   if (rest.length >= 2 && format !== undefined && FORMAT.has(format.stem)) {
     const named = commonWordsOf(firstSentence(tool.description));
     const thing = rest.at(-2);
-    if (thing !== undefined && !FORMAT.has(thing.stem) && named.includes(thing.stem))
+    // A participle before the format (`rendered html`) is a state of the format, no thing.
+    if (
+      thing !== undefined &&
+      !FORMAT.has(thing.stem) &&
+      !isParticiple(thing) &&
+      named.includes(thing.stem)
+    )
       rest = [format, ...rest.slice(0, -1)];
   }
   if (rest.length > 0) {
