@@ -4,7 +4,7 @@
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
 import { describeTool } from '../../src/lexical/index.js';
 import { isPlaceKey } from '../../src/lexical/lookup-key.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe('a map server names its jobs as maps do', () => {
   it('maps_text_search (amap-maps) searches places like maps_search_places (google-map-cablate)', () => {
@@ -99,5 +99,19 @@ describe('what a name says of its object', () => {
   it('a lookup by a place (getFutureWeatherByAirport) says where, one by an external link says which', () => {
     expect(isPlaceKey(['airport'])).toBe(true);
     expect(isPlaceKey(['external', 'link'])).toBe(false);
+  });
+});
+
+describe('a mobile simulator is no browser', () => {
+  it('reads ios-simulator as a mobile system', () => {
+    expect(kindOfServer('ios-simulator')).toBe('mobile');
+  });
+
+  it('open_url (ios-simulator) opens a deep link in an app, not a page: ≁ browser_navigate (playwright)', () => {
+    expectApart(['ios-simulator', 'open_url'], ['playwright', 'browser_navigate']);
+  });
+
+  it('screenshot (ios-simulator) shows the device, not the page: ≁ browser_screenshot (browsermcp)', () => {
+    expectApart(['ios-simulator', 'screenshot'], ['browsermcp', 'browser_screenshot']);
   });
 });

@@ -868,6 +868,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'env',
     'ssh',
   ],
+  // A mobile device or its simulator runs apps: its screen is tapped and swiped, its URLs open in
+  // an app (deep links), its screenshots show the device; none of it is a browser's page.
+  mobile: ['simulator', 'emulator', 'ios', 'android', 'tap', 'swipe', 'apk', 'adb', 'simctl'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
   storage: ['bucket', 'blob'],
   secrets: ['secret', 'vault'],
