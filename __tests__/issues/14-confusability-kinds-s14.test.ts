@@ -4,6 +4,8 @@
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
 import { describeTool } from '../../src/lexical/index.js';
 import { isPlaceKey } from '../../src/lexical/lookup-key.js';
+import { isKindRelativeObject } from '../../src/lexical/system-kind.js';
+import { stem } from '../../src/lexical/words.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe('a map server names its jobs as maps do', () => {
@@ -113,5 +115,20 @@ describe('a mobile simulator is no browser', () => {
 
   it('screenshot (ios-simulator) shows the device, not the page: ≁ browser_screenshot (browsermcp)', () => {
     expectApart(['ios-simulator', 'screenshot'], ['browsermcp', 'browser_screenshot']);
+  });
+});
+
+describe('a remote shell reaches another machine', () => {
+  it('reads ssh as a remote shell', () => {
+    expect(kindOfServer('ssh')).toBe('remote-shell');
+  });
+
+  it('connections, sessions and apps mean what their kind of system makes them', () => {
+    for (const word of ['connection', 'session', 'app', 'application'])
+      expect(isKindRelativeObject(stem(word))).toBe(true);
+  });
+
+  it("terminate_app (ios-simulator) stops a device's app, not a deployment: ≁ stop_all_apps (coolify)", () => {
+    expectApart(['ios-simulator', 'terminate_app'], ['coolify', 'stop_all_apps']);
   });
 });

@@ -868,6 +868,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'env',
     'ssh',
   ],
+  // A remote shell reaches another machine over SSH: its commands, sessions and files (moved by
+  // SFTP or SCP) are that host's, not the local machine's nor a deployment platform's.
+  'remote-shell': ['ssh', 'sftp', 'scp'],
   // A mobile device or its simulator runs apps: its screen is tapped and swiped, its URLs open in
   // an app (deep links), its screenshots show the device; none of it is a browser's page.
   mobile: ['simulator', 'emulator', 'ios', 'android', 'tap', 'swipe', 'apk', 'adb', 'simctl'],
@@ -1192,6 +1195,13 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
  * different jobs when their servers are of different kinds.
  */
 export const KIND_RELATIVE_OBJECTS: readonly string[] = [
+  // A database's connection is a client's pool, an SSH server's a remote host, a queue's a Redis;
+  // a browser's session is its open pages, a remote shell's a login on another machine.
+  'connection',
+  'session',
+  // A hosting platform's app is a deployed service, a device's an installed program.
+  'app',
+  'application',
   'project',
   'branch',
   'database',
