@@ -1086,9 +1086,15 @@ export const KIND_JOBS: Readonly<
   bi: [DASHBOARD_PARTS],
   // A table's columns (their names, types, nullability) are what describing the table returns:
   // reading or listing them describes it (`mssql_describe_table_columns` ~ `describe_table`).
+  // Reading a table's rows (filtered, ordered, projected) is running a SELECT on it.
   sql: [
     DASHBOARD_PARTS,
     { actions: ['list', 'read'], objects: ['column'], as: { action: 'read', object: 'table' } },
+    {
+      actions: ['list', 'read', 'search'],
+      objects: ['row'],
+      as: { action: 'run', object: 'readonly sql' },
+    },
   ],
   sheet: [
     { actions: ['append'], objects: ['value', 'row'], as: { action: 'create', object: 'row' } },
