@@ -147,3 +147,10 @@ describe('a SQL system reads rows by SELECT', () => {
     expectApart(['mssql-mcp', 'mssql_run_sql_query'], ['mssql-node', 'list_tables']);
   });
 });
+
+describe('a format is the format however it was made', () => {
+  it('get_rendered_html and get_raw_text (fetch-typescript) fetch like fetch_html and fetch_txt (fetch-server)', () => {
+    expectConfusable(['fetch-typescript', 'get_rendered_html'], ['fetch-server', 'fetch_html']);
+    expectConfusable(['fetch-typescript', 'get_raw_text'], ['fetch-server', 'fetch_txt']);
+  });
+});

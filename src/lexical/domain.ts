@@ -466,6 +466,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
+  // Text in no markup, however it is called (`fetch_txt`, `get_raw_text`).
+  ['txt', 'plain text', 'raw text'],
   // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
   // DevOps: pipeline run; GitHub Actions: workflow run), and the log it writes.
   ['build', 'pipeline run', 'workflow run'],

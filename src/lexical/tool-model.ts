@@ -757,6 +757,9 @@ export function describeTool(tool: ToolText): ToolModel {
     )
       rest = [format, ...rest.slice(0, -1)];
   }
+  // "get_rendered_html": how a format was made (rendered, parsed) leaves it the format.
+  if (rest.length >= 2 && FORMAT.has(rest[rest.length - 1].stem))
+    rest = [...rest.slice(0, -1).filter((w) => !isParticiple(w)), rest[rest.length - 1]];
   if (rest.length > 0) {
     object = objectOf(rest);
     objectSource = 'name';
