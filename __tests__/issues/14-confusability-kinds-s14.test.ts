@@ -88,14 +88,13 @@ describe("a project's work items are its tracker's listing", () => {
 });
 
 describe('what a name says of its object', () => {
-  it('a participle before a format is its state: get_rendered_html (fetch-typescript) reads HTML', () => {
+  it('a participle before a format says how it was made: get_rendered_html (fetch-typescript) reads HTML', () => {
     const model = describeTool({
       name: 'get_rendered_html',
       description: 'Fetches fully rendered HTML content using a headless browser.',
       parameters: ['url'],
     });
-    expect(model.object.at(-1)).toBe('html');
-    expect(model.states).toEqual(['render']);
+    expect(model.object).toEqual(['html']);
   });
 
   it('a lookup by a place (getFutureWeatherByAirport) says where, one by an external link says which', () => {
