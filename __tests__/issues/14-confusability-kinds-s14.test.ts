@@ -3,6 +3,7 @@
 // they navigate, what they select) and listings of a project's work items. Each rule has
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
 import { describeTool } from '../../src/lexical/index.js';
+import { thingTypeJobs } from '../../src/lexical/object-selectors.js';
 import { isPlaceKey } from '../../src/lexical/lookup-key.js';
 import { isKindRelativeObject } from '../../src/lexical/system-kind.js';
 import { stem } from '../../src/lexical/words.js';
@@ -151,5 +152,29 @@ describe('a format is the format however it was made', () => {
   it('get_rendered_html and get_raw_text (fetch-typescript) fetch like fetch_html and fetch_txt (fetch-server)', () => {
     expectConfusable(['fetch-typescript', 'get_rendered_html'], ['fetch-server', 'fetch_html']);
     expectConfusable(['fetch-typescript', 'get_raw_text'], ['fetch-server', 'fetch_txt']);
+  });
+});
+
+describe("a listing's kind-of-thing selector names what it lists", () => {
+  it('thingTypeJobs reads objectType: tables|views|procedures|functions|all of a listing', () => {
+    const choices = { objectType: ['tables', 'views', 'procedures', 'functions', 'all'] };
+    expect(thingTypeJobs(choices, 'list', 'list')).toEqual([
+      ['list', 'tables'],
+      ['list', 'views'],
+      ['list', 'procedures'],
+      ['list', 'functions'],
+    ]);
+    // Only of a listing or a search, and not of a bare `type` (read with the job selectors).
+    expect(thingTypeJobs(choices, 'delete', 'drop')).toEqual([]);
+    expect(thingTypeJobs({ type: ['tables', 'views'] }, 'list', 'list')).toEqual([]);
+  });
+
+  it('mssql_list_schema_objects (mssql-mcp) lists tables and views: ~ list_tables, ~ list_views (mssql-node)', () => {
+    expectConfusable(['mssql-mcp', 'mssql_list_schema_objects'], ['mssql-node', 'list_tables']);
+    expectConfusable(['mssql-mcp', 'mssql_list_schema_objects'], ['mssql-node', 'list_views']);
+  });
+
+  it('listing is not describing: mssql_list_schema_objects (mssql-mcp) ≁ describe_table (mssql-node)', () => {
+    expectApart(['mssql-mcp', 'mssql_list_schema_objects'], ['mssql-node', 'describe_table']);
   });
 });

@@ -39,3 +39,38 @@ export function objectSelectorJobs(
   }
   return out;
 }
+
+/** Last words of a parameter that picks a kind of thing (`objectType`, `resource_kind`). */
+const TYPE_SELECTORS: ReadonlySet<string> = new Set(['type', 'kind']);
+
+/** Actions a kind-of-thing selector narrows: which things a listing or a search returns. */
+const LISTING_ACTIONS: ReadonlySet<string> = new Set(['list', 'search']);
+
+/**
+ * The jobs a listing's kind-of-thing selector names, each as the words of a tool name
+ * (`objectType: tables|views|procedures` of a `list_schema_objects` lists tables, views and
+ * procedures): only of a tool that lists or searches, only a selector named `…Type` or `…Kind`
+ * with more than one word (a bare `type` is read with the job selectors), and only values that
+ * are plural nouns, the things listed (`all`, `json` name none).
+ */
+export function thingTypeJobs(
+  choices: Readonly<Record<string, readonly string[]>>,
+  action: string | undefined,
+  verb: string | undefined,
+): string[][] {
+  if (action === undefined || verb === undefined || !LISTING_ACTIONS.has(action)) return [];
+  const out: string[][] = [];
+  for (const [parameter, values] of Object.entries(choices)) {
+    const ws = splitIdentifier(parameter).map((w) => w.toLowerCase());
+    if (ws.length < 2 || !TYPE_SELECTORS.has(ws[ws.length - 1])) continue;
+    for (const value of values) {
+      const vs = splitIdentifier(value).map((w) => w.toLowerCase());
+      const last = vs.at(-1);
+      if (last === undefined || vs.length > 2) continue;
+      const plural = stem(last) !== last && last.endsWith('s') && !last.endsWith('ss');
+      // A plural is a thing (`views`), a two-word value led by a verb a job of its own.
+      if (plural && (vs.length === 1 || !isActionWord(stem(vs[0])))) out.push([verb, ...vs]);
+    }
+  }
+  return out;
+}

@@ -44,7 +44,7 @@ import {
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
-import { JOB_SELECTORS, objectSelectorJobs } from './object-selectors.js';
+import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
 import { isPlaceObject } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
@@ -1455,6 +1455,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   }
   // A selector of one thing's jobs (`tab_action: list|create|close`) names jobs on that thing.
   for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
+  // A listing's kind-of-thing selector (`objectType: tables|views`) names what it lists.
+  for (const name of thingTypeJobs(tool.choices, model.action, model.verb)) add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
 }
