@@ -2,6 +2,7 @@
 // old name does that tool's job. Pinned on the real SQL Server catalog that keeps deprecated
 // aliases of its own tools (mssql-mcp, twelfth held-out set).
 import { readFileSync } from 'node:fs';
+import { confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
 import { aliasTargets } from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from '../issues/confusable-pairs.js';
 
@@ -50,5 +51,29 @@ describe('an alias does its target’s job', () => {
       ['mssql-mcp', 'mssql_describe_table_columns'],
       ['mssql-node', 'describe_table'],
     );
+  });
+});
+
+describe('the reference filesystem server (read_file is a deprecated alias of read_text_file)', () => {
+  const { tools } = importCatalogs([
+    { uri: 'examples/mcp-filesystem.json', content: readFileSync('examples/mcp-filesystem.json') },
+  ]);
+  const pairs = confusableToolPairs(tools).map((p) => `${p.a.name} ~ ${p.b.name}`);
+  const has = (a: string, b: string) =>
+    pairs.includes(`${a} ~ ${b}`) || pairs.includes(`${b} ~ ${a}`);
+
+  it('finds the alias', () => {
+    const found = [...aliasTargets(tools)].map(([a, t]) => `${tools[a].name} -> ${tools[t].name}`);
+    expect(found).toEqual(['read_file -> read_text_file']);
+  });
+
+  it('keeps every read of a file confusable with the others: a file read as text is the file', () => {
+    for (const [a, b] of [
+      ['read_file', 'read_text_file'],
+      ['read_file', 'read_multiple_files'],
+      ['read_text_file', 'read_multiple_files'],
+      ['read_text_file', 'read_media_file'],
+    ])
+      expect([a, b, has(a, b)]).toEqual([a, b, true]);
   });
 });

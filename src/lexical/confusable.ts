@@ -44,7 +44,7 @@ import {
 } from './system-kind.js';
 import { runsServerTools } from './code-mode.js';
 import { runnerDoes, type ToolRunner } from './tool-runner.js';
-import { ACCESS_QUALIFIERS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
+import { ACCESS_QUALIFIERS, FORMAT_WORDS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isPlaceKey } from './lookup-key.js';
@@ -239,6 +239,8 @@ const WORK_ITEM_KINDS: ReadonlySet<string> = new Set(['tracker', 'forge']);
 /** Kinds of system that hold issues: work-item kinds and monitors (an error group is an issue). */
 const ISSUE_KINDS: ReadonlySet<string> = new Set([...WORK_ITEM_KINDS, 'monitoring']);
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
+/** Words of the form content comes in: formats and plain text (see `FORMAT_WORDS`). */
+const FORM_QUALIFIERS: ReadonlySet<string> = new Set([...FORMAT_WORDS, 'text'].map(stem));
 /** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
 const SQL_KIND = 'sql';
 
@@ -461,6 +463,8 @@ function looseQualifier(
   return (w) =>
     state(w) ||
     criterion(w) ||
+    // The form a thing is read in (a file as text, as Markdown) leaves it the thing.
+    (FORM_QUALIFIERS.has(w) && head !== undefined && !FORM_QUALIFIERS.has(head)) ||
     (assigned && isAccountObject(w)) ||
     (entities?.has(w) === true
       ? owner(w) ||
