@@ -77,3 +77,13 @@ describe('the reference filesystem server (read_file is a deprecated alias of re
       expect([a, b, has(a, b)]).toEqual([a, b, true]);
   });
 });
+
+describe('aliasTargets on hostile text', () => {
+  it('reads a 1 MB description of repeated "deprecated" without a match and in linear time', () => {
+    const tools = [
+      { name: 'a', description: 'deprecated '.repeat(100_000), server: 's' },
+      { name: 'b', description: 'Deprecated alias for a.', server: 's' },
+    ];
+    expect([...aliasTargets(tools)]).toEqual([[1, 0]]);
+  });
+});

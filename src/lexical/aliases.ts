@@ -10,6 +10,9 @@ const ALIAS_PATTERNS: readonly RegExp[] = [
   /\bdeprecated\b[^.]*?\.?\s*use\s+[`'"]?([A-Za-z0-9_.-]+)[`'"]?\s+instead\b/i,
 ];
 
+/** Characters of a description read for an alias statement. */
+const ALIAS_OPENING = 300;
+
 /**
  * For each tool that is an alias of another tool of its server, the index of that tool
  * (`tools[i]` aliases `tools[target]`); a name that is no sibling's, or the tool's own, is none.
@@ -21,8 +24,10 @@ export function aliasTargets(
   tools.forEach((t, i) => index.set(`${t.server ?? ''}\u0000${t.name}`, i));
   const out = new Map<number, number>();
   tools.forEach((t, i) => {
+    // An alias says so first; reading only the opening keeps the patterns linear on any text.
+    const opening = t.description.slice(0, ALIAS_OPENING);
     for (const pattern of ALIAS_PATTERNS) {
-      const name = pattern.exec(t.description)?.[1]?.replace(/[.]+$/, '');
+      const name = pattern.exec(opening)?.[1]?.replace(/[.]+$/, '');
       if (name === undefined || name === t.name) continue;
       const target = index.get(`${t.server ?? ''}\u0000${name}`);
       if (target === undefined) continue;
