@@ -2,6 +2,7 @@
 // (maps: keyword searches, place details, reverse geocoding, distance matrices; browsers: where
 // they navigate, what they select) and listings of a project's work items. Each rule has
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
+import { confusablePhrase } from '../../src/analyze/scan.js';
 import { describeTool } from '../../src/lexical/index.js';
 import { thingTypeJobs } from '../../src/lexical/object-selectors.js';
 import { isPlaceKey } from '../../src/lexical/lookup-key.js';
@@ -176,5 +177,21 @@ describe("a listing's kind-of-thing selector names what it lists", () => {
 
   it('listing is not describing: mssql_list_schema_objects (mssql-mcp) ≁ describe_table (mssql-node)', () => {
     expectApart(['mssql-mcp', 'mssql_list_schema_objects'], ['mssql-node', 'describe_table']);
+  });
+});
+
+describe('the phrase of a special case names the narrower job first', () => {
+  it('a specific job is a special case of running a generic runner or any SQL', () => {
+    const phrase = (actions: [string, string], objects: [string, string]) =>
+      confusablePhrase({ reason: 'special-case', actions, objects, descriptionSimilarity: 0 });
+    expect(phrase(['run', 'create'], ['sql', 'table'])).toBe(
+      'create table is a special case of run sql',
+    );
+    expect(phrase(['create', 'run'], ['table', 'sql'])).toBe(
+      'create table is a special case of run sql',
+    );
+    expect(phrase(['list', 'search'], ['issue', 'issue'])).toBe(
+      'search issue is a special case of list issue',
+    );
   });
 });

@@ -666,7 +666,9 @@ export function confusablePhrase(c: PairConfusability): string {
           ? `same action ${a ?? '?'} on ${ob}`
           : `same action ${a ?? '?'} on ${oa} / ${ob}`;
     case 'special-case': {
-      const narrower = a !== b ? a === 'search' : oa.split(' ').length > ob.split(' ').length;
+      // A search narrows a listing; whatever a generic runner runs narrows the running.
+      const narrower =
+        a !== b ? a === 'search' || b === 'run' : oa.split(' ').length > ob.split(' ').length;
       const [na, no, ga, go] = narrower ? [a, oa, b, ob] : [b, ob, a, oa];
       return `${na ?? '?'} ${no} is a special case of ${ga ?? '?'} ${go}`;
     }
