@@ -195,3 +195,10 @@ describe('the phrase of a special case names the narrower job first', () => {
     );
   });
 });
+
+describe('services known by name', () => {
+  it('reads rollbar as a monitor and jira as a tracker, by the services they name', () => {
+    expect(kindOfServer('rollbar')).toBe('monitoring');
+    expect(kindOfServer('jira')).toBe('tracker');
+  });
+});

@@ -600,7 +600,7 @@ export const SEARCH_CRITERIA: readonly string[] = [
  * message" reads as `get_email`). A message of any other system (a chat's) stays a message.
  */
 export const MESSAGE_MEDIA: Readonly<Record<string, readonly string[]>> = {
-  email: ['email', 'e-mail', 'mail', 'imap', 'smtp', 'mailbox', 'inbox'],
+  email: ['email', 'e-mail', 'mail', 'imap', 'smtp', 'mailbox', 'inbox', 'gmail'],
 };
 
 /**
@@ -807,7 +807,19 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A document store's calls are filters and pipelines on collections of JSON documents, not SQL on
   // tables (its "container" is shared with hosting: see `SHARED_KIND_WORDS`).
   'document-store': ['mongodb', 'mongo', 'collection', 'document'],
-  tracker: ['task', 'story', 'ticket', 'card', 'epic', 'sprint'],
+  tracker: [
+    'task',
+    'story',
+    'ticket',
+    'card',
+    'epic',
+    'sprint',
+    'jira',
+    'asana',
+    'todoist',
+    'clickup',
+    'youtrack',
+  ],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
     'error',
@@ -822,24 +834,32 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'observability',
     'telemetry',
     'prometheus',
+    // Services known by name: a server that says it works on one of them serves that kind.
+    'sentry',
+    'rollbar',
+    'datadog',
+    'bugsnag',
+    'newrelic',
+    'pagerduty',
+    'opsgenie',
   ],
   // A CI service builds and tests code in pipelines, jobs and builds (its "workflow" is shared
   // with automation: see `SHARED_KIND_WORDS`).
-  ci: ['pipeline', 'job', 'build'],
+  ci: ['pipeline', 'job', 'build', 'jenkins', 'circleci', 'buildkite'],
   // A workflow automation platform runs workflows of connected app steps on triggers and keeps
   // their executions: its projects, users, tags and workflows are its own, not a CI service's.
   automation: ['automation', 'execution', 'trigger'],
   // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
-  forge: ['repository', 'commit', 'pull', 'pr', 'git'],
+  forge: ['repository', 'commit', 'pull', 'pr', 'git', 'github', 'gitlab', 'bitbucket', 'gitea'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
-  chat: ['channel', 'guild', 'emoji', 'reaction'],
+  chat: ['channel', 'guild', 'emoji', 'reaction', 'slack', 'discord', 'mattermost'],
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
   // A search engine keeps full-text indices of JSON documents, with field mappings and shards:
   // its indices are not a vector store's, nor a database's indexes on its tables.
   'search-engine': ['elasticsearch', 'opensearch', 'solr', 'lucene', 'shard', 'mapping', 'reindex'],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
   'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
-  crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql'],
+  crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql', 'hubspot', 'pipedrive'],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
   // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
@@ -888,10 +908,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   translation: ['translate', 'translation', 'glossary'],
   market: ['stock', 'ticker', 'ohlcv', 'orderbook', 'crypto', 'trading'],
   // A CMS publishes entries of its content types and their media.
-  cms: ['cms', 'entry', 'unpublish'],
+  cms: ['cms', 'entry', 'unpublish', 'contentful', 'strapi', 'wordpress'],
   commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
   design: ['design', 'figma', 'diagram'],
-  payments: ['payment', 'invoice', 'payout'],
+  payments: ['payment', 'invoice', 'payout', 'stripe', 'paypal'],
   travel: ['flight', 'airport', 'airline', 'hotel'],
   video: ['video', 'youtube', 'transcript'],
   social: ['subreddit', 'tweet', 'twitter', 'reddit'],
