@@ -49,6 +49,23 @@ function withoutInnerApostrophes(text: string): string {
  * removed first. Never throws.
  */
 export function splitIdentifier(name: string): string[] {
+  // Names, parameters and server names recur across tools: short texts are split once.
+  if (name.length > MAX_CACHED_SPLIT) return split(name);
+  let tokens = SPLITS.get(name);
+  if (tokens === undefined) {
+    tokens = split(name);
+    if (SPLITS.size >= MAX_CACHED_WORDS) SPLITS.clear();
+    SPLITS.set(name, tokens);
+  }
+  return tokens.slice();
+}
+
+/** Short text -> {@link split}; callers get a copy. Cleared when full. */
+const SPLITS = new Map<string, readonly string[]>();
+const MAX_CACHED_SPLIT = 64;
+
+/** {@link splitIdentifier}, uncached. */
+function split(name: string): string[] {
   if (ASCII.test(name)) return splitAscii(name);
   const chars = Array.from(normalizeText(name));
   const classes = chars.map(classify);
@@ -181,6 +198,22 @@ export function nameTokens(name: string): string[] {
  * single ASCII letters (from "e.g.", list markers) carry nothing and are dropped.
  */
 export function descriptionTokens(text: string): string[] {
+  // A multi-action tool's jobs are each read with the tool's own description.
+  let tokens = DESCRIPTION_TOKENS.get(text);
+  if (tokens === undefined) {
+    tokens = tokensOfDescription(text);
+    if (DESCRIPTION_TOKENS.size >= MAX_CACHED_DESCRIPTIONS) DESCRIPTION_TOKENS.clear();
+    DESCRIPTION_TOKENS.set(text, tokens);
+  }
+  return tokens.slice();
+}
+
+/** Description -> its tokens, for the last few descriptions read; callers get a copy. */
+const DESCRIPTION_TOKENS = new Map<string, readonly string[]>();
+const MAX_CACHED_DESCRIPTIONS = 256;
+
+/** {@link descriptionTokens}, uncached. */
+function tokensOfDescription(text: string): string[] {
   const out: string[] = [];
   for (const word of splitIdentifier(text)) {
     if (UNSPACED_RUN.test(word)) {
