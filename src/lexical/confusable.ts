@@ -461,6 +461,15 @@ function looseQualifier(
       : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
 }
 
+/**
+ * A qualifier test made on its first use: most pairs' objects have no extra qualifier to test,
+ * and making one reads the catalog's facts about both entries.
+ */
+function lazily(make: () => LooseQualifier): LooseQualifier {
+  let loose: LooseQualifier | undefined;
+  return (w) => (loose ??= make())(w);
+}
+
 /** Shortest qualifier whose longer forms in a sentence (`historic`: "historical") still write it. */
 const MIN_DERIVED_STEM = 5;
 
@@ -487,10 +496,18 @@ export function oppositeObjects(a: readonly string[], b: readonly string[]): boo
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** The object's head and its qualifiers that are not verbs. */
-function nounQualifiers(object: readonly string[]): string[] {
-  const head = object.length - 1;
-  return object.filter((w, i) => i === head || actionClassOf(w) === undefined);
+function nounQualifiers(object: readonly string[]): readonly string[] {
+  // Asked of both sides of every pair an entry is in: once per object (never changed in place).
+  let out = NOUN_QUALIFIERS.get(object);
+  if (out === undefined) {
+    const head = object.length - 1;
+    out = object.filter((w, i) => i === head || actionClassOf(w) === undefined);
+    NOUN_QUALIFIERS.set(object, out);
+  }
+  return out;
 }
+
+const NOUN_QUALIFIERS = new WeakMap<readonly string[], readonly string[]>();
 
 /** Jaccard index of two sorted-unique-or-not token lists (two empty lists score 0). */
 export function tokenJaccard(a: readonly string[], b: readonly string[]): number {
@@ -804,7 +821,10 @@ function jobConfusability(
     x.context,
     y.context,
     similarity,
-    [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
+    [
+      lazily(() => looseQualifier(x, y, facts, similarity)),
+      lazily(() => looseQualifier(y, x, facts, similarity)),
+    ],
   );
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
   if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
@@ -1031,9 +1051,16 @@ function ownKindThing(e: ConfusableEntry, other: ConfusableEntry): boolean {
 }
 
 /** The words of an object but its last, one by one ("alert rule", one synonym: `alert`). */
-function qualifierWords(model: ToolModel): string[] {
-  return model.object.flatMap((w) => w.split(' ')).slice(0, -1);
+function qualifierWords(model: ToolModel): readonly string[] {
+  let out = QUALIFIER_WORDS.get(model.object);
+  if (out === undefined) {
+    out = model.object.flatMap((w) => w.split(' ')).slice(0, -1);
+    QUALIFIER_WORDS.set(model.object, out);
+  }
+  return out;
 }
+
+const QUALIFIER_WORDS = new WeakMap<readonly string[], readonly string[]>();
 
 /**
  * Whether one entry's server is a SQL system or runs SQL (a BI tool's native query: its databases
