@@ -46,14 +46,19 @@ const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){16,}\b/g;
  * hard-wrapped prose and become spaces. NFKC has already made odd spaces ordinary.
  */
 function foldSpace(text: string): string {
-  return text
-    .replace(/[^\S\n]+/g, ' ')
+  // Most texts are one line of single spaces: nothing to fold but the ends.
+  const spaced = ODD_SPACE.test(text) ? text.replace(/[^\S\n]+/g, ' ') : text;
+  if (!spaced.includes('\n')) return spaced.trim();
+  return spaced
     .replace(/ ?\n(?: ?\n)+ ?/g, '\u2029')
     .replace(/ ?\n ?(?=[-*•#>|]|\d+[.)]\s)/g, '\u2029')
     .replace(/ ?\n ?/g, ' ')
     .replace(/\u2029/g, '\n')
     .trim();
 }
+
+/** Whitespace that {@link foldSpace} makes one space: a run of two, or any but a space or `\n`. */
+const ODD_SPACE = /[^\S\n ]| {2}/;
 
 /** Non-ASCII look-alikes mapped to their printable ASCII UTS #39 prototype (never ASCII itself). */
 function mapLookAlikes(text: string): string {
