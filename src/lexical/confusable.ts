@@ -993,49 +993,49 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
-  if (
-    [headA, headB].some(
-      (h) => h !== undefined && (isAccountObject(h) || (isPlaceObject(h) && !samePlaces)),
-    )
-  ) {
+  if (either(headA, headB, (h) => isAccountObject(h) || (isPlaceObject(h) && !samePlaces))) {
     return true;
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
-  if (
-    servesKind(x.kind, y.kind) &&
-    ![headA, headB].some((h) => h !== undefined && isScopeObject(h))
-  )
-    return false;
+  if (servesKind(x.kind, y.kind) && !either(headA, headB, isScopeObject)) return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
   // hosting platform's issues are problems it found, not a tracker's.
-  if (
-    !(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) &&
-    [headA, headB].some((h) => h !== undefined && isWorkItem(h))
-  ) {
+  if (!(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) && either(headA, headB, isWorkItem)) {
     return true;
   }
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
   if (
-    [headA, headB].some(
-      (h) =>
-        h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
-    )
+    either(headA, headB, (h) => isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h))
   ) {
     return true;
   }
   // So is a thing of what it means by a word (a database's statistics, an alert's rule), save
   // the work items trackers, forges and monitors all hold (a project's issues).
-  if ([headA, headB].some((h) => h !== undefined && isWorkItem(h))) return false;
-  if ([x, y].some((e) => qualifierWords(e.model).some(isKindRelativeObject))) return true;
+  if (either(headA, headB, isWorkItem)) return false;
+  if (
+    qualifierWords(x.model).some(isKindRelativeObject) ||
+    qualifierWords(y.model).some(isKindRelativeObject)
+  ) {
+    return true;
+  }
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/** Whether `test` holds for either of two object heads (a missing one never holds). */
+function either(
+  a: string | undefined,
+  b: string | undefined,
+  test: (head: string) => boolean,
+): boolean {
+  return (a !== undefined && test(a)) || (b !== undefined && test(b));
 }
 
 /** Whether a qualifier of `e`'s object is a word of its server's kind that `other`'s object lacks. */
