@@ -49,23 +49,6 @@ function withoutInnerApostrophes(text: string): string {
  * removed first. Never throws.
  */
 export function splitIdentifier(name: string): string[] {
-  // Names, parameters and server names recur across tools: short texts are split once.
-  if (name.length > MAX_CACHED_SPLIT) return split(name);
-  let tokens = SPLITS.get(name);
-  if (tokens === undefined) {
-    tokens = split(name);
-    if (SPLITS.size >= MAX_CACHED_WORDS) SPLITS.clear();
-    SPLITS.set(name, tokens);
-  }
-  return tokens.slice();
-}
-
-/** Short text -> {@link split}; callers get a copy. Cleared when full. */
-const SPLITS = new Map<string, readonly string[]>();
-const MAX_CACHED_SPLIT = 64;
-
-/** {@link splitIdentifier}, uncached. */
-function split(name: string): string[] {
   if (ASCII.test(name)) return splitAscii(name);
   const chars = Array.from(normalizeText(name));
   const classes = chars.map(classify);
