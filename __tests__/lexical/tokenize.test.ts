@@ -113,4 +113,12 @@ describe('descriptionTokens', () => {
   it('is empty for an empty description', () => {
     expect(descriptionTokens('')).toEqual([]);
   });
+
+  it('gives every caller its own list: changing one leaves the next read of the text as it was', () => {
+    const text = 'Create a pull request from a branch of the repository.';
+    const first = descriptionTokens(text);
+    first.push('changed');
+    first.reverse();
+    expect(descriptionTokens(text)).toEqual(['create', 'pull', 'request', 'branch', 'repository']);
+  });
 });

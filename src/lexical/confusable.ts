@@ -474,6 +474,15 @@ function looseQualifier(
       : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
 }
 
+/**
+ * A qualifier test made on its first use: most pairs' objects have no extra qualifier to test,
+ * and making one reads the catalog's facts about both entries.
+ */
+function lazily(make: () => LooseQualifier): LooseQualifier {
+  let loose: LooseQualifier | undefined;
+  return (w) => (loose ??= make())(w);
+}
+
 /** Shortest qualifier whose longer forms in a sentence (`historic`: "historical") still write it. */
 const MIN_DERIVED_STEM = 5;
 
@@ -500,10 +509,18 @@ export function oppositeObjects(a: readonly string[], b: readonly string[]): boo
 const EMPTY: ReadonlySet<string> = new Set();
 
 /** The object's head and its qualifiers that are not verbs. */
-function nounQualifiers(object: readonly string[]): string[] {
-  const head = object.length - 1;
-  return object.filter((w, i) => i === head || actionClassOf(w) === undefined);
+function nounQualifiers(object: readonly string[]): readonly string[] {
+  // Asked of both sides of every pair an entry is in: once per object (never changed in place).
+  let out = NOUN_QUALIFIERS.get(object);
+  if (out === undefined) {
+    const head = object.length - 1;
+    out = object.filter((w, i) => i === head || actionClassOf(w) === undefined);
+    NOUN_QUALIFIERS.set(object, out);
+  }
+  return out;
 }
+
+const NOUN_QUALIFIERS = new WeakMap<readonly string[], readonly string[]>();
 
 /** Jaccard index of two sorted-unique-or-not token lists (two empty lists score 0). */
 export function tokenJaccard(a: readonly string[], b: readonly string[]): number {
@@ -828,7 +845,10 @@ function jobConfusability(
     x.context,
     y.context,
     similarity,
-    [looseQualifier(x, y, facts, similarity), looseQualifier(y, x, facts, similarity)],
+    [
+      lazily(() => looseQualifier(x, y, facts, similarity)),
+      lazily(() => looseQualifier(y, x, facts, similarity)),
+    ],
   );
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
   if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
@@ -1011,49 +1031,49 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
-  if (
-    [headA, headB].some(
-      (h) => h !== undefined && (isAccountObject(h) || (isPlaceObject(h) && !samePlaces)),
-    )
-  ) {
+  if (either(headA, headB, (h) => isAccountObject(h) || (isPlaceObject(h) && !samePlaces))) {
     return true;
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
-  if (
-    servesKind(x.kind, y.kind) &&
-    ![headA, headB].some((h) => h !== undefined && isScopeObject(h))
-  )
-    return false;
+  if (servesKind(x.kind, y.kind) && !either(headA, headB, isScopeObject)) return false;
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
   // hosting platform's issues are problems it found, not a tracker's.
-  if (
-    !(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) &&
-    [headA, headB].some((h) => h !== undefined && isWorkItem(h))
-  ) {
+  if (!(ISSUE_KINDS.has(x.kind) && ISSUE_KINDS.has(y.kind)) && either(headA, headB, isWorkItem)) {
     return true;
   }
   // What scopes a system (its projects, teams, environments), what it means by a word (a
   // database, a dashboard) and its attributes (its status, version, configuration) are its kind's.
   if (
-    [headA, headB].some(
-      (h) =>
-        h !== undefined && (isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h)),
-    )
+    either(headA, headB, (h) => isKindRelativeObject(h) || isScopeObject(h) || isAttributeObject(h))
   ) {
     return true;
   }
   // So is a thing of what it means by a word (a database's statistics, an alert's rule), save
   // the work items trackers, forges and monitors all hold (a project's issues).
-  if ([headA, headB].some((h) => h !== undefined && isWorkItem(h))) return false;
-  if ([x, y].some((e) => qualifierWords(e.model).some(isKindRelativeObject))) return true;
+  if (either(headA, headB, isWorkItem)) return false;
+  if (
+    qualifierWords(x.model).some(isKindRelativeObject) ||
+    qualifierWords(y.model).some(isKindRelativeObject)
+  ) {
+    return true;
+  }
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/** Whether `test` holds for either of two object heads (a missing one never holds). */
+function either(
+  a: string | undefined,
+  b: string | undefined,
+  test: (head: string) => boolean,
+): boolean {
+  return (a !== undefined && test(a)) || (b !== undefined && test(b));
 }
 
 /** Whether a qualifier of `e`'s object is a word of its server's kind that `other`'s object lacks. */
@@ -1069,9 +1089,16 @@ function ownKindThing(e: ConfusableEntry, other: ConfusableEntry): boolean {
 }
 
 /** The words of an object but its last, one by one ("alert rule", one synonym: `alert`). */
-function qualifierWords(model: ToolModel): string[] {
-  return model.object.flatMap((w) => w.split(' ')).slice(0, -1);
+function qualifierWords(model: ToolModel): readonly string[] {
+  let out = QUALIFIER_WORDS.get(model.object);
+  if (out === undefined) {
+    out = model.object.flatMap((w) => w.split(' ')).slice(0, -1);
+    QUALIFIER_WORDS.set(model.object, out);
+  }
+  return out;
 }
+
+const QUALIFIER_WORDS = new WeakMap<readonly string[], readonly string[]>();
 
 /**
  * Whether one entry's server is a SQL system or runs SQL (a BI tool's native query: its databases

@@ -473,18 +473,41 @@ export function jobInKind(
   const head = object.at(-1);
   if (kind === undefined || action === undefined || head === undefined) return undefined;
   if (aspect !== undefined) return undefined;
-  for (const rule of KIND_JOBS[kind] ?? []) {
+  for (const rule of STEMMED_KIND_JOBS.get(kind) ?? []) {
     if (!rule.actions.includes(action)) continue;
-    if (rule.unless?.some((w) => object.includes(stem(w))) === true) continue;
+    if (rule.unless?.some((w) => object.includes(w)) === true) continue;
     const on =
       rule.of !== undefined
-        ? object.slice(0, -1).includes(stem(rule.of))
-        : rule.objects === undefined || rule.objects.some((o) => stem(o) === head);
+        ? object.slice(0, -1).includes(rule.of)
+        : rule.objects === undefined || rule.objects.includes(head);
     if (!on) continue;
-    return {
-      action: rule.as.action,
-      object: rule.as.object === undefined ? object : rule.as.object.split(' ').map(stem),
-    };
+    return { action: rule.as.action, object: rule.as.object ?? object };
   }
   return undefined;
 }
+
+/** `KIND_JOBS` with its words stemmed once: every pair of tools of one kind asks. */
+const STEMMED_KIND_JOBS: ReadonlyMap<
+  string,
+  readonly {
+    actions: readonly string[];
+    objects?: readonly string[];
+    of?: string;
+    unless?: readonly string[];
+    as: { action: string; object?: readonly string[] };
+  }[]
+> = new Map(
+  Object.entries(KIND_JOBS).map(([kind, rules]) => [
+    kind,
+    rules.map((rule) => ({
+      actions: rule.actions,
+      ...(rule.objects === undefined ? {} : { objects: rule.objects.map(stem) }),
+      ...(rule.of === undefined ? {} : { of: stem(rule.of) }),
+      ...(rule.unless === undefined ? {} : { unless: rule.unless.map(stem) }),
+      as: {
+        action: rule.as.action,
+        ...(rule.as.object === undefined ? {} : { object: rule.as.object.split(' ').map(stem) }),
+      },
+    })),
+  ]),
+);

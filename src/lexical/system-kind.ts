@@ -97,16 +97,17 @@ export function systemKindOf(
   if (runsSql?.some(Boolean) === true) {
     const sqlWords = KIND_WORDS.find(([kind]) => kind === SQL_KIND)![1];
     const companions = tools.filter(
-      (tool, i) => runsSql[i] !== true && [...tool].some((w) => sqlWords.has(w)),
+      (tool, i) => runsSql[i] !== true && sharesWord(tool, sqlWords),
     ).length;
     if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
   }
-  const named = KIND_WORDS.filter(([, words]) =>
-    [...(serverWords ?? [])].some((w) => words.has(w)),
-  );
-  if (named.length === 1 && kindOf(named, tools, headlines) !== undefined) return named[0][0];
-  const own = kindOf(KIND_WORDS, tools, headlines);
-  const shared = kindOf(ALL_KIND_WORDS, tools, headlines);
+  const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
+  const containers = containerKindsOf(headlines ?? tools, tools.length);
+  if (named.length === 1 && kindOf(named, tools, headlines, containers) !== undefined) {
+    return named[0][0];
+  }
+  const own = kindOf(KIND_WORDS, tools, headlines, containers);
+  const shared = kindOf(ALL_KIND_WORDS, tools, headlines, containers);
   if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
     return shared?.kind;
   }
@@ -123,40 +124,46 @@ const SHARED_LEAD = 2;
 function kindOf(
   kinds: KindWords,
   tools: readonly ReadonlySet<string>[],
-  headlines?: readonly ReadonlySet<string>[],
+  headlines: readonly ReadonlySet<string>[] | undefined,
+  named: ReadonlySet<string>,
 ): { kind: string; tools: number } | undefined {
   let best: string | undefined;
   let bestCount = 0;
   let tie = false;
-  // A container kind counts where its container is named, and then its words are its own.
-  const named = containerKindsOf(headlines ?? tools, tools.length);
+  // A container kind counts where its container is named (`named`), and then its words are its own.
   const claimed = new Set(
     kinds.filter(([kind]) => named.has(kind)).flatMap(([, words]) => [...words]),
   );
-  for (const [kind, kindWords] of kinds) {
-    if (CONTAINER_KIND_SET.has(kind) && !named.has(kind)) continue;
-    // Words only in boilerplate ("Error Responses: 400" under every tool) do not count.
-    if (headlines !== undefined && !headlines.some((h) => [...h].some((w) => kindWords.has(w)))) {
-      continue;
-    }
-    const words = named.has(kind)
-      ? kindWords
-      : new Set([...kindWords].filter((w) => !claimed.has(w)));
-    let count = 0;
-    for (const tool of tools) {
-      for (const w of tool) {
-        if (words.has(w)) {
-          count++;
-          break;
-        }
+  const index = wordIndexOf(kinds);
+  // Words only in boilerplate ("Error Responses: 400" under every tool) do not count: the kinds
+  // some headline names.
+  const headlined = new Uint8Array(kinds.length);
+  if (headlines !== undefined) {
+    for (const h of headlines)
+      for (const w of h) for (const k of index.get(w) ?? []) headlined[k] = 1;
+  }
+  // How many tools use each kind's words (each tool once per kind).
+  const counts = new Int32Array(kinds.length);
+  const stamp = new Int32Array(kinds.length).fill(-1);
+  tools.forEach((tool, t) => {
+    for (const w of tool) {
+      for (const k of index.get(w) ?? []) {
+        if (stamp[k] === t || (claimed.has(w) && !named.has(kinds[k][0]))) continue;
+        stamp[k] = t;
+        counts[k]++;
       }
     }
+  });
+  kinds.forEach(([kind], k) => {
+    if (CONTAINER_KIND_SET.has(kind) && !named.has(kind)) return;
+    if (headlines !== undefined && headlined[k] === 0) return;
+    const count = counts[k];
     if (count > bestCount) {
       best = kind;
       bestCount = count;
       tie = false;
     } else if (count === bestCount) tie = true;
-  }
+  });
   if (
     best === undefined ||
     tie ||
@@ -168,6 +175,25 @@ function kindOf(
   return { kind: best, tools: bestCount };
 }
 
+/** Word -> the indices of the kinds (of one list) that have it, built once per list. */
+const WORD_INDEXES = new WeakMap<KindWords, ReadonlyMap<string, readonly number[]>>();
+
+function wordIndexOf(kinds: KindWords): ReadonlyMap<string, readonly number[]> {
+  let index = WORD_INDEXES.get(kinds);
+  if (index === undefined) {
+    const map = new Map<string, number[]>();
+    kinds.forEach(([, words], k) => {
+      for (const w of words) {
+        const list = map.get(w);
+        if (list === undefined) map.set(w, [k]);
+        else list.push(k);
+      }
+    });
+    WORD_INDEXES.set(kinds, (index = map));
+  }
+  return index;
+}
+
 /** The container kinds whose container the headlines of at least two tools (of one: it) name. */
 function containerKindsOf(
   headlines: readonly ReadonlySet<string>[],
@@ -175,10 +201,15 @@ function containerKindsOf(
 ): ReadonlySet<string> {
   return new Set(
     CONTAINERS.filter(
-      ([, words]) =>
-        headlines.filter((h) => [...h].some((w) => words.has(w))).length >= Math.min(2, size),
+      ([, words]) => headlines.filter((h) => sharesWord(h, words)).length >= Math.min(2, size),
     ).map(([kind]) => kind),
   );
+}
+
+/** Whether some word of `words` is in `set`. */
+function sharesWord(words: Iterable<string>, set: ReadonlySet<string>): boolean {
+  for (const w of words) if (set.has(w)) return true;
+  return false;
 }
 
 /** Whether a stemmed object head means different things in different kinds of system. */
@@ -303,17 +334,40 @@ export function kindObjectClassOfPhrase(
  * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`).
  */
 export function productWords(server: string, description: string): ReadonlySet<string> {
-  const names = new Set([server, ...server.split(/[^A-Za-z0-9]+/)].map(compact));
+  const names = serverNameForms(server);
   const out = new Set<string>();
+  // A word equal to a form of the name is in the lower-cased text: most descriptions have none.
+  if (!mentionsAny(description.toLowerCase(), names)) return out;
   for (const word of description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
-    // Most words are not the server's name: test that before splitting them.
-    if (!names.has(compact(word))) continue;
+    // Most words are not the server's name: test that before splitting them (a word of letters
+    // and digits is compact once lowercased).
+    if (!names.has(word.toLowerCase())) continue;
     const parts = splitIdentifier(word);
     if (parts.length < 2 || isKindWord(stem(compact(word)))) continue;
     for (const p of parts) out.add(stem(p));
   }
   return out;
 }
+
+/** The server's name and each of its parts, {@link compact}: one set per server, not per tool. */
+function serverNameForms(server: string): ReadonlySet<string> {
+  let names = NAME_FORMS.get(server);
+  if (names === undefined) {
+    names = new Set([server, ...server.split(/[^A-Za-z0-9]+/)].map(compact));
+    if (NAME_FORMS.size >= MAX_CACHED_SERVERS) NAME_FORMS.clear();
+    NAME_FORMS.set(server, names);
+  }
+  return names;
+}
+
+/** Whether some non-empty form is in the text. */
+function mentionsAny(text: string, forms: ReadonlySet<string>): boolean {
+  for (const f of forms) if (f !== '' && text.includes(f)) return true;
+  return false;
+}
+
+const NAME_FORMS = new Map<string, ReadonlySet<string>>();
+const MAX_CACHED_SERVERS = 1 << 12;
 
 /** A name in lower case without separators. */
 function compact(name: string): string {

@@ -31,7 +31,14 @@ function classify(ch: string): CharClass {
 
 /** The normalization every token goes through: invisibles out, NFKC, inner apostrophes out. */
 function normalizeText(text: string): string {
-  return stripInvisible(stripInvisible(text).normalize('NFKC')).replace(INNER_APOSTROPHE, '');
+  return withoutInnerApostrophes(stripInvisible(stripInvisible(text).normalize('NFKC')));
+}
+
+/** `text` without {@link INNER_APOSTROPHE}s; most texts have no apostrophe to look behind. */
+function withoutInnerApostrophes(text: string): string {
+  return text.includes("'") || text.includes('\u2019') || text.includes('\u02BC')
+    ? text.replace(INNER_APOSTROPHE, '')
+    : text;
 }
 
 /**
@@ -88,7 +95,7 @@ function classifyAscii(text: string, i: number): CharClass | undefined {
  * is its own NFKC: the same words, sliced instead of built a character at a time.
  */
 function splitAscii(name: string): string[] {
-  const text = name.replace(INNER_APOSTROPHE, '');
+  const text = withoutInnerApostrophes(name);
   const tokens: string[] = [];
   let start = -1;
   let prev: CharClass | undefined;
@@ -174,6 +181,22 @@ export function nameTokens(name: string): string[] {
  * single ASCII letters (from "e.g.", list markers) carry nothing and are dropped.
  */
 export function descriptionTokens(text: string): string[] {
+  // A multi-action tool's jobs are each read with the tool's own description.
+  let tokens = DESCRIPTION_TOKENS.get(text);
+  if (tokens === undefined) {
+    tokens = tokensOfDescription(text);
+    if (DESCRIPTION_TOKENS.size >= MAX_CACHED_DESCRIPTIONS) DESCRIPTION_TOKENS.clear();
+    DESCRIPTION_TOKENS.set(text, tokens);
+  }
+  return tokens.slice();
+}
+
+/** Description -> its tokens, for the last few descriptions read; callers get a copy. */
+const DESCRIPTION_TOKENS = new Map<string, readonly string[]>();
+const MAX_CACHED_DESCRIPTIONS = 256;
+
+/** {@link descriptionTokens}, uncached. */
+function tokensOfDescription(text: string): string[] {
   const out: string[] = [];
   for (const word of splitIdentifier(text)) {
     if (UNSPACED_RUN.test(word)) {

@@ -244,6 +244,22 @@ const PLURAL_IDS: ReadonlySet<string> = new Set(['ids', 'uids', 'identifiers']);
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
 export function firstSentence(description: string): string {
+  // The model reads the first sentence of one description several times over.
+  let sentence = FIRST_SENTENCES.get(description);
+  if (sentence === undefined) {
+    sentence = sentenceOf(description);
+    if (FIRST_SENTENCES.size >= MAX_CACHED_DESCRIPTIONS) FIRST_SENTENCES.clear();
+    FIRST_SENTENCES.set(description, sentence);
+  }
+  return sentence;
+}
+
+/** Description -> its first sentence, for the last few descriptions read. */
+const FIRST_SENTENCES = new Map<string, string>();
+const MAX_CACHED_DESCRIPTIONS = 256;
+
+/** {@link firstSentence}, uncached. */
+function sentenceOf(description: string): string {
   let text = description.trim();
   const lead = /^([^.|:\n]{1,40})\s*[|:]\s+/.exec(text);
   if (lead !== null && lead[1].trim().split(/\s+/).length <= 3) text = text.slice(lead[0].length);
@@ -327,9 +343,20 @@ const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(
 );
 
 /** The stemmed words of the tool's server name (`brave-search` → brave, search). */
-function serverWordsOf(tool: ToolText): Set<string> {
-  return new Set(tool.server === undefined ? [] : words(tool.server).map((w) => w.stem));
+function serverWordsOf(tool: ToolText): ReadonlySet<string> {
+  if (tool.server === undefined) return EMPTY_WORDS;
+  let stems = SERVER_WORDS.get(tool.server);
+  if (stems === undefined) {
+    stems = new Set(words(tool.server).map((w) => w.stem));
+    if (SERVER_WORDS.size >= MAX_CACHED_SERVERS) SERVER_WORDS.clear();
+    SERVER_WORDS.set(tool.server, stems);
+  }
+  return stems;
 }
+
+/** Server name -> its stemmed words: every tool of a server asks. */
+const SERVER_WORDS = new Map<string, ReadonlySet<string>>();
+const MAX_CACHED_SERVERS = 1 << 12;
 
 /**
  * The tool's own name words, split at the first preposition (`list_directory_with_sizes`,
@@ -1508,6 +1535,20 @@ function listingRead(tool: ToolText, jobs: readonly ToolModel[]): ToolModel | un
  * much words of the language as the words written apart.
  */
 function commonWordsOf(sentence: string): string[] {
+  let common = COMMON_WORDS.get(sentence);
+  if (common === undefined) {
+    common = commonWordsIn(sentence);
+    if (COMMON_WORDS.size >= MAX_CACHED_DESCRIPTIONS) COMMON_WORDS.clear();
+    COMMON_WORDS.set(sentence, common);
+  }
+  return common.slice();
+}
+
+/** First sentence -> {@link commonWordsOf}, for the last few read; callers get a copy. */
+const COMMON_WORDS = new Map<string, readonly string[]>();
+
+/** {@link commonWordsOf}, uncached. */
+function commonWordsIn(sentence: string): string[] {
   const out = new Set<string>();
   for (const m of sentence.matchAll(/(?:^|\s)([a-z]+(?:-[a-z]+)*)(?=[\s,.;:!?)]|$)/g)) {
     for (const w of m[1].split('-')) out.add(stem(w));

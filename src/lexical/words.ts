@@ -609,7 +609,16 @@ function stemOnce(word: string): string {
  * rules would change again is refused and the word is returned as it is.
  */
 export function stem(word: string): string {
-  const once = stemOnce(word);
-  if (once === word) return word;
-  return stemOnce(once) === once ? once : word;
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    const once = stemOnce(word);
+    s = once === word || stemOnce(once) !== once ? word : once;
+    if (STEMS.size >= MAX_CACHED_STEMS) STEMS.clear();
+    STEMS.set(word, s);
+  }
+  return s;
 }
+
+/** Word -> {@link stem}: every name, description and parameter stems the same words again. */
+const STEMS = new Map<string, string>();
+const MAX_CACHED_STEMS = 1 << 16;

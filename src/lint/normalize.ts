@@ -46,14 +46,19 @@ const HEX_RUN = /\b(?:[0-9A-Fa-f]{2}){16,}\b/g;
  * hard-wrapped prose and become spaces. NFKC has already made odd spaces ordinary.
  */
 function foldSpace(text: string): string {
-  return text
-    .replace(/[^\S\n]+/g, ' ')
+  // Most texts are one line of single spaces: nothing to fold but the ends.
+  const spaced = ODD_SPACE.test(text) ? text.replace(/[^\S\n]+/g, ' ') : text;
+  if (!spaced.includes('\n')) return spaced.trim();
+  return spaced
     .replace(/ ?\n(?: ?\n)+ ?/g, '\u2029')
     .replace(/ ?\n ?(?=[-*•#>|]|\d+[.)]\s)/g, '\u2029')
     .replace(/ ?\n ?/g, ' ')
     .replace(/\u2029/g, '\n')
     .trim();
 }
+
+/** Whitespace that {@link foldSpace} makes one space: a run of two, or any but a space or `\n`. */
+const ODD_SPACE = /[^\S\n ]| {2}/;
 
 /** Non-ASCII look-alikes mapped to their printable ASCII UTS #39 prototype (never ASCII itself). */
 function mapLookAlikes(text: string): string {
@@ -145,15 +150,45 @@ function fromHex(run: string): string {
 }
 
 /** Whether `text` may hold a hidden part: a cheap test before the splitting regexes. */
-const MAY_HIDE = /<!--|\]\(|[\u{E0000}-\u{E007F}]/u;
-const MAY_ENCODE = /[A-Za-z0-9+/_-]{24}/;
+function mayHide(text: string): boolean {
+  // Tag characters (U+E0000 block) are surrogate pairs led by U+DB40.
+  return (
+    text.includes('<!--') ||
+    text.includes('](') ||
+    (text.includes('\uDB40') && TAG_CHARACTER.test(text))
+  );
+}
+
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
+
+/** Whether `text` has a run of {@link MIN_ENCODED_RUN} base64 or hex characters: one pass. */
+function mayEncode(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const inRun =
+      (c >= 0x61 && c <= 0x7a) || // a-z
+      (c >= 0x41 && c <= 0x5a) || // A-Z
+      (c >= 0x30 && c <= 0x39) || // 0-9
+      c === 0x2b || // +
+      c === 0x2f || // /
+      c === 0x5f || // _
+      c === 0x2d; // -
+    run = inRun ? run + 1 : 0;
+    if (run >= MIN_ENCODED_RUN) return true;
+  }
+  return false;
+}
+
+/** The shortest base64 run {@link BASE64_RUN} reads (hex runs are longer). */
+const MIN_ENCODED_RUN = 24;
 
 /**
  * The parts of one model-visible text: first the text a reviewer sees (hidden parts taken out),
  * then each hidden part on its own, labelled with how it was hidden.
  */
 export function normalizeText(text: string): NormalText[] {
-  if (!MAY_HIDE.test(text) && (text.length < 24 || !MAY_ENCODE.test(text))) {
+  if (!mayHide(text) && (text.length < MIN_ENCODED_RUN || !mayEncode(text))) {
     return [foldPart(text)];
   }
   const hidden: { text: string; via: Concealment }[] = [];

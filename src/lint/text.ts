@@ -46,7 +46,19 @@ const IDEOGRAPHS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
  * Words and characters of a description: whitespace-separated runs with a letter or digit,
  * each CJK ideograph or kana one word and two characters (those scripts use no spaces).
  */
-export function measureDescription(text: string): { words: number; characters: number } {
+export function measureDescription(text: string): DescriptionSize {
+  // TW510 and TW511 measure each tool's description one after the other.
+  if (lastMeasured?.text !== text) lastMeasured = { text, size: measure(text) };
+  return lastMeasured.size;
+}
+
+/** The words and characters of a description (see {@link measureDescription}). */
+export type DescriptionSize = Readonly<{ words: number; characters: number }>;
+
+let lastMeasured: { text: string; size: DescriptionSize } | undefined;
+
+/** {@link measureDescription}, uncached. */
+function measure(text: string): DescriptionSize {
   if (ASCII.test(text)) {
     // No invisibles, ideographs or astral characters: letters and digits are [A-Za-z0-9].
     const trimmed = text.trim();

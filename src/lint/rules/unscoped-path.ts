@@ -101,18 +101,19 @@ function mentionsScope(text: unknown): boolean {
 
 export const unscopedPath = toolRule('TW515', ({ tool, nodes }) => {
   const unscoped: string[] = [];
-  const toolScoped = mentionsScope(tool.description);
+  // Read only for a tool with a path-like parameter (most tools have none).
+  let toolScoped: boolean | undefined;
+  let inContainer: boolean | undefined;
   // A tool that declares `openWorldHint: true` has stated that its URLs reach the open world.
   const openWorld = tool.annotations.openWorldHint === true;
-  // A file path next to a `repo` / `bucket` parameter is a path inside that remote container
-  // (server-github's `get_file_contents` {owner, repo, path}), not on the machine.
-  const inContainer = hasContainer(tool.inputSchema);
   for (const node of nodes) {
     const kind = pathKind(node);
+    if (kind === undefined) continue;
+    // A file path next to a `repo` / `bucket` parameter is a path inside that remote container
+    // (server-github's `get_file_contents` {owner, repo, path}), not on the machine.
+    if (kind === 'url' ? openWorld : (inContainer ??= hasContainer(tool.inputSchema))) continue;
     if (
-      kind !== undefined &&
-      !(kind === 'url' ? openWorld : inContainer) &&
-      !toolScoped &&
+      !(toolScoped ??= mentionsScope(tool.description)) &&
       !mentionsScope(node.schema.description)
     ) {
       unscoped.push(node.pointer);
