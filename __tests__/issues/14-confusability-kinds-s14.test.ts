@@ -3,7 +3,7 @@
 // they navigate, what they select) and listings of a project's work items. Each rule has
 // regression tests on real pairs, both the pair that must come and its neighbour that must stay.
 import { confusablePhrase } from '../../src/analyze/scan.js';
-import { describeTool } from '../../src/lexical/index.js';
+import { describeTool, withKindHead } from '../../src/lexical/index.js';
 import { thingTypeJobs } from '../../src/lexical/object-selectors.js';
 import { isPlaceKey } from '../../src/lexical/lookup-key.js';
 import { isKindRelativeObject } from '../../src/lexical/system-kind.js';
@@ -200,5 +200,22 @@ describe('services known by name', () => {
   it('reads rollbar as a monitor and jira as a tracker, by the services they name', () => {
     expect(kindOfServer('rollbar')).toBe('monitoring');
     expect(kindOfServer('jira')).toBe('tracker');
+  });
+});
+
+describe("an error tracker's item is an issue", () => {
+  it('withKindHead renames a monitor’s item, and nothing of another kind', () => {
+    const model = describeTool({ name: 'list-items', description: 'List all items.' });
+    expect(withKindHead('monitoring', model).object.at(-1)).toBe('issue');
+    expect(withKindHead('ci', model)).toBe(model);
+  });
+
+  it('update-item and list-items (rollbar) ~ update_issue and list_issues (github), as sentry’s issues are', () => {
+    expectConfusable(['rollbar', 'update-item'], ['github', 'update_issue']);
+    expectConfusable(['rollbar', 'list-items'], ['github', 'list_issues']);
+  });
+
+  it('a CI queue item is no issue: getQueueItem (jenkins-host) ≁ get-item-details (rollbar)', () => {
+    expectApart(['jenkins-host', 'getQueueItem'], ['rollbar', 'get-item-details']);
   });
 });

@@ -28,6 +28,7 @@ import {
   tokenJaccard,
   toolRunnerOf,
   aliasTargets,
+  withKindHead,
   NEAR_IDENTICAL,
   type Confusability,
   type ConfusableEntry,
@@ -480,6 +481,8 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     })),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
+  // A kind's own name for a thing, as every system names it (an error tracker's item: an issue).
+  for (const e of entries) e.model = withKindHead(e.kind, e.model);
   // An alias does its target's job: it takes the target's jobs, keeping its own words.
   for (const [alias, target] of aliasTargets(tools)) {
     const own = entries[alias].model;

@@ -1019,6 +1019,14 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 };
 
 /**
+ * What a kind of system calls by a generic name, named as every other system names it: an error
+ * tracker's item (Rollbar) is an error group, the issue Sentry and every tracker speak of.
+ */
+export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  monitoring: { item: 'issue' },
+};
+
+/**
  * Reading a dashboard's parts (a monitor's panels and their queries, a BI tool's cards, its
  * properties) reads the dashboard. A BI tool that runs SQL is taken for a SQL system: its
  * dashboards are the only ones there.

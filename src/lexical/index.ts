@@ -85,4 +85,5 @@ export {
   describeLexicon,
   isActionWord,
   isGenericResource,
+  withKindHead,
 } from './lexicon.js';

@@ -14,6 +14,7 @@ import {
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
   GENERIC_RESOURCE_WORDS,
+  KIND_HEADS,
   KIND_OBJECT_SYNONYMS,
   METRIC_STORES,
   NOUN_ACTIONS,
@@ -33,6 +34,7 @@ import {
 import { SPECIFIC_ACTIONS } from './specificity.generated.js';
 import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
+import type { ToolModel } from './tool-model.js';
 import {
   WORDNET_ACTION_CLASSES,
   WORDNET_QUALIFIER_ANTONYMS,
@@ -511,3 +513,14 @@ const STEMMED_KIND_JOBS: ReadonlyMap<
     })),
   ]),
 );
+
+/**
+ * A model with its object's head as its kind of system names it for every system (see
+ * `KIND_HEADS`): a monitor's `item` is an `issue`. The model itself when the kind renames nothing.
+ */
+export function withKindHead(kind: string | undefined, model: ToolModel): ToolModel {
+  const head = model.object.at(-1);
+  const named = kind === undefined || head === undefined ? undefined : KIND_HEADS[kind]?.[head];
+  if (named === undefined) return model;
+  return { ...model, object: [...model.object.slice(0, -1), stem(named)] };
+}
