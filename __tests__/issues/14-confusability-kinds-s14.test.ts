@@ -219,3 +219,9 @@ describe("an error tracker's item is an issue", () => {
     expectApart(['jenkins-host', 'getQueueItem'], ['rollbar', 'get-item-details']);
   });
 });
+
+describe('a forecast is of the future', () => {
+  it('getFutureWeatherByAirport (variflight) ~ gfs_forecast (open-meteo): "future" picks no other thing', () => {
+    expectConfusable(['variflight', 'getFutureWeatherByAirport'], ['open-meteo', 'gfs_forecast']);
+  });
+});

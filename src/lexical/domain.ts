@@ -182,7 +182,7 @@ export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'man
  * Name words that pick the newest of the objects (`get_recent_messages`): like a state
  * (`unread`, `completed`), some of what the plain listing returns, not another kind of thing.
  */
-export const RECENCY_WORDS: readonly string[] = ['recent', 'latest'];
+export const RECENCY_WORDS: readonly string[] = ['recent', 'latest', 'future', 'upcoming'];
 
 /**
  * Qualifiers that make an object the server's access scope (`list_allowed_directories`): the
