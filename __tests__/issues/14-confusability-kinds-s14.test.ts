@@ -221,7 +221,7 @@ describe("an error tracker's item is an issue", () => {
 });
 
 describe('a forecast is of the future', () => {
-  it('getFutureWeatherByAirport (variflight) ~ gfs_forecast (open-meteo): "future" picks no other thing', () => {
-    expectConfusable(['variflight', 'getFutureWeatherByAirport'], ['open-meteo', 'gfs_forecast']);
+  it('getFutureWeatherByAirport (variflight) ~ get_forecast (weather): "future" picks no other thing', () => {
+    expectConfusable(['variflight', 'getFutureWeatherByAirport'], ['weather', 'get_forecast']);
   });
 });
