@@ -225,3 +225,10 @@ describe('a forecast is of the future', () => {
     expectConfusable(['variflight', 'getFutureWeatherByAirport'], ['weather', 'get_forecast']);
   });
 });
+
+describe('a number names the thing', () => {
+  it('searchFlightsByNumber (variflight) reads one flight: ~ get_flight_data (flightradar), ≁ searchFlightsByDepArr (variflight)', () => {
+    expectConfusable(['variflight', 'searchFlightsByNumber'], ['flightradar', 'get_flight_data']);
+    expectApart(['variflight', 'searchFlightsByNumber'], ['variflight', 'searchFlightsByDepArr']);
+  });
+});

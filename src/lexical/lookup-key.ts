@@ -13,7 +13,7 @@ const CLAUSE_END = /[(),;:!?[\]"]|\.\s/;
 
 /** Words that name a thing's identity: a lookup by them fetches those very things. */
 const IDENTITY_KEYS: ReadonlySet<string> = new Set(
-  ['id', 'identifier', 'gid', 'uid', 'uuid', 'key', 'name'].map(stem),
+  ['id', 'identifier', 'gid', 'uid', 'uuid', 'key', 'name', 'number'].map(stem),
 );
 
 /**
