@@ -1037,6 +1037,16 @@ const DASHBOARD_PARTS = {
   as: { action: 'read', object: 'dashboard' },
 };
 
+/** One rule of `KIND_JOBS`; `O` is how its object is written (words, or stemmed words). */
+export interface KindJob<O = string> {
+  actions: readonly string[];
+  objects?: readonly string[];
+  of?: string;
+  /** Qualifiers that keep the job its own (a search along a route is the route's). */
+  unless?: readonly string[];
+  as: { action: string; object?: O };
+}
+
 /**
  * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
  * `objects` (its head; any object when none are given) or, with `of`, on any part of that thing
@@ -1048,19 +1058,7 @@ const DASHBOARD_PARTS = {
  * read of the file, nor a Notion page's property one of the page); in a spreadsheet appending
  * values (or rows) adds rows below the last; in a store a stock report lists its inventory.
  */
-export const KIND_JOBS: Readonly<
-  Record<
-    string,
-    readonly {
-      actions: readonly string[];
-      objects?: readonly string[];
-      of?: string;
-      /** Qualifiers that keep the job its own (a search along a route is the route's). */
-      unless?: readonly string[];
-      as: { action: string; object?: string };
-    }[]
-  >
-> = {
+export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   memory: [
     {
       actions: ['write'],

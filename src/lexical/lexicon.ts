@@ -7,6 +7,7 @@ import {
   ACTION_OBJECT_SYNONYMS,
   HEAD_KINDS,
   KIND_JOBS,
+  type KindJob,
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
@@ -489,16 +490,7 @@ export function jobInKind(
 }
 
 /** `KIND_JOBS` with its words stemmed once: every pair of tools of one kind asks. */
-const STEMMED_KIND_JOBS: ReadonlyMap<
-  string,
-  readonly {
-    actions: readonly string[];
-    objects?: readonly string[];
-    of?: string;
-    unless?: readonly string[];
-    as: { action: string; object?: readonly string[] };
-  }[]
-> = new Map(
+const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>[]> = new Map(
   Object.entries(KIND_JOBS).map(([kind, rules]) => [
     kind,
     rules.map((rule) => ({
