@@ -6,7 +6,7 @@
  */
 import { isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
-import { stem } from './words.js';
+import { isPluralForm, stem } from './words.js';
 
 /** Fewest tools of one server that must share the word. */
 const MIN_GROUP = 3;
@@ -42,18 +42,13 @@ export function groupPrefixes(
     for (const [word, [verbs, objects, all]] of m) {
       if (verbs < MIN_GROUP || verbs < all || objects * 2 < verbs) continue;
       // A plural in front is the collection the verb acts on (`stories-get-by-id`).
-      if (isActionWord(stem(word)) || isPluralNoun(word)) continue;
+      if (isActionWord(stem(word)) || isPluralForm(word)) continue;
       let set = out.get(server);
       if (set === undefined) out.set(server, (set = new Set()));
       set.add(word);
     }
   }
   return out;
-}
-
-/** Whether a name word is a plural noun form (`stories`, `users`), not a verb's `-s`. */
-function isPluralNoun(word: string): boolean {
-  return stem(word) !== word && word.endsWith('s') && !word.endsWith('ss');
 }
 
 /** The group prefix a tool's name starts with, if its server has one (see {@link groupPrefixes}). */

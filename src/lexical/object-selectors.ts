@@ -6,7 +6,7 @@
  */
 import { isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
-import { stem } from './words.js';
+import { isPluralForm, stem } from './words.js';
 
 /**
  * Selectors whose every value is a job, whatever word names it; as the last word of a longer
@@ -32,8 +32,7 @@ export function objectSelectorJobs(
       if (vs.length !== 1) continue;
       const verb = vs[0];
       // A plural (`tabs`) is a collection, not a verb: selectors give verbs in their base form.
-      const plural = stem(verb) !== verb && verb.endsWith('s') && !verb.endsWith('ss');
-      if (plural || !isActionWord(stem(verb))) continue;
+      if (isPluralForm(verb) || !isActionWord(stem(verb))) continue;
       out.push([verb, ...thing]);
     }
   }
@@ -67,9 +66,9 @@ export function thingTypeJobs(
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
       const last = vs.at(-1);
       if (last === undefined || vs.length > 2) continue;
-      const plural = stem(last) !== last && last.endsWith('s') && !last.endsWith('ss');
       // A plural is a thing (`views`), a two-word value led by a verb a job of its own.
-      if (plural && (vs.length === 1 || !isActionWord(stem(vs[0])))) out.push([verb, ...vs]);
+      if (isPluralForm(last) && (vs.length === 1 || !isActionWord(stem(vs[0]))))
+        out.push([verb, ...vs]);
     }
   }
   return out;

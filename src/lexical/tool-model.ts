@@ -48,7 +48,7 @@ import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selec
 import { isPlaceObject } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
-import { isFunctionWord, isStopWord, stem } from './words.js';
+import { isFunctionWord, isPluralForm, isStopWord, stem } from './words.js';
 
 /** What the model reads of a tool. */
 export interface ToolText {
@@ -188,7 +188,7 @@ function words(text: string): Word[] {
 
 /** Whether a raw word is a plural noun form (`issues`, `entries`), not a verb's `-s`. */
 function isPlural(w: Word): boolean {
-  return w.raw !== w.stem && w.raw.endsWith('s') && !w.raw.endsWith('ss');
+  return isPluralForm(w.raw, w.stem);
 }
 
 /** Whether a first sentence reads a batch of things: a batch word before a plural noun. */

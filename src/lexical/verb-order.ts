@@ -7,7 +7,7 @@
 import { DOMAIN_VERBS } from './domain.js';
 import { actionClassOf, isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
-import { stem } from './words.js';
+import { isPluralForm, stem } from './words.js';
 
 /** Fewest verb-last names a server must have to be read as naming so. */
 const MIN_VERB_LAST = 3;
@@ -17,8 +17,7 @@ const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 /** Whether a name word is a verb of an action class or of the domain list, not a plural noun. */
 function isVerb(raw: string): boolean {
   const s = stem(raw);
-  const plural = s !== raw && raw.endsWith('s') && !raw.endsWith('ss');
-  return !plural && (actionClassOf(s) !== undefined || DOMAIN_VERB_SET.has(s));
+  return !isPluralForm(raw, s) && (actionClassOf(s) !== undefined || DOMAIN_VERB_SET.has(s));
 }
 
 /**

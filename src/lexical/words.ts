@@ -603,6 +603,14 @@ function stemOnce(word: string): string {
 }
 
 /**
+ * Whether a raw word is a plural noun form (`issues`, `stories`), not a verb's `-s` nor a word
+ * ending in `ss`: its stem (give it when known) drops the `-s`.
+ */
+export function isPluralForm(raw: string, stemmed: string = stem(raw)): boolean {
+  return stemmed !== raw && raw.endsWith('s') && !raw.endsWith('ss');
+}
+
+/**
  * Reduce a lowercase word to its singular (and, for known verbs, its base form): files -> file,
  * entries -> entry, searches -> search, statuses -> status, matching -> match, created -> create.
  * Short words and words ending in "ss", "us" or "is" are left alone. Idempotent: a result the
