@@ -161,6 +161,12 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/** Verbs that put things into, or take them out of, another thing. */
+const MEMBERSHIP_VERBS: ReadonlySet<string> = new Set(
+  ['add', 'remove', 'attach', 'detach'].map(stem),
+);
+/** Pronouns after "to"/"from" that point back at the thing a sentence began with. */
+const BACK_REFERENCES: ReadonlySet<string | undefined> = new Set(['it', 'them', 'this', 'that']);
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 /** The object a tool reads as the record of other things (see describeTool). */
 const HISTORY = 'history';
@@ -1219,11 +1225,16 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     let returnsReached = false;
     if (isActionWord(next.stem)) {
       const phrase: string[] = [];
-      for (let k = i + 2; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
+      let k = i + 2;
+      for (; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
         if (BREAKS.has(ws[k].raw)) break;
         if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
         phrase.push(ws[k].raw.toLowerCase());
       }
+      // "Update a test run and/or add test cases to it": adding things to (or removing them from)
+      // the tool's own thing changes that thing; it is no job on the things added.
+      if (MEMBERSHIP_VERBS.has(next.stem) && BACK_REFERENCES.has(ws[k + 1]?.raw.toLowerCase()))
+        continue;
       if (isStrongAction(next)) {
         specific = true;
         if (phrase.length > 0) name = [next.raw.toLowerCase(), ...phrase];

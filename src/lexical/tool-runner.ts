@@ -2,9 +2,9 @@
  * Tool runners: a tool whose call names another tool and that tool's arguments
  * (`browser_execute({tool, arguments})`, or a batch of such steps) does the job of whatever tool
  * it is told to run. Servers that keep their tools behind such a runner (a registry the agent
- * searches, then runs by name) offer every job of their kind of system through it, so the
- * runner meets each one-action tool of that kind, on its server or another. One that says it
- * runs read-only tools runs only reads.
+ * searches, then runs by name) offer their jobs through it, so the runner meets each one-action
+ * tool of its own server; which tools of other servers a registry holds no catalog says. One
+ * that says it runs read-only tools runs only reads.
  */
 import { firstSentence } from './tool-model.js';
 
