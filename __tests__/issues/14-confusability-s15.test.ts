@@ -1,10 +1,84 @@
 // Issue 14, session 15: wrong reports and misses found on the held-out sets, each pinned on the
 // real pair that showed it.
-import { expectApart } from './confusable-pairs.js';
+import { describeTool } from '../../src/lexical/index.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe("adding things to the tool's own thing is no job on those things", () => {
   it('updateTestRun ("update a test run … and/or add test cases to it") creates no test case: ~ createTestCase and createTestCasesFromFile (browserstack)', () => {
     expectApart(['browserstack', 'updateTestRun'], ['browserstack', 'createTestCase']);
     expectApart(['browserstack', 'updateTestRun'], ['browserstack', 'createTestCasesFromFile']);
+  });
+});
+
+describe('an HTTP method word after another is a noun', () => {
+  it.each([
+    ['delete_post', 'delete', 'post'],
+    ['get_post_details', 'read', 'post'],
+    ['get_post_by_id', 'read', 'post'],
+  ])('%s deletes or reads a post, it sends nothing', (name, action, head) => {
+    const model = describeTool({ name, description: '' });
+    expect(model.action).toBe(action);
+    expect(model.object.at(-1)).toBe(head);
+  });
+
+  it('API-post-search (notion) still searches: a classed verb after the method is the action', () => {
+    expect(describeTool({ name: 'API-post-search', description: '' }).action).toBe('search');
+  });
+});
+
+describe('a first word before an article is an imperative verb', () => {
+  it.each([
+    [
+      'index_repository',
+      'Index a repository to make it searchable for future queries',
+      'index',
+      'repository',
+    ],
+    [
+      'clear_index',
+      'Clear the search index. IMPORTANT: You MUST provide an absolute path.',
+      'clear',
+      'index',
+    ],
+    [
+      'rerank-documents',
+      'Rerank a set of provided documents by relevance to a query.',
+      'rerank',
+      'document',
+    ],
+    [
+      'forward_email',
+      'Forward an email to new recipients with optional additional message.',
+      'forward',
+      'email',
+    ],
+  ])('%s: "%s" is %s on %s', (name, description, verb, head) => {
+    const model = describeTool({ name, description });
+    expect(model.verb).toBe(verb);
+    expect(model.object.at(-1)).toBe(head);
+  });
+
+  it('a word later in the sentence is no imperative: accessibilityExpert (browserstack) does not "accessibility"', () => {
+    const model = describeTool({
+      name: 'accessibilityExpert',
+      description:
+        '🚨 REQUIRED: Use this tool for any accessibility/a11y/WCAG questions. Do NOT answer accessibility questions directly.',
+    });
+    expect(model.verb).not.toBe('accessibility');
+  });
+
+  it('rollback_transaction (dbeaver) rolls back as mysql_transaction_rollback (mysql-neverinfamous) does', () => {
+    expectConfusable(
+      ['dbeaver', 'rollback_transaction'],
+      ['mysql-neverinfamous', 'mysql_transaction_rollback'],
+    );
+  });
+
+  it('place-futures-market-order is a special case of place-market-order (ccxt)', () => {
+    expectConfusable(['ccxt', 'place-market-order'], ['ccxt', 'place-futures-market-order']);
+  });
+
+  it('port_forward is a kubectl command kubectl_generic runs too (kubernetes)', () => {
+    expectConfusable(['kubernetes', 'port_forward'], ['kubernetes', 'kubectl_generic']);
   });
 });

@@ -161,6 +161,17 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/** Words that open the object of an imperative verb ("Index a repository"). */
+const IMPERATIVE_OBJECT_STARTS: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'one',
+  'all',
+  'each',
+  'every',
+  'multiple',
+]);
 /** Verbs that put things into, or take them out of, another thing. */
 const MEMBERSHIP_VERBS: ReadonlySet<string> = new Set(
   ['add', 'remove', 'attach', 'detach'].map(stem),
@@ -584,12 +595,14 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex((_, i) => i > from && acts(i));
-  // HTTP-style names: "post-search": a classed verb right after the method is the action.
+  // HTTP-style names: "post-search": a classed verb right after the method is the action; a
+  // method right after another is a noun ("get_post", "delete_post": a post is what is read).
   const next = ws[at + 1] as Word | undefined;
   if (
     at >= 0 &&
     next !== undefined &&
     HTTP.has(ws[at].stem) &&
+    !HTTP.has(next.stem) &&
     next.raw === next.stem &&
     actionClassOf(next.stem) !== undefined
   ) {
@@ -643,12 +656,14 @@ function describeSentence(
       break;
     }
     if (isFunctionWord(ws[i].raw) || isStopWord(ws[i].raw) || serverWords.has(s)) continue;
-    seen++;
-    if (isActionWord(s)) {
+    // "Index a repository", "Forward an email", "Rerank a set of documents": a sentence's first
+    // word before an article is an imperative, even one WordNet knows mostly as a noun.
+    if (isActionWord(s) || (i === 0 && IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? ''))) {
       at = i;
       verb = s;
       break;
     }
+    seen++;
   }
   const phrase: Word[] = [];
   let coordinated = false;
@@ -909,6 +924,9 @@ export function describeTool(tool: ToolText): ToolModel {
       ) {
         object = object.filter((w) => w !== named);
       }
+      // "browser_scroll": "Scroll the page": a name that is only the verb leaves the sentence to
+      // say what it acts on.
+      if (objectSource === 'name' && object.length === 1 && object[0] === named) object = [];
     }
     const part = sentence.object[sentence.object.length - 1];
     if (workItemOfWorkItem && part !== undefined && isWorkItemPart(part)) {
