@@ -82,3 +82,29 @@ describe('a first word before an article is an imperative verb', () => {
     expectConfusable(['kubernetes', 'port_forward'], ['kubernetes', 'kubectl_generic']);
   });
 });
+
+describe('verbs of tool catalogs that WordNet counts mostly as nouns or adjectives', () => {
+  it.each([
+    ['clean_queue', 'Clean jobs from queue', 'clean'],
+    [
+      'sheets_clear_values',
+      'Clear values in a specified range of a Google Sheets spreadsheet',
+      'clear',
+    ],
+    [
+      'sheets_format_cells',
+      'Format cells in a Google Sheet (colors, fonts, alignment, number formats)',
+      'format',
+    ],
+    ['finalize_invoice', 'This tool will finalize an invoice in Stripe.', 'finalize'],
+    ['ui_swipe', 'Swipe on the screen in the iOS Simulator', 'swipe'],
+  ])('%s is a job its name says (%s)', (name, description, verb) => {
+    const model = describeTool({ name, description });
+    expect(model.verb).toBe(verb);
+    expect(model.actionSource).toBe('name');
+  });
+
+  it('sheets_batch_format_cells is the batch form of sheets_format_cells (gsheets)', () => {
+    expectConfusable(['gsheets', 'sheets_batch_format_cells'], ['gsheets', 'sheets_format_cells']);
+  });
+});
