@@ -108,3 +108,22 @@ describe('verbs of tool catalogs that WordNet counts mostly as nouns or adjectiv
     expectConfusable(['gsheets', 'sheets_batch_format_cells'], ['gsheets', 'sheets_format_cells']);
   });
 });
+
+describe('a plural before a verb in a name is the group the tool is filed under', () => {
+  it('labels-get-stories (shortcut) lists stories with a label; it does not "label"', () => {
+    const model = describeTool({
+      name: 'labels-get-stories',
+      description: 'Get all stories with a specific label',
+    });
+    expect(model.verb).toBe('get');
+  });
+
+  it('labels-get-stories is the filtered form of stories-search (shortcut) and of github search_issues', () => {
+    expectConfusable(['shortcut', 'labels-get-stories'], ['shortcut', 'stories-search']);
+    expectConfusable(['shortcut', 'labels-get-stories'], ['github', 'search_issues']);
+  });
+
+  it('labels-get-stories still lists no labels: ~ labels-list (shortcut)', () => {
+    expectApart(['shortcut', 'labels-get-stories'], ['shortcut', 'labels-list']);
+  });
+});

@@ -582,6 +582,10 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   // "scheduled_tasks", "archived_projects": a participle leading the name qualifies the object
   // (a scheduled task is a timer's job, not a work item to schedule); it is no action.
   if (ws.length - from >= 2 && isParticiple(ws[from])) return nameActionIndex(ws, from + 1);
+  // "labels-get-stories": a plural before a verb names the group the tool is filed under; names
+  // give their verbs in the base form, so it is no verb (`labels` is not "to label").
+  if (ws.length - from >= 2 && isPlural(ws[from]) && isStrongAction(ws[from + 1]))
+    return nameActionIndex(ws, from + 1);
   const last = ws.length - 1;
   // A name's verb is imperative, so a plural ending a name of two or more words ends a compound
   // noun (`pg_manage_triggers`, `database_backups`). Alone, only a work item (`jira_issues`) names
