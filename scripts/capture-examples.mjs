@@ -694,6 +694,45 @@ const SERVERS = [
     ['domain-search', 'domain-search-mcp', '1.13.1'],
     ['ios-simulator', 'ios-simulator-mcp', '2.1.0'],
   ].map(inDir('heldout12')),
+  // Thirteenth held-out set (examples/heldout13/): captured for examples/labels/heldout13-s15.json
+  // in session 15, labelled blind before any scan, for the session's final unseen figure.
+  ...[
+    ['render', '@niyogi/render-mcp', '1.0.1', { RENDER_API_KEY: DUMMY }, ['start']],
+    [
+      'node-mssql',
+      'mcp-node-mssql',
+      '0.1.1',
+      {
+        DB_HOST: '127.0.0.1',
+        DB_PORT: '1',
+        DB_USERNAME: 'unused',
+        DB_PASSWORD: DUMMY,
+        DB_DATABASE: 'unused',
+      },
+    ],
+    ['opentofu', '@opentofu/opentofu-mcp-server', '0.1.5'],
+    ['alertmanager', 'mcp-alertmanager', '2.1.1', { ALERTMANAGER_URL: 'http://127.0.0.1:1' }],
+    [
+      'github-projects',
+      'mcp-github-project-manager',
+      '2.3.1',
+      { GITHUB_TOKEN: DUMMY, GITHUB_OWNER: 'unused', GITHUB_REPO: 'unused' },
+    ],
+    ['omnifocus', 'omnifocus-mcp', '1.16.0'],
+    [
+      'strava',
+      '@r-huijts/strava-mcp-server',
+      '1.2.1',
+      {
+        STRAVA_CLIENT_ID: '1',
+        STRAVA_CLIENT_SECRET: DUMMY,
+        STRAVA_ACCESS_TOKEN: DUMMY,
+        STRAVA_REFRESH_TOKEN: DUMMY,
+      },
+    ],
+    ['open-library', '@geobio/mcp-open-library', '0.1.6'],
+    ['leetcode', '@jinzcdev/leetcode-mcp-server', '1.4.0'],
+  ].map(inDir('heldout13')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -846,6 +885,18 @@ npm registry alone: \`@just-every/mcp-read-website-fast\` 0.1.36 (a dependency v
 from the registry). Listed tools but not taken, to keep the blind labelling within its time:
 \`@antv/mcp-server-chart\` 0.9.10 (27), \`@mobilenext/mobile-mcp\` 1.0.4 (32),
 \`@gongrzhe/server-travelplanner-mcp\` 0.1.2 (5), \`mcp-fetch\` 0.1.6 (5).`;
+
+/** Servers tried for examples/heldout13 and left out, printed in examples/heldout13/README.md. */
+const HELDOUT13_LEFT_OUT = `Tried for the thirteenth held-out set and left out. Fewer than 3
+tools: \`@mcp-get-community/server-curl\` 0.1.0 (one). Over 60 tools: \`@k-jarzyna/mcp-miro\` 1.0.11
+(97). Exit or hang at start: \`@rawveg/ollama-mcp\` 1.0.9 (no \`tools/list\` answer within 30 s
+without a local Ollama). Broken as published or not installable from the npm registry alone:
+\`read-web-page-mcp\` 3.0.0 (no \`bin\`), \`anilist-mcp\` 1.4.0 (a dependency missing from the
+registry); \`@baruchiro/paperless-mcp\` 2.2.1 declares Node 24 or newer, so it was not tried.
+Listed tools but not taken, to keep the blind labelling within its time:
+\`@jasontanswe/railway-mcp\` 1.3.0 (38), \`@stevestomp/ohno-mcp\` 0.20.0 (37),
+\`@akutishevsky/lunchmoney-mcp\` 3.0.0 (59), \`@qase/mcp-server\` 2.7.0 (17),
+\`sonarqube-mcp-server\` 1.10.21 (28).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1184,6 +1235,18 @@ from \`examples/real\` and the eleven earlier held-out sets; no name is in two o
     recapture: 'mcp-git variflight',
     notes: ``,
     leftOut: HELDOUT12_LEFT_OUT,
+  },
+  {
+    dir: 'heldout13',
+    title: 'Thirteenth held-out',
+    labels: 'heldout13-s15.json',
+    why: `a labelled set captured and labelled
+blind in session 15, before any version of ToolWitness scanned them, for that session's final
+unseen figure (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart
+from \`examples/real\` and the twelve earlier held-out sets; no name is in two of them.`,
+    recapture: 'render alertmanager',
+    notes: ``,
+    leftOut: HELDOUT13_LEFT_OUT,
   },
 ];
 
