@@ -127,3 +127,21 @@ describe('a plural before a verb in a name is the group the tool is filed under'
     expectApart(['shortcut', 'labels-get-stories'], ['shortcut', 'labels-list']);
   });
 });
+
+describe('a multi-action tool of the thirteenth set (github-projects) does each job it selects', () => {
+  it('manage_issues (create|list|get|…) reads one issue with get: ~ get_issue (linear-mseep)', () => {
+    expectConfusable(['github-projects', 'manage_issues'], ['linear-mseep', 'get_issue']);
+  });
+
+  it('manage_prs works on pull requests (PRs): ~ get_pull_request (github)', () => {
+    expectConfusable(['github-projects', 'manage_prs'], ['github', 'get_pull_request']);
+  });
+
+  it('manage_project of a server named for its projects manages projects: ~ create_project (plane)', () => {
+    expectConfusable(['github-projects', 'manage_project'], ['plane', 'create_project']);
+  });
+
+  it('mark_email (read|unread|flag|unflag) sets a state, it reads no email: ~ get_email (email-codefuturist)', () => {
+    expectApart(['email-codefuturist', 'get_email'], ['email-codefuturist', 'mark_email']);
+  });
+});

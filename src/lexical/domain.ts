@@ -542,8 +542,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A data source is the database a tool's rows come from (Notion's databases hold data sources,
   // and its API reads, queries and updates either).
   ['database', 'db', 'data source', 'datasource'],
-  // Bitbucket's REST paths say `pullrequests`, one word.
-  ['pull request', 'pr', 'merge request', 'mr', 'pullrequest'],
+  // Bitbucket's REST paths say `pullrequests`, one word; `manage_prs` names them by their
+  // plural abbreviation.
+  ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd'],

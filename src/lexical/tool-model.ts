@@ -385,12 +385,19 @@ const MAX_CACHED_SERVERS = 1 << 12;
 function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   const serverWords = serverWordsOf(tool);
   const without = nameWordsWithout(tool, serverWords);
-  const named = (w: Word): boolean => !isStrongAction(w) && !isGenericObjectWord(w.stem);
+  const named = (w: Word): boolean => !isActionWord(w.stem) && !isGenericObjectWord(w.stem);
   if (serverWords.size === 0 || [...without.head, ...without.tail].some(named)) return without;
-  // Only a word of the object vocabulary (`weather`, `transcript`) or a work item (a task
-  // manager named for its `tasks`), not a product (`jira`).
+  // Only a word of the object vocabulary (`weather`, `transcript`), a work item (a task
+  // manager named for its `tasks`) or a plural in the server's name (`github-projects`: what it
+  // manages), not a product (`jira`).
+  const pluralInServer = new Set(
+    words(tool.server ?? '')
+      .filter(isPlural)
+      .map((w) => w.stem),
+  );
   const serverObject = (w: Word): boolean =>
-    serverWords.has(w.stem) && (isKnownObjectWord(w.stem) || isWorkItem(w.stem));
+    serverWords.has(w.stem) &&
+    (isKnownObjectWord(w.stem) || isWorkItem(w.stem) || pluralInServer.has(w.stem));
   const withServer = nameWordsWithout(tool, EMPTY_WORDS);
   return [...withServer.head, ...withServer.tail].some(serverObject) ? withServer : without;
 }
@@ -1421,8 +1428,13 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   if (tool.choices === undefined) return [];
   const out: ToolModel[] = [];
   const seen = new Set([`${model.action ?? ''} ${model.object.join(' ')}`]);
-  // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes.
-  const objectWords = named === undefined ? model.object : named.map((w) => w.raw.toLowerCase());
+  // A plural the name gives stays plural: `get` on `pg_manage_indexes` lists the indexes; but
+  // beside a `list` value (`manage_issues`: create|list|get) `get` reads one of them.
+  const selectsList = Object.values(tool.choices).some((values) =>
+    values?.some((v) => actionClassOf(stem(firstWord(v))) === 'list'),
+  );
+  const objectWords =
+    named === undefined || selectsList ? model.object : named.map((w) => w.raw.toLowerCase());
   // Each job is read as a tool named so would be, with the tool's own text and parameters.
   const describeJob = (name: readonly string[]): ToolModel =>
     describeTool({
@@ -1457,6 +1469,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
       if (vs.length === 0 || vs.length > (job ? 3 : 2)) continue;
+      // `read` beside `unread` (`mark_email`) is a state the tool sets, not a read.
+      if (actionClassOf(stem(vs[0])) === 'read' && values.includes(`un${value}`)) continue;
       let name: string[];
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
