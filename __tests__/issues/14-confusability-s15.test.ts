@@ -145,3 +145,17 @@ describe('a multi-action tool of the thirteenth set (github-projects) does each 
     expectApart(['email-codefuturist', 'get_email'], ['email-codefuturist', 'mark_email']);
   });
 });
+
+describe('querying a database with a SQL statement runs SQL', () => {
+  it('query (node-mssql: "Query the database with a SQL statement") runs SQL like mssql_run_sql_query (mssql-mcp)', () => {
+    expectConfusable(['node-mssql', 'query'], ['mssql-mcp', 'mssql_run_sql_query']);
+  });
+
+  it('a query of a data source without the word SQL stays a query: API-query-data-source (notion) runs no SQL', () => {
+    const model = describeTool({
+      name: 'API-query-data-source',
+      description: 'Notion | Query a data source',
+    });
+    expect(model.object.at(-1)).not.toBe('sql');
+  });
+});

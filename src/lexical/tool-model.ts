@@ -425,6 +425,8 @@ function speaksOfDatabases(tool: ToolText): boolean {
 }
 
 const SAVED_QUERY = 'saved query';
+/** Actions that run something on a database: a query, a run, an execution. */
+const QUERYING: ReadonlySet<string> = new Set(['query', 'run', 'search']);
 
 /** Parameter words that carry a query's text (`sql`, `query`, `statement`), unless an id's. */
 const QUERY_TEXT: ReadonlySet<string> = new Set(['sql', 'query', 'statement'].map(stem));
@@ -1009,6 +1011,16 @@ export function describeTool(tool: ToolText): ToolModel {
   if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
     object = [...object.slice(0, -1), 'question'];
     webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
+  }
+  // "Query the database with a SQL statement": what a query or a run does to a database is run
+  // the SQL the first sentence says it is given.
+  if (
+    object.at(-1) === 'database' &&
+    verb !== undefined &&
+    QUERYING.has(actionKeyOf(verb)) &&
+    words(firstSentence(tool.description)).some((w) => w.stem === 'sql')
+  ) {
+    object = ['sql'];
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL, and so is one of
