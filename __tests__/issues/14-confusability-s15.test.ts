@@ -159,3 +159,19 @@ describe('querying a database with a SQL statement runs SQL', () => {
     expect(model.object.at(-1)).not.toBe('sql');
   });
 });
+
+describe('an item is whatever the first sentence names', () => {
+  it('remove_item ("Remove a task or project") deletes tasks like todoist delete_tasks, and projects too', () => {
+    expectConfusable(['omnifocus', 'batch_remove_items'], ['todoist', 'delete_tasks']);
+    const model = describeTool({
+      name: 'remove_item',
+      description: 'Remove a task or project from OmniFocus',
+    });
+    expect(model.object).toEqual(['task']);
+    expect(model.alternatives?.map((a) => a.object)).toEqual([['project']]);
+  });
+
+  it('edit_item ("Edit an existing task or project") edits a task like asana_update_task', () => {
+    expectConfusable(['omnifocus', 'edit_item'], ['asana', 'asana_update_task']);
+  });
+});

@@ -425,6 +425,8 @@ function speaksOfDatabases(tool: ToolText): boolean {
 }
 
 const SAVED_QUERY = 'saved query';
+/** Name objects that stand for whatever the tool's first sentence names (`remove_item`). */
+const PLACEHOLDER_OBJECTS: ReadonlySet<string> = new Set(['item']);
 /** Actions that run something on a database: a query, a run, an execution. */
 const QUERYING: ReadonlySet<string> = new Set(['query', 'run', 'search']);
 
@@ -654,7 +656,7 @@ function describeSentence(
   description: string,
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
-): { verb?: string; object: string[]; coordinated: boolean } {
+): { verb?: string; object: string[]; coordinated: boolean; other?: string[] } {
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
@@ -689,6 +691,16 @@ function describeSentence(
       sentenceText.includes(`${phrase[0].raw}, `)
     ) {
       coordinated = true;
+    }
+    // "Remove a task or project": a coordinator after a noun closes the first of two objects;
+    // the noun after it is the other.
+    if (phrase.length > 0 && COORDINATORS.has(w.raw) && !coordinated) {
+      const next = ws[i + 1] as Word | undefined;
+      const other =
+        next === undefined || isFunctionWord(next.raw) || isActionWord(next.stem)
+          ? undefined
+          : objectOf([next]);
+      return { verb, object: objectOf(phrase), coordinated, other };
     }
     if (BREAKS.has(w.raw)) {
       // "Extract clean, LLM-ready data from URLs": generic content taken from a place is the
@@ -913,12 +925,17 @@ export function describeTool(tool: ToolText): ToolModel {
     objectSource === 'name' &&
     isWorkItem(object.at(-1) ?? '') &&
     !namesWorkItem(firstSentence(tool.description));
+  // "remove_item": "Remove a task or project": an item is whatever the first sentence names.
+  const placeholder =
+    objectSource === 'name' && object.length === 1 && PLACEHOLDER_OBJECTS.has(object[0]);
+  let otherObject: string[] | undefined;
   if (
     verb === undefined ||
     object.length === 0 ||
     workItemOfWorkItem ||
     countOnly ||
-    strayWorkItem
+    strayWorkItem ||
+    placeholder
   ) {
     const serverWords = serverWordsOf(tool);
     const sentence = describeSentence(tool.description, serverWords, verb);
@@ -962,6 +979,18 @@ export function describeTool(tool: ToolText): ToolModel {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
+    }
+    const named = sentence.object.at(-1);
+    if (
+      placeholder &&
+      sentence.verb !== undefined &&
+      named !== undefined &&
+      !PLACEHOLDER_OBJECTS.has(named) &&
+      !isGenericResource(named)
+    ) {
+      object = sentence.object;
+      objectSource = 'description';
+      if (sentence.other !== undefined && sentence.other.length > 0) otherObject = sentence.other;
     }
   }
   if (namedStates.length > 0) {
@@ -1153,6 +1182,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...includedListings(tool, model),
     ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
+    ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   const states =
