@@ -175,3 +175,18 @@ describe('an item is whatever the first sentence names', () => {
     expectConfusable(['omnifocus', 'edit_item'], ['asana', 'asana_update_task']);
   });
 });
+
+describe("a hosting platform's service is the application other platforms name", () => {
+  it('list_services (render) lists hosted apps like list_applications (coolify)', () => {
+    expectConfusable(['render', 'list_services'], ['coolify', 'list_applications']);
+    expectConfusable(['render', 'get_deploys'], ['coolify', 'deployment']);
+  });
+
+  it("a server that names both keeps them apart: coolify's services are not its applications", () => {
+    expectApart(['coolify', 'list_services'], ['coolify', 'list_applications']);
+  });
+
+  it("netlify's project services stay the project's: ~ coolify projects", () => {
+    expectConfusable(['coolify', 'projects'], ['netlify', 'netlify-project-services-reader']);
+  });
+});

@@ -11,6 +11,7 @@ import {
   ACTION_SEEDS,
   BATCH_WORDS,
   RECENCY_WORDS,
+  SCOPE_OBJECTS,
   DOMAIN_QUALIFIER_ANTONYMS,
   DOMAIN_VERBS,
   GENERIC_OBJECT_WORDS,
@@ -506,13 +507,27 @@ const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>
   ]),
 );
 
+/** Stemmed objects that scope what a system holds (see `SCOPE_OBJECTS`). */
+const SCOPE_WORDS: ReadonlySet<string> = new Set(SCOPE_OBJECTS.map(stem));
+
 /**
  * A model with its object's head as its kind of system names it for every system (see
- * `KIND_HEADS`): a monitor's `item` is an `issue`. The model itself when the kind renames nothing.
+ * `KIND_HEADS`): a monitor's `item` is an `issue`. The model itself when the kind renames nothing,
+ * or when the server's own heads (`serverHeads`) hold the new name already.
  */
-export function withKindHead(kind: string | undefined, model: ToolModel): ToolModel {
+export function withKindHead(
+  kind: string | undefined,
+  model: ToolModel,
+  serverHeads?: ReadonlySet<string>,
+): ToolModel {
   const head = model.object.at(-1);
   const named = kind === undefined || head === undefined ? undefined : KIND_HEADS[kind]?.[head];
   if (named === undefined) return model;
-  return { ...model, object: [...model.object.slice(0, -1), stem(named)] };
+  const renamed = stem(named);
+  // A server whose own tools name the other thing too keeps the two apart.
+  if (serverHeads?.has(renamed) === true) return model;
+  // "netlify-project-services-reader": a head after a scope (`project`, `team`) names the group of
+  // tools on that scope, not a thing of its own.
+  if (model.object.slice(0, -1).some((w) => SCOPE_WORDS.has(w))) return model;
+  return { ...model, object: [...model.object.slice(0, -1), renamed] };
 }
