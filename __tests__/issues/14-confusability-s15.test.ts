@@ -190,3 +190,9 @@ describe("a hosting platform's service is the application other platforms name",
     expectConfusable(['coolify', 'projects'], ['netlify', 'netlify-project-services-reader']);
   });
 });
+
+describe("a multi-action work-item tool's jobs on parts its own thing qualifies", () => {
+  it('manage_issues (github-projects) create_comment adds a comment like linear_add_comment (linear)', () => {
+    expectConfusable(['github-projects', 'manage_issues'], ['linear', 'linear_add_comment']);
+  });
+});

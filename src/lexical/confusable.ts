@@ -620,11 +620,15 @@ export function confusability(
   const workItems = WORK_ITEM_KINDS.has(x.kind ?? '') && WORK_ITEM_KINDS.has(y.kind ?? '');
   // A tool on anything its server holds (`jira_search` of "resources") names every thing, and a
   // search of work items is one whatever else the tool manages (`manage_jira_filter`'s search).
+  // A part its own thing's name qualifies (`create_comment` of `manage_issues`: an issue comment)
+  // is the thing's too.
   const ownThing = (job: ToolModel, own: ToolModel): boolean =>
     job === own ||
     job.object.at(-1) === own.object.at(-1) ||
     isGenericResource(own.object.at(-1)) ||
-    isWorkItem(job.object.at(-1) ?? '');
+    isWorkItem(job.object.at(-1) ?? '') ||
+    (isWorkItemPart(job.object.at(-1) ?? '') &&
+      job.object.slice(0, -1).includes(own.object.at(-1) ?? ''));
   const kindsApart =
     !sameKind &&
     !workItems &&
