@@ -196,3 +196,10 @@ describe("a multi-action work-item tool's jobs on parts its own thing qualifies"
     expectConfusable(['github-projects', 'manage_issues'], ['linear', 'linear_add_comment']);
   });
 });
+
+describe("a hosting platform's deployment is not an error tracker's record of one", () => {
+  it('get_deploys (render) and deployment (coolify) stay apart from get-deployments (rollbar)', () => {
+    expectApart(['render', 'get_deploys'], ['rollbar', 'get-deployments']);
+    expectApart(['coolify', 'deployment'], ['rollbar', 'get-deployments']);
+  });
+});

@@ -1302,6 +1302,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // (trackers' and forges' comments are on one kind of work item).
   'comment',
   'review',
+  // A hosting platform's deployment is a release it ran; an error tracker's is its record of one.
+  'deployment',
 ];
 
 /**
