@@ -203,3 +203,19 @@ describe("a hosting platform's deployment is not an error tracker's record of on
     expectApart(['coolify', 'deployment'], ['rollbar', 'get-deployments']);
   });
 });
+
+describe("a selector's add of another thing links it to the tool's own", () => {
+  it('manage_sprints (github-projects) add_issues puts issues in a sprint, it creates none: ~ create_issue (plane)', () => {
+    expectApart(['github-projects', 'manage_sprints'], ['plane', 'create_issue']);
+  });
+
+  it('manage_issues (github-projects) add_sub_issue still creates an issue of its own kind', () => {
+    const model = describeTool({
+      name: 'manage_issues',
+      description: 'Manage GitHub Issues: create, list, get, update issues.',
+      choices: { action: ['create', 'list', 'add_sub_issue'] },
+    });
+    const sub = model.alternatives?.find((a) => a.object.join(' ') === 'sub issue');
+    expect(sub?.action).toBe('create');
+  });
+});

@@ -1034,9 +1034,9 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
  */
 export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   monitoring: { item: 'issue' },
-  // A hosting platform's service (Render, Netlify) is the deployed application others name so,
-  // and its deploys are deployments.
-  hosting: { service: 'application', app: 'application', deploy: 'deployment' },
+  // A hosting platform's service (Render) is the deployed application others name so, and its
+  // deploys are deployments.
+  hosting: { service: 'application', deploy: 'deployment' },
 };
 
 /**

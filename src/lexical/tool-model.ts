@@ -1566,6 +1566,14 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
         alternative.objectSource = 'parameters';
       else if (onOwnObject && sameList(alternative.object, model.object))
         alternative.objectSource = model.objectSource;
+      // `add_issues` of `manage_sprints`: adding another thing to the tool's own links them.
+      if (
+        ownThing &&
+        vs.length > 1 &&
+        Object.hasOwn(LINKING_VERBS, vs[0]) &&
+        alternative.object.at(-1) !== model.object.at(-1)
+      )
+        alternative.action = LINKING_VERBS[vs[0]][0];
       add(alternative);
     }
   }
