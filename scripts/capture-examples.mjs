@@ -733,6 +733,23 @@ const SERVERS = [
     ['open-library', '@geobio/mcp-open-library', '0.1.6'],
     ['leetcode', '@jinzcdev/leetcode-mcp-server', '1.4.0'],
   ].map(inDir('heldout13')),
+  // Fourteenth held-out set (examples/heldout14/): captured for examples/labels/heldout14-s15.json
+  // in session 15, labelled blind before any scan, for a second unseen figure of that session.
+  ...[
+    ['npx-fetch', '@tokenizin/mcp-npx-fetch', '1.0.0'],
+    [
+      'coolify-felix',
+      '@felixallistar/coolify-mcp',
+      '1.0.5',
+      { COOLIFY_BASE_URL: 'http://127.0.0.1:1', COOLIFY_API_TOKEN: DUMMY },
+    ],
+    ['universal-db', 'universal-db-mcp', '2.14.0'],
+    ['excalidraw', 'excalidraw-mcp', '1.0.0'],
+    ['vapi', '@vapi-ai/mcp-server', '0.0.11', { VAPI_TOKEN: DUMMY }],
+    ['ashby', 'ashby-mcp', '1.7.3', { ASHBY_API_KEY: DUMMY }],
+    ['codacy', '@codacy/codacy-mcp', '0.5.9', { CODACY_ACCOUNT_TOKEN: DUMMY }],
+    ['quickbooks', 'quickbooks-mcp', '0.11.0'],
+  ].map(inDir('heldout14')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -897,6 +914,16 @@ Listed tools but not taken, to keep the blind labelling within its time:
 \`@jasontanswe/railway-mcp\` 1.3.0 (38), \`@stevestomp/ohno-mcp\` 0.20.0 (37),
 \`@akutishevsky/lunchmoney-mcp\` 3.0.0 (59), \`@qase/mcp-server\` 2.7.0 (17),
 \`sonarqube-mcp-server\` 1.10.21 (28).`;
+
+/** Servers tried for examples/heldout14 and left out, printed in examples/heldout14/README.md. */
+const HELDOUT14_LEFT_OUT = `Tried for the fourteenth held-out set and left out. Fewer than 3
+tools: \`@i524/datadog-mcp-server\` 0.0.5 (one). Over 60 tools: \`@easecloudio/mcp-metabase-server\`
+1.3.0 (95), \`@runpod/mcp-server\` 4.0.0 (68), \`selenium-ai-agent\` 3.3.4 (61). Need a live
+service or credentials at start: \`@quadslab.io/discord-mcp\` 2.1.1 (connects to Discord),
+\`@dopplerhq/mcp-server\` 1.0.5 (checks its token with Doppler). Exit at start:
+\`mcp-duckduckgo-search\` 0.0.2 and \`recipe-mcp\` 1.1.2 (fail to load),
+\`@mistertk/vercel-mcp\` 0.1.1 (exits with the dummy configuration). Listed tools but not taken,
+to keep the blind labelling within its time: \`mcp-ssh-manager\` 3.8.5 (37).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1247,6 +1274,19 @@ from \`examples/real\` and the twelve earlier held-out sets; no name is in two o
     recapture: 'render alertmanager',
     notes: ``,
     leftOut: HELDOUT13_LEFT_OUT,
+  },
+  {
+    dir: 'heldout14',
+    title: 'Fourteenth held-out',
+    labels: 'heldout14-s15.json',
+    why: `a labelled set captured and labelled
+blind in session 15, before any version of ToolWitness scanned them, for a second unseen figure of
+that session beside the thirteenth set (see
+[\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from \`examples/real\`
+and the thirteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'ashby quickbooks',
+    notes: ``,
+    leftOut: HELDOUT14_LEFT_OUT,
   },
 ];
 

@@ -4,7 +4,8 @@
 // heldout6-s10.json over examples/heldout6, heldout7-s10.json over examples/heldout7,
 // heldout8-s11.json over examples/heldout8, heldout9-s12.json over examples/heldout9,
 // heldout10-s12.json over examples/heldout10, heldout11-s13.json over examples/heldout11,
-// heldout12-s14.json over examples/heldout12 and heldout13-s15.json over examples/heldout13): each
+// heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13 and
+// heldout14-s15.json over examples/heldout14): each
 // file must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
 // resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
@@ -62,6 +63,7 @@ const CATALOG_DIRS = [
   'examples/heldout11',
   'examples/heldout12',
   'examples/heldout13',
+  'examples/heldout14',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -105,6 +107,8 @@ describe.each([
   ['examples/labels/heldout12-s14.json', 'examples/heldout12', 100, 10],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout13-s15.json', 'examples/heldout13', 100, 9],
+  // Eight servers (its README lists the candidates left out).
+  ['examples/labels/heldout14-s15.json', 'examples/heldout14', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
