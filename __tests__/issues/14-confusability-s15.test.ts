@@ -1,7 +1,7 @@
 // Issue 14, session 15: wrong reports and misses found on the held-out sets, each pinned on the
 // real pair that showed it.
 import { describeTool } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe("adding things to the tool's own thing is no job on those things", () => {
   it('updateTestRun ("update a test run … and/or add test cases to it") creates no test case: ~ createTestCase and createTestCasesFromFile (browserstack)', () => {
@@ -217,5 +217,28 @@ describe("a selector's add of another thing links it to the tool's own", () => {
     });
     const sub = model.alternatives?.find((a) => a.object.join(' ') === 'sub issue');
     expect(sub?.action).toBe('create');
+  });
+});
+
+describe("a code-quality service's issues are findings, its pull requests the forge's", () => {
+  it('codacy is a code-quality service; perplexity-alt (the Sonar model) is not', () => {
+    expect(kindOfServer('codacy')).toBe('code-quality');
+    expect(kindOfServer('perplexity-alt')).not.toBe('code-quality');
+  });
+
+  it('codacy_list_repository_issues lists findings, no tracker issues: ~ list_issues (github), search_issues (linear)', () => {
+    expectApart(['codacy', 'codacy_list_repository_issues'], ['github', 'list_issues']);
+    expectApart(['codacy', 'codacy_get_issue'], ['linear', 'linear_search_issues']);
+  });
+
+  it('codacy_get_repository_pull_request reads a pull request like get_pull_request (github) and manage_prs (github-projects)', () => {
+    expectConfusable(
+      ['codacy', 'codacy_get_repository_pull_request'],
+      ['github', 'get_pull_request'],
+    );
+    expectConfusable(
+      ['codacy', 'codacy_list_repository_pull_requests'],
+      ['github-projects', 'manage_prs'],
+    );
   });
 });

@@ -632,6 +632,7 @@ export function confusability(
   const kindsApart =
     !sameKind &&
     !workItems &&
+    !servesKind(x.kind, y.kind) &&
     ((x.kind !== undefined && y.kind !== undefined) ||
       (x.kind !== undefined ? x : y).model.alternatives !== undefined);
   const xs = jobsOf(x.model);

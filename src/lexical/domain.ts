@@ -859,6 +859,19 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A workflow automation platform runs workflows of connected app steps on triggers and keeps
   // their executions: its projects, users, tags and workflows are its own, not a CI service's.
   automation: ['automation', 'execution', 'trigger'],
+  // A code-quality service analyses a repository's code: its issues are findings (a lint rule's
+  // hit, a vulnerability), its patterns rules, its coverage the tests': not a tracker's work items.
+  'code-quality': [
+    'codacy',
+    'sonarqube',
+    'sonarcloud',
+    'snyk',
+    'semgrep',
+    'deepsource',
+    'coverage',
+    'lint',
+    'vulnerability',
+  ],
   // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
   forge: ['repository', 'commit', 'pull', 'pr', 'git', 'github', 'gitlab', 'bitbucket', 'gitea'],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
@@ -944,6 +957,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   cloud: ['monitoring', 'storage'],
   // A CRM automates its own sales and marketing steps: its workflows are an automation's.
   crm: ['automation'],
+  // A code-quality service analyses a forge's repositories and pull requests.
+  'code-quality': ['forge'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -1037,6 +1052,8 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // A hosting platform's service (Render) is the deployed application others name so, and its
   // deploys are deployments.
   hosting: { service: 'application', deploy: 'deployment' },
+  // A code-quality service's issue is a finding of its analysis (a rule's hit), no work item.
+  'code-quality': { issue: 'finding' },
 };
 
 /**
