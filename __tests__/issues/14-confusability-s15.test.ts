@@ -242,3 +242,15 @@ describe("a code-quality service's issues are findings, its pull requests the fo
     );
   });
 });
+
+describe("a server's tools and a code analyser's files are its own", () => {
+  it('list_tools (vapi) lists its own functions, no other catalog: ~ search_sentry_tools (sentry), firecrawl_find_tools', () => {
+    expectApart(['vapi', 'list_tools'], ['sentry', 'search_sentry_tools']);
+    expectApart(['firecrawl', 'firecrawl_find_tools'], ['sentry', 'search_sentry_tools']);
+  });
+
+  it('codacy_get_file_with_analysis reads a file’s analysis, not its content: ~ read_file (desktop-commander), get_file_contents (github)', () => {
+    expectApart(['codacy', 'codacy_get_file_with_analysis'], ['desktop-commander', 'read_file']);
+    expectApart(['codacy', 'codacy_get_file_with_analysis'], ['github', 'get_file_contents']);
+  });
+});

@@ -1329,7 +1329,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
  * accounts. Stricter than KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when
  * both servers are of one kind (or both of no known kind).
  */
-export const ACCOUNT_OBJECTS: readonly string[] = ['user', 'account'];
+export const ACCOUNT_OBJECTS: readonly string[] = [
+  'user',
+  'account',
+  // A server's tools are its own catalog (or what it registers: a voice agent's functions, a code
+  // analyser's linters), no other server's.
+  'tool',
+];
 
 /**
  * Objects that scope what one system holds: a project, a database, a workspace, a team, an
@@ -1401,6 +1407,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A translation system's memory is a translation memory (stored source and target segments it
   // reuses), not what an agent's memory store keeps.
   translation: ['memory'],
+  // A code-quality service's file is the file's analysis (its issues, metrics, coverage), not its
+  // content.
+  'code-quality': ['file'],
   // A queue's jobs are units of work its workers take, with the logs they write (named as CI logs
   // are, one synonym: `build log`), and its connections are to its broker: not a CI server's jobs
   // and build logs, nor a database's connections.
