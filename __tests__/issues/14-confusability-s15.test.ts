@@ -254,3 +254,14 @@ describe("a server's tools and a code analyser's files are its own", () => {
     expectApart(['codacy', 'codacy_get_file_with_analysis'], ['github', 'get_file_contents']);
   });
 });
+
+describe('a server named for a hosting platform, and a sample of rows', () => {
+  it('coolify-felix (no descriptions) is a hosting server by its name; its applications meet coolify list_applications', () => {
+    expect(kindOfServer('coolify-felix')).toBe('hosting');
+    expectConfusable(['coolify-felix', 'applications'], ['coolify', 'list_applications']);
+  });
+
+  it('get_sample_data (universal-db) reads rows as a SELECT does: ~ mssql_read_table_rows (mssql-mcp)', () => {
+    expectConfusable(['universal-db', 'get_sample_data'], ['mssql-mcp', 'mssql_read_table_rows']);
+  });
+});

@@ -912,6 +912,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'infrastructure',
     'env',
     'ssh',
+    // Platforms known by name: a server named for one of them serves that kind.
+    'coolify',
+    'vercel',
+    'netlify',
+    'heroku',
+    'railway',
+    'argocd',
+    'dokku',
   ],
   // A remote shell reaches another machine over SSH: its commands, sessions and files (moved by
   // SFTP or SCP) are that host's, not the local machine's nor a deployment platform's.
@@ -1144,13 +1152,14 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   bi: [DASHBOARD_PARTS],
   // A table's columns (their names, types, nullability) are what describing the table returns:
   // reading or listing them describes it (`mssql_describe_table_columns` ~ `describe_table`).
-  // Reading a table's rows (filtered, ordered, projected) is running a SELECT on it.
+  // Reading a table's rows (filtered, ordered, projected, or a sample of them) is running a SELECT
+  // on it.
   sql: [
     DASHBOARD_PARTS,
     { actions: ['list', 'read'], objects: ['column'], as: { action: 'read', object: 'table' } },
     {
       actions: ['list', 'read', 'search'],
-      objects: ['row'],
+      objects: ['row', 'sample'],
       as: { action: 'run', object: 'readonly sql' },
     },
   ],

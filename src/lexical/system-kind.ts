@@ -108,6 +108,8 @@ export function systemKindOf(
   }
   const own = kindOf(KIND_WORDS, tools, headlines, containers);
   const shared = kindOf(ALL_KIND_WORDS, tools, headlines, containers);
+  // A server named for one kind (`coolify-…`) whose tools say too little to name any is that kind.
+  if (own === undefined && shared === undefined && named.length === 1) return named[0][0];
   if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
     return shared?.kind;
   }
