@@ -265,3 +265,10 @@ describe('a server named for a hosting platform, and a sample of rows', () => {
     expectConfusable(['universal-db', 'get_sample_data'], ['mssql-mcp', 'mssql_read_table_rows']);
   });
 });
+
+describe('a tool that calls any endpoint of its API covers its server’s specific tools', () => {
+  it('ashby_call_api ("Call any Ashby API endpoint") covers ashby_list_jobs and ashby_get_candidate', () => {
+    expectConfusable(['ashby', 'ashby_call_api'], ['ashby', 'ashby_list_jobs']);
+    expectConfusable(['ashby', 'ashby_call_api'], ['ashby', 'ashby_get_candidate']);
+  });
+});

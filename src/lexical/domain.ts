@@ -100,7 +100,7 @@ export const HTTP_METHOD_VERBS: readonly string[] = ['get', 'post', 'put', 'patc
  * names on other servers. A tool whose object is only its server's name and generic words acts on
  * `resource`.
  */
-export const GENERIC_RESOURCE_WORDS: readonly string[] = ['resource', 'generic', 'endpoint'];
+export const GENERIC_RESOURCE_WORDS: readonly string[] = ['resource', 'generic', 'endpoint', 'api'];
 
 /**
  * The action an HTTP method names when a tool applies it to a generic resource (`jira_post`
