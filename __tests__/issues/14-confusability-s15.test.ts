@@ -272,3 +272,17 @@ describe('a tool that calls any endpoint of its API covers its server’s specif
     expectConfusable(['ashby', 'ashby_call_api'], ['ashby', 'ashby_get_candidate']);
   });
 });
+
+describe('a pipeline is of its kind of system; a forge runs CI', () => {
+  it('ashby (recruiting) get_pipeline_summary is a hiring pipeline: ~ get_pipeline (azure-devops)', () => {
+    expect(kindOfServer('ashby')).toBe('recruiting');
+    expectApart(['ashby', 'ashby_get_pipeline_summary'], ['azure-devops', 'get_pipeline']);
+  });
+
+  it('manage_workflows (github-projects, a forge) reads run logs like getProgressiveBuildLog (jenkins-host, CI)', () => {
+    expectConfusable(
+      ['github-projects', 'manage_workflows'],
+      ['jenkins-host', 'getProgressiveBuildLog'],
+    );
+  });
+});

@@ -859,6 +859,17 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A workflow automation platform runs workflows of connected app steps on triggers and keeps
   // their executions: its projects, users, tags and workflows are its own, not a CI service's.
   automation: ['automation', 'execution', 'trigger'],
+  // A recruiting system (an applicant tracker) holds candidates, their applications, interviews
+  // and feedback: its pipeline is a hiring one, its jobs openings.
+  recruiting: [
+    'candidate',
+    'applicant',
+    'interview',
+    'hiring',
+    'recruiting',
+    'ashby',
+    'greenhouse',
+  ],
   // A code-quality service analyses a repository's code: its issues are findings (a lint rule's
   // hit, a vulnerability), its patterns rules, its coverage the tests': not a tracker's work items.
   'code-quality': [
@@ -967,6 +978,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   crm: ['automation'],
   // A code-quality service analyses a forge's repositories and pull requests.
   'code-quality': ['forge'],
+  // A forge runs its own CI (GitHub Actions, Azure Pipelines, GitLab CI): its pipelines, workflow
+  // runs and build logs are a CI service's.
+  forge: ['ci'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -1330,6 +1344,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'review',
   // A hosting platform's deployment is a release it ran; an error tracker's is its record of one.
   'deployment',
+  // A CI pipeline builds code, a recruiting or sales pipeline is the stages candidates or deals
+  // move through.
+  'pipeline',
 ];
 
 /**
