@@ -286,3 +286,14 @@ describe('a pipeline is of its kind of system; a forge runs CI', () => {
     );
   });
 });
+
+describe("the parts of a product's name are no object", () => {
+  it('"Execute a QuickBooks query" (quickbooks) acts on no book', () => {
+    const model = describeTool({
+      name: 'query',
+      description: 'Execute a QuickBooks query using SQL-like syntax.',
+      server: 'quickbooks',
+    });
+    expect(model.object).not.toContain('book');
+  });
+});

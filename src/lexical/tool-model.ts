@@ -45,7 +45,7 @@ import {
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
 import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
-import { isPlaceObject } from './system-kind.js';
+import { isPlaceObject, productWords } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isPluralForm, isStopWord, stem } from './words.js';
@@ -656,7 +656,11 @@ function describeSentence(
   description: string,
   serverWords: ReadonlySet<string>,
   nameVerb: string | undefined,
+  server?: string,
 ): { verb?: string; object: string[]; coordinated: boolean; other?: string[] } {
+  // "Execute a QuickBooks query", "Manage GitHub Projects": the parts of the product's name
+  // (quick, books; git, hub) are no object.
+  const product = server === undefined ? EMPTY_WORDS : productWords(server, description);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
@@ -716,7 +720,7 @@ function describeSentence(
     // a past participle does ("messages sent to a recipient", "files modified since").
     if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
-    if (w.stem === nameVerb) continue;
+    if (w.stem === nameVerb || product.has(w.stem)) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
     const before = ws[i - 1] as Word | undefined;
     const pairedVerb =
@@ -744,7 +748,7 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
     ([p, values]) => JOB_SELECTORS.has(p) && values.some((v) => isActionWord(stem(firstWord(v)))),
   );
   if (!selectsVerbs) return false;
-  const { verb } = describeSentence(tool.description, serverWordsOf(tool), undefined);
+  const { verb } = describeSentence(tool.description, serverWordsOf(tool), undefined, tool.server);
   if (verb === undefined || verb === ws[0].stem) return false;
   const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
@@ -860,7 +864,12 @@ export function describeTool(tool: ToolText): ToolModel {
   // "API-patch-page": "Update page properties": an HTTP method that sends a body says how the call
   // is made, not the job; a first sentence restating the job on the name's object says it.
   if (actionSource === 'name' && verb !== undefined && BODY_METHODS.has(verb)) {
-    const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined);
+    const sentence = describeSentence(
+      tool.description,
+      serverWordsOf(tool),
+      undefined,
+      tool.server,
+    );
     if (
       sentence.verb !== undefined &&
       !HTTP.has(sentence.verb) &&
@@ -875,7 +884,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // "channel_history": "Get recent messages from a channel": a history is what it holds, and the
   // first sentence says what that is; the name still says whose.
   if (objectSource === 'name' && object.at(-1) === HISTORY) {
-    const sentence = describeSentence(tool.description, serverWordsOf(tool), verb);
+    const sentence = describeSentence(tool.description, serverWordsOf(tool), verb, tool.server);
     const held = sentence.object.at(-1);
     if (held !== undefined && held !== HISTORY && !isActionWord(held)) {
       object = [...object.slice(0, -1), held];
@@ -938,7 +947,7 @@ export function describeTool(tool: ToolText): ToolModel {
     placeholder
   ) {
     const serverWords = serverWordsOf(tool);
-    const sentence = describeSentence(tool.description, serverWords, verb);
+    const sentence = describeSentence(tool.description, serverWords, verb, tool.server);
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
       actionSource = 'description';
@@ -1312,7 +1321,12 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
       }
       // "Visit a webpage and extract its content": a specific action that returns the content of
       // what it reached reads that thing too.
-      const reached = describeSentence(tool.description, serverWordsOf(tool), undefined).object;
+      const reached = describeSentence(
+        tool.description,
+        serverWordsOf(tool),
+        undefined,
+        tool.server,
+      ).object;
       if (
         phrase.length > 0 &&
         phrase.every((w) => isGenericObjectWord(stem(w))) &&
@@ -1395,7 +1409,7 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
 function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.actionSource !== 'name' || model.objectSource !== 'name') return [];
   if (model.verb === undefined || !UMBRELLA.has(model.verb)) return [];
-  const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined);
+  const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined, tool.server);
   const head = sentence.object[sentence.object.length - 1];
   if (sentence.verb === undefined || head === undefined || head === model.object.at(-1)) return [];
   // "create, start, close, and assign issues": a list of verbs is the name's job described.
