@@ -297,3 +297,13 @@ describe("the parts of a product's name are no object", () => {
     expect(model.object).not.toContain('book');
   });
 });
+
+describe("a forge's workflows are CI, a tracker's are story states", () => {
+  it('manage_workflows (github-projects) stays apart from workflows-list (shortcut): the thirteenth set’s wrong TW104', () => {
+    expectApart(['github-projects', 'manage_workflows'], ['shortcut', 'workflows-list']);
+  });
+
+  it('trackers and forges still share issue comments: manage_issues (github-projects) ~ linear_add_comment', () => {
+    expectConfusable(['github-projects', 'manage_issues'], ['linear', 'linear_add_comment']);
+  });
+});

@@ -44,7 +44,13 @@ import {
 } from './system-kind.js';
 import { runsServerTools } from './code-mode.js';
 import { runnerDoes, type ToolRunner } from './tool-runner.js';
-import { ACCESS_QUALIFIERS, FORMAT_WORDS, OWNED_ASPECTS, WEB_CONTENT } from './domain.js';
+import {
+  ACCESS_QUALIFIERS,
+  FORMAT_WORDS,
+  OWNED_ASPECTS,
+  WEB_CONTENT,
+  WORK_ITEM_KIND_APART_OBJECTS,
+} from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isPlaceKey } from './lookup-key.js';
@@ -641,7 +647,15 @@ export function confusability(
     for (const b of ys) {
       if (a === x.model && b === y.model) continue;
       if (kindsApart && !namesKindOf(a, y) && !namesKindOf(b, x)) continue;
-      if (!sameKind && !workItems && (onKindRelativeObject(a) || onKindRelativeObject(b))) continue;
+      // Between a tracker and a forge only some kind-relative objects stay apart (see
+      // `WORK_ITEM_KIND_APART_OBJECTS`).
+      if (
+        !sameKind &&
+        (workItems
+          ? apartInWorkItemKinds(a) || apartInWorkItemKinds(b)
+          : onKindRelativeObject(a) || onKindRelativeObject(b))
+      )
+        continue;
       if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
@@ -781,6 +795,15 @@ function siblingKindsApart(
 }
 
 /** Whether a job acts on an object that means different things in different kinds of system. */
+const APART_IN_WORK_ITEM_KINDS: ReadonlySet<string> = new Set(
+  WORK_ITEM_KIND_APART_OBJECTS.map(stem),
+);
+
+/** Whether a job's object stays apart between a tracker and a forge. */
+function apartInWorkItemKinds(model: ToolModel): boolean {
+  return APART_IN_WORK_ITEM_KINDS.has(model.object.at(-1) ?? '');
+}
+
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
   return head !== undefined && isKindRelativeObject(head);

@@ -1350,6 +1350,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
 ];
 
 /**
+ * Kind-relative objects that stay apart even between a tracker and a forge (which share work
+ * items, projects and teams): a forge's workflow is a CI definition (see `SERVED_KINDS`), a
+ * tracker's the states its stories move through.
+ */
+export const WORK_ITEM_KIND_APART_OBJECTS: readonly string[] = ['workflow'];
+
+/**
  * Objects that are accounts of one system: a Slack user is not a Notion, GitHub or CRM user, a
  * mail account no AdSense account, and a server not known to be of the other's kind has other
  * accounts. Stricter than KIND_RELATIVE_OBJECTS: two servers' tools on them do one job only when
