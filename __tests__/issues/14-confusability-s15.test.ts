@@ -307,3 +307,10 @@ describe("a forge's workflows are CI, a tracker's are story states", () => {
     expectConfusable(['github-projects', 'manage_issues'], ['linear', 'linear_add_comment']);
   });
 });
+
+describe('whiteboard and diagram tools known by name are design tools', () => {
+  it('excalidraw is a design server; its elements are no Airtable fields', () => {
+    expect(kindOfServer('excalidraw')).toBe('design');
+    expectApart(['excalidraw', 'create_element'], ['airtable', 'create_field']);
+  });
+});

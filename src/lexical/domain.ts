@@ -952,7 +952,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A CMS publishes entries of its content types and their media.
   cms: ['cms', 'entry', 'unpublish', 'contentful', 'strapi', 'wordpress'],
   commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
-  design: ['design', 'figma', 'diagram'],
+  design: ['design', 'figma', 'diagram', 'whiteboard', 'excalidraw', 'drawio', 'miro', 'canva'],
   payments: ['payment', 'invoice', 'payout', 'stripe', 'paypal'],
   travel: ['flight', 'airport', 'airline', 'hotel'],
   video: ['video', 'youtube', 'transcript'],
