@@ -314,3 +314,9 @@ describe('whiteboard and diagram tools known by name are design tools', () => {
     expectApart(['excalidraw', 'create_element'], ['airtable', 'create_field']);
   });
 });
+
+describe("a SQL column's values are read with a SELECT", () => {
+  it('get_enum_values (universal-db) reads what a read-only SQL runner reads: ~ query (postgres)', () => {
+    expectConfusable(['universal-db', 'get_enum_values'], ['postgres', 'query']);
+  });
+});

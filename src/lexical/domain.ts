@@ -1166,14 +1166,14 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   bi: [DASHBOARD_PARTS],
   // A table's columns (their names, types, nullability) are what describing the table returns:
   // reading or listing them describes it (`mssql_describe_table_columns` ~ `describe_table`).
-  // Reading a table's rows (filtered, ordered, projected, or a sample of them) is running a SELECT
-  // on it.
+  // Reading a table's rows (filtered, ordered, projected, or a sample of them) or a column's
+  // values is running a SELECT on it.
   sql: [
     DASHBOARD_PARTS,
     { actions: ['list', 'read'], objects: ['column'], as: { action: 'read', object: 'table' } },
     {
       actions: ['list', 'read', 'search'],
-      objects: ['row', 'sample'],
+      objects: ['row', 'sample', 'value'],
       as: { action: 'run', object: 'readonly sql' },
     },
   ],
