@@ -320,3 +320,14 @@ describe("a SQL column's values are read with a SELECT", () => {
     expectConfusable(['universal-db', 'get_enum_values'], ['postgres', 'query']);
   });
 });
+
+describe("a SQL database's whole-schema read shows its tables and their columns", () => {
+  it('get_schema (universal-db) covers list_tables and get_table_schema (dbeaver)', () => {
+    expectConfusable(['universal-db', 'get_schema'], ['dbeaver', 'list_tables']);
+    expectConfusable(['universal-db', 'get_schema'], ['dbeaver', 'get_table_schema']);
+  });
+
+  it('listing schemas (a database’s namespaces) is no schema read: list_schemas (postgres-server) ~ list_tables (dbeaver)', () => {
+    expectApart(['postgres-server', 'list_schemas'], ['dbeaver', 'list_tables']);
+  });
+});

@@ -841,6 +841,9 @@ function jobConfusability(
   if (coversSqlWrite(x, y, facts) || coversSqlWrite(y, x, facts)) {
     return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
   }
+  if (schemaReadCovers(x, y) || schemaReadCovers(y, x)) {
+    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (
@@ -947,6 +950,34 @@ function explain(
     objects: [a.object.join(' '), b.object.join(' ')],
     descriptionSimilarity: Math.round(similarity * 1000) / 1000,
   };
+}
+
+const SCHEMA = stem('schema');
+const TABLE = stem('table');
+const DATABASE = stem('database');
+
+/** Whether an object is the one word `word`. */
+function only(object: readonly string[], word: string): boolean {
+  return object.length === 1 && object[0] === word;
+}
+
+/**
+ * Whether `s` reads a SQL system's whole schema and `t` lists its tables or describes one: the
+ * schema read shows both (every table, each table's columns).
+ */
+function schemaReadCovers(s: ConfusableEntry, t: ConfusableEntry): boolean {
+  if (s.kind !== SQL_KIND || t.kind !== SQL_KIND || !readsWholeSchema(s.model)) return false;
+  return (t.model.action === 'read' || t.model.action === 'list') && only(t.model.object, TABLE);
+}
+
+/**
+ * Whether a job reads a whole database's schema (`get_schema`, `get_database_schema`); listing
+ * schemas (`list_schemas`: a database's namespaces) does not.
+ */
+function readsWholeSchema({ action, object, aspect }: ToolModel): boolean {
+  return (
+    action === 'read' && (only(object, SCHEMA) || (aspect === SCHEMA && only(object, DATABASE)))
+  );
 }
 
 /**
@@ -1337,6 +1368,11 @@ export function findConfusablePairs(
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);
+      }
+      // A SQL system's schema read meets its tables' listings and descriptions.
+      if (e.kind === SQL_KIND && readsWholeSchema({ ...e.model, action, object, aspect })) {
+        for (const family of ['list', 'read'])
+          addToBucket(jobs, `${actionFamilyOf(family)}\u0000${objectClassOf(TABLE)}`, i);
       }
     }
   });
