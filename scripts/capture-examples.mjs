@@ -750,6 +750,23 @@ const SERVERS = [
     ['codacy', '@codacy/codacy-mcp', '0.5.9', { CODACY_ACCOUNT_TOKEN: DUMMY }],
     ['quickbooks', 'quickbooks-mcp', '0.11.0'],
   ].map(inDir('heldout14')),
+  // Fifteenth held-out set (examples/heldout15/): captured for examples/labels/heldout15-s15.json
+  // in session 15, labelled blind before any scan, for a third unseen figure of that session.
+  ...[
+    [
+      'azure-devops-server',
+      'azure-devops-mcp',
+      '1.1.2',
+      { AZURE_DEVOPS_URL: 'http://127.0.0.1:1', AZURE_DEVOPS_PAT: DUMMY },
+    ],
+    ['datadog-tools', 'datadog-mcp', '5.8.2', { DD_API_KEY: DUMMY, DD_APP_KEY: DUMMY }],
+    ['onepassword', '@takescake/1password-mcp', '4.0.2'],
+    ['electron', 'electron-mcp-server', '1.5.1'],
+    ['lighthouse', '@danielsogl/lighthouse-mcp', '2.0.1'],
+    ['vitest', '@djankies/vitest-mcp', '0.5.1'],
+    ['calc', '@coo-quack/calc-mcp', '2.1.1'],
+    ['maven-deps', 'mcp-maven-deps', '0.2.0'],
+  ].map(inDir('heldout15')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -924,6 +941,17 @@ service or credentials at start: \`@quadslab.io/discord-mcp\` 2.1.1 (connects to
 \`mcp-duckduckgo-search\` 0.0.2 and \`recipe-mcp\` 1.1.2 (fail to load),
 \`@mistertk/vercel-mcp\` 0.1.1 (exits with the dummy configuration). Listed tools but not taken,
 to keep the blind labelling within its time: \`mcp-ssh-manager\` 3.8.5 (37).`;
+
+/** Servers tried for examples/heldout15 and left out, printed in examples/heldout15/README.md. */
+const HELDOUT15_LEFT_OUT = `Tried for the fifteenth held-out set and left out. Fewer than 3
+tools: \`mcp-mermaid\` 0.4.1 (one), \`ref-tools-mcp\` 3.0.3 (two). Over 60 tools: \`@agllama/mcp\`
+0.10.1 (110). Exit at start: \`bitbucket-mcp\` 5.0.6 (throws while loading with dummy
+credentials). Not installable from the npm registry alone: \`@atlassian-dc-mcp/bitbucket\` 0.34.0
+and \`@mcp-consultant-tools/azure-sql\` 33.0.0 (a dependency version missing from the registry),
+\`@expandai/mcp-server\` 0.2.4 (no matching version of its SDK dependency), \`@whop/mcp\` 0.0.6
+(install failed); \`european-parliament-mcp-server\` 1.1.26 declares Node 25 or newer, so it was
+not tried. Listed tools but not taken, to keep the blind labelling within its time:
+\`@falconer/mcp\` 0.2.1 (41), \`mcp-echarts\` 0.7.1 (18).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1287,6 +1315,19 @@ and the thirteen earlier held-out sets; no name is in two of them.`,
     recapture: 'ashby quickbooks',
     notes: ``,
     leftOut: HELDOUT14_LEFT_OUT,
+  },
+  {
+    dir: 'heldout15',
+    title: 'Fifteenth held-out',
+    labels: 'heldout15-s15.json',
+    why: `a labelled set captured and labelled
+blind in session 15, before any version of ToolWitness scanned them, for a third unseen figure of
+that session beside the thirteenth and fourteenth sets (see
+[\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from \`examples/real\`
+and the fourteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'datadog-tools calc',
+    notes: ``,
+    leftOut: HELDOUT15_LEFT_OUT,
   },
 ];
 
