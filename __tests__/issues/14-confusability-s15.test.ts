@@ -331,3 +331,13 @@ describe("a SQL database's whole-schema read shows its tables and their columns"
     expectApart(['postgres-server', 'list_schemas'], ['dbeaver', 'list_tables']);
   });
 });
+
+describe('Azure DevOps servers are forges whatever their author calls them', () => {
+  it('azure-devops-server (repos, commits, pull requests, builds) is a forge; its pull requests meet github’s', () => {
+    expect(kindOfServer('azure-devops-server')).toBe('forge');
+    expectConfusable(
+      ['azure-devops-server', 'list_pull_requests'],
+      ['github', 'list_pull_requests'],
+    );
+  });
+});

@@ -884,7 +884,19 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'vulnerability',
   ],
   // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
-  forge: ['repository', 'commit', 'pull', 'pr', 'git', 'github', 'gitlab', 'bitbucket', 'gitea'],
+  forge: [
+    'repository',
+    'repo',
+    'commit',
+    'pull',
+    'pr',
+    'git',
+    'github',
+    'gitlab',
+    'bitbucket',
+    'gitea',
+    'devops',
+  ],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
   chat: ['channel', 'guild', 'emoji', 'reaction', 'slack', 'discord', 'mattermost'],
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
