@@ -341,3 +341,10 @@ describe('Azure DevOps servers are forges whatever their author calls them', () 
     );
   });
 });
+
+describe("a desktop application's screen is its own", () => {
+  it('electron is a desktop-app server; its screenshot is no browser page’s: ~ browser_take_screenshot (playwright)', () => {
+    expect(kindOfServer('electron')).toBe('desktop-app');
+    expectApart(['electron', 'take_screenshot'], ['playwright', 'browser_take_screenshot']);
+  });
+});

@@ -950,6 +950,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A mobile device or its simulator runs apps: its screen is tapped and swiped, its URLs open in
   // an app (deep links), its screenshots show the device; none of it is a browser's page.
   mobile: ['simulator', 'emulator', 'ios', 'android', 'tap', 'swipe', 'apk', 'adb', 'simctl'],
+  // A desktop application (Electron) is driven through its own windows: they are no browser's pages.
+  'desktop-app': ['electron'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
   storage: ['bucket', 'blob'],
   secrets: ['secret', 'vault'],
@@ -1449,6 +1451,8 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A test grid's builds, sessions, screenshots and logs record its own test runs on its devices:
   // not a CI server's builds and logs, nor a browser's screenshot of the page it has open.
   testing: ['build', 'session', 'screenshot', 'log'],
+  // A desktop application's screenshots and windows are of its own screen, no browser page's.
+  'desktop-app': ['screenshot', 'window'],
   // A translation system's memory is a translation memory (stored source and target segments it
   // reuses), not what an agent's memory store keeps.
   translation: ['memory'],
