@@ -348,3 +348,13 @@ describe("a desktop application's screen is its own", () => {
     expectApart(['electron', 'take_screenshot'], ['playwright', 'browser_take_screenshot']);
   });
 });
+
+describe('a known abbreviation with an s is a plural', () => {
+  it('get_prs_for_work_item (azure-devops-server) lists pull requests: ~ list_pull_requests (github)', () => {
+    expect(describeTool({ name: 'get_prs_for_work_item', description: '' }).action).toBe('list');
+    expectConfusable(
+      ['azure-devops-server', 'get_prs_for_work_item'],
+      ['github', 'list_pull_requests'],
+    );
+  });
+});

@@ -205,7 +205,12 @@ function words(text: string): Word[] {
 
 /** Whether a raw word is a plural noun form (`issues`, `entries`), not a verb's `-s`. */
 function isPlural(w: Word): boolean {
-  return isPluralForm(w.raw, w.stem);
+  return isPluralForm(w.raw, w.stem) || isAbbreviationPlural(w.raw);
+}
+
+/** Whether a short word is a known abbreviation with an `s` (`prs`, `mrs`, `dbs`): a plural. */
+function isAbbreviationPlural(raw: string): boolean {
+  return raw.length <= 4 && raw.endsWith('s') && isKnownObjectWord(raw.slice(0, -1));
 }
 
 /** Whether a first sentence reads a batch of things: a batch word before a plural noun. */
