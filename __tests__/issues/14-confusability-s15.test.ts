@@ -358,3 +358,15 @@ describe('a known abbreviation with an s is a plural', () => {
     );
   });
 });
+
+describe('a one-word plural name whose selector gives the verbs is the collection', () => {
+  it('monitors (datadog-tools, action: list|get|create…) manages alert rules, it does not "monitor"', () => {
+    const model = describeTool({
+      name: 'monitors',
+      description: 'Manage Datadog monitors. Actions: list, get, search, create, update, delete.',
+      choices: { action: ['list', 'get', 'search', 'create', 'update', 'delete'] },
+    });
+    expect(model.verb).not.toBe('monitor');
+    expect(model.alternatives?.some((a) => a.action === 'create')).toBe(true);
+  });
+});

@@ -747,11 +747,15 @@ function describeSentence(
  * or prompt dialog" is about alerts, not alerting). Elsewhere a lone verb-like name is the job.
  */
 function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
-  // A plural (`jira_links`) is a collection, read as other plural names are.
-  if (ws.length !== 1 || isStrongAction(ws[0]) || isPlural(ws[0])) return false;
+  if (ws.length !== 1) return false;
   const selectsVerbs = Object.entries(tool.choices ?? {}).some(
     ([p, values]) => JOB_SELECTORS.has(p) && values.some((v) => isActionWord(stem(firstWord(v)))),
   );
+  // `monitors`, `tags` with `action: list|get|create`: a plural whose selector gives the verbs is
+  // the collection the tool manages, not a verb in the third person.
+  if (selectsVerbs && isPlural(ws[0])) return true;
+  // A plural (`jira_links`) is a collection, read as other plural names are.
+  if (isStrongAction(ws[0]) || isPlural(ws[0])) return false;
   if (!selectsVerbs) return false;
   const { verb } = describeSentence(tool.description, serverWordsOf(tool), undefined, tool.server);
   if (verb === undefined || verb === ws[0].stem) return false;
