@@ -794,7 +794,6 @@ function siblingKindsApart(
   return common(x, y, extraA) || common(y, x, extraB);
 }
 
-/** Whether a job acts on an object that means different things in different kinds of system. */
 const APART_IN_WORK_ITEM_KINDS: ReadonlySet<string> = new Set(
   WORK_ITEM_KIND_APART_OBJECTS.map(stem),
 );
@@ -804,6 +803,7 @@ function apartInWorkItemKinds(model: ToolModel): boolean {
   return APART_IN_WORK_ITEM_KINDS.has(model.object.at(-1) ?? '');
 }
 
+/** Whether a job acts on an object that means different things in different kinds of system. */
 function onKindRelativeObject(model: ToolModel): boolean {
   const head = model.object.at(-1);
   return head !== undefined && isKindRelativeObject(head);

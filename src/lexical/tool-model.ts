@@ -663,8 +663,8 @@ function describeSentence(
   nameVerb: string | undefined,
   server?: string,
 ): { verb?: string; object: string[]; coordinated: boolean; other?: string[] } {
-  // "Execute a QuickBooks query", "Manage GitHub Projects": the parts of the product's name
-  // (quick, books; git, hub) are no object.
+  // "Execute a QuickBooks query": the parts of the product's name (quick, books) are no object
+  // (a name that is a kind's word, `GitHub`, `MySQL`, keeps its words: see `productWords`).
   const product = server === undefined ? EMPTY_WORDS : productWords(server, description);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
