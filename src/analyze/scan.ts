@@ -29,6 +29,7 @@ import {
   toolRunnerOf,
   aliasTargets,
   withKindHead,
+  serverHeads,
   NEAR_IDENTICAL,
   type Confusability,
   type ConfusableEntry,
@@ -483,14 +484,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   for (const e of entries) e.kind = kinds.get(e.server);
   // A kind's own name for a thing, as every system names it (an error tracker's item: an issue),
   // unless the server names that thing too (Coolify's services are not its applications).
-  const heads = new Map<string, Set<string>>();
-  for (const e of entries) {
-    const head = e.model.object.at(-1);
-    if (head === undefined) continue;
-    let set = heads.get(e.server);
-    if (set === undefined) heads.set(e.server, (set = new Set()));
-    set.add(head);
-  }
+  const heads = serverHeads(entries);
   for (const e of entries) e.model = withKindHead(e.kind, e.model, heads.get(e.server));
   // An alias does its target's job: it takes the target's jobs, keeping its own words.
   for (const [alias, target] of aliasTargets(tools)) {

@@ -321,9 +321,24 @@ export function runsSql(model: ToolModel): boolean {
   return jobsOf(model).some((m) => m.action === 'run' && m.object.at(-1) === SQL_KIND);
 }
 
+/** The object head of each server's tools (their models' own jobs): the things it manages. */
+export function serverHeads(
+  entries: readonly { server: string; model: ToolModel }[],
+): Map<string, Set<string>> {
+  const heads = new Map<string, Set<string>>();
+  for (const e of entries) {
+    const head = e.model.object.at(-1);
+    if (head === undefined) continue;
+    let known = heads.get(e.server);
+    if (known === undefined) heads.set(e.server, (known = new Set()));
+    known.add(head);
+  }
+  return heads;
+}
+
 /** The {@link CatalogFacts} of a list of entries (linear in their number). */
 export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts {
-  const entities = new Map<string, Set<string>>();
+  const entities = serverHeads(entries);
   const jobs = new Map<string, { forms: Set<string>; members: ConfusableEntry[] }>();
   const sqlServers = new Set<string>();
   for (const e of entries) {
@@ -331,12 +346,8 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       sqlServers.add(e.server);
     }
     const { action, object } = e.model;
-    if (object.length === 0) continue;
+    if (object.length === 0 || action === undefined) continue;
     const head = object[object.length - 1];
-    let known = entities.get(e.server);
-    if (known === undefined) entities.set(e.server, (known = new Set()));
-    known.add(head);
-    if (action === undefined) continue;
     const key = `${e.server}\u0000${action}\u0000${head}`;
     let job = jobs.get(key);
     if (job === undefined) jobs.set(key, (job = { forms: new Set(), members: [] }));

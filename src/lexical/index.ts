@@ -52,6 +52,7 @@ export {
   NEAR_IDENTICAL,
   SAME_CHOICES,
   catalogFacts,
+  serverHeads,
   confusability,
   findConfusablePairs,
   objectRelation,
