@@ -658,11 +658,11 @@ function objectOf(ws: readonly Word[]): string[] {
 
 /** The description's first verb and the noun phrase after it. */
 function describeSentence(
-  description: string,
-  serverWords: ReadonlySet<string>,
+  tool: ToolText,
   nameVerb: string | undefined,
-  server?: string,
 ): { verb?: string; object: string[]; coordinated: boolean; other?: string[] } {
+  const { description, server } = tool;
+  const serverWords = serverWordsOf(tool);
   // "Execute a QuickBooks query": the parts of the product's name (quick, books) are no object
   // (a name that is a kind's word, `GitHub`, `MySQL`, keeps its words: see `productWords`).
   const product = server === undefined ? EMPTY_WORDS : productWords(server, description);
@@ -757,7 +757,7 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   // A plural (`jira_links`) is a collection, read as other plural names are.
   if (isStrongAction(ws[0]) || isPlural(ws[0])) return false;
   if (!selectsVerbs) return false;
-  const { verb } = describeSentence(tool.description, serverWordsOf(tool), undefined, tool.server);
+  const { verb } = describeSentence(tool, undefined);
   if (verb === undefined || verb === ws[0].stem) return false;
   const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
@@ -873,12 +873,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // "API-patch-page": "Update page properties": an HTTP method that sends a body says how the call
   // is made, not the job; a first sentence restating the job on the name's object says it.
   if (actionSource === 'name' && verb !== undefined && BODY_METHODS.has(verb)) {
-    const sentence = describeSentence(
-      tool.description,
-      serverWordsOf(tool),
-      undefined,
-      tool.server,
-    );
+    const sentence = describeSentence(tool, undefined);
     if (
       sentence.verb !== undefined &&
       !HTTP.has(sentence.verb) &&
@@ -893,7 +888,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // "channel_history": "Get recent messages from a channel": a history is what it holds, and the
   // first sentence says what that is; the name still says whose.
   if (objectSource === 'name' && object.at(-1) === HISTORY) {
-    const sentence = describeSentence(tool.description, serverWordsOf(tool), verb, tool.server);
+    const sentence = describeSentence(tool, verb);
     const held = sentence.object.at(-1);
     if (held !== undefined && held !== HISTORY && !isActionWord(held)) {
       object = [...object.slice(0, -1), held];
@@ -955,8 +950,7 @@ export function describeTool(tool: ToolText): ToolModel {
     strayWorkItem ||
     placeholder
   ) {
-    const serverWords = serverWordsOf(tool);
-    const sentence = describeSentence(tool.description, serverWords, verb, tool.server);
+    const sentence = describeSentence(tool, verb);
     if (verb === undefined && sentence.verb !== undefined) {
       verb = sentence.verb;
       actionSource = 'description';
@@ -1330,12 +1324,7 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
       }
       // "Visit a webpage and extract its content": a specific action that returns the content of
       // what it reached reads that thing too.
-      const reached = describeSentence(
-        tool.description,
-        serverWordsOf(tool),
-        undefined,
-        tool.server,
-      ).object;
+      const reached = describeSentence(tool, undefined).object;
       if (
         phrase.length > 0 &&
         phrase.every((w) => isGenericObjectWord(stem(w))) &&
@@ -1418,7 +1407,7 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
 function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.actionSource !== 'name' || model.objectSource !== 'name') return [];
   if (model.verb === undefined || !UMBRELLA.has(model.verb)) return [];
-  const sentence = describeSentence(tool.description, serverWordsOf(tool), undefined, tool.server);
+  const sentence = describeSentence(tool, undefined);
   const head = sentence.object[sentence.object.length - 1];
   if (sentence.verb === undefined || head === undefined || head === model.object.at(-1)) return [];
   // "create, start, close, and assign issues": a list of verbs is the name's job described.
