@@ -355,6 +355,29 @@ export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 export const SHAPE_ASPECTS: readonly string[] = ['schema', 'structure'];
 
 /**
+ * A thing's record: reading a thing's info reads the thing (`get_table_info` ~ `describe_table`,
+ * `get_author_info` ~ `get_author`), so after a verb that reads such a head gives way to the thing
+ * it belongs to; not of a thing whose read gives its content (see `CONTENT_HEADS`).
+ */
+export const RECORD_ASPECTS: readonly string[] = ['info', 'information'];
+
+/**
+ * Things whose read gives their content, so that their info (size, type, dates) is another read:
+ * `get_file_info` is no `read_file`.
+ */
+export const CONTENT_HEADS: readonly string[] = [
+  'file',
+  'page',
+  'document',
+  'blob',
+  'object',
+  'attachment',
+  'image',
+  'photo',
+  'media',
+];
+
+/**
  * What describing a thing shows: `describe_table_schema` describes the table, as
  * `describe_table` does, so after the verb "describe" such a head gives way to the thing it
  * belongs to.
@@ -1361,6 +1384,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A CI pipeline builds code, a recruiting or sales pipeline is the stages candidates or deals
   // move through.
   'pipeline',
+  // A chat's server is a community (a Discord guild), a database's an engine instance, a hosting
+  // platform's a machine it deploys to.
+  'server',
 ];
 
 /**

@@ -6,6 +6,7 @@
 import {
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
+  CONTENT_HEADS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
@@ -20,6 +21,7 @@ import {
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
+  RECORD_ASPECTS,
   UMBRELLA_VERBS,
 } from './domain.js';
 import {
@@ -187,6 +189,8 @@ const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
 const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
+const RECORD_ASPECT: ReadonlySet<string> = new Set(RECORD_ASPECTS.map(stem));
+const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
@@ -1107,6 +1111,15 @@ export function describeTool(tool: ToolText): ToolModel {
     ((verb === 'describe' && DESCRIBED_ASPECT.has(aspect)) ||
       (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)));
   if (described) object = object.slice(0, -1);
+  // "get_table_info": a thing's info read is the thing read, unless its read gives its content.
+  else if (
+    object.length >= 2 &&
+    verb !== undefined &&
+    actionKeyOf(verb) === 'read' &&
+    RECORD_ASPECT.has(aspect) &&
+    !CONTENT_HEAD.has(object[object.length - 2])
+  )
+    object = object.slice(0, -1);
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
@@ -1393,7 +1406,9 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
     if (listed === undefined || !content(listed) || listed.stem === LIST) continue;
     if (isGenericObjectWord(listed.stem)) continue;
     const object = canonicalObject([listed.stem]);
-    if (model.object.at(-1) === object.at(-1)) continue;
+    // "table-level" statistics of a table read are the table's; a database list in a database's
+    // info lists the databases.
+    if (model.object.at(-1) === object.at(-1) && ws[i + 1].stem === LEVEL) continue;
     out.push({ ...model, action: 'list', object, alternatives: undefined, key: undefined });
   }
   return out;

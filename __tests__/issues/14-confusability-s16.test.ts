@@ -1,0 +1,44 @@
+// Issue 14, session 16: wrong reports and misses found on the held-out sets, each pinned on the
+// real pair that showed it.
+import { describeTool } from '../../src/lexical/index.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe("a thing's info read is the thing read", () => {
+  it('get_table_info (universal-db) describes a table as describe_table (sqlserver) does', () => {
+    expectConfusable(['universal-db', 'get_table_info'], ['sqlserver', 'describe_table']);
+    expectConfusable(['universal-db', 'get_table_info'], ['mysql-readonly', 'describe_table']);
+  });
+
+  it('get_author_info reads an author as get_authors_by_name does (open-library)', () => {
+    expectConfusable(['open-library', 'get_author_info'], ['open-library', 'get_authors_by_name']);
+  });
+
+  it("a file's info is no read of the file: get_file_info ~ read_file stay apart", () => {
+    const info = describeTool({ name: 'get_file_info', description: 'Get file metadata.' });
+    expect(info.object).toEqual(['file', 'info']);
+  });
+
+  it("get_author_photo is not the author's info (open-library)", () => {
+    expectApart(['open-library', 'get_author_info'], ['open-library', 'get_author_photo']);
+  });
+});
+
+describe('a database list in a database read lists databases', () => {
+  it('get_database_info (mysql-liangshanli: "including database list, table list") lists databases as list_databases (mysql-readonly) does', () => {
+    expectConfusable(
+      ['mysql-liangshanli', 'get_database_info'],
+      ['mysql-readonly', 'list_databases'],
+    );
+    expectConfusable(['mysql-liangshanli', 'get_database_info'], ['mssql-node', 'list_databases']);
+  });
+});
+
+describe("a server is its kind's own", () => {
+  it('get_server_info (sqlserver: the engine instance) ~ discord_get_server_info (a guild) stay apart', () => {
+    expectApart(['sqlserver', 'get_server_info'], ['discord', 'discord_get_server_info']);
+  });
+
+  it('get_server_info (sqlserver) ~ get_server (coolify: a host it deploys to) stay apart', () => {
+    expectApart(['sqlserver', 'get_server_info'], ['coolify', 'get_server']);
+  });
+});
