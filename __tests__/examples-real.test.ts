@@ -80,12 +80,15 @@ function expectEveryPairExplained(report: Report): void {
       // antonyms and distinct CRUD actions never make a finding; only an action and its special
       // case (search ⊂ list, rename ⊂ update, put ⊂ update) do, or a generic tool that runs
       // anything its server holds (kubectl_generic) covering a sibling's action, or a tool that
-      // runs SQL covering one statement's job (`run_sql` ~ `pg_manage_indexes`: rubric item 4)
-      const generic = c.objects.some(
-        (o) =>
-          typeof o === 'string' &&
-          (isGenericResource(o.split(' ').at(-1)) || o.split(' ').at(-1) === 'sql'),
-      );
+      // runs SQL covering one statement's job (`run_sql` ~ `pg_manage_indexes`: rubric item 4),
+      // or a read of a whole SQL schema covering a table listing (`pg_manage_schema` ~ `list_tables`)
+      const generic =
+        c.objects.some(
+          (o) =>
+            typeof o === 'string' &&
+            (isGenericResource(o.split(' ').at(-1)) || o.split(' ').at(-1) === 'sql'),
+        ) ||
+        (c.objects.includes('schema') && c.objects.includes('table'));
       if (typeof a === 'string' && typeof b === 'string' && a !== b && !generic)
         expect(actionRelation(a, b)).toBe('special-case');
     }

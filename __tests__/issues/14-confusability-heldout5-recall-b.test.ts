@@ -56,7 +56,7 @@ describe('a read that says it includes a list of things lists them too', () => {
         'Get database information, including database list, table list and configuration information',
     });
     expect(jobsOf(info).map((j) => [j.action, j.object])).toEqual([
-      ['read', ['database', 'info']],
+      ['read', ['database']],
       ['list', ['database']],
       ['list', ['table']],
     ]);

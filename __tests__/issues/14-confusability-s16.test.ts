@@ -1,7 +1,7 @@
 // Issue 14, session 16: wrong reports and misses found on the held-out sets, each pinned on the
 // real pair that showed it.
 import { describeTool } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe("a thing's info read is the thing read", () => {
   it('get_table_info (universal-db) describes a table as describe_table (sqlserver) does', () => {
@@ -40,5 +40,44 @@ describe("a server is its kind's own", () => {
 
   it('get_server_info (sqlserver) ~ get_server (coolify: a host it deploys to) stay apart', () => {
     expectApart(['sqlserver', 'get_server_info'], ['coolify', 'get_server']);
+  });
+});
+
+describe('calendars and wikis are kinds of system; products are known by name', () => {
+  it.each([
+    ['apple-events', 'calendar'],
+    ['notion', 'wiki'],
+    ['notion-fork', 'wiki'],
+    ['attio', 'crm'],
+    ['perplexity-alt', 'web'],
+  ])('%s serves a %s', (server, kind) => {
+    expect(kindOfServer(server)).toBe(kind);
+  });
+
+  it("a monitor's events keep it a monitor: sentry, datadog", () => {
+    expect(kindOfServer('sentry')).toBe('monitoring');
+    expect(kindOfServer('datadog')).toBe('monitoring');
+  });
+
+  it("a wiki's comments are not a CMS entry's nor a base record's: API-create-a-comment (notion) ~ create_comment (contentful, airtable)", () => {
+    expectApart(['notion', 'API-create-a-comment'], ['contentful', 'create_comment']);
+    expectApart(['notion', 'API-create-a-comment'], ['airtable', 'create_comment']);
+    expectApart(['notion-fork', 'API-retrieve-a-comment'], ['contentful', 'get_single_comment']);
+  });
+
+  it("a calendar's reminders are a tracker's tasks: reminders_tasks (apple-events) ~ create_tasks (todoist), asana_create_task", () => {
+    expectConfusable(['apple-events', 'reminders_tasks'], ['todoist', 'create_tasks']);
+    expectConfusable(['apple-events', 'reminders_tasks'], ['asana', 'asana_create_task']);
+  });
+});
+
+describe("a plural in the server's name ending a tool's name is its object", () => {
+  it('calendar_events (apple-events) manages events, not calendars: ~ list_calendars (email-codefuturist) stay apart', () => {
+    expectApart(['apple-events', 'calendar_events'], ['email-codefuturist', 'list_calendars']);
+    expectApart(['apple-events', 'calendar_events'], ['apple-events', 'calendar_calendars']);
+  });
+
+  it("after the server's own words the name is the server's: search_apple_docs (apple-docs) ~ search-docs (pinecone) stay apart", () => {
+    expectApart(['apple-docs', 'search_apple_docs'], ['pinecone', 'search-docs']);
   });
 });

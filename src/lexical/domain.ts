@@ -831,15 +831,41 @@ export const PHRASE_BREAKS: readonly string[] = [
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video, social media and cloud providers. A local file system is none: its files are a repository's checkout or a
+ * travel, video, social media, cloud providers, calendars and wikis. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
-  sql: ['sql', 'postgres', 'postgresql', 'mysql', 'sqlite', 'table'],
+  sql: [
+    'sql',
+    'postgres',
+    'postgresql',
+    'mysql',
+    'sqlite',
+    'table',
+    'mssql',
+    'mariadb',
+    'snowflake',
+    'bigquery',
+    'duckdb',
+    'clickhouse',
+    'redshift',
+    'cockroachdb',
+    'tsql',
+  ],
   // A document store's calls are filters and pipelines on collections of JSON documents, not SQL on
   // tables (its "container" is shared with hosting: see `SHARED_KIND_WORDS`).
-  'document-store': ['mongodb', 'mongo', 'collection', 'document'],
+  'document-store': [
+    'mongodb',
+    'mongo',
+    'collection',
+    'document',
+    'couchdb',
+    'couchbase',
+    'firestore',
+    'dynamodb',
+    'cosmosdb',
+  ],
   tracker: [
     'task',
     'story',
@@ -852,6 +878,16 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'todoist',
     'clickup',
     'youtrack',
+    // Products known by name (session 16).
+    'trello',
+    'linear',
+    'wrike',
+    'basecamp',
+    'redmine',
+    'zenhub',
+    'taiga',
+    'ticktick',
+    'backlog',
   ],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
@@ -859,7 +895,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'exception',
     'trace',
     'span',
-    'event',
     'metric',
     'alert',
     'incident',
@@ -875,13 +910,26 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'newrelic',
     'pagerduty',
     'opsgenie',
+    // Products known by name (session 16).
+    'grafana',
+    'splunk',
+    'dynatrace',
+    'appsignal',
+    'signoz',
+    'honeybadger',
+    'raygun',
+    'uptime',
+    'loki',
+    'jaeger',
+    'zipkin',
+    'opentelemetry',
   ],
   // A CI service builds and tests code in pipelines, jobs and builds (its "workflow" is shared
   // with automation: see `SHARED_KIND_WORDS`).
-  ci: ['pipeline', 'job', 'build', 'jenkins', 'circleci', 'buildkite'],
+  ci: ['pipeline', 'job', 'build', 'jenkins', 'circleci', 'buildkite', 'travis', 'teamcity'],
   // A workflow automation platform runs workflows of connected app steps on triggers and keeps
   // their executions: its projects, users, tags and workflows are its own, not a CI service's.
-  automation: ['automation', 'execution', 'trigger'],
+  automation: ['automation', 'execution', 'trigger', 'n8n', 'zapier', 'ifttt', 'pipedream'],
   // A recruiting system (an applicant tracker) holds candidates, their applications, interviews
   // and feedback: its pipeline is a hiring one, its jobs openings.
   recruiting: [
@@ -905,6 +953,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'coverage',
     'lint',
     'vulnerability',
+    // Products known by name (session 16).
+    'codeql',
   ],
   // A forge hosts git repositories: their commits and pull requests (PRs) and the reviews on them.
   forge: [
@@ -921,16 +971,70 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'devops',
   ],
   // Chat and email both hold messages, and a channel's messages are not a mailbox's.
-  chat: ['channel', 'guild', 'emoji', 'reaction', 'slack', 'discord', 'mattermost'],
-  email: ['email', 'mailbox', 'inbox', 'imap', 'smtp'],
+  chat: [
+    'channel',
+    'guild',
+    'emoji',
+    'reaction',
+    'slack',
+    'discord',
+    'mattermost',
+    'telegram',
+    'whatsapp',
+    'zulip',
+    'rocketchat',
+  ],
+  email: ['email', 'mailbox', 'inbox', 'imap', 'smtp', 'gmail', 'outlook', 'sendgrid', 'mailgun'],
   // A search engine keeps full-text indices of JSON documents, with field mappings and shards:
   // its indices are not a vector store's, nor a database's indexes on its tables.
-  'search-engine': ['elasticsearch', 'opensearch', 'solr', 'lucene', 'shard', 'mapping', 'reindex'],
+  'search-engine': [
+    'elasticsearch',
+    'opensearch',
+    'solr',
+    'lucene',
+    'shard',
+    'mapping',
+    'reindex',
+    'algolia',
+    'meilisearch',
+    'typesense',
+  ],
   // A vector index's records are embeddings found by similarity, not rows or CRM records.
-  'vector-store': ['vector', 'embedding', 'embed', 'rerank'],
-  crm: ['crm', 'deal', 'opportunity', 'engagement', 'salesforce', 'soql', 'hubspot', 'pipedrive'],
+  'vector-store': [
+    'vector',
+    'embedding',
+    'embed',
+    'rerank',
+    'pinecone',
+    'qdrant',
+    'weaviate',
+    'chroma',
+    'chromadb',
+    'milvus',
+  ],
+  crm: [
+    'crm',
+    'deal',
+    'opportunity',
+    'engagement',
+    'salesforce',
+    'soql',
+    'hubspot',
+    'pipedrive',
+    'zoho',
+    'attio',
+    'freshsales',
+  ],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
-  'cloud-drive': ['drive', 'onedrive', 'dropbox', 'spreadsheet', 'worksheet'],
+  'cloud-drive': [
+    'drive',
+    'onedrive',
+    'dropbox',
+    'spreadsheet',
+    'worksheet',
+    'sharepoint',
+    'gdrive',
+  ],
   // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
   // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
   // count only where their container is named (CONTAINER_KINDS).
@@ -938,10 +1042,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   sheet: ['sheet', 'workbook', 'cell', 'row', 'column'],
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
-  bi: ['dashboard', 'card', 'visualization', 'chart'],
+  bi: ['dashboard', 'card', 'visualization', 'chart', 'tableau', 'looker', 'powerbi'],
   // A job queue (or message queue) holds jobs its workers take, failed ones in a dead-letter queue
   // (DLQ): not a CI server's jobs. Its words count only where queues are named (CONTAINER_KINDS).
-  queue: ['queue', 'job', 'worker', 'dlq'],
+  queue: ['queue', 'job', 'worker', 'dlq', 'rabbitmq', 'kafka', 'sqs', 'bullmq', 'celery'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
   // Hosting runs deployed applications: deployments, containers, clusters' pods and charts.
@@ -966,6 +1070,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'railway',
     'argocd',
     'dokku',
+    // Products known by name (session 16).
+    'portainer',
+    'openshift',
+    'rancher',
+    'flyio',
   ],
   // A remote shell reaches another machine over SSH: its commands, sessions and files (moved by
   // SFTP or SCP) are that host's, not the local machine's nor a deployment platform's.
@@ -976,30 +1085,135 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A desktop application (Electron) is driven through its own windows: they are no browser's pages.
   'desktop-app': ['electron'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
-  storage: ['bucket', 'blob'],
-  secrets: ['secret', 'vault'],
+  storage: ['bucket', 'blob', 'minio'],
+  secrets: ['secret', 'vault', 'bitwarden', 'infisical', 'onepassword'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
-  memory: ['memory', 'knowledge', 'entity', 'relation', 'observation'],
-  maps: ['map', 'geocode', 'geocoding', 'direction', 'isochrone'],
-  weather: ['weather', 'forecast', 'meteorological', 'climate'],
+  memory: ['memory', 'knowledge', 'entity', 'relation', 'observation', 'mem0'],
+  maps: [
+    'map',
+    'geocode',
+    'geocoding',
+    'direction',
+    'isochrone',
+    'mapbox',
+    'openstreetmap',
+    'osm',
+    'nominatim',
+  ],
+  weather: [
+    'weather',
+    'forecast',
+    'meteorological',
+    'climate',
+    'noaa',
+    'openweathermap',
+    'precipitation',
+  ],
   // A web search engine or a web fetcher reads the public web, not a system's own records.
-  web: ['web', 'internet', 'bing', 'crawl', 'scrape', 'webpage', 'website'],
-  translation: ['translate', 'translation', 'glossary'],
-  market: ['stock', 'ticker', 'ohlcv', 'orderbook', 'crypto', 'trading'],
+  web: [
+    'web',
+    'internet',
+    'bing',
+    'crawl',
+    'scrape',
+    'webpage',
+    'website',
+    'tavily',
+    'serp',
+    'serper',
+    'firecrawl',
+    'duckduckgo',
+    'searxng',
+    'jina',
+    'perplexity',
+  ],
+  translation: ['translate', 'translation', 'glossary', 'deepl'],
+  market: [
+    'stock',
+    'ticker',
+    'ohlcv',
+    'orderbook',
+    'crypto',
+    'trading',
+    'coingecko',
+    'binance',
+    'coinmarketcap',
+    'forex',
+  ],
   // A CMS publishes entries of its content types and their media.
-  cms: ['cms', 'entry', 'unpublish', 'contentful', 'strapi', 'wordpress'],
-  commerce: ['product', 'cart', 'checkout', 'coupon', 'shop', 'ecommerce', 'refund'],
-  design: ['design', 'figma', 'diagram', 'whiteboard', 'excalidraw', 'drawio', 'miro', 'canva'],
-  payments: ['payment', 'invoice', 'payout', 'stripe', 'paypal'],
-  travel: ['flight', 'airport', 'airline', 'hotel'],
-  video: ['video', 'youtube', 'transcript'],
-  social: ['subreddit', 'tweet', 'twitter', 'reddit'],
+  cms: [
+    'cms',
+    'entry',
+    'unpublish',
+    'contentful',
+    'strapi',
+    'wordpress',
+    'drupal',
+    'storyblok',
+    'webflow',
+  ],
+  commerce: [
+    'product',
+    'cart',
+    'checkout',
+    'coupon',
+    'shop',
+    'ecommerce',
+    'refund',
+    'shopify',
+    'woocommerce',
+    'magento',
+    'bigcommerce',
+  ],
+  design: [
+    'design',
+    'figma',
+    'diagram',
+    'whiteboard',
+    'excalidraw',
+    'drawio',
+    'miro',
+    'canva',
+    'penpot',
+  ],
+  payments: [
+    'payment',
+    'invoice',
+    'payout',
+    'stripe',
+    'paypal',
+    'razorpay',
+    'adyen',
+    'braintree',
+    'mollie',
+  ],
+  travel: ['flight', 'airport', 'airline', 'hotel', 'airbnb', 'amadeus', 'skyscanner'],
+  video: ['video', 'youtube', 'transcript', 'vimeo', 'twitch', 'subtitle'],
+  social: [
+    'subreddit',
+    'tweet',
+    'twitter',
+    'reddit',
+    'bluesky',
+    'mastodon',
+    'linkedin',
+    'instagram',
+    'facebook',
+    'tiktok',
+    'hashtag',
+  ],
   // A cloud provider's account: what its projects cost, its billing and budgets, its access rules.
   cloud: ['billing', 'budget', 'cost', 'iam', 'vpc'],
   // A test grid or test manager runs and records tests (their cases, runs, plans, sessions) on
   // devices and browsers it hosts: its screenshots and logs are of a test session, not of a page
   // a browser has open.
-  testing: ['test', 'testcase'],
+  testing: ['test', 'testcase', 'jest', 'vitest', 'pytest', 'mocha'],
+  // A calendar holds events (meetings, appointments) on dates and who attends them: its events
+  // are not a monitor's nor a cluster's.
+  calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'calendly', 'appointment'],
+  // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
+  // a SQL engine's databases, nor a CMS entry's or a design file's comments.
+  wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq'],
   // A documentation server serves a vendor's or a library's reference pages, guides and tutorials.
   docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
 };
@@ -1015,6 +1229,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   crm: ['automation'],
   // A code-quality service analyses a forge's repositories and pull requests.
   'code-quality': ['forge'],
+  // A calendar keeps its own to-dos (reminders, tasks): they are a tracker's tasks.
+  calendar: ['tracker'],
   // A forge runs its own CI (GitHub Actions, Azure Pipelines, GitLab CI): its pipelines, workflow
   // runs and build logs are a CI service's.
   forge: ['ci'],
@@ -1027,12 +1243,16 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
  * Words a kind shares with others (stemmed when read): they name that kind for a server that no
  * kind's own words name, or that far more of its tools use than any kind's own words (see
  * `systemKindOf`). A server that speaks of issues and of no repository or error is a tracker, and
- * so is one whose every tool manages issues and two compute their metrics. A container is a
+ * so is one whose every tool manages issues and two compute their metrics. Events are a monitor's
+ * or a calendar's, as the server's other words say. A container is a
  * hosting platform's (Docker's) or a document database's (its collection of documents): it goes
  * with whichever of the two kinds the server's other words name.
  */
 export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['issue'],
+  // A monitor's events are errors, page views or changes; a calendar's are meetings.
+  monitoring: ['event'],
+  calendar: ['event'],
   ci: ['workflow'],
   automation: ['workflow'],
   hosting: ['container'],

@@ -399,11 +399,7 @@ function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
   // Only a word of the object vocabulary (`weather`, `transcript`), a work item (a task
   // manager named for its `tasks`) or a plural in the server's name (`github-projects`: what it
   // manages), not a product (`jira`).
-  const pluralInServer = new Set(
-    words(tool.server ?? '')
-      .filter(isPlural)
-      .map((w) => w.stem),
-  );
+  const pluralInServer = pluralServerWords(tool);
   const serverObject = (w: Word): boolean =>
     serverWords.has(w.stem) &&
     (isKnownObjectWord(w.stem) || isWorkItem(w.stem) || pluralInServer.has(w.stem));
@@ -412,6 +408,24 @@ function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
 }
 
 const EMPTY_WORDS: ReadonlySet<string> = new Set();
+
+/** The stemmed plurals of the tool's server name (`github-projects` → project): what it manages. */
+function pluralServerWords(tool: ToolText): ReadonlySet<string> {
+  if (tool.server === undefined) return EMPTY_WORDS;
+  let stems = SERVER_PLURALS.get(tool.server);
+  if (stems === undefined) {
+    stems = new Set(
+      words(tool.server)
+        .filter(isPlural)
+        .map((w) => w.stem),
+    );
+    if (SERVER_PLURALS.size >= MAX_CACHED_SERVERS) SERVER_PLURALS.clear();
+    SERVER_PLURALS.set(tool.server, stems);
+  }
+  return stems;
+}
+
+const SERVER_PLURALS = new Map<string, ReadonlySet<string>>();
 
 /**
  * Whether the first sentence writes a statement kind as an SQL keyword (`INSERT`, `UPDATE`): in
@@ -487,7 +501,15 @@ function nameWordsWithout(
       return;
     const category = i === all.length - 1 && i >= 2 && tool.providers?.categories.has(w.raw);
     if (category === true && tool.providers?.names.has(all[0].raw) === true) return;
-    if (serverWords.has(w.stem) && !isActionWord(w.stem)) return;
+    // A plural the server's name gives is what it manages (`apple-events`): it stays where it
+    // ends a longer name after a word of the tool's own (`calendar_events`), as the thing that word
+    // qualifies; after the server's own words (`search_apple_docs`) the name is the server's.
+    const managed =
+      i > 0 &&
+      i === all.length - 1 &&
+      !serverWords.has(all[i - 1].stem) &&
+      pluralServerWords(tool).has(w.stem);
+    if (serverWords.has(w.stem) && !isActionWord(w.stem) && !managed) return;
     (broken ? tail : head).push(w);
   });
   if (head.length === 0 && tail.length === 0) {
