@@ -767,6 +767,29 @@ const SERVERS = [
     ['calc', '@coo-quack/calc-mcp', '2.1.1'],
     ['maven-deps', 'mcp-maven-deps', '0.2.0'],
   ].map(inDir('heldout15')),
+  // Sixteenth held-out set (examples/heldout16/): captured for examples/labels/heldout16-s16.json
+  // in session 16, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['brightdata', '@brightdata/mcp', '2.11.3', { API_TOKEN: DUMMY }],
+    ['lark', '@larksuiteoapi/lark-mcp', '0.5.1', {}, ['mcp', '-a', DUMMY, '-s', DUMMY]],
+    [
+      'metabase-nao',
+      '@getnao/metabase-mcp-server',
+      '1.2.4',
+      { METABASE_URL: 'http://127.0.0.1:1', METABASE_API_KEY: DUMMY },
+    ],
+    ['cloud-run', '@google-cloud/cloud-run-mcp', '1.10.0'],
+    ['astrotask', '@astrotask/mcp', '1.3.0'],
+    ['hf-hub', '@llmindset/hf-mcp-server', '0.4.23', { HF_TOKEN: DUMMY }],
+    ['godot', '@coding-solo/godot-mcp', '0.1.1'],
+    [
+      'transloadit',
+      '@transloadit/mcp-server',
+      '0.3.31',
+      { TRANSLOADIT_KEY: DUMMY, TRANSLOADIT_SECRET: DUMMY },
+    ],
+    ['ibkr', 'interactive-brokers-mcp', '1.24.1'],
+  ].map(inDir('heldout16')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -952,6 +975,15 @@ and \`@mcp-consultant-tools/azure-sql\` 33.0.0 (a dependency version missing fro
 (install failed); \`european-parliament-mcp-server\` 1.1.26 declares Node 25 or newer, so it was
 not tried. Listed tools but not taken, to keep the blind labelling within its time:
 \`@falconer/mcp\` 0.2.1 (41), \`mcp-echarts\` 0.7.1 (18).`;
+
+/** Servers tried for examples/heldout16 and left out, printed in examples/heldout16/README.md. */
+const HELDOUT16_LEFT_OUT = `Tried for the sixteenth held-out set and left out. Fewer than 3
+tools: \`grep-mcp\` 1.1.0 (two). Over 60 tools: \`@casys/mcp-erpnext\` 3.0.4 (125). Exit or hang
+at start: \`@presto-ai/google-workspace-mcp\` 1.0.12 (its \`keytar\` native module is built by an
+install script), \`appstore-connect-mcp-server\` 1.1.3 and \`@instantdb/mcp\` 1.0.67 (exit without
+real credentials), \`@fhirfly-io/mcp-server\` 0.9.0 (rejects the dummy key's format, and with a
+well-formed one its \`bin\` is missing from the package). Only servers whose package name (after any
+scope) starts with a to m were tried: another set of session 16 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1328,6 +1360,18 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'datadog-tools calc',
     notes: ``,
     leftOut: HELDOUT15_LEFT_OUT,
+  },
+  {
+    dir: 'heldout16',
+    title: 'Sixteenth held-out',
+    labels: 'heldout16-s16.json',
+    why: `a labelled set captured and labelled
+blind in session 16, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the fifteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'lark ibkr',
+    notes: ``,
+    leftOut: HELDOUT16_LEFT_OUT,
   },
 ];
 
