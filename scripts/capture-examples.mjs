@@ -790,6 +790,29 @@ const SERVERS = [
     ],
     ['ibkr', 'interactive-brokers-mcp', '1.24.1'],
   ].map(inDir('heldout16')),
+  // Seventeenth held-out set (examples/heldout17/): captured for examples/labels/heldout17-s16.json
+  // in session 16, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'n8n-mcp',
+      'n8n-mcp',
+      '2.87.0',
+      { N8N_API_URL: 'http://127.0.0.1:1', N8N_API_KEY: DUMMY, MCP_MODE: 'stdio' },
+    ],
+    [
+      'ssh-secured',
+      '@marian-craciunescu/ssh-mcp-server-secured',
+      '1.0.23',
+      { SSH_HOST: '127.0.0.1', SSH_USER: 'unused', SSH_PASSWORD: DUMMY },
+    ],
+    ['tradingview', 'tradingview-mcp-server', '0.7.1'],
+    ['polyglot', '@mcptoolshop/polyglot-mcp', '1.7.2'],
+    ['xcodebuild', 'xcodebuildmcp', '2.7.0', {}, ['mcp']],
+    ['ollama', 'ollama-mcp', '2.1.0', { OLLAMA_HOST: 'http://127.0.0.1:1' }],
+    ['text2image', 'text2image-mcp', '2.4.0', { GEMINI_API_KEY: DUMMY }],
+    ['zowe', '@gestell/zowe-mcp', '0.1.4'],
+    ['pdf-viewer', '@modelcontextprotocol/server-pdf', '2.0.4', {}, ['--stdio']],
+  ].map(inDir('heldout17')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -984,6 +1007,22 @@ install script), \`appstore-connect-mcp-server\` 1.1.3 and \`@instantdb/mcp\` 1.
 real credentials), \`@fhirfly-io/mcp-server\` 0.9.0 (rejects the dummy key's format, and with a
 well-formed one its \`bin\` is missing from the package). Only servers whose package name (after any
 scope) starts with a to m were tried: another set of session 16 took the rest.`;
+
+/** Servers tried for examples/heldout17 and left out, printed in examples/heldout17/README.md. */
+const HELDOUT17_LEFT_OUT = `Tried for the seventeenth held-out set and left out. Fewer than 3
+tools: \`nx-mcp\` 0.25.0 (one), \`@sylphx/pdf-reader-mcp\` 2.4.0 (one), \`storybook-mcp\` 0.4.0 (two).
+Over 60 tools: \`@serpstat/serpstat-mcp-server\` 1.1.5 (65), \`react-native-ai-debugger\` 2.12.3 (62),
+\`@robinson_ai_systems/vercel-mcp\` 1.0.1 (150). Need a live service at start:
+\`slack-mcp-server\` 1.3.0 (checks its token with Slack), \`podman-mcp-server\` 0.0.15 (stops without
+a Podman socket). Broken as published or without a server to start: \`vercel-mcp-server\` 1.0.0 (its
+bin file is missing from the package), \`@cloudflare/playwright-mcp\` 0.0.5 (no bin: a Cloudflare
+Worker library), \`shiro-mcp\` 1.0.5 (a native module that the capture's \`--ignore-scripts\` install
+does not build), \`pup-recorder-mcp\` 0.7.8 (install failed). Listed tools but not taken, to keep
+the blind labelling within its time: \`shopify-admin-mcp\` 0.1.4 (35), \`webflow-mcp-server\` 1.0.0
+(43), \`@postman/postman-mcp-server\` 2.13.0 (42), \`@chkp/quantum-management-mcp\` 1.4.10 (54),
+\`@aicoin/opendata-mcp\` 2.1.0 (31), \`@seleniumbox/sbox-mcp\` 2.1.0 (39), \`notebooklm-mcp\` 2.0.0
+(20), \`@hypothesi/tauri-mcp-server\` 0.13.0 (19), \`@simonecoelhosfo/optimizely-mcp-server\` 2.2.78
+(30), \`nano-banana-mcp\` 1.0.3 (6, the same tools as \`text2image-mcp\`).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1372,6 +1411,18 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     recapture: 'lark ibkr',
     notes: ``,
     leftOut: HELDOUT16_LEFT_OUT,
+  },
+  {
+    dir: 'heldout17',
+    title: 'Seventeenth held-out',
+    labels: 'heldout17-s16.json',
+    why: `a labelled set captured and labelled
+blind in session 16, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the sixteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'zowe ollama',
+    notes: ``,
+    leftOut: HELDOUT17_LEFT_OUT,
   },
 ];
 

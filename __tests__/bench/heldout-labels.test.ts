@@ -4,9 +4,9 @@
 // heldout6-s10.json over examples/heldout6, heldout7-s10.json over examples/heldout7,
 // heldout8-s11.json over examples/heldout8, heldout9-s12.json over examples/heldout9,
 // heldout10-s12.json over examples/heldout10, heldout11-s13.json over examples/heldout11,
-// heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13 and
-// heldout14-s15.json over examples/heldout14, heldout15-s15.json over examples/heldout15 and
-// heldout16-s16.json over examples/heldout16): each
+// heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13,
+// heldout14-s15.json over examples/heldout14, heldout15-s15.json over examples/heldout15,
+// heldout16-s16.json over examples/heldout16 and heldout17-s16.json over examples/heldout17): each
 // file must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
 // resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
@@ -67,6 +67,7 @@ const CATALOG_DIRS = [
   'examples/heldout14',
   'examples/heldout15',
   'examples/heldout16',
+  'examples/heldout17',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -116,6 +117,7 @@ describe.each([
   ['examples/labels/heldout15-s15.json', 'examples/heldout15', 100, 8],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout16-s16.json', 'examples/heldout16', 100, 9],
+  ['examples/labels/heldout17-s16.json', 'examples/heldout17', 100, 9],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
