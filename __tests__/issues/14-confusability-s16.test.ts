@@ -81,3 +81,32 @@ describe("a plural in the server's name ending a tool's name is its object", () 
     expectApart(['apple-docs', 'search_apple_docs'], ['pinecone', 'search-docs']);
   });
 });
+
+describe('numbers and API versions are no things', () => {
+  it.each([
+    ['db2_list_tables', 'List tables in a DB2 subsystem.', ['database', 'table']],
+    ['im_v1_message_create', 'Send a message.', ['im', 'message']],
+    ['bitable_v1_appTable_list', 'List all tables.', ['bitable', 'app', 'table']],
+  ])('%s acts on %j', (name, description, object) => {
+    expect(describeTool({ name, description }).object).toEqual(object);
+  });
+
+  it('zowe_db2_list_tables (zowe) lists tables as list_tables (mysql-readonly) does', () => {
+    expectConfusable(['zowe', 'zowe_db2_list_tables'], ['mysql-readonly', 'list_tables']);
+  });
+});
+
+describe('product names with digits name their kind', () => {
+  it.each([
+    ['n8n-mcp', 'automation'],
+    ['zowe', 'sql'],
+    ['ibkr', 'market'],
+  ])('%s serves %s', (server, kind) => {
+    expect(kindOfServer(server)).toBe(kind);
+  });
+
+  it("n8n's workflow folders are no directories on a disk: n8n_manage_folders (n8n-mcp) ~ list_directory (filesystem-agent-infra) stay apart", () => {
+    expectApart(['n8n-mcp', 'n8n_manage_folders'], ['filesystem-agent-infra', 'list_directory']);
+    expectApart(['n8n-mcp', 'n8n_manage_folders'], ['desktop-commander', 'create_directory']);
+  });
+});

@@ -301,6 +301,9 @@ export function serverKinds(
       words.add(stem(w));
       headline.add(stem(w));
     }
+    for (const w of mixedWords(t.name)) headline.add(w);
+    for (const w of mixedWords(t.description)) words.add(w);
+    for (const w of mixedWords(firstSentence(t.description))) headline.add(w);
     let server = byServer.get(t.server);
     if (server === undefined)
       byServer.set(t.server, (server = { words: [], headlines: [], runners: [] }));
@@ -311,10 +314,25 @@ export function serverKinds(
   return new Map(
     [...byServer].map(([s, w]) => [
       s,
-      systemKindOf(w.words, w.headlines, w.runners, new Set(splitIdentifier(s).map(stem))),
+      systemKindOf(
+        w.words,
+        w.headlines,
+        w.runners,
+        new Set([...splitIdentifier(s).map(stem), ...mixedWords(s)]),
+      ),
     ]),
   );
 }
+
+/**
+ * The words of letters and digits in a text, whole and in lower case (`n8n`, `db2`, `mem0`): the
+ * names of products, which splitting at digits breaks into letters and numbers.
+ */
+function mixedWords(text: string): string[] {
+  return (text.match(MIXED_WORD) ?? []).map((w) => w.toLowerCase());
+}
+
+const MIXED_WORD = /\b(?=[A-Za-z0-9]*[A-Za-z])(?=[A-Za-z0-9]*\d)[A-Za-z0-9]+\b/g;
 
 /** Whether one of a tool's jobs is running SQL. */
 export function runsSql(model: ToolModel): boolean {

@@ -838,6 +838,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
   sql: [
     'sql',
+    'db2',
     'postgres',
     'postgresql',
     'mysql',
@@ -1139,6 +1140,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'binance',
     'coinmarketcap',
     'forex',
+    'broker',
+    'brokerage',
+    'portfolio',
+    'ibkr',
+    'tradingview',
   ],
   // A CMS publishes entries of its content types and their media.
   cms: [

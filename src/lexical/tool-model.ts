@@ -676,6 +676,11 @@ function objectOf(ws: readonly Word[]): string[] {
   if (ws.length >= 2 && last !== undefined && last.stem === LIST && isPlural(last)) {
     return [...objectOf(ws.slice(0, -1)), LIST];
   }
+  // A number is no thing (the 2 of `db2_list_tables`, of `read_file2`): it names which one; nor
+  // is an API version (`im_v1_message_create`).
+  const number = (w: Word | undefined): boolean => w !== undefined && /^\d+$/.test(w.raw);
+  const named = ws.filter((w, i) => !number(w) && !(w.raw === 'v' && number(ws[i + 1])));
+  if (named.length > 0 && named.length < ws.length) return objectOf(named);
   // Synonym phrases first: one may hold a generic word ("data source").
   const phrased = canonicalObject(ws.map((w) => w.stem));
   const specific = phrased.filter((s) => !isGenericObjectWord(s));
