@@ -110,3 +110,19 @@ describe('product names with digits name their kind', () => {
     expectApart(['n8n-mcp', 'n8n_manage_folders'], ['desktop-commander', 'create_directory']);
   });
 });
+
+describe("a database's table is a table; SQL of a database is SQL", () => {
+  it('zowe_db2_describe_table (zowe) describes a table as describe_table (mysql-f4ww4z) does', () => {
+    expectConfusable(['zowe', 'zowe_db2_describe_table'], ['mysql-f4ww4z', 'describe_table']);
+  });
+
+  it('zowe_db2_execute_sql (zowe) runs SQL as mssql_execute_query (mssql-mcp) does', () => {
+    expectConfusable(['zowe', 'zowe_db2_execute_sql'], ['mssql-mcp', 'mssql_execute_query']);
+  });
+});
+
+describe('SSH is a remote shell, not a hosting platform', () => {
+  it('ssh-secured serves a remote shell', () => {
+    expect(kindOfServer('ssh-secured')).toBe('remote-shell');
+  });
+});

@@ -488,7 +488,19 @@ export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] =
  * consecutive words of the object ("pull request").
  */
 export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
-  ['sql', 'query', 'sql query', 'select query', 'statement', 'sql statement', 'sql transaction'],
+  [
+    'sql',
+    'query',
+    'sql query',
+    'select query',
+    'statement',
+    'sql statement',
+    'sql transaction',
+    'database sql',
+    'database query',
+  ],
+  // A database's table is a table (`db2_list_tables`: the DB2 database's tables).
+  ['table', 'database table'],
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
   // Azure DevOps and Jira: work item).
   ['issue', 'ticket', 'story', 'work item'],
@@ -1062,7 +1074,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'namespace',
     'infrastructure',
     'env',
-    'ssh',
     // Platforms known by name: a server named for one of them serves that kind.
     'coolify',
     'vercel',
