@@ -84,7 +84,7 @@ describe("a plural in the server's name ending a tool's name is its object", () 
 
 describe('numbers and API versions are no things', () => {
   it.each([
-    ['db2_list_tables', 'List tables in a DB2 subsystem.', ['database', 'table']],
+    ['db2_list_tables', 'List tables in a DB2 subsystem.', ['table']],
     ['im_v1_message_create', 'Send a message.', ['im', 'message']],
     ['bitable_v1_appTable_list', 'List all tables.', ['bitable', 'app', 'table']],
   ])('%s acts on %j', (name, description, object) => {
