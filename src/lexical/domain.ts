@@ -212,6 +212,8 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select', 'write'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Creating a chat message posts it (`im_v1_message_create` ~ `send_message`).
+  { objects: ['message'], actions: ['create'], as: 'send' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
   // An attachment exists once uploaded: uploading one adds it (`upload attachment` ~

@@ -12,7 +12,7 @@
 export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   read: 'describe fetch get inspect obtain read retrieve show view',
   list: 'browse enumerate itemize list',
-  search: 'find locate lookup query search seek',
+  search: 'discover find locate lookup query search seek',
   create: 'add create insert make new',
   update: 'alter change edit modify patch set update',
   delete: 'del delete destroy drop erase purge remove rm trash',
