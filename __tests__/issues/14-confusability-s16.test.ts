@@ -126,3 +126,35 @@ describe('SSH is a remote shell, not a hosting platform', () => {
     expect(kindOfServer('ssh-secured')).toBe('remote-shell');
   });
 });
+
+describe('a native query is SQL the caller writes; exporting a query result runs it', () => {
+  it('metabase-execute-native-query (metabase-nao) runs SQL as pg_execute_sql (postgres-henkey) does', () => {
+    expectConfusable(
+      ['metabase-nao', 'metabase-execute-native-query'],
+      ['postgres-henkey', 'pg_execute_sql'],
+    );
+  });
+
+  it('metabase-export-query-results (metabase-nao) runs SQL as run_sql (neon) does', () => {
+    expectConfusable(['metabase-nao', 'metabase-export-query-results'], ['neon', 'run_sql']);
+  });
+
+  it('"native" does not override what a tool says it is for: execute_query (metabase: "for custom data analysis") stays a read-only runner', () => {
+    const model = describeTool({
+      name: 'execute_query',
+      description:
+        'Execute a native SQL query against a Metabase database - use this for custom data analysis or extracting specific data',
+    });
+    expect(model.object).toEqual(['readonly', 'sql']);
+  });
+});
+
+describe('creating a chat message sends it; discovering is searching', () => {
+  it('im_v1_message_create (lark) sends a message as discord_send (discord) does', () => {
+    expectConfusable(['lark', 'im_v1_message_create'], ['discord', 'discord_send']);
+  });
+
+  it('discover (brightdata: "Search the web and rank results") searches the web as brave_web_search (brave-search) does', () => {
+    expectConfusable(['brightdata', 'discover'], ['brave-search', 'brave_web_search']);
+  });
+});

@@ -210,7 +210,7 @@ export const OBJECT_ACTIONS: readonly {
   actions: readonly string[];
   as: string;
 }[] = [
-  { objects: ['sql'], actions: ['run', 'search', 'read', 'select', 'write'], as: 'run' },
+  { objects: ['sql'], actions: ['run', 'search', 'read', 'select', 'write', 'export'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Creating a chat message posts it (`im_v1_message_create` ~ `send_message`).
   { objects: ['message'], actions: ['create'], as: 'send' },
@@ -390,11 +390,11 @@ export const DESCRIBED_ASPECTS: readonly string[] = [...SHAPE_ASPECTS, 'definiti
  * Kinds of SQL statement a tool says it runs (words of its name and first sentence, stemmed): a
  * read-only tool and a mutation tool do different jobs, and a tool that runs any SQL covers
  * both. The kind becomes the qualifier of the `sql` object (`readonly sql`, `mutation sql`);
- * `any` words mean no kind. A tool whose object is only mutation words (`Execute an INSERT,
+ * `any` words mean no kind; `written` words only say the caller writes it. A tool whose object is only mutation words (`Execute an INSERT,
  * UPDATE, or DELETE query`, `pg_execute_mutation`) acts on SQL.
  */
 export const SQL_STATEMENT_KINDS: Readonly<
-  Record<'readonly' | 'mutation' | 'any', readonly string[]>
+  Record<'readonly' | 'mutation' | 'any' | 'written', readonly string[]>
 > = {
   // What a query is said to be for counts too: analysing or extracting data reads it ("use this
   // for custom data analysis … or extracting specific data").
@@ -415,6 +415,9 @@ export const SQL_STATEMENT_KINDS: Readonly<
   // Several statements at once, or any statement at all. Not "statements": read stemmed, it is
   // also the one statement of a read-only or a mutation tool ("a SQL statement that modifies").
   any: ['any', 'arbitrary', 'transaction'],
+  // A native or raw query is SQL the caller writes (Metabase's native query): it says nothing of
+  // which statements, so the tool's other words decide.
+  written: ['native', 'raw'],
 };
 
 /**
@@ -500,6 +503,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'sql transaction',
     'database sql',
     'database query',
+    // Exporting a query's results runs the query (`metabase-export-query-results`).
+    'query result',
+    'sql result',
   ],
   // A database's table is a table (`db2_list_tables`: the DB2 database's tables).
   ['table', 'database table'],

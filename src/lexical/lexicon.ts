@@ -332,7 +332,9 @@ const SQL_KIND_WORDS: readonly (readonly [kind: string, phrases: readonly string
 /** Whether a stemmed word names a kind of SQL statement (`insert`, `mutation`, `select`). */
 export function isSqlKindWord(word: string): boolean {
   return SQL_KIND_WORDS.some(
-    ([kind, phrases]) => kind !== 'any' && phrases.some((p) => p.length === 1 && p[0] === word),
+    ([kind, phrases]) =>
+      (kind === 'readonly' || kind === 'mutation') &&
+      phrases.some((p) => p.length === 1 && p[0] === word),
   );
 }
 
