@@ -158,3 +158,17 @@ describe('creating a chat message sends it; discovering is searching', () => {
     expectConfusable(['brightdata', 'discover'], ['brave-search', 'brave_web_search']);
   });
 });
+
+describe("a device's screenshots are its own", () => {
+  it('xcodebuild serves a mobile device (Xcode and its simulators)', () => {
+    expect(kindOfServer('xcodebuild')).toBe('mobile');
+  });
+
+  it('screenshot (xcodebuild: the simulator screen) ~ take_screenshot (chrome-devtools: a page) stay apart', () => {
+    expectApart(['xcodebuild', 'screenshot'], ['chrome-devtools', 'take_screenshot']);
+  });
+
+  it('screenshot (xcodebuild) ~ screenshot (ios-simulator) stay confusable: both capture the simulator screen', () => {
+    expectConfusable(['xcodebuild', 'screenshot'], ['ios-simulator', 'screenshot']);
+  });
+});

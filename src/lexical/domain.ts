@@ -1101,7 +1101,20 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   'remote-shell': ['ssh', 'sftp', 'scp'],
   // A mobile device or its simulator runs apps: its screen is tapped and swiped, its URLs open in
   // an app (deep links), its screenshots show the device; none of it is a browser's page.
-  mobile: ['simulator', 'emulator', 'ios', 'android', 'tap', 'swipe', 'apk', 'adb', 'simctl'],
+  mobile: [
+    'simulator',
+    'emulator',
+    'ios',
+    'android',
+    'tap',
+    'swipe',
+    'apk',
+    'adb',
+    'simctl',
+    'xcode',
+    'xcodebuild',
+    'testflight',
+  ],
   // A desktop application (Electron) is driven through its own windows: they are no browser's pages.
   'desktop-app': ['electron'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
@@ -1724,6 +1737,8 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   testing: ['build', 'session', 'screenshot', 'log'],
   // A desktop application's screenshots and windows are of its own screen, no browser page's.
   'desktop-app': ['screenshot', 'window'],
+  // A device's or a simulator's screenshots show its screen, no browser page.
+  mobile: ['screenshot'],
   // A translation system's memory is a translation memory (stored source and target segments it
   // reuses), not what an agent's memory store keeps.
   translation: ['memory'],
