@@ -172,3 +172,9 @@ describe("a device's screenshots are its own", () => {
     expectConfusable(['xcodebuild', 'screenshot'], ['ios-simulator', 'screenshot']);
   });
 });
+
+describe('a PDF viewer is a kind of system', () => {
+  it('pdf-viewer serves PDF documents', () => {
+    expect(kindOfServer('pdf-viewer')).toBe('pdf');
+  });
+});

@@ -851,7 +851,7 @@ export const PHRASE_BREAKS: readonly string[] = [
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video, social media, cloud providers, calendars and wikis. A local file system is none: its files are a repository's checkout or a
+ * travel, video, social media, cloud providers, calendars, wikis and PDF viewers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -1246,6 +1246,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // devices and browsers it hosts: its screenshots and logs are of a test session, not of a page
   // a browser has open.
   testing: ['test', 'testcase', 'jest', 'vitest', 'pytest', 'mocha'],
+  // A PDF viewer or editor acts on the pages of the document it has open (navigates, annotates,
+  // captures them): not a browser's pages.
+  pdf: ['pdf', 'acrobat'],
   // A calendar holds events (meetings, appointments) on dates and who attends them: its events
   // are not a monitor's nor a cluster's.
   calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'calendly', 'appointment'],
