@@ -178,3 +178,9 @@ describe('a PDF viewer is a kind of system', () => {
     expect(kindOfServer('pdf-viewer')).toBe('pdf');
   });
 });
+
+describe('synonyms: market data is a quote, a docx a document', () => {
+  it('get_market_data (ibkr) reads a quote as get_stock_quote (stockquotes) does', () => {
+    expectConfusable(['ibkr', 'get_market_data'], ['stockquotes', 'get_stock_quote']);
+  });
+});

@@ -600,7 +600,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
   // window or viewport is what a resize changes.
   ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
-  ['document', 'doc'],
+  ['document', 'doc', 'docx'],
+  // A security's current price, however a market server names it.
+  ['quote', 'stock quote', 'market data'],
   ['documentation', 'docs'],
   // A store's or a payments system's discount is a coupon it issues (WooCommerce, Stripe: coupon;
   // Shopify and headless stores: discount or discount code).
@@ -737,6 +739,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   // (`bulk_env_update`, `woo_products_batch_update`).
   'batch',
   'bulk',
+  // What the system ships with (`docx_builtin_search`): the thing, not a kind of it.
+  'builtin',
   'given',
   'specified',
   'provided',
