@@ -184,3 +184,16 @@ describe('synonyms: market data is a quote, a docx a document', () => {
     expectConfusable(['ibkr', 'get_market_data'], ['stockquotes', 'get_stock_quote']);
   });
 });
+
+describe("a BI tool's question is a saved query, a card", () => {
+  it('metabase-execute-question (metabase-nao) runs a card as execute_card (metabase) does', () => {
+    expectConfusable(['metabase-nao', 'metabase-execute-question'], ['metabase', 'execute_card']);
+  });
+
+  it('metabase-execute-question (metabase-nao) ~ perplexity_research (perplexity: a question asked of the web) stay apart', () => {
+    expectApart(
+      ['metabase-nao', 'metabase-execute-question'],
+      ['perplexity', 'perplexity_research'],
+    );
+  });
+});

@@ -1472,6 +1472,10 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // values is running a SELECT on it.
   sql: [
     DASHBOARD_PARTS,
+    // A BI tool's saved question is a card (Metabase names it both): running one runs the card.
+    { actions: ['answer', 'run'], objects: ['question'], as: { action: 'run', object: 'card' } },
+    { actions: ['list', 'search'], objects: ['question'], as: { action: 'list', object: 'card' } },
+    { actions: ['read'], objects: ['question'], as: { action: 'read', object: 'card' } },
     { actions: ['list', 'read'], objects: ['column'], as: { action: 'read', object: 'table' } },
     {
       actions: ['list', 'read', 'search'],
@@ -1649,6 +1653,8 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A CI pipeline builds code, a recruiting or sales pipeline is the stages candidates or deals
   // move through.
   'pipeline',
+  // A BI tool's question is a saved query it runs, a research engine's one asked of the web.
+  'question',
   // A chat's server is a community (a Discord guild), a database's an engine instance, a hosting
   // platform's a machine it deploys to.
   'server',
