@@ -197,3 +197,22 @@ describe("a BI tool's question is a saved query, a card", () => {
     );
   });
 });
+
+describe("an export of a table's rows that writes no file runs a SELECT", () => {
+  it('zowe_db2_export_table (zowe: "Builds a SELECT query") reads rows as execute_query (mysql-readonly) does', () => {
+    expectConfusable(['zowe', 'zowe_db2_export_table'], ['mysql-readonly', 'execute_query']);
+  });
+
+  it('pg_export_table_data (postgres-henkey: a required outputPath) writes a file: ~ mssql_read_table_rows (mssql-mcp) stay apart', () => {
+    expectApart(
+      ['postgres-henkey', 'pg_export_table_data'],
+      ['mssql-mcp', 'mssql_read_table_rows'],
+    );
+  });
+});
+
+describe("a translator's Markdown is text", () => {
+  it('translate_markdown (polyglot) translates text as translate-text (deepl) does', () => {
+    expectConfusable(['polyglot', 'translate_markdown'], ['deepl', 'translate-text']);
+  });
+});

@@ -1351,6 +1351,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   commerce: [{ objects: ['inventory', 'stock'] }],
+  // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
+  translation: [{ objects: ['text', 'markdown', 'html'] }],
 };
 
 /**

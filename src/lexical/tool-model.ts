@@ -1232,6 +1232,7 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
     ...includedListings(tool, model),
+    ...exportedRows(tool, model),
     ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
@@ -1440,6 +1441,23 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
   }
   return out;
 }
+
+/**
+ * An export of a table's rows that writes no file returns them: it runs a SELECT (`db2_export_table`:
+ * "Builds a SELECT query"), as a read-only SQL runner does. One that must be given a path to write
+ * to (`pg_export_table_data(outputPath)`) makes a file of them: another job.
+ */
+function exportedRows(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.action !== 'export' || !EXPORTED_ROWS.has(model.object.at(-1) ?? '')) return [];
+  if ((tool.required ?? []).some((p) => words(p).some((w) => OUTPUT_PLACES.has(w.stem)))) return [];
+  return [{ ...model, action: 'run', object: ['readonly', 'sql'], alternatives: undefined }];
+}
+
+const EXPORTED_ROWS: ReadonlySet<string> = new Set(['table', 'row'].map(stem));
+/** Parameter words that name where an export is written. */
+const OUTPUT_PLACES: ReadonlySet<string> = new Set(
+  ['path', 'file', 'filename', 'destination', 'output'].map(stem),
+);
 
 /**
  * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
