@@ -216,3 +216,12 @@ describe("a translator's Markdown is text", () => {
     expectConfusable(['polyglot', 'translate_markdown'], ['deepl', 'translate-text']);
   });
 });
+
+describe("a thing's metadata read is the thing read", () => {
+  it('metabase-get-table-metadata (metabase-nao) describes a table as describe_table (mysql-readonly) does', () => {
+    expectConfusable(
+      ['metabase-nao', 'metabase-get-table-metadata'],
+      ['mysql-readonly', 'describe_table'],
+    );
+  });
+});

@@ -357,11 +357,11 @@ export const PERFORMER_NOUNS: readonly string[] = ['agent', 'assistant', 'bot'];
 export const SHAPE_ASPECTS: readonly string[] = ['schema', 'structure'];
 
 /**
- * A thing's record: reading a thing's info reads the thing (`get_table_info` ~ `describe_table`,
+ * A thing's record: reading a thing's info or metadata reads the thing (`get_table_info` ~ `describe_table`,
  * `get_author_info` ~ `get_author`), so after a verb that reads such a head gives way to the thing
  * it belongs to; not of a thing whose read gives its content (see `CONTENT_HEADS`).
  */
-export const RECORD_ASPECTS: readonly string[] = ['info', 'information'];
+export const RECORD_ASPECTS: readonly string[] = ['info', 'information', 'metadata'];
 
 /**
  * Things whose read gives their content, so that their info (size, type, dates) is another read:
