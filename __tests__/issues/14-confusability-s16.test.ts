@@ -225,3 +225,20 @@ describe("a thing's metadata read is the thing read", () => {
     );
   });
 });
+
+describe("a BI tool's SQL runner reads", () => {
+  it('metabase-execute-native-query (metabase-nao, a server with dashboards) ~ mysql_create_table (mysql-neverinfamous) stay apart', () => {
+    expectApart(
+      ['metabase-nao', 'metabase-execute-native-query'],
+      ['mysql-neverinfamous', 'mysql_create_table'],
+    );
+    expectApart(['metabase-nao', 'metabase-export-query-results'], ['sqlite-simple', 'drop-table']);
+  });
+
+  it('it still meets read-only runners: metabase-execute-native-query ~ execute_query (mysql-readonly)', () => {
+    expectConfusable(
+      ['metabase-nao', 'metabase-execute-native-query'],
+      ['mysql-readonly', 'execute_query'],
+    );
+  });
+});

@@ -28,6 +28,7 @@ import {
   tokenJaccard,
   toolRunnerOf,
   aliasTargets,
+  withBiReads,
   withKindHead,
   serverHeads,
   NEAR_IDENTICAL,
@@ -486,6 +487,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   // unless the server names that thing too (Coolify's services are not its applications).
   const heads = serverHeads(entries);
   for (const e of entries) e.model = withKindHead(e.kind, e.model, heads.get(e.server));
+  for (const e of entries) e.model = withBiReads(e.kind, e.model, heads.get(e.server));
   // An alias does its target's job: it takes the target's jobs, keeping its own words.
   for (const [alias, target] of aliasTargets(tools)) {
     const own = entries[alias].model;

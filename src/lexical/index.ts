@@ -86,5 +86,6 @@ export {
   describeLexicon,
   isActionWord,
   isGenericResource,
+  withBiReads,
   withKindHead,
 } from './lexicon.js';

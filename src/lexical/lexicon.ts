@@ -513,6 +513,31 @@ const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>
 const SCOPE_WORDS: ReadonlySet<string> = new Set(SCOPE_OBJECTS.map(stem));
 
 /**
+ * A BI tool's SQL runner reads: a SQL system whose tools also show dashboards (Metabase) runs
+ * queries for its questions and charts, not writes or DDL, so SQL it runs unqualified is
+ * read-only SQL (its own text may still say more: a mutation stays one).
+ */
+export function withBiReads(
+  kind: string | undefined,
+  model: ToolModel,
+  serverHeads?: ReadonlySet<string>,
+): ToolModel {
+  if (kind !== SQL_KIND || serverHeads?.has(DASHBOARD) !== true) return model;
+  const reads = (m: ToolModel): ToolModel =>
+    m.action === 'run' && m.object.length === 1 && m.object[0] === SQL_KIND
+      ? { ...m, object: [READONLY, SQL_KIND] }
+      : m;
+  const own = reads(model);
+  const alternatives = model.alternatives?.map(reads);
+  const changed = own !== model || alternatives?.some((a, i) => a !== model.alternatives?.[i]);
+  return changed === true ? { ...own, alternatives } : model;
+}
+
+const SQL_KIND = 'sql';
+const DASHBOARD = stem('dashboard');
+const READONLY = 'readonly';
+
+/**
  * A model with its object's head as its kind of system names it for every system (see
  * `KIND_HEADS`): a monitor's `item` is an `issue`. The model itself when the kind renames nothing,
  * or when the server's own heads (`serverHeads`) hold the new name already.
