@@ -242,3 +242,12 @@ describe("a BI tool's SQL runner reads", () => {
     );
   });
 });
+
+describe("a database's metadata is its schema", () => {
+  it('metabase-get-database-metadata (metabase-nao: "tables, fields") covers list_tables (sqlserver) as a schema read does', () => {
+    expectConfusable(
+      ['metabase-nao', 'metabase-get-database-metadata'],
+      ['sqlserver', 'list_tables'],
+    );
+  });
+});

@@ -190,6 +190,7 @@ const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const RECORD_ASPECT: ReadonlySet<string> = new Set(RECORD_ASPECTS.map(stem));
+const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
 const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
@@ -1139,14 +1140,14 @@ export function describeTool(tool: ToolText): ToolModel {
       (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)));
   if (described) object = object.slice(0, -1);
   // "get_table_info": a thing's info read is the thing read, unless its read gives its content.
-  else if (
+  const recorded =
+    !described &&
     object.length >= 2 &&
     verb !== undefined &&
     actionKeyOf(verb) === 'read' &&
     RECORD_ASPECT.has(aspect) &&
-    !CONTENT_HEAD.has(object[object.length - 2])
-  )
-    object = object.slice(0, -1);
+    !CONTENT_HEAD.has(object[object.length - 2]);
+  if (recorded) object = object.slice(0, -1);
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
@@ -1225,6 +1226,8 @@ export function describeTool(tool: ToolText): ToolModel {
   // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
   if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
   if (described) model.aspect = aspect;
+  // A database's metadata or info is its schema: its tables and their fields.
+  else if (recorded && object.length === 1 && DATABASE.has(object[0])) model.aspect = SCHEMA_ASPECT;
   const alternatives = [
     ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
