@@ -251,3 +251,17 @@ describe("a database's metadata is its schema", () => {
     );
   });
 });
+
+describe('a device the text puts a thing on is where the job happens', () => {
+  it('install_app_sim (xcodebuild: "Install app on sim") installs an app as install_app (ios-simulator) does', () => {
+    expectConfusable(['xcodebuild', 'install_app_sim'], ['ios-simulator', 'install_app']);
+  });
+
+  it('a name alone does not move the device: get_booted_sim_id reads a simulator', () => {
+    const model = describeTool({
+      name: 'get_booted_sim_id',
+      description: 'Get the ID of the currently booted iOS simulator',
+    });
+    expect(model.object.at(-1)).toBe('simulator');
+  });
+});

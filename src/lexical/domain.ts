@@ -367,6 +367,12 @@ export const RECORD_ASPECTS: readonly string[] = ['info', 'information', 'metada
  * Things whose read gives their content, so that their info (size, type, dates) is another read:
  * `get_file_info` is no `read_file`.
  */
+/**
+ * Devices a thing is on, named after it without a preposition (`install_app_sim`: the app, on the
+ * simulator): where the job happens, not what it acts on.
+ */
+export const TRAILING_PLACES: readonly string[] = ['simulator', 'emulator', 'device'];
+
 export const CONTENT_HEADS: readonly string[] = [
   'file',
   'page',
@@ -601,6 +607,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // window or viewport is what a resize changes.
   ['page', 'tab', 'browser tab', 'browser window', 'viewport', 'browser viewport'],
   ['document', 'doc', 'docx'],
+  // A simulator, however a device server shortens it (`install_app_sim`).
+  ['simulator', 'sim'],
   // A security's current price, however a market server names it.
   ['quote', 'stock quote', 'market data'],
   ['documentation', 'docs'],
@@ -741,6 +749,7 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'bulk',
   // What the system ships with (`docx_builtin_search`): the thing, not a kind of it.
   'builtin',
+
   'given',
   'specified',
   'provided',

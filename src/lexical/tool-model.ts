@@ -22,6 +22,7 @@ import {
   PERFORMER_NOUNS,
   PHRASE_BREAKS,
   RECORD_ASPECTS,
+  TRAILING_PLACES,
   UMBRELLA_VERBS,
 } from './domain.js';
 import {
@@ -688,6 +689,9 @@ function objectOf(ws: readonly Word[]): string[] {
   return canonicalObject(specific.length > 0 ? specific : phrased);
 }
 
+const TRAILING_PLACE: ReadonlySet<string> = new Set(TRAILING_PLACES.map(stem));
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'from']);
+
 /** The description's first verb and the noun phrase after it. */
 function describeSentence(
   tool: ToolText,
@@ -1148,6 +1152,18 @@ export function describeTool(tool: ToolText): ToolModel {
     RECORD_ASPECT.has(aspect) &&
     !CONTENT_HEAD.has(object[object.length - 2]);
   if (recorded) object = object.slice(0, -1);
+  // "install_app_sim" ("Install app on sim"): a device the text puts the thing on is where the
+  // job happens, not what it acts on.
+  if (object.length >= 2 && TRAILING_PLACE.has(object[object.length - 1])) {
+    const place = object[object.length - 1];
+    const said = words(firstSentence(tool.description));
+    const on = said.some(
+      (w, i) =>
+        PLACE_PREPOSITIONS.has(w.raw.toLowerCase()) &&
+        said.slice(i + 1, i + 4).some((x) => canonicalObject([x.stem])[0] === place),
+    );
+    if (on) object = [place, ...object.slice(0, -1)];
+  }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
