@@ -689,7 +689,9 @@ function objectOf(ws: readonly Word[]): string[] {
   return canonicalObject(specific.length > 0 ? specific : phrased);
 }
 
+/** Devices a name may end in as the place of its job (see `TRAILING_PLACES`, describeTool). */
 const TRAILING_PLACE: ReadonlySet<string> = new Set(TRAILING_PLACES.map(stem));
+/** Prepositions by which a first sentence puts a thing on a device ("Install app on sim"). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'from']);
 
 /** The description's first verb and the noun phrase after it. */
