@@ -192,6 +192,7 @@ const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem
 const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const RECORD_ASPECT: ReadonlySet<string> = new Set(RECORD_ASPECTS.map(stem));
 const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
+const METADATA = stem('metadata');
 const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
@@ -1244,8 +1245,9 @@ export function describeTool(tool: ToolText): ToolModel {
   // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
   if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
   if (described) model.aspect = aspect;
-  // A database's metadata or info is its schema: its tables and their fields.
-  else if (recorded && object.length === 1 && DATABASE.has(object[0])) model.aspect = SCHEMA_ASPECT;
+  // A database's metadata is its schema: its tables and their fields (its info may be a summary).
+  else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
+    model.aspect = SCHEMA_ASPECT;
   const alternatives = [
     ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
