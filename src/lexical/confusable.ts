@@ -292,8 +292,9 @@ export function serverKinds(
   for (const t of tools) {
     const product = productWords(t.server, t.description);
     const words = new Set(t.model.descriptionTokens.filter((w) => !product.has(w)));
+    const sentence = firstSentence(t.description);
     const headline = new Set(
-      splitIdentifier(firstSentence(t.description))
+      splitIdentifier(sentence)
         .map(stem)
         .filter((w) => !product.has(w)),
     );
@@ -303,7 +304,7 @@ export function serverKinds(
     }
     for (const w of mixedWords(t.name)) headline.add(w);
     for (const w of mixedWords(t.description)) words.add(w);
-    for (const w of mixedWords(firstSentence(t.description))) headline.add(w);
+    for (const w of mixedWords(sentence)) headline.add(w);
     let server = byServer.get(t.server);
     if (server === undefined)
       byServer.set(t.server, (server = { words: [], headlines: [], runners: [] }));

@@ -373,18 +373,37 @@ const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(
 
 /** The stemmed words of the tool's server name (`brave-search` → brave, search). */
 function serverWordsOf(tool: ToolText): ReadonlySet<string> {
-  if (tool.server === undefined) return EMPTY_WORDS;
-  let stems = SERVER_WORDS.get(tool.server);
-  if (stems === undefined) {
-    stems = new Set(words(tool.server).map((w) => w.stem));
+  return serverNameWords(tool).all;
+}
+
+/** The stemmed plurals of the tool's server name (`github-projects` → project): what it manages. */
+function pluralServerWords(tool: ToolText): ReadonlySet<string> {
+  return serverNameWords(tool).plurals;
+}
+
+interface ServerNameWords {
+  all: ReadonlySet<string>;
+  plurals: ReadonlySet<string>;
+}
+
+/** The server name's stemmed words and its plurals, read once per server. */
+function serverNameWords(tool: ToolText): ServerNameWords {
+  if (tool.server === undefined) return NO_SERVER_WORDS;
+  let known = SERVER_WORDS.get(tool.server);
+  if (known === undefined) {
+    const ws = words(tool.server);
+    known = {
+      all: new Set(ws.map((w) => w.stem)),
+      plurals: new Set(ws.filter(isPlural).map((w) => w.stem)),
+    };
     if (SERVER_WORDS.size >= MAX_CACHED_SERVERS) SERVER_WORDS.clear();
-    SERVER_WORDS.set(tool.server, stems);
+    SERVER_WORDS.set(tool.server, known);
   }
-  return stems;
+  return known;
 }
 
 /** Server name -> its stemmed words: every tool of a server asks. */
-const SERVER_WORDS = new Map<string, ReadonlySet<string>>();
+const SERVER_WORDS = new Map<string, ServerNameWords>();
 const MAX_CACHED_SERVERS = 1 << 12;
 
 /**
@@ -411,24 +430,7 @@ function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
 }
 
 const EMPTY_WORDS: ReadonlySet<string> = new Set();
-
-/** The stemmed plurals of the tool's server name (`github-projects` → project): what it manages. */
-function pluralServerWords(tool: ToolText): ReadonlySet<string> {
-  if (tool.server === undefined) return EMPTY_WORDS;
-  let stems = SERVER_PLURALS.get(tool.server);
-  if (stems === undefined) {
-    stems = new Set(
-      words(tool.server)
-        .filter(isPlural)
-        .map((w) => w.stem),
-    );
-    if (SERVER_PLURALS.size >= MAX_CACHED_SERVERS) SERVER_PLURALS.clear();
-    SERVER_PLURALS.set(tool.server, stems);
-  }
-  return stems;
-}
-
-const SERVER_PLURALS = new Map<string, ReadonlySet<string>>();
+const NO_SERVER_WORDS: ServerNameWords = { all: EMPTY_WORDS, plurals: EMPTY_WORDS };
 
 /**
  * Whether the first sentence writes a statement kind as an SQL keyword (`INSERT`, `UPDATE`): in
