@@ -48,6 +48,7 @@ import {
   ACCESS_QUALIFIERS,
   FORMAT_WORDS,
   OWNED_ASPECTS,
+  SQL_KIND,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
@@ -247,8 +248,6 @@ const ISSUE_KINDS: ReadonlySet<string> = new Set([...WORK_ITEM_KINDS, 'monitorin
 const NEVER_LOOSE: readonly [LooseQualifier, LooseQualifier] = [NEVER, NEVER];
 /** Words of the form content comes in: formats and plain text (see `FORMAT_WORDS`). */
 const FORM_QUALIFIERS: ReadonlySet<string> = new Set([...FORMAT_WORDS, 'text'].map(stem));
-/** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
-const SQL_KIND = 'sql';
 
 /** What the whole catalog says about its entries beyond each entry itself. */
 export interface CatalogFacts {

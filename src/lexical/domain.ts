@@ -867,6 +867,9 @@ export const PHRASE_BREAKS: readonly string[] = [
  * travel, video, social media, cloud providers, calendars, wikis and PDF viewers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
+/** The kind of system of SQL engines: its object, SQL, names it too (`run` on `sql`). */
+export const SQL_KIND = 'sql';
+
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
   sql: [

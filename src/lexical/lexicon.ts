@@ -25,6 +25,7 @@ import {
   OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SEARCH_CRITERIA,
+  SQL_KIND,
   SQL_LANGUAGES,
   SQL_STATEMENT_KINDS,
   SQL_WRITE_ACTIONS,
@@ -533,7 +534,6 @@ export function withBiReads(
   return changed === true ? { ...own, alternatives } : model;
 }
 
-const SQL_KIND = 'sql';
 const DASHBOARD = stem('dashboard');
 const READONLY = 'readonly';
 

@@ -16,6 +16,7 @@ import {
   SELF_CONTAINED_KINDS,
   SERVED_KINDS,
   SHARED_KIND_WORDS,
+  SQL_KIND,
   SYSTEM_KINDS,
 } from './domain.js';
 import { splitIdentifier } from './tokenize.js';
@@ -55,9 +56,6 @@ const KIND_OWN: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 /** A share of its tools below which a kind's words are incidental ("a task", "an error"). */
 export const MIN_KIND_SHARE = 0.25;
-
-/** The kind of system of SQL engines (see `SYSTEM_KINDS`). */
-const SQL_KIND = 'sql';
 
 /**
  * Tools besides its SQL runners that must speak of SQL (its tables) for a server that runs SQL to
