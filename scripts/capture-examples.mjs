@@ -813,6 +813,23 @@ const SERVERS = [
     ['zowe', '@gestell/zowe-mcp', '0.1.4'],
     ['pdf-viewer', '@modelcontextprotocol/server-pdf', '2.0.4', {}, ['--stdio']],
   ].map(inDir('heldout17')),
+  // Eighteenth held-out set (examples/heldout18/): captured for examples/labels/heldout18-s17.json
+  // in session 17, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['playwright-ejazullah', '@ejazullah/mcp-playwright', '0.0.41'],
+    ['mongodb-js', '@mongodb-js/mongodb-mcp-server', '0.0.3', { MDB_MCP_TELEMETRY: 'disabled' }],
+    ['houtini-lm', '@houtini/lm', '3.2.4', { LM_STUDIO_URL: 'http://127.0.0.1:1' }],
+    ['dex', '@zeeg/dex', '0.16.0', {}, ['mcp']],
+    ['food402', 'food402', '1.2.0'],
+    ['chkp-logs', '@chkp/management-logs-mcp', '1.4.10'],
+    ['mcp-pdf', '@mcp-z/mcp-pdf', '3.2.2'],
+    [
+      'dataiku',
+      'dataiku-mcp',
+      '1.1.1',
+      { DATAIKU_URL: 'http://127.0.0.1:1', DATAIKU_API_KEY: DUMMY },
+    ],
+  ].map(inDir('heldout18')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1023,6 +1040,26 @@ the blind labelling within its time: \`shopify-admin-mcp\` 0.1.4 (35), \`webflow
 \`@aicoin/opendata-mcp\` 2.1.0 (31), \`@seleniumbox/sbox-mcp\` 2.1.0 (39), \`notebooklm-mcp\` 2.0.0
 (20), \`@hypothesi/tauri-mcp-server\` 0.13.0 (19), \`@simonecoelhosfo/optimizely-mcp-server\` 2.2.78
 (30), \`nano-banana-mcp\` 1.0.3 (6, the same tools as \`text2image-mcp\`).`;
+
+/** Servers tried for examples/heldout18 and left out, printed in examples/heldout18/README.md. */
+const HELDOUT18_LEFT_OUT = `Tried for the eighteenth held-out set and left out. Fewer than 3
+tools: \`@google-cloud/gcloud-mcp\` 0.5.3 (one), \`computer-use-mcp\` 1.8.0 (one),
+\`@steipete/macos-automator-mcp\` 0.4.7 (two). Over 60 tools: \`godot-mcp-server\` 0.6.0 (77). Need
+a live service or real credentials at start: \`@auth0/auth0-mcp-server\` 0.1.0-beta.19 (asks for an
+Auth0 login), \`@merill/lokka\` 0.3.0 (signs in to Microsoft Graph), \`@insforge/mcp\` 1.2.11 and
+\`@easybits.cloud/mcp\` 0.3.7 (fetch from their service), \`@moralisweb3/api-mcp-server\` 1.8.2,
+\`freee-mcp\` 0.35.2, \`@houtini/gemini-mcp\` 2.6.2, \`mcp-google-sheets\` 2.0.1,
+\`@trueclicks/google-ads-mcp-js\` 0.3.7 and \`@kentico/management-api-mcp\` 31.8.4 (exit without real
+credentials or a service URL), \`@apireno/domshell\` 2.0.10 (binds fixed local ports),
+\`@falkordb/mcpserver\` 1.3.0 (no answer within 30 s). Broken as published or without a server to
+start: \`@blocklet/dbhub\` 0.2.9, \`@felores/kie-ai-mcp-server\` 5.0.0 and
+\`@mako10k/mcp-shell-server\` 2.7.1 (native modules that the capture's \`--ignore-scripts\` install
+does not build), \`@dynatrace-oss/dynatrace-mcp-server\` 2.1.2 (exits at start),
+\`@ajpanada/mcp-azure-devops\` 2.0.4 (exits at start), \`@us-legal-tools/courtlistener-sdk\` 1.5.2
+(no bin). Listed tools but not taken, to keep the blind labelling within its time:
+\`drawio-mcp-server\` 2.3.0 (30), \`gasoline-mcp\` 0.7.9 (5), \`@padenot/firefox-devtools-mcp\` 0.7.5
+(36, a fork of \`firefox-devtools-mcp\`, left out of the eleventh set). Only servers whose package
+name (after any scope) starts with a to m were tried: another set of session 17 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1423,6 +1460,18 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     recapture: 'zowe ollama',
     notes: ``,
     leftOut: HELDOUT17_LEFT_OUT,
+  },
+  {
+    dir: 'heldout18',
+    title: 'Eighteenth held-out',
+    labels: 'heldout18-s17.json',
+    why: `a labelled set captured and labelled
+blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the seventeen earlier held-out sets; no name is in two of them.`,
+    recapture: 'mongodb-js food402',
+    notes: ``,
+    leftOut: HELDOUT18_LEFT_OUT,
   },
 ];
 
