@@ -6,7 +6,8 @@
 // heldout10-s12.json over examples/heldout10, heldout11-s13.json over examples/heldout11,
 // heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13,
 // heldout14-s15.json over examples/heldout14, heldout15-s15.json over examples/heldout15,
-// heldout16-s16.json over examples/heldout16 and heldout17-s16.json over examples/heldout17): each
+// heldout16-s16.json over examples/heldout16, heldout17-s16.json over examples/heldout17 and
+// heldout19-s17.json over examples/heldout19): each
 // file must parse, name only tools that exist in the catalog its server resolves to (in the file's
 // "catalogs" directories, default examples/real and examples/heldout, as bench/confusable.mjs
 // resolves it), keep every pair on a tool of its "heldout" directory, and stay in canonical order
@@ -68,6 +69,7 @@ const CATALOG_DIRS = [
   'examples/heldout15',
   'examples/heldout16',
   'examples/heldout17',
+  'examples/heldout19',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -118,6 +120,8 @@ describe.each([
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout16-s16.json', 'examples/heldout16', 100, 9],
   ['examples/labels/heldout17-s16.json', 'examples/heldout17', 100, 9],
+  // Eight servers (its README lists the candidates left out).
+  ['examples/labels/heldout19-s17.json', 'examples/heldout19', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
