@@ -830,6 +830,18 @@ const SERVERS = [
       { DATAIKU_URL: 'http://127.0.0.1:1', DATAIKU_API_KEY: DUMMY },
     ],
   ].map(inDir('heldout18')),
+  // Nineteenth held-out set (examples/heldout19/): captured for examples/labels/heldout19-s17.json
+  // in session 17, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['retellai', '@abhaybabbar/retellai-mcp-server', '1.0.2', { RETELL_API_KEY: DUMMY }],
+    ['pencil', 'pencil-mcp', '1.0.5'],
+    ['x64dbg', 'x64dbg-mcp-server', '2.3.0'],
+    ['popdb', '@daylight-labs/popdb-mcp', '0.2.3'],
+    ['tailwindcss', 'tailwindcss-mcp-server', '0.1.1'],
+    ['shadcn-ui', 'shadcn-ui-mcp-server', '0.1.2'],
+    ['pcb-lens', '@intelligentelectron/pcb-lens', '1.2.0'],
+    ['svgmaker', '@genwave/svgmaker-mcp', '0.3.1', { SVGMAKER_API_KEY: DUMMY }],
+  ].map(inDir('heldout19')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1060,6 +1072,22 @@ does not build), \`@dynatrace-oss/dynatrace-mcp-server\` 2.1.2 (exits at start),
 \`drawio-mcp-server\` 2.3.0 (30), \`gasoline-mcp\` 0.7.9 (5), \`@padenot/firefox-devtools-mcp\` 0.7.5
 (36, a fork of \`firefox-devtools-mcp\`, left out of the eleventh set). Only servers whose package
 name (after any scope) starts with a to m were tried: another set of session 17 took the rest.`;
+/** Servers tried for examples/heldout19 and left out, printed in examples/heldout19/README.md. */
+const HELDOUT19_LEFT_OUT = `Tried for the nineteenth held-out set and left out. Fewer than 3
+tools: \`@modelcontextprotocol/server-everart\` 0.6.2 (one). Over 60 tools: \`robloxstudio-mcp\` 2.6.0
+(69). Need a live service or local setup at start: \`swagmanager-mcp\` 6.3.0 (asks for a login),
+\`@turbot/powerpipe-mcp\` 0.1.0 (needs a mod location), \`powerplatform-mcp\` 2.5.0 (needs its
+environments configured), \`stitch-mcp\` 1.3.2 (needs a Google Cloud project), \`ocr-provenance-mcp\`
+1.6.9 (needs a Python environment). Broken as published or not a stdio server:
+\`@mcp-consultant-tools/powerplatform-data\` 34.0.0 and \`@dotzero.ai/work-order-mcp\` 1.5.0 (a
+dependency missing from the registry), \`telnyx-mcp\` 7.17.0 (its install downloads from outside
+the registry), \`proliferate-sandbox-mcp\` 0.1.19 (a native module that the capture's
+\`--ignore-scripts\` install does not build), \`@univerjs-pro/sheets-mcp\` 0.10.8 and \`tts-fast-mcp\`
+1.0.1 (no bin), \`@modelcontextprotocol/server-wiki-explorer\` 2.0.3 and
+\`@modelcontextprotocol/server-system-monitor\` 2.0.3 (HTTP servers, no stdio). Listed tools but
+not taken, to keep the blind labelling within its time: \`replicate-mcp\` 0.9.0 (35).
+Only servers whose package name (after any scope) starts with n to z or a digit were tried: another
+set of session 17 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1472,6 +1500,18 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     recapture: 'mongodb-js food402',
     notes: ``,
     leftOut: HELDOUT18_LEFT_OUT,
+  },
+  {
+    dir: 'heldout19',
+    title: 'Nineteenth held-out',
+    labels: 'heldout19-s17.json',
+    why: `a labelled set captured and labelled
+blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the eighteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'pencil x64dbg',
+    notes: ``,
+    leftOut: HELDOUT19_LEFT_OUT,
   },
 ];
 

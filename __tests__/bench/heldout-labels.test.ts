@@ -6,11 +6,12 @@
 // heldout10-s12.json over examples/heldout10, heldout11-s13.json over examples/heldout11,
 // heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13,
 // heldout14-s15.json over examples/heldout14, heldout15-s15.json over examples/heldout15,
-// heldout16-s16.json over examples/heldout16, heldout17-s16.json over examples/heldout17 and
-// heldout18-s17.json over examples/heldout18): each file must parse, name only tools that exist in
-// the catalog its server resolves to (in the file's "catalogs" directories, default examples/real
-// and examples/heldout, as bench/confusable.mjs resolves it), keep every pair on a tool of its
-// "heldout" directory, and stay in canonical order with a label, a reason and a pool source.
+// heldout16-s16.json over examples/heldout16, heldout17-s16.json over examples/heldout17,
+// heldout18-s17.json over examples/heldout18 and heldout19-s17.json over examples/heldout19):
+// each file must parse, name only tools that exist in the catalog its server resolves to (in the
+// file's "catalogs" directories, default examples/real and examples/heldout, as
+// bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
+// stay in canonical order with a label, a reason and a pool source.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,7 @@ const CATALOG_DIRS = [
   'examples/heldout16',
   'examples/heldout17',
   'examples/heldout18',
+  'examples/heldout19',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -121,6 +123,7 @@ describe.each([
   ['examples/labels/heldout17-s16.json', 'examples/heldout17', 100, 9],
   // Eight servers (its README lists the candidates left out).
   ['examples/labels/heldout18-s17.json', 'examples/heldout18', 100, 8],
+  ['examples/labels/heldout19-s17.json', 'examples/heldout19', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
