@@ -18,6 +18,7 @@ import {
   isPolarQualifier,
   isQueryCriterion,
   isSpecificAction,
+  isSqlTableObject,
   isSqlWrite,
   isWorkItem,
   isWorkItemPart,
@@ -1067,8 +1068,9 @@ function criteriaApart(m: ToolModel, o: ToolModel): boolean {
 }
 
 /**
- * Whether `runner` runs writing SQL and `o` is one SQL write, both on SQL systems (`o`'s server
- * runs SQL too).
+ * Whether `runner` runs writing SQL and `o` is one SQL write, both on SQL systems. A SQL system
+ * whose tools run no SQL (a hosted Postgres served over PostgREST) is written in SQL only in its
+ * tables and their rows: its triggers and functions may be its own (a cron trigger emits events).
  */
 function coversSqlWrite(
   runner: ConfusableEntry,
@@ -1078,7 +1080,7 @@ function coversSqlWrite(
   return (
     runner.kind === SQL_KIND &&
     o.kind === SQL_KIND &&
-    facts?.sqlServers.has(o.server) === true &&
+    (facts?.sqlServers.has(o.server) === true || isSqlTableObject(o.model.object.at(-1))) &&
     runsWritingSql(runner.model.action, runner.model.object) &&
     // Even a runner that says only INSERT, UPDATE or DELETE passes any statement to the engine:
     // it creates the index, function or trigger a definition tool does (every label agrees).

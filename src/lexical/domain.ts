@@ -344,6 +344,26 @@ export const STORE_WORDS: readonly string[] = [
 export const UMBRELLA_VERBS: readonly string[] = ['manage'];
 
 /**
+ * Words that say how an action is done, not on what (`double_click`, `right_click`,
+ * `long_press`): before the name's verb they qualify it, and the first sentence gives the object.
+ */
+export const ACTION_MANNERS: readonly string[] = [
+  'double',
+  'triple',
+  'single',
+  'left',
+  'right',
+  'middle',
+  'long',
+];
+
+/**
+ * Verbs that take their action as a noun ("Perform a double click on an element", "Do a web
+ * search"): in a first sentence, a classed action word right after them is the verb.
+ */
+export const LIGHT_VERBS: readonly string[] = ['perform', 'do'];
+
+/**
  * Nouns that name who does a tool's job, not what it acts on (`firecrawl_agent`: "Run web
  * research …"): a name whose only object is one of them leaves the job to the first sentence.
  */
@@ -474,11 +494,10 @@ export const SQL_DEFINED_OBJECTS: readonly string[] = [
   'schema',
   'sequence',
 ];
+/** The tables of a SQL system and their data: what a SQL server that runs no SQL still serves. */
+export const SQL_TABLE_OBJECTS: readonly string[] = ['table', 'record', 'row', 'column'];
 export const SQL_WRITTEN_OBJECTS: readonly string[] = [
-  'table',
-  'record',
-  'row',
-  'column',
+  ...SQL_TABLE_OBJECTS,
   ...SQL_DEFINED_OBJECTS,
 ];
 export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete', 'manage'];
@@ -871,9 +890,12 @@ export const PHRASE_BREAKS: readonly string[] = [
 export const SQL_KIND = 'sql';
 
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
-  // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres).
+  // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres), with what serves their tables
+  // (PostgREST) and changes their schemas (DDL).
   sql: [
     'sql',
+    'ddl',
+    'postgrest',
     'db2',
     'postgres',
     'postgresql',

@@ -28,6 +28,7 @@ import {
   SQL_KIND,
   SQL_LANGUAGES,
   SQL_STATEMENT_KINDS,
+  SQL_TABLE_OBJECTS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
@@ -394,6 +395,13 @@ export function isSqlWrite(action: string | undefined, head: string | undefined)
   return (
     action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
   );
+}
+
+const SQL_TABLES: ReadonlySet<string> = new Set(SQL_TABLE_OBJECTS.map(stem));
+
+/** Whether a stemmed object head is a SQL table or its data (a row, a record, a column). */
+export function isSqlTableObject(head: string | undefined): boolean {
+  return head !== undefined && SQL_TABLES.has(head);
 }
 
 /** Whether a job runs SQL that may write: mutation or any SQL, not read-only SQL. */

@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  ACTION_MANNERS,
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
   CONTENT_HEADS,
@@ -16,6 +17,7 @@ import {
   FORMAT_WORDS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
+  LIGHT_VERBS,
   LINKING_VERBS,
   MESSAGE_MEDIA,
   NOUN_ACTIONS,
@@ -195,6 +197,8 @@ const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
 const METADATA = stem('metadata');
 const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
+const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
+const MANNER: ReadonlySet<string> = new Set(ACTION_MANNERS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
@@ -626,6 +630,9 @@ function isStrongAction(w: Word): boolean {
  */
 function nameActionIndex(ws: readonly Word[], from = 0): number {
   if (from >= ws.length) return -1;
+  // "double_click", "right_click": a manner before a verb says how it is done.
+  if (ws.length - from >= 2 && MANNER.has(ws[from].stem) && isActionWord(ws[from + 1].stem))
+    return from + 1;
   // "scheduled_tasks", "archived_projects": a participle leading the name qualifies the object
   // (a scheduled task is a timer's job, not a work item to schedule); it is no action.
   if (ws.length - from >= 2 && isParticiple(ws[from])) return nameActionIndex(ws, from + 1);
@@ -697,6 +704,9 @@ const TRAILING_PLACE: ReadonlySet<string> = new Set(TRAILING_PLACES.map(stem));
 /** Prepositions by which a first sentence puts a thing on a device ("Install app on sim"). */
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'from']);
 
+/** Words after a light verb in which its action noun must come ("perform a double click"). */
+const LIGHT_VERB_REACH = 3;
+
 /** The description's first verb and the noun phrase after it. */
 function describeSentence(
   tool: ToolText,
@@ -729,6 +739,27 @@ function describeSentence(
       break;
     }
     seen++;
+  }
+  // "Perform a double click on an element": the action a light verb takes as its noun is the verb
+  // (within the next few words, past articles and modifiers) where the name gives none, or the
+  // same one in a manner ("double_click"), if the noun ends its phrase ("Perform an HTTP GET
+  // request" is about a request, "an Elasticsearch search" about Elasticsearch).
+  if (verb !== undefined && LIGHT.has(verb)) {
+    const noun = ws
+      .slice(at + 1, at + 1 + LIGHT_VERB_REACH)
+      .findIndex((w) => !isPlural(w) && !isFunctionWord(w.raw) && isActionWord(w.stem));
+    const i = at + 1 + noun;
+    const after = ws[i + 1] as Word | undefined;
+    if (
+      noun >= 0 &&
+      (nameVerb === undefined ||
+        (nameVerb === ws[i].stem &&
+          ws.slice(at + 1, i).every((w) => isFunctionWord(w.raw) || MANNER.has(w.stem)))) &&
+      (after === undefined || BREAKS.has(after.raw))
+    ) {
+      at = i;
+      verb = ws[i].stem;
+    }
   }
   const phrase: Word[] = [];
   let coordinated = false;
@@ -838,7 +869,10 @@ export function describeTool(tool: ToolText): ToolModel {
     actionSource = 'name';
   }
   // Words before the action that are verbs too ("API-post-search") are not the object.
-  let rest = ws.filter((w, i) => i > at || (i < at && !(HTTP.has(w.stem) && i === at - 1)));
+  // Nor is a manner right before it ("double_click").
+  let rest = ws.filter(
+    (w, i) => i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem)))),
+  );
   // "search_by_sender", "category_search": what a search is by is how it matches, not what it
   // finds; the first sentence says that ("Search messages from a specific sender").
   let criteria: string[] = [];
