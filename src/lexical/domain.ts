@@ -743,8 +743,10 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'data',
   'detail',
   'details',
-  // A container of the object, not the object: "get comments list" reads comments.
+  // A container of the object, not the object: "get comments list" reads comments, "Insert an
+  // array of documents" inserts documents.
   'list',
+  'array',
   'id',
   'ids',
   'api',

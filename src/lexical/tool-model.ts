@@ -199,6 +199,8 @@ const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
 const MANNER: ReadonlySet<string> = new Set(ACTION_MANNERS.map(stem));
+/** Words that say how many of a thing, not what (besides `BATCH_WORDS`): `insert-one`. */
+const COUNT_WORDS: ReadonlySet<string> = new Set(['one', 'single', 'each', 'several']);
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
@@ -1003,9 +1005,10 @@ export function describeTool(tool: ToolText): ToolModel {
     actionSource = 'name';
     object = object.slice(0, -1);
   }
-  // "maps_batch_geocode": a name whose object says only how many leaves the object to the
-  // sentence ("Geocode multiple addresses in one call").
-  const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w));
+  // "maps_batch_geocode", "update-one": a name whose object says only how many leaves the object
+  // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").
+  const countOnly =
+    objectSource === 'name' && object.every((w) => isBatchWord(w) || COUNT_WORDS.has(w));
   // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
   // (an issue is a problem, a task a job); a first sentence that names no work item says what the
   // tool acts on.
