@@ -77,3 +77,18 @@ describe('a count in a name leaves the object to what it counts', () => {
     expect(m.object).toEqual(['document']);
   });
 });
+
+describe('a verb after get is a noun unless it ends the name', () => {
+  it("get_run_status (pencil) reads a run's status; it runs nothing", () => {
+    const m = describeTool({
+      name: 'get_run_status',
+      description: 'Get the status and step-by-step results of a workflow run.',
+    });
+    expect([m.action, m.object]).toEqual(['read', ['run', 'status']]);
+  });
+
+  it('API-post-search (HTTP-style) still searches', () => {
+    const m = describeTool({ name: 'API-post-search', description: 'Search by title' });
+    expect(m.action).toBe('search');
+  });
+});

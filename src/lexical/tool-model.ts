@@ -663,6 +663,7 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
     next !== undefined &&
     HTTP.has(ws[at].stem) &&
     !HTTP.has(next.stem) &&
+    at + 2 === ws.length &&
     next.raw === next.stem &&
     actionClassOf(next.stem) !== undefined
   ) {
