@@ -92,3 +92,9 @@ describe('a verb after get is a noun unless it ends the name', () => {
     expect(m.action).toBe('search');
   });
 });
+
+describe("a component is its kind's own", () => {
+  it("get_pcb_component (pcb-lens: a board's part) ~ get_component_schema (strapi: a content block) stay apart", () => {
+    expectApart(['pcb-lens', 'get_pcb_component'], ['strapi', 'get_component_schema']);
+  });
+});

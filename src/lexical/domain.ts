@@ -1696,6 +1696,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A chat's server is a community (a Discord guild), a database's an engine instance, a hosting
   // platform's a machine it deploys to.
   'server',
+  // A design file's component is a reusable layer group, a CMS's a content block, a circuit
+  // board's a part.
+  'component',
 ];
 
 /**
