@@ -187,6 +187,9 @@ export const OBJECT_CLASSES: readonly (readonly string[])[] = [
  */
 export const BATCH_WORDS: readonly string[] = ['multiple', 'batch', 'bulk', 'many'];
 
+/** Other words that say how many of a thing, not what (`insert-one`, `delete_single`). */
+export const COUNT_WORDS: readonly string[] = ['one', 'single', 'each', 'several'];
+
 /**
  * Name words that pick the newest of the objects (`get_recent_messages`): like a state
  * (`unread`, `completed`), some of what the plain listing returns, not another kind of thing.
@@ -359,7 +362,7 @@ export const ACTION_MANNERS: readonly string[] = [
 
 /**
  * Verbs that take their action as a noun ("Perform a double click on an element", "Do a web
- * search"): in a first sentence, a classed action word right after them is the verb.
+ * search"): in a first sentence, an action word a few words after them is the verb.
  */
 export const LIGHT_VERBS: readonly string[] = ['perform', 'do'];
 
@@ -878,6 +881,9 @@ export const PHRASE_BREAKS: readonly string[] = [
   'without',
 ];
 
+/** The kind of system of SQL engines: its object, SQL, names it too (`run` on `sql`). */
+export const SQL_KIND = 'sql';
+
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
@@ -888,9 +894,6 @@ export const PHRASE_BREAKS: readonly string[] = [
  * travel, video, social media, cloud providers, calendars, wikis and PDF viewers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
-/** The kind of system of SQL engines: its object, SQL, names it too (`run` on `sql`). */
-export const SQL_KIND = 'sql';
-
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres), with what serves their tables
   // (PostgREST) and changes their schemas (DDL).

@@ -8,6 +8,7 @@ import {
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
   CONTENT_HEADS,
+  COUNT_WORDS,
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
@@ -199,8 +200,7 @@ const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
 const MANNER: ReadonlySet<string> = new Set(ACTION_MANNERS.map(stem));
-/** Words that say how many of a thing, not what (besides `BATCH_WORDS`): `insert-one`. */
-const COUNT_WORDS: ReadonlySet<string> = new Set(['one', 'single', 'each', 'several']);
+const COUNT: ReadonlySet<string> = new Set(COUNT_WORDS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
 /** Description words to read past when looking for the first verb ("This tool …", "Notion | …"). */
@@ -655,8 +655,9 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex((_, i) => i > from && acts(i));
-  // HTTP-style names: "post-search": a classed verb right after the method is the action; a
-  // method right after another is a noun ("get_post", "delete_post": a post is what is read).
+  // HTTP-style names: "post-search": a classed verb ending the name right after the method is the
+  // action (in "get_run_status" the run is a noun); a method right after another is a noun
+  // ("get_post", "delete_post": a post is what is read).
   const next = ws[at + 1] as Word | undefined;
   if (
     at >= 0 &&
@@ -1008,8 +1009,7 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // "maps_batch_geocode", "update-one": a name whose object says only how many leaves the object
   // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").
-  const countOnly =
-    objectSource === 'name' && object.every((w) => isBatchWord(w) || COUNT_WORDS.has(w));
+  const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w) || COUNT.has(w));
   // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
   // (an issue is a problem, a task a job); a first sentence that names no work item says what the
   // tool acts on.
