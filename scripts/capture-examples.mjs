@@ -842,6 +842,34 @@ const SERVERS = [
     ['pcb-lens', '@intelligentelectron/pcb-lens', '1.2.0'],
     ['svgmaker', '@genwave/svgmaker-mcp', '0.3.1', { SVGMAKER_API_KEY: DUMMY }],
   ].map(inDir('heldout19')),
+  // Twentieth held-out set (examples/heldout20/): captured for examples/labels/heldout20-s17.json
+  // in session 17, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'pipedrive',
+      'pipedrive-mcp',
+      '1.0.7',
+      { PIPEDRIVE_API_TOKEN: DUMMY, PIPEDRIVE_DOMAIN: 'dummy.pipedrive.com' },
+    ],
+    [
+      'turso-cloud',
+      'mcp-turso-cloud',
+      '0.0.11',
+      { TURSO_API_TOKEN: DUMMY, TURSO_ORGANIZATION: 'dummy' },
+    ],
+    ['sqlite-server', 'mcp-sqlite-server', '1.0.1'],
+    ['openweather', 'mcp-weather-server', '1.0.0', { OPENWEATHER_API_KEY: DUMMY }],
+    ['ripgrep', 'mcp-ripgrep', '0.4.0'],
+    ['debugmcp', '@debugmcp/mcp-debugger', '0.24.2'],
+    ['playhub', 'unofficial-ravensburger-playhub-mcp', '1.2.4'],
+    ['hugeicons', '@hugeicons/mcp-server', '0.2.2'],
+    [
+      'dataforseo',
+      'dataforseo-mcp-server',
+      '3.1.1',
+      { DATAFORSEO_USERNAME: 'dummy', DATAFORSEO_PASSWORD: DUMMY },
+    ],
+  ].map(inDir('heldout20')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1088,6 +1116,20 @@ the registry), \`proliferate-sandbox-mcp\` 0.1.19 (a native module that the capt
 not taken, to keep the blind labelling within its time: \`replicate-mcp\` 0.9.0 (35).
 Only servers whose package name (after any scope) starts with n to z or a digit were tried: another
 set of session 17 took the rest.`;
+
+/** Servers tried for examples/heldout20 and left out, printed in examples/heldout20/README.md. */
+const HELDOUT20_LEFT_OUT = `Tried for the twentieth held-out set and left out. Fewer than 3
+tools: \`@remotion/mcp\` 4.0.527 (one), \`mcp-server-commands\` 0.5.0 (one), \`@mui/mcp\` 0.1.6 (two),
+\`claude-mermaid\` 1.3.0 (two). Need a live service or local setup at start: \`cclsp\` 0.7.0 (needs
+a language-server config file), \`@pandacss/mcp\` 1.12.1 (needs a Panda config in its directory),
+\`meta-ads-mcp\` 1.1.0 (exits without a real token), \`pg-mcp-server\` 0.3.0 (connects to its
+database at start), \`google-calendar-mcp\` 1.0.9 (binds a fixed local port),
+\`@chakra-ui/react-mcp\` 2.1.1 (fetches its tool data at start), \`lucide-icons-mcp\` 0.1.67 (no
+answer within 30 s). Broken as published or not installable from the npm registry alone:
+\`@storybook/mcp\` 10.6.0 and \`@niledatabase/nile-mcp-server\` 1.4.0 (no bin),
+\`@idachev/mcp-javadc\` 1.2.4 (a dependency version missing from the registry),
+\`@coingecko/coingecko-mcp\` 8.2.0 (its install downloads from outside the registry). Listed tools
+but not taken, to keep the blind labelling within its time: \`moltbook-http-mcp\` 1.1.1 (41).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1512,6 +1554,18 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     recapture: 'pencil x64dbg',
     notes: ``,
     leftOut: HELDOUT19_LEFT_OUT,
+  },
+  {
+    dir: 'heldout20',
+    title: 'Twentieth held-out',
+    labels: 'heldout20-s17.json',
+    why: `a labelled set captured and labelled
+blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the nineteen earlier held-out sets; no name is in two of them.`,
+    recapture: 'pipedrive debugmcp',
+    notes: ``,
+    leftOut: HELDOUT20_LEFT_OUT,
   },
 ];
 
