@@ -98,3 +98,13 @@ describe("a component is its kind's own", () => {
     expectApart(['pcb-lens', 'get_pcb_component'], ['strapi', 'get_component_schema']);
   });
 });
+
+describe('a participle alone names no object', () => {
+  it('list_scheduled (email-codefuturist: "List scheduled emails") lists emails, not schedules', () => {
+    const m = describeTool({
+      name: 'list_scheduled',
+      description: 'List scheduled emails. Shows pending, sent, or all scheduled emails.',
+    });
+    expect(m.object.at(-1)).toBe('email');
+  });
+});

@@ -1009,7 +1009,12 @@ export function describeTool(tool: ToolText): ToolModel {
   }
   // "maps_batch_geocode", "update-one": a name whose object says only how many leaves the object
   // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").
-  const countOnly = objectSource === 'name' && object.every((w) => isBatchWord(w) || COUNT.has(w));
+  // So does one whose object is only a participle ("advanced-search": "Search files with
+  // advanced options"): it says how, not what.
+  const countOnly =
+    objectSource === 'name' &&
+    (object.every((w) => isBatchWord(w) || COUNT.has(w)) ||
+      (rest.length > 0 && rest.every((w) => isParticiple(w))));
   // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
   // (an issue is a problem, a task a job); a first sentence that names no work item says what the
   // tool acts on.
