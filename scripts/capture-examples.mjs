@@ -1316,6 +1316,15 @@ function writeJson(file, value) {
  * (`why`, continuing "They are the catalogs of <labels>, "), how to re-capture two of its servers,
  * notes on its servers and the servers left out.
  */
+/**
+ * The `why` of a held-out set captured and labelled blind for an unseen figure of `session`, kept
+ * apart from `examples/real` and the `earlier` (a number word) held-out sets before it.
+ */
+const unseenFigureWhy = (session, earlier) => `a labelled set captured and labelled
+blind in session ${session}, before any version of ToolWitness scanned them, for an unseen figure of that
+session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
+\`examples/real\` and the ${earlier} earlier held-out sets; no name is in two of them.`;
+
 const HELDOUT_SETS = [
   {
     dir: 'heldout',
@@ -1511,10 +1520,7 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     dir: 'heldout16',
     title: 'Sixteenth held-out',
     labels: 'heldout16-s16.json',
-    why: `a labelled set captured and labelled
-blind in session 16, before any version of ToolWitness scanned them, for an unseen figure of that
-session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the fifteen earlier held-out sets; no name is in two of them.`,
+    why: unseenFigureWhy(16, 'fifteen'),
     recapture: 'lark ibkr',
     notes: ``,
     leftOut: HELDOUT16_LEFT_OUT,
@@ -1523,10 +1529,7 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     dir: 'heldout17',
     title: 'Seventeenth held-out',
     labels: 'heldout17-s16.json',
-    why: `a labelled set captured and labelled
-blind in session 16, before any version of ToolWitness scanned them, for an unseen figure of that
-session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the sixteen earlier held-out sets; no name is in two of them.`,
+    why: unseenFigureWhy(16, 'sixteen'),
     recapture: 'zowe ollama',
     notes: ``,
     leftOut: HELDOUT17_LEFT_OUT,
@@ -1535,10 +1538,7 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     dir: 'heldout18',
     title: 'Eighteenth held-out',
     labels: 'heldout18-s17.json',
-    why: `a labelled set captured and labelled
-blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
-session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the seventeen earlier held-out sets; no name is in two of them.`,
+    why: unseenFigureWhy(17, 'seventeen'),
     recapture: 'mongodb-js food402',
     notes: ``,
     leftOut: HELDOUT18_LEFT_OUT,
@@ -1547,10 +1547,7 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     dir: 'heldout19',
     title: 'Nineteenth held-out',
     labels: 'heldout19-s17.json',
-    why: `a labelled set captured and labelled
-blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
-session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the eighteen earlier held-out sets; no name is in two of them.`,
+    why: unseenFigureWhy(17, 'eighteen'),
     recapture: 'pencil x64dbg',
     notes: ``,
     leftOut: HELDOUT19_LEFT_OUT,
@@ -1559,10 +1556,7 @@ session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). 
     dir: 'heldout20',
     title: 'Twentieth held-out',
     labels: 'heldout20-s17.json',
-    why: `a labelled set captured and labelled
-blind in session 17, before any version of ToolWitness scanned them, for an unseen figure of that
-session (see [\`docs/confusable-labels.md\`](../../docs/confusable-labels.md)). Kept apart from
-\`examples/real\` and the nineteen earlier held-out sets; no name is in two of them.`,
+    why: unseenFigureWhy(17, 'nineteen'),
     recapture: 'pipedrive debugmcp',
     notes: ``,
     leftOut: HELDOUT20_LEFT_OUT,

@@ -755,17 +755,14 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'api',
   'mcp',
   'tool',
-  'one',
   // How many says nothing of what ("drag and drop between two elements").
+  ...COUNT_WORDS,
   'two',
   'both',
-  'several',
-  'each',
   'new',
   'existing',
   'current',
   'specific',
-  'single',
   'multiple',
   // A batch or bulk form does the single job on many at once: a special case of it
   // (`bulk_env_update`, `woo_products_batch_update`).

@@ -1011,7 +1011,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").
   // So does one whose object is only a participle ("advanced-search": "Search files with
   // advanced options"): it says how, not what.
-  const countOnly =
+  const namesNoThing =
     objectSource === 'name' &&
     (object.every((w) => isBatchWord(w) || COUNT.has(w)) ||
       (rest.length > 0 && rest.every((w) => isParticiple(w))));
@@ -1030,7 +1030,7 @@ export function describeTool(tool: ToolText): ToolModel {
     verb === undefined ||
     object.length === 0 ||
     workItemOfWorkItem ||
-    countOnly ||
+    namesNoThing ||
     strayWorkItem ||
     placeholder
   ) {
@@ -1071,7 +1071,7 @@ export function describeTool(tool: ToolText): ToolModel {
       object = sentence.object;
       objectSource = 'description';
     }
-    if ((object.length === 0 || countOnly) && sentence.object.length > 0) {
+    if ((object.length === 0 || namesNoThing) && sentence.object.length > 0) {
       object = sentence.object;
       objectSource = 'description';
       coordinated = sentence.coordinated;
