@@ -17,6 +17,7 @@ import {
   findConfusablePairs,
   findIdentityPairs,
   linkBySiblingVerbs,
+  listedValues,
   namespacePrefixes,
   groupPrefixes,
   groupPrefixOf,
@@ -365,7 +366,8 @@ function requiredNames(schema: unknown): string[] {
 }
 
 /**
- * String enum values of top-level properties, by property name (a selector names jobs). A
+ * String enum values of top-level properties, by property name (a selector names jobs), or
+ * where a property has no enum, the values its description lists ("Valid values include: …"). A
  * discriminated union counts too: the string `const` a property takes in each `anyOf`/`oneOf`
  * branch of the schema or of one top-level property (`payload: {anyOf: [{action: {const:
  * 'create_page'}, …}, …]}`) or of the items of one top-level array are that property's values,
@@ -376,8 +378,12 @@ function parameterChoices(schema: unknown): Record<string, string[]> {
   if (!isJsonObject(schema)) return out;
   const properties = isJsonObject(schema.properties) ? schema.properties : {};
   for (const [name, property] of Object.entries(properties)) {
-    if (!isJsonObject(property) || !Array.isArray(property.enum)) continue;
-    const values = property.enum.filter((v): v is string => typeof v === 'string');
+    if (!isJsonObject(property)) continue;
+    const values = Array.isArray(property.enum)
+      ? property.enum.filter((v): v is string => typeof v === 'string')
+      : typeof property.description === 'string'
+        ? (listedValues(property.description) ?? [])
+        : [];
     if (values.length > 0) out[name] = values;
   }
   const union: Record<string, string[]> = {};

@@ -1803,4 +1803,6 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // are, one synonym: `build log`), and its connections are to its broker: not a CI server's jobs
   // and build logs, nor a database's connections.
   queue: ['job', 'build log', 'connection'],
+  // A CRM's products are the price book its deals quote: not a shop's catalog it sells from.
+  crm: ['product'],
 };

@@ -10,6 +10,7 @@ export {
   synonymClassOf,
 } from './words.js';
 export { descriptionTokens, nameTokens, splitIdentifier } from './tokenize.js';
+export { listedValues } from './listed-values.js';
 export {
   codePointLabel,
   escapeInvisible,

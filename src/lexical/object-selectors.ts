@@ -4,7 +4,7 @@
  * (`tab_action: list|create|close` lists, opens and closes tabs), whatever the tool's own name
  * says it acts on. A multi-action tool nests them under its main selector (`action: tabs`).
  */
-import { isActionWord } from './lexicon.js';
+import { isActionWord, isGenericObjectWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { isPluralForm, stem } from './words.js';
 
@@ -49,24 +49,31 @@ const LISTING_ACTIONS: ReadonlySet<string> = new Set(['list', 'search']);
  * The jobs a listing's kind-of-thing selector names, each as the words of a tool name
  * (`objectType: tables|views|procedures` of a `list_schema_objects` lists tables, views and
  * procedures): only of a tool that lists or searches, only a selector named `…Type` or `…Kind`
- * with more than one word (a bare `type` is read with the job selectors), and only values that
- * are plural nouns, the things listed (`all`, `json` name none).
+ * with more than one word (a bare `type` is read with the job selectors) whose thing is the one
+ * the tool lists (`objectType` of `list_objects`, not of `list_properties`, which lists the
+ * properties of an object type), and only values that are plural nouns, the things listed
+ * (`all`, `json` name none).
  */
 export function thingTypeJobs(
   choices: Readonly<Record<string, readonly string[]>>,
   action: string | undefined,
   verb: string | undefined,
+  object: readonly string[],
 ): string[][] {
   if (action === undefined || verb === undefined || !LISTING_ACTIONS.has(action)) return [];
+  const head = object.at(-1);
   const out: string[][] = [];
   for (const [parameter, values] of Object.entries(choices)) {
     const ws = splitIdentifier(parameter).map((w) => w.toLowerCase());
     if (ws.length < 2 || !TYPE_SELECTORS.has(ws[ws.length - 1])) continue;
+    if (head === undefined || stem(ws[ws.length - 2]) !== head) continue;
     for (const value of values) {
       const vs = splitIdentifier(value).map((w) => w.toLowerCase());
       const last = vs.at(-1);
       if (last === undefined || vs.length > 2) continue;
-      // A plural is a thing (`views`), a two-word value led by a verb a job of its own.
+      // A plural is a thing (`views`), a two-word value led by a verb a job of its own; one that
+      // stems to a container word (`listings`: `list`) names no thing the model can tell.
+      if (isGenericObjectWord(stem(last))) continue;
       if (isPluralForm(last) && (vs.length === 1 || !isActionWord(stem(vs[0]))))
         out.push([verb, ...vs]);
     }

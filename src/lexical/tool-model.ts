@@ -1720,7 +1720,7 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   // A selector of one thing's jobs (`tab_action: list|create|close`) names jobs on that thing.
   for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
   // A listing's kind-of-thing selector (`objectType: tables|views`) names what it lists.
-  for (const name of thingTypeJobs(tool.choices, model.action, model.verb)) add(describeJob(name));
+  for (const name of thingTypeJobs(tool.choices, model.action, model.verb, model.object)) add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
 }

@@ -1,0 +1,59 @@
+// Issue 14, session 18: misses and wrong reports found on the twentieth held-out set, each pinned
+// on the real pair that showed it.
+import { listedValues } from '../../src/lexical/index.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe("a description that lists a parameter's values selects them as an enum would", () => {
+  it('"Valid values include: companies, contacts, deals." lists three values', () => {
+    expect(
+      listedValues(
+        'The type of HubSpot object to list. Valid values include: companies, contacts, deals. For custom objects, use the objectTypeId.',
+      ),
+    ).toEqual(['companies', 'contacts', 'deals']);
+  });
+
+  it('quoted values joined by "or" and "and" count: "Can be one of \'default_task\' or \'milestone\'"', () => {
+    expect(listedValues("Can be one of 'default_task' or 'milestone'")).toEqual([
+      'default_task',
+      'milestone',
+    ]);
+    expect(listedValues("allowed values are 'Error', 'Warning', and 'Info'")).toEqual([
+      'Error',
+      'Warning',
+      'Info',
+    ]);
+  });
+
+  it('prose after a marker lists nothing: "one of the connect tools", "accepted values: \\"1 - Critical\\", …"', () => {
+    expect(listedValues('Use the connection id returned by one of the connect tools.')).toBe(
+      undefined,
+    );
+    expect(listedValues('Priority (accepted values: "1 - Critical", "2 - High")')).toBe(undefined);
+    expect(listedValues('Valid values are per-project.')).toBe(undefined);
+  });
+});
+
+describe('a generic object tool lists the object types its description names', () => {
+  it('hubspot-list-objects and hubspot-search-objects (hubspot) list deals, persons and products as get-deals, search-deals and get-products (pipedrive) do', () => {
+    expectConfusable(['hubspot', 'hubspot-list-objects'], ['pipedrive', 'get-deals']);
+    expectConfusable(['hubspot', 'hubspot-search-objects'], ['pipedrive', 'search-deals']);
+    expectConfusable(['hubspot', 'hubspot-list-objects'], ['pipedrive', 'get-products']);
+  });
+
+  it('an object type that owns what a tool lists is no listing of it: hubspot-list-properties and hubspot-list-associations (hubspot) ~ woo_products_list (woocommerce) stay apart', () => {
+    expectApart(['hubspot', 'hubspot-list-properties'], ['woocommerce', 'woo_products_list']);
+    expectApart(['hubspot', 'hubspot-list-associations'], ['woocommerce', 'woo_products_list']);
+  });
+});
+
+describe("a CRM's products are its own price book, not a shop's catalog", () => {
+  it('get-products and search-products (pipedrive) ~ woo_products_list (woocommerce), list_products (headless-commerce) stay apart', () => {
+    expectApart(['pipedrive', 'get-products'], ['woocommerce', 'woo_products_list']);
+    expectApart(['pipedrive', 'search-products'], ['headless-commerce', 'list_products']);
+    expectApart(['hubspot', 'hubspot-list-objects'], ['shopify', 'get-products']);
+  });
+
+  it("a billing system's products still are a shop's: list_products (stripe-local) ~ woo_products_list (woocommerce)", () => {
+    expectConfusable(['stripe-local', 'list_products'], ['woocommerce', 'woo_products_list']);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Values a parameter's description lists where its schema gives no enum: "The type of HubSpot
+ * object to list. Valid values include: companies, contacts, deals." is a selector of those
+ * three in all but schema. Only an explicit marker ("valid values", "one of:") opens the list,
+ * and only a list of two or more plain identifiers counts, so prose that happens to hold commas
+ * ("one of the connect tools", "accepted values: \"1 - Critical\", …") lists nothing.
+ */
+
+/** What opens a list of values: "Valid values include:", "Allowed values are", "Can be one of:". */
+const MARKER =
+  /\b(?:(?:valid|allowed|accepted|possible|supported|available) values(?: include| are)?|one of)\s*:?\s+/gi;
+
+/** One value: an identifier, quoted or not (`line_items`, `'default_task'`, `` `dark-blue` ``). */
+const VALUE = /^(['"`]?)([A-Za-z][A-Za-z0-9_-]*)\1$/;
+
+/** Where a list stops: the end of its sentence, a clause mark or a line break. */
+const LIST_END = /[.;:()\n](?=\s|$)|[;()\n]/;
+
+/**
+ * The values a description lists after a marker, in order, or `undefined` when it lists none:
+ * every item up to the end of the sentence must be one identifier (`a, b, and c`, `a or b`).
+ */
+export function listedValues(description: string): string[] | undefined {
+  for (const marker of description.matchAll(MARKER)) {
+    const rest = description.slice((marker.index ?? 0) + marker[0].length);
+    const end = LIST_END.exec(rest);
+    const run = end === null ? rest : rest.slice(0, end.index);
+    const items = run
+      .split(/\s*,\s*|\s+or\s+|\s*\|\s*/)
+      .map((item) => item.trim().replace(/^(?:and|or)\s+/, ''))
+      .filter((item) => item !== '');
+    const values = items.map((item) => VALUE.exec(item)?.[2]);
+    if (values.length < 2 || values.some((v) => v === undefined)) continue;
+    return values as string[];
+  }
+  return undefined;
+}
