@@ -159,15 +159,19 @@ describe('a format is the format however it was made', () => {
 describe("a listing's kind-of-thing selector names what it lists", () => {
   it('thingTypeJobs reads objectType: tables|views|procedures|functions|all of a listing', () => {
     const choices = { objectType: ['tables', 'views', 'procedures', 'functions', 'all'] };
-    expect(thingTypeJobs(choices, 'list', 'list')).toEqual([
+    const objects = ['schema', 'object'];
+    expect(thingTypeJobs(choices, 'list', 'list', objects)).toEqual([
       ['list', 'tables'],
       ['list', 'views'],
       ['list', 'procedures'],
       ['list', 'functions'],
     ]);
     // Only of a listing or a search, and not of a bare `type` (read with the job selectors).
-    expect(thingTypeJobs(choices, 'delete', 'drop')).toEqual([]);
-    expect(thingTypeJobs({ type: ['tables', 'views'] }, 'list', 'list')).toEqual([]);
+    expect(thingTypeJobs(choices, 'delete', 'drop', objects)).toEqual([]);
+    expect(thingTypeJobs({ type: ['tables', 'views'] }, 'list', 'list', objects)).toEqual([]);
+    // Only where the selector's thing is what the tool lists: the properties of an object type
+    // are no objects.
+    expect(thingTypeJobs(choices, 'list', 'list', ['property'])).toEqual([]);
   });
 
   it('mssql_list_schema_objects (mssql-mcp) lists tables and views: ~ list_tables, ~ list_views (mssql-node)', () => {
