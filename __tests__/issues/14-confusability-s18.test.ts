@@ -57,3 +57,10 @@ describe("a CRM's products are its own price book, not a shop's catalog", () => 
     expectConfusable(['stripe-local', 'list_products'], ['woocommerce', 'woo_products_list']);
   });
 });
+
+describe('how finely a series is cut leaves the job as it is', () => {
+  it('getHourlyWeather (openweather) is a forecast as get_forecast (weather) and weather_forecast (open-meteo) are', () => {
+    expectConfusable(['openweather', 'getHourlyWeather'], ['weather', 'get_forecast']);
+    expectConfusable(['openweather', 'getHourlyWeather'], ['open-meteo', 'weather_forecast']);
+  });
+});

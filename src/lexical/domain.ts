@@ -794,6 +794,12 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'advanced',
   'comprehensive',
   'thorough',
+  // How finely a series is cut (`getHourlyWeather`, `daily_stats`): the same thing read at
+  // another step.
+  'hourly',
+  'daily',
+  'weekly',
+  'monthly',
 ];
 
 /**
