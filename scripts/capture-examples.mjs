@@ -870,6 +870,25 @@ const SERVERS = [
       { DATAFORSEO_USERNAME: 'dummy', DATAFORSEO_PASSWORD: DUMMY },
     ],
   ].map(inDir('heldout20')),
+  // Twenty-first held-out set (examples/heldout21/): captured for examples/labels/heldout21-s18.json
+  // in session 18, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['deepseek', 'deepseek-mcp-server', '1.0.1', { DEEPSEEK_API_KEY: DUMMY }],
+    ['ast-grep', '@notprolands/ast-grep-mcp', '1.1.1'],
+    ['bash-command', 'bash-command-mcp', '0.1.5'],
+    ['just-bash', 'just-bash-mcp', '3.1.0'],
+    ['cursor-figma', 'cursor-talk-to-figma-mcp', '0.3.5'],
+    [
+      'cookunity',
+      'cookunity-mcp-server',
+      '1.3.4',
+      { COOKUNITY_EMAIL: 'dummy@example.com', COOKUNITY_PASSWORD: DUMMY },
+    ],
+    ['ableton-cookbook', 'ableton-cookbook-mcp', '0.1.6'],
+    ['loopuman', 'loopuman-mcp', '1.5.3', { LOOPUMAN_API_KEY: DUMMY }],
+    ['llm-advisor', 'llm-advisor-mcp', '0.4.5'],
+    ['bazi', 'bazi-mcp', '0.1.0'],
+  ].map(inDir('heldout21')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1130,6 +1149,20 @@ answer within 30 s). Broken as published or not installable from the npm registr
 \`@idachev/mcp-javadc\` 1.2.4 (a dependency version missing from the registry),
 \`@coingecko/coingecko-mcp\` 8.2.0 (its install downloads from outside the registry). Listed tools
 but not taken, to keep the blind labelling within its time: \`moltbook-http-mcp\` 1.1.1 (41).`;
+
+/** Servers tried for examples/heldout21 and left out, printed in examples/heldout21/README.md. */
+const HELDOUT21_LEFT_OUT = `Tried for the twenty-first held-out set and left out. Fewer than 3
+tools: \`context7-mcp-server\` 1.0.1 (two). Over 60 tools: \`creem\` 1.13.0 (79),
+\`alibabacloud-devops-mcp-server\` 0.3.64 (203), \`hostinger-api-mcp\` 1.63.2 (401). Need a live
+service, a credentials file or local setup at start: \`@cocal/google-calendar-mcp\` 2.6.3 (needs an
+OAuth credentials file), \`@dynatrace-oss/dynatrace-managed-mcp-server\` 1.1.1 (needs a full
+environment configuration), \`converse-mcp-server\` 3.6.0 (exits at start with a dummy key),
+\`figma-context-mcp\` 1.1.1 (no answer within 30 s). Broken as published or not a plain stdio
+server: \`claude-talk-to-figma-mcp\` 1.0.0 (its first bin is a launcher that exits),
+\`figma-mcp-server\` 2.1.1 (no bin). Listed tools but not taken, to keep the blind labelling
+within its time: \`agent-device\` 0.21.5 (57), \`@openzeppelin/contracts-mcp\` 0.7.1 (33). Only
+servers whose package name (after any scope) starts with a to l were tried: another set of
+session 18 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1560,6 +1593,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'pipedrive debugmcp',
     notes: ``,
     leftOut: HELDOUT20_LEFT_OUT,
+  },
+  {
+    dir: 'heldout21',
+    title: 'Twenty-first held-out',
+    labels: 'heldout21-s18.json',
+    why: unseenFigureWhy(18, 'twenty'),
+    recapture: 'deepseek cursor-figma',
+    notes: ``,
+    leftOut: HELDOUT21_LEFT_OUT,
   },
 ];
 
