@@ -1,6 +1,6 @@
 // Issue 14, session 18: misses and wrong reports found on the twentieth held-out set, each pinned
 // on the real pair that showed it.
-import { listedValues } from '../../src/lexical/index.js';
+import { describeTool, listedValues } from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe("a description that lists a parameter's values selects them as an enum would", () => {
@@ -62,5 +62,48 @@ describe('how finely a series is cut leaves the job as it is', () => {
   it('getHourlyWeather (openweather) is a forecast as get_forecast (weather) and weather_forecast (open-meteo) are', () => {
     expectConfusable(['openweather', 'getHourlyWeather'], ['weather', 'get_forecast']);
     expectConfusable(['openweather', 'getHourlyWeather'], ['open-meteo', 'weather_forecast']);
+  });
+});
+
+describe('where or how long a run lives is no part of what it runs', () => {
+  it('run_background (bash-command) runs a command as bash_exec (just-bash) and run (bash-command) do', () => {
+    expectConfusable(['bash-command', 'run_background'], ['just-bash', 'bash_exec']);
+    expectConfusable(['bash-command', 'run_background'], ['bash-command', 'run']);
+  });
+
+  it('"Run a local shell command" (op_run, onepassword) runs a command, as run (bash-command) does', () => {
+    expectConfusable(['onepassword', 'op_run'], ['bash-command', 'run']);
+  });
+
+  it('"Get local variables" (get_local_variables, debugmcp) reads variables', () => {
+    const m = describeTool({
+      name: 'get_local_variables',
+      description: 'Get local variables for the current stack frame.',
+    });
+    expect(m.object).toEqual(['variable']);
+  });
+
+  it('as a head the word stays: remove_background removes a background, local_search finds places', () => {
+    expect(
+      describeTool({
+        name: 'remove_background',
+        description: 'Remove the background from an image',
+      }).object,
+    ).toEqual(['background']);
+    expect(
+      describeTool({ name: 'local_search', description: 'Search local businesses' }).object,
+    ).toEqual(['place']);
+  });
+});
+
+describe("a remote shell's commands run on its host", () => {
+  it('run (bash-command) and bash_exec (just-bash) ~ run-command (ssh), ssh_run (ssh-secured) stay apart', () => {
+    expectApart(['bash-command', 'run'], ['ssh', 'run-command']);
+    expectApart(['just-bash', 'bash_exec'], ['ssh-secured', 'ssh_run']);
+    expectApart(['desktop-commander', 'start_process'], ['ssh-secured', 'ssh_execute']);
+  });
+
+  it('two remote shells still run one job: run-command (ssh) ~ ssh_run (ssh-secured)', () => {
+    expectConfusable(['ssh', 'run-command'], ['ssh-secured', 'ssh_run']);
   });
 });

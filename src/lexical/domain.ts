@@ -618,7 +618,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
-  ['command', 'shell command', 'terminal command', 'cmd'],
+  // A shell named as what is run (`bash` "Execute bash commands") stands for its commands.
+  ['command', 'shell command', 'terminal command', 'cmd', 'bash', 'bash command'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
@@ -800,6 +801,21 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'daily',
   'weekly',
   'monthly',
+];
+
+/**
+ * Words that before another noun say only where or how long a run lives (a "local shell command",
+ * "local variables", a "background process", a "persistent environment"): dropped there. As a
+ * phrase's head they stay what they are (a map's "local" search, an image's "background"), and a
+ * name whose object is only such words (`run_background`, `bash_direct_read`) takes its object
+ * from the first sentence.
+ */
+export const WHERE_MODIFIERS: readonly string[] = [
+  'local',
+  'background',
+  'foreground',
+  'persistent',
+  'direct',
 ];
 
 /**
@@ -1809,6 +1825,8 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // are, one synonym: `build log`), and its connections are to its broker: not a CI server's jobs
   // and build logs, nor a database's connections.
   queue: ['job', 'build log', 'connection'],
+  // A remote shell's commands run on the host it logs in to, not on this machine.
+  'remote-shell': ['command'],
   // A CRM's products are the price book its deals quote: not a shop's catalog it sells from.
   crm: ['product'],
 };

@@ -32,6 +32,7 @@ import {
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
   WEB_SEARCH_ENGINES,
+  WHERE_MODIFIERS,
   WORK_ITEMS,
   WORK_ITEM_PARTS,
 } from './domain.js';
@@ -177,6 +178,11 @@ export function canonicalObject(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
     let matched = false;
+    // "local shell command" is a command: where it runs is no part of what it is.
+    if (i < words.length - 1 && isWhereModifier(words[i]) && !startsPhrase(words, i)) {
+      i++;
+      continue;
+    }
     for (const [phrase, canonical] of OBJECT_CANONICAL.phrases.get(words[i]) ?? []) {
       if (phrase.every((w, k) => words[i + k] === w)) {
         out.push(canonical);
@@ -192,6 +198,20 @@ export function canonicalObject(words: readonly string[]): string[] {
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
   if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
   return [...new Set(out)];
+}
+
+const WHERE: ReadonlySet<string> = new Set(WHERE_MODIFIERS.map(stem));
+
+/** Whether a word says only where or how long a run lives (see `WHERE_MODIFIERS`). */
+export function isWhereModifier(word: string): boolean {
+  return WHERE.has(word);
+}
+
+/** Whether a synonym phrase starts at `words[i]` ("local business"). */
+function startsPhrase(words: readonly string[], i: number): boolean {
+  return (OBJECT_CANONICAL.phrases.get(words[i]) ?? []).some(([phrase]) =>
+    phrase.every((w, k) => words[i + k] === w),
+  );
 }
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));

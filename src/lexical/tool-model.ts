@@ -37,6 +37,7 @@ import {
   isBatchWord,
   isRecencyWord,
   isGenericObjectWord,
+  isWhereModifier,
   isClassedObject,
   isGenericResource,
   isKnownObjectWord,
@@ -1013,7 +1014,7 @@ export function describeTool(tool: ToolText): ToolModel {
   // advanced options"): it says how, not what.
   const namesNoThing =
     objectSource === 'name' &&
-    (object.every((w) => isBatchWord(w) || COUNT.has(w)) ||
+    (object.every((w) => isBatchWord(w) || COUNT.has(w) || isWhereModifier(w)) ||
       (rest.length > 0 && rest.every((w) => isParticiple(w))));
   // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
   // (an issue is a problem, a task a job); a first sentence that names no work item says what the
@@ -1720,7 +1721,8 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
   // A selector of one thing's jobs (`tab_action: list|create|close`) names jobs on that thing.
   for (const name of objectSelectorJobs(tool.choices)) add(describeJob(name));
   // A listing's kind-of-thing selector (`objectType: tables|views`) names what it lists.
-  for (const name of thingTypeJobs(tool.choices, model.action, model.verb, model.object)) add(describeJob(name));
+  for (const name of thingTypeJobs(tool.choices, model.action, model.verb, model.object))
+    add(describeJob(name));
   const lists = listingRead(tool, out);
   return lists === undefined ? out : [...out, lists];
 }
