@@ -7,8 +7,8 @@
 // heldout12-s14.json over examples/heldout12, heldout13-s15.json over examples/heldout13,
 // heldout14-s15.json over examples/heldout14, heldout15-s15.json over examples/heldout15,
 // heldout16-s16.json over examples/heldout16, heldout17-s16.json over examples/heldout17,
-// heldout18-s17.json over examples/heldout18, heldout19-s17.json over examples/heldout19 and
-// heldout20-s17.json over examples/heldout20):
+// heldout18-s17.json over examples/heldout18, heldout19-s17.json over examples/heldout19,
+// heldout20-s17.json over examples/heldout20 and heldout22-s18.json over examples/heldout22):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -73,6 +73,7 @@ const CATALOG_DIRS = [
   'examples/heldout18',
   'examples/heldout19',
   'examples/heldout20',
+  'examples/heldout22',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -128,6 +129,7 @@ describe.each([
   ['examples/labels/heldout19-s17.json', 'examples/heldout19', 100, 8],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout20-s17.json', 'examples/heldout20', 100, 9],
+  ['examples/labels/heldout22-s18.json', 'examples/heldout22', 100, 9],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
