@@ -889,6 +889,19 @@ const SERVERS = [
     ['llm-advisor', 'llm-advisor-mcp', '0.4.5'],
     ['bazi', 'bazi-mcp', '0.1.0'],
   ].map(inDir('heldout21')),
+  // Twenty-second held-out set (examples/heldout22/): captured for examples/labels/heldout22-s18.json
+  // in session 18, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['nodejs-debugger', '@hyperdrive-eng/mcp-nodejs-debugger', '0.2.2'],
+    ['excalidraw-canvas', 'mcp-excalidraw-server', '2.0.0'],
+    ['stock-sdk', 'stock-sdk', '2.4.4', {}, ['mcp']],
+    ['minimax', 'minimax-mcp-js', '0.0.18', { MINIMAX_API_KEY: DUMMY }],
+    ['primevue', '@primevue/mcp', '5.0.1'],
+    ['mantine', '@mantine/mcp-server', '9.5.2'],
+    ['pabal-store', 'pabal-store-api-mcp', '1.3.19'],
+    ['mapbox-devkit', '@mapbox/mcp-devkit-server', '0.8.2'],
+    ['workos-docs', '@workos/mcp-docs-server', '0.2.0'],
+  ].map(inDir('heldout22')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1163,6 +1176,24 @@ server: \`claude-talk-to-figma-mcp\` 1.0.0 (its first bin is a launcher that exi
 within its time: \`agent-device\` 0.21.5 (57), \`@openzeppelin/contracts-mcp\` 0.7.1 (33). Only
 servers whose package name (after any scope) starts with a to l were tried: another set of
 session 18 took the rest.`;
+/** Servers tried for examples/heldout22 and left out, printed in examples/heldout22/README.md. */
+const HELDOUT22_LEFT_OUT = `Tried for the twenty-second held-out set and left out. Fewer than 3
+tools: \`@sylphlab/pdf-reader-mcp\` 0.3.23 (one), \`@slope-dev/mcp-tools\` 1.4.0 (two),
+\`@agent-infra/mcp-server-commands\` 1.2.18 (two), \`@bigcookie/mcp-nano-banana-image\` 1.5.0 (one),
+\`mcp-image\` 0.8.0 (one), \`oe-sonar-mcp\` 1.0.4 (one), \`mcp-sequentialthinking-tools\` 0.0.3
+(one), \`@modelcontextprotocol/server-aws-kb-retrieval\` 0.6.2 (one). Over 60 tools:
+\`@didit-protocol/mcp-server\` 4.0.0 (82), \`@respira/wordpress-mcp-server\` 8.3.34 (264). Need a
+live service or local setup at start: \`@botrun/mcp-google-drive\` 0.1.1 (a credentials file),
+\`mobile-mcp\` 0.0.7 (adb), \`slack-mcp-server\` 1.3.0 (calls Slack at start),
+\`mcp-mongo-server\` 3.0.1 (connects to its database at start), \`somoon-db-mcp\` 1.1.1 (connects
+to PostgreSQL at start), \`mcpfirestoredb\` 1.1.2 (a Firebase project), \`mcp-code-graph\` 1.1.2
+(exits without a real key), \`@llmindset/mcp-hfspace\` 0.5.4 (loads its Hugging Face spaces at
+start). Broken as published or not installable from the npm registry alone: \`mcp-supabase\` 0.1.0
+(needs a WebSocket Node 20 lacks), \`@mcp-consultant-tools/powerplatform\` 34.0.0 (a dependency
+missing from the registry). Listed tools but not taken, to keep the blind labelling within its
+time: \`@bnb-chain/mcp\` 1.5.1 (45), \`@vuetify/mcp\` 0.12.1 (38).
+Only servers whose package name (after any scope) starts with m to z or a digit were tried: another
+set of session 18 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1602,6 +1633,13 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'deepseek cursor-figma',
     notes: ``,
     leftOut: HELDOUT21_LEFT_OUT,
+    dir: 'heldout22',
+    title: 'Twenty-second held-out',
+    labels: 'heldout22-s18.json',
+    why: unseenFigureWhy(18, 'twenty'),
+    recapture: 'nodejs-debugger stock-sdk',
+    notes: ``,
+    leftOut: HELDOUT22_LEFT_OUT,
   },
 ];
 
