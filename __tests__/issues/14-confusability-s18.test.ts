@@ -1,7 +1,7 @@
 // Issue 14, session 18: misses and wrong reports found on the twentieth held-out set, each pinned
 // on the real pair that showed it.
 import { describeTool, listedValues } from '../../src/lexical/index.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe("a description that lists a parameter's values selects them as an enum would", () => {
   it('"Valid values include: companies, contacts, deals." lists three values', () => {
@@ -105,5 +105,44 @@ describe("a remote shell's commands run on its host", () => {
 
   it('two remote shells still run one job: run-command (ssh) ~ ssh_run (ssh-secured)', () => {
     expectConfusable(['ssh', 'run-command'], ['ssh-secured', 'ssh_run']);
+  });
+});
+
+describe('a language-model server answers whatever it is asked', () => {
+  it('deepseek, houtini-lm and ollama serve language models', () => {
+    expect(kindOfServer('deepseek')).toBe('llm');
+    expect(kindOfServer('houtini-lm')).toBe('llm');
+    expect(kindOfServer('ollama')).toBe('llm');
+  });
+
+  it('chat_completion and create_response (deepseek) ~ ollama_chat, ollama_generate (ollama) ~ custom_prompt, code_task (houtini-lm): each asks a model for a completion', () => {
+    expectConfusable(['deepseek', 'chat_completion'], ['ollama', 'ollama_chat']);
+    expectConfusable(['deepseek', 'create_response'], ['ollama', 'ollama_generate']);
+    expectConfusable(['houtini-lm', 'custom_prompt'], ['ollama', 'ollama_generate']);
+    expectConfusable(['houtini-lm', 'code_task'], ['deepseek', 'chat_completion']);
+  });
+
+  it('a conversation kept is no ask: list_conversations (deepseek) ~ ollama_chat (ollama) stay apart', () => {
+    expectApart(['deepseek', 'list_conversations'], ['ollama', 'ollama_chat']);
+    expectApart(['deepseek', 'reset_conversation'], ['houtini-lm', 'chat']);
+  });
+
+  it("a model provider's uploaded files are its own: retrieve_file (deepseek) ~ fast_read_file (filesystem-fast) stay apart", () => {
+    expectApart(['deepseek', 'retrieve_file'], ['filesystem-fast', 'fast_read_file']);
+    expectApart(['deepseek', 'delete_file'], ['filesystem-fast', 'fast_delete_file']);
+  });
+
+  it("a model server's web search and fetch still read the web: ollama_web_search ~ tavily_search, ollama_web_fetch ~ fetch_html", () => {
+    expectConfusable(['ollama', 'ollama_web_search'], ['tavily', 'tavily_search']);
+    expectConfusable(['ollama', 'ollama_web_fetch'], ['fetch-server', 'fetch_html']);
+  });
+
+  it('no part of a product\'s name is a verb: "Primary DeepSeek V4.1 chat tool" does not seek', () => {
+    const m = describeTool({
+      name: 'chat_completion',
+      description: 'Primary DeepSeek V4.1 chat tool for text, images, and multi-turn generation.',
+      server: 'deepseek',
+    });
+    expect(m.verb).toBeUndefined();
   });
 });

@@ -1375,6 +1375,16 @@ export function findConfusablePairs(
   entries.forEach((e, i) => {
     // A multi-action tool sits in the bucket of each job it does.
     for (const { action, object, aspect } of jobsOf(e.model)) {
+      // A job its kind names another way meets that job's tools of the kind (even a tool named
+      // for its object alone: `ollama_chat`).
+      const named = jobInKind(e.kind, action, object, aspect);
+      if (named !== undefined) {
+        const family = actionFamilyOf(named.action);
+        const head = named.object[named.object.length - 1];
+        addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
+        const namedClass = kindObjectClassOf(e.kind, head, named.action);
+        if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
+      }
       if (action === undefined) continue;
       if (isSpecificAction(action)) addToBucket(jobs, `${action}\u0001`, i);
       if (object.length === 0) continue;
@@ -1384,15 +1394,6 @@ export function findConfusablePairs(
       const synonym = headForAction(e.kind, action, object[object.length - 1]);
       if (synonym !== object[object.length - 1])
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
-      // A job its kind names another way meets that job's tools of the kind.
-      const named = jobInKind(e.kind, action, object, aspect);
-      if (named !== undefined) {
-        const family = actionFamilyOf(named.action);
-        const head = named.object[named.object.length - 1];
-        addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
-        const namedClass = kindObjectClassOf(e.kind, head, named.action);
-        if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
-      }
       const kindClass = kindObjectClassOfPhrase(e.kind, object, action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);

@@ -164,7 +164,12 @@ export const FORMAT_WORDS: readonly string[] = ['markdown', 'html', 'json', 'csv
  * by them its own things in that form or at that address: a SQL engine's JSON is a column's value,
  * a CRM's link points at one of its records.
  */
-export const WEB_READING_KINDS: readonly string[] = ['web', 'browser'];
+export const WEB_READING_KINDS: readonly string[] = [
+  'web',
+  'browser',
+  // A model server grounds its model on the web (Ollama's web search and fetch).
+  'llm',
+];
 
 /**
  * Groups of object heads that are variants of one kind of thing: two tools doing the same action
@@ -1319,6 +1324,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq'],
   // A documentation server serves a vendor's or a library's reference pages, guides and tutorials.
   docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
+  // A language-model server runs a model on what it is asked: a chat, a prompt, a completion.
+  llm: ['llm', 'completion', 'inference', 'ollama', 'deepseek', 'openai', 'gpt'],
 };
 
 /**
@@ -1454,6 +1461,8 @@ const DASHBOARD_PARTS = {
 /** One rule of `KIND_JOBS`; `O` is how its object is written (words, or stemmed words). */
 export interface KindJob<O = string> {
   actions: readonly string[];
+  /** Whether a tool named for its object alone, with no action, takes the rule too. */
+  orNone?: boolean;
   objects?: readonly string[];
   of?: string;
   /** Qualifiers that keep the job its own (a search along a route is the route's). */
@@ -1497,6 +1506,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // A language model answers whatever it is given, however the server names the exchange: a chat,
+  // a prompt, a completion, a response, a task sent to it (`ollama_chat`, `custom_prompt`,
+  // `chat_completion`, `create_response`, `code_task`) asks the model for a completion.
+  llm: [
+    {
+      actions: ['send', 'generate', 'create', 'run', 'chat', 'ask', 'complete', 'prompt'],
+      orNone: true,
+      objects: ['chat', 'completion', 'prompt', 'response', 'task'],
+      as: { action: 'generate', object: 'completion' },
+    },
+  ],
   // The only code a browser runs in its page is the page's JavaScript: running or evaluating
   // something on the page or in the browser runs a script (a `page` tool's `evaluate` action).
   browser: [
@@ -1829,4 +1849,6 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'remote-shell': ['command'],
   // A CRM's products are the price book its deals quote: not a shop's catalog it sells from.
   crm: ['product'],
+  // A model provider's files are uploads to its API for the model to read, on no disk or drive.
+  llm: ['file'],
 };

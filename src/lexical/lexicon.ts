@@ -262,7 +262,7 @@ export function describeLexicon(): string {
       const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
       const unless = rule.unless === undefined ? '' : ` (not ${rule.unless.join(' / ')} ones)`;
       lines.push(
-        `- on two ${kind} systems, to ${rule.actions.join(', ')} ${on}${unless} is to **${as}**`,
+        `- on two ${kind} systems, to ${rule.actions.join(', ')}${rule.orNone === true ? ' (or name only)' : ''} ${on}${unless} is to **${as}**`,
       );
     }
   }
@@ -506,10 +506,10 @@ export function jobInKind(
   aspect?: string,
 ): { action: string; object: readonly string[] } | undefined {
   const head = object.at(-1);
-  if (kind === undefined || action === undefined || head === undefined) return undefined;
+  if (kind === undefined || head === undefined) return undefined;
   if (aspect !== undefined) return undefined;
   for (const rule of STEMMED_KIND_JOBS.get(kind) ?? []) {
-    if (!rule.actions.includes(action)) continue;
+    if (action === undefined ? rule.orNone !== true : !rule.actions.includes(action)) continue;
     if (rule.unless?.some((w) => object.includes(w)) === true) continue;
     const on =
       rule.of !== undefined
@@ -527,6 +527,7 @@ const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>
     kind,
     rules.map((rule) => ({
       actions: rule.actions,
+      ...(rule.orNone === undefined ? {} : { orNone: rule.orNone }),
       ...(rule.objects === undefined ? {} : { objects: rule.objects.map(stem) }),
       ...(rule.of === undefined ? {} : { of: stem(rule.of) }),
       ...(rule.unless === undefined ? {} : { unless: rule.unless.map(stem) }),

@@ -331,9 +331,14 @@ export function kindObjectClassOfPhrase(
 /**
  * The stemmed words the description's spelling of the server's name splits into (`BrowserStack`
  * of the `browserstack` server: browser, stack): a product's name says nothing of what the system
- * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`).
+ * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`) and `evenKindNames` is not
+ * set (no part of any product's name is a verb: `DeepSeek` does not seek).
  */
-export function productWords(server: string, description: string): ReadonlySet<string> {
+export function productWords(
+  server: string,
+  description: string,
+  evenKindNames = false,
+): ReadonlySet<string> {
   const names = serverNameForms(server);
   const out = new Set<string>();
   // A word equal to a form of the name is in the lower-cased text: most descriptions have none.
@@ -343,7 +348,7 @@ export function productWords(server: string, description: string): ReadonlySet<s
     // and digits is compact once lowercased).
     if (!names.has(word.toLowerCase())) continue;
     const parts = splitIdentifier(word);
-    if (parts.length < 2 || isKindWord(stem(compact(word)))) continue;
+    if (parts.length < 2 || (!evenKindNames && isKindWord(stem(compact(word))))) continue;
     for (const p of parts) out.add(stem(p));
   }
   return out;

@@ -722,6 +722,7 @@ function describeSentence(
   // "Execute a QuickBooks query": the parts of the product's name (quick, books) are no object
   // (a name that is a kind's word, `GitHub`, `MySQL`, keeps its words: see `productWords`).
   const product = server === undefined ? EMPTY_WORDS : productWords(server, description);
+  const nameParts = server === undefined ? EMPTY_WORDS : productWords(server, description, true);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
@@ -735,7 +736,13 @@ function describeSentence(
       verb = alias;
       break;
     }
-    if (isFunctionWord(ws[i].raw) || isStopWord(ws[i].raw) || serverWords.has(s)) continue;
+    if (
+      isFunctionWord(ws[i].raw) ||
+      isStopWord(ws[i].raw) ||
+      serverWords.has(s) ||
+      nameParts.has(s)
+    )
+      continue;
     // "Index a repository", "Forward an email", "Rerank a set of documents": a sentence's first
     // word before an article is an imperative, even one WordNet knows mostly as a noun.
     if (isActionWord(s) || (i === 0 && IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? ''))) {
