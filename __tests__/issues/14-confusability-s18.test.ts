@@ -146,3 +146,40 @@ describe('a language-model server answers whatever it is asked', () => {
     expect(m.verb).toBeUndefined();
   });
 });
+
+describe("a sandbox's files and commands are files and commands", () => {
+  it('bash_sandbox_read_file and bash_direct_read (just-bash) read a file as read_file (filesystem-agent-infra) does; bash_sandbox_run runs a command as bash_exec does', () => {
+    expectConfusable(['just-bash', 'bash_sandbox_read_file'], ['desktop-commander', 'read_file']);
+    expectConfusable(['just-bash', 'bash_direct_read'], ['filesystem-agent-infra', 'read_file']);
+    expectConfusable(['just-bash', 'bash_sandbox_run'], ['just-bash', 'bash_exec']);
+  });
+
+  it('"Read a file directly from the filesystem": an adverb after the thing says how', () => {
+    const m = describeTool({
+      name: 'direct_read',
+      description: 'Read a file directly from the persistent bash filesystem',
+    });
+    expect(m.object).toEqual(['file']);
+  });
+
+  it('"Execute bash commands": a shell named as the whole object is its commands', () => {
+    expect(describeTool({ name: 'bash', description: 'Execute bash commands' }).object).toEqual([
+      'command',
+    ]);
+  });
+});
+
+describe('one job, two words for it', () => {
+  it('a basket is a cart: add_to_basket and clear_basket (food402) ~ cookunity_add_to_cart and cookunity_clear_cart (cookunity)', () => {
+    expectConfusable(['food402', 'add_to_basket'], ['cookunity', 'cookunity_add_to_cart']);
+    expectConfusable(['food402', 'clear_basket'], ['cookunity', 'cookunity_clear_cart']);
+  });
+
+  it('a GET changes nothing: get_store (headless-commerce) reads the store, no write ~ bash_write_file (just-bash)', () => {
+    expect(
+      describeTool({ name: 'get_store', description: 'Get store settings and configuration.' })
+        .action,
+    ).toBe('read');
+    expectApart(['headless-commerce', 'get_store'], ['just-bash', 'bash_write_file']);
+  });
+});

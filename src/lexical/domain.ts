@@ -623,8 +623,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
-  // A shell named as what is run (`bash` "Execute bash commands") stands for its commands.
-  ['command', 'shell command', 'terminal command', 'cmd', 'bash', 'bash command'],
+  ['command', 'shell command', 'terminal command', 'cmd', 'bash command'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
@@ -643,6 +642,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A store's or a payments system's discount is a coupon it issues (WooCommerce, Stripe: coupon;
   // Shopify and headless stores: discount or discount code).
   ['coupon', 'discount', 'discount code', 'promo code', 'promotion code'],
+  // What a shopper collects before checkout, in American or British shops.
+  ['cart', 'basket', 'shopping cart', 'shopping basket'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   // What a map or a local search finds: search engines call it local search, maps call it places;
@@ -821,7 +822,17 @@ export const WHERE_MODIFIERS: readonly string[] = [
   'foreground',
   'persistent',
   'direct',
+  // A sandbox's files and commands are files and commands, kept apart from the host's.
+  'sandbox',
+  'sandboxed',
+  'isolated',
 ];
+
+/**
+ * Shells: a tool's whole object that names one (`bash` "Execute bash commands") stands for its
+ * commands.
+ */
+export const SHELL_NAMES: readonly string[] = ['bash', 'zsh', 'sh', 'powershell', 'pwsh'];
 
 /**
  * Heads that mean nothing alone: a status, a version, a configuration, statistics, a count or a
@@ -903,6 +914,22 @@ export const PHRASE_BREAKS: readonly string[] = [
   'with',
   'within',
   'without',
+  // Adverbs of manner say how, after the thing ("Read a file directly from the filesystem").
+  'directly',
+  'recursively',
+  'automatically',
+  'immediately',
+  'permanently',
+  'temporarily',
+  'locally',
+  'remotely',
+  'safely',
+  'quickly',
+  'asynchronously',
+  'synchronously',
+  'simultaneously',
+  'programmatically',
+  'interactively',
 ];
 
 /** The kind of system of SQL engines: its object, SQL, names it too (`run` on `sql`). */

@@ -31,6 +31,7 @@ import {
   SQL_TABLE_OBJECTS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
+  SHELL_NAMES,
   WEB_SEARCH_ENGINES,
   WHERE_MODIFIERS,
   WORK_ITEMS,
@@ -197,10 +198,14 @@ export function canonicalObject(words: readonly string[]): string[] {
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
   if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
+  if (out.length === 1 && SHELLS.has(out[0])) return [COMMAND];
   return [...new Set(out)];
 }
 
 const WHERE: ReadonlySet<string> = new Set(WHERE_MODIFIERS.map(stem));
+const SHELLS: ReadonlySet<string> = new Set(SHELL_NAMES.map(stem));
+/** The canonical object of a shell's commands (see `SHELL_NAMES`). */
+const COMMAND = stem('command');
 
 /** Whether a word says only where or how long a run lives (see `WHERE_MODIFIERS`). */
 export function isWhereModifier(word: string): boolean {

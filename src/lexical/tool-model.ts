@@ -626,6 +626,9 @@ function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
 
+/** Action classes a GET can name after its method: reads, listings and searches. */
+const GET_SAFE: ReadonlySet<string> = new Set(['read', 'list', 'search']);
+
 /**
  * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
  * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
@@ -667,7 +670,9 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
     !HTTP.has(next.stem) &&
     at + 2 === ws.length &&
     next.raw === next.stem &&
-    actionClassOf(next.stem) !== undefined
+    actionClassOf(next.stem) !== undefined &&
+    // A GET changes nothing: after it a changing verb is a noun ("get_store" reads the store).
+    (ws[at].stem !== 'get' || GET_SAFE.has(actionClassOf(next.stem) ?? ''))
   ) {
     at++;
   }
