@@ -183,3 +183,14 @@ describe('one job, two words for it', () => {
     expectApart(['headless-commerce', 'get_store'], ['just-bash', 'bash_write_file']);
   });
 });
+
+describe('CRMs name one record differently', () => {
+  it("a company is Pipedrive's organization, an activity HubSpot's engagement: read-company-details (attio) ~ get-organization (pipedrive), hubspot-get-engagement (hubspot) ~ get-activity (pipedrive)", () => {
+    expectConfusable(['attio', 'read-company-details'], ['pipedrive', 'get-organization']);
+    expectConfusable(['hubspot', 'hubspot-get-engagement'], ['pipedrive', 'get-activity']);
+  });
+
+  it("a CRM's activity is no workout: get-activities (pipedrive) ~ get-recent-activities (strava) stay apart", () => {
+    expectApart(['pipedrive', 'get-activities'], ['strava', 'get-recent-activities']);
+  });
+});

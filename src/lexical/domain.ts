@@ -88,6 +88,15 @@ export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Shell command names in tool names, read as the words they shorten (`bash_sandbox_mkdir` makes
+ * a directory, as `create_directory` does).
+ */
+export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
+  mkdir: 'create directory',
+  rmdir: 'delete directory',
+};
+
+/**
  * Verbs that take another action as their object in HTTP-style names (`API-post-search`,
  * `API-get-block-children`): when another action word follows one of these, that one is the action.
  */
@@ -1443,6 +1452,14 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   commerce: [{ objects: ['inventory', 'stock'] }],
+  // CRMs name their records differently: a company is Pipedrive's organization, a contact its
+  // person, a deal Salesforce's opportunity, an activity HubSpot's engagement.
+  crm: [
+    { objects: ['company', 'organization'] },
+    { objects: ['contact', 'person'] },
+    { objects: ['deal', 'opportunity'] },
+    { objects: ['activity', 'engagement'] },
+  ],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
   translation: [{ objects: ['text', 'markdown', 'html'] }],
 };

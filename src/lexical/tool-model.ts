@@ -13,6 +13,7 @@ import {
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
   SYSTEM_KINDS,
+  COMMAND_NAME_WORDS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   FORMAT_WORDS,
@@ -492,7 +493,10 @@ function nameWordsWithout(
   tool: ToolText,
   serverWords: ReadonlySet<string>,
 ): { head: Word[]; tail: Word[] } {
-  const all = words(tool.name);
+  // A shell command's name stands for its words (`mkdir`: create directory).
+  const all = words(tool.name).flatMap((w) =>
+    Object.hasOwn(COMMAND_NAME_WORDS, w.raw) ? words(COMMAND_NAME_WORDS[w.raw]) : [w],
+  );
   const head: Word[] = [];
   const tail: Word[] = [];
   let broken = false;
