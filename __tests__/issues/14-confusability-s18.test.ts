@@ -190,7 +190,7 @@ describe('CRMs name one record differently', () => {
     expectConfusable(['hubspot', 'hubspot-get-engagement'], ['pipedrive', 'get-activity']);
   });
 
-  it("a CRM's activity is no workout: get-activities (pipedrive) ~ get-recent-activities (strava) stay apart", () => {
-    expectApart(['pipedrive', 'get-activities'], ['strava', 'get-recent-activities']);
+  it('only within CRMs: a HubSpot engagement is no workout, hubspot-get-engagement (hubspot) ~ get-activity-details (strava) stay apart', () => {
+    expectApart(['hubspot', 'hubspot-get-engagement'], ['strava', 'get-activity-details']);
   });
 });
