@@ -1,6 +1,6 @@
 // Issue 14, session 18: misses and wrong reports found on the twentieth held-out set, each pinned
 // on the real pair that showed it.
-import { describeTool, listedValues } from '../../src/lexical/index.js';
+import { aliasTargets, describeTool, listedValues } from '../../src/lexical/index.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe("a description that lists a parameter's values selects them as an enum would", () => {
@@ -192,5 +192,21 @@ describe('CRMs name one record differently', () => {
 
   it('only within CRMs: a HubSpot engagement is no workout, hubspot-get-engagement (hubspot) ~ get-activity-details (strava) stay apart', () => {
     expectApart(['hubspot', 'hubspot-get-engagement'], ['strava', 'get-activity-details']);
+  });
+});
+
+describe('a tool that says it is a variant of a sibling does its job', () => {
+  it('"Like code_task, but the local LLM reads files" (code_task_files, houtini-lm) ~ code_task and chat (houtini-lm)', () => {
+    expectConfusable(['houtini-lm', 'code_task_files'], ['houtini-lm', 'code_task']);
+    expectConfusable(['houtini-lm', 'code_task_files'], ['houtini-lm', 'chat']);
+  });
+
+  it('"Same as list_files but recursive" names its target; "Like most tools, …" names none', () => {
+    const tools = [
+      { name: 'list_files', description: 'List files', server: 's' },
+      { name: 'list_tree', description: 'Same as list_files but recursive', server: 's' },
+      { name: 'read', description: 'Like most tools, but slower', server: 's' },
+    ];
+    expect([...aliasTargets(tools)]).toEqual([[1, 0]]);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * Tool aliases: a tool whose description says it is another tool of its server under an old name
- * ("Deprecated alias for mssql_run_sql_query. Use mssql_run_sql_query instead.") does that tool's
- * job, whatever its own name says (`mssql_get_table_data` reads rows, as its target does).
+ * ("Deprecated alias for mssql_run_sql_query. Use mssql_run_sql_query instead.") or a variant of
+ * it ("Like code_task, but …") does that tool's job, whatever its own name says
+ * (`mssql_get_table_data` reads rows, as its target does).
  */
 
 /** Phrases that name the tool an alias stands for, captured as its name. */
 const ALIAS_PATTERNS: readonly RegExp[] = [
   /\balias\s+(?:for|of)\s+[`'"]?([A-Za-z0-9_.-]+)/i,
+  // A variant that says so ("Like code_task, but the model reads files from disk", "Same as
+  // list_files but recursive") does that tool's job another way.
+  /^\s*(?:like|same\s+as)\s+[`'"]?([A-Za-z0-9_.-]+)[`'"]?,?\s+but\b/i,
   /\bdeprecated\b[^.]*?\.?\s*use\s+[`'"]?([A-Za-z0-9_.-]+)[`'"]?\s+instead\b/i,
 ];
 
