@@ -902,6 +902,19 @@ const SERVERS = [
     ['mapbox-devkit', '@mapbox/mcp-devkit-server', '0.8.2'],
     ['workos-docs', '@workos/mcp-docs-server', '0.2.0'],
   ].map(inDir('heldout22')),
+  // Twenty-third held-out set (examples/heldout23/): captured for examples/labels/heldout23-s18.json
+  // in session 18, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['cloudbase', '@cloudbase/cloudbase-mcp', '2.34.6'],
+    ['mcp-cli', 'mcp-cli', '1.0.5', {}, ['.']],
+    ['next-ai-drawio', '@next-ai-drawio/mcp-server', '0.2.3'],
+    ['morph', '@morphllm/morphmcp', '0.8.213', { MORPH_API_KEY: DUMMY }],
+    ['deepseek-arikusi', '@arikusi/deepseek-mcp-server', '2.3.0', { DEEPSEEK_API_KEY: DUMMY }],
+    ['claude-historian', 'claude-historian-mcp', '1.0.3'],
+    ['slashvibe', 'slashvibe-mcp', '0.4.10'],
+    ['accesslint', '@accesslint/mcp', '0.11.1'],
+    ['next-devtools', 'next-devtools-mcp', '0.4.0'],
+  ].map(inDir('heldout23')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1194,6 +1207,24 @@ missing from the registry). Listed tools but not taken, to keep the blind labell
 time: \`@bnb-chain/mcp\` 1.5.1 (45), \`@vuetify/mcp\` 0.12.1 (38).
 Only servers whose package name (after any scope) starts with m to z or a digit were tried: another
 set of session 18 took the rest.`;
+
+/** Servers tried for examples/heldout23 and left out, printed in examples/heldout23/README.md. */
+const HELDOUT23_LEFT_OUT = `Tried for the twenty-third held-out set and left out. Fewer than 3
+tools: \`mcp-server-code-runner\` 0.1.8 (one), \`dkmaker-mcp-rest-api\` 0.4.0 (one),
+\`@intelligentelectron/pdf-analyzer\` 1.2.4 (one). Over 60 tools: \`figma-console-mcp\` 1.40.4 (121),
+\`@softeria/ms-365-mcp-server\` 0.155.0 (188). Need a live service or local setup at start:
+\`@rlabs-inc/gemini-mcp\` 0.8.1 (calls the Gemini API at start), \`edgeone-pages-mcp-fullstack\`
+0.0.40 (opens a browser login at start), \`@sveltejs/mcp\` 0.1.26 (fetches its docs at start),
+\`@umbraco-cms/mcp-dev\` 18.1.7 (fetches a token at start), \`mcp-graphql-schema\` 0.0.2 (a schema
+file), \`@ccusage/mcp\` 18.0.11 (Claude data directories). Broken as published or not installable
+from the npm registry alone: \`@azure-devops/mcp\` 2.10.0 (a native module its install script
+builds), \`consult-llm-mcp\` 2.13.4 (its bin is a shell script), \`@salesforce/mcp\` 0.30.15 (throws
+at start), \`@hanzo/mcp\` 1.5.7, \`@agent-relay/mcp\` 2.0.29 and \`@sudosandwich/limps\` 3.4.0
+(exit at start without listing tools), \`@paretools/jvm\` 0.22.2 and
+\`@commercetools/commerce-mcp\` 4.1.0 (dependencies missing from the registry). Listed tools but
+not taken, to keep the blind labelling within its time: \`@satelliteoflove/godot-mcp\` 4.1.11 (21),
+\`gemini-mcp-tool\` 1.1.8 (5), \`@pnp/cli-microsoft365-mcp-server\` 0.1.24 (4), \`openclaw-mcp\`
+1.7.0 (7), \`@datacore-one/mcp\` 2.1.0 (5).`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1633,6 +1664,8 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'deepseek cursor-figma',
     notes: ``,
     leftOut: HELDOUT21_LEFT_OUT,
+  },
+  {
     dir: 'heldout22',
     title: 'Twenty-second held-out',
     labels: 'heldout22-s18.json',
@@ -1640,6 +1673,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'nodejs-debugger stock-sdk',
     notes: ``,
     leftOut: HELDOUT22_LEFT_OUT,
+  },
+  {
+    dir: 'heldout23',
+    title: 'Twenty-third held-out',
+    labels: 'heldout23-s18.json',
+    why: unseenFigureWhy(18, 'twenty-two'),
+    recapture: 'cloudbase mcp-cli',
+    notes: ``,
+    leftOut: HELDOUT23_LEFT_OUT,
   },
 ];
 
