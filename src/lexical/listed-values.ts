@@ -13,8 +13,11 @@ const MARKER =
 /** One value: an identifier, quoted or not (`line_items`, `'default_task'`, `` `dark-blue` ``). */
 const VALUE = /^(['"`]?)([A-Za-z][A-Za-z0-9_-]*)\1$/;
 
-/** Where a list stops: the end of its sentence, a clause mark or a line break. */
-const LIST_END = /[.;:()\n](?=\s|$)|[;()\n]/;
+/**
+ * Where a list stops: a full stop or colon ending its sentence (not the dot of `v1.2`), a clause
+ * mark, a parenthesis or a line break.
+ */
+const LIST_END = /[.:](?=\s|$)|[;()\n]/;
 
 /**
  * The values a description lists after a marker, in order, or `undefined` when it lists none:
