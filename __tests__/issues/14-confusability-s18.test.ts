@@ -210,3 +210,29 @@ describe('a tool that says it is a variant of a sibling does its job', () => {
     expect([...aliasTargets(tools)]).toEqual([[1, 0]]);
   });
 });
+
+describe('running a stored procedure is a SQL statement a runner of writing SQL runs too', () => {
+  it('mssql_execute_stored_procedure (mssql-mcp) ~ run_sql (neon), query (sqlite-server), execute_write_query (mssql-node)', () => {
+    expectConfusable(['mssql-mcp', 'mssql_execute_stored_procedure'], ['neon', 'run_sql']);
+    expectConfusable(['mssql-mcp', 'mssql_execute_procedure'], ['sqlite-server', 'query']);
+    expectConfusable(
+      ['mssql-mcp', 'mssql_execute_stored_procedure'],
+      ['mssql-node', 'execute_write_query'],
+    );
+  });
+
+  it('not a read-only runner, nor reading or listing procedures: ~ execute_query (mysql-readonly), describe_procedure and list_stored_procedures (mssql-node) stay apart', () => {
+    expectApart(
+      ['mssql-mcp', 'mssql_execute_stored_procedure'],
+      ['mysql-readonly', 'execute_query'],
+    );
+    expectApart(
+      ['mssql-mcp', 'mssql_execute_stored_procedure'],
+      ['mssql-node', 'describe_procedure'],
+    );
+    expectApart(
+      ['mssql-mcp', 'mssql_execute_stored_procedure'],
+      ['mssql-node', 'list_stored_procedures'],
+    );
+  });
+});

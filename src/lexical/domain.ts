@@ -518,6 +518,11 @@ export const SQL_WRITTEN_OBJECTS: readonly string[] = [
   ...SQL_DEFINED_OBJECTS,
 ];
 export const SQL_WRITE_ACTIONS: readonly string[] = ['create', 'update', 'delete', 'manage'];
+/**
+ * What a SQL system runs by name with one statement that may write (`EXEC`, `CALL`): running a
+ * stored procedure is a statement a runner of writing SQL passes to the engine too.
+ */
+export const SQL_CALLED_OBJECTS: readonly string[] = ['procedure'];
 
 /**
  * Qualifier pairs with opposite meanings that WordNet does not list as antonyms: a read-only

@@ -28,6 +28,7 @@ import {
   SQL_KIND,
   SQL_LANGUAGES,
   SQL_STATEMENT_KINDS,
+  SQL_CALLED_OBJECTS,
   SQL_TABLE_OBJECTS,
   SQL_WRITE_ACTIONS,
   SQL_WRITTEN_OBJECTS,
@@ -417,10 +418,13 @@ const SQL_WRITES: ReadonlySet<string> = new Set(SQL_WRITE_ACTIONS);
  * deleting a record: see `SQL_WRITTEN_OBJECTS`).
  */
 export function isSqlWrite(action: string | undefined, head: string | undefined): boolean {
+  if (action === undefined || head === undefined) return false;
   return (
-    action !== undefined && head !== undefined && SQL_WRITES.has(action) && SQL_WRITTEN.has(head)
+    (SQL_WRITES.has(action) && SQL_WRITTEN.has(head)) || (action === 'run' && SQL_CALLED.has(head))
   );
 }
+
+const SQL_CALLED: ReadonlySet<string> = new Set(SQL_CALLED_OBJECTS.map(stem));
 
 const SQL_TABLES: ReadonlySet<string> = new Set(SQL_TABLE_OBJECTS.map(stem));
 
