@@ -157,6 +157,19 @@ const replayArgs = (catalogs, traces) => [
   ...traces,
 ];
 
+// A parameter description that repeats a values marker without end ("one of a one of a …"),
+// 900 kB of it: reading the values a description lists must stay linear in its length.
+const repeatedMarker = put('repeated-marker.json', {
+  tools: ['a', 'b'].map((name) => ({
+    name: `list_${name}_objects`,
+    description: 'List objects',
+    inputSchema: {
+      type: 'object',
+      properties: { objectType: { type: 'string', description: 'one of a '.repeat(100_000) } },
+    },
+  })),
+});
+
 /** promise → cases: args, stdin, expected status, what stdout/stderr must (not) hold. */
 const PROMISES = {
   'bounded reads (item 1)': [
@@ -260,6 +273,9 @@ const PROMISES = {
       ],
       code: 0,
     },
+  ],
+  'text read in linear time (issue 14)': [
+    { args: ['scan', '-f', 'json', '--fail-on', 'never', repeatedMarker], code: 0, out: /TW10/ },
   ],
   'banner lines on stdout (item 12)': [
     {

@@ -31,6 +31,11 @@ describe("a description that lists a parameter's values selects them as an enum 
     expect(listedValues('Priority (accepted values: "1 - Critical", "2 - High")')).toBe(undefined);
     expect(listedValues('Valid values are per-project.')).toBe(undefined);
   });
+
+  it('hostile text lists nothing: a marker repeated without end, a list that never ends', () => {
+    expect(listedValues('one of a '.repeat(100_000))).toBe(undefined);
+    expect(listedValues(`Valid values: ${'a, '.repeat(300_000)}b.`)).toBe(undefined);
+  });
 });
 
 describe('a generic object tool lists the object types its description names', () => {

@@ -10,6 +10,10 @@
 const MARKER =
   /\b(?:(?:valid|allowed|accepted|possible|supported|available) values(?: include| are)?|one of)\s*:?\s+/gi;
 
+/** Markers read per description, and characters read after each: a real list is short. */
+const MAX_MARKERS = 8;
+const MAX_LIST_CHARS = 2000;
+
 /** One value: an identifier, quoted or not (`line_items`, `'default_task'`, `` `dark-blue` ``). */
 const VALUE = /^(['"`]?)([A-Za-z][A-Za-z0-9_-]*)\1$/;
 
@@ -24,9 +28,16 @@ const LIST_END = /[.:](?=\s|$)|[;()\n]/;
  * every item up to the end of the sentence must be one identifier (`a, b, and c`, `a or b`).
  */
 export function listedValues(description: string): string[] | undefined {
+  let tried = 0;
   for (const marker of description.matchAll(MARKER)) {
-    const rest = description.slice((marker.index ?? 0) + marker[0].length);
+    // Hostile text may repeat the marker without end: a few tries and a bounded window each keep
+    // the work linear in the description.
+    if (++tried > MAX_MARKERS) break;
+    const start = (marker.index ?? 0) + marker[0].length;
+    const rest = description.slice(start, start + MAX_LIST_CHARS);
     const end = LIST_END.exec(rest);
+    // A list that runs past the window is no short list of values (nor one read whole).
+    if (end === null && rest.length === MAX_LIST_CHARS) continue;
     const run = end === null ? rest : rest.slice(0, end.index);
     const items = run
       .split(/\s*,\s*|\s+or\s+|\s*\|\s*/)
