@@ -185,13 +185,30 @@ const values = fc.array(
   { minLength: 20, maxLength: 20 },
 );
 
+/**
+ * The reference Ajv's verdict on a random value, or undefined where it throws instead of deciding
+ * (its deep-equal for `uniqueItems`, `const` and `enum` calls a value's own `toString` key, as
+ * in `[{}, {"toString": 0}]`).
+ */
+function judged(schema: unknown, value: unknown): boolean | undefined {
+  try {
+    return freshValidate(schema, value);
+  } catch {
+    return undefined;
+  }
+}
+
 describe('proveContainment (property)', () => {
   it('never says contained when some instance of A is rejected by B', () => {
     fc.assert(
       fc.property(schemaArb, schemaArb, values, (a, b, vs) => {
         const r = proveContainment(a, b);
         if (r.verdict === 'contained') {
-          for (const v of vs) if (freshValidate(a, v)) expect(freshValidate(b, v)).toBe(true);
+          for (const v of vs) {
+            const [inA, inB] = [judged(a, v), judged(b, v)];
+            // A value the reference Ajv cannot judge says nothing either way.
+            if (inA === true && inB !== undefined) expect(inB).toBe(true);
+          }
         }
         if (r.verdict === 'not-contained') {
           expect(freshValidate(a, r.counterexample)).toBe(true);
