@@ -179,21 +179,20 @@ export function isGenericObjectWord(word: string): boolean {
 export function canonicalObject(words: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length;) {
-    let matched = false;
-    // "local shell command" is a command: where it runs is no part of what it is.
-    if (i < words.length - 1 && isWhereModifier(words[i]) && !startsPhrase(words, i)) {
+    const match = (OBJECT_CANONICAL.phrases.get(words[i]) ?? []).find(([phrase]) =>
+      phrase.every((w, k) => words[i + k] === w),
+    );
+    if (match !== undefined) {
+      out.push(match[1]);
+      i += match[0].length;
+      continue;
+    }
+    // "local shell command" is a command: where it runs is no part of what it is (a phrase that
+    // starts with the word, "local business", was read above).
+    if (i < words.length - 1 && isWhereModifier(words[i])) {
       i++;
       continue;
     }
-    for (const [phrase, canonical] of OBJECT_CANONICAL.phrases.get(words[i]) ?? []) {
-      if (phrase.every((w, k) => words[i + k] === w)) {
-        out.push(canonical);
-        i += phrase.length;
-        matched = true;
-        break;
-      }
-    }
-    if (matched) continue;
     out.push(OBJECT_CANONICAL.single.get(words[i]) ?? words[i]);
     i++;
   }
@@ -211,13 +210,6 @@ const COMMAND = stem('command');
 /** Whether a word says only where or how long a run lives (see `WHERE_MODIFIERS`). */
 export function isWhereModifier(word: string): boolean {
   return WHERE.has(word);
-}
-
-/** Whether a synonym phrase starts at `words[i]` ("local business"). */
-function startsPhrase(words: readonly string[], i: number): boolean {
-  return (OBJECT_CANONICAL.phrases.get(words[i]) ?? []).some(([phrase]) =>
-    phrase.every((w, k) => words[i + k] === w),
-  );
 }
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));

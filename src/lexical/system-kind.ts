@@ -331,27 +331,39 @@ export function kindObjectClassOfPhrase(
 /**
  * The stemmed words the description's spelling of the server's name splits into (`BrowserStack`
  * of the `browserstack` server: browser, stack): a product's name says nothing of what the system
- * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`) and `evenKindNames` is not
- * set (no part of any product's name is a verb: `DeepSeek` does not seek).
+ * holds, unless the name itself is a kind's word (`MySQL`, `MongoDB`).
  */
-export function productWords(
+export function productWords(server: string, description: string): ReadonlySet<string> {
+  return productNameParts(server, description).product;
+}
+
+/**
+ * One reading of the description's spellings of the server's name: `product`, its words as
+ * {@link productWords} gives them, and `all`, the parts of every such spelling, a kind's word
+ * or not (no part of a product's name is a verb: `DeepSeek` does not seek).
+ */
+export function productNameParts(
   server: string,
   description: string,
-  evenKindNames = false,
-): ReadonlySet<string> {
+): { product: ReadonlySet<string>; all: ReadonlySet<string> } {
   const names = serverNameForms(server);
-  const out = new Set<string>();
+  const product = new Set<string>();
+  const all = new Set<string>();
   // A word equal to a form of the name is in the lower-cased text: most descriptions have none.
-  if (!mentionsAny(description.toLowerCase(), names)) return out;
+  if (!mentionsAny(description.toLowerCase(), names)) return { product, all };
   for (const word of description.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
     // Most words are not the server's name: test that before splitting them (a word of letters
     // and digits is compact once lowercased).
     if (!names.has(word.toLowerCase())) continue;
     const parts = splitIdentifier(word);
-    if (parts.length < 2 || (!evenKindNames && isKindWord(stem(compact(word))))) continue;
-    for (const p of parts) out.add(stem(p));
+    if (parts.length < 2) continue;
+    const kindNamed = isKindWord(stem(compact(word)));
+    for (const p of parts) {
+      all.add(stem(p));
+      if (!kindNamed) product.add(stem(p));
+    }
   }
-  return out;
+  return { product, all };
 }
 
 /** The server's name and each of its parts, {@link compact}: one set per server, not per tool. */

@@ -53,7 +53,7 @@ import {
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { levelOfStream } from './narrowing.js';
 import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
-import { isPlaceObject, productWords } from './system-kind.js';
+import { isPlaceObject, productNameParts } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isPluralForm, isStopWord, stem } from './words.js';
@@ -438,6 +438,7 @@ function nameWords(tool: ToolText): { head: Word[]; tail: Word[] } {
 }
 
 const EMPTY_WORDS: ReadonlySet<string> = new Set();
+const NO_PRODUCT = { product: EMPTY_WORDS, all: EMPTY_WORDS };
 const NO_SERVER_WORDS: ServerNameWords = { all: EMPTY_WORDS, plurals: EMPTY_WORDS };
 
 /**
@@ -730,8 +731,8 @@ function describeSentence(
   const serverWords = serverWordsOf(tool);
   // "Execute a QuickBooks query": the parts of the product's name (quick, books) are no object
   // (a name that is a kind's word, `GitHub`, `MySQL`, keeps its words: see `productWords`).
-  const product = server === undefined ? EMPTY_WORDS : productWords(server, description);
-  const nameParts = server === undefined ? EMPTY_WORDS : productWords(server, description, true);
+  const { product, all: nameParts } =
+    server === undefined ? NO_PRODUCT : productNameParts(server, description);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
