@@ -64,7 +64,7 @@ describe('the kinds of system of MCP catalogs', () => {
       ['strapi', 'cms'],
       ['shopify', 'commerce'],
       ['figma', 'design'],
-      ['drawio', 'design'],
+      ['drawio', 'diagram'],
       ['salesforce', 'crm'],
       ['github', 'forge'],
     ];

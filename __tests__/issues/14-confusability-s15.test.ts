@@ -308,9 +308,9 @@ describe("a forge's workflows are CI, a tracker's are story states", () => {
   });
 });
 
-describe('whiteboard and diagram tools known by name are design tools', () => {
-  it('excalidraw is a design server; its elements are no Airtable fields', () => {
-    expect(kindOfServer('excalidraw')).toBe('design');
+describe('whiteboard and diagram tools known by name are diagram editors (session 19: a kind apart from design tools)', () => {
+  it('excalidraw is a diagram server; its elements are no Airtable fields', () => {
+    expect(kindOfServer('excalidraw')).toBe('diagram');
     expectApart(['excalidraw', 'create_element'], ['airtable', 'create_field']);
   });
 });

@@ -30,6 +30,7 @@ import {
   toolRunnerOf,
   aliasTargets,
   withBiReads,
+  withDebuggerControls,
   withKindHead,
   serverHeads,
   NEAR_IDENTICAL,
@@ -494,6 +495,10 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   const heads = serverHeads(entries);
   for (const e of entries) e.model = withKindHead(e.kind, e.model, heads.get(e.server));
   for (const e of entries) e.model = withBiReads(e.kind, e.model, heads.get(e.server));
+  entries.forEach(
+    (e, i) =>
+      (e.model = withDebuggerControls(e.kind, e.model, tools[i].name, tools[i].description)),
+  );
   // An alias does its target's job: it takes the target's jobs, keeping its own words.
   for (const [alias, target] of aliasTargets(tools)) {
     const own = entries[alias].model;

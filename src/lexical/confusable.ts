@@ -49,6 +49,7 @@ import {
   ACCESS_QUALIFIERS,
   FORMAT_WORDS,
   OWNED_ASPECTS,
+  DEBUGGER_KIND,
   SQL_KIND,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
@@ -1026,6 +1027,16 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // A tool runner does each one-action job of its server it runs (not another's: which of them it
   // can run is its registry's secret, and no catalog says).
   if (runnerCovers(g, o)) return true;
+  // A debugger's command runner does every job of its own debugger, and a debugger's controls
+  // (steps, breakpoints, evaluation, the stack) whichever debugger the other tool drives: its
+  // commands step, break and evaluate (x64dbg's `x64dbg_command`).
+  if (
+    runsDebuggerCommands(g) &&
+    o.kind === DEBUGGER_KIND &&
+    o.model.action !== undefined &&
+    (g.server === o.server || isDebuggerControl(o.model))
+  )
+    return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
@@ -1040,6 +1051,33 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
 }
 
 const TOOL_HEAD = stem('tool');
+const COMMAND_HEAD = stem('command');
+
+/** Jobs every debugger offers, by action or by object head (see `KIND_JOBS`' debugger names). */
+const DEBUGGER_CONTROL_ACTIONS: ReadonlySet<string> = new Set([
+  'continue',
+  'pause',
+  'step',
+  'evaluate',
+]);
+const DEBUGGER_CONTROL_OBJECTS: ReadonlySet<string> = new Set(
+  ['breakpoint', 'stack', 'thread', 'register'].map(stem),
+);
+
+/** Whether a debugger tool's job is one of the controls every debugger offers. */
+function isDebuggerControl(m: ToolModel): boolean {
+  return (
+    DEBUGGER_CONTROL_ACTIONS.has(m.action ?? '') ||
+    DEBUGGER_CONTROL_OBJECTS.has(m.object.at(-1) ?? '')
+  );
+}
+
+/** Whether an entry runs a debugger's commands (see {@link genericCover}). */
+export function runsDebuggerCommands(e: ConfusableEntry): boolean {
+  return (
+    e.kind === DEBUGGER_KIND && e.model.action === 'run' && e.model.object.at(-1) === COMMAND_HEAD
+  );
+}
 
 /** Whether `g` runs tools by name, and `o` is a one-action tool of its server that it runs. */
 function runnerCovers(g: ConfusableEntry, o: ConfusableEntry): boolean {
@@ -1439,6 +1477,12 @@ export function findConfusablePairs(
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
+  }
+  // A debugger's command runner: every debugger tool, of any server.
+  const debuggerTools = entries.flatMap((e, i) => (e.kind === DEBUGGER_KIND ? [i] : []));
+  for (const g of debuggerTools) {
+    if (runsDebuggerCommands(entries[g]))
+      for (const j of debuggerTools) if (j !== g) consider(g, j);
   }
   // Aliases: the tool they stand for.
   const modelIndex = new Map(entries.map((e, i) => [e.model, i]));

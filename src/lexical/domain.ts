@@ -949,6 +949,9 @@ export const PHRASE_BREAKS: readonly string[] = [
 /** The kind of system of SQL engines: its object, SQL, names it too (`run` on `sql`). */
 export const SQL_KIND = 'sql';
 
+/** The kind of a debugger (see `SYSTEM_KINDS`): its run controls are jobs (see `debugger.ts`). */
+export const DEBUGGER_KIND = 'debugger';
+
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
@@ -1311,16 +1314,20 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'magento',
     'bigcommerce',
   ],
-  design: [
-    'design',
-    'figma',
+  // A design tool's files hold frames, layers and components (Figma's nodes are those).
+  design: ['design', 'figma', 'canva', 'penpot'],
+  // A diagram editor draws shapes and connectors on one canvas or scene: its nodes, elements,
+  // shapes and cells are one thing, none a design file's node.
+  diagram: [
     'diagram',
     'whiteboard',
+    'flowchart',
     'excalidraw',
     'drawio',
     'miro',
-    'canva',
-    'penpot',
+    'tldraw',
+    'lucidchart',
+    'mermaid',
   ],
   payments: [
     'payment',
@@ -1367,6 +1374,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
   // A language-model server runs a model on what it is asked: a chat, a prompt, a completion.
   llm: ['llm', 'completion', 'inference', 'ollama', 'deepseek', 'openai', 'gpt'],
+  // A debugger runs a program under its control: breakpoints, steps, the paused program's stack,
+  // variables, threads, memory and modules, and the output it prints, are the debuggee's.
+  [DEBUGGER_KIND]: [
+    'debugger',
+    'debuggee',
+    'debugging',
+    'breakpoint',
+    'watchpoint',
+    'disassemble',
+    'disassembly',
+    'gdb',
+    'lldb',
+    'x64dbg',
+    'windbg',
+    'dap',
+  ],
 };
 
 /**
@@ -1464,6 +1487,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['contact', 'person'] },
     { objects: ['deal', 'opportunity'] },
     { objects: ['activity', 'engagement'] },
+  ],
+  // A diagram's shapes are its nodes, elements or cells, whatever the editor calls them; its whole
+  // drawing is the diagram, scene or canvas.
+  diagram: [
+    { objects: ['node', 'element', 'shape', 'cell'] },
+    { objects: ['diagram', 'scene', 'canvas', 'board'] },
   ],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
   translation: [{ objects: ['text', 'markdown', 'html'] }],
@@ -1564,6 +1593,48 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       orNone: true,
       objects: ['chat', 'completion', 'prompt', 'response', 'task'],
       as: { action: 'generate', object: 'completion' },
+    },
+  ],
+  // A debugger evaluates in the paused program: evaluating an expression (or running code there)
+  // reads or changes what a variable read shows; the paused location is the top of the call
+  // stack; what the debuggee prints is its output, however the server names the stream; setting,
+  // adding or configuring a breakpoint makes one, removing or clearing deletes it; attaching or
+  // connecting reaches a running process.
+  [DEBUGGER_KIND]: [
+    {
+      actions: ['run', 'read'],
+      objects: ['expression', 'javascript'],
+      as: { action: 'evaluate', object: 'expression' },
+    },
+    {
+      actions: ['read', 'list'],
+      objects: ['variable'],
+      as: { action: 'evaluate', object: 'expression' },
+    },
+    {
+      actions: ['read', 'list'],
+      objects: ['stack', 'trace', 'location', 'frame'],
+      as: { action: 'read', object: 'stack' },
+    },
+    {
+      actions: ['read', 'list'],
+      objects: ['output', 'log', 'console', 'console log'],
+      as: { action: 'read', object: 'output' },
+    },
+    {
+      actions: ['update', 'create', 'add'],
+      objects: ['breakpoint'],
+      as: { action: 'create', object: 'breakpoint' },
+    },
+    {
+      actions: ['delete', 'clear', 'remove'],
+      objects: ['breakpoint'],
+      as: { action: 'delete', object: 'breakpoint' },
+    },
+    {
+      actions: ['attach', 'connect'],
+      objects: ['process', 'debuggee', 'program', 'target'],
+      as: { action: 'attach', object: 'process' },
     },
   ],
   // The only code a browser runs in its page is the page's JavaScript: running or evaluating
@@ -1742,6 +1813,12 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'directory',
   // A BI card is a saved question, a tracker's card a work item.
   'card',
+  // A design file's node is a frame or a layer, a diagram's a shape, a cluster's a machine, a
+  // memory graph's an entity; a debuggee's memory and modules are its address space and loaded
+  // binaries, not an agent's memories nor a tracker's or an infrastructure's modules.
+  'node',
+  'memory',
+  'module',
   // A MongoDB index is on a collection's documents, a vector index holds embeddings: not a SQL one.
   'index',
   // A hosting platform's service is a deployed stack, a monitor's a name its traces carry; a

@@ -71,6 +71,7 @@ export { providerWords, type ProviderNaming } from './providers.js';
 export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
 export { runnerDoes, toolRunnerOf, type ToolRunner } from './tool-runner.js';
 export { aliasTargets } from './aliases.js';
+export { withDebuggerControls } from './debugger.js';
 export { verbLastServers } from './verb-order.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';
 export {

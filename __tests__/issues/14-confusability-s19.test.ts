@@ -1,0 +1,139 @@
+// Issue 14, session 19: misses and wrong reports found on the nineteenth, twentieth and
+// twenty-second held-out sets (debuggers, diagram editors), each pinned on the real pair that
+// showed it.
+import { withDebuggerControls } from '../../src/lexical/index.js';
+import type { ToolModel } from '../../src/lexical/tool-model.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
+
+describe('debuggers are a kind of system', () => {
+  it('x64dbg, debugmcp (DAP) and the Node.js inspector debugger are debuggers', () => {
+    expect(kindOfServer('x64dbg')).toBe('debugger');
+    expect(kindOfServer('debugmcp')).toBe('debugger');
+    expect(kindOfServer('nodejs-debugger')).toBe('debugger');
+  });
+
+  it("a debugger's things are its own: its memory is no file, its modules no tracker's, its location no bucket's, its languages no translator's", () => {
+    expectApart(['filesystem-fast', 'fast_write_file'], ['x64dbg', 'x64dbg_memory']);
+    expectApart(['plane', 'list_modules'], ['x64dbg', 'x64dbg_modules']);
+    expectApart(['gcs', 'get_bucket_location'], ['nodejs-debugger', 'get_location']);
+    expectApart(['debugmcp', 'list_supported_languages'], ['lara', 'list_languages']);
+  });
+});
+
+describe("a debugger's run controls are jobs: continue, pause, and each step", () => {
+  it('continue (nodejs-debugger) ~ continue_execution (debugmcp) ~ x64dbg_debug ("run, pause, step"): both resume the debuggee', () => {
+    expectConfusable(['nodejs-debugger', 'continue'], ['debugmcp', 'continue_execution']);
+    expectConfusable(['nodejs-debugger', 'continue'], ['x64dbg', 'x64dbg_debug']);
+    expectConfusable(['debugmcp', 'pause_execution'], ['x64dbg', 'x64dbg_debug']);
+  });
+
+  it('step_over and step_into (nodejs-debugger) ~ x64dbg_tracing ("step into/over") and x64dbg_debug (any step)', () => {
+    expectConfusable(['nodejs-debugger', 'step_over'], ['x64dbg', 'x64dbg_tracing']);
+    expectConfusable(['nodejs-debugger', 'step_into'], ['x64dbg', 'x64dbg_tracing']);
+    expectConfusable(['nodejs-debugger', 'step_out'], ['x64dbg', 'x64dbg_debug']);
+  });
+
+  it('two different steps are two jobs: step_into (debugmcp) ~ step_out, step_over (nodejs-debugger) stay apart', () => {
+    expectApart(['debugmcp', 'step_into'], ['nodejs-debugger', 'step_out']);
+    expectApart(['debugmcp', 'step_into'], ['nodejs-debugger', 'step_over']);
+  });
+
+  it('a thread\'s resume is no run control: continue (nodejs-debugger) ~ x64dbg_threads ("switch/suspend/resume") stay apart', () => {
+    expectApart(['nodejs-debugger', 'continue'], ['x64dbg', 'x64dbg_threads']);
+  });
+
+  const model = (m: Partial<ToolModel>): ToolModel => ({
+    object: [],
+    descriptionTokens: [],
+    commonWords: [],
+    ...m,
+  });
+
+  it("the controls are read only on a debugger, and only from a multi-action tool's first sentence", () => {
+    const plain = model({ action: 'read', object: ['step'] });
+    expect(withDebuggerControls('tracker', plain, 'step_over', '')).toBe(plain);
+    expect(withDebuggerControls('debugger', plain, 'get_state', 'Step over the line.')).toBe(plain);
+    const multi = model({ action: 'run', object: ['trace'], alternatives: [] });
+    const read = withDebuggerControls(
+      'debugger',
+      multi,
+      'tracing',
+      'Tracing: step into/over. Then pause.',
+    );
+    expect(read.alternatives?.map((a) => `${a.action} ${a.object.join(' ')}`)).toEqual([
+      'step into',
+      'step over',
+    ]);
+  });
+
+  it('a hostile first sentence is read in bounded time', () => {
+    const multi = model({ action: 'run', object: ['trace'], alternatives: [] });
+    const long = 'step over '.repeat(200_000);
+    const read = withDebuggerControls('debugger', multi, 'tracing', long);
+    expect(read.alternatives?.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('a debugger names its other jobs its own way (evaluation, the stack, output, breakpoints)', () => {
+  it('evaluate_expression (debugmcp) ~ evaluate, inspect_variables, nodejs_inspect (nodejs-debugger): evaluating reads a variable too', () => {
+    expectConfusable(['debugmcp', 'evaluate_expression'], ['nodejs-debugger', 'evaluate']);
+    expectConfusable(['debugmcp', 'evaluate_expression'], ['nodejs-debugger', 'inspect_variables']);
+    expectConfusable(['debugmcp', 'evaluate_expression'], ['nodejs-debugger', 'nodejs_inspect']);
+  });
+
+  it('evaluating code is no read of raw memory: get_variables (debugmcp) ~ x64dbg_memory stay apart', () => {
+    expectApart(['debugmcp', 'get_variables'], ['x64dbg', 'x64dbg_memory']);
+  });
+
+  it('get_stack_trace (debugmcp) ~ get_location (nodejs-debugger): the paused location is the top frame', () => {
+    expectConfusable(['debugmcp', 'get_stack_trace'], ['nodejs-debugger', 'get_location']);
+  });
+
+  it("get_output (debugmcp) ~ get_console_output (nodejs-debugger): the debuggee's output", () => {
+    expectConfusable(['debugmcp', 'get_output'], ['nodejs-debugger', 'get_console_output']);
+  });
+
+  it('clear_breakpoints (debugmcp) ~ delete_breakpoint (nodejs-debugger): removing breakpoints', () => {
+    expectConfusable(['debugmcp', 'clear_breakpoints'], ['nodejs-debugger', 'delete_breakpoint']);
+  });
+
+  it('attaching is to a process: attach_to_process (debugmcp) ~ x64dbg_control_flow (its "attach" of a function definition) stay apart', () => {
+    expectApart(['debugmcp', 'attach_to_process'], ['x64dbg', 'x64dbg_control_flow']);
+  });
+});
+
+describe("a debugger's command runner covers the controls of every debugger", () => {
+  it('x64dbg_command ~ step_over, set_breakpoint, list_breakpoints (nodejs-debugger) and get_stack_trace (debugmcp)', () => {
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['nodejs-debugger', 'step_over']);
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['nodejs-debugger', 'set_breakpoint']);
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['nodejs-debugger', 'list_breakpoints']);
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['debugmcp', 'get_stack_trace']);
+  });
+
+  it('and every job of its own debugger: x64dbg_command ~ x64dbg_modules, x64dbg_patches', () => {
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['x64dbg', 'x64dbg_modules']);
+    expectConfusable(['x64dbg', 'x64dbg_command'], ['x64dbg', 'x64dbg_patches']);
+  });
+
+  it("not another debugger's sessions or languages: x64dbg_command ~ list_supported_languages, expose_session (debugmcp) stay apart", () => {
+    expectApart(['x64dbg', 'x64dbg_command'], ['debugmcp', 'list_supported_languages']);
+    expectApart(['x64dbg', 'x64dbg_command'], ['debugmcp', 'expose_session']);
+  });
+});
+
+describe('diagram editors are a kind of their own, whose nodes, elements and shapes are one thing', () => {
+  it('drawio, excalidraw-canvas and next-ai-drawio are diagram editors; figma is a design tool', () => {
+    expect(kindOfServer('drawio')).toBe('diagram');
+    expect(kindOfServer('excalidraw-canvas')).toBe('diagram');
+    expect(kindOfServer('figma')).toBe('design');
+  });
+
+  it('add_nodes, edit_nodes (drawio) ~ create_element, update_element (excalidraw-canvas)', () => {
+    expectConfusable(['drawio', 'add_nodes'], ['excalidraw-canvas', 'create_element']);
+    expectConfusable(['drawio', 'edit_nodes'], ['excalidraw-canvas', 'update_element']);
+  });
+
+  it("a design file's nodes are not a diagram's: get_node (figma) ~ drawio's node tools stay apart", () => {
+    expectApart(['cursor-figma', 'delete_node'], ['drawio', 'remove_nodes']);
+  });
+});
