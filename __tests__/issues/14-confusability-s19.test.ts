@@ -137,3 +137,34 @@ describe('diagram editors are a kind of their own, whose nodes, elements and sha
     expectApart(['cursor-figma', 'delete_node'], ['drawio', 'remove_nodes']);
   });
 });
+
+describe("a server's documentation is of its own product", () => {
+  // (search_docs ~ pinecone's search-docs stays a TW102 pair: fold-equal names, as DESIGN wants.)
+  it('search_docs (mantine) ~ workos_search (workos-docs), search_stripe_documentation (stripe-local) stay apart', () => {
+    expectApart(['mantine', 'search_docs'], ['workos-docs', 'workos_search']);
+    expectApart(['mantine', 'search_docs'], ['stripe-local', 'search_stripe_documentation']);
+    expectApart(['coolify', 'search_docs'], ['next-devtools', 'nextjs_docs']);
+  });
+
+  it('a tool told which library to document covers each: query-docs (context7, libraryId) ~ search_docs (mantine), workos_search (workos-docs)', () => {
+    expectConfusable(['context7', 'query-docs'], ['mantine', 'search_docs']);
+    expectConfusable(['context7', 'query-docs'], ['workos-docs', 'workos_search']);
+  });
+});
+
+describe("a diagram editor's screenshots and pages are its own", () => {
+  it('get_canvas_screenshot (excalidraw-canvas) ~ take_screenshot (chrome-devtools), browser_take_screenshot (playwright) stay apart', () => {
+    expectApart(
+      ['excalidraw-canvas', 'get_canvas_screenshot'],
+      ['chrome-devtools', 'take_screenshot'],
+    );
+    expectApart(
+      ['excalidraw-canvas', 'get_canvas_screenshot'],
+      ['playwright', 'browser_take_screenshot'],
+    );
+  });
+
+  it('list_pages (next-ai-drawio) ~ list_pages (chrome-devtools) is only a same-name pair; add_page (next-ai-drawio) ~ API-post-page (notion) stays apart', () => {
+    expectApart(['next-ai-drawio', 'add_page'], ['notion', 'API-post-page']);
+  });
+});

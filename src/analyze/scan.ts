@@ -360,6 +360,14 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** What a documentation tool may be told to document: a library, a package, a framework. */
+const LIBRARY_WORDS: ReadonlySet<string> = new Set(['library', 'package', 'framework']);
+
+/** Whether a parameter names the library to document (`libraryId`, `libraryName`, `package`). */
+function namesLibrary(parameters: readonly string[]): boolean {
+  return parameters.some((p) => LIBRARY_WORDS.has(splitIdentifier(p)[0]?.toLowerCase() ?? ''));
+}
+
 /** The property names an object schema requires (strings of its `required`). */
 function requiredNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !Array.isArray(schema.required)) return [];
@@ -469,6 +477,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       context,
       choices: parameterValues(t.inputSchema),
       runner: toolRunnerOf(t.inputSchema, t.description),
+      anyLibrary: namesLibrary(parameterNames(t.inputSchema)),
     };
   });
   // `add_label` beside `create_label`: a server's second verb for one job links.

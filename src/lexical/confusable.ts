@@ -115,6 +115,11 @@ export interface ConfusableEntry {
    * `wind_speed_10m`): what the tool can be asked for. Absent or empty when it names none.
    */
   choices?: ReadonlySet<string>;
+  /**
+   * Whether the tool is told which library, package or framework to document (Context7's
+   * `libraryId`): its documentation is any product's, not its server's own.
+   */
+  anyLibrary?: boolean;
 }
 
 /**
@@ -877,6 +882,7 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
+  if (productDocsApart(x, y)) return undefined;
   if (
     webContentApart(
       { kind: x.kind, head: a.object.at(-1) },
@@ -1193,6 +1199,23 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+const DOCUMENTATION = stem('documentation');
+
+/**
+ * Whether two servers' documentation tools document two products: a server's docs are of its own
+ * product (Mantine's, WorkOS's, Stripe's), so only a tool told which library to document
+ * (`anyLibrary`) covers another's.
+ */
+function productDocsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  return (
+    x.server !== y.server &&
+    x.model.object.at(-1) === DOCUMENTATION &&
+    y.model.object.at(-1) === DOCUMENTATION &&
+    x.anyLibrary !== true &&
+    y.anyLibrary !== true
+  );
 }
 
 /** Whether `test` holds for either of two object heads (a missing one never holds). */

@@ -1954,6 +1954,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   memory: ['file'],
   // A design tool's file is a design document of its own, opened by its key.
   design: ['file'],
+  // A diagram editor's screenshot shows its canvas and its pages are the diagram's sheets: no
+  // browser page.
+  diagram: ['screenshot', 'page'],
   // A test grid's builds, sessions, screenshots and logs record its own test runs on its devices:
   // not a CI server's builds and logs, nor a browser's screenshot of the page it has open.
   testing: ['build', 'session', 'screenshot', 'log'],
