@@ -1085,7 +1085,11 @@ export function runsDebuggerCommands(e: ConfusableEntry): boolean {
   );
 }
 
-/** Whether `g` runs tools by name, and `o` is a one-action tool of its server that it runs. */
+/**
+ * Whether `g` runs tools by name, and `o` is a one-action tool it runs: one of its server's, or
+ * one of a server of the same known kind (a browser's click, whichever browser server offers it:
+ * what the registry holds is that kind's jobs, and an agent asked to click may use either).
+ */
 function runnerCovers(g: ConfusableEntry, o: ConfusableEntry): boolean {
   return (
     g.runner !== undefined &&
@@ -1093,7 +1097,7 @@ function runnerCovers(g: ConfusableEntry, o: ConfusableEntry): boolean {
     o.model.action !== undefined &&
     // The server's tool catalog (`browser_tools`: search the registry) is no tool it runs.
     o.model.object.at(-1) !== TOOL_HEAD &&
-    g.server === o.server &&
+    (g.server === o.server || (g.kind !== undefined && g.kind === o.kind)) &&
     runnerDoes(g.runner, o.model.action)
   );
 }
@@ -1513,10 +1517,15 @@ export function findConfusablePairs(
     const target = e.aliasOf === undefined ? undefined : modelIndex.get(e.aliasOf);
     if (target !== undefined && target !== i) consider(i, target);
   });
-  // Tool runners: every tool of their server.
+  // Tool runners: every tool of their server, and of servers of their kind.
+  const byKind = new Map<string, number[]>();
+  entries.forEach((e, i) => {
+    if (e.kind !== undefined) addToBucket(byKind, e.kind, i);
+  });
   entries.forEach((e, g) => {
     if (e.runner === undefined) return;
     for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
+    if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();

@@ -3,8 +3,9 @@
  * (`browser_execute({tool, arguments})`, or a batch of such steps) does the job of whatever tool
  * it is told to run. Servers that keep their tools behind such a runner (a registry the agent
  * searches, then runs by name) offer their jobs through it, so the runner meets each one-action
- * tool of its own server; which tools of other servers a registry holds no catalog says. One
- * that says it runs read-only tools runs only reads.
+ * tool of its own server, and of servers of its kind: what its registry holds is that kind's jobs
+ * (a browser's clicks and navigations), whichever server offers them. One that says it runs
+ * read-only tools runs only reads.
  */
 import { firstSentence } from './tool-model.js';
 
