@@ -1,7 +1,7 @@
 // Issue 14, session 19: misses and wrong reports found on the nineteenth, twentieth and
 // twenty-second held-out sets (debuggers, diagram editors), each pinned on the real pair that
 // showed it.
-import { withDebuggerControls } from '../../src/lexical/index.js';
+import { readSides, withDebuggerControls } from '../../src/lexical/index.js';
 import type { ToolModel } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
@@ -166,5 +166,31 @@ describe("a diagram editor's screenshots and pages are its own", () => {
 
   it('list_pages (next-ai-drawio) ~ list_pages (chrome-devtools) is only a same-name pair; add_page (next-ai-drawio) ~ API-post-page (notion) stays apart', () => {
     expectApart(['next-ai-drawio', 'add_page'], ['notion', 'API-post-page']);
+  });
+});
+
+describe("the read side of a server's read/write pair of tools runs read-only SQL", () => {
+  it('readSides finds queryX beside manageX and readX beside writeX on one server, nothing else', () => {
+    const tools = [
+      { server: 'cloud', name: 'queryMysqlDatabase' },
+      { server: 'cloud', name: 'manageMysqlDatabase' },
+      { server: 'cloud', name: 'readNoSqlDatabaseContent' },
+      { server: 'cloud', name: 'writeNoSqlDatabaseContent' },
+      { server: 'cloud', name: 'queryLogs' },
+      { server: 'other', name: 'manageLogs' },
+      { server: 'cloud', name: 'query' },
+      { server: 'cloud', name: 'manage' },
+    ];
+    expect([...readSides(tools)].sort()).toEqual([0, 2]);
+  });
+
+  it('queryMysqlDatabase and queryPgDatabase (cloudbase) ~ write_query (dbeaver), execute_write_query (mssql-node) stay apart', () => {
+    expectApart(['cloudbase', 'queryMysqlDatabase'], ['dbeaver', 'write_query']);
+    expectApart(['cloudbase', 'queryPgDatabase'], ['mssql-node', 'execute_write_query']);
+    expectApart(['cloudbase', 'queryMysqlDatabase'], ['postgres-enhanced', 'createTable']);
+  });
+
+  it('and meet the read-only SQL runners: queryMysqlDatabase (cloudbase) ~ query (postgres)', () => {
+    expectConfusable(['cloudbase', 'queryMysqlDatabase'], ['postgres', 'query']);
   });
 });

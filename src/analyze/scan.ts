@@ -29,6 +29,8 @@ import {
   tokenJaccard,
   toolRunnerOf,
   aliasTargets,
+  asReadOnlySql,
+  readSides,
   withBiReads,
   withDebuggerControls,
   withKindHead,
@@ -508,6 +510,8 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     (e, i) =>
       (e.model = withDebuggerControls(e.kind, e.model, tools[i].name, tools[i].description)),
   );
+  // The read side of a server's read/write pair of tools runs read-only SQL.
+  for (const i of readSides(tools)) entries[i].model = asReadOnlySql(entries[i].model);
   // An alias does its target's job: it takes the target's jobs, keeping its own words.
   for (const [alias, target] of aliasTargets(tools)) {
     const own = entries[alias].model;

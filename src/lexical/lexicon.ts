@@ -554,6 +554,11 @@ export function withBiReads(
   serverHeads?: ReadonlySet<string>,
 ): ToolModel {
   if (kind !== SQL_KIND || serverHeads?.has(DASHBOARD) !== true) return model;
+  return asReadOnlySql(model);
+}
+
+/** A model whose unqualified SQL runs (its own and its alternatives') run read-only SQL. */
+export function asReadOnlySql(model: ToolModel): ToolModel {
   const reads = (m: ToolModel): ToolModel =>
     m.action === 'run' && m.object.length === 1 && m.object[0] === SQL_KIND
       ? { ...m, object: [READONLY, SQL_KIND] }
