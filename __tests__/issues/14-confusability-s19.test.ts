@@ -194,3 +194,15 @@ describe("the read side of a server's read/write pair of tools runs read-only SQ
     expectConfusable(['cloudbase', 'queryMysqlDatabase'], ['postgres', 'query']);
   });
 });
+
+describe('a codebase is its code; a fill-in-the-middle is a completion', () => {
+  it('codebase_search (morph) ~ search_code (claude-context), find_code (ast-grep)', () => {
+    expectConfusable(['morph', 'codebase_search'], ['claude-context', 'search_code']);
+    expectConfusable(['morph', 'codebase_search'], ['ast-grep', 'find_code']);
+  });
+
+  it('deepseek_fim (deepseek-arikusi) ~ completion (deepseek), ollama_generate (ollama)', () => {
+    expectConfusable(['deepseek-arikusi', 'deepseek_fim'], ['deepseek', 'completion']);
+    expectConfusable(['deepseek-arikusi', 'deepseek_fim'], ['ollama', 'ollama_generate']);
+  });
+});

@@ -658,6 +658,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['coupon', 'discount', 'discount code', 'promo code', 'promotion code'],
   // What a shopper collects before checkout, in American or British shops.
   ['cart', 'basket', 'shopping cart', 'shopping basket'],
+  // A codebase is the code it holds: searching a codebase searches its code.
+  ['code', 'codebase', 'code base', 'source code'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   // What a map or a local search finds: search engines call it local search, maps call it places;
@@ -1589,9 +1591,10 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // `chat_completion`, `create_response`, `code_task`) asks the model for a completion.
   llm: [
     {
-      actions: ['send', 'generate', 'create', 'run', 'chat', 'ask', 'complete', 'prompt'],
+      actions: ['send', 'generate', 'create', 'run', 'chat', 'ask', 'complete', 'prompt', 'fill'],
       orNone: true,
-      objects: ['chat', 'completion', 'prompt', 'response', 'task'],
+      // FIM: a fill-in-the-middle completion (code between a prefix and a suffix).
+      objects: ['chat', 'completion', 'prompt', 'response', 'task', 'fim'],
       as: { action: 'generate', object: 'completion' },
     },
   ],
