@@ -206,3 +206,15 @@ describe('a codebase is its code; a fill-in-the-middle is a completion', () => {
     expectConfusable(['deepseek-arikusi', 'deepseek_fim'], ['ollama', 'ollama_generate']);
   });
 });
+
+describe("a shell's process is the command it runs; a debugger's commands are its own", () => {
+  it('start_process (desktop-commander) ~ run (bash-command), bash_exec (just-bash)', () => {
+    expectConfusable(['desktop-commander', 'start_process'], ['bash-command', 'run']);
+    expectConfusable(['desktop-commander', 'start_process'], ['just-bash', 'bash_exec']);
+  });
+
+  it('x64dbg_command (x64dbg) ~ start_process (desktop-commander), zowe_tso_command (zowe) stay apart', () => {
+    expectApart(['x64dbg', 'x64dbg_command'], ['desktop-commander', 'start_process']);
+    expectApart(['x64dbg', 'x64dbg_command'], ['zowe', 'zowe_tso_command']);
+  });
+});

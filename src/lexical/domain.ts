@@ -229,6 +229,8 @@ export const OBJECT_ACTIONS: readonly {
 }[] = [
   { objects: ['sql'], actions: ['run', 'search', 'read', 'select', 'write', 'export'], as: 'run' },
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
+  // Starting a command (a shell's process) runs it.
+  { objects: ['command'], actions: ['start'], as: 'run' },
   // Creating a chat message posts it (`im_v1_message_create` ~ `send_message`).
   { objects: ['message'], actions: ['create'], as: 'send' },
   // Loading or opening a web address in a browser is navigating to it.
@@ -658,6 +660,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['coupon', 'discount', 'discount code', 'promo code', 'promotion code'],
   // What a shopper collects before checkout, in American or British shops.
   ['cart', 'basket', 'shopping cart', 'shopping basket'],
+  // A shell's process is the command it runs: starting one runs a command, listing or killing
+  // them lists or kills running commands.
+  ['command', 'process', 'shell process'],
   // A codebase is the code it holds: searching a codebase searches its code.
   ['code', 'codebase', 'code base', 'source code'],
   ['configuration', 'config', 'setting', 'settings'],
@@ -1960,6 +1965,8 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A diagram editor's screenshot shows its canvas and its pages are the diagram's sheets: no
   // browser page.
   diagram: ['screenshot', 'page'],
+  // A debugger's commands (x64dbg's) drive the debuggee, on no shell.
+  [DEBUGGER_KIND]: ['command'],
   // A test grid's builds, sessions, screenshots and logs record its own test runs on its devices:
   // not a CI server's builds and logs, nor a browser's screenshot of the page it has open.
   testing: ['build', 'session', 'screenshot', 'log'],
