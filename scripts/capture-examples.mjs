@@ -915,6 +915,20 @@ const SERVERS = [
     ['accesslint', '@accesslint/mcp', '0.11.1'],
     ['next-devtools', 'next-devtools-mcp', '0.4.0'],
   ].map(inDir('heldout23')),
+  // Twenty-fifth held-out set (examples/heldout25/): captured for examples/labels/heldout25-s19.json
+  // in session 19, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['shrimp-tosin', '@tosin2013/mcp-shrimp-task-manager', '1.1.3'],
+    ['mastra-docs', '@mastra/mcp-docs-server', '1.2.27'],
+    ['heroui', '@heroui/react-mcp', '1.1.2'],
+    // Refuses a key containing "key" or "api" as a placeholder, so the dummy is a plain word.
+    ['z-ai', '@z_ai/mcp-server', '0.1.5', { Z_AI_API_KEY: 'dummy' }],
+    ['mobile-pixel', 'mobile-pixel-mcp', '1.3.1'],
+    ['mobile-device-farm', 'mobile-device-farm-mcp', '1.0.0'],
+    ['orbital', 'orbitalmcp', '1.6.0', { ORBITAL_API_KEY: DUMMY }],
+    ['pdfnoodle', 'mcp-server-pdfnoodle', '1.2.0', { PDFNOODLE_API_KEY: DUMMY }],
+    ['trust-verify', '@trustthenverify/trust-mcp', '2.1.0'],
+  ].map(inDir('heldout25')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1225,6 +1239,21 @@ at start), \`@hanzo/mcp\` 1.5.7, \`@agent-relay/mcp\` 2.0.29 and \`@sudosandwich
 not taken, to keep the blind labelling within its time: \`@satelliteoflove/godot-mcp\` 4.1.11 (21),
 \`gemini-mcp-tool\` 1.1.8 (5), \`@pnp/cli-microsoft365-mcp-server\` 0.1.24 (4), \`openclaw-mcp\`
 1.7.0 (7), \`@datacore-one/mcp\` 2.1.0 (5).`;
+
+/** Servers tried for examples/heldout25 and left out, printed in examples/heldout25/README.md. */
+const HELDOUT25_LEFT_OUT = `Tried for the twenty-fifth held-out set and left out. Fewer than 3
+tools: \`pdfcrowd-mcp-pdf-export\` 1.2.2 (two). Need a live service or local setup at start:
+\`@ark-ui/mcp\` 1.3.0 and \`@douyinfe/semi-mcp\` 1.0.22 (fetch their docs at start),
+\`@choplin/mcp-gemini-cli\` 0.2.0 (the Gemini CLI), \`@dataflint/mcp-server\` 3.0.1 (calls its
+service at start), \`@llmrank.app/mcp\` 1.0.4 (checks its token's format at start),
+\`spritecook-mcp\` 0.2.17 (no answer within 30 s). Broken as published or not installable from the
+npm registry alone: \`mongo-knowledge\` 2.0.5 and \`responsible-vibe-mcp\` 0.1.10 (native modules
+an install script builds), \`@jambonz/mcp-schema-server\` 0.5.3 (a dependency missing from the
+registry). Listed tools but not taken, to keep the blind labelling within its time:
+\`@sethdouglasford/mcp-figma\` 1.0.9 (38), \`tryll-dataset-builder-mcp\` 1.3.1 (28),
+\`@react-aria/mcp\` 1.2.1 (3), \`@starwind-ui/mcp\` 0.5.1 (5), \`@mastergo/magic-mcp\` 0.1.2 (5),
+\`mcp-context-manager\` 7.5.0 (4). Only servers whose package name (after any scope) starts with m
+to z or a digit were tried: another set of session 19 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1682,6 +1711,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'cloudbase mcp-cli',
     notes: ``,
     leftOut: HELDOUT23_LEFT_OUT,
+  },
+  {
+    dir: 'heldout25',
+    title: 'Twenty-fifth held-out',
+    labels: 'heldout25-s19.json',
+    why: unseenFigureWhy(19, 'twenty-four'),
+    recapture: 'shrimp-tosin mobile-pixel',
+    notes: ``,
+    leftOut: HELDOUT25_LEFT_OUT,
   },
 ];
 
