@@ -218,3 +218,28 @@ describe("a shell's process is the command it runs; a debugger's commands are it
     expectApart(['x64dbg', 'x64dbg_command'], ['zowe', 'zowe_tso_command']);
   });
 });
+
+describe('a server of no known kind meets one of a known kind only on a thing the same everywhere', () => {
+  it('a game store (playhub) is no tracker, monitor or shop: search_cards ~ get_my_cards (trello), search_events_by_city ~ search_events (sentry) stay apart', () => {
+    expectApart(['playhub', 'search_cards'], ['trello', 'get_my_cards']);
+    expectApart(['playhub', 'search_events_by_city'], ['sentry', 'search_events']);
+  });
+
+  it("a workout's activities are no CRM's: get-activity-details (strava) ~ get-activity (pipedrive) stay apart", () => {
+    expectApart(['strava', 'get-activity-details'], ['pipedrive', 'get-activity']);
+  });
+
+  it('files, code, commands, URLs and places still meet: bash_read_file (just-bash) ~ get_file_contents (github), find_code (ast-grep) ~ search_code (github), bash (just-bash) ~ op_run (onepassword), search_places (playhub) ~ maps_search_places (google-maps)', () => {
+    expectConfusable(['just-bash', 'bash_read_file'], ['github', 'get_file_contents']);
+    expectConfusable(['ast-grep', 'find_code'], ['github', 'search_code']);
+    expectConfusable(['just-bash', 'bash'], ['onepassword', 'op_run']);
+    expectConfusable(['playhub', 'search_places'], ['google-maps', 'maps_search_places']);
+  });
+});
+
+describe("a CRM's files are attachments of its records", () => {
+  it('get-file (pipedrive) ~ read_file (desktop-commander), bash_read_file (just-bash) stay apart', () => {
+    expectApart(['pipedrive', 'get-file'], ['desktop-commander', 'read_file']);
+    expectApart(['pipedrive', 'get-file'], ['just-bash', 'bash_read_file']);
+  });
+});

