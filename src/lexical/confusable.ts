@@ -283,6 +283,8 @@ export interface CatalogFacts {
    * `spider_search`), which the manner variant does as well.
    */
   mannerObjects: ReadonlyMap<ConfusableEntry, readonly string[]>;
+  /** Each server's words: its tools' description tokens and object words. */
+  serverWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -390,7 +392,21 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
       if (!plain.includes(e) && plain.some((p) => sameChoices(e, p))) plainChoices.add(e);
     }
   }
-  return { entities, variants, plainChoices, sqlServers, mannerObjects: mannerObjectsOf(entries) };
+  const serverWords = new Map<string, Set<string>>();
+  for (const e of entries) {
+    let words = serverWords.get(e.server);
+    if (words === undefined) serverWords.set(e.server, (words = new Set()));
+    for (const w of e.model.descriptionTokens) words.add(w);
+    for (const w of e.model.object) words.add(w);
+  }
+  return {
+    entities,
+    variants,
+    plainChoices,
+    sqlServers,
+    mannerObjects: mannerObjectsOf(entries),
+    serverWords,
+  };
 }
 
 /**
@@ -884,7 +900,7 @@ function jobConfusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (productDocsApart(x, y)) return undefined;
-  if (unknownSystemApart(x, y)) return undefined;
+  if (unknownSystemApart(x, y, facts)) return undefined;
   if (
     webContentApart(
       { kind: x.kind, head: a.object.at(-1) },
@@ -1210,15 +1226,25 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 const UNIVERSAL: ReadonlySet<string> = new Set(UNIVERSAL_OBJECTS.map(stem));
 
 /**
- * Whether two servers, one of a known kind and one of none, act on a thing that is not the same
- * on every system (see `UNIVERSAL_OBJECTS`): the unknown server is some other system, whose
- * cards, events or projects are its own.
+ * Whether two servers, one of a known kind and one of none whose tools never use that kind's
+ * words, act on a thing that is not the same on every system (see `UNIVERSAL_OBJECTS`): the
+ * unknown server is some other system, whose cards, events or activities are its own (a game
+ * store, a workout log). One that speaks of the kind's things (a server running SQL that says
+ * "sql") may be of that kind unrecognised, and is paired as before.
  */
-function unknownSystemApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  if (x.server === y.server || (x.kind === undefined) === (y.kind === undefined)) return false;
+function unknownSystemApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  if ((x.kind === undefined) === (y.kind === undefined)) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
-  if (heads.some((h) => h === undefined)) return false;
-  return heads.some((h) => !UNIVERSAL.has(h!));
+  // A work item (an issue, a task) is one on any tracker or forge, recognised or not.
+  const same = (h: string): boolean => UNIVERSAL.has(h) || isWorkItem(h);
+  if (heads.some((h) => h === undefined) || heads.every((h) => same(h!))) return false;
+  const [known, unknown] = x.kind !== undefined ? [x, y] : [y, x];
+  return !usesKindWords(known.kind!, facts.serverWords.get(unknown.server) ?? []);
 }
 
 const DOCUMENTATION = stem('documentation');
