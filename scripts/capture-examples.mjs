@@ -915,6 +915,19 @@ const SERVERS = [
     ['accesslint', '@accesslint/mcp', '0.11.1'],
     ['next-devtools', 'next-devtools-mcp', '0.4.0'],
   ].map(inDir('heldout23')),
+  // Twenty-fourth held-out set (examples/heldout24/): captured for examples/labels/heldout24-s19.json
+  // in session 19, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['humanagent', 'humanagent-mcp', '1.0.11'],
+    ['voltagent-docs', '@voltagent/docs-mcp', '2.0.3'],
+    ['antd-components', '@jzone-mcp/antd-components-mcp', '2.0.22'],
+    ['ag-grid', 'ag-mcp', '1.0.0'],
+    ['context-mode', 'context-mode', '1.0.131'],
+    ['ask-gemini', 'ask-gemini-mcp', '1.6.14'],
+    ['codex', 'codex-mcp-server', '1.4.10'],
+    ['comfyui', 'comfyui-mcp', '0.52.203'],
+    ['agent-orchestrator', '@kkweon/agent-orchestrator-mcp', '1.4.3'],
+  ].map(inDir('heldout24')),
   // Twenty-fifth held-out set (examples/heldout25/): captured for examples/labels/heldout25-s19.json
   // in session 19, labelled blind before any scan, for an unseen figure of that session.
   ...[
@@ -1239,6 +1252,26 @@ at start), \`@hanzo/mcp\` 1.5.7, \`@agent-relay/mcp\` 2.0.29 and \`@sudosandwich
 not taken, to keep the blind labelling within its time: \`@satelliteoflove/godot-mcp\` 4.1.11 (21),
 \`gemini-mcp-tool\` 1.1.8 (5), \`@pnp/cli-microsoft365-mcp-server\` 0.1.24 (4), \`openclaw-mcp\`
 1.7.0 (7), \`@datacore-one/mcp\` 2.1.0 (5).`;
+
+/** Servers tried for examples/heldout24 and left out, printed in examples/heldout24/README.md. */
+const HELDOUT24_LEFT_OUT = `Tried for the twenty-fourth held-out set and left out. Fewer than 3
+tools: \`@googlemaps/code-assist-mcp\` 0.2.1 (2), \`flowbite-mcp\` 1.1.5 (2),
+\`@coinbase/cds-mcp-server\` 9.28.0 (2), \`@openai/codex-shell-tool-mcp\` 0.97.0 (one). Need a live
+service or local setup at start: \`apifox-mcp-server\` 0.0.17 (a project id or an OpenAPI file),
+\`accessflow-mcp-server\` 1.0.15 (a \`DOMAIN\`), \`expo-mcp\` 0.2.4 (a dev-server URL),
+\`flutter-skill\` 0.9.36 (the Dart SDK), \`huggingface-mcp-server\` 1.0.26 (starts an HTTP server,
+not stdio). No answer to \`tools/list\` within 30 s: \`dev-manager-mcp\` 0.1.2,
+\`@colbymchenry/codegraph\` 1.6.1. Broken as published or not installable from the npm registry
+alone: \`indra_db_mcp\` 0.2.2 (Node 20 cannot load its entry file), \`claude-session-continuity-mcp\`
+1.17.2 (a native module its install script builds), \`@mizchi/lsmcp\` 0.9.4, \`code-auditor-mcp\`
+2.6.2, \`ids-enterprise-mcp-server\` 0.0.8 and \`@microsoft/fabric-mcp\` 1.4.0 (throw at start),
+\`daisyui-blueprint\` 1.6.3 and \`agentation-mcp\` 1.3.2 (exit at start without listing tools),
+\`astro-mcp\` 0.4.2 (no bin), \`gitnexus\` 1.6.3 and \`lean-agentic\` 0.3.2 (CLIs that print their
+help at start), \`@aetherwing/fcp-drawio\` 0.2.11, \`@mcp-consultant-tools/azure-management\` 33.0.0,
+\`gm-mcp\` 2.0.16, \`@paretools/dotnet\` 0.22.2 and \`@agiflowai/architect-mcp\` 1.3.0 (not found in
+the registry at install), \`@siemens/element-mcp\` 51.1.0-v.2.0.3 and \`agentcash\` 0.14.4
+(dependencies missing from the registry). Only servers whose package name (after any scope) starts
+with a to l were tried: another set of session 19 took the rest.`;
 
 /** Servers tried for examples/heldout25 and left out, printed in examples/heldout25/README.md. */
 const HELDOUT25_LEFT_OUT = `Tried for the twenty-fifth held-out set and left out. Fewer than 3
@@ -1711,6 +1744,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'cloudbase mcp-cli',
     notes: ``,
     leftOut: HELDOUT23_LEFT_OUT,
+  },
+  {
+    dir: 'heldout24',
+    title: 'Twenty-fourth held-out',
+    labels: 'heldout24-s19.json',
+    why: unseenFigureWhy(19, 'twenty-three'),
+    recapture: 'humanagent comfyui',
+    notes: ``,
+    leftOut: HELDOUT24_LEFT_OUT,
   },
   {
     dir: 'heldout25',

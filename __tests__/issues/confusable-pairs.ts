@@ -8,6 +8,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout25',
+    'examples/heldout24',
     'examples/heldout23',
     'examples/heldout22',
     'examples/heldout21',
