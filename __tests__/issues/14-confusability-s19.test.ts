@@ -3,6 +3,7 @@
 // showed it.
 import { readSides, withDebuggerControls } from '../../src/lexical/index.js';
 import type { ToolModel } from '../../src/lexical/tool-model.js';
+import { isLocatorKey } from '../../src/lexical/lookup-key.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe('debuggers are a kind of system', () => {
@@ -242,5 +243,30 @@ describe("a CRM's files are attachments of its records", () => {
   it('get-file (pipedrive) ~ read_file (desktop-commander), bash_read_file (just-bash) stay apart', () => {
     expectApart(['pipedrive', 'get-file'], ['desktop-commander', 'read_file']);
     expectApart(['pipedrive', 'get-file'], ['just-bash', 'bash_read_file']);
+  });
+});
+
+describe('a read by a locator reads what a plain read of the element does', () => {
+  it('browser_get_text (agent-browser) ~ browser_get_text_by_css, browser_get_text_by_xpath, browser_get_text_by_role (playwright-ejazullah)', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_get_text'],
+      ['playwright-ejazullah', 'browser_get_text_by_css'],
+    );
+    expectConfusable(
+      ['agent-browser', 'browser_get_text'],
+      ['playwright-ejazullah', 'browser_get_text_by_xpath'],
+    );
+    expectConfusable(
+      ['agent-browser', 'browser_get_text'],
+      ['playwright-ejazullah', 'browser_get_text_by_role'],
+    );
+  });
+
+  it('isLocatorKey: css, xpath and role are locators; an id or an email is a lookup', () => {
+    expect(isLocatorKey(['css'])).toBe(true);
+    expect(isLocatorKey(['xpath'])).toBe(true);
+    expect(isLocatorKey(['id'])).toBe(false);
+    expect(isLocatorKey(['email'])).toBe(false);
+    expect(isLocatorKey(undefined)).toBe(false);
   });
 });

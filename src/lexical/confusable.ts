@@ -57,7 +57,7 @@ import {
 } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { relationLookupApart } from './relation-lookup.js';
-import { isPlaceKey } from './lookup-key.js';
+import { isLocatorKey, isPlaceKey } from './lookup-key.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
@@ -920,7 +920,9 @@ function jobConfusability(
     b.action === 'read' &&
     a.key?.join(' ') !== b.key?.join(' ') &&
     !isPlaceKey(a.key) &&
-    !isPlaceKey(b.key)
+    !isPlaceKey(b.key) &&
+    !isLocatorKey(a.key) &&
+    !isLocatorKey(b.key)
   )
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));

@@ -71,3 +71,28 @@ export function isPlaceKey(key: readonly string[] | undefined): boolean {
   const last = key?.at(-1);
   return last !== undefined && PLACE_KEYS.has(last);
 }
+
+/**
+ * How a page element is located (a CSS selector, an XPath, its role, text, label, placeholder or
+ * test id): a read "by" one finds the same element another read finds its own way, so the key
+ * names no other lookup (`browser_get_text_by_css` reads what `browser_get_text` reads).
+ */
+const LOCATOR_KEYS: ReadonlySet<string> = new Set(
+  [
+    'css',
+    'xpath',
+    'selector',
+    'role',
+    'text',
+    'label',
+    'placeholder',
+    'testid',
+    'locator',
+    'ref',
+  ].map(stem),
+);
+
+/** Whether a key only says how a page element is located (see `LOCATOR_KEYS`). */
+export function isLocatorKey(key: readonly string[] | undefined): boolean {
+  return key !== undefined && key.length > 0 && key.every((w) => LOCATOR_KEYS.has(w));
+}
