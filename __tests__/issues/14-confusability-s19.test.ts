@@ -270,3 +270,17 @@ describe('a read by a locator reads what a plain read of the element does', () =
     expect(isLocatorKey(undefined)).toBe(false);
   });
 });
+
+describe("a remote shell's sessions are its connections, its SFTP transfers files", () => {
+  it('open-session ~ ssh_connect, close-session ~ ssh_disconnect, list-sessions ~ ssh_list_connections (ssh ~ ssh-secured)', () => {
+    expectConfusable(['ssh', 'open-session'], ['ssh-secured', 'ssh_connect']);
+    expectConfusable(['ssh', 'close-session'], ['ssh-secured', 'ssh_disconnect']);
+    expectConfusable(['ssh', 'list-sessions'], ['ssh-secured', 'ssh_list_connections']);
+  });
+
+  it('sftp-download ~ ssh_download_file, sftp-upload ~ ssh_upload_file; run-command ~ ssh_run_with_jump', () => {
+    expectConfusable(['ssh', 'sftp-download'], ['ssh-secured', 'ssh_download_file']);
+    expectConfusable(['ssh', 'sftp-upload'], ['ssh-secured', 'ssh_upload_file']);
+    expectConfusable(['ssh', 'run-command'], ['ssh-secured', 'ssh_run_with_jump']);
+  });
+});

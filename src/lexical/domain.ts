@@ -1501,6 +1501,9 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['node', 'element', 'shape', 'cell'] },
     { objects: ['diagram', 'scene', 'canvas', 'board'] },
   ],
+  // A remote shell moves files over SFTP (an SFTP transfer is a file's), and its sessions are its
+  // connections to a host.
+  'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
   translation: [{ objects: ['text', 'markdown', 'html'] }],
 };
@@ -1643,6 +1646,22 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       actions: ['attach', 'connect'],
       objects: ['process', 'debuggee', 'program', 'target'],
       as: { action: 'attach', object: 'process' },
+    },
+  ],
+  // A remote shell opens a session or a connection to a host however it names it, and closes or
+  // disconnects it likewise; running "through a jump" host, or a read-only command, runs a command.
+  'remote-shell': [
+    {
+      actions: ['open', 'connect', 'create', 'start'],
+      objects: ['session', 'connection'],
+      as: { action: 'connect', object: 'connection' },
+    },
+    { actions: ['connect'], as: { action: 'connect', object: 'connection' } },
+    { actions: ['close', 'disconnect'], as: { action: 'disconnect', object: 'connection' } },
+    {
+      actions: ['run', 'read'],
+      objects: ['jump', 'command'],
+      as: { action: 'run', object: 'command' },
     },
   ],
   // The only code a browser runs in its page is the page's JavaScript: running or evaluating
