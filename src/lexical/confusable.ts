@@ -1099,7 +1099,7 @@ function isDebuggerControl(m: ToolModel): boolean {
 }
 
 /** Whether an entry runs a debugger's commands (see {@link genericCover}). */
-export function runsDebuggerCommands(e: ConfusableEntry): boolean {
+function runsDebuggerCommands(e: ConfusableEntry): boolean {
   return (
     e.kind === DEBUGGER_KIND && e.model.action === 'run' && e.model.object.at(-1) === COMMAND_HEAD
   );

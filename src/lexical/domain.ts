@@ -1652,7 +1652,7 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // disconnects it likewise; running "through a jump" host, or a read-only command, runs a command.
   'remote-shell': [
     {
-      actions: ['open', 'connect', 'create', 'start'],
+      actions: ['open', 'create', 'start'],
       objects: ['session', 'connection'],
       as: { action: 'connect', object: 'connection' },
     },
