@@ -284,3 +284,14 @@ describe("a remote shell's sessions are its connections, its SFTP transfers file
     expectConfusable(['ssh', 'run-command'], ['ssh-secured', 'ssh_run_with_jump']);
   });
 });
+
+describe("a repository's log is its commit history", () => {
+  it('git_log (git, mcp-git) ~ list_commits (github)', () => {
+    expectConfusable(['git', 'git_log'], ['github', 'list_commits']);
+    expectConfusable(['mcp-git', 'git_log'], ['github', 'list_commits']);
+  });
+
+  it("a release's log is not: get_release_logs (azure-devops-server) ~ list_commits (github) stay apart", () => {
+    expectApart(['azure-devops-server', 'get_release_logs'], ['github', 'list_commits']);
+  });
+});

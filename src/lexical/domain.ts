@@ -1664,6 +1664,16 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'run', object: 'command' },
     },
   ],
+  // A repository's log is its commit history: reading it lists the commits (`git_log` ~
+  // `list_commits`), unless it is a release's, a build's or a pipeline's log.
+  forge: [
+    {
+      actions: ['read', 'list'],
+      objects: ['log'],
+      unless: ['release', 'build', 'pipeline', 'job', 'run', 'workflow', 'deployment'],
+      as: { action: 'list', object: 'commit' },
+    },
+  ],
   // The only code a browser runs in its page is the page's JavaScript: running or evaluating
   // something on the page or in the browser runs a script (a `page` tool's `evaluate` action).
   browser: [
