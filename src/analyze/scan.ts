@@ -458,11 +458,12 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   const verbLast = verbLastServers(tools, prefixes);
   const providers = providerWords(tools);
   const entries: ConfusableEntry[] = tools.map((t) => {
+    const parameters = parameterNames(t.inputSchema);
     const model = describeTool({
       name: t.name,
       description: t.description,
       server: t.server,
-      parameters: parameterNames(t.inputSchema),
+      parameters,
       required: requiredNames(t.inputSchema),
       prefix: prefixes.get(t.server) ?? groupPrefixOf(groups, t),
       providers: providers.get(t.server),
@@ -479,7 +480,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       context,
       choices: parameterValues(t.inputSchema),
       runner: toolRunnerOf(t.inputSchema, t.description),
-      anyLibrary: namesLibrary(parameterNames(t.inputSchema)),
+      anyLibrary: namesLibrary(parameters),
     };
   });
   // `add_label` beside `create_label`: a server's second verb for one job links.

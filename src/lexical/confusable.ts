@@ -1050,8 +1050,7 @@ function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefin
   // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
   if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model))
     return true;
-  // A tool runner does each one-action job of its server it runs (not another's: which of them it
-  // can run is its registry's secret, and no catalog says).
+  // A tool runner does each one-action job it runs, of its server or of a server of its kind.
   if (runnerCovers(g, o)) return true;
   // A debugger's command runner does every job of its own debugger, and a debugger's controls
   // (steps, breakpoints, evaluation, the stack) whichever debugger the other tool drives: its
@@ -1549,26 +1548,22 @@ export function findConfusablePairs(
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
   }
-  // A debugger's command runner: every debugger tool, of any server.
-  const debuggerTools = entries.flatMap((e, i) => (e.kind === DEBUGGER_KIND ? [i] : []));
-  for (const g of debuggerTools) {
-    if (runsDebuggerCommands(entries[g]))
-      for (const j of debuggerTools) if (j !== g) consider(g, j);
-  }
   // Aliases: the tool they stand for.
   const modelIndex = new Map(entries.map((e, i) => [e.model, i]));
   entries.forEach((e, i) => {
     const target = e.aliasOf === undefined ? undefined : modelIndex.get(e.aliasOf);
     if (target !== undefined && target !== i) consider(i, target);
   });
-  // Tool runners: every tool of their server, and of servers of their kind.
+  // Tool runners: every tool of their server, and of servers of their kind; a debugger's command
+  // runner: every debugger tool, of any server.
   const byKind = new Map<string, number[]>();
   entries.forEach((e, i) => {
     if (e.kind !== undefined) addToBucket(byKind, e.kind, i);
   });
   entries.forEach((e, g) => {
-    if (e.runner === undefined) return;
-    for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
+    if (e.runner === undefined && !runsDebuggerCommands(e)) return;
+    if (e.runner !== undefined)
+      for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
     if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });
   // Generic tools that reach a resource: every entry with a job on that resource's class.

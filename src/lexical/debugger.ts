@@ -29,8 +29,7 @@ const CONTROLS: Readonly<Record<string, string>> = {
 const NAME_ONLY: ReadonlySet<string> = new Set(['resume', 'resumes']);
 
 /** Where a step goes; a step that says none may be any of them. */
-const DIRECTIONS: Readonly<Record<string, string>> = { over: 'over', into: 'into', out: 'out' };
-const ALL_DIRECTIONS = ['into', 'over', 'out'];
+const DIRECTIONS: readonly string[] = ['into', 'over', 'out'];
 
 /** How far after "step" its directions are looked for ("step into/over", "steps over to …"). */
 const DIRECTION_WINDOW = 3;
@@ -63,11 +62,10 @@ function controlsIn(words: readonly string[], inName: boolean): Control[] {
           : undefined;
     if (control === undefined) return;
     if (control !== 'step') return add(control, 'execution');
-    const directions = words
+    const named = words
       .slice(i + 1, i + 1 + DIRECTION_WINDOW)
-      .filter((w) => Object.hasOwn(DIRECTIONS, w))
-      .map((w) => DIRECTIONS[w]);
-    for (const d of directions.length > 0 ? directions : ALL_DIRECTIONS) add('step', d);
+      .filter((w) => DIRECTIONS.includes(w));
+    for (const d of named.length > 0 ? named : DIRECTIONS) add('step', d);
   });
   return out;
 }
