@@ -33,6 +33,7 @@ import {
   readSides,
   withBiReads,
   withDebuggerControls,
+  withPromptedCompletion,
   withKindHead,
   serverHeads,
   NEAR_IDENTICAL,
@@ -510,6 +511,15 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   entries.forEach(
     (e, i) =>
       (e.model = withDebuggerControls(e.kind, e.model, tools[i].name, tools[i].description)),
+  );
+  entries.forEach(
+    (e, i) =>
+      (e.model = withPromptedCompletion(
+        e.kind,
+        e.model,
+        requiredNames(tools[i].inputSchema),
+        tools[i].description,
+      )),
   );
   // The read side of a server's read/write pair of tools runs read-only SQL.
   for (const i of readSides(tools)) entries[i].model = asReadOnlySql(entries[i].model);

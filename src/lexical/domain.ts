@@ -670,7 +670,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a map or a local search finds: search engines call it local search, maps call it places;
   // a search "nearby" or "around" a point finds the places there (`maps_search_nearby`,
   // `maps_around_search`): the word stands for what is found.
-  ['place', 'local', 'local business', 'poi', 'point of interest', 'nearby', 'around'],
+  ['place', 'local', 'local business', 'poi', 'pois', 'point of interest', 'nearby', 'around'],
   // Directions are a route; a travel mode names the route taken in that mode (`maps_bicycling`,
   // `maps_direction_driving`): one job whose mode is a parameter elsewhere (`mode: driving`).
   ['route', 'direction', 'itinerary', 'driving', 'walking', 'bicycling', 'cycling', 'transit'],
@@ -1379,8 +1379,24 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq'],
   // A documentation server serves a vendor's or a library's reference pages, guides and tutorials.
   docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
-  // A language-model server runs a model on what it is asked: a chat, a prompt, a completion.
-  llm: ['llm', 'completion', 'inference', 'ollama', 'deepseek', 'openai', 'gpt'],
+  // A language-model server runs a model on what it is asked: a chat, a prompt, a completion. The
+  // model families and the coding-agent CLIs that front them name one too (`ask-gemini`, `codex`).
+  llm: [
+    'llm',
+    'completion',
+    'inference',
+    'ollama',
+    'deepseek',
+    'openai',
+    'gpt',
+    'chatgpt',
+    'gemini',
+    'mistral',
+    'grok',
+    'llama',
+    'qwen',
+    'codex',
+  ],
   // A debugger runs a program under its control: breakpoints, steps, the paused program's stack,
   // variables, threads, memory and modules, and the output it prints, are the debuggee's.
   [DEBUGGER_KIND]: [

@@ -72,6 +72,7 @@ export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
 export { runnerDoes, toolRunnerOf, type ToolRunner } from './tool-runner.js';
 export { aliasTargets } from './aliases.js';
 export { withDebuggerControls } from './debugger.js';
+export { withPromptedCompletion } from './prompted.js';
 export { readSides } from './read-write-pairs.js';
 export { verbLastServers } from './verb-order.js';
 export { linkBySiblingVerbs, type CatalogTool } from './linking.js';

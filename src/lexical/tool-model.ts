@@ -496,12 +496,20 @@ function nameWordsWithout(
 ): { head: Word[]; tail: Word[] } {
   // A shell command's name stands for its words (`mkdir`: create directory).
   const all = words(tool.name).flatMap((w) =>
-    Object.hasOwn(COMMAND_NAME_WORDS, w.raw) ? words(COMMAND_NAME_WORDS[w.raw]) : [w],
+    Object.hasOwn(COMMAND_NAME_WORDS, w.raw) ? words(COMMAND_NAME_WORDS[w.raw]) : compoundParts(w),
   );
   const head: Word[] = [];
   const tail: Word[] = [];
   let broken = false;
+  let stepped = false;
   all.forEach((w, i) => {
+    // What follows "and" right after a verb is a second step (`fetch_and_index`, `build_and_run`),
+    // neither the first one's object nor a qualifier of it: the description says what they act on.
+    if (stepped) return;
+    if (w.raw === 'and' && i > 0 && i + 1 < all.length && isActionWord(all[i - 1].stem)) {
+      stepped = true;
+      return;
+    }
     // The preposition itself (`since` of `search_since_date`) only marks the break.
     if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
       broken = true;
@@ -533,6 +541,31 @@ function nameWordsWithout(
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
+}
+
+/** The shortest action stem a compound name word may end in (`websearch`, not `webhooks`). */
+const MIN_COMPOUND_ACTION = 5;
+
+/**
+ * A name word written as a thing and an action run together (`websearch`, `webfetch`: a search of
+ * the web), as those two words; any other word (`changelog`, `worktree`, a word the lexicon
+ * knows) as itself. Only a split with an object word first and an action word last, and only one.
+ */
+function compoundParts(w: Word): Word[] {
+  const raw = w.raw;
+  if (w.stem.length < 3 + MIN_COMPOUND_ACTION || !/^[a-z]+$/.test(raw)) return [w];
+  if (isActionWord(w.stem) || isKnownObjectWord(w.stem)) return [w];
+  let found: Word[] | undefined;
+  for (let i = 3; i <= raw.length - MIN_COMPOUND_ACTION; i++) {
+    const thing = { raw: raw.slice(0, i), stem: stem(raw.slice(0, i)) };
+    const act = { raw: raw.slice(i), stem: stem(raw.slice(i)) };
+    if (!isKnownObjectWord(thing.stem) || isActionWord(thing.stem)) continue;
+    if (act.stem.length < MIN_COMPOUND_ACTION) continue;
+    if (!isActionWord(act.stem) || isKnownObjectWord(act.stem)) continue;
+    if (found !== undefined) return [w];
+    found = [thing, act];
+  }
+  return found ?? [w];
 }
 
 /**
@@ -784,6 +817,7 @@ function describeSentence(
     }
   }
   const phrase: Word[] = [];
+  const lowerSentence = sentenceText.toLowerCase();
   let coordinated = false;
   for (let i = at + 1; i < ws.length && phrase.length < MAX_OBJECT_WORDS; i++) {
     const w = ws[i];
@@ -813,6 +847,17 @@ function describeSentence(
         continue;
       }
       if (phrase.length === 0) continue;
+      break;
+    }
+    // "Fetches URL content, converts HTML to markdown": a verb after a comma starts the next step;
+    // what came before it may be a list itself ("Search for POIs, brands, chains, geocode
+    // cities"), whose first item is the thing.
+    if (
+      phrase.length > 0 &&
+      isActionWord(w.stem) &&
+      lowerSentence.includes(`${ws[i - 1].raw}, ${w.raw}`)
+    ) {
+      if (lowerSentence.includes(`${phrase[0].raw}, `)) phrase.length = 1;
       break;
     }
     // "messages containing text": a verb's -ing form after a plural starts a clause about it, as
