@@ -942,6 +942,18 @@ const SERVERS = [
     ['pdfnoodle', 'mcp-server-pdfnoodle', '1.2.0', { PDFNOODLE_API_KEY: DUMMY }],
     ['trust-verify', '@trustthenverify/trust-mcp', '2.1.0'],
   ].map(inDir('heldout25')),
+  // Twenty-sixth held-out set (examples/heldout26/): captured for examples/labels/heldout26-s20.json
+  // in session 20, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['byethrow', '@praha/byethrow-mcp', '0.1.2'],
+    ['cc-recommender', 'cc-recommender', '0.9.0'],
+    ['agentaudit', 'agentaudit', '3.14.0'],
+    ['patternfly-hcc', '@redhat-cloud-services/hcc-pf-mcp', '0.6.0'],
+    ['amazon-devices', '@amazon-devices/amazon-devices-buildertools-mcp', '1.0.12'],
+    ['adobe-commerce', '@adobe-commerce/commerce-extensibility-tools', '3.5.0'],
+    ['lynx-devtool', '@lynx-js/devtool-mcp-server-canary', '0.5.1'],
+    ['figma-bridge', '@gethopp/figma-mcp-bridge', '0.0.22'],
+  ].map(inDir('heldout26')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1287,6 +1299,22 @@ registry). Listed tools but not taken, to keep the blind labelling within its ti
 \`@react-aria/mcp\` 1.2.1 (3), \`@starwind-ui/mcp\` 0.5.1 (5), \`@mastergo/magic-mcp\` 0.1.2 (5),
 \`mcp-context-manager\` 7.5.0 (4). Only servers whose package name (after any scope) starts with m
 to z or a digit were tried: another set of session 19 took the rest.`;
+
+/** Servers tried for examples/heldout26 and left out, printed in examples/heldout26/README.md. */
+const HELDOUT26_LEFT_OUT = `Tried for the twenty-sixth held-out set and left out. Fewer than 3
+tools: \`effect-mcp\` 0.1.16 (2), \`embark-cli\` 1.4.1 (one), \`@progress/kendo-angular-mcp\` 1.0.0
+(one). Need a live service or local setup at start: \`agent-orchestrator-mcp-server\` 0.8.11 (checks
+its API at start), \`bitcompass\` 0.16.1 (a login), \`@tosspayments/integration-guide-mcp\` 0.0.31
+(fetches its guide at start), \`agentvibes\` 5.15.2 and \`@yhy2001/figma-mcp-server\` 1.1.0 (no
+answer to \`tools/list\` within 30 s), \`codegraph-ai\` 0.1.5 and \`figma-restoration-tools\` 1.0.0
+(exit at start without listing tools), \`@mcptoolshop/brand\` 1.1.1 (a CLI that prints its help).
+Broken as published or not installable from the npm registry alone: \`@ama-mcp/angular\`
+13.3.0-rc.3 and \`@triptease/design-system-mcp\` 1.3.4 (dependencies missing from the registry),
+\`@inkeep/agents-manage-mcp\` 0.48.5 (its bin file is missing), \`bunqueue\` 2.9.5 (needs Bun).
+Listed tools but not taken, to keep the blind labelling within its time: \`conway-terminal\` 2.0.9
+(48), \`agent-security-scanner-mcp\` 4.5.9 (23). About sixty more servers tried were already
+listed by earlier sets and are not repeated here. Only servers whose package name (after any
+scope) starts with a to l were tried: another set of session 20 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1762,6 +1790,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'shrimp-tosin mobile-pixel',
     notes: ``,
     leftOut: HELDOUT25_LEFT_OUT,
+  },
+  {
+    dir: 'heldout26',
+    title: 'Twenty-sixth held-out',
+    labels: 'heldout26-s20.json',
+    why: unseenFigureWhy(20, 'twenty-five'),
+    recapture: 'byethrow figma-bridge',
+    notes: ``,
+    leftOut: HELDOUT26_LEFT_OUT,
   },
 ];
 
