@@ -954,6 +954,19 @@ const SERVERS = [
     ['lynx-devtool', '@lynx-js/devtool-mcp-server-canary', '0.5.1'],
     ['figma-bridge', '@gethopp/figma-mcp-bridge', '0.0.22'],
   ].map(inDir('heldout26')),
+  // Twenty-seventh held-out set (examples/heldout27/): captured for examples/labels/heldout27-s20.json
+  // in session 20, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['shiplight', '@shiplightai/mcp', '0.1.78'],
+    ['reactbits', 'reactbits-dev-mcp-server', '1.1.2'],
+    ['wcf', '@monoharada/wcf-mcp', '0.12.0'],
+    ['drawio-official', '@drawio/mcp', '1.6.1'],
+    ['flightbox', '@flightbox/mcp-server', '0.0.15'],
+    ['oh-my-agents', 'oh-my-agents', '1.1.1'],
+    ['datastorm', '@datastorm/mcp', '0.1.2', { DATASTORM_API_KEY: DUMMY }],
+    ['requirements-extractor', '@gherk/requirements-extractor', '1.5.1'],
+    ['slop', '@standardbeagle/slop-mcp', '0.15.0'],
+  ].map(inDir('heldout27')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1315,6 +1328,23 @@ Listed tools but not taken, to keep the blind labelling within its time: \`conwa
 (48), \`agent-security-scanner-mcp\` 4.5.9 (23). About sixty more servers tried were already
 listed by earlier sets and are not repeated here. Only servers whose package name (after any
 scope) starts with a to l were tried: another set of session 20 took the rest.`;
+
+/** Servers tried for examples/heldout27 and left out, printed in examples/heldout27/README.md. */
+const HELDOUT27_LEFT_OUT = `Tried for the twenty-seventh held-out set and left out. Fewer than 3
+tools: \`mcp-feedback-enhanced\` 1.2.23 (2), \`@knip/mcp\` 0.0.36 (2), \`@liuyoshio/mcp-compass\`
+1.0.7 (one). Over 60 tools: \`pulsemcp-cms-admin-mcp-server\` 0.10.6 (71), \`@robertoagent/mcp\`
+0.4.6 (137). Need a live service or local setup at start: \`mcp-hub\` 4.2.1 (a port and a
+workspace), \`@promptprojectmanager/mcp-server\` 4.9.10 (a project token), \`@sixtyninecommerce/mcp\`
+0.18.6 (a store code), \`shadcn-mcp\` 1.0.0 (no answer within 30 s), \`project-state-manager\` 1.0.18
+and \`x402-mcp\` 0.0.5 (no answer while tried). Broken as published or not
+installable from the npm registry alone: \`@syncfusion/react-assistant\` 3.0.1 and
+\`@morphism-systems/mcp-server\` 0.1.15 (throw at start), \`@primeuix/mcp\` 1.0.1 (no bin),
+\`@synergy-design-system/mcp\` 4.16.0 (a dependency missing from the registry),
+\`@ohah/react-native-mcp-server\` and \`parallax-agent-runtime\` (no installable version in the
+registry). Listed tools but not taken, to keep the blind labelling within its time:
+\`@uidbai/mcp-server\` 0.3.16 (10), \`@mrnitro360/react-native-mcp-guide\` 1.1.0 (13),
+\`@intelligentelectron/universal-netlist\` 1.11.1 (11). Only servers whose package name (after any
+scope) starts with m to z or a digit were tried: another set of session 20 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1799,6 +1829,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'byethrow figma-bridge',
     notes: ``,
     leftOut: HELDOUT26_LEFT_OUT,
+  },
+  {
+    dir: 'heldout27',
+    title: 'Twenty-seventh held-out',
+    labels: 'heldout27-s20.json',
+    why: unseenFigureWhy(20, 'twenty-six'),
+    recapture: 'shiplight flightbox',
+    notes: ``,
+    leftOut: HELDOUT27_LEFT_OUT,
   },
 ];
 

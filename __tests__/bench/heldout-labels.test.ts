@@ -10,8 +10,8 @@
 // heldout18-s17.json over examples/heldout18, heldout19-s17.json over examples/heldout19,
 // heldout20-s17.json over examples/heldout20, heldout21-s18.json over examples/heldout21,
 // heldout22-s18.json over examples/heldout22, heldout23-s18.json over examples/heldout23,
-// heldout24-s19.json over examples/heldout24, heldout25-s19.json over examples/heldout25 and
-// heldout26-s20.json over examples/heldout26):
+// heldout24-s19.json over examples/heldout24, heldout25-s19.json over examples/heldout25,
+// heldout26-s20.json over examples/heldout26 and heldout27-s20.json over examples/heldout27):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -82,6 +82,7 @@ const CATALOG_DIRS = [
   'examples/heldout24',
   'examples/heldout25',
   'examples/heldout26',
+  'examples/heldout27',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -150,6 +151,8 @@ describe.each([
   // Eight servers (its README lists the candidates left out), few with same-kind neighbours:
   // fewer confusable pairs.
   ['examples/labels/heldout26-s20.json', 'examples/heldout26', 80, 8],
+  // Nine servers (its README lists the candidates left out).
+  ['examples/labels/heldout27-s20.json', 'examples/heldout27', 100, 9],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
