@@ -283,6 +283,8 @@ export const OBJECT_ACTIONS: readonly {
   // A screenshot or a page snapshot does not exist until it is asked for: getting one takes it
   // (`get-screenshot` ~ `take_screenshot`, `get-full-snapshot` ~ `take_snapshot`).
   { objects: ['screenshot', 'snapshot'], actions: ['read'], as: 'capture' },
+  // So is a picture of a screen: getting the screen (`get_screen`) captures it.
+  { objects: ['screen'], actions: ['read'], as: 'capture' },
   // Nor does an audit: getting or starting one runs it (`lighthouse_audit` "Get Lighthouse audit
   // results" ~ `runSEOAudit` ~ `startAccessibilityScan`).
   { objects: ['audit'], actions: ['read', 'start'], as: 'run' },
@@ -1517,6 +1519,14 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['node', 'element', 'shape', 'cell'] },
     { objects: ['diagram', 'scene', 'canvas', 'board'] },
   ],
+  // A design tool's screenshots, images and thumbnails are renders of its nodes, and a node's fill
+  // is its colour or paint, whatever the tool calls them.
+  design: [
+    { objects: ['screenshot', 'image', 'thumbnail'] },
+    { objects: ['fill', 'color', 'paint'] },
+  ],
+  // A device's screen is what its screenshot shows.
+  mobile: [{ objects: ['screenshot', 'screen'] }],
   // A remote shell moves files over SFTP (an SFTP transfer is a file's), and its sessions are its
   // connections to a host.
   'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
@@ -2030,8 +2040,9 @@ export const CHECKED_OUT_KINDS: readonly string[] = ['forge'];
 export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   'cloud-drive': ['file'],
   memory: ['file'],
-  // A design tool's file is a design document of its own, opened by its key.
-  design: ['file'],
+  // A design tool's file is a design document of its own, opened by its key; its screenshot is
+  // an image its nodes export, no browser page's.
+  design: ['file', 'screenshot'],
   // A diagram editor's screenshot shows its canvas and its pages are the diagram's sheets: no
   // browser page.
   diagram: ['screenshot', 'page'],
