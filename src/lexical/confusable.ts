@@ -1248,21 +1248,41 @@ function unknownSystemApart(
   return !usesKindWords(known.kind!, facts.serverWords.get(unknown.server) ?? []);
 }
 
-const DOCUMENTATION = stem('documentation');
+/**
+ * What a product's own reference serves: its documentation, and the components, examples,
+ * changelogs and icons of a UI library or a framework.
+ */
+const PRODUCT_REFERENCE: ReadonlySet<string> = new Set(
+  ['documentation', 'component', 'example', 'changelog', 'icon'].map(stem),
+);
 
 /**
- * Whether two servers' documentation tools document two products: a server's docs are of its own
- * product (Mantine's, WorkOS's, Stripe's), so only a tool told which library to document
- * (`anyLibrary`) covers another's.
+ * Whether two servers' reference tools document two products: a server's docs, components,
+ * examples and changelogs are of its own product (Mantine's, WorkOS's, HeroUI's), so only a tool
+ * told which library to document (`anyLibrary`) covers another's.
  */
 function productDocsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  const head = x.model.object.at(-1);
   return (
     x.server !== y.server &&
-    x.model.object.at(-1) === DOCUMENTATION &&
-    y.model.object.at(-1) === DOCUMENTATION &&
+    head !== undefined &&
+    PRODUCT_REFERENCE.has(head) &&
+    y.model.object.at(-1) === head &&
     x.anyLibrary !== true &&
-    y.anyLibrary !== true
+    y.anyLibrary !== true &&
+    !namesOneProduct(x.server, y.server)
   );
+}
+
+/** Words of server names that name no product (`mcp-figma`, `heroui-docs`). */
+const NO_PRODUCT_WORDS: ReadonlySet<string> = new Set(['mcp', 'server', 'docs', 'doc', 'api']);
+
+/** Whether two server names share a product's name (`cursor-figma`, `mcp-figma`: Figma's). */
+function namesOneProduct(a: string, b: string): boolean {
+  const words = (s: string): string[] =>
+    splitIdentifier(s).filter((w) => w.length >= 3 && !NO_PRODUCT_WORDS.has(w));
+  const bs = new Set(words(b));
+  return words(a).some((w) => bs.has(w));
 }
 
 /** Whether `test` holds for either of two object heads (a missing one never holds). */
