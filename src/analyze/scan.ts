@@ -503,6 +503,13 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     })),
   );
   for (const e of entries) e.kind = kinds.get(e.server);
+  // A server of a kind is about that kind's thing: a browser's console log is its browser's.
+  for (const e of entries) {
+    if (e.kind === undefined || e.context === undefined) continue;
+    const context = new Set(e.context);
+    for (const w of splitIdentifier(e.kind)) context.add(stem(w));
+    e.context = context;
+  }
   // A kind's own name for a thing, as every system names it (an error tracker's item: an issue),
   // unless the server names that thing too (Coolify's services are not its applications).
   const heads = serverHeads(entries);
