@@ -667,6 +667,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['command', 'process', 'shell process'],
   // A codebase is the code it holds: searching a codebase searches its code.
   ['code', 'codebase', 'code base', 'source code'],
+  // A knowledge base is the knowledge it holds: searching one searches that knowledge.
+  ['knowledge', 'knowledge base', 'knowledgebase'],
   ['configuration', 'config', 'setting', 'settings'],
   ['image', 'picture', 'photo'],
   // What a map or a local search finds: search engines call it local search, maps call it places;

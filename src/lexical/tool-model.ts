@@ -502,6 +502,7 @@ function nameWordsWithout(
   const tail: Word[] = [];
   let broken = false;
   let stepped = false;
+  let converts = false;
   all.forEach((w, i) => {
     // What follows "and" right after a verb is a second step (`fetch_and_index`, `build_and_run`),
     // neither the first one's object nor a qualifier of it: the description says what they act on.
@@ -513,6 +514,7 @@ function nameWordsWithout(
     // The preposition itself (`since` of `search_since_date`) only marks the break.
     if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
       broken = true;
+      converts = w.raw === 'to' && head.every((h) => !isActionWord(h.stem) || CONVERT.has(h.stem));
       return;
     }
     if (isFunctionWord(w.raw)) return;
@@ -540,8 +542,15 @@ function nameWordsWithout(
   if (head.length === 0 && tail.length === 0) {
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
+  // "text_to_image", "convert_markdown_to_pdf": a conversion makes what it converts to; what it
+  // converts from is its input, not the thing it makes.
+  if (converts && tail.length > 0) return { head: [GENERATE_WORD, ...tail], tail: [] };
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
+
+/** Verbs of a conversion named `convert_X_to_Y` (any other verb's "to" is where it acts). */
+const CONVERT: ReadonlySet<string> = new Set(['convert', 'transform', 'turn'].map(stem));
+const GENERATE_WORD: Word = { raw: 'generate', stem: stem('generate') };
 
 /** The shortest action stem a compound name word may end in (`websearch`, not `webhooks`). */
 const MIN_COMPOUND_ACTION = 5;
