@@ -417,7 +417,29 @@ function parameterChoices(schema: unknown): Record<string, string[]> {
   for (const [name, values] of Object.entries(union)) {
     if (!Object.hasOwn(out, name) && values.length > 1) out[name] = values;
   }
+  // A list of steps each given as `{click: {…}}`, `{hover: {…}}` names its actions by its keys.
+  const keyed = requests.flatMap((items) => keyedActions(items));
+  if (!Object.hasOwn(out, 'action') && keyed.length > 1) out.action = keyed;
   return out;
+}
+
+/**
+ * The keys of a union whose every branch is an object of one required property (`anyOf: [{click:
+ * {…}}, {hover: {…}}]`): each names what that step does. Empty for any other schema.
+ */
+function keyedActions(schema: unknown): string[] {
+  if (!isJsonObject(schema)) return [];
+  const branches = Array.isArray(schema.anyOf) ? schema.anyOf : schema.oneOf;
+  if (!Array.isArray(branches)) return [];
+  const keys: string[] = [];
+  for (const branch of branches) {
+    if (!isJsonObject(branch) || !isJsonObject(branch.properties)) return [];
+    const names = Object.keys(branch.properties);
+    const required = Array.isArray(branch.required) ? branch.required : [];
+    if (names.length !== 1 || required.length !== 1 || required[0] !== names[0]) return [];
+    keys.push(names[0]);
+  }
+  return keys;
 }
 
 /**
