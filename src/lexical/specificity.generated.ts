@@ -8,7 +8,7 @@
 export const SPECIFIC_ACTIONS: readonly string[] = [
   'answer', // 5/1
   'capture', // 10/3
-  'click', // 8/4
+  'click', // 8/3
   'drag', // 3/1
   'fill', // 10/4
   'hover', // 6/1
