@@ -171,3 +171,14 @@ describe('a list of steps keyed by their actions names the jobs the tool does', 
     expect(loose).toEqual([]);
   });
 });
+
+describe('a mobile device server named for it is one, and its apps are their packages', () => {
+  it('mobile-pixel (tap, swipe, get_screen) is a mobile server', () => {
+    expect(kindOfServer('mobile-pixel')).toBe('mobile');
+  });
+
+  it('mobile-pixel/get_screen and install_app ~ mobile-device-farm’s screenshot and install', () => {
+    expectConfusable(['mobile-device-farm', 'adb_screenshot'], ['mobile-pixel', 'get_screen']);
+    expectConfusable(['mobile-device-farm', 'adb_install'], ['mobile-pixel', 'install_app']);
+  });
+});

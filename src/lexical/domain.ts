@@ -1230,6 +1230,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'android',
     'tap',
     'swipe',
+    'mobile',
+    'iphone',
+    'ipad',
+    'appium',
     'apk',
     'adb',
     'simctl',
@@ -1527,8 +1531,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['screenshot', 'image', 'thumbnail'] },
     { objects: ['fill', 'color', 'paint'] },
   ],
-  // A device's screen is what its screenshot shows.
-  mobile: [{ objects: ['screenshot', 'screen'] }],
+  // A device's screen is what its screenshot shows; an app is installed from its package (an APK,
+  // an app bundle) and known by it.
+  mobile: [
+    { objects: ['screenshot', 'screen'] },
+    { objects: ['app', 'application', 'apk', 'bundle', 'ipa'] },
+  ],
   // A remote shell moves files over SFTP (an SFTP transfer is a file's), and its sessions are its
   // connections to a host.
   'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
