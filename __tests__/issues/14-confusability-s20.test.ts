@@ -182,3 +182,14 @@ describe('a mobile device server named for it is one, and its apps are their pac
     expectConfusable(['mobile-device-farm', 'adb_install'], ['mobile-pixel', 'install_app']);
   });
 });
+
+describe("a PDF service's document is the PDF it makes", () => {
+  it('mcp-pdf/pdf-document ("Create a PDF document") ~ pdfnoodle/generate_pdf and html_to_pdf: both make a PDF', () => {
+    expectConfusable(['mcp-pdf', 'pdf-document'], ['pdfnoodle', 'generate_pdf']);
+    expectConfusable(['mcp-pdf', 'pdf-document'], ['pdfnoodle', 'html_to_pdf']);
+  });
+
+  it("saving a viewer's annotated PDF makes none: pdf-viewer/save_pdf ~ pdfnoodle/generate_pdf stay apart", () => {
+    expectApart(['pdf-viewer', 'save_pdf'], ['pdfnoodle', 'generate_pdf']);
+  });
+});

@@ -1630,6 +1630,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // A PDF service's document is the PDF it makes: creating one, or generating a PDF, makes a PDF
+  // (`pdf-document` "Create a PDF document" ~ `generate_pdf` ~ `html_to_pdf`).
+  pdf: [
+    { actions: ['create'], objects: ['document', 'pdf'], as: { action: 'create', object: 'pdf' } },
+    {
+      actions: ['write'],
+      objects: ['pdf'],
+      unless: ['byte', 'annotated'],
+      as: { action: 'create', object: 'pdf' },
+    },
+  ],
   // A language model answers whatever it is given, however the server names the exchange: a chat,
   // a prompt, a completion, a response, a task sent to it (`ollama_chat`, `custom_prompt`,
   // `chat_completion`, `create_response`, `code_task`) asks the model for a completion.
