@@ -480,14 +480,17 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   const groups = groupPrefixes(tools);
   const verbLast = verbLastServers(tools, prefixes);
   const providers = providerWords(tools);
-  const entries: ConfusableEntry[] = tools.map((t) => {
+  const required = tools.map((t) => requiredNames(t.inputSchema));
+  // Each entry's context, added to once its server's kind is known.
+  const contexts: Set<string>[] = [];
+  const entries: ConfusableEntry[] = tools.map((t, i) => {
     const parameters = parameterNames(t.inputSchema);
     const model = describeTool({
       name: t.name,
       description: t.description,
       server: t.server,
       parameters,
-      required: requiredNames(t.inputSchema),
+      required: required[i],
       prefix: prefixes.get(t.server) ?? groupPrefixOf(groups, t),
       providers: providers.get(t.server),
       verbLast: verbLast.has(t.server),
@@ -497,6 +500,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     // What the text says in other words says it too ("a PR comment" is about a pull request).
     for (const w of canonicalObject(model.descriptionTokens)) context.add(w);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
+    contexts.push(context);
     return {
       model,
       server: t.server,
@@ -526,12 +530,9 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   );
   for (const e of entries) e.kind = kinds.get(e.server);
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.
-  for (const e of entries) {
-    if (e.kind === undefined || e.context === undefined) continue;
-    const context = new Set(e.context);
-    for (const w of splitIdentifier(e.kind)) context.add(stem(w));
-    e.context = context;
-  }
+  entries.forEach((e, i) => {
+    if (e.kind !== undefined) for (const w of splitIdentifier(e.kind)) contexts[i].add(stem(w));
+  });
   // A kind's own name for a thing, as every system names it (an error tracker's item: an issue),
   // unless the server names that thing too (Coolify's services are not its applications).
   const heads = serverHeads(entries);
@@ -543,12 +544,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   );
   entries.forEach(
     (e, i) =>
-      (e.model = withPromptedCompletion(
-        e.kind,
-        e.model,
-        requiredNames(tools[i].inputSchema),
-        tools[i].description,
-      )),
+      (e.model = withPromptedCompletion(e.kind, e.model, required[i], tools[i].description)),
   );
   // The read side of a server's read/write pair of tools runs read-only SQL.
   for (const i of readSides(tools)) entries[i].model = asReadOnlySql(entries[i].model);
