@@ -2,9 +2,8 @@
 // twenty-second held-out sets (debuggers, diagram editors), each pinned on the real pair that
 // showed it.
 import { readSides, withDebuggerControls } from '../../src/lexical/index.js';
-import type { ToolModel } from '../../src/lexical/tool-model.js';
 import { isLocatorKey } from '../../src/lexical/lookup-key.js';
-import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer, model } from './confusable-pairs.js';
 
 describe('debuggers are a kind of system', () => {
   it('x64dbg, debugmcp (DAP) and the Node.js inspector debugger are debuggers', () => {
@@ -41,13 +40,6 @@ describe("a debugger's run controls are jobs: continue, pause, and each step", (
 
   it('a thread\'s resume is no run control: continue (nodejs-debugger) ~ x64dbg_threads ("switch/suspend/resume") stay apart', () => {
     expectApart(['nodejs-debugger', 'continue'], ['x64dbg', 'x64dbg_threads']);
-  });
-
-  const model = (m: Partial<ToolModel>): ToolModel => ({
-    object: [],
-    descriptionTokens: [],
-    commonWords: [],
-    ...m,
   });
 
   it("the controls are read only on a debugger, and only from a multi-action tool's first sentence", () => {

@@ -2,15 +2,7 @@
 // held-out sets (seen this session) and the dev halves of the twenty-sixth and twenty-seventh,
 // each pinned on the real pair that showed it.
 import { withPromptedCompletion } from '../../src/lexical/index.js';
-import type { ToolModel } from '../../src/lexical/tool-model.js';
-import { expectApart, expectConfusable, kindOfServer, pairsOf } from './confusable-pairs.js';
-
-const model = (m: Partial<ToolModel>): ToolModel => ({
-  object: [],
-  descriptionTokens: [],
-  commonWords: [],
-  ...m,
-});
+import { expectApart, expectConfusable, kindOfServer, model, pairsOf } from './confusable-pairs.js';
 
 describe('a language model named by its family or its coding-agent CLI is an LLM server', () => {
   it('ask-gemini ("Send a prompt to Gemini CLI") and codex ("Execute Codex CLI") are LLM servers', () => {

@@ -2,6 +2,7 @@
 // confusable pair of two tools, scanning their servers in both orders.
 import { existsSync, readFileSync } from 'node:fs';
 import { confusableEntries, confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import type { ToolModel } from '../../src/lexical/tool-model.js';
 import type { Tool } from '../../src/model/tool.js';
 
 /** A server's catalog file: examples/real, or one of the held-out sets kept apart from it. */
@@ -90,4 +91,9 @@ export function pairsOf(...list: [string, unknown[]][]): string[] {
   return confusableToolPairs(inlineCatalogs(...list)).map((p) =>
     [`${p.a.server}/${p.a.name}`, `${p.b.server}/${p.b.name}`].sort().join(' ~ '),
   );
+}
+
+/** A tool model with only the fields a test sets (the rest empty). */
+export function model(m: Partial<ToolModel>): ToolModel {
+  return { object: [], descriptionTokens: [], commonWords: [], ...m };
 }
