@@ -27,6 +27,7 @@ import {
   splitIdentifier,
   stem,
   tokenJaccard,
+  runnersBySplit,
   toolRunnerOf,
   aliasTargets,
   asReadOnlySql,
@@ -510,6 +511,8 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       anyLibrary: namesLibrary(parameters),
     };
   });
+  const runners = runnersBySplit(entries);
+  entries.forEach((e, i) => (e.runner = runners[i]));
   // `add_label` beside `create_label`: a server's second verb for one job links.
   const linked = linkBySiblingVerbs(
     entries.map((e, i) => ({

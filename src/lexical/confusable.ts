@@ -285,6 +285,8 @@ export interface CatalogFacts {
   mannerObjects: ReadonlyMap<ConfusableEntry, readonly string[]>;
   /** Each server's words: its tools' description tokens and object words. */
   serverWords: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each server's entries: the jobs a runner of that server can be told to run. */
+  serverEntries: ReadonlyMap<string, readonly ConfusableEntry[]>;
 }
 
 /**
@@ -393,11 +395,15 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
     }
   }
   const serverWords = new Map<string, Set<string>>();
+  const serverEntries = new Map<string, ConfusableEntry[]>();
   for (const e of entries) {
     let words = serverWords.get(e.server);
     if (words === undefined) serverWords.set(e.server, (words = new Set()));
     for (const w of e.model.descriptionTokens) words.add(w);
     for (const w of e.model.object) words.add(w);
+    const own = serverEntries.get(e.server);
+    if (own === undefined) serverEntries.set(e.server, [e]);
+    else own.push(e);
   }
   return {
     entities,
@@ -406,6 +412,7 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
     sqlServers,
     mannerObjects: mannerObjectsOf(entries),
     serverWords,
+    serverEntries,
   };
 }
 
@@ -883,8 +890,8 @@ function jobConfusability(
       ? actionRelation(a.action, b.action)
       : undefined;
   // A generic tool covers the tools of its server that its action covers, whatever they act on.
-  const forward = genericCover(x, y);
-  const backward = genericCover(y, x);
+  const forward = genericCover(x, y, facts);
+  const backward = genericCover(y, x, facts);
   const generic = forward === true || backward === true ? true : (forward ?? backward);
   if (generic !== undefined) {
     const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
@@ -1046,12 +1053,16 @@ function readsWholeSchema({ action, object, aspect }: ToolModel): boolean {
  * description names too much to tell which objects are its system's (measured: most such pairs
  * were other jobs), so it is not extended there.
  */
-function genericCover(g: ConfusableEntry, o: ConfusableEntry): boolean | undefined {
+function genericCover(
+  g: ConfusableEntry,
+  o: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean | undefined {
   // A code-mode tool does what each tool of its server does (`mysql_execute_code`).
   if (g.server === o.server && o.model.action !== undefined && runsServerTools(g.model))
     return true;
   // A tool runner does each one-action job it runs, of its server or of a server of its kind.
-  if (runnerCovers(g, o)) return true;
+  if (runnerCovers(g, o, facts)) return true;
   // A debugger's command runner does every job of its own debugger, and a debugger's controls
   // (steps, breakpoints, evaluation, the stack) whichever debugger the other tool drives: its
   // commands step, break and evaluate (x64dbg's `x64dbg_command`).
@@ -1105,19 +1116,43 @@ function runsDebuggerCommands(e: ConfusableEntry): boolean {
 }
 
 /**
- * Whether `g` runs tools by name, and `o` is a one-action tool it runs: one of its server's, or
- * one of a server of the same known kind (a browser's click, whichever browser server offers it:
- * what the registry holds is that kind's jobs, and an agent asked to click may use either).
+ * Tools below which a runner's server keeps its jobs behind its registry (fast-playwright's 7: a
+ * runner, a registry search and a few reads) rather than offering them as tools of its own.
  */
-function runnerCovers(g: ConfusableEntry, o: ConfusableEntry): boolean {
-  return (
-    g.runner !== undefined &&
-    o.runner === undefined &&
-    o.model.action !== undefined &&
+const REGISTRY_SERVER_TOOLS = 12;
+
+/**
+ * Whether `g` runs tools by name, and `o` is a one-action tool it runs: one of its server's, or
+ * one of a server of the same known kind whose job a tool of `g`'s server does (a browser's click,
+ * whichever browser server offers it: an agent asked to click may use either). What its registry
+ * holds is its own server's jobs: a runner of clicks and navigations runs no other browser's
+ * performance traces.
+ */
+function runnerCovers(
+  g: ConfusableEntry,
+  o: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (
+    g.runner === undefined ||
+    o.runner !== undefined ||
+    o.model.action === undefined ||
     // The server's tool catalog (`browser_tools`: search the registry) is no tool it runs.
-    o.model.object.at(-1) !== TOOL_HEAD &&
-    (g.server === o.server || (g.kind !== undefined && g.kind === o.kind)) &&
-    runnerDoes(g.runner, o.model.action)
+    o.model.object.at(-1) === TOOL_HEAD ||
+    !runnerDoes(g.runner, o.model.action)
+  )
+    return false;
+  if (g.server === o.server) return true;
+  if (g.kind === undefined || g.kind !== o.kind) return false;
+  const own = facts?.serverEntries.get(g.server) ?? [];
+  if (own.length < REGISTRY_SERVER_TOOLS) return true;
+  const runner = g.runner;
+  return own.some(
+    (u) =>
+      u.runner === undefined &&
+      u.model.action !== undefined &&
+      runnerDoes(runner, u.model.action) &&
+      confusability(u, o, NEAR_IDENTICAL, facts) !== undefined,
   );
 }
 

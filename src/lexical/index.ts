@@ -69,7 +69,7 @@ export {
 } from './confusable.js';
 export { providerWords, type ProviderNaming } from './providers.js';
 export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
-export { runnerDoes, toolRunnerOf, type ToolRunner } from './tool-runner.js';
+export { runnerDoes, runnersBySplit, toolRunnerOf, type ToolRunner } from './tool-runner.js';
 export { aliasTargets } from './aliases.js';
 export { withDebuggerControls } from './debugger.js';
 export { withPromptedCompletion } from './prompted.js';

@@ -9,8 +9,12 @@
  */
 import { firstSentence } from './tool-model.js';
 
-/** What a runner runs: read-only tools, or the others (actions that change the page or data). */
-export type ToolRunner = 'reads' | 'actions';
+/**
+ * What a runner runs: read-only tools, the others (actions that change the page or data) where a
+ * read-only runner of its server runs the reads, any tool, or another server's tools (a proxy:
+ * "Execute tool on MCP server"), whose jobs no tool of its own does.
+ */
+export type ToolRunner = 'reads' | 'actions' | 'any' | 'proxy';
 
 /** Names of the property that names the tool to run. */
 const TOOL_KEYS: ReadonlySet<string> = new Set(['tool', 'toolname', 'tool_name']);
@@ -22,6 +26,9 @@ const ARGUMENT_KEYS: ReadonlySet<string> = new Set([
   'parameters',
   'input',
 ]);
+
+/** Verbs of running what the call names, one of which a runner's first sentence says. */
+const RUN_VERBS = /\b(run|runs|execute|executes|call|calls|invoke|invokes|dispatch|dispatches)\b/;
 
 /** Actions that only read what the system holds: what a read-only runner runs. */
 const READ_ACTIONS: ReadonlySet<string> = new Set([
@@ -55,7 +62,8 @@ function namesToolAndArguments(schema: unknown): boolean {
 /**
  * Whether a tool runs other tools by name (see above): its input schema names a tool and its
  * arguments, at the top or in the items of a top-level array (a batch of steps), and its first
- * sentence speaks of a tool or an action to run. `undefined` for any other tool.
+ * sentence says it runs, calls or executes a tool or an action (of a server: a proxy's). `undefined` for any
+ * other tool.
  */
 export function toolRunnerOf(schema: unknown, description: string): ToolRunner | undefined {
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
@@ -65,12 +73,31 @@ export function toolRunnerOf(schema: unknown, description: string): ToolRunner |
   if (!namesToolAndArguments(schema) && !batch) return undefined;
   const sentence = firstSentence(description).toLowerCase();
   if (!/\b(tools?|actions?)\b/.test(sentence)) return undefined;
+  // A tool that defines or describes tools names one too (`customize_tools`): a runner runs it.
+  if (!RUN_VERBS.test(sentence)) return undefined;
+  if (/\bservers?\b/.test(sentence)) return 'proxy';
+  // Whether a server's other runner runs the reads is told by `runnersBySplit`.
   return /\bread[- ]?only\b/.test(sentence) ? 'reads' : 'actions';
 }
 
 /** Whether a runner of `runner` tools does a tool's job with action `action`. */
 export function runnerDoes(runner: ToolRunner, action: string): boolean {
-  return runner === 'reads'
-    ? READ_ACTIONS.has(action)
-    : !READ_ACTIONS.has(action) && action !== 'run';
+  if (runner === 'proxy') return false;
+  if (runner === 'reads') return READ_ACTIONS.has(action);
+  return (runner === 'any' || !READ_ACTIONS.has(action)) && action !== 'run';
+}
+
+/**
+ * Each tool's runner as its server splits the work: a runner that does not say it runs only
+ * reads runs the actions where its server has a read-only runner beside it (fast-playwright's
+ * `browser_execute` and `browser_query`), and any tool where it is its server's only kind of
+ * runner (ComfyUI's `call_tool` runs its history reads too).
+ */
+export function runnersBySplit(
+  tools: readonly { server: string; runner?: ToolRunner }[],
+): (ToolRunner | undefined)[] {
+  const readRunners = new Set(tools.filter((t) => t.runner === 'reads').map((t) => t.server));
+  return tools.map((t) =>
+    t.runner === 'actions' && !readRunners.has(t.server) ? 'any' : t.runner,
+  );
 }

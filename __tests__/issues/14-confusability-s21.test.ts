@@ -1,0 +1,60 @@
+// Issue 14, session 21: misses and wrong reports found on the labelled sets, each pinned on the
+// real pair that showed it.
+import { runnerDoes, runnersBySplit, toolRunnerOf } from '../../src/lexical/index.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe("a tool runner runs its own server's jobs, and a registry's its kind's", () => {
+  it("comfyui/call_tool (41 tools of its own) runs ComfyUI's tools, not a job queue's: ~ bullmq stays apart", () => {
+    expectApart(['bullmq', 'add_job'], ['comfyui', 'call_tool']);
+    expectApart(['bullmq', 'pause_queue'], ['comfyui', 'call_tool']);
+    expectApart(['bullmq', 'remove_job'], ['comfyui', 'call_tool']);
+  });
+
+  it('comfyui/call_tool ~ comfyui/generate_image, get_history: its only runner runs any tool of its server, reads too', () => {
+    expectConfusable(['comfyui', 'call_tool'], ['comfyui', 'generate_image']);
+    expectConfusable(['comfyui', 'call_tool'], ['comfyui', 'get_history']);
+  });
+
+  it("fast-playwright/browser_execute (7 tools: its jobs behind a registry) ~ agent-browser's clicks and navigations", () => {
+    expectConfusable(['fast-playwright', 'browser_execute'], ['agent-browser', 'browser_click']);
+    expectConfusable(
+      ['fast-playwright', 'browser_batch_execute'],
+      ['agent-browser', 'browser_go_back'],
+    );
+  });
+
+  it('a proxy ("Execute tool on MCP server") runs other servers\' tools: slop/execute_tool ~ slop/manage_mcps, next-devtools/nextjs_call ~ nextjs_index stay apart', () => {
+    expectApart(['slop', 'execute_tool'], ['slop', 'manage_mcps']);
+    expectApart(['slop', 'execute_tool'], ['slop', 'slop_help']);
+    expectApart(['next-devtools', 'nextjs_call'], ['next-devtools', 'nextjs_index']);
+  });
+});
+
+describe('what a runner runs, from its first sentence and its server', () => {
+  const schema = {
+    type: 'object',
+    properties: { tool: { type: 'string' }, args: { type: 'object' } },
+  };
+
+  it('reads, actions beside a read-only runner, any tool alone, or a proxy of another server', () => {
+    expect(toolRunnerOf(schema, 'Run a registered read-only browser tool.')).toBe('reads');
+    expect(toolRunnerOf(schema, 'Execute tool on MCP server.')).toBe('proxy');
+    expect(toolRunnerOf(schema, 'Execute a tool from the catalog by name.')).toBe('actions');
+    expect(
+      runnersBySplit([
+        { server: 'a', runner: 'actions' },
+        { server: 'a', runner: 'reads' },
+        { server: 'b', runner: 'actions' },
+        { server: 'b' },
+      ]),
+    ).toEqual(['actions', 'reads', 'any', undefined]);
+  });
+
+  it('a proxy does no job of its own server; any runs reads and actions, not code', () => {
+    expect(runnerDoes('proxy', 'delete')).toBe(false);
+    expect(runnerDoes('any', 'read')).toBe(true);
+    expect(runnerDoes('any', 'delete')).toBe(true);
+    expect(runnerDoes('any', 'run')).toBe(false);
+    expect(runnerDoes('actions', 'read')).toBe(false);
+  });
+});
