@@ -967,6 +967,16 @@ const SERVERS = [
     ['requirements-extractor', '@gherk/requirements-extractor', '1.5.1'],
     ['slop', '@standardbeagle/slop-mcp', '0.15.0'],
   ].map(inDir('heldout27')),
+  // Twenty-eighth held-out set (examples/heldout28/): captured for examples/labels/heldout28-s21.json
+  // in session 21, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['claude-in-mobile', 'claude-in-mobile', '4.4.1'],
+    ['vibgrate', '@vibgrate/cli', '2026.711.1', {}, ['serve']],
+    ['clawnch', 'clawnch-mcp-server', '1.3.0'],
+    ['shopify-dev', '@shopify/dev-mcp', '1.16.0'],
+    ['bmall', 'bmall-mcp', '1.10.9'],
+    ['api-create', 'api-create-mcp', '1.5.2'],
+  ].map(inDir('heldout28')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1345,6 +1355,20 @@ registry). Listed tools but not taken, to keep the blind labelling within its ti
 \`@uidbai/mcp-server\` 0.3.16 (10), \`@mrnitro360/react-native-mcp-guide\` 1.1.0 (13),
 \`@intelligentelectron/universal-netlist\` 1.11.1 (11). Only servers whose package name (after any
 scope) starts with m to z or a digit were tried: another set of session 20 took the rest.`;
+
+/** Servers tried for examples/heldout28 and left out, printed in examples/heldout28/README.md. */
+const HELDOUT28_LEFT_OUT = `Tried for the twenty-eighth held-out set and left out. Fewer than 3
+tools: \`@progress/kendo-react-mcp\` 1.1.2 (one), \`@aashari/boilerplate-mcp-server\` 3.2.0 (2),
+\`@byterover/cipher\` 0.3.0 (one, with \`--mode mcp\`). Need a live service or local setup at start:
+\`apidog-mcp-server\` 0.0.17 (a project id, a doc site id or an OpenAPI file),
+\`forgekit-storybook-mcp\` 1.4.0 (an Nx Storybook project). Broken as published or not installable
+from the npm registry alone: \`@mcp-consultant-tools/azure-devops-admin\` 33.0.0 and
+\`@mcp-consultant-tools/azure-data-factory\` 33.0.0 (a dependency missing from the registry),
+\`@kubb/cli\` 5.2.0 (\`kubb mcp\` imports a module that is not installed), \`agentdb\` 1.6.1 (\`agentdb
+mcp start\` loads a native module its install script builds). About twenty-five more servers tried
+were already listed by earlier sets and are not repeated here; the registry offered no further
+unseen server in this range, so the set has six. Only servers whose package name (after any scope)
+starts with a to l were tried: another set of session 21 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1838,6 +1862,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'shiplight flightbox',
     notes: ``,
     leftOut: HELDOUT27_LEFT_OUT,
+  },
+  {
+    dir: 'heldout28',
+    title: 'Twenty-eighth held-out',
+    labels: 'heldout28-s21.json',
+    why: unseenFigureWhy(21, 'twenty-seven'),
+    recapture: 'vibgrate clawnch',
+    notes: ``,
+    leftOut: HELDOUT28_LEFT_OUT,
   },
 ];
 
