@@ -11,7 +11,8 @@
 // heldout20-s17.json over examples/heldout20, heldout21-s18.json over examples/heldout21,
 // heldout22-s18.json over examples/heldout22, heldout23-s18.json over examples/heldout23,
 // heldout24-s19.json over examples/heldout24, heldout25-s19.json over examples/heldout25,
-// heldout26-s20.json over examples/heldout26 and heldout27-s20.json over examples/heldout27):
+// heldout26-s20.json over examples/heldout26, heldout27-s20.json over examples/heldout27 and
+// heldout29-s21.json over examples/heldout29):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -83,6 +84,7 @@ const CATALOG_DIRS = [
   'examples/heldout25',
   'examples/heldout26',
   'examples/heldout27',
+  'examples/heldout29',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -153,6 +155,8 @@ describe.each([
   ['examples/labels/heldout26-s20.json', 'examples/heldout26', 80, 8],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout27-s20.json', 'examples/heldout27', 100, 9],
+  // Nine servers (its README lists the candidates left out).
+  ['examples/labels/heldout29-s21.json', 'examples/heldout29', 100, 9],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
