@@ -977,6 +977,29 @@ const SERVERS = [
     ['bmall', 'bmall-mcp', '1.10.9'],
     ['api-create', 'api-create-mcp', '1.5.2'],
   ].map(inDir('heldout28')),
+  // Twenty-ninth held-out set (examples/heldout29/): captured for examples/labels/heldout29-s21.json
+  // in session 21, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'mysql-toolkit',
+      'mysql-mcp-toolkit',
+      '1.5.0',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_USER: 'root',
+        MYSQL_PASSWORD: DUMMY,
+        MYSQL_DATABASE: 'test',
+      },
+    ],
+    ['opik', 'opik-mcp', '2.0.2'],
+    ['shadcn-jpisnice', '@jpisnice/shadcn-ui-mcp-server', '2.0.0'],
+    ['ng-primitives', '@ng-primitives/mcp', '0.110.2'],
+    ['testsprite', '@testsprite/testsprite-mcp', '0.0.45'],
+    ['mockserver-charles', 'mockserver-mcp-charles', '1.2.0'],
+    ['provenonce', '@provenonce/mcp', '1.1.5'],
+    ['godot-minimal', '@ryanmazzolini/minimal-godot-mcp', '0.1.6'],
+    ['sf-docs', 'unified-sf-docs-mcp', '1.1.13'],
+  ].map(inDir('heldout29')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1369,6 +1392,29 @@ mcp start\` loads a native module its install script builds). About twenty-five 
 were already listed by earlier sets and are not repeated here; the registry offered no further
 unseen server in this range, so the set has six. Only servers whose package name (after any scope)
 starts with a to l were tried: another set of session 21 took the rest.`;
+
+/** Servers tried for examples/heldout29 and left out, printed in examples/heldout29/README.md. */
+const HELDOUT29_LEFT_OUT = `Tried for the twenty-ninth held-out set and left out. Fewer than 3
+tools: \`@kubb/mcp\` 4.39.2 (one), \`@rio-cloud/uikit-mcp\` 1.1.13 (one), \`mcp-vibepowerpack\` 1.2.10
+(2), \`@anaisbetts/mcp-installer\` 0.5.0 (2). Need a live service or local setup at start:
+\`@microsoft/workiq\` 1.0.0 (exits asking for a command), \`project-shield\` 2.0.0 and
+\`stock-weekly-report\` 0.2.6 (exit at start without listing tools), \`@react-grab/mcp\` 0.1.37 and
+\`@modelcontextprotocol/server-threejs\` 2.0.3 (no answer within 30 s). Broken as published or not
+installable from the npm registry alone: \`@primeng/mcp\` 21.1.10 (throws at start),
+\`@orval/mcp\` 8.38.0, \`@univerjs-pro/mcp\` 0.10.8, \`@zapier/zapier-sdk-mcp\` 0.13.21,
+\`tabby-mcp-server\` 1.7.1 and \`@zeddotdev/postgres-context-server\` 0.1.7 (no bin),
+\`@powerhousedao/reactor-mcp\` 5.3.0, \`@adobe/spectrum-design-data-mcp\` 1.1.77,
+\`@forestadmin/mcp-server\` 1.24.5, \`@jaggerxtrm/unified-ai-mcp-tool\` 2.0.1 and
+\`@mcp-consultant-tools/powerplatform-customization\` 34.0.0 (dependencies missing from the
+registry), \`@bbyqtbean/taco-helper\` 0.2.8 and \`mysql-mcp-webui\` 0.1.7 (native modules that the
+capture's \`--ignore-scripts\` install does not build), \`mcp-sqlite-tools\` 0.1.1 (needs Node's
+\`node:sqlite\`), \`osm-mcp\`, \`redmine-mcp-stdio\`, \`@icoach/redmine-mcp-server\`, \`mcp-taiga\`,
+\`@geocoding-ai/mcp\`, \`@floriscornel/todo-mcp\`, \`mcp-duckduckgo\`, \`msexchange-mcp\`,
+\`napier-mcp\` and \`mcp-server-calculator\` (no installable version in the registry). Listed tools
+but not taken, to keep the blind labelling within its time: \`shadcn-studio-mcp\` 1.0.7 (15),
+\`@heroui/native-mcp\` 1.1.2 (4), \`@maz-ui/mcp\` 4.9.3 (3), \`x-readiness-mcp\` 0.5.2 (3). Only
+servers whose package name (after any scope) starts with m to z or a digit were tried: another
+set of session 21 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1871,6 +1917,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'vibgrate clawnch',
     notes: ``,
     leftOut: HELDOUT28_LEFT_OUT,
+  },
+  {
+    dir: 'heldout29',
+    title: 'Twenty-ninth held-out',
+    labels: 'heldout29-s21.json',
+    why: unseenFigureWhy(21, 'twenty-eight'),
+    recapture: 'mysql-toolkit opik',
+    notes: ``,
+    leftOut: HELDOUT29_LEFT_OUT,
   },
 ];
 
