@@ -1,6 +1,6 @@
 // Issue 14, session 21: misses and wrong reports found on the labelled sets, each pinned on the
 // real pair that showed it.
-import { runnerDoes, runnersBySplit, toolRunnerOf } from '../../src/lexical/index.js';
+import { describeTool, runnerDoes, runnersBySplit, toolRunnerOf } from '../../src/lexical/index.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
 describe("a tool runner runs its own server's jobs, and a registry's its kind's", () => {
@@ -56,5 +56,22 @@ describe('what a runner runs, from its first sentence and its server', () => {
     expect(runnerDoes('any', 'delete')).toBe(true);
     expect(runnerDoes('any', 'run')).toBe(false);
     expect(runnerDoes('actions', 'read')).toBe(false);
+  });
+});
+
+describe('the tail of a hyphenated compound is no verb of the first sentence', () => {
+  it('vibgrate/library_docs ("Version-correct usage docs for a library") corrects nothing', () => {
+    const docs = describeTool({
+      name: 'library_docs',
+      description: 'Version-correct usage docs for a library, sliced to a token budget.',
+    });
+    expect(docs.action).toBeUndefined();
+    expect(docs.object).toEqual(['library', 'documentation']);
+  });
+
+  it('a verb after a prefix stays the verb: "Re-run the failed jobs of a workflow" runs', () => {
+    expect(
+      describeTool({ name: 'jobs', description: 'Re-run the failed jobs of a workflow.' }).action,
+    ).toBe('run');
   });
 });

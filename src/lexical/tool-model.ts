@@ -765,6 +765,21 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'fr
 const LIGHT_VERB_REACH = 3;
 
 /** The description's first verb and the noun phrase after it. */
+/** Word prefixes whose hyphenated compound is still a verb ("Re-run the build", "Auto-fill"). */
+const VERB_PREFIXES: ReadonlySet<string> = new Set(['re', 'pre', 'un', 'de', 'co', 'auto']);
+
+/**
+ * The words that end a hyphenated compound of a text (`correct` of "version-correct", `only` of
+ * "read-only"), lowercased; not after a prefix that keeps the compound a verb.
+ */
+function compoundTails(text: string): Set<string> {
+  const tails = new Set<string>();
+  for (const m of text.matchAll(/([A-Za-z]+)-([A-Za-z]+)/g)) {
+    if (!VERB_PREFIXES.has(m[1].toLowerCase())) tails.add(m[2].toLowerCase());
+  }
+  return tails;
+}
+
 function describeSentence(
   tool: ToolText,
   nameVerb: string | undefined,
@@ -778,10 +793,16 @@ function describeSentence(
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
   const ws = words(sentenceText);
+  const tails = compoundTails(sentenceText);
   let at = -1;
   let verb: string | undefined;
   for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
     const s = ws[i].stem;
+    // "Version-correct usage docs": the tail of a hyphenated compound is no verb of the sentence.
+    if (tails.has(ws[i].raw.toLowerCase())) {
+      seen++;
+      continue;
+    }
     const alias = DESCRIPTION_ACTIONS[s];
     if (alias !== undefined) {
       at = i;
