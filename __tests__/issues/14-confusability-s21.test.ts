@@ -75,3 +75,15 @@ describe('the tail of a hyphenated compound is no verb of the first sentence', (
     ).toBe('run');
   });
 });
+
+describe("a tool named for any library's docs and given a query searches any library's documentation", () => {
+  it('vibgrate/library_docs (`query`) ~ context7/query-docs, ag-grid/search_docs, mantine/search_docs', () => {
+    expectConfusable(['vibgrate', 'library_docs'], ['context7', 'query-docs']);
+    expectConfusable(['vibgrate', 'library_docs'], ['ag-grid', 'search_docs']);
+    expectConfusable(['vibgrate', 'library_docs'], ['mantine', 'search_docs']);
+  });
+
+  it("a framework's symbols stay the framework's: apple-docs/search_framework_symbols ~ tradingview/search_symbols stay apart", () => {
+    expectApart(['apple-docs', 'search_framework_symbols'], ['tradingview', 'search_symbols']);
+  });
+});

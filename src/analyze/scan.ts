@@ -40,6 +40,7 @@ import {
   NEAR_IDENTICAL,
   type Confusability,
   type ConfusableEntry,
+  type ToolModel,
 } from '../lexical/index.js';
 import { makeFinding, quoteTool, toolLocation, toolSubject } from '../findings/index.js';
 import type { RuleId } from '../rules/registry.js';
@@ -367,10 +368,30 @@ function parameterNames(schema: unknown): string[] {
 /** What a documentation tool may be told to document: a library, a package, a framework. */
 const LIBRARY_WORDS: ReadonlySet<string> = new Set(['library', 'package', 'framework']);
 
-/** Whether a parameter names the library to document (`libraryId`, `libraryName`, `package`). */
+/**
+ * Whether a parameter names the library to document (`libraryId`, `libraryName`, `package`), or,
+ * given a tool's name, whether the name says it documents any library (`library_docs`).
+ */
 function namesLibrary(parameters: readonly string[]): boolean {
   return parameters.some((p) => LIBRARY_WORDS.has(splitIdentifier(p)[0]?.toLowerCase() ?? ''));
 }
+
+/**
+ * A model of a tool told which library to document without the word `library` before its
+ * documentation (`library_docs`, `get-library-docs`): any library's documentation is
+ * documentation.
+ */
+function withoutLibraryWords(model: ToolModel): ToolModel {
+  // Only before its documentation: a framework's symbols are the framework's (Apple's).
+  if (model.object.at(-1) !== DOCUMENTATION) return model;
+  const object = model.object.filter(
+    (w, i) => i === model.object.length - 1 || !LIBRARY_STEMS.has(w),
+  );
+  return object.length === model.object.length ? model : { ...model, object };
+}
+
+const LIBRARY_STEMS: ReadonlySet<string> = new Set([...LIBRARY_WORDS].map(stem));
+const DOCUMENTATION = stem('documentation');
 
 /** The property names an object schema requires (strings of its `required`). */
 function requiredNames(schema: unknown): string[] {
@@ -502,13 +523,14 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     for (const w of canonicalObject(model.descriptionTokens)) context.add(w);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     contexts.push(context);
+    const anyLibrary = namesLibrary(parameters) || namesLibrary([t.name]);
     return {
-      model,
+      model: anyLibrary ? withoutLibraryWords(model) : model,
       server: t.server,
       context,
       choices: parameterValues(t.inputSchema),
       runner: toolRunnerOf(t.inputSchema, t.description),
-      anyLibrary: namesLibrary(parameters),
+      anyLibrary,
     };
   });
   const runners = runnersBySplit(entries);

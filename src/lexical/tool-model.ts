@@ -765,6 +765,14 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'fr
 const LIGHT_VERB_REACH = 3;
 
 /** The description's first verb and the noun phrase after it. */
+/** Parameters that carry a search's text. */
+const QUERY_PARAMETERS: ReadonlySet<string> = new Set(['query', 'q', 'question', 'search']);
+
+/** Whether a tool is given a query to answer (a `query` or `question` parameter). */
+function takesQuery(tool: ToolText): boolean {
+  return (tool.parameters ?? []).some((p) => QUERY_PARAMETERS.has(p.toLowerCase()));
+}
+
 /** Word prefixes whose hyphenated compound is still a verb ("Re-run the build", "Auto-fill"). */
 const VERB_PREFIXES: ReadonlySet<string> = new Set(['re', 'pre', 'un', 'de', 'co', 'auto']);
 
@@ -1399,6 +1407,12 @@ export function describeTool(tool: ToolText): ToolModel {
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
+  // "library_docs" (`query`): "Version-correct usage docs for a library": a tool named only for
+  // a thing, whose first sentence says no action either, finds that thing for the query it is
+  // given.
+  else if (model.action === undefined && object.length > 0 && takesQuery(tool)) {
+    model.action = 'search';
+  }
   const states =
     objectSource === 'name' || namedStates.length > 0
       ? object.slice(0, -1).filter((w) => participles.has(w))
