@@ -87,3 +87,14 @@ describe("a tool named for any library's docs and given a query searches any lib
     expectApart(['apple-docs', 'search_framework_symbols'], ['tradingview', 'search_symbols']);
   });
 });
+
+describe('scraping and crawling read the web, whatever the server serves', () => {
+  it('sf-docs/scrape_single_page (a docs server: "Scrape a single Salesforce documentation page") ~ firecrawl/firecrawl_scrape, fetch-server/fetch_html', () => {
+    expectConfusable(['sf-docs', 'scrape_single_page'], ['firecrawl', 'firecrawl_scrape']);
+    expectConfusable(['sf-docs', 'scrape_single_page'], ['fetch-server', 'fetch_html']);
+  });
+
+  it('sf-docs/mass_extract_guide ("Spiders a root … page") ~ tavily/tavily_crawl', () => {
+    expectConfusable(['sf-docs', 'mass_extract_guide'], ['tavily', 'tavily_crawl']);
+  });
+});

@@ -85,7 +85,11 @@ export function expectApart(a: Ref, b: Ref): void {
 
 /** A real server's kind of system, read as the scan reads it (every tool of its catalog). */
 export function kindOfServer(server: string): string | undefined {
-  return confusableEntries(load([server]))[0]?.kind;
+  // The kind most of its tools take (a tool that scrapes the web is a web reader's).
+  const counts = new Map<string | undefined, number>();
+  for (const e of confusableEntries(load([server])))
+    counts.set(e.kind, (counts.get(e.kind) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */

@@ -393,6 +393,18 @@ function withoutLibraryWords(model: ToolModel): ToolModel {
 const LIBRARY_STEMS: ReadonlySet<string> = new Set([...LIBRARY_WORDS].map(stem));
 const DOCUMENTATION = stem('documentation');
 
+/** Verbs that only ever act on web pages: scraping and crawling read the web. */
+const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
+
+/**
+ * The web kind for a tool that scrapes or crawls, whatever its server serves: a documentation
+ * server's `scrape_single_page` reads a web page at a URL as any web reader does, and its own
+ * documentation is what it keeps afterwards.
+ */
+function webJobKind(model: ToolModel): string | undefined {
+  return model.verb !== undefined && WEB_VERBS.has(model.verb) ? 'web' : undefined;
+}
+
 /** The property names an object schema requires (strings of its `required`). */
 function requiredNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !Array.isArray(schema.required)) return [];
@@ -553,7 +565,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
-  for (const e of entries) e.kind = kinds.get(e.server);
+  for (const e of entries) e.kind = webJobKind(e.model) ?? kinds.get(e.server);
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.
   entries.forEach((e, i) => {
     if (e.kind !== undefined) for (const w of splitIdentifier(e.kind)) contexts[i].add(stem(w));

@@ -108,7 +108,8 @@ export interface ConfusableEntry {
   context?: ReadonlySet<string>;
   /**
    * The kind of system the entry's server serves (see `systemKindOf`), when known: a project, a
-   * branch or a database of one kind is not one of another.
+   * branch or a database of one kind is not one of another. A tool that scrapes or crawls is a
+   * web reader's, whatever its server serves.
    */
   kind?: string;
   /**

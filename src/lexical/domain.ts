@@ -1743,10 +1743,10 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
   // single page"): it reads the URL. (Extracting is wider: a research agent extracts across sites.)
   // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts
-  // (`tavily_crawl` "a website", `firecrawl_crawl` "multiple pages").
+  // (`tavily_crawl` "a website", `firecrawl_crawl` "multiple pages"); to spider a site is to crawl it.
   web: [
     { actions: ['scrape'], as: { action: 'read', object: 'url' } },
-    { actions: ['crawl'], as: { action: 'crawl', object: 'website' } },
+    { actions: ['crawl', 'spider'], as: { action: 'crawl', object: 'website' } },
   ],
   monitoring: [DASHBOARD_PARTS],
   bi: [DASHBOARD_PARTS],
