@@ -98,3 +98,15 @@ describe('scraping and crawling read the web, whatever the server serves', () =>
     expectConfusable(['sf-docs', 'mass_extract_guide'], ['tavily', 'tavily_crawl']);
   });
 });
+
+describe("a participle before a first sentence's object is a state of the thing, not another thing", () => {
+  it('"Deploy the selected build to production" deploys a build; "List connected Android devices" lists Android devices', () => {
+    expect(
+      describeTool({ name: 'deploy', description: 'Deploy the selected build to production.' })
+        .object,
+    ).toEqual(['build']);
+    expect(
+      describeTool({ name: 'list', description: 'List connected Android devices.' }).object,
+    ).toEqual(['android', 'device']);
+  });
+});
