@@ -97,16 +97,12 @@ describe('scraping and crawling read the web, whatever the server serves', () =>
   it('sf-docs/mass_extract_guide ("Spiders a root … page") ~ tavily/tavily_crawl', () => {
     expectConfusable(['sf-docs', 'mass_extract_guide'], ['tavily', 'tavily_crawl']);
   });
-});
 
-describe("a participle before a first sentence's object is a state of the thing, not another thing", () => {
-  it('"Deploy the selected build to production" deploys a build; "List connected Android devices" lists Android devices', () => {
-    expect(
-      describeTool({ name: 'deploy', description: 'Deploy the selected build to production.' })
-        .object,
-    ).toEqual(['build']);
-    expect(
-      describeTool({ name: 'list', description: 'List connected Android devices.' }).object,
-    ).toEqual(['android', 'device']);
+  it('only at an address it is given: prometheus/prometheus_scrape_pool_targets (its own scrape pools) ~ fetch-server/fetch_html stay apart', () => {
+    expectApart(['prometheus', 'prometheus_scrape_pool_targets'], ['fetch-server', 'fetch_html']);
+    expectApart(
+      ['prometheus', 'prometheus_scrape_pool_targets'],
+      ['firecrawl', 'firecrawl_scrape'],
+    );
   });
 });

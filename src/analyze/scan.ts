@@ -397,13 +397,22 @@ const DOCUMENTATION = stem('documentation');
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
 /**
- * The web kind for a tool that scrapes or crawls, whatever its server serves: a documentation
+ * The web kind for a tool that scrapes or crawls at an address it is given (a `url` parameter),
+ * whatever its server serves: a documentation
  * server's `scrape_single_page` reads a web page at a URL as any web reader does, and its own
  * documentation is what it keeps afterwards.
  */
-function webJobKind(model: ToolModel): string | undefined {
-  return model.verb !== undefined && WEB_VERBS.has(model.verb) ? 'web' : undefined;
+function webJobKind(model: ToolModel, parameters: readonly string[]): string | undefined {
+  if (model.verb === undefined || !WEB_VERBS.has(model.verb)) return undefined;
+  // Only at an address it is given: Prometheus' scrape pools are its own targets.
+  const address = parameters.some((p) =>
+    splitIdentifier(p).some((w) => ADDRESS_WORDS.has(w.toLowerCase())),
+  );
+  return address ? 'web' : undefined;
 }
+
+/** Parameter words of a web address (`url`, `rootUrl`, `links`). */
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'links', 'uri']);
 
 /** The property names an object schema requires (strings of its `required`). */
 function requiredNames(schema: unknown): string[] {
@@ -515,10 +524,11 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   const verbLast = verbLastServers(tools, prefixes);
   const providers = providerWords(tools);
   const required = tools.map((t) => requiredNames(t.inputSchema));
+  const parameterLists = tools.map((t) => parameterNames(t.inputSchema));
   // Each entry's context, added to once its server's kind is known.
   const contexts: Set<string>[] = [];
   const entries: ConfusableEntry[] = tools.map((t, i) => {
-    const parameters = parameterNames(t.inputSchema);
+    const parameters = parameterLists[i];
     const model = describeTool({
       name: t.name,
       description: t.description,
@@ -565,7 +575,9 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
-  for (const e of entries) e.kind = webJobKind(e.model) ?? kinds.get(e.server);
+  entries.forEach(
+    (e, i) => (e.kind = webJobKind(e.model, parameterLists[i]) ?? kinds.get(e.server)),
+  );
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.
   entries.forEach((e, i) => {
     if (e.kind !== undefined) for (const w of splitIdentifier(e.kind)) contexts[i].add(stem(w));

@@ -903,9 +903,6 @@ function describeSentence(
     if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb || product.has(w.stem)) continue;
-    // "List connected Android devices": a participle before the thing is a state it is in, which
-    // picks some of the things (as in a name, see `states`), not another thing.
-    if (isParticiple(w) && ws[i + 1] !== undefined && !BREAKS.has(ws[i + 1].raw)) continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
     const before = ws[i - 1] as Word | undefined;
     const pairedVerb =
