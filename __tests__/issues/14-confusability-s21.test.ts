@@ -106,3 +106,18 @@ describe('scraping and crawling read the web, whatever the server serves', () =>
     );
   });
 });
+
+describe("the name's word glossed in parentheses after another names that other thing", () => {
+  it('mysql-toolkit/list_schemas ("List the databases (schemas) visible …") ~ mssql-node/list_databases, metabase/list_databases', () => {
+    expectConfusable(['mysql-toolkit', 'list_schemas'], ['mssql-node', 'list_databases']);
+    expectConfusable(['mysql-toolkit', 'list_schemas'], ['metabase', 'list_databases']);
+  });
+
+  it('no acronym and no compound of the word before: git/git_reflog ("reference logs (reflog)") ~ mcp-git/git_log stay apart', () => {
+    expectApart(['git', 'git_reflog'], ['mcp-git', 'git_log']);
+    expect(
+      describeTool({ name: 'rum', description: 'Query Real User Monitoring (RUM) sessions.' })
+        .object,
+    ).not.toContain('monitor');
+  });
+});

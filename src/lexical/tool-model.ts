@@ -773,6 +773,26 @@ function takesQuery(tool: ToolText): boolean {
   return (tool.parameters ?? []).some((p) => QUERY_PARAMETERS.has(p.toLowerCase()));
 }
 
+/**
+ * The stemmed noun a first sentence glosses with `head` in parentheses ("the databases
+ * (schemas)"): the thing the tool's name calls by that other word. `undefined` when there is none.
+ */
+function glossedAs(description: string, head: string | undefined): string | undefined {
+  if (head === undefined) return undefined;
+  for (const m of firstSentence(description).matchAll(/([A-Za-z]+)\s*\(([A-Za-z]+)\)/g)) {
+    // An acronym ("Real User Monitoring (RUM)") abbreviates the words before it, and a compound
+    // of the word before ("reference logs (reflog)") names a kind of it: neither is a synonym.
+    if (m[2] !== m[2].toLowerCase() || m[2].includes(stem(m[1].toLowerCase()))) continue;
+    // Objects are compared as the lexicon names them (iterations and sprints are one thing).
+    const [inner] = canonicalObject([stem(m[2])]);
+    const [outer] = canonicalObject([stem(m[1].toLowerCase())]);
+    if (inner !== head || outer === undefined || outer === head) continue;
+    if (isFunctionWord(m[1]) || isStopWord(m[1]) || isActionWord(outer)) continue;
+    return outer;
+  }
+  return undefined;
+}
+
 /** Word prefixes whose hyphenated compound is still a verb ("Re-run the build", "Auto-fill"). */
 const VERB_PREFIXES: ReadonlySet<string> = new Set(['re', 'pre', 'un', 'de', 'co', 'auto']);
 
@@ -1064,6 +1084,12 @@ export function describeTool(tool: ToolText): ToolModel {
       actionSource = 'description';
       objectSource = 'description';
     }
+  }
+  // "list_schemas": "List the databases (schemas) visible to …": the name's word given in
+  // parentheses after another names that other thing, as the system calls it.
+  if (objectSource === 'name') {
+    const named = glossedAs(tool.description, object.at(-1));
+    if (named !== undefined) object = [...object.slice(0, -1), named];
   }
   // "channel_history": "Get recent messages from a channel": a history is what it holds, and the
   // first sentence says what that is; the name still says whose.
