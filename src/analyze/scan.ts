@@ -396,11 +396,13 @@ const DOCUMENTATION = stem('documentation');
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
+/** Parameter words of a web address (`url`, `rootUrl`, `links`). */
+const ADDRESS_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'links', 'uri']);
+
 /**
  * The web kind for a tool that scrapes or crawls at an address it is given (a `url` parameter),
- * whatever its server serves: a documentation
- * server's `scrape_single_page` reads a web page at a URL as any web reader does, and its own
- * documentation is what it keeps afterwards.
+ * whatever its server serves: a documentation server's `scrape_single_page` reads a web page at a
+ * URL as any web reader does, and its own documentation is what it keeps afterwards.
  */
 function webJobKind(model: ToolModel, parameters: readonly string[]): string | undefined {
   if (model.verb === undefined || !WEB_VERBS.has(model.verb)) return undefined;
@@ -410,9 +412,6 @@ function webJobKind(model: ToolModel, parameters: readonly string[]): string | u
   );
   return address ? 'web' : undefined;
 }
-
-/** Parameter words of a web address (`url`, `rootUrl`, `links`). */
-const ADDRESS_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'links', 'uri']);
 
 /** The property names an object schema requires (strings of its `required`). */
 function requiredNames(schema: unknown): string[] {

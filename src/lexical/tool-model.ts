@@ -764,7 +764,6 @@ const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(['on', 'in', 'onto', 'fr
 /** Words after a light verb in which its action noun must come ("perform a double click"). */
 const LIGHT_VERB_REACH = 3;
 
-/** The description's first verb and the noun phrase after it. */
 /** Parameters that carry a search's text. */
 const QUERY_PARAMETERS: ReadonlySet<string> = new Set(['query', 'q', 'question', 'search']);
 
@@ -774,8 +773,8 @@ function takesQuery(tool: ToolText): boolean {
 }
 
 /**
- * The stemmed noun a first sentence glosses with `head` in parentheses ("the databases
- * (schemas)"): the thing the tool's name calls by that other word. `undefined` when there is none.
+ * The noun (as the lexicon names it) a first sentence glosses with `head` in parentheses ("the
+ * databases (schemas)"): the thing the tool's name calls by that other word; else `undefined`.
  */
 function glossedAs(description: string, head: string | undefined): string | undefined {
   if (head === undefined) return undefined;
@@ -808,6 +807,7 @@ function compoundTails(text: string): Set<string> {
   return tails;
 }
 
+/** The description's first verb and the noun phrase after it. */
 function describeSentence(
   tool: ToolText,
   nameVerb: string | undefined,
