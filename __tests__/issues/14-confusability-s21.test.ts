@@ -121,3 +121,21 @@ describe("the name's word glossed in parentheses after another names that other 
     ).not.toContain('monitor');
   });
 });
+
+describe('a selector value that is no action, glossed in the description with one, does that job', () => {
+  it('claude-in-mobile/input ("text: type text. key: press key.") ~ mobile-pixel/type_text', () => {
+    expectConfusable(['claude-in-mobile', 'input'], ['mobile-pixel', 'type_text']);
+  });
+
+  it('the gloss gives the job; an unglossed value that is no action gives none', () => {
+    const input = describeTool({
+      name: 'input',
+      description:
+        'Input actions. tap/double_tap: coords or text. text: type text. key: press key.',
+      choices: { action: ['tap', 'double_tap', 'text', 'key', 'mode'] },
+    });
+    const jobs = (input.alternatives ?? []).map((m) => `${m.action}:${m.object.join(' ')}`);
+    expect(jobs).toEqual(expect.arrayContaining(['fill:text', 'press:key']));
+    expect(jobs.some((j) => j.endsWith(':mode'))).toBe(false);
+  });
+});

@@ -792,6 +792,19 @@ function glossedAs(description: string, head: string | undefined): string | unde
   return undefined;
 }
 
+/**
+ * What a description says a selector value does, where it glosses it as `value: what it does`
+ * (alone or in a slash group, "tap/double_tap: coords or text"): the words up to the next full
+ * stop or semicolon. `undefined` when it does not.
+ */
+function valueGloss(description: string, value: string): string | undefined {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `(?:^|[\\s.;,(])(?:[A-Za-z_]+/)*${escaped}(?:/[A-Za-z_]+)*:\\s+([^.;\\n]+)`,
+  );
+  return pattern.exec(description)?.[1];
+}
+
 /** Word prefixes whose hyphenated compound is still a verb ("Re-run the build", "Auto-fill"). */
 const VERB_PREFIXES: ReadonlySet<string> = new Set(['re', 'pre', 'un', 'de', 'co', 'auto']);
 
@@ -1790,6 +1803,19 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // A plural value is a collection (`issues`, `projects`), not a verb: selectors give verbs
       // in their base form.
       const first: Word = { raw: vs[0], stem: stem(vs[0]) };
+      // "text: type text. key: press key.": a value that is no action, glossed in the
+      // description with one, does that job.
+      if (!isActionWord(first.stem)) {
+        const gloss = valueGloss(tool.description, value);
+        const glossed =
+          gloss === undefined
+            ? undefined
+            : describeTool({ name: value, description: gloss, server: tool.server });
+        if (glossed?.action !== undefined && glossed.actionSource === 'description') {
+          add(glossed);
+          continue;
+        }
+      }
       const onOwnObject =
         isActionWord(first.stem) && !isPlural(first) && !namesThing(model, first, vs);
       const ownThing =
