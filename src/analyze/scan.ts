@@ -28,6 +28,7 @@ import {
   stem,
   tokenJaccard,
   runnersBySplit,
+  namesUrlParameter,
   toolRunnerOf,
   aliasTargets,
   asReadOnlySql,
@@ -396,9 +397,6 @@ const DOCUMENTATION = stem('documentation');
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
-/** Parameter words of a web address (`url`, `rootUrl`, `links`). */
-const ADDRESS_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'links', 'uri']);
-
 /**
  * The web kind for a tool that scrapes or crawls at an address it is given (a `url` parameter),
  * whatever its server serves: a documentation server's `scrape_single_page` reads a web page at a
@@ -407,10 +405,7 @@ const ADDRESS_WORDS: ReadonlySet<string> = new Set(['url', 'urls', 'link', 'link
 function webJobKind(model: ToolModel, parameters: readonly string[]): string | undefined {
   if (model.verb === undefined || !WEB_VERBS.has(model.verb)) return undefined;
   // Only at an address it is given: Prometheus' scrape pools are its own targets.
-  const address = parameters.some((p) =>
-    splitIdentifier(p).some((w) => ADDRESS_WORDS.has(w.toLowerCase())),
-  );
-  return address ? 'web' : undefined;
+  return namesUrlParameter(parameters) ? 'web' : undefined;
 }
 
 /** The property names an object schema requires (strings of its `required`). */

@@ -43,6 +43,7 @@ export {
 export {
   describeTool,
   firstSentence,
+  namesUrlParameter,
   namespacePrefixes,
   type ModelSource,
   type ToolModel,

@@ -254,11 +254,15 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
  * synonyms), or one its first sentence names ("Initialize a browser with a URL").
  */
 function takesUrl(tool: ToolText): boolean {
-  const isUrl = (ws: string[]) => canonicalObject(ws).includes('url');
   return (
-    (tool.parameters ?? []).some((p) => isUrl(words(p).map((w) => w.stem))) ||
-    isUrl(words(firstSentence(tool.description)).map((w) => w.stem))
+    namesUrlParameter(tool.parameters ?? []) ||
+    canonicalObject(words(firstSentence(tool.description)).map((w) => w.stem)).includes('url')
   );
+}
+
+/** Whether a top-level parameter is a web address (`url`, `rootUrl`, `link`: the `url` synonyms). */
+export function namesUrlParameter(parameters: readonly string[]): boolean {
+  return parameters.some((p) => canonicalObject(words(p).map((w) => w.stem)).includes('url'));
 }
 
 /** Whether a required parameter names the things' own ids: bare, or owned by the object's word. */
