@@ -351,9 +351,17 @@ describe('importCatalog properties', () => {
       { requiredKeys: [] },
     ),
   );
+  // Random entries are almost never tools, so one arm always holds well-formed tools: without
+  // it a run of 500 could import nothing and the location check below would go untested.
+  const wellFormedTool = fc.record({
+    name: fc.string({ minLength: 1 }),
+    description: fc.string(),
+    inputSchema: fc.constant({ type: 'object', properties: {} }),
+  });
   const file = fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     fc.array(entry),
+    fc.record({ tools: fc.array(wellFormedTool, { minLength: 1 }) }),
     fc.record({ tools: fc.array(entry) }),
     fc.record({ jsonrpc: fc.constant('2.0'), result: fc.record({ tools: fc.array(entry) }) }),
   );
