@@ -1000,6 +1000,38 @@ const SERVERS = [
     ['godot-minimal', '@ryanmazzolini/minimal-godot-mcp', '0.1.6'],
     ['sf-docs', 'unified-sf-docs-mcp', '1.1.13'],
   ].map(inDir('heldout29')),
+  // Thirtieth held-out set (examples/heldout30/): captured for examples/labels/heldout30-s22.json
+  // in session 22, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'mysql-kevinwatt',
+      '@kevinwatt/mysql-mcp',
+      '0.1.3',
+      {
+        MYSQL_HOST: '127.0.0.1',
+        MYSQL_PORT: '3306',
+        MYSQL_USER: 'root',
+        MYSQL_PASS: DUMMY,
+        MYSQL_DB: 'test',
+      },
+    ],
+    ['filesystem-shtse8', '@shtse8/filesystem-mcp', '0.5.8'],
+    ['clerk', '@clerk/agent-toolkit', '0.3.15', { CLERK_SECRET_KEY: DUMMY }],
+    [
+      'keycloak',
+      'keycloak-mcp',
+      '1.2.5',
+      {
+        KEYCLOAK_URL: 'http://127.0.0.1:1',
+        KEYCLOAK_ADMIN: 'admin',
+        KEYCLOAK_ADMIN_PASSWORD: DUMMY,
+      },
+    ],
+    ['adb', 'adb-mcp', '0.1.1'],
+    ['magicui', '@magicuidesign/mcp', '2.0.0'],
+    ['fetchserp', 'fetchserp-mcp-server', '1.0.5', { FETCHSERP_API_TOKEN: DUMMY }],
+    ['gdb', 'mcp-gdb', '0.1.3'],
+  ].map(inDir('heldout30')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1415,6 +1447,20 @@ but not taken, to keep the blind labelling within its time: \`shadcn-studio-mcp\
 \`@heroui/native-mcp\` 1.1.2 (4), \`@maz-ui/mcp\` 4.9.3 (3), \`x-readiness-mcp\` 0.5.2 (3). Only
 servers whose package name (after any scope) starts with m to z or a digit were tried: another
 set of session 21 took the rest.`;
+
+/** Servers tried for examples/heldout30 and left out, printed in examples/heldout30/README.md. */
+const HELDOUT30_LEFT_OUT = `Tried for the thirtieth held-out set and left out. More than 60
+tools: \`coolify-mcp-server\` 4.1.1 (111). No installable version in the registry:
+\`@dubuqingfeng/gitlab-mcp-server\`, \`gitee-mcp-server\`, \`@mcp-devtools/jira\`,
+\`@duongkhuong/mcp-redmine\`, \`@duongkhuong/mcp-backlog\`, \`@greirson/mcp-todoist\`,
+\`@suekou/mcp-notion-server\`, \`mcp-firebird\`, \`@raygun.io/mcp-server-raygun\`,
+\`@hiyorineko/mcp-rollbar-server\`, \`@growthbook/mcp\`, \`@sumup/mcp\`, \`kubeview-mcp\`,
+\`@kirbah/mcp-youtube\`, \`mcp-hacker-news\`, \`@pubnub/mcp\`, \`gistpad-mcp\`, \`git-commands-mcp\`,
+\`ha-mcp-server\`, \`@koki-develop/esa-mcp-server\`, \`@kj455/mcp-kibela\`, \`coda-mcp\`,
+\`@professional-wiki/mediawiki-mcp-server\`, \`@kajirita2002/honeycomb-mcp-server\`,
+\`deepsource-mcp-server\`, \`mcp-svelte-docs\`, \`mcp-package-docs\` and \`mcp-trends-hub\`. Only
+servers whose package name (after any scope) starts with a to m were tried: another set of
+session 22 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1926,6 +1972,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'mysql-toolkit opik',
     notes: ``,
     leftOut: HELDOUT29_LEFT_OUT,
+  },
+  {
+    dir: 'heldout30',
+    title: 'Thirtieth held-out',
+    labels: 'heldout30-s22.json',
+    why: unseenFigureWhy(22, 'twenty-nine'),
+    recapture: 'keycloak gdb',
+    notes: ``,
+    leftOut: HELDOUT30_LEFT_OUT,
   },
 ];
 
