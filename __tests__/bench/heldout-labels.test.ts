@@ -12,7 +12,8 @@
 // heldout22-s18.json over examples/heldout22, heldout23-s18.json over examples/heldout23,
 // heldout24-s19.json over examples/heldout24, heldout25-s19.json over examples/heldout25,
 // heldout26-s20.json over examples/heldout26, heldout27-s20.json over examples/heldout27 and
-// heldout28-s21.json over examples/heldout28, heldout29-s21.json over examples/heldout29):
+// heldout28-s21.json over examples/heldout28, heldout29-s21.json over examples/heldout29 and
+// heldout31-s22.json over examples/heldout31):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -86,6 +87,7 @@ const CATALOG_DIRS = [
   'examples/heldout27',
   'examples/heldout28',
   'examples/heldout29',
+  'examples/heldout31',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -161,6 +163,8 @@ describe.each([
   ['examples/labels/heldout28-s21.json', 'examples/heldout28', 100, 6],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout29-s21.json', 'examples/heldout29', 100, 9],
+  // Eight servers (its README lists the candidates left out).
+  ['examples/labels/heldout31-s22.json', 'examples/heldout31', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
