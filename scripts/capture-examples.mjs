@@ -1032,6 +1032,18 @@ const SERVERS = [
     ['fetchserp', 'fetchserp-mcp-server', '1.0.5', { FETCHSERP_API_TOKEN: DUMMY }],
     ['gdb', 'mcp-gdb', '0.1.3'],
   ].map(inDir('heldout30')),
+  // Thirty-first held-out set (examples/heldout31/): captured for examples/labels/heldout31-s22.json
+  // in session 22, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['salesforce-answerai', '@answerai/salesforce-mcp', '0.1.0'],
+    ['n8n-management', '@node2flow/n8n-management-mcp', '1.0.9'],
+    ['tauri', '@hypothesi/tauri-mcp-server', '0.13.0'],
+    ['pubmed', '@cyanheads/pubmed-mcp-server', '2.7.4'],
+    ['sonarqube', 'sonarqube-mcp-server', '1.10.21'],
+    ['travel-planner', '@gongrzhe/server-travelplanner-mcp', '0.1.2'],
+    ['nano-banana', 'nano-banana-mcp', '1.0.3'],
+    ['openclaw', 'openclaw-mcp', '1.7.0'],
+  ].map(inDir('heldout31')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1461,6 +1473,37 @@ tools: \`coolify-mcp-server\` 4.1.1 (111). No installable version in the registr
 \`deepsource-mcp-server\`, \`mcp-svelte-docs\`, \`mcp-package-docs\` and \`mcp-trends-hub\`. Only
 servers whose package name (after any scope) starts with a to m were tried: another set of
 session 22 took the rest.`;
+/** Servers tried for examples/heldout31 and left out, printed in examples/heldout31/README.md. */
+const HELDOUT31_LEFT_OUT = `Tried for the thirty-first held-out set and left out. Fewer than 3
+tools: \`nx-mcp\` 0.25.0 (one), \`@sylphx/pdf-reader-mcp\` 2.4.0 (one), \`@mcp-get-community/server-curl\`
+0.1.0 (one), \`youtube-video-summarizer-mcp\` 1.8.9 (one), \`ref-tools-mcp\` 3.0.3 (2),
+\`@deventerprisesoftware/scrapi-mcp\` 0.4.5 (2), \`wikipedia-mcp\` 1.0.3 (2). Over 60 tools:
+\`robloxstudio-mcp\` 2.6.0 (69), \`react-native-ai-debugger\` 2.12.3 (62),
+\`@serpstat/serpstat-mcp-server\` 1.1.5 (65). Need a live service or local setup at start:
+\`@gongrzhe/server-gmail-autoauth-mcp\` 1.1.11 (an OAuth keys file), \`@turbot/powerpipe-mcp\` 0.1.0
+(a mod location), \`obsidian-mcp\` 1.0.6 (a vault path), \`@gongrzhe/server-redis-mcp\` 1.0.0 (a
+Redis URL), \`@douyinfe/semi-mcp\` 1.0.22 (fetches its docs site at start), \`@rawveg/ollama-mcp\`
+1.0.9 (no answer within 30 s), \`podman-mcp-server\` 0.0.15, \`puppeteer-mcp-claude\` 0.2.2 and
+\`recipe-mcp\` 1.1.2 (exit at start without listing tools). Ask for a key, a token or a URL at
+start and were not retried with dummy values, the set being full: \`@postman/postman-mcp-server\`
+2.13.0, \`resend-mcp\` 2.6.0, \`@robinson_ai_systems/vercel-mcp\` 1.0.1, \`@junis/shopify-mcp\` 1.4.4,
+\`@baruchiro/paperless-mcp\` 2.2.1, \`twilio-mcp\` 1.0.0, \`@modelcontextprotocol/server-everart\`
+0.6.2, \`@owine/unifi-protect-mcp\` 2.14.0. Broken as published or not installable from the npm
+registry alone: \`replicate-mcp\` 0.9.0, \`@chakra-ui/react-mcp\` 2.1.1, \`supabase-mcp\` 1.5.0,
+\`@xeroapi/xero-mcp-server\` 0.0.17, \`storybook-mcp\` 0.4.0, \`@leonardsellem/n8n-mcp-server\` 0.1.8,
+\`vercel-mcp-server\` 1.0.0, \`obsidian-mcp-server\` 2.0.7, \`o3-search-mcp\` 0.0.3,
+\`signoz-mcp-server\` 1.2.2, \`@paddle/paddle-mcp\` 0.1.6 and \`@allpepper/task-orchestrator\` 3.3.3
+(throw at start), \`proliferate-sandbox-mcp\` 0.1.19 (a native module that the capture's
+\`--ignore-scripts\` install does not build), \`@prmichaelsen/remember-mcp\` 4.1.0, \`nuxt-mcp\` 0.2.6,
+\`read-web-page-mcp\` 3.0.0 and \`tts-fast-mcp\` 1.0.1 (no bin), \`@dotzero.ai/work-order-mcp\` 1.5.0,
+\`tmall-design-wiki-mcp-server\` 5.0.0, \`@great-detail/support-mcp\` 0.6.0 and
+\`@nunchiai/nexus-mcp\` 0.4.13 (dependencies missing from the registry), \`telnyx-mcp\` 7.17.0 (its
+install downloads a file from outside the registry). Listed tools but not taken, to keep the
+blind labelling within its time: \`notebooklm-mcp\` 2.0.0 (20), \`@seleniumbox/sbox-mcp\` 2.1.0 (39),
+\`@stevestomp/ohno-mcp\` 0.20.0 (37), \`@chkp/quantum-management-mcp\` 1.4.10 (54),
+\`shopify-admin-mcp\` 0.1.4 (35), \`@jasontanswe/railway-mcp\` 1.3.0 (38). Only servers whose package
+name (after any scope) starts with n to z or a digit were tried: another set of session 22 took
+the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -1981,6 +2024,13 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'keycloak gdb',
     notes: ``,
     leftOut: HELDOUT30_LEFT_OUT,
+    dir: 'heldout31',
+    title: 'Thirty-first held-out',
+    labels: 'heldout31-s22.json',
+    why: unseenFigureWhy(22, 'thirty'),
+    recapture: 'salesforce-answerai tauri',
+    notes: ``,
+    leftOut: HELDOUT31_LEFT_OUT,
   },
 ];
 
