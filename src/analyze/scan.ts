@@ -47,6 +47,7 @@ import { makeFinding, quoteTool, toolLocation, toolSubject } from '../findings/i
 import type { RuleId } from '../rules/registry.js';
 import { lintTools } from '../lint/index.js';
 import { effectContradiction, explicitEffects } from './effects.js';
+import { documentsAnyLibrary, withoutLibraryWords } from '../lexical/library-docs.js';
 
 /** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface CatalogSource {
@@ -366,34 +367,6 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
-/** What a documentation tool may be told to document: a library, a package, a framework. */
-const LIBRARY_WORDS: ReadonlySet<string> = new Set(['library', 'package', 'framework']);
-
-/**
- * Whether a parameter names the library to document (`libraryId`, `libraryName`, `package`), or,
- * given a tool's name, whether the name says it documents any library (`library_docs`).
- */
-function namesLibrary(parameters: readonly string[]): boolean {
-  return parameters.some((p) => LIBRARY_WORDS.has(splitIdentifier(p)[0]?.toLowerCase() ?? ''));
-}
-
-/**
- * A model of a tool told which library to document without the word `library` before its
- * documentation (`library_docs`, `get-library-docs`): any library's documentation is
- * documentation.
- */
-function withoutLibraryWords(model: ToolModel): ToolModel {
-  // Only before its documentation: a framework's symbols are the framework's (Apple's).
-  if (model.object.at(-1) !== DOCUMENTATION) return model;
-  const object = model.object.filter(
-    (w, i) => i === model.object.length - 1 || !LIBRARY_STEMS.has(w),
-  );
-  return object.length === model.object.length ? model : { ...model, object };
-}
-
-const LIBRARY_STEMS: ReadonlySet<string> = new Set([...LIBRARY_WORDS].map(stem));
-const DOCUMENTATION = stem('documentation');
-
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
@@ -539,7 +512,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     for (const w of canonicalObject(model.descriptionTokens)) context.add(w);
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     contexts.push(context);
-    const anyLibrary = namesLibrary(parameters) || namesLibrary([t.name]);
+    const anyLibrary = documentsAnyLibrary(t, parameters);
     return {
       model: anyLibrary ? withoutLibraryWords(model) : model,
       server: t.server,

@@ -56,6 +56,7 @@ import {
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
+import { libraryDocsCovers, readsAnyLibraryDocs, readsProductDocs } from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
@@ -905,6 +906,9 @@ function jobConfusability(
   if (schemaReadCovers(x, y) || schemaReadCovers(y, x)) {
     return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
   }
+  if (libraryDocsCovers(x, y) || libraryDocsCovers(y, x)) {
+    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (productDocsApart(x, y)) return undefined;
@@ -1622,6 +1626,13 @@ export function findConfusablePairs(
       for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
     if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });
+  // Tools told which library to document: every reading of a product's documentation pages.
+  const libraryDocs = entries.flatMap((e, i) => (readsAnyLibraryDocs(e) ? [i] : []));
+  if (libraryDocs.length > 0) {
+    entries.forEach((e, j) => {
+      if (readsProductDocs(e)) for (const g of libraryDocs) if (g !== j) consider(g, j);
+    });
+  }
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();
   entries.forEach((e, i) => {
