@@ -1,7 +1,7 @@
 // Issue 14, session 22: misses and wrong reports found on the labelled sets, each pinned on the
 // real pair that showed it.
 import { documentsAnyLibrary, libraryDocsCovers } from '../../src/lexical/library-docs.js';
-import { expectApart, expectConfusable, model } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer, model } from './confusable-pairs.js';
 
 describe("a docs tool told which library to document reads any product's documentation pages", () => {
   it("vibgrate/library_docs ~ mastra-docs/mastraDocs, primevue/get_example, tailwindcss/get_tailwind_config_guide (TailwindCSS's own guide)", () => {
@@ -79,5 +79,98 @@ describe('which docs tools document any library', () => {
     expect(libraryDocsCovers(g, of('list', 'list', ['documentation']))).toBe(false);
     expect(libraryDocsCovers(g, of('read', 'get', ['changelog']))).toBe(false);
     expect(libraryDocsCovers({ ...g, server: 'b' }, of('read', 'get', ['guide']))).toBe(false);
+  });
+});
+
+describe('a search engine results page read for a query is a web search', () => {
+  it('fetchserp/get_serp_results, get_serp_html ~ brave-search/brave_web_search, tavily/tavily_search', () => {
+    expectConfusable(['fetchserp', 'get_serp_results'], ['brave-search', 'brave_web_search']);
+    expectConfusable(['fetchserp', 'get_serp_html'], ['tavily', 'tavily_search']);
+    expectConfusable(['fetchserp', 'get_serp_ai_mode'], ['fetchserp', 'get_serp_text']);
+  });
+
+  it("a session's next page of search results is no web search: desktop-commander/get_more_search_results ~ fetchserp/get_serp_results stays apart", () => {
+    expectApart(
+      ['desktop-commander', 'get_more_search_results'],
+      ['fetchserp', 'get_serp_results'],
+    );
+  });
+});
+
+describe('"read-only" qualifies a query, it is never the object', () => {
+  it('mysql-kevinwatt/mysql_query ("Execute read-only SELECT queries") ~ neon/run_sql, postgres/query', () => {
+    expectConfusable(['mysql-kevinwatt', 'mysql_query'], ['neon', 'run_sql']);
+    expectConfusable(['mysql-kevinwatt', 'mysql_query'], ['postgres', 'query']);
+  });
+});
+
+describe("gdb's words for a debugger's jobs", () => {
+  it('gdb_next, gdb_finish step over and out; gdb_backtrace reads the stack; gdb_print evaluates; gdb_examine reads memory', () => {
+    expectConfusable(['gdb', 'gdb_next'], ['nodejs-debugger', 'step_over']);
+    expectConfusable(['gdb', 'gdb_finish'], ['debugmcp', 'step_out']);
+    expectConfusable(['gdb', 'gdb_backtrace'], ['debugmcp', 'get_stack_trace']);
+    expectConfusable(['gdb', 'gdb_print'], ['nodejs-debugger', 'evaluate']);
+    expectConfusable(['gdb', 'gdb_examine'], ['x64dbg', 'x64dbg_memory']);
+  });
+
+  it('two different steps stay apart: gdb_next ~ debugmcp/step_out', () => {
+    expectApart(['gdb', 'gdb_next'], ['debugmcp', 'step_out']);
+  });
+});
+
+describe("a code-quality service's issues, metrics and health are its own", () => {
+  it("sonarqube (named for its kind) is a code-quality service: its issues stay apart from a tracker's", () => {
+    expect(kindOfServer('sonarqube')).toBe('code-quality');
+    expectApart(['sonarqube', 'issues'], ['linear-mseep', 'search_issues']);
+    expectApart(['sonarqube', 'issues'], ['shortcut', 'stories-search']);
+  });
+
+  it("a metric is its kind's: sonarqube/metrics ~ prometheus/prometheus_list_metrics, autotel/list_metrics stay apart", () => {
+    expectApart(['sonarqube', 'metrics'], ['prometheus', 'prometheus_list_metrics']);
+    expectApart(['sonarqube', 'metrics'], ['autotel', 'list_metrics']);
+  });
+
+  it('health is an attribute of its system: sonarqube/system_health ~ trello/get_health, elasticsearch_health ~ trello/get_health_metadata stay apart', () => {
+    expectApart(['sonarqube', 'system_health'], ['trello', 'get_health']);
+    expectApart(
+      ['elasticsearch-awesome', 'elasticsearch_health'],
+      ['trello', 'get_health_metadata'],
+    );
+  });
+});
+
+describe("a name of a thing's content alone leaves the thing to the first sentence", () => {
+  it('filesystem-shtse8/read_content ("Read content from multiple specified files") ~ desktop-commander/read_file', () => {
+    expectConfusable(['filesystem-shtse8', 'read_content'], ['desktop-commander', 'read_file']);
+    expectConfusable(['filesystem-shtse8', 'read_content'], ['filesystem-fast', 'fast_read_file']);
+  });
+
+  it('a Trello list is a thing of its own: trello/get_lists ~ trello/list_boards stays apart', () => {
+    expectApart(['trello', 'get_lists'], ['trello', 'list_boards']);
+  });
+});
+
+describe("a desktop app's webview is no browser's page", () => {
+  it('tauri (Tauri apps: webview tools) is a desktop app, as electron is: tauri/webview_screenshot ~ playwright/browser_take_screenshot stays apart', () => {
+    expect(kindOfServer('tauri')).toBe('desktop-app');
+    expectApart(['tauri', 'webview_screenshot'], ['playwright', 'browser_take_screenshot']);
+    expectApart(['tauri', 'webview_keyboard'], ['playwright', 'browser_press_key']);
+  });
+});
+
+describe("a CRM's generic record finders find another CRM's records of each type", () => {
+  it('salesforce/salesforce_query_records, salesforce_search_all ~ pipedrive/search-deals, get-persons; attio/search-companies', () => {
+    expectConfusable(['salesforce', 'salesforce_query_records'], ['pipedrive', 'search-deals']);
+    expectConfusable(['salesforce', 'salesforce_search_all'], ['pipedrive', 'get-persons']);
+    expectConfusable(
+      ['salesforce-answerai', 'salesforce_query_records'],
+      ['attio', 'search-companies'],
+    );
+  });
+
+  it("one record by id, one deal's products and the object types are other jobs", () => {
+    expectApart(['salesforce-answerai', 'salesforce_query_records'], ['pipedrive', 'get-deal']);
+    expectApart(['salesforce', 'salesforce_query_records'], ['pipedrive', 'get-deal-products']);
+    expectApart(['salesforce', 'salesforce_search_objects'], ['pipedrive', 'search-deals']);
   });
 });

@@ -56,6 +56,7 @@ import {
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
+import { crmRecordsCover, findsAnyCrmRecord } from './crm-records.js';
 import { libraryDocsCovers, readsAnyLibraryDocs, readsProductDocs } from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
@@ -909,6 +910,9 @@ function jobConfusability(
   if (libraryDocsCovers(x, y) || libraryDocsCovers(y, x)) {
     return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
   }
+  if (crmRecordsCover(x, y) || crmRecordsCover(y, x)) {
+    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
+  }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
   if (productDocsApart(x, y)) return undefined;
@@ -1633,6 +1637,11 @@ export function findConfusablePairs(
       if (readsProductDocs(e)) for (const g of libraryDocs) if (g !== j) consider(g, j);
     });
   }
+  // A CRM's generic record finders: every tool of their kind.
+  entries.forEach((e, g) => {
+    if (e.kind === undefined || !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m))) return;
+    for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
+  });
   // Generic tools that reach a resource: every entry with a job on that resource's class.
   const reachers = new Map<string, number[]>();
   entries.forEach((e, i) => {

@@ -23,6 +23,13 @@ const CONTROLS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * gdb's command names for steps (`gdb_next`: step over calls, `gdb_finish`: run until the current
+ * function returns), read as controls only in a tool's name: in a sentence "next" and "finish"
+ * are plain words.
+ */
+const NAME_STEPS: Readonly<Record<string, string>> = { next: 'over', finish: 'out' };
+
+/**
  * Verbs that name a control only in a tool's name: in a list of operations "resume" is as often a
  * thread's or a download's ("switch/suspend/resume" threads).
  */
@@ -54,6 +61,7 @@ function controlsIn(words: readonly string[], inName: boolean): Control[] {
   };
   const pauses = words.some((w) => CONTROLS[w] === 'pause');
   words.forEach((word, i) => {
+    if (inName && Object.hasOwn(NAME_STEPS, word)) return add('step', NAME_STEPS[word]);
     const control =
       Object.hasOwn(CONTROLS, word) && (inName || !NAME_ONLY.has(word))
         ? CONTROLS[word]

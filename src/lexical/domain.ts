@@ -1096,6 +1096,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'coverage',
     'lint',
     'vulnerability',
+    'hotspot',
+    'smell',
+    'duplication',
     // Products known by name (session 16).
     'codeql',
   ],
@@ -1241,8 +1244,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'xcodebuild',
     'testflight',
   ],
-  // A desktop application (Electron) is driven through its own windows: they are no browser's pages.
-  'desktop-app': ['electron'],
+  // A desktop application (Electron, Tauri) is driven through its own windows and the webview
+  // inside them: they are no browser's pages.
+  'desktop-app': ['electron', 'tauri', 'webview'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
   storage: ['bucket', 'blob', 'minio'],
   secrets: ['secret', 'vault', 'bitwarden', 'infisical', 'onepassword'],
@@ -1664,6 +1668,18 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       objects: ['expression', 'javascript'],
       as: { action: 'evaluate', object: 'expression' },
     },
+    // gdb's words: printing an expression's value evaluates it, examining memory reads it, and a
+    // backtrace is the call stack.
+    {
+      actions: ['print'],
+      objects: ['value', 'expression', 'variable'],
+      as: { action: 'evaluate', object: 'expression' },
+    },
+    {
+      actions: ['examine', 'read', 'dump'],
+      objects: ['memory'],
+      as: { action: 'read', object: 'memory' },
+    },
     {
       actions: ['read', 'list'],
       objects: ['variable'],
@@ -1671,7 +1687,7 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
     {
       actions: ['read', 'list'],
-      objects: ['stack', 'trace', 'location', 'frame'],
+      objects: ['stack', 'trace', 'location', 'frame', 'backtrace'],
       as: { action: 'read', object: 'stack' },
     },
     {
@@ -1945,6 +1961,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'pipeline',
   // A BI tool's question is a saved query it runs, a research engine's one asked of the web.
   'question',
+  // A monitor's metric is a time series its services report, a code-quality service's a measure
+  // of analysed code (coverage, duplications), an analytics service's one of its visitors.
+  'metric',
   // A chat's server is a community (a Discord guild), a database's an engine instance, a hosting
   // platform's a machine it deploys to.
   'server',
@@ -2009,6 +2028,7 @@ export const ATTRIBUTE_OBJECTS: readonly string[] = [
   'info',
   'configuration',
   'version',
+  'health',
 ];
 
 /**

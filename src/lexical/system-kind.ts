@@ -101,7 +101,9 @@ export function systemKindOf(
   }
   const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
   const containers = containerKindsOf(headlines ?? tools, tools.length);
-  if (named.length === 1 && kindOf(named, tools, headlines, containers) !== undefined) {
+  // The name already says the kind, so two tools in its words confirm it whatever share they are
+  // (SonarQube's hotspots and coverage among its issues).
+  if (named.length === 1 && kindOf(named, tools, headlines, containers, 0) !== undefined) {
     return named[0][0];
   }
   const own = kindOf(KIND_WORDS, tools, headlines, containers);
@@ -126,6 +128,7 @@ function kindOf(
   tools: readonly ReadonlySet<string>[],
   headlines: readonly ReadonlySet<string>[] | undefined,
   named: ReadonlySet<string>,
+  minShare = MIN_KIND_SHARE,
 ): { kind: string; tools: number } | undefined {
   let best: string | undefined;
   let bestCount = 0;
@@ -168,7 +171,7 @@ function kindOf(
     best === undefined ||
     tie ||
     bestCount < Math.min(2, tools.length) ||
-    bestCount < MIN_KIND_SHARE * tools.length
+    bestCount < minShare * tools.length
   ) {
     return undefined;
   }

@@ -771,6 +771,26 @@ const LIGHT_VERB_REACH = 3;
 /** Parameters that carry a search's text. */
 const QUERY_PARAMETERS: ReadonlySet<string> = new Set(['query', 'q', 'question', 'search']);
 
+/** What is inside a thing: a name of these alone leaves the thing to the sentence. */
+const CONTENT: ReadonlySet<string> = new Set(['content', 'contents'].map(stem));
+
+/** A search engine's results page, as SEO tools call it. */
+const SERP = 'serp';
+const SEARCH_ENGINE_RESULTS = ['search', 'engine', 'result'].map(stem);
+
+/**
+ * Whether a tool's name or first sentence names a search engine's results ("serp", "search engine
+ * results").
+ */
+function namesSearchEngineResults(tool: ToolText): boolean {
+  const stems = [
+    ...splitIdentifier(tool.name),
+    ...splitIdentifier(firstSentence(tool.description)),
+  ].map(stem);
+  if (stems.includes(SERP)) return true;
+  return stems.some((_, i) => SEARCH_ENGINE_RESULTS.every((w, k) => stems[i + k] === w));
+}
+
 /** Whether a tool is given a query to answer (a `query` or `question` parameter). */
 function takesQuery(tool: ToolText): boolean {
   return (tool.parameters ?? []).some((p) => QUERY_PARAMETERS.has(p.toLowerCase()));
@@ -836,7 +856,10 @@ function describeSentence(
   const { product, all: nameParts } =
     server === undefined ? NO_PRODUCT : productNameParts(server, description);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
-  const sentenceText = firstSentence(description).replace(/\s*\([^()]*\)/g, '');
+  // "read-only SELECT queries": a read-only thing is one kind of it, never a read.
+  const sentenceText = firstSentence(description)
+    .replace(/\s*\([^()]*\)/g, '')
+    .replace(/\bread-only\b/gi, 'readonly');
   const ws = words(sentenceText);
   const tails = compoundTails(sentenceText);
   let at = -1;
@@ -1154,11 +1177,12 @@ export function describeTool(tool: ToolText): ToolModel {
   // "maps_batch_geocode", "update-one": a name whose object says only how many leaves the object
   // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").
   // So does one whose object is only a participle ("advanced-search": "Search files with
-  // advanced options"): it says how, not what.
+  // advanced options"): it says how, not what. So does one of a thing's content only
+  // ("read_content": "Read content from multiple specified files" reads files).
   const namesNoThing =
     objectSource === 'name' &&
     (object.every((w) => isBatchWord(w) || COUNT.has(w) || isWhereModifier(w)) ||
-      (rest.length > 0 && rest.every((w) => isParticiple(w))));
+      (rest.length > 0 && rest.every((w) => isParticiple(w) || CONTENT.has(w.stem))));
   // "find_issues": "Scan infrastructure for problems": a work item's word means other things too
   // (an issue is a problem, a task a job); a first sentence that names no work item says what the
   // tool acts on.
@@ -1437,6 +1461,16 @@ export function describeTool(tool: ToolText): ToolModel {
   // A database's metadata is its schema: its tables and their fields (its info may be a summary).
   else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
     model.aspect = SCHEMA_ASPECT;
+  // "get_serp_results" (`query`): "Get search engine results": reading a search engine's results
+  // for the query it is given is searching the web.
+  if (
+    (model.action === 'read' || model.action === 'list') &&
+    takesQuery(tool) &&
+    namesSearchEngineResults(tool)
+  ) {
+    model.action = 'search';
+    model.object = ['web'];
+  }
   const alternatives = [
     ...alternativesOf(tool, model, at >= 0 && plural && objectSource === 'name' ? rest : undefined),
     ...(coordinated ? coordinatedObjects(tool, model) : []),
