@@ -174,3 +174,10 @@ describe("a CRM's generic record finders find another CRM's records of each type
     expectApart(['salesforce', 'salesforce_search_objects'], ['pipedrive', 'search-deals']);
   });
 });
+
+describe("a trip planner's words for places and stays", () => {
+  it('travel-planner/search_attractions ~ amap-maps/maps_around_search; get_accommodations ~ hotelzero/search_hotels', () => {
+    expectConfusable(['travel-planner', 'search_attractions'], ['amap-maps', 'maps_around_search']);
+    expectConfusable(['travel-planner', 'get_accommodations'], ['hotelzero', 'search_hotels']);
+  });
+});

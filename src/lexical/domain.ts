@@ -674,7 +674,20 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // What a map or a local search finds: search engines call it local search, maps call it places;
   // a search "nearby" or "around" a point finds the places there (`maps_search_nearby`,
   // `maps_around_search`): the word stands for what is found.
-  ['place', 'local', 'local business', 'poi', 'pois', 'point of interest', 'nearby', 'around'],
+  // A tourist attraction is a point of interest too.
+  [
+    'place',
+    'local',
+    'local business',
+    'poi',
+    'pois',
+    'point of interest',
+    'nearby',
+    'around',
+    'attraction',
+  ],
+  // Where a traveller stays, as a hotel search or a trip planner calls it.
+  ['hotel', 'accommodation', 'lodging'],
   // Directions are a route; a travel mode names the route taken in that mode (`maps_bicycling`,
   // `maps_direction_driving`): one job whose mode is a parameter elsewhere (`mode: driving`).
   ['route', 'direction', 'itinerary', 'driving', 'walking', 'bicycling', 'cycling', 'transit'],
