@@ -1,5 +1,6 @@
 // Issue 14, session 22: misses and wrong reports found on the labelled sets, each pinned on the
 // real pair that showed it.
+import { namespacePrefixes, verbLastServers } from '../../src/lexical/index.js';
 import { documentsAnyLibrary, libraryDocsCovers } from '../../src/lexical/library-docs.js';
 import { expectApart, expectConfusable, kindOfServer, model } from './confusable-pairs.js';
 
@@ -179,5 +180,21 @@ describe("a trip planner's words for places and stays", () => {
   it('travel-planner/search_attractions ~ amap-maps/maps_around_search; get_accommodations ~ hotelzero/search_hotels', () => {
     expectConfusable(['travel-planner', 'search_attractions'], ['amap-maps', 'maps_around_search']);
     expectConfusable(['travel-planner', 'get_accommodations'], ['hotelzero', 'search_hotels']);
+  });
+});
+
+describe('a product name of letters and digits before every tool name', () => {
+  it("n8n-management's names (n8n_get_tag) put their verbs first, as n8n-illuminare's do: get-tag ~ n8n_get_tag", () => {
+    expectConfusable(['n8n-illuminare', 'get-tag'], ['n8n-management', 'n8n_get_tag']);
+    expectConfusable(['n8n-illuminare', 'update-tag'], ['n8n-management', 'n8n_update_tag']);
+  });
+
+  it('the words after the product decide the order', () => {
+    const names = (server: string, list: string[]) => list.map((name) => ({ name, server }));
+    const tools = [
+      ...names('n8n', ['n8n_get_tag', 'n8n_create_tag', 'n8n_update_tag', 'n8n_delete_tag']),
+      ...names('db', ['db_create', 'user_create', 'db_export', 'table_drop']),
+    ];
+    expect([...verbLastServers(tools, namespacePrefixes(tools))]).toEqual(['db']);
   });
 });

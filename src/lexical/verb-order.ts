@@ -9,6 +9,9 @@ import { actionClassOf, isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { isPluralForm, stem } from './words.js';
 
+/** A name's leading product word of letters and digits, with its separator (`n8n_`). */
+const PRODUCT_LEAD = /^[a-z]+\d[a-z\d]*[_.-]/i;
+
 /** Fewest verb-last names a server must have to be read as naming so. */
 const MIN_VERB_LAST = 3;
 
@@ -32,9 +35,12 @@ export function verbLastServers(
 ): Set<string> {
   const counts = new Map<string, [number, number]>();
   for (const t of tools) {
-    // The namespace prefix (`playwright_click`) is no word of the name's phrase.
-    const all = splitIdentifier(t.name);
-    const ws = all[0] === prefixes.get(t.server ?? '') ? all.slice(1) : all;
+    // The namespace prefix (`playwright_click`) is no word of the name's phrase, nor is a product
+    // name of letters and digits before it (`n8n_get_tag`, `x64dbg_memory`), which splits into
+    // letters and numbers of which the prefix is only the first.
+    const lead = PRODUCT_LEAD.exec(t.name);
+    const all = splitIdentifier(t.name.slice(lead?.[0].length ?? 0));
+    const ws = lead === null && all[0] === prefixes.get(t.server ?? '') ? all.slice(1) : all;
     if (ws.length < 2) continue;
     const first = isActionWord(stem(ws[0]));
     const last = isVerb(ws[ws.length - 1]);
