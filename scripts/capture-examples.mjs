@@ -2024,6 +2024,8 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'keycloak gdb',
     notes: ``,
     leftOut: HELDOUT30_LEFT_OUT,
+  },
+  {
     dir: 'heldout31',
     title: 'Thirty-first held-out',
     labels: 'heldout31-s22.json',
