@@ -57,7 +57,12 @@ import {
 } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
 import { crmRecordsCover, findsAnyCrmRecord } from './crm-records.js';
-import { libraryDocsCovers, readsAnyLibraryDocs, readsProductDocs } from './library-docs.js';
+import {
+  libraryDocsCovers,
+  readsAnyLibraryDocs,
+  readsProductDocs,
+  serverProductWords,
+} from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
 import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
@@ -1318,15 +1323,10 @@ function productDocsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
   );
 }
 
-/** Words of server names that name no product (`mcp-figma`, `heroui-docs`). */
-const NO_PRODUCT_WORDS: ReadonlySet<string> = new Set(['mcp', 'server', 'docs', 'doc', 'api']);
-
 /** Whether two server names share a product's name (`cursor-figma`, `mcp-figma`: Figma's). */
 function namesOneProduct(a: string, b: string): boolean {
-  const words = (s: string): string[] =>
-    splitIdentifier(s).filter((w) => w.length >= 3 && !NO_PRODUCT_WORDS.has(w));
-  const bs = new Set(words(b));
-  return words(a).some((w) => bs.has(w));
+  const bs = new Set(serverProductWords(b));
+  return serverProductWords(a).some((w) => bs.has(w));
 }
 
 /** Whether `test` holds for either of two object heads (a missing one never holds). */
@@ -1630,11 +1630,14 @@ export function findConfusablePairs(
       for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
     if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });
-  // Tools told which library to document: every reading of a product's documentation pages.
-  const libraryDocs = entries.flatMap((e, i) => (readsAnyLibraryDocs(e) ? [i] : []));
+  // Tools told which library to document: every reading of a product's documentation pages, by
+  // any job of either (the pair test reads a multi-action tool's jobs one by one).
+  const anyJob = (e: ConfusableEntry, test: (job: ConfusableEntry) => boolean): boolean =>
+    jobsOf(e.model).some((model) => test({ ...e, model }));
+  const libraryDocs = entries.flatMap((e, i) => (anyJob(e, readsAnyLibraryDocs) ? [i] : []));
   if (libraryDocs.length > 0) {
     entries.forEach((e, j) => {
-      if (readsProductDocs(e)) for (const g of libraryDocs) if (g !== j) consider(g, j);
+      if (anyJob(e, readsProductDocs)) for (const g of libraryDocs) if (g !== j) consider(g, j);
     });
   }
   // A CRM's generic record finders: every tool of their kind.

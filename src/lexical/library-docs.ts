@@ -10,13 +10,19 @@ import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 
 const DOCUMENTATION = stem('documentation');
+const LIST = stem('list');
 
 /** What a documentation tool may be told to document: a library, a package, a framework. */
 const LIBRARY_WORDS: ReadonlySet<string> = new Set(['library', 'package', 'framework']);
 const LIBRARY_STEMS: ReadonlySet<string> = new Set([...LIBRARY_WORDS].map(stem));
 
-/** Words of server names that name no product (`mastra-docs`: Mastra's). */
+/** Words of server names that name no product (`mcp-figma`, `mastra-docs`). */
 const NO_PRODUCT_WORDS: ReadonlySet<string> = new Set(['mcp', 'server', 'docs', 'doc', 'api']);
+
+/** The words of a server's name that name its product (`mastra-docs`: `mastra`). */
+export function serverProductWords(server: string): string[] {
+  return splitIdentifier(server).filter((w) => w.length >= 3 && !NO_PRODUCT_WORDS.has(w));
+}
 
 /**
  * Whether a parameter names the library to document (`libraryId`, `libraryName`, `package`), or,
@@ -39,9 +45,7 @@ function documentsOwnProduct(tool: { description?: string; server: string }): bo
     ...sentence.toLowerCase().split(/[^\p{L}\p{N}]+/u),
   ]);
   if (words.has('any')) return false;
-  return splitIdentifier(tool.server).some(
-    (w) => w.length >= 3 && !NO_PRODUCT_WORDS.has(w) && words.has(w),
-  );
+  return serverProductWords(tool.server).some((w) => words.has(w));
 }
 
 /**
@@ -97,7 +101,7 @@ function readsDocumentation(m: ToolModel): boolean {
 function readsDocPages(m: ToolModel): boolean {
   if (!DOC_CONTENT.has(m.object.at(-1) ?? '')) return false;
   if (m.action === 'read' || m.action === 'search') return true;
-  return m.action === 'list' && m.verb !== undefined && stem(m.verb) !== stem('list');
+  return m.action === 'list' && m.verb !== undefined && stem(m.verb) !== LIST;
 }
 
 /** Whether `g`, told which library to document, covers `o`'s reading of one product's pages. */
