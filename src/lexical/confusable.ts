@@ -877,6 +877,18 @@ function onKindRelativeObject(model: ToolModel): boolean {
   return head !== undefined && isKindRelativeObject(head);
 }
 
+/**
+ * Tools that do another tool's job under other words, whatever their actions and objects say:
+ * running writing SQL does each specific write of a SQL system; reading a database's schema
+ * lists its tables; any library's docs read a product's guides; a CRM's generic record finders
+ * find another CRM's deals and contacts.
+ */
+const SPECIAL_CASE_COVERS: readonly ((
+  cover: ConfusableEntry,
+  covered: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+) => boolean)[] = [coversSqlWrite, schemaReadCovers, libraryDocsCovers, crmRecordsCover];
+
 /** {@link confusability} of two entries' own jobs (their models' alternatives aside). */
 function jobConfusability(
   x: ConfusableEntry,
@@ -905,17 +917,8 @@ function jobConfusability(
     const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
     return generic ? explain('special-case', a, b, similarity) : undefined;
   }
-  // Running writing SQL does each specific write of a SQL system, whatever the action is called.
-  if (coversSqlWrite(x, y, facts) || coversSqlWrite(y, x, facts)) {
-    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
-  }
-  if (schemaReadCovers(x, y) || schemaReadCovers(y, x)) {
-    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
-  }
-  if (libraryDocsCovers(x, y) || libraryDocsCovers(y, x)) {
-    return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
-  }
-  if (crmRecordsCover(x, y) || crmRecordsCover(y, x)) {
+  // A tool that does another's job under other words (see `SPECIAL_CASE_COVERS`).
+  if (SPECIAL_CASE_COVERS.some((covers) => covers(x, y, facts) || covers(y, x, facts))) {
     return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
   }
   if (actions === 'different') return undefined;
