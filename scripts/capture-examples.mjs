@@ -1044,6 +1044,42 @@ const SERVERS = [
     ['nano-banana', 'nano-banana-mcp', '1.0.3'],
     ['openclaw', 'openclaw-mcp', '1.7.0'],
   ].map(inDir('heldout31')),
+  // Thirty-second held-out set (examples/heldout32/): captured for examples/labels/heldout32-s23.json
+  // in session 23, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['kit', 'kit-mcp-server', '1.0.2', { KIT_API_KEY: DUMMY }],
+    [
+      'apisix',
+      'apisix-mcp',
+      '0.0.7',
+      {
+        APISIX_SERVER_HOST: 'http://127.0.0.1',
+        APISIX_SERVER_PORT: '1',
+        APISIX_ADMIN_API_PORT: '1',
+        APISIX_ADMIN_KEY: DUMMY,
+      },
+    ],
+    ['frame0', 'frame0-mcp-server', '0.12.0'],
+    [
+      'cloudinary',
+      'cloudinary-mcp-server',
+      '0.4.0',
+      { CLOUDINARY_CLOUD_NAME: 'dummy', CLOUDINARY_API_KEY: DUMMY, CLOUDINARY_API_SECRET: DUMMY },
+    ],
+    [
+      'keycloak-admin',
+      'keycloak-model-context-protocol',
+      '0.0.2',
+      {
+        KEYCLOAK_URL: 'http://127.0.0.1:1',
+        KEYCLOAK_ADMIN: 'admin',
+        KEYCLOAK_ADMIN_PASSWORD: DUMMY,
+      },
+    ],
+    ['dart', 'dart-mcp-server', '0.2.2', { DART_TOKEN: DUMMY }],
+    ['memory-bank-movibe', '@movibe/memory-bank-mcp', '0.4.1'],
+    ['github-repo', 'github-repo-mcp', '1.0.3', { GITHUB_TOKEN: DUMMY }],
+  ].map(inDir('heldout32')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1504,6 +1540,30 @@ blind labelling within its time: \`notebooklm-mcp\` 2.0.0 (20), \`@seleniumbox/s
 \`shopify-admin-mcp\` 0.1.4 (35), \`@jasontanswe/railway-mcp\` 1.3.0 (38). Only servers whose package
 name (after any scope) starts with n to z or a digit were tried: another set of session 22 took
 the rest.`;
+
+/** Servers tried for examples/heldout32 and left out, printed in examples/heldout32/README.md. */
+const HELDOUT32_LEFT_OUT = `Tried for the thirty-second held-out set and left out. No installable
+version in the registry: \`@cristip73/mcp-server-asana\`, \`@kajirita2002/esa-mcp-server\`,
+\`@inkdropapp/mcp-server\`, \`@flipt-io/mcp-server-flipt\`, \`linkly-mcp-server\`,
+\`mcp-fathom-analytics\`, \`@burtthecoder/mcp-shodan\`, \`@burtthecoder/mcp-virustotal\`,
+\`@yoda.digital/gitlab-mcp-server\`, \`@kontent-ai/mcp-server\`, \`@taskade/mcp-server\`,
+\`@cyanheads/filesystem-mcp-server\`, \`moneybird-mcp-server\`, \`mcp-server-tempmail\`,
+\`akave-mcp-js\`, \`@clayhq/clay-mcp\`, \`mcp-zebrunner\`, \`@usegrant/mcp\`,
+\`mcp-server-stability-ai\`, \`@recraft-ai/mcp-recraft-server\`, \`mcp-think-tank\`,
+\`mcp-apple-calendars\`, \`@malove86/mcp-mysql-server\`, \`dynamo-readonly-mcp\`,
+\`@coinstats/coinstats-mcp\`, \`mcp-server-linearapp\`, \`@taazkareem/clickup-mcp-server\`,
+\`clickup-mcp-server\`, \`@parassolanki/jira-mcp-server\`, \`holaspirit-mcp-server\`,
+\`@mcptools/mcp-tavily\`, \`jina-ai-mcp-server\`, \`mcp-server-dumplingai\`, \`linkd-mcp\`,
+\`chrome-debug-mcp\`, \`blowback-context\`, \`hal-mcp\`, \`aws-s3-mcp\`,
+\`@localstack/localstack-mcp-server\`, \`@strowk/mcp-k8s\`, \`mcp-server-axiom\`,
+\`@letta-ai/memory-mcp\`, \`@shodh/memory-mcp\`, \`mcp-docs-service\`, \`dodopayments-mcp\`,
+\`bitrefill-mcp-server\`, \`@surajadsul02/mcp-server-salesforce\`, \`mcp-threatintel-server\`,
+\`@pinkpixel/mcpollinations\`, \`mcp-rubber-duck\`, \`mcp-pihole-server\`,
+\`mcp-3d-printer-server\`, \`mcp-neovim-server\`, \`etherscan-mcp\` and \`dexpaprika-mcp\`.
+Broken as published or not installable from the npm registry alone:
+\`@makingchatbots/genesys-cloud-mcp-server\` 1.0.4 (a dependency version missing from the
+registry), \`google-cloud-mcp\` 0.1.3 (no bin). Only servers whose package name (after any scope)
+starts with a to m were tried: another set of session 23 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -2033,6 +2093,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'salesforce-answerai tauri',
     notes: ``,
     leftOut: HELDOUT31_LEFT_OUT,
+  },
+  {
+    dir: 'heldout32',
+    title: 'Thirty-second held-out',
+    labels: 'heldout32-s23.json',
+    why: unseenFigureWhy(23, 'thirty-one'),
+    recapture: 'kit apisix',
+    notes: ``,
+    leftOut: HELDOUT32_LEFT_OUT,
   },
 ];
 
