@@ -39,6 +39,8 @@ import {
   isSelfContainedKind,
   kindObjectClassOf,
   kindObjectClassOfPhrase,
+  genericOfType,
+  genericOfTypedHead,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -976,6 +978,14 @@ function jobConfusability(
   ) {
     objects = 'special-case';
   }
+  // A kind's generic thing is any of its types (a diagram's element is a rectangle or an arrow).
+  if (
+    objects === 'different' &&
+    x.kind === y.kind &&
+    (genericOfType(x.kind, a.object, b.object) || genericOfType(x.kind, b.object, a.object))
+  ) {
+    objects = 'special-case';
+  }
   if (objects === 'special-case' && ownersApart(x, y, facts)) objects = 'different';
   // A specific action names the job by itself: `click` on an element, a selector or a link is one
   // job, so a differently worded object does not veto it; unless both names spell out the objects
@@ -1572,6 +1582,10 @@ export function findConfusablePairs(
       const kindClass = kindObjectClassOfPhrase(e.kind, object, action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
+      // A type of a kind's generic thing meets the jobs on that thing (see `genericOfType`).
+      const generic = genericOfTypedHead(e.kind, object[object.length - 1]);
+      const genericClass = generic && kindObjectClassOf(e.kind, generic, action);
+      if (genericClass) addToBucket(jobs, `${actionFamilyOf(action)}\u0000${genericClass}`, i);
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);

@@ -1352,6 +1352,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // shapes and cells are one thing, none a design file's node.
   diagram: [
     'diagram',
+    // A wireframe editor names its things shapes and connectors (Frame0's `create_rectangle`:
+    // "Create a rectangle shape").
+    'shape',
+    'connector',
     'whiteboard',
     'flowchart',
     'excalidraw',
@@ -1539,6 +1543,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // A diagram's shapes are its nodes, elements or cells, whatever the editor calls them; its whole
   // drawing is the diagram, scene or canvas.
   diagram: [
+    // What a diagram editor exports as an image is its drawing, whole or in part: a page, a
+    // scene, a canvas or a shape.
+    {
+      objects: ['diagram', 'scene', 'canvas', 'board', 'page', 'shape', 'element', 'node'],
+      actions: ['export'],
+    },
     { objects: ['node', 'element', 'shape', 'cell'] },
     { objects: ['diagram', 'scene', 'canvas', 'board'] },
   ],
@@ -1892,6 +1902,34 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
   queue: ['queue'],
+};
+
+/**
+ * Types of a kind's generic thing: a diagram editor's element, shape or node (Excalidraw's
+ * `create_element`, whose `type` is a rectangle, an ellipse, an arrow…) is any of its shape types,
+ * so making one does what making a rectangle does (Frame0's `create_rectangle`); two types stay
+ * apart.
+ */
+export const KIND_OBJECT_TYPES: Readonly<
+  Record<string, { generic: readonly string[]; types: readonly string[] }>
+> = {
+  diagram: {
+    generic: ['element', 'shape', 'node'],
+    types: [
+      'rectangle',
+      'ellipse',
+      'circle',
+      'diamond',
+      'triangle',
+      'polygon',
+      'polyline',
+      'line',
+      'arrow',
+      'connector',
+      'text',
+      'image',
+    ],
+  },
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   CHECKED_OUT_KINDS,
   CONTAINER_KINDS,
   KIND_OBJECT_CLASSES,
+  KIND_OBJECT_TYPES,
   KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
@@ -309,6 +310,40 @@ export function kindObjectClassOf(
     if (actions === undefined || (action !== undefined && actions.has(action))) return name;
   }
   return undefined;
+}
+
+const OBJECT_TYPES: ReadonlyMap<
+  string,
+  { generic: ReadonlySet<string>; types: ReadonlySet<string> }
+> = new Map(
+  Object.entries(KIND_OBJECT_TYPES).map(([kind, { generic, types }]) => [
+    kind,
+    { generic: new Set(generic.map(stem)), types: new Set(types.map(stem)) },
+  ]),
+);
+
+/**
+ * Whether, within a kind of system, a bare generic object (`element`) covers a typed one
+ * (`rectangle`): see `KIND_OBJECT_TYPES`.
+ */
+export function genericOfType(
+  kind: string | undefined,
+  generic: readonly string[],
+  typed: readonly string[],
+): boolean {
+  const t = kind === undefined ? undefined : OBJECT_TYPES.get(kind);
+  return (
+    t !== undefined &&
+    generic.length === 1 &&
+    t.generic.has(generic[0]) &&
+    t.types.has(typed.at(-1) ?? '')
+  );
+}
+
+/** The generic object whose types include a stemmed head, within a kind (see `KIND_OBJECT_TYPES`). */
+export function genericOfTypedHead(kind: string | undefined, head: string): string | undefined {
+  const t = kind === undefined ? undefined : OBJECT_TYPES.get(kind);
+  return t?.types.has(head) === true ? t.generic.values().next().value : undefined;
 }
 
 /**

@@ -507,6 +507,7 @@ function nameWordsWithout(
   let broken = false;
   let stepped = false;
   let converts = false;
+  let formats = false;
   all.forEach((w, i) => {
     // What follows "and" right after a verb is a second step (`fetch_and_index`, `build_and_run`),
     // neither the first one's object nor a qualifier of it: the description says what they act on.
@@ -519,6 +520,7 @@ function nameWordsWithout(
     if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
       broken = true;
       converts = w.raw === 'to' && head.every((h) => !isActionWord(h.stem) || CONVERT.has(h.stem));
+      formats = (w.raw === 'to' || w.raw === 'as') && head.every((h) => EXPORT.has(h.stem));
       return;
     }
     if (isFunctionWord(w.raw)) return;
@@ -549,11 +551,16 @@ function nameWordsWithout(
   // "text_to_image", "convert_markdown_to_pdf": a conversion makes what it converts to; what it
   // converts from is its input, not the thing it makes.
   if (converts && tail.length > 0) return { head: [GENERATE_WORD, ...tail], tail: [] };
+  // "export_to_image", "render_as_png": what an export names after "to" or "as" is the format it
+  // writes; the first sentence says what it exports ("Export the current canvas to PNG").
+  if (formats) return { head, tail: [] };
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
 
 /** Verbs of a conversion named `convert_X_to_Y` (any other verb's "to" is where it acts). */
 const CONVERT: ReadonlySet<string> = new Set(['convert', 'transform', 'turn'].map(stem));
+/** Verbs of an export named `export_to_X` or `render_as_X` (X is the format written). */
+const EXPORT: ReadonlySet<string> = new Set(['export', 'render'].map(stem));
 const GENERATE_WORD: Word = { raw: 'generate', stem: stem('generate') };
 
 /** The shortest action stem a compound name word may end in (`websearch`, not `webhooks`). */
