@@ -1080,6 +1080,19 @@ const SERVERS = [
     ['memory-bank-movibe', '@movibe/memory-bank-mcp', '0.4.1'],
     ['github-repo', 'github-repo-mcp', '1.0.3', { GITHUB_TOKEN: DUMMY }],
   ].map(inDir('heldout32')),
+  // Thirty-third held-out set (examples/heldout33/): captured for examples/labels/heldout33-s23.json
+  // in session 23, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['typescript-mcp', 'typescript-mcp', '0.0.14'],
+    ['repomix', 'repomix', '1.14.0', {}, ['--mcp']],
+    ['shadcn', 'shadcn', '4.23.1', {}, ['mcp']],
+    ['prisma', 'prisma', '7.10.1', {}, ['mcp']],
+    ['sonance', 'sonance-brand-mcp', '1.3.121'],
+    ['epic-workshop', '@epic-web/workshop-mcp', '6.90.33'],
+    ['ymcp', 'ymcp_manager', '0.1.5'],
+    ['promptfoo', 'promptfoo', '0.121.20', {}, ['mcp', '--transport', 'stdio']],
+    ['recker', 'recker', '1.0.56', {}, ['mcp']],
+  ].map(inDir('heldout33')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1564,6 +1577,19 @@ Broken as published or not installable from the npm registry alone:
 \`@makingchatbots/genesys-cloud-mcp-server\` 1.0.4 (a dependency version missing from the
 registry), \`google-cloud-mcp\` 0.1.3 (no bin). Only servers whose package name (after any scope)
 starts with a to m were tried: another set of session 23 took the rest.`;
+/** Servers tried for examples/heldout33 and left out, printed in examples/heldout33/README.md. */
+const HELDOUT33_LEFT_OUT = `Tried for the thirty-third held-out set and left out. Fewer than 3
+tools: \`@locofy/uipro-mcp\` 1.0.3 (one). Over 60 tools: \`ruvector\` 0.3.2 (105). Broken as
+published or not startable by the capture: \`ruv-swarm\` 1.0.20 (throws at start),
+\`semiotic\` 3.8.9 (its first bin is a CLI that exits without serving), \`task-master-ai\` 0.43.1
+(its first bin, the CLI, imports a package missing from its dependencies). No installable version
+in the registry: \`@daitasu/postgres-mcp\`, \`readonly-postgres-mcp\`, \`redis-mcp\`,
+\`spotted-ts-mcp\`, \`spotify-ts-mcp\`, \`@ecfaria/todoist-mcp-server\`,
+\`@cyanheads/ntfy-mcp-server\`, \`@cyanheads/obsidian-mcp-server\`,
+\`@cyanheads/perplexity-mcp-server\`, \`@cyanheads/toolkit-mcp-server\`,
+\`@r-huijts/rijksmuseum-mcp\`, \`@vectorize-io/vectorize-mcp-server\`, \`@octomind/octomind-mcp\`,
+\`@steel-dev/steel-mcp-server\` and \`@riza-io/riza-mcp\`. Only servers whose package name (after
+any scope) starts with n to z or a digit were tried: another set of session 23 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -2102,6 +2128,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'kit apisix',
     notes: ``,
     leftOut: HELDOUT32_LEFT_OUT,
+  },
+  {
+    dir: 'heldout33',
+    title: 'Thirty-third held-out',
+    labels: 'heldout33-s23.json',
+    why: unseenFigureWhy(23, 'thirty-two'),
+    recapture: 'repomix promptfoo',
+    notes: ``,
+    leftOut: HELDOUT33_LEFT_OUT,
   },
 ];
 
