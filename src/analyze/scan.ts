@@ -371,12 +371,15 @@ function parameterNames(schema: unknown): string[] {
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
 /**
- * The web kind for a tool that scrapes or crawls at an address it is given (a `url` parameter),
+ * The web kind for a tool that scrapes, crawls or reads at an address it is given (a `url` parameter),
  * whatever its server serves: a documentation server's `scrape_single_page` reads a web page at a
  * URL as any web reader does, and its own documentation is what it keeps afterwards.
  */
 function webJobKind(model: ToolModel, parameters: readonly string[]): string | undefined {
-  if (model.verb === undefined || !WEB_VERBS.has(model.verb)) return undefined;
+  // So does a read of whatever is at a URL it is given (an HTTP client's `http_request`).
+  const readsUrl =
+    model.action === 'read' && model.object.length === 1 && model.object[0] === 'url';
+  if (!readsUrl && (model.verb === undefined || !WEB_VERBS.has(model.verb))) return undefined;
   // Only at an address it is given: Prometheus' scrape pools are its own targets.
   return namesUrlParameter(parameters) ? 'web' : undefined;
 }

@@ -97,6 +97,14 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Two words of a tool name that are one noun, written as one: a name's `file` is otherwise a
+ * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system.
+ */
+export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
+  'file system': 'filesystem',
+};
+
+/**
  * Verbs that take another action as their object in HTTP-style names (`API-post-search`,
  * `API-get-block-children`): when another action word follows one of these, that one is the action.
  */

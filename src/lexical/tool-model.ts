@@ -14,6 +14,7 @@ import {
   SHAPE_ASPECTS,
   SYSTEM_KINDS,
   COMMAND_NAME_WORDS,
+  NAME_COMPOUNDS,
   DESCRIPTION_ACTIONS,
   DOMAIN_VERBS,
   FORMAT_WORDS,
@@ -260,6 +261,15 @@ function takesUrl(tool: ToolText): boolean {
   );
 }
 
+const HTTP_REQUEST_ACTIONS: ReadonlySet<string> = new Set(['request', 'send', 'run', 'make']);
+
+/** Whether a job is an HTTP request of no method (`http_request`: "Perform HTTP request"). */
+function genericHttpRequest(action: string | undefined, object: readonly string[]): boolean {
+  if (action === undefined || !HTTP_REQUEST_ACTIONS.has(action)) return false;
+  const head = object.at(-1);
+  return head === 'http' || (head === 'request' && object.includes('http'));
+}
+
 /** Whether a top-level parameter is a web address (`url`, `rootUrl`, `link`: the `url` synonyms). */
 export function namesUrlParameter(parameters: readonly string[]): boolean {
   return parameters.some((p) => canonicalObject(words(p).map((w) => w.stem)).includes('url'));
@@ -499,8 +509,12 @@ function nameWordsWithout(
   serverWords: ReadonlySet<string>,
 ): { head: Word[]; tail: Word[] } {
   // A shell command's name stands for its words (`mkdir`: create directory).
-  const all = words(tool.name).flatMap((w) =>
-    Object.hasOwn(COMMAND_NAME_WORDS, w.raw) ? words(COMMAND_NAME_WORDS[w.raw]) : compoundParts(w),
+  const all = joinedCompounds(
+    words(tool.name).flatMap((w) =>
+      Object.hasOwn(COMMAND_NAME_WORDS, w.raw)
+        ? words(COMMAND_NAME_WORDS[w.raw])
+        : compoundParts(w),
+    ),
   );
   const head: Word[] = [];
   const tail: Word[] = [];
@@ -556,6 +570,26 @@ function nameWordsWithout(
   if (formats) return { head, tail: [] };
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
+
+/**
+ * Two name words that are one noun (`file_system_read_file`: the file system, not a verb "file"),
+ * joined as that noun is written (see `NAME_COMPOUNDS`).
+ */
+function joinedCompounds(ws: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const joined =
+      i + 1 < ws.length ? NAME_COMPOUND.get(`${ws[i].raw} ${ws[i + 1].raw}`) : undefined;
+    if (joined === undefined) out.push(ws[i]);
+    else {
+      out.push({ raw: joined, stem: stem(joined) });
+      i++;
+    }
+  }
+  return out;
+}
+
+const NAME_COMPOUND: ReadonlyMap<string, string> = new Map(Object.entries(NAME_COMPOUNDS));
 
 /** Verbs of a conversion named `convert_X_to_Y` (any other verb's "to" is where it acts). */
 const CONVERT: ReadonlySet<string> = new Set(['convert', 'transform', 'turn'].map(stem));
@@ -1453,6 +1487,17 @@ export function describeTool(tool: ToolText): ToolModel {
       ? action
       : undefined;
   if (opening !== undefined) action = 'navigate';
+  // "rek_http_request" (`url`): "Perform HTTP request": a request of no method of its own fetches
+  // what is at the URL it is given (whatever else it can send).
+  if (
+    genericHttpRequest(action, object) &&
+    !HTTP.has(verb ?? '') &&
+    namesUrlParameter(tool.parameters ?? [])
+  ) {
+    verb = 'fetch';
+    action = 'read';
+    object = ['url'];
+  }
   const model: ToolModel = {
     verb,
     action,
