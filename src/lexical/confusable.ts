@@ -41,6 +41,7 @@ import {
   kindObjectClassOfPhrase,
   genericOfType,
   genericOfTypedHead,
+  isKindContainerQualifier,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -536,9 +537,13 @@ function looseQualifier(
     (other.model.action === 'list' || other.model.action === 'search') &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
+  // What every thing of both servers' kind lives in (a forge's repository) narrows nothing.
+  const contained: LooseQualifier = (w) =>
+    entry.kind === other.kind && isKindContainerQualifier(entry.kind, w);
   return (w) =>
     state(w) ||
     criterion(w) ||
+    contained(w) ||
     // The form a thing is read in (a file as text, as Markdown) leaves it the thing.
     (FORM_QUALIFIERS.has(w) && head !== undefined && !FORM_QUALIFIERS.has(head)) ||
     (assigned && isAccountObject(w)) ||

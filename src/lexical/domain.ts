@@ -1604,6 +1604,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   hosting: { service: 'application', deploy: 'deployment' },
   // A code-quality service's issue is a finding of its analysis (a rule's hit), no work item.
   'code-quality': { issue: 'finding' },
+  // A tracker's docs are the documents it keeps beside its tasks (Dart's `create_doc`, Shortcut's
+  // `documents-create`), not a product's documentation.
+  tracker: { documentation: 'document' },
 };
 
 /**
@@ -1910,6 +1913,15 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
   queue: ['queue'],
+};
+
+/**
+ * What every thing of a kind of system lives in: a forge's files, directories and commits are a
+ * repository's, so a name that says so (`getRepoFile`) reads what a plain `get_file_content` of
+ * another forge reads.
+ */
+export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
+  forge: ['repository'],
 };
 
 /**

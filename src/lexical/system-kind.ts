@@ -10,6 +10,7 @@ import {
   CONTAINER_KINDS,
   KIND_OBJECT_CLASSES,
   KIND_OBJECT_TYPES,
+  KIND_CONTAINER_QUALIFIERS,
   KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
@@ -310,6 +311,18 @@ export function kindObjectClassOf(
     if (actions === undefined || (action !== undefined && actions.has(action))) return name;
   }
   return undefined;
+}
+
+const CONTAINER_QUALIFIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(KIND_CONTAINER_QUALIFIERS).map(([kind, words]) => [
+    kind,
+    new Set(words.map(stem)),
+  ]),
+);
+
+/** Whether a stemmed qualifier names what every thing of a kind lives in (a forge's repository). */
+export function isKindContainerQualifier(kind: string | undefined, word: string): boolean {
+  return kind !== undefined && CONTAINER_QUALIFIERS.get(kind)?.has(word) === true;
 }
 
 const OBJECT_TYPES: ReadonlyMap<

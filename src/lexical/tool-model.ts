@@ -567,7 +567,9 @@ function nameWordsWithout(
   if (converts && tail.length > 0) return { head: [GENERATE_WORD, ...tail], tail: [] };
   // "export_to_image", "render_as_png": what an export names after "to" or "as" is the format it
   // writes; the first sentence says what it exports ("Export the current canvas to PNG").
-  if (formats) return { head, tail: [] };
+  if (formats && tail.length > 0 && EXPORT_FORMAT.has(tail[tail.length - 1].stem)) {
+    return { head, tail: [] };
+  }
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
 
@@ -595,6 +597,10 @@ const NAME_COMPOUND: ReadonlyMap<string, string> = new Map(Object.entries(NAME_C
 const CONVERT: ReadonlySet<string> = new Set(['convert', 'transform', 'turn'].map(stem));
 /** Verbs of an export named `export_to_X` or `render_as_X` (X is the format written). */
 const EXPORT: ReadonlySet<string> = new Set(['export', 'render'].map(stem));
+/** Formats an export writes (`export_to_excalidraw_url` publishes a link instead: no format). */
+const EXPORT_FORMAT: ReadonlySet<string> = new Set(
+  [...FORMAT_WORDS, 'image', 'png', 'svg', 'jpeg', 'jpg', 'pdf', 'file'].map(stem),
+);
 const GENERATE_WORD: Word = { raw: 'generate', stem: stem('generate') };
 
 /** The shortest action stem a compound name word may end in (`websearch`, not `webhooks`). */
