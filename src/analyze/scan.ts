@@ -379,7 +379,11 @@ function webJobKind(model: ToolModel, parameters: readonly string[]): string | u
   // So does a read of whatever is at a URL it is given (an HTTP client's `http_request`).
   const readsUrl =
     model.action === 'read' && model.object.length === 1 && model.object[0] === 'url';
-  if (!readsUrl && (model.verb === undefined || !WEB_VERBS.has(model.verb))) return undefined;
+  // And an HTTP request of one method to a URL (`playwright_put`: "Perform an HTTP PUT request").
+  const requests = model.object.at(-1) === 'request' && model.object.includes('http');
+  if (!readsUrl && !requests && (model.verb === undefined || !WEB_VERBS.has(model.verb))) {
+    return undefined;
+  }
   // Only at an address it is given: Prometheus' scrape pools are its own targets.
   return namesUrlParameter(parameters) ? 'web' : undefined;
 }

@@ -41,7 +41,7 @@ import {
   kindObjectClassOfPhrase,
   genericOfType,
   genericOfTypedHead,
-  isKindContainerQualifier,
+  isContainerQualifier,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -537,9 +537,11 @@ function looseQualifier(
     (other.model.action === 'list' || other.model.action === 'search') &&
     isWorkItem(head) &&
     nounQualifiers(other.model.object).length === 1;
-  // What every thing of both servers' kind lives in (a forge's repository) narrows nothing.
+  // What every thing of both servers' kind lives in (a forge's repository), or every such thing
+  // (a file's file system), narrows nothing.
   const contained: LooseQualifier = (w) =>
-    entry.kind === other.kind && isKindContainerQualifier(entry.kind, w);
+    isContainerQualifier(undefined, head, w) ||
+    (entry.kind === other.kind && isContainerQualifier(entry.kind, head, w));
   return (w) =>
     state(w) ||
     criterion(w) ||

@@ -1925,6 +1925,15 @@ export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[
 };
 
 /**
+ * What a thing lives in on any system: a file or a directory is one of a file system, so
+ * `file_system_read_file` reads what `read_file` reads.
+ */
+export const OBJECT_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
+  file: ['filesystem'],
+  directory: ['filesystem'],
+};
+
+/**
  * Types of a kind's generic thing: a diagram editor's element, shape or node (Excalidraw's
  * `create_element`, whose `type` is a rectangle, an ellipse, an arrow…) is any of its shape types,
  * so making one does what making a rectangle does (Frame0's `create_rectangle`); two types stay

@@ -11,6 +11,7 @@ import {
   KIND_OBJECT_CLASSES,
   KIND_OBJECT_TYPES,
   KIND_CONTAINER_QUALIFIERS,
+  OBJECT_CONTAINER_QUALIFIERS,
   KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
@@ -320,8 +321,23 @@ const CONTAINER_QUALIFIERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ]),
 );
 
-/** Whether a stemmed qualifier names what every thing of a kind lives in (a forge's repository). */
-export function isKindContainerQualifier(kind: string | undefined, word: string): boolean {
+const OBJECT_CONTAINERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(OBJECT_CONTAINER_QUALIFIERS).map(([head, words]) => [
+    stem(head),
+    new Set(words.map(stem)),
+  ]),
+);
+
+/**
+ * Whether a stemmed qualifier names what every thing of a kind lives in (a forge's repository),
+ * or what a stemmed head lives in on any system (a file's file system).
+ */
+export function isContainerQualifier(
+  kind: string | undefined,
+  head: string | undefined,
+  word: string,
+): boolean {
+  if (head !== undefined && OBJECT_CONTAINERS.get(head)?.has(word) === true) return true;
   return kind !== undefined && CONTAINER_QUALIFIERS.get(kind)?.has(word) === true;
 }
 

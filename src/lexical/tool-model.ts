@@ -262,6 +262,9 @@ function takesUrl(tool: ToolText): boolean {
 }
 
 const HTTP_REQUEST_ACTIONS: ReadonlySet<string> = new Set(['request', 'send', 'run', 'make']);
+/** The jobs of an HTTP request by method (GET reads, POST sends, PATCH updates), on its object. */
+const HTTP_REQUEST_JOBS: readonly string[] = ['read', 'send', 'put', 'update', 'delete'];
+const HTTP_REQUEST: readonly string[] = ['http', 'request'];
 
 /** Whether a job is an HTTP request of no method (`http_request`: "Perform HTTP request"). */
 function genericHttpRequest(action: string | undefined, object: readonly string[]): boolean {
@@ -1495,11 +1498,11 @@ export function describeTool(tool: ToolText): ToolModel {
   if (opening !== undefined) action = 'navigate';
   // "rek_http_request" (`url`): "Perform HTTP request": a request of no method of its own fetches
   // what is at the URL it is given (whatever else it can send).
-  if (
+  const httpRequest =
     genericHttpRequest(action, object) &&
     !HTTP.has(verb ?? '') &&
-    namesUrlParameter(tool.parameters ?? [])
-  ) {
+    namesUrlParameter(tool.parameters ?? []);
+  if (httpRequest) {
     verb = 'fetch';
     action = 'read';
     object = ['url'];
@@ -1539,6 +1542,10 @@ export function describeTool(tool: ToolText): ToolModel {
     ...exportedRows(tool, model),
     ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
+    // ...and sends any method a tool named for it sends (`playwright_put`: "Perform an HTTP PUT").
+    ...(httpRequest
+      ? HTTP_REQUEST_JOBS.map((a) => ({ ...model, action: a, object: [...HTTP_REQUEST] }))
+      : []),
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
