@@ -990,7 +990,13 @@ function describeSentence(
     if (BREAKS.has(w.raw)) {
       // "Extract clean, LLM-ready data from URLs": generic content taken from a place is the
       // place's: what it is read from is the object.
-      if (w.raw === 'from' && ws[i - 1] !== undefined && isGenericObjectWord(ws[i - 1].stem)) {
+      // So is a record of a thing ("View detailed information about specific registry items"):
+      // the thing is the object.
+      if (
+        ws[i - 1] !== undefined &&
+        ((w.raw === 'from' && isGenericObjectWord(ws[i - 1].stem)) ||
+          (w.raw === 'about' && RECORD_ASPECT.has(ws[i - 1].stem)))
+      ) {
         phrase.length = 0;
         continue;
       }
