@@ -1795,6 +1795,12 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // A crawl, likewise, follows a site's links from a URL, whatever it calls where it starts
   // (`tavily_crawl` "a website", `firecrawl_crawl` "multiple pages"); to spider a site is to crawl it.
   web: [
+    // Scraping a whole domain or site follows its links: a crawl (fetchserp's `scrape_domain`).
+    {
+      actions: ['scrape'],
+      objects: ['domain', 'site', 'website'],
+      as: { action: 'crawl', object: 'website' },
+    },
     { actions: ['scrape'], as: { action: 'read', object: 'url' } },
     { actions: ['crawl', 'spider'], as: { action: 'crawl', object: 'website' } },
   ],

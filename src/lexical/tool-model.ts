@@ -170,6 +170,8 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/** Words before an action the tool does not do ("without crawling"). */
+const NEGATIONS: ReadonlySet<string> = new Set(['without', 'not', 'never']);
 /** Words that open the object of an imperative verb ("Index a repository"). */
 const IMPERATIVE_OBJECT_STARTS: ReadonlySet<string> = new Set([
   'a',
@@ -934,6 +936,11 @@ function describeSentence(
       nameParts.has(s)
     )
       continue;
+    // "Quick website audit without crawling": a negated action is what the tool does not do.
+    if (i > 0 && NEGATIONS.has(ws[i - 1].raw)) {
+      seen++;
+      continue;
+    }
     // "Index a repository", "Forward an email", "Rerank a set of documents": a sentence's first
     // word before an article is an imperative, even one WordNet knows mostly as a noun.
     if (isActionWord(s) || (i === 0 && IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? ''))) {
