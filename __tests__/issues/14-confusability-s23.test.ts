@@ -149,3 +149,24 @@ describe('an action the first sentence negates is not the job', () => {
     expectApart(['recker', 'rek_site_audit'], ['fetchserp', 'scrape_domain']);
   });
 });
+
+describe("a one-word name that is the first sentence's verb", () => {
+  it('frame0/group ("Group shapes in Frame0") groups shapes: ~ excalidraw-canvas/group_elements', () => {
+    const m = describeTool({
+      name: 'group',
+      server: 'frame0',
+      description: 'Group shapes in Frame0.',
+    });
+    expect([m.action, m.object]).toEqual(['group', ['shape']]);
+    expectConfusable(['frame0', 'group'], ['excalidraw-canvas', 'group_elements']);
+  });
+
+  it('a noun heading a noun phrase stays the object: contextstream/integration ("Integration operations for Slack…")', () => {
+    const m = describeTool({
+      name: 'integration',
+      server: 'contextstream',
+      description: 'Integration operations for Slack, GitHub, and Notion.',
+    });
+    expect(m.action).toBeUndefined();
+  });
+});

@@ -170,6 +170,23 @@ export const SELECTOR_PARAMETERS: readonly string[] = ['action', 'operation', 'o
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/**
+ * Whether a sentence's first word is the tool's whole name and reads as a verb on the plural
+ * after it (`group`: "Group shapes in Frame0"), not as a noun's head ("Integration operations",
+ * "Project management").
+ */
+function namedAlone(tool: ToolText, w: Word, next: Word | undefined): boolean {
+  return (
+    tool.name.toLowerCase() === w.raw &&
+    next !== undefined &&
+    isPlural(next) &&
+    !NOMINAL_SUFFIX.test(w.raw)
+  );
+}
+
+/** Endings of nouns made from verbs (`integration`, `management`): never an imperative. */
+const NOMINAL_SUFFIX = /(?:tion|sion|ment|ness|ity)$/;
+
 /** Words before an action the tool does not do ("without crawling"). */
 const NEGATIONS: ReadonlySet<string> = new Set(['without', 'not', 'never']);
 /** Words that open the object of an imperative verb ("Index a repository"). */
@@ -942,8 +959,12 @@ function describeSentence(
       continue;
     }
     // "Index a repository", "Forward an email", "Rerank a set of documents": a sentence's first
-    // word before an article is an imperative, even one WordNet knows mostly as a noun.
-    if (isActionWord(s) || (i === 0 && IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? ''))) {
+    // word before an article is an imperative, even one WordNet knows mostly as a noun; so is
+    // one that is the tool's whole name (`group`: "Group shapes in Frame0").
+    if (
+      isActionWord(s) ||
+      (i === 0 && (IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? '') || namedAlone(tool, ws[0], ws[1])))
+    ) {
       at = i;
       verb = s;
       break;
