@@ -173,14 +173,16 @@ const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
 /**
  * Whether a sentence's first word is the tool's whole name and reads as a verb on the plural
  * after it (`group`: "Group shapes in Frame0"), not as a noun's head ("Integration operations",
- * "Project management").
+ * "Project management"): a multi-action tool, whose selector gives the verbs, is named for its
+ * thing ("Memory operations for events and nodes").
  */
 function namedAlone(tool: ToolText, w: Word, next: Word | undefined): boolean {
   return (
     tool.name.toLowerCase() === w.raw &&
     next !== undefined &&
     isPlural(next) &&
-    !NOMINAL_SUFFIX.test(w.raw)
+    !NOMINAL_SUFFIX.test(w.raw) &&
+    !selectsActions(tool)
   );
 }
 
@@ -963,7 +965,8 @@ function describeSentence(
     // one that is the tool's whole name (`group`: "Group shapes in Frame0").
     if (
       isActionWord(s) ||
-      (i === 0 && (IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? '') || namedAlone(tool, ws[0], ws[1])))
+      (i === 0 &&
+        (IMPERATIVE_OBJECT_STARTS.has(ws[1]?.raw ?? '') || namedAlone(tool, ws[0], ws[1])))
     ) {
       at = i;
       verb = s;
@@ -1069,9 +1072,7 @@ function describeSentence(
  */
 function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   if (ws.length !== 1) return false;
-  const selectsVerbs = Object.entries(tool.choices ?? {}).some(
-    ([p, values]) => JOB_SELECTORS.has(p) && values.some((v) => isActionWord(stem(firstWord(v)))),
-  );
+  const selectsVerbs = selectsActions(tool);
   // `monitors`, `tags` with `action: list|get|create`: a plural whose selector gives the verbs is
   // the collection the tool manages, not a verb in the third person.
   if (selectsVerbs && isPlural(ws[0])) return true;
@@ -1082,6 +1083,13 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   if (verb === undefined || verb === ws[0].stem) return false;
   const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
+}
+
+/** Whether a job selector of the tool takes actions as values (`action: list|get|create`). */
+function selectsActions(tool: ToolText): boolean {
+  return Object.entries(tool.choices ?? {}).some(
+    ([p, values]) => JOB_SELECTORS.has(p) && values.some((v) => isActionWord(stem(firstWord(v)))),
+  );
 }
 
 /** Whether a sentence names a work item (see `WORK_ITEMS`), in any of its words. */
