@@ -170,3 +170,16 @@ describe("a one-word name that is the first sentence's verb", () => {
     expect(m.action).toBeUndefined();
   });
 });
+
+describe('a product named by a word and a number', () => {
+  it("frame0's create_frame makes a frame, no generic shape: ~ excalidraw-canvas/create_element, frame0/create_rectangle stay apart", () => {
+    const m = describeTool({
+      name: 'create_frame',
+      server: 'frame0',
+      description: 'Create a frame shape in Frame0.',
+    });
+    expect(m.object).toEqual(['frame']);
+    expectApart(['frame0', 'create_frame'], ['excalidraw-canvas', 'create_element']);
+    expectApart(['frame0', 'create_frame'], ['frame0', 'create_rectangle']);
+  });
+});

@@ -437,7 +437,11 @@ function serverNameWords(tool: ToolText): ServerNameWords {
   if (tool.server === undefined) return NO_SERVER_WORDS;
   let known = SERVER_WORDS.get(tool.server);
   if (known === undefined) {
-    const ws = words(tool.server);
+    // "frame0": a product named by a word and a number is no word of its own (Frame0's
+    // `create_frame` makes a frame).
+    const ws = words(tool.server).filter(
+      (w, i, all) => !(w.raw.length >= 3 && /^\d+$/.test(all[i + 1]?.raw ?? '')),
+    );
     known = {
       all: new Set(ws.map((w) => w.stem)),
       plurals: new Set(ws.filter(isPlural).map((w) => w.stem)),
