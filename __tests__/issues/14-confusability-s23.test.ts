@@ -183,3 +183,17 @@ describe('a product named by a word and a number', () => {
     expectApart(['frame0', 'create_frame'], ['frame0', 'create_rectangle']);
   });
 });
+
+describe('a slash between two words is an "or"', () => {
+  it('filesystem-shtse8/move_items ("Move or rename multiple specified files/directories") moves files, or directories', () => {
+    const m = describeTool({
+      name: 'move_items',
+      server: 'filesystem-shtse8',
+      description: 'Move or rename multiple specified files/directories.',
+    });
+    expect(m.object).toEqual(['file']);
+    expect(
+      m.alternatives?.some((a) => a.action === 'move' && a.object.join(' ') === 'directory'),
+    ).toBe(true);
+  });
+});

@@ -189,6 +189,9 @@ function namedAlone(tool: ToolText, w: Word, next: Word | undefined): boolean {
 /** Endings of nouns made from verbs (`integration`, `management`): never an imperative. */
 const NOMINAL_SUFFIX = /(?:tion|sion|ment|ness|ity)$/;
 
+/** Words a slash joins that are no alternatives of a thing ("and/or"). */
+const SLASHED_AS_IS: ReadonlySet<string> = new Set(['and', 'or']);
+
 /** Words before an action the tool does not do ("without crawling"). */
 const NEGATIONS: ReadonlySet<string> = new Set(['without', 'not', 'never']);
 /** Words that open the object of an imperative verb ("Index a repository"). */
@@ -932,9 +935,15 @@ function describeSentence(
     server === undefined ? NO_PRODUCT : productNameParts(server, description);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   // "read-only SELECT queries": a read-only thing is one kind of it, never a read.
+  // "files/directories": a slash between two words is an "or".
   const sentenceText = firstSentence(description)
     .replace(/\s*\([^()]*\)/g, '')
-    .replace(/\bread-only\b/gi, 'readonly');
+    .replace(/\bread-only\b/gi, 'readonly')
+    .replace(/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, (all, a: string, b: string) =>
+      SLASHED_AS_IS.has(a.toLowerCase()) || SLASHED_AS_IS.has(b.toLowerCase())
+        ? all
+        : `${a} or ${b}`,
+    );
   const ws = words(sentenceText);
   const tails = compoundTails(sentenceText);
   let at = -1;
