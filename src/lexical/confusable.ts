@@ -41,7 +41,8 @@ import {
   kindObjectClassOfPhrase,
   genericOfType,
   genericOfTypedHead,
-  isContainerQualifier,
+  isKindContainerQualifier,
+  isObjectContainerQualifier,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -540,8 +541,8 @@ function looseQualifier(
   // What every thing of both servers' kind lives in (a forge's repository), or every such thing
   // (a file's file system), narrows nothing.
   const contained: LooseQualifier = (w) =>
-    isContainerQualifier(undefined, head, w) ||
-    (entry.kind === other.kind && isContainerQualifier(entry.kind, head, w));
+    isObjectContainerQualifier(head, w) ||
+    (entry.kind === other.kind && isKindContainerQualifier(entry.kind, w));
   return (w) =>
     state(w) ||
     criterion(w) ||

@@ -328,17 +328,14 @@ const OBJECT_CONTAINERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ]),
 );
 
-/**
- * Whether a stemmed qualifier names what every thing of a kind lives in (a forge's repository),
- * or what a stemmed head lives in on any system (a file's file system).
- */
-export function isContainerQualifier(
-  kind: string | undefined,
-  head: string | undefined,
-  word: string,
-): boolean {
-  if (head !== undefined && OBJECT_CONTAINERS.get(head)?.has(word) === true) return true;
+/** Whether a stemmed qualifier names what every thing of a kind lives in (a forge's repository). */
+export function isKindContainerQualifier(kind: string | undefined, word: string): boolean {
   return kind !== undefined && CONTAINER_QUALIFIERS.get(kind)?.has(word) === true;
+}
+
+/** Whether a stemmed qualifier names what a stemmed head lives in anywhere (a file's file system). */
+export function isObjectContainerQualifier(head: string | undefined, word: string): boolean {
+  return head !== undefined && OBJECT_CONTAINERS.get(head)?.has(word) === true;
 }
 
 const OBJECT_TYPES: ReadonlyMap<
