@@ -367,6 +367,8 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+const BROWSER_KIND = 'browser';
+
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
@@ -375,10 +377,18 @@ const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map
  * whatever its server serves: a documentation server's `scrape_single_page` reads a web page at a
  * URL as any web reader does, and its own documentation is what it keeps afterwards.
  */
-function webJobKind(model: ToolModel, parameters: readonly string[]): string | undefined {
-  // So does a read of whatever is at a URL it is given (an HTTP client's `http_request`).
+function webJobKind(
+  model: ToolModel,
+  parameters: readonly string[],
+  serverKind: string | undefined,
+): string | undefined {
+  // So does a read of whatever is at a URL it is given (an HTTP client's `http_request`), save a
+  // browser's: it reads through the browser.
   const readsUrl =
-    model.action === 'read' && model.object.length === 1 && model.object[0] === 'url';
+    serverKind !== BROWSER_KIND &&
+    model.action === 'read' &&
+    model.object.length === 1 &&
+    model.object[0] === 'url';
   // And an HTTP request of one method to a URL (`playwright_put`: "Perform an HTTP PUT request").
   const requests = model.object.at(-1) === 'request' && model.object.includes('http');
   if (!readsUrl && !requests && (model.verb === undefined || !WEB_VERBS.has(model.verb))) {
@@ -549,9 +559,10 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
-  entries.forEach(
-    (e, i) => (e.kind = webJobKind(e.model, parameterLists[i]) ?? kinds.get(e.server)),
-  );
+  entries.forEach((e, i) => {
+    const serverKind = kinds.get(e.server);
+    e.kind = webJobKind(e.model, parameterLists[i], serverKind) ?? serverKind;
+  });
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.
   entries.forEach((e, i) => {
     if (e.kind !== undefined) for (const w of splitIdentifier(e.kind)) contexts[i].add(stem(w));
