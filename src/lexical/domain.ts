@@ -548,6 +548,12 @@ export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] =
 ];
 
 /**
+ * Synonym words that read as their group's first only as the object's head: research is a
+ * question asked, but a research paper is a paper (`firecrawl_research_search_papers`).
+ */
+export const HEAD_ONLY_OBJECT_SYNONYMS: readonly string[] = ['research', 'reason', 'reasoning'];
+
+/**
  * Object synonyms: every word of a group reads as the first. Multi-word entries are matched as
  * consecutive words of the object ("pull request").
  */
@@ -991,7 +997,7 @@ export const DEBUGGER_KIND = 'debugger';
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video, social media, cloud providers, calendars, wikis and PDF viewers. A local file system is none: its files are a repository's checkout or a
+ * travel, video, social media, cloud providers, calendars, wikis, literature databases and PDF viewers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -1414,6 +1420,20 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
   // a SQL engine's databases, nor a CMS entry's or a design file's comments.
   wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq'],
+  // A literature database indexes scholarly papers by their identifiers (PubMed, arXiv, Europe PMC).
+  literature: [
+    'paper',
+    'preprint',
+    'pubmed',
+    'pmid',
+    'pmc',
+    'europepmc',
+    'arxiv',
+    'biorxiv',
+    'medrxiv',
+    'doi',
+    'scholar',
+  ],
   // A documentation server serves a vendor's or a library's reference pages, guides and tutorials.
   docs: ['documentation', 'docs', 'doc', 'guide', 'tutorial'],
   // A language-model server runs a model on what it is asked: a chat, a prompt, a completion. The
@@ -1607,6 +1627,8 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // A tracker's docs are the documents it keeps beside its tasks (Dart's `create_doc`, Shortcut's
   // `documents-create`), not a product's documentation.
   tracker: { documentation: 'document' },
+  // A literature database's articles and publications are its papers (PubMed's articles, arXiv's).
+  literature: { article: 'paper', publication: 'paper' },
 };
 
 /**
@@ -1937,6 +1959,8 @@ export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[
 export const OBJECT_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
   file: ['filesystem'],
   directory: ['filesystem'],
+  // Every paper is research, academic or scientific: the words narrow nothing.
+  paper: ['research', 'academic', 'scientific', 'scholarly'],
 };
 
 /**
@@ -2148,6 +2172,8 @@ export const UNIVERSAL_OBJECTS: readonly string[] = [
   'script',
   'place',
   'documentation',
+  // A paper is a scholarly paper whichever index serves it (arXiv, PubMed, a search API).
+  'paper',
 ];
 
 /**

@@ -23,6 +23,7 @@ import {
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
   OBJECT_SYNONYMS,
+  HEAD_ONLY_OBJECT_SYNONYMS,
   SPECIAL_CASE_ACTIONS,
   SEARCH_CRITERIA,
   SQL_KIND,
@@ -164,6 +165,8 @@ export function isKnownObjectWord(word: string): boolean {
   return OBJECT_CANONICAL.single.has(word);
 }
 
+const HEAD_ONLY: ReadonlySet<string> = new Set(HEAD_ONLY_OBJECT_SYNONYMS.map(stem));
+
 const GENERIC: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(stem));
 
 /** Whether a stemmed object word says nothing about what the tool acts on ("contents", "data"). */
@@ -193,7 +196,8 @@ export function canonicalObject(words: readonly string[]): string[] {
       i++;
       continue;
     }
-    out.push(OBJECT_CANONICAL.single.get(words[i]) ?? words[i]);
+    const headOnly = i < words.length - 1 && HEAD_ONLY.has(words[i]);
+    out.push(headOnly ? words[i] : (OBJECT_CANONICAL.single.get(words[i]) ?? words[i]));
     i++;
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
