@@ -317,8 +317,16 @@ function takesTheirIds(tool: ToolText, head: Word): boolean {
   });
 }
 
-/** Parameter words that name several things by their identifiers. */
-const PLURAL_IDS: ReadonlySet<string> = new Set(['ids', 'uids', 'identifiers']);
+/** Parameter words that name several things by their identifiers (PubMed's `pmids`, Asana's `gids`). */
+const PLURAL_IDS: ReadonlySet<string> = new Set([
+  'ids',
+  'uids',
+  'uuids',
+  'gids',
+  'guids',
+  'pmids',
+  'identifiers',
+]);
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
 export function firstSentence(description: string): string {
@@ -1115,8 +1123,39 @@ export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
 }
 
+/** Words a name asks with: `is_enabled`, `has_permission` and `can_merge` ask whether a state holds. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['is', 'has', 'can']);
+const STATE = 'state';
+
+/**
+ * A name that asks whether a state holds (`browser_is_checked`, `is_trading_day`) reads that
+ * state: it is read as the read it is (`browser_get_checked_state`). The word after "is" is the
+ * state asked about, no action: `is_enabled` enables nothing, `is_checked` ticks no box.
+ */
+function asStateRead(tool: ToolText): ToolText {
+  const raw = splitIdentifier(tool.name).map((w) => w.toLowerCase());
+  const at = raw.findIndex((w) => QUESTION_WORDS.has(w));
+  if (at < 0 || at > 1 || at === raw.length - 1) return tool;
+  // Only first, or after a prefix that is no verb (`get_what_is_next` asks nothing).
+  if (at === 1 && isActionWord(stem(raw[0]))) return tool;
+  return { ...tool, name: [...raw.slice(0, at), 'get', ...raw.slice(at + 1), STATE].join('_') };
+}
+
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
+  const asked = asStateRead(tool);
+  if (asked === tool) return describeNamedTool(tool);
+  // The state asked about is what is read, the head of its object: `is_enabled` and
+  // `is_visible` read two things, neither a filtered or flavoured read of the other.
+  const model = describeNamedTool(asked);
+  delete model.states;
+  if (model.objectSource === 'name' && model.object.length > 1 && model.object.at(-1) === STATE) {
+    model.object = model.object.slice(0, -1);
+  }
+  return model;
+}
+
+function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
