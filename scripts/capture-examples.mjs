@@ -1093,6 +1093,29 @@ const SERVERS = [
     ['promptfoo', 'promptfoo', '0.121.20', {}, ['mcp', '--transport', 'stdio']],
     ['recker', 'recker', '1.0.56', {}, ['mcp']],
   ].map(inDir('heldout33')),
+  // Thirty-fifth held-out set (examples/heldout35/): captured for examples/labels/heldout35-s24.json
+  // in session 24, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'vonage',
+      '@vonage/vonage-mcp-server-api-bindings',
+      '1.4.0',
+      {
+        VONAGE_APPLICATION_ID: 'dummy',
+        VONAGE_PRIVATE_KEY64: DUMMY,
+        VONAGE_API_KEY: 'dummy',
+        VONAGE_API_SECRET: DUMMY,
+      },
+    ],
+    ['oecd', 'oecd-mcp', '4.0.0'],
+    ['relatasql', 'relatasql-mcp', '1.0.1', { RELATASQL_API_KEY: DUMMY }],
+    ['vibium', 'vibium', '0.1.8', {}, ['mcp']],
+    ['travelpayouts', '@theyahia/travelpayouts-mcp', '2.0.1', { TRAVELPAYOUTS_TOKEN: DUMMY }],
+    ['nanobanana', '@ycse/nanobanana-mcp', '1.1.1', { GOOGLE_AI_API_KEY: DUMMY }],
+    ['sportintel', '@openconductor/sportintel', '1.0.0'],
+    ['yahoo-finance', 'yahoo-finance-mcp', '1.6.2'],
+    ['yfinance', 'yfinance-mcp', '1.0.5'],
+  ].map(inDir('heldout35')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1590,6 +1613,31 @@ in the registry: \`@daitasu/postgres-mcp\`, \`readonly-postgres-mcp\`, \`redis-m
 \`@r-huijts/rijksmuseum-mcp\`, \`@vectorize-io/vectorize-mcp-server\`, \`@octomind/octomind-mcp\`,
 \`@steel-dev/steel-mcp-server\` and \`@riza-io/riza-mcp\`. Only servers whose package name (after
 any scope) starts with n to z or a digit were tried: another set of session 23 took the rest.`;
+/** Servers tried for examples/heldout35 and left out, printed in examples/heldout35/README.md. */
+const HELDOUT35_LEFT_OUT = `Tried for the thirty-fifth held-out set and left out. Fewer than 3
+tools: \`youtube-transcript-mcp-server\` 1.0.1 and \`pokemon-mcp-server\` 1.0.0 (two each). Broken as
+published or not startable by the capture: \`@node2flow/sqlite-mcp\` 2.0.1 (throws at start: the
+SDK it installs rejects its tool schemas), \`@chaindead/telegram-mcp_linux_amd64\` 0.2.0 (its bin
+is a native executable, not a Node script), \`nativeapptemplate-agent\` 0.2.1 (its first bin is a
+CLI that does not serve MCP), \`npm-mcp\` 0.0.1 (no \`bin\`). No installable version in the registry:
+\`@tomtom-org/tomtom-mcp\`, \`@vizioz/teamwork-mcp\`, \`scrapeless-mcp-server\`, \`tmux-mcp\`,
+\`twilio-messaging-mcp-server\`, \`@deshartman/twilio-messaging-mcp-server\`,
+\`@mukundakatta/password-mcp\`, \`@mukundakatta/roman-mcp\`, \`naver-local-mcp-server\`,
+\`naver-flight-mcp\`, \`platform-mcp-hub\`, \`predictive-debugger\`, \`redfox-mcp-server-wechat\`,
+\`sniff-qa\`, \`tachibot-mcp\`, \`text-to-design-mcp\`, \`ui-design-to-code-mcp\`, \`unity-open-mcp\`,
+\`urlmcp\`, \`understanding-graph\`, \`v0-mcp\`, \`vault-mcp-server\`, \`vlossom-mcp\`, \`weeek-mcp-smart\`,
+\`waxmcp\`, \`yandex-direct-api-mcp\`, \`yuandian-mcp-server\`, \`yingdao-mcp-server\`,
+\`zetrix-vc-mcp-server\`, \`zuora-mcp\`, \`zai-mcp-server\`, \`zukt-mcp\`, \`tradelab\`,
+\`parcel-tracking-mcp-server\`, \`recipal-mcp-unofficial\`, \`spotify-mcp\`, \`@patternfly/patternfly-mcp\`,
+\`@iflow-mcp/12306-mcp\`, \`@iflow-mcp/activitywatch-mcp-server\`, \`@open-mcp/openapi_alipay_com\`,
+\`@open-mcp/open-weather\`, \`@nexus/mcp-server\`, \`@activecampaign/postmark-mcp\`,
+\`@coinbase/payments-mcp\`, \`@primer/mcp\`, \`@salesforce/lwc-mcp\`, \`@nuxt/mcp\`,
+\`npm-run-mcp-server\`, \`npmplus-mcp-server\`, \`@0xquinto/rss-mcp\`, \`rss-reader-mcp\`,
+\`@zibdie/ssh-mcp-server\`, \`pdf-mcp\`, \`openweather-mcp\`, \`random-org-mcp-server\`,
+\`@qianjue/rpg-mcp-server\`, \`@inlustris/youtube-mcp\`, \`youtube-scrap-mcp\`, \`@modelcontext/pokeapi\`,
+\`yfnhanced-mcp\`, \`@alisaitteke/npm-mcp\`, \`npm-sentinel-mcp\` and \`@ubie-oss/slack-mcp-server\` (published
+to another registry). Only servers whose package name (after any scope) starts with n to z or a
+digit were tried: another set of session 24 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -2137,6 +2185,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'repomix promptfoo',
     notes: ``,
     leftOut: HELDOUT33_LEFT_OUT,
+  },
+  {
+    dir: 'heldout35',
+    title: 'Thirty-fifth held-out',
+    labels: 'heldout35-s24.json',
+    why: unseenFigureWhy(24, 'thirty-four'),
+    recapture: 'vonage yahoo-finance',
+    notes: ``,
+    leftOut: HELDOUT35_LEFT_OUT,
   },
 ];
 
