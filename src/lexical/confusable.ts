@@ -821,6 +821,49 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
 /** The object class of what a browser tool types into or fills (see `OBJECT_CLASSES`). */
 const FORM_CLASS = objectClassOf('field');
 
+const BROWSER_KIND = 'browser';
+const URL_HEAD = 'url';
+
+/** Kinds whose tools fill what a screen shows: a browser's page, an app's or a device's screen. */
+const SCREEN_KINDS: ReadonlySet<string> = new Set([BROWSER_KIND, 'mobile', 'desktop-app']);
+
+/**
+ * Whether two different parts of what is filled in (a field, an option, text) are read off no
+ * screen: they are one class on a browser's page or a device's screen, but a market's stock
+ * options, a screener's fields and a device's on-screen text are three things.
+ */
+function formPartsOffScreen(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  a: ToolModel,
+  b: ToolModel,
+): boolean {
+  const heads = [a.object.at(-1), b.object.at(-1)];
+  return (
+    heads[0] !== heads[1] &&
+    heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS) &&
+    [x.kind, y.kind].some((k) => k !== undefined && !SCREEN_KINDS.has(k))
+  );
+}
+
+/**
+ * Whether a browser's read of its page's address (`browser_get_url`) meets a read of a web content
+ * form (the page's HTML or Markdown): the URL fetchers read is the page itself, but the URL a
+ * browser shows is only where its page is.
+ */
+function browserAddressApart(x: ConfusableEntry, a: ToolModel, b: ToolModel): boolean {
+  const other = b.object.at(-1);
+  return (
+    x.kind === BROWSER_KIND &&
+    a.action === 'read' &&
+    b.action === 'read' &&
+    a.object.at(-1) === URL_HEAD &&
+    other !== undefined &&
+    other !== URL_HEAD &&
+    objectClassOf(other) === objectClassOf(URL_HEAD)
+  );
+}
+
 /**
  * Whether two reads are of different parts of what is filled in (an element, a field, its text):
  * filling a form, a field or its text is one job, but reading an element returns its markup, not
@@ -1011,7 +1054,13 @@ function jobConfusability(
   ) {
     objects = 'same';
   }
-  if (partsOfDifferentThings(x, y, facts)) objects = 'different';
+  if (
+    partsOfDifferentThings(x, y, facts) ||
+    formPartsOffScreen(x, y, a, b) ||
+    browserAddressApart(x, a, b) ||
+    browserAddressApart(y, b, a)
+  )
+    objects = 'different';
   if (criteriaApart(a, b) || criteriaApart(b, a)) return undefined;
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
