@@ -1093,6 +1093,27 @@ const SERVERS = [
     ['promptfoo', 'promptfoo', '0.121.20', {}, ['mcp', '--transport', 'stdio']],
     ['recker', 'recker', '1.0.56', {}, ['mcp']],
   ].map(inDir('heldout33')),
+  // Thirty-fourth held-out set (examples/heldout34/): captured for examples/labels/heldout34-s24.json
+  // in session 24, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['convex', 'convex', '1.29.3', {}, ['mcp', 'start']],
+    [
+      'firebase',
+      'firebase-tools',
+      '15.37.0',
+      {},
+      [
+        'mcp',
+        '--only',
+        'core,auth,storage,messaging,remoteconfig,crashlytics,apphosting,database,functions,rules',
+      ],
+    ],
+    ['hubspot-developer', '@hubspot/cli', '8.14.0', {}, ['mcp', 'start']],
+    ['apps-script', '@google/clasp', '3.4.1', {}, ['mcp']],
+    ['agent-reverse-proxy', '@choonkeat/agent-reverse-proxy', '0.2.13'],
+    ['excel-parser', '@nova-mind-cloud/excel-parser-mcp', '1.0.4'],
+    ['hello-world', 'mcp-hello-world', '1.1.2'],
+  ].map(inDir('heldout34')),
   // Thirty-fifth held-out set (examples/heldout35/): captured for examples/labels/heldout35-s24.json
   // in session 24, labelled blind before any scan, for an unseen figure of that session.
   ...[
@@ -1638,6 +1659,40 @@ CLI that does not serve MCP), \`npm-mcp\` 0.0.1 (no \`bin\`). No installable ver
 \`yfnhanced-mcp\`, \`@alisaitteke/npm-mcp\`, \`npm-sentinel-mcp\` and \`@ubie-oss/slack-mcp-server\` (published
 to another registry). Only servers whose package name (after any scope) starts with n to z or a
 digit were tried: another set of session 24 took the rest.`;
+
+/** Servers tried for examples/heldout34 and left out, printed in examples/heldout34/README.md. */
+const HELDOUT34_LEFT_OUT = `Tried for the thirty-fourth held-out set and left out. Fewer than 3
+tools: \`@eslint/mcp\` 0.3.13 (one), \`@steipete/claude-code-mcp\` 1.10.12 (one),
+\`@angular/cli\` 20.3.43 (2; its 22.x releases need Node.js 22). Over 60 tools:
+\`mcp-server-db\` 0.2.3 (113), \`agentic-qe\` 3.14.0 (88), \`@azure/mcp\` 2.0.5 (61 in its
+default mode, 107 consolidated). Do not list tools offline: \`@21st-dev/magic\` 0.2.3 (a shim that
+proxies a hosted server), \`firebase-tools\` with its Firestore, Data Connect or developer-knowledge
+features (they fetch their tools from Google at start: taken with \`--only\` the features that
+list offline), \`mcp-nextcloud-calendar\` 0.1.0 (HTTP transport only). Broken as published or not
+startable by the capture: \`convex\` 1.51.0 and \`checkly\` 9.5.0 (need Node.js 22; \`convex\` 1.29.3
+taken), \`@commercetools/mcp-essentials\` 2.4.2 (a dependency version missing from the
+registry), \`@cloudinary/asset-management\`
+and \`@tanstack/cli\` 0.71.0 (no \`mcp\` command), \`@askjo/camofox-browser\` 1.17.0 (its first bin
+is the browser server, not the MCP server), \`@storybook/addon-mcp\`, \`@llmindset/hf-mcp\`,
+\`@commercetools-demo/contenttools-mcp\`, \`@paypal/agent-toolkit\`, \`@posthog/agent-toolkit\`,
+\`dub\` and \`@mistralai/mistralai\` (no bin). Not taken: \`browser-tools-mcp\` 1.2.1 (the same
+tools as \`@agentdeskai/browser-tools-mcp\`, already captured). No installable version in the
+registry: \`@thelord/enhanced-homeassistant-mcp\`, \`@p-l-ta/calendar-mcp\`, \`@renamify/mcp-server\`,
+\`@forthebots/mcp-server\`, \`@cultivx/mobile-xray-mcp\`, \`@cablate/mcp-google-calendar\`,
+\`@kocierik/mcp-nomad\`, \`mcp-cron\`, \`mcp-time\`, \`@kanoniv/mcp\`, \`@leanspec/mcp\`,
+\`@vaulttools/mcp\`, \`@git-library/mcp\`, \`@temporal-cortex/cortex-mcp\`, \`@lastest/mcp-server\`,
+\`@iris-eval/mcp-server\`, \`@demoway/mcp-server\`, \`@bucketeer/mcp\`, \`@configcat/mcp-server\`,
+\`@elasticpath/elasticpath-mcp\`, \`mcp-server-reddit-ads\`, \`mcp-server-wordpress\`,
+\`mcp-server-spotify\`, \`mcp-server-remix-icon\`, \`mcp-server-data-analysis\`, \`mcp-walkthrough\`,
+\`mcp-agenda\`, \`@mcp-dockmaster/mcp-server-helius\`, \`@felores/placid-mcp-server\`,
+\`email-mcp\`, \`@shmaxi/excel-mcp-server\`, \`excel-tools-mcp\`, \`mcpxbridge\`, \`mcp-leftpad\`,
+\`docker-reader-mcp\`, \`@supernova123/docker-mcp-server\`, \`latexpdf-mcp\`, \`jinko-mcp\`,
+\`japan-transfer-mcp\`, \`@302ai/custom-mcp\`, \`@s9swata/context0-mcp\`, \`mneme-ai\`, \`mcp-eyes\`,
+\`youmd\`, \`@glean/api-client\`, \`@nekzus/mcp-server\`, \`@pulumi/mcp-server\`, \`@e2b/mcp-server\`,
+\`@kintone/mcp-server\`, \`@contentful/mcp-server\`, \`@devcycle/cli\`, \`@devcycle/mcp-server\`,
+\`@alchemy/mcp-server\`, \`@wix/mcp\`, \`@paypal/mcp\`, \`@adyen/mcp\` and \`@chargebee/mcp\`.
+Only servers whose package name (after any scope) starts with a to m were tried: another set of
+session 24 took the rest.`;
 
 /** Placeholder for the temp dir each server gets as its HOME and working directory. */
 const HOME_PLACEHOLDER = '/home/user';
@@ -2185,6 +2240,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'repomix promptfoo',
     notes: ``,
     leftOut: HELDOUT33_LEFT_OUT,
+  },
+  {
+    dir: 'heldout34',
+    title: 'Thirty-fourth held-out',
+    labels: 'heldout34-s24.json',
+    why: unseenFigureWhy(24, 'thirty-three'),
+    recapture: 'convex apps-script',
+    notes: ``,
+    leftOut: HELDOUT34_LEFT_OUT,
   },
   {
     dir: 'heldout35',

@@ -9,6 +9,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout35',
+    'examples/heldout34',
     'examples/heldout33',
     'examples/heldout32',
     'examples/heldout31',
