@@ -822,10 +822,20 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
 const FORM_CLASS = objectClassOf('field');
 
 const BROWSER_KIND = 'browser';
+const DATABASE_HEAD = 'database';
 const URL_HEAD = 'url';
 
-/** Kinds whose tools fill what a screen shows: a browser's page, an app's or a device's screen. */
-const SCREEN_KINDS: ReadonlySet<string> = new Set([BROWSER_KIND, 'mobile', 'desktop-app']);
+/**
+ * Kinds whose tools fill what a screen or a canvas shows: a browser's page, an app's or a device's
+ * screen, a diagram's or a design's canvas (where text is a shape an element may be).
+ */
+const SCREEN_KINDS: ReadonlySet<string> = new Set([
+  BROWSER_KIND,
+  'mobile',
+  'desktop-app',
+  'diagram',
+  'design',
+]);
 
 /**
  * Whether two different parts of what is filled in (a field, an option, text) are read off no
@@ -1311,6 +1321,11 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     return true;
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
+  // So is a project, a workspace or a team: a server not known to be of the other's kind scopes
+  // other things (an Apps Script project, a Firebase project vs a tracker's). A database is one
+  // on any SQL engine, recognised or not.
+  const unknown = x.kind === undefined || y.kind === undefined;
+  if (unknown && either(headA, headB, (h) => isScopeObject(h) && h !== DATABASE_HEAD)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.

@@ -1134,7 +1134,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'repository',
     'repo',
     'commit',
-    'pull',
     'pr',
     'git',
     'github',
