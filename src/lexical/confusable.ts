@@ -827,14 +827,13 @@ const URL_HEAD = 'url';
 
 /**
  * Kinds whose tools fill what a screen or a canvas shows: a browser's page, an app's or a device's
- * screen, a diagram's or a design's canvas (where text is a shape an element may be).
+ * screen, a diagram's canvas (where text is a shape an element may be).
  */
 const SCREEN_KINDS: ReadonlySet<string> = new Set([
   BROWSER_KIND,
   'mobile',
   'desktop-app',
   'diagram',
-  'design',
 ]);
 
 /**
@@ -1311,9 +1310,14 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  if (x.kind === y.kind) return false;
   const headA = x.model.object[x.model.object.length - 1];
   const headB = y.model.object[y.model.object.length - 1];
+  // A project, a workspace or a team of a server of no known kind is that system's own, against
+  // any other server's (an Apps Script project, a Firebase project vs a tracker's). A database is
+  // one on any SQL engine, recognised or not.
+  const unknown = x.server !== y.server && (x.kind === undefined || y.kind === undefined);
+  if (unknown && either(headA, headB, (h) => isScopeObject(h) && h !== DATABASE_HEAD)) return true;
+  if (x.kind === y.kind) return false;
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
@@ -1321,11 +1325,6 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     return true;
   }
   if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
-  // So is a project, a workspace or a team: a server not known to be of the other's kind scopes
-  // other things (an Apps Script project, a Firebase project vs a tracker's). A database is one
-  // on any SQL engine, recognised or not.
-  const unknown = x.kind === undefined || y.kind === undefined;
-  if (unknown && either(headA, headB, (h) => isScopeObject(h) && h !== DATABASE_HEAD)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
