@@ -357,7 +357,7 @@ function sentenceOf(description: string): string {
  * For each server, the first name word that at least half of its tools (and at least 3) begin
  * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`) or clips the
  * server's name (`woo` of `woocommerce`). Returns
- * server -> prefix word.
+ * server -> prefix word (two words, space-separated, where every prefixed name shares its second).
  */
 export function namespacePrefixes(
   tools: readonly { name: string; server?: string }[],
@@ -392,10 +392,24 @@ export function namespacePrefixes(
       clipsServerName(word, server) ||
       namesServerBeforeVerbs(word, server, names.get(server) ?? [])
     ) {
-      out.set(server, word);
+      const second = sharedSecondWord(word, names.get(server) ?? []);
+      out.set(server, second === undefined ? word : `${word} ${second}`);
     }
   }
   return out;
+}
+
+/**
+ * The word every name led by `word` has next, when it is no verb and more words follow it:
+ * `proxied_browser_click`, `proxied_browser_type` put `proxied browser` before every job.
+ */
+function sharedSecondWord(word: string, names: readonly string[][]): string | undefined {
+  const led = names.filter((n) => n[0] === word);
+  const second = led[0]?.[1];
+  // Not a product's letters and digits (`n8n_…` splits into `n`, `8`, `n`).
+  if (second === undefined || !/^[a-z]{2,}$/i.test(second)) return undefined;
+  if (isActionWord(stem(second.toLowerCase()))) return undefined;
+  return led.every((n) => n.length >= 3 && n[1] === second) ? second : undefined;
 }
 
 /**
@@ -561,6 +575,7 @@ function nameWordsWithout(
   let stepped = false;
   let converts = false;
   let formats = false;
+  const prefixWords = tool.prefix?.split(' ') ?? [];
   all.forEach((w, i) => {
     // What follows "and" right after a verb is a second step (`fetch_and_index`, `build_and_run`),
     // neither the first one's object nor a qualifier of it: the description says what they act on.
@@ -577,7 +592,8 @@ function nameWordsWithout(
       return;
     }
     if (isFunctionWord(w.raw)) return;
-    if (i === 0 && tool.prefix !== undefined && w.raw === tool.prefix) return;
+    if (i < prefixWords.length && all.slice(0, i + 1).every((x, k) => x.raw === prefixWords[k]))
+      return;
     if (
       i === 0 &&
       tool.providers?.names.has(w.raw) === true &&
@@ -1123,6 +1139,9 @@ export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
 }
 
+/** Frames of a page a browser action reaches into (`iframe_fill`): where, not what, it acts on. */
+const FRAMES: ReadonlySet<string> = new Set(['iframe', 'frame']);
+
 /** Words a name asks with: `is_enabled`, `has_permission` and `can_merge` ask whether a state holds. */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(['is', 'has', 'can']);
 const STATE = 'state';
@@ -1317,6 +1336,12 @@ function describeNamedTool(tool: ToolText): ToolModel {
     verb = doer;
     actionSource = 'name';
     object = object.slice(0, -1);
+  }
+  // "playwright_iframe_fill": "Fill an element in an iframe on the page": a name whose object is
+  // only the frame the action reaches into acts on what the sentence names, inside that frame.
+  if (objectSource === 'name' && object.length === 1 && FRAMES.has(object[0])) {
+    const inside = describeSentence(tool, verb).object.filter((w) => !FRAMES.has(w));
+    if (inside.length > 0) object = [object[0], ...inside];
   }
   // "maps_batch_geocode", "update-one": a name whose object says only how many leaves the object
   // to the sentence ("Geocode multiple addresses in one call", "Updates a single document").

@@ -40,7 +40,9 @@ export function verbLastServers(
     // letters and numbers of which the prefix is only the first.
     const lead = PRODUCT_LEAD.exec(t.name);
     const all = splitIdentifier(t.name.slice(lead?.[0].length ?? 0));
-    const ws = lead === null && all[0] === prefixes.get(t.server ?? '') ? all.slice(1) : all;
+    const prefix = prefixes.get(t.server ?? '')?.split(' ') ?? [];
+    const prefixed = lead === null && prefix.length > 0 && prefix.every((w, i) => all[i] === w);
+    const ws = prefixed ? all.slice(prefix.length) : all;
     if (ws.length < 2) continue;
     const first = isActionWord(stem(ws[0]));
     const last = isVerb(ws[ws.length - 1]);
