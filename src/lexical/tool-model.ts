@@ -1139,6 +1139,9 @@ export function jobsOf(model: ToolModel): ToolModel[] {
   return [model, ...(model.alternatives ?? [])];
 }
 
+/** Name words that abbreviate a word a first sentence spells out (stemmed). */
+const ABBREVIATED: Readonly<Record<string, string>> = { env: stem('environment') };
+
 /** Frames of a page a browser action reaches into (`iframe_fill`): where, not what, it acts on. */
 const FRAMES: ReadonlySet<string> = new Set(['iframe', 'frame']);
 
@@ -1336,6 +1339,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
     verb = doer;
     actionSource = 'name';
     object = object.slice(0, -1);
+  }
+  // "envGet": "Get a specific environment variable from your Convex deployment": a name's
+  // abbreviation the first sentence spells out reads as the sentence's thing (an env may be an
+  // environment or its variables; the sentence says which).
+  if (objectSource === 'name' && object.length === 1 && Object.hasOwn(ABBREVIATED, object[0])) {
+    const said = describeSentence(tool, verb).object;
+    if (said.some((w) => w.split(' ').includes(ABBREVIATED[object[0]]))) object = said;
   }
   // "playwright_iframe_fill": "Fill an element in an iframe on the page": a name whose object is
   // only the frame the action reaches into acts on what the sentence names, inside that frame.
