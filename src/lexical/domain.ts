@@ -1211,7 +1211,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
   // count only where their container is named (CONTAINER_KINDS).
   base: ['base', 'table', 'record', 'field'],
-  sheet: ['sheet', 'workbook', 'cell', 'row', 'column'],
+  sheet: ['sheet', 'workbook', 'cell', 'row', 'column', 'excel', 'xlsx'],
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
   bi: ['dashboard', 'card', 'visualization', 'chart', 'tableau', 'looker', 'powerbi'],
@@ -1850,10 +1850,11 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     // one updates them (`excel_read_sheet` ~ `sheets_get_values`, `excel_write_to_sheet` ~
     // `sheets_update_values`), whatever the product.
     // Its values and cells are what it holds: getting them reads the sheet
-    // (`sheets_batch_get_values` ~ `excel_read_sheet`).
+    // (`sheets_batch_get_values` ~ `excel_read_sheet`), as reading a whole workbook (an Excel
+    // file: `read-excel`) reads its sheets' values.
     {
       actions: ['read'],
-      objects: ['sheet', 'range', 'value', 'cell'],
+      objects: ['sheet', 'range', 'value', 'cell', 'workbook', 'excel'],
       as: { action: 'list', object: 'sheet value' },
     },
     {
@@ -1949,6 +1950,8 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
   forge: ['repository'],
+  // A spreadsheet's rows and cells are a workbook's or an Excel file's (`add-excel-rows`).
+  sheet: ['excel', 'workbook', 'spreadsheet', 'sheet'],
 };
 
 /**

@@ -1347,9 +1347,16 @@ function describeNamedTool(tool: ToolText): ToolModel {
     const said = describeSentence(tool, verb).object;
     if (said.some((w) => w.split(' ').includes(ABBREVIATED[object[0]]))) object = said;
   }
-  // "playwright_iframe_fill": "Fill an element in an iframe on the page": a name whose object is
-  // only the frame the action reaches into acts on what the sentence names, inside that frame.
-  if (objectSource === 'name' && object.length === 1 && FRAMES.has(object[0])) {
+  // "playwright_iframe_fill": "Fill an element in an iframe on the page": a page action (a click,
+  // a fill) named on a frame only reaches into it; it acts on what the sentence names, inside it.
+  // (Creating a frame creates one: `create_frame`.)
+  if (
+    objectSource === 'name' &&
+    object.length === 1 &&
+    FRAMES.has(object[0]) &&
+    verb !== undefined &&
+    isSpecificAction(actionKeyOf(verb))
+  ) {
     const inside = describeSentence(tool, verb).object.filter((w) => !FRAMES.has(w));
     if (inside.length > 0) object = [object[0], ...inside];
   }
