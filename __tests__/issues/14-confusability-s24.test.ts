@@ -84,3 +84,81 @@ describe('scholarly papers', () => {
     expectConfusable(['latest-science', 'search_papers'], ['pubmed', 'pubmed_search_articles']);
   });
 });
+
+describe('what a form holds is one class only on a screen', () => {
+  it("a market's options, a screener's fields and a device's on-screen text stay apart: mobile-pixel/find_text ~ yahoo-finance/get_options, tradingview/list_fields ~ yahoo-finance/get_options", () => {
+    expectApart(['mobile-pixel', 'find_text'], ['yahoo-finance', 'get_options']);
+    expectApart(['tradingview', 'list_fields'], ['yahoo-finance', 'get_options']);
+  });
+
+  it("text is a diagram's shape as an element is: excalidraw-canvas/create_element ~ frame0/create_text", () => {
+    expectConfusable(['excalidraw-canvas', 'create_element'], ['frame0', 'create_text']);
+  });
+});
+
+describe("a browser's page address", () => {
+  it('is no form of the page content: browser-agent-infra/browser_get_markdown ~ vibium/browser_get_url stay apart', () => {
+    expectApart(['browser-agent-infra', 'browser_get_markdown'], ['vibium', 'browser_get_url']);
+  });
+
+  it('is one read on two browsers: agent-browser/browser_get_url ~ vibium/browser_get_url', () => {
+    expectConfusable(['agent-browser', 'browser_get_url'], ['vibium', 'browser_get_url']);
+  });
+});
+
+describe('the scopes of a server of no known kind', () => {
+  it("clasp pulls files but is no forge: apps-script's kind is unknown", () => {
+    expect(kindOfServer('apps-script')).toBeUndefined();
+  });
+
+  it("a Firebase or Apps Script project is no tracker's, nor one another's: firebase/firebase_list_projects ~ shortcut/projects-list, apps-script/list_projects ~ firebase/firebase_list_projects stay apart", () => {
+    expectApart(['firebase', 'firebase_list_projects'], ['shortcut', 'projects-list']);
+    expectApart(['apps-script', 'list_projects'], ['firebase', 'firebase_list_projects']);
+  });
+});
+
+describe('names', () => {
+  it('a two-word namespace is the prefix: agent-reverse-proxy/proxied_browser_type ~ chrome-devtools/type_text, proxied_browser_press_key ~ selenium/press_key', () => {
+    expectConfusable(
+      ['agent-reverse-proxy', 'proxied_browser_type'],
+      ['chrome-devtools', 'type_text'],
+    );
+    expectConfusable(
+      ['agent-reverse-proxy', 'proxied_browser_press_key'],
+      ['selenium', 'press_key'],
+    );
+  });
+
+  it('a page action named on a frame acts inside it: playwright/browser_type ~ executeautomation-playwright/playwright_iframe_fill stay apart', () => {
+    expectApart(
+      ['playwright', 'browser_type'],
+      ['executeautomation-playwright', 'playwright_iframe_fill'],
+    );
+    expectApart(
+      ['agent-reverse-proxy', 'proxied_browser_type'],
+      ['executeautomation-playwright', 'playwright_iframe_fill'],
+    );
+    const m = describeTool({ name: 'create_frame', description: 'Create a frame shape.' });
+    expect(m.object).toEqual(['frame']);
+  });
+
+  it('an abbreviation the sentence spells out: convex/envList ~ coolify/env_vars', () => {
+    const m = describeTool({
+      name: 'envGet',
+      description: 'Get a specific environment variable from your Convex deployment.',
+    });
+    expect(m.object).toEqual(['environment variable']);
+    expectConfusable(['convex', 'envList'], ['coolify', 'env_vars']);
+  });
+});
+
+describe('spreadsheets', () => {
+  it('an Excel reader is a spreadsheet server', () => {
+    expect(kindOfServer('excel-parser')).toBe('sheet');
+  });
+
+  it('reading an Excel workbook reads its sheets, writing its cells writes the sheet: excel/excel_read_sheet ~ excel-parser/read-excel, excel_write_to_sheet ~ write-excel-cells', () => {
+    expectConfusable(['excel', 'excel_read_sheet'], ['excel-parser', 'read-excel']);
+    expectConfusable(['excel', 'excel_write_to_sheet'], ['excel-parser', 'write-excel-cells']);
+  });
+});
