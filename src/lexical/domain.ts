@@ -548,6 +548,24 @@ export const DOMAIN_QUALIFIER_ANTONYMS: readonly (readonly [string, string])[] =
 ];
 
 /**
+ * Language model families and their makers: in a name (`gemini_edit_image`, `gpt_chat`) they say
+ * which model does the job, not what it acts on.
+ */
+export const MODEL_FAMILIES: readonly string[] = [
+  'openai',
+  'gpt',
+  'chatgpt',
+  'gemini',
+  'claude',
+  'anthropic',
+  'mistral',
+  'grok',
+  'llama',
+  'qwen',
+  'deepseek',
+];
+
+/**
  * Synonym words that read as their group's first only as the object's head: research is a
  * question asked, but a research paper is a paper (`firecrawl_research_search_papers`).
  */

@@ -4,6 +4,7 @@
  * canonical synonym form, head last) and the description's tokens for text similarity.
  */
 import {
+  MODEL_FAMILIES,
   ACTION_MANNERS,
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
@@ -970,6 +971,7 @@ function describeSentence(
     );
   const ws = words(sentenceText);
   const tails = compoundTails(sentenceText);
+  const names = properNames(sentenceText);
   let at = -1;
   let verb: string | undefined;
   for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
@@ -992,6 +994,12 @@ function describeSentence(
       nameParts.has(s)
     )
       continue;
+    // "Chat with Gemini 3.1 Flash model": a capitalised word in a sentence of lowercase words is
+    // a name (a model's, a product's), no verb.
+    if (i > 0 && names.has(ws[i].raw)) {
+      seen++;
+      continue;
+    }
     // "Quick website audit without crawling": a negated action is what the tool does not do.
     if (i > 0 && NEGATIONS.has(ws[i - 1].raw)) {
       seen++;
@@ -1142,6 +1150,20 @@ export function jobsOf(model: ToolModel): ToolModel[] {
 /** Name words that abbreviate a word a first sentence spells out (stemmed). */
 const ABBREVIATED: Readonly<Record<string, string>> = { env: stem('environment') };
 
+/**
+ * The words a sentence capitalises past its first word, lowercased, when most of its words are
+ * lowercase ("Chat with Gemini 3.1 Flash model": gemini, flash); none in a title-case sentence
+ * ("Create A New Task"), where capitals say nothing.
+ */
+function properNames(sentence: string): ReadonlySet<string> {
+  const all = sentence.match(/\b[A-Za-z][a-z]+\b/g) ?? [];
+  const capitalised = all.slice(1).filter((w) => w[0] !== w[0].toLowerCase());
+  if (capitalised.length === 0 || capitalised.length * 2 > all.length - 1) return EMPTY_WORDS;
+  return new Set(capitalised.map((w) => w.toLowerCase()));
+}
+
+const MODEL_FAMILY: ReadonlySet<string> = new Set(MODEL_FAMILIES.map(stem));
+
 /** Frames of a page a browser action reaches into (`iframe_fill`): where, not what, it acts on. */
 const FRAMES: ReadonlySet<string> = new Set(['iframe', 'frame']);
 
@@ -1204,6 +1226,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let rest = ws.filter(
     (w, i) => i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem)))),
   );
+  // "gemini_edit_image": the model family that does the job is no part of what it acts on.
+  if (rest.some((w) => !MODEL_FAMILY.has(w.stem)))
+    rest = rest.filter((w) => !MODEL_FAMILY.has(w.stem));
   // "search_by_sender", "category_search": what a search is by is how it matches, not what it
   // finds; the first sentence says that ("Search messages from a specific sender").
   let criteria: string[] = [];
