@@ -320,6 +320,14 @@ export const OBJECT_ACTIONS: readonly {
   // Switching to a tab or window selects it as the one the next calls act on
   // (`browser_switch_tab` ~ `select_page`).
   { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'select' },
+  // Quitting a browser, a session or an app closes it (`browser_quit` ~ `browser_close`), and
+  // creating or opening a session starts one (`browser_new_session` ~ `browser_launch`).
+  {
+    objects: ['browser', 'session', 'page', 'window', 'app', 'application'],
+    actions: ['quit'],
+    as: 'close',
+  },
+  { objects: ['session'], actions: ['create', 'open'], as: 'start' },
 ];
 
 /**
