@@ -106,14 +106,9 @@ describe("a browser's page address", () => {
   });
 });
 
-describe('the scopes of a server of no known kind', () => {
+describe('forges', () => {
   it("clasp pulls files but is no forge: apps-script's kind is unknown", () => {
     expect(kindOfServer('apps-script')).toBeUndefined();
-  });
-
-  it("a Firebase or Apps Script project is no tracker's, nor one another's: firebase/firebase_list_projects ~ shortcut/projects-list, apps-script/list_projects ~ firebase/firebase_list_projects stay apart", () => {
-    expectApart(['firebase', 'firebase_list_projects'], ['shortcut', 'projects-list']);
-    expectApart(['apps-script', 'list_projects'], ['firebase', 'firebase_list_projects']);
   });
 });
 
@@ -160,5 +155,54 @@ describe('spreadsheets', () => {
   it('reading an Excel workbook reads its sheets, writing its cells writes the sheet: excel/excel_read_sheet ~ excel-parser/read-excel, excel_write_to_sheet ~ write-excel-cells', () => {
     expectConfusable(['excel', 'excel_read_sheet'], ['excel-parser', 'read-excel']);
     expectConfusable(['excel', 'excel_write_to_sheet'], ['excel-parser', 'write-excel-cells']);
+  });
+});
+
+describe('what a platform deploys is the application', () => {
+  it('firebase/firebase_deploy ~ render/deploy_service, coolify/redeploy_project', () => {
+    expectConfusable(['firebase', 'firebase_deploy'], ['render', 'deploy_service']);
+    expectConfusable(['coolify', 'redeploy_project'], ['firebase', 'firebase_deploy']);
+  });
+});
+
+describe("a market's price history and symbols", () => {
+  it('a chart, klines and historical data are one history: stockquotes/get_historical_data ~ yahoo-finance/get_chart, stock-sdk/get_history_kline ~ yahoo-finance/get_chart', () => {
+    expectConfusable(['stockquotes', 'get_historical_data'], ['yahoo-finance', 'get_chart']);
+    expectConfusable(['stock-sdk', 'get_history_kline'], ['yahoo-finance', 'get_chart']);
+  });
+
+  it('searching stocks finds their symbols: stockquotes/search_stocks ~ yahoo-finance/search_symbols', () => {
+    expectConfusable(['stockquotes', 'search_stocks'], ['yahoo-finance', 'search_symbols']);
+  });
+
+  it('reading a quote is no history: yahoo-finance/get_quote ~ yahoo-finance/get_chart stay apart', () => {
+    expectApart(['yahoo-finance', 'get_quote'], ['yahoo-finance', 'get_chart']);
+  });
+});
+
+describe('sessions', () => {
+  it('quitting a browser closes its session, launching one starts it: browserbase/browserbase_session_close ~ vibium/browser_quit, agent-browser/browser_new_session ~ vibium/browser_launch', () => {
+    expectConfusable(['browserbase', 'browserbase_session_close'], ['vibium', 'browser_quit']);
+    expectConfusable(['agent-browser', 'browser_new_session'], ['vibium', 'browser_launch']);
+  });
+});
+
+describe('model families and proper names', () => {
+  it('"Chat with Gemini 3.1 Flash model": Flash is a name, no verb; gemini_chat ~ ollama/ollama_chat', () => {
+    const m = describeTool({
+      name: 'gemini_chat',
+      description: 'Chat with Gemini 3.1 Flash model. Supports multi-turn conversations.',
+    });
+    expect(m.verb).toBeUndefined();
+    expectConfusable(['nanobanana', 'gemini_chat'], ['ollama', 'ollama_chat']);
+  });
+
+  it('the model family is no part of the object: nano-banana/generate_image ~ nanobanana/gemini_generate_image', () => {
+    expectConfusable(['nano-banana', 'generate_image'], ['nanobanana', 'gemini_generate_image']);
+  });
+
+  it('a title-case sentence keeps its verb: "Create A New Task"', () => {
+    const m = describeTool({ name: 'new_task', description: 'Quickly Create A New Task' });
+    expect(m.action).toBe('create');
   });
 });

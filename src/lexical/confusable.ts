@@ -822,7 +822,6 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
 const FORM_CLASS = objectClassOf('field');
 
 const BROWSER_KIND = 'browser';
-const DATABASE_HEAD = 'database';
 const URL_HEAD = 'url';
 
 /**
@@ -1310,13 +1309,13 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  const headA = x.model.object[x.model.object.length - 1];
-  const headB = y.model.object[y.model.object.length - 1];
-  // A project, a workspace or a team of a server of no known kind is that system's own, against
-  // any other server's (an Apps Script project, a Firebase project vs a tracker's). A database is
-  // one on any SQL engine, recognised or not.
-  const unknown = x.server !== y.server && (x.kind === undefined || y.kind === undefined);
-  if (unknown && either(headA, headB, (h) => isScopeObject(h) && h !== DATABASE_HEAD)) return true;
+  // Heads as any system names them for the action (a deployed project is the application).
+  const headOf = (m: ToolModel): string | undefined => {
+    const head = m.object.at(-1);
+    return head === undefined ? undefined : headForAction(undefined, m.action, head);
+  };
+  const headA = headOf(x.model);
+  const headB = headOf(y.model);
   if (x.kind === y.kind) return false;
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.

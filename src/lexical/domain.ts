@@ -1585,6 +1585,13 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   commerce: [{ objects: ['inventory', 'stock'] }],
+  // A market's price history is its chart, its candles or klines, whatever the API calls it
+  // (`get_historical_data` ~ `get_chart` ~ `get_history_kline`), and searching stocks finds
+  // their ticker symbols.
+  market: [
+    { objects: ['historical', 'history', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
+    { objects: ['stock', 'symbol', 'ticker'], actions: ['search'] },
+  ],
   // CRMs name their records differently: a company is Pipedrive's organization, a contact its
   // person, a deal Salesforce's opportunity, an activity HubSpot's engagement.
   crm: [
@@ -1954,6 +1961,12 @@ export const HEAD_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonly string[] }[] = [
   { action: 'query', objects: ['time series', 'metric'] },
+  // What a platform deploys is the application, whatever it calls it: a service, a project, a
+  // site, a backend, the resources its config lists (`firebase_deploy` ~ `deploy_service`).
+  {
+    action: 'deploy',
+    objects: ['application', 'app', 'service', 'project', 'resource', 'site', 'website', 'backend'],
+  },
 ];
 
 /**
