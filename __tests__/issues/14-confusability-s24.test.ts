@@ -206,3 +206,9 @@ describe('model families and proper names', () => {
     expect(m.action).toBe('create');
   });
 });
+
+describe('the scopes of a server of no known kind', () => {
+  it("a crash reporter's issues are no tracker's words for its projects: firebase/firebase_list_projects ~ shortcut/projects-list stay apart", () => {
+    expectApart(['firebase', 'firebase_list_projects'], ['shortcut', 'projects-list']);
+  });
+});

@@ -1377,7 +1377,10 @@ function unknownSystemApart(
   const same = (h: string): boolean => UNIVERSAL.has(h) || isWorkItem(h);
   if (heads.some((h) => h === undefined) || heads.every((h) => same(h!))) return false;
   const [known, unknown] = x.kind !== undefined ? [x, y] : [y, x];
-  return !usesKindWords(known.kind!, facts.serverWords.get(unknown.server) ?? []);
+  // What scopes a system (a project, a team) is another's unless the unknown server speaks of the
+  // kind in its own words: a word the kind shares (a crash reporter's issues) says too little.
+  const scoped = heads.some((h) => isScopeObject(h!));
+  return !usesKindWords(known.kind!, facts.serverWords.get(unknown.server) ?? [], scoped);
 }
 
 /**

@@ -271,10 +271,10 @@ export function isSelfContainedKind(kind: string | undefined): boolean {
 
 /**
  * Whether some of the stemmed tokens are words of a kind of system, its own or shared (see
- * `SYSTEM_KINDS`, `SHARED_KIND_WORDS`).
+ * `SYSTEM_KINDS`, `SHARED_KIND_WORDS`); with `ownOnly`, its own words only.
  */
-export function usesKindWords(kind: string, tokens: Iterable<string>): boolean {
-  const words = ALL_KIND_WORDS.find(([k]) => k === kind)?.[1];
+export function usesKindWords(kind: string, tokens: Iterable<string>, ownOnly = false): boolean {
+  const words = (ownOnly ? KIND_WORDS : ALL_KIND_WORDS).find(([k]) => k === kind)?.[1];
   if (words === undefined) return false;
   for (const t of tokens) if (words.has(t)) return true;
   return false;
