@@ -212,3 +212,9 @@ describe('the scopes of a server of no known kind', () => {
     expectApart(['firebase', 'firebase_list_projects'], ['shortcut', 'projects-list']);
   });
 });
+
+describe("a wrapper's categories", () => {
+  it('a plural after a verb is what the job returns, no category: firebase/functions_get_logs reads logs', () => {
+    expectConfusable(['firebase', 'functions_get_logs'], ['datadog', 'get_logs']);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { isActionWord, isGenericObjectWord, isKnownObjectWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
-import { stem } from './words.js';
+import { isPluralForm, stem } from './words.js';
 
 /** Distinct leading words that each lead several tools before a server counts as a wrapper. */
 const MIN_PROVIDERS = 2;
@@ -79,8 +79,9 @@ function categoriesOf(names: readonly string[][]): Set<string> {
   const providersOf = new Map<string, Set<string>>();
   for (const parts of names) {
     const last = parts[parts.length - 1];
-    // Only after the job's own words: `tavily_search` ends with its job.
-    if (parts.length < 3 || isActionWord(stem(last))) continue;
+    // Only after the job's own words: `tavily_search` ends with its job. A plural there is what
+    // the job returns (`functions_get_logs`, `apphosting_fetch_logs`), no grouping.
+    if (parts.length < 3 || isActionWord(stem(last)) || isPluralForm(last, stem(last))) continue;
     let s = providersOf.get(last);
     if (s === undefined) providersOf.set(last, (s = new Set()));
     s.add(parts[0]);
