@@ -218,3 +218,9 @@ describe("a wrapper's categories", () => {
     expectConfusable(['firebase', 'functions_get_logs'], ['datadog', 'get_logs']);
   });
 });
+
+describe('ungrouping', () => {
+  it('ungrouping a group ungroups its elements: excalidraw/ungroup_elements ~ frame0/ungroup', () => {
+    expectConfusable(['excalidraw', 'ungroup_elements'], ['frame0', 'ungroup']);
+  });
+});

@@ -1961,6 +1961,8 @@ export const HEAD_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonly string[] }[] = [
   { action: 'query', objects: ['time series', 'metric'] },
+  // Ungrouping a group ungroups its elements (`ungroup` "Ungroup a group" ~ `ungroup_elements`).
+  { action: 'ungroup', objects: ['element', 'group'] },
   // What a platform deploys is the application, whatever it calls it: a service, a project, a
   // site, a backend, the resources its config lists (`firebase_deploy` ~ `deploy_service`).
   {
