@@ -1309,6 +1309,7 @@ function reaches(g: ConfusableEntry, o: ConfusableEntry): boolean {
  * cloud drive's files: `KIND_OWN_OBJECTS`).
  */
 function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.kind === y.kind) return false;
   // Heads as any system names them for the action (a deployed project is the application).
   const headOf = (m: ToolModel): string | undefined => {
     const head = m.object.at(-1);
@@ -1316,7 +1317,6 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   };
   const headA = headOf(x.model);
   const headB = headOf(y.model);
-  if (x.kind === y.kind) return false;
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);

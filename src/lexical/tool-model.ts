@@ -1199,6 +1199,7 @@ export function describeTool(tool: ToolText): ToolModel {
   return model;
 }
 
+/** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
