@@ -39,6 +39,7 @@ import {
   withKindHead,
   serverHeads,
   NEAR_IDENTICAL,
+  BROWSER_KIND,
   type Confusability,
   type ConfusableEntry,
   type ToolModel,
@@ -366,8 +367,6 @@ function parameterNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
   return Object.keys(schema.properties);
 }
-
-const BROWSER_KIND = 'browser';
 
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));

@@ -54,6 +54,7 @@ import {
   FORMAT_WORDS,
   OWNED_ASPECTS,
   DEBUGGER_KIND,
+  BROWSER_KIND,
   SQL_KIND,
   UNIVERSAL_OBJECTS,
   WEB_CONTENT,
@@ -821,7 +822,6 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
 /** The object class of what a browser tool types into or fills (see `OBJECT_CLASSES`). */
 const FORM_CLASS = objectClassOf('field');
 
-const BROWSER_KIND = 'browser';
 const URL_HEAD = 'url';
 
 /**
@@ -846,11 +846,17 @@ function formPartsOffScreen(
   a: ToolModel,
   b: ToolModel,
 ): boolean {
+  return (
+    differentFormParts(a, b) &&
+    [x.kind, y.kind].some((k) => k !== undefined && !SCREEN_KINDS.has(k))
+  );
+}
+
+/** Whether two jobs act on two different parts of what is filled in (a field, an option, text). */
+function differentFormParts(a: ToolModel, b: ToolModel): boolean {
   const heads = [a.object.at(-1), b.object.at(-1)];
   return (
-    heads[0] !== heads[1] &&
-    heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS) &&
-    [x.kind, y.kind].some((k) => k !== undefined && !SCREEN_KINDS.has(k))
+    heads[0] !== heads[1] && heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS)
   );
 }
 
@@ -878,13 +884,7 @@ function browserAddressApart(x: ConfusableEntry, a: ToolModel, b: ToolModel): bo
  * the text of the page or of another element (DevTools' selected element vs `get_element_text`).
  */
 function readsOfFormPartsApart(a: ToolModel, b: ToolModel): boolean {
-  const heads = [a.object.at(-1), b.object.at(-1)];
-  return (
-    a.action === 'read' &&
-    b.action === 'read' &&
-    heads[0] !== heads[1] &&
-    heads.every((h) => h !== undefined && objectClassOf(h) === FORM_CLASS)
-  );
+  return a.action === 'read' && b.action === 'read' && differentFormParts(a, b);
 }
 
 /**

@@ -1016,6 +1016,9 @@ export const SQL_KIND = 'sql';
 /** The kind of a debugger (see `SYSTEM_KINDS`): its run controls are jobs (see `debugger.ts`). */
 export const DEBUGGER_KIND = 'debugger';
 
+/** The kind of a browser (see `SYSTEM_KINDS`): it acts on the page it has open. */
+export const BROWSER_KIND = 'browser';
+
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
@@ -1542,7 +1545,7 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
  * Kinds of system whose every tool acts on things only that system holds (a browser's open page
  * and tabs): another server's tool, of whatever kind, never does one of their jobs.
  */
-export const SELF_CONTAINED_KINDS: readonly string[] = ['browser'];
+export const SELF_CONTAINED_KINDS: readonly string[] = [BROWSER_KIND];
 
 /**
  * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,

@@ -11,6 +11,7 @@ export {
 } from './words.js';
 export { descriptionTokens, nameTokens, splitIdentifier } from './tokenize.js';
 export { listedValues } from './listed-values.js';
+export { BROWSER_KIND } from './domain.js';
 export {
   codePointLabel,
   escapeInvisible,

@@ -401,6 +401,16 @@ export function namespacePrefixes(
 }
 
 /**
+ * How many of a name's first words (as `splitIdentifier` writes them) are its server's namespace
+ * prefix (see {@link namespacePrefixes}: one word, or two separated by a space): all of it or none.
+ */
+export function prefixWordCount(words: readonly string[], prefix: string | undefined): number {
+  if (prefix === undefined) return 0;
+  const parts = prefix.split(' ');
+  return parts.every((w, i) => words[i] === w) ? parts.length : 0;
+}
+
+/**
  * The word every name led by `word` has next, when it is no verb and more words follow it:
  * `proxied_browser_click`, `proxied_browser_type` put `proxied browser` before every job.
  */
@@ -576,7 +586,10 @@ function nameWordsWithout(
   let stepped = false;
   let converts = false;
   let formats = false;
-  const prefixWords = tool.prefix?.split(' ') ?? [];
+  const prefixed = prefixWordCount(
+    all.map((w) => w.raw),
+    tool.prefix,
+  );
   all.forEach((w, i) => {
     // What follows "and" right after a verb is a second step (`fetch_and_index`, `build_and_run`),
     // neither the first one's object nor a qualifier of it: the description says what they act on.
@@ -593,8 +606,7 @@ function nameWordsWithout(
       return;
     }
     if (isFunctionWord(w.raw)) return;
-    if (i < prefixWords.length && all.slice(0, i + 1).every((x, k) => x.raw === prefixWords[k]))
-      return;
+    if (i < prefixed) return;
     if (
       i === 0 &&
       tool.providers?.names.has(w.raw) === true &&

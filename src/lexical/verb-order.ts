@@ -7,6 +7,7 @@
 import { DOMAIN_VERBS } from './domain.js';
 import { actionClassOf, isActionWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
+import { prefixWordCount } from './tool-model.js';
 import { isPluralForm, stem } from './words.js';
 
 /** A name's leading product word of letters and digits, with its separator (`n8n_`). */
@@ -40,9 +41,7 @@ export function verbLastServers(
     // letters and numbers of which the prefix is only the first.
     const lead = PRODUCT_LEAD.exec(t.name);
     const all = splitIdentifier(t.name.slice(lead?.[0].length ?? 0));
-    const prefix = prefixes.get(t.server ?? '')?.split(' ') ?? [];
-    const prefixed = lead === null && prefix.length > 0 && prefix.every((w, i) => all[i] === w);
-    const ws = prefixed ? all.slice(prefix.length) : all;
+    const ws = lead === null ? all.slice(prefixWordCount(all, prefixes.get(t.server ?? ''))) : all;
     if (ws.length < 2) continue;
     const first = isActionWord(stem(ws[0]));
     const last = isVerb(ws[ws.length - 1]);
