@@ -679,6 +679,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Bitbucket's REST paths say `pullrequests`, one word; `manage_prs` names them by their
   // plural abbreviation.
   ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
+  // A table's foreign keys are how it relates to others (`list_foreign_keys` ~ `get_relations`
+  // on a SQL system, see `KIND_OBJECT_CLASSES`).
+  ['foreign key', 'fk', 'fks', 'foreign key relationship', 'foreign key constraint'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd', 'bash command'],
@@ -1587,6 +1590,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   chat: [{ objects: ['thread', 'forum'] }],
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
+  // A database's relations between tables are its foreign keys.
+  sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   commerce: [{ objects: ['inventory', 'stock'] }],
   // A market's price history is its chart, its candles or klines, whatever the API calls it
   // (`get_historical_data` ~ `get_chart` ~ `get_history_kline`), and searching stocks finds

@@ -562,6 +562,17 @@ function runsSavedQuery(tool: ToolText): boolean {
   );
 }
 
+/** Actions that run SQL they are given, or ask for it to be run (an approval request). */
+const SQL_RUNNING_VERBS: ReadonlySet<string> = new Set(['run', 'query', 'request', 'submit']);
+
+/** Whether the schema requires a parameter that is SQL text by its name alone (`sql`, `sql_query`). */
+function requiresSqlText(tool: ToolText): boolean {
+  return (tool.required ?? []).some((p) => {
+    const stems = words(p).map((w) => w.stem);
+    return stems[0] === 'sql' && stems.every((w) => QUERY_TEXT.has(w));
+  });
+}
+
 /** Whether the first sentence names SQL (`sql` or one of its synonyms). */
 function saysSql(description: string): boolean {
   return canonicalObject(words(firstSentence(description)).map((w) => w.stem)).includes('sql');
@@ -1538,6 +1549,18 @@ function describeNamedTool(tool: ToolText): ToolModel {
     words(firstSentence(tool.description)).some((w) => w.stem === 'sql')
   ) {
     object = ['sql'];
+  }
+  // A tool that must be given SQL text and only runs it, or asks for it to be run, does a SQL
+  // runner's job whatever else its name calls the thing (`run_transaction_sandbox`,
+  // `request_write_operation`: "Creates a human approval request for a write SQL operation").
+  if (
+    object.at(-1) !== 'sql' &&
+    verb !== undefined &&
+    SQL_RUNNING_VERBS.has(actionKeyOf(verb)) &&
+    requiresSqlText(tool)
+  ) {
+    object = ['sql'];
+    verb = 'run';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
   // it; an object of mutation words only (`INSERT, UPDATE, or DELETE`) is SQL, and so is one of
