@@ -1137,6 +1137,25 @@ const SERVERS = [
     ['yahoo-finance', 'yahoo-finance-mcp', '1.6.2'],
     ['yfinance', 'yfinance-mcp', '1.0.5'],
   ].map(inDir('heldout35')),
+  // Thirty-sixth held-out set (examples/heldout36/): captured for examples/labels/heldout36-s25.json
+  // in session 25, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    [
+      'shopify-admin',
+      'shopify-mcp-server',
+      '1.0.1',
+      { SHOPIFY_ACCESS_TOKEN: DUMMY, MYSHOPIFY_DOMAIN: 'dummy.myshopify.com' },
+    ],
+    ['tmdb', 'tmdb-mcp-server', '0.1.1', { TMDB_ACCESS_TOKEN: DUMMY }],
+    ['discord-bot', 'discord-mcp', '2.4.0'],
+    ['openverse', 'mcp-openverse', '0.1.1'],
+    ['shadcn-heilgar', '@heilgar/shadcn-ui-mcp-server', '1.0.6'],
+    ['onchain', '@bankless/onchain-mcp', '1.0.6'],
+    ['oracle-link', '@studious-xiaoyu/oracle-link', '0.2.3'],
+    ['app-insight', '@jeromyfu/app-insight-mcp', '1.0.8'],
+    ['datagov', '@melaodoidao/datagov-mcp-server', '0.1.1'],
+    ['gis-convert', 'gis-dataconversion-mcp', '1.0.3'],
+  ].map(inDir('heldout36')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1634,6 +1653,30 @@ in the registry: \`@daitasu/postgres-mcp\`, \`readonly-postgres-mcp\`, \`redis-m
 \`@r-huijts/rijksmuseum-mcp\`, \`@vectorize-io/vectorize-mcp-server\`, \`@octomind/octomind-mcp\`,
 \`@steel-dev/steel-mcp-server\` and \`@riza-io/riza-mcp\`. Only servers whose package name (after
 any scope) starts with n to z or a digit were tried: another set of session 23 took the rest.`;
+/** Servers tried for examples/heldout36 and left out, printed in examples/heldout36/README.md. */
+const HELDOUT36_LEFT_OUT = `Tried for the thirty-sixth held-out set and left out. Not taken, to keep
+the blind labelling within its time (the set already had ten servers): \`selenium-webdriver-mcp\`
+0.4.6 (56 tools), \`@shopana/novaposhta-mcp-server\` 0.0.1 (51), \`a11y-mcp-server\` 1.1.0 (6). Do not
+list tools offline: \`mysql-query-mcp-server\` 1.1.0 (waits for its database: no answer within
+30 s), \`@modelcontextprotocol/server-budget-allocator\` 2.0.3 and
+\`@modelcontextprotocol/server-scenario-modeler\` 2.0.3 (serve HTTP, not stdio). Not startable by the
+capture: \`@pipedream/mcp\` 0.0.1 (its bin prints its usage and exits without a command). No
+installable version in the registry: \`@kydycode/todoist-mcp-server-ext\`, \`@jayarrowz/mcp-figma\`,
+\`@arizeai/phoenix-mcp\`, \`@lazydino/ccxt-mcp\`, \`strava-mcp-server\`, \`starling-bank-mcp\`,
+\`qweather-mcp\`, \`guardian-mcp-server\`, \`trello-mcp-server\`, \`outlook-calendar-mcp\`,
+\`productboard-mcp\`, \`todoist-mcp-server\`, \`kroger-mcp\`, \`@thomaswawra/server-spotify\`,
+\`@kevinwatt/shell-mcp\`, \`@simonb97/server-win-cli\`, \`node-code-sandbox-mcp\`, \`mcp-azure-devops\`,
+\`@pinkpixel/npm-helper-mcp\`, \`@wenbopan/things-mcp\`, \`anki-mcp\`, \`@ibraheem4/eventbrite-mcp\`,
+\`mcp-server-ens\`, \`@abhiz123/todoist-mcp-server\`, \`@powerdrillai/powerdrill-mcp\`,
+\`dubco-mcp-server\`, \`one-search-mcp\`, \`@joshuarileydev/supabase-mcp-server\`,
+\`@sunwood-ai-labs/github-kanban-mcp-server\`, \`@grec0/mcp-s2s-asterisk\`, \`@oevortex/ddg_search\`,
+\`mcp-linear\`, \`search1api-mcp\`, \`@decodo/mcp-server\`, \`@prathamesh0901/zoom-mcp-server\`,
+\`x-com-mcp-server\`, \`git-mcp\`, \`outlook-meetings-scheduler\`, \`@mcp-server/whois-mcp\`,
+\`@mjpitz/mcp-rfc\`, \`@sourcebot/mcp\`, \`@cdugo/docs-fetcher-mcp\`, \`tree-hugger-js-mcp\`,
+\`@zhiweixu/excel-mcp-server\`, \`@sworddut/mcp-ffmpeg-helper\`, \`@puchunjie/doc-tools-mcp\`,
+\`@iqai/mcp-iqwiki\`, \`mcp-rand\`, \`@wangshunnn/bilibili-mcp-server\`, \`sketchfab-mcp-server\` and
+\`@kazuph/mcp-browser-tabs\`.`;
+
 /** Servers tried for examples/heldout35 and left out, printed in examples/heldout35/README.md. */
 const HELDOUT35_LEFT_OUT = `Tried for the thirty-fifth held-out set and left out. Fewer than 3
 tools: \`youtube-transcript-mcp-server\` 1.0.1 and \`pokemon-mcp-server\` 1.0.0 (two each). Broken as
@@ -2258,6 +2301,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'vonage yahoo-finance',
     notes: ``,
     leftOut: HELDOUT35_LEFT_OUT,
+  },
+  {
+    dir: 'heldout36',
+    title: 'Thirty-sixth held-out',
+    labels: 'heldout36-s25.json',
+    why: unseenFigureWhy(25, 'thirty-five'),
+    recapture: 'shopify-admin tmdb',
+    notes: ``,
+    leftOut: HELDOUT36_LEFT_OUT,
   },
 ];
 

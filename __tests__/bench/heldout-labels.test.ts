@@ -15,7 +15,8 @@
 // heldout28-s21.json over examples/heldout28, heldout29-s21.json over examples/heldout29,
 // heldout30-s22.json over examples/heldout30, heldout31-s22.json over examples/heldout31,
 // heldout32-s23.json over examples/heldout32, heldout33-s23.json over examples/heldout33,
-// heldout34-s24.json over examples/heldout34 and heldout35-s24.json over examples/heldout35):
+// heldout34-s24.json over examples/heldout34, heldout35-s24.json over examples/heldout35 and
+// heldout36-s25.json over examples/heldout36):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -95,6 +96,7 @@ const CATALOG_DIRS = [
   'examples/heldout33',
   'examples/heldout34',
   'examples/heldout35',
+  'examples/heldout36',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -182,6 +184,8 @@ describe.each([
   ['examples/labels/heldout34-s24.json', 'examples/heldout34', 100, 7],
   // Nine servers (its README lists the candidates left out).
   ['examples/labels/heldout35-s24.json', 'examples/heldout35', 100, 9],
+  // Ten servers (its README lists the candidates left out).
+  ['examples/labels/heldout36-s25.json', 'examples/heldout36', 100, 10],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs) => {
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
   const dirs = fixture.catalogs ?? ['examples/real', 'examples/heldout'];
