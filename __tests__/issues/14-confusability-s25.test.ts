@@ -1,5 +1,6 @@
 // Issue 14, session 25: misses found on the labelled sets, each pinned on the real pair that
 // showed it.
+import { nameRelation } from '../../src/lexical/names.js';
 import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable } from './confusable-pairs.js';
 
@@ -52,5 +53,94 @@ describe('a database relation is a foreign key', () => {
   it('a knowledge graph relation is no foreign key: memdata/memdata_relationships ~ relatasql/get_relations stay apart', () => {
     expectApart(['memdata', 'memdata_relationships'], ['relatasql', 'get_relations']);
     expectApart(['memdata', 'memdata_relationships'], ['mysql-toolkit', 'list_foreign_keys']);
+  });
+});
+
+describe('a name whose words say a direction keeps its order', () => {
+  it('inverse conversions are not one name in another order: gis-convert/geojson_to_kml ~ kml_to_geojson stay apart', () => {
+    expect(nameRelation('geojson_to_kml', 'kml_to_geojson')).toBeNull();
+    expect(nameRelation('csvFromJson', 'jsonFromCsv')).toBeNull();
+    expectApart(['gis-convert', 'geojson_to_kml'], ['gis-convert', 'kml_to_geojson']);
+    expectApart(['gis-convert', 'geojson_to_wkt'], ['gis-convert', 'wkt_to_geojson']);
+  });
+
+  it('the same direction in another spelling is still one name: jsonToYaml ~ json_to_yaml', () => {
+    expect(nameRelation('jsonToYaml', 'json_to_yaml')).toBe('similar');
+    expect(nameRelation('list_users', 'users_list')).toBe('similar');
+  });
+});
+
+describe("a verb inside a product's name is no verb", () => {
+  it('app-store-details gets ("Get detailed information about an App Store app"), it stores nothing', () => {
+    const m = describeTool({
+      name: 'app-store-details',
+      description: 'Get detailed information about an App Store app.',
+    });
+    expect(m.verb).toBe('get');
+    expect(m.object).not.toContain('store');
+  });
+
+  it('google-play-details plays nothing, also when a provider word leads the name', () => {
+    const m = describeTool({
+      name: 'google-play-details',
+      description: 'Get detailed information about a Google Play app.',
+      prefix: 'google',
+    });
+    expect(m.verb).toBe('get');
+    expect(m.object).not.toContain('play');
+  });
+
+  it('a title-case sentence says nothing by its capitals: the name keeps its verb', () => {
+    const m = describeTool({
+      name: 'app_store_credentials',
+      description: 'Store Credentials For The App Store In The Keychain.',
+    });
+    expect(m.verb).toBe('store');
+  });
+
+  it("a product named for the tool's own job keeps it: brave-search-reference/brave_local_search still searches", () => {
+    // "Searches for local businesses and places using Brave's Local Search API."
+    expectConfusable(
+      ['brave-search-reference', 'brave_local_search'],
+      ['google-maps', 'maps_search_places'],
+    );
+    // "Brave Local Search API provides enrichments …": a sentence opening on the product.
+    expectConfusable(['brave-search', 'brave_local_search'], ['google-maps', 'maps_search_places']);
+  });
+
+  it('the same job on two app stores: app-insight/app-store-reviews ~ google-play-reviews', () => {
+    expectConfusable(['app-insight', 'app-store-reviews'], ['app-insight', 'google-play-reviews']);
+    expectConfusable(['app-insight', 'app-store-details'], ['app-insight', 'google-play-details']);
+  });
+});
+
+describe('a message history is the messages', () => {
+  it('discord-bot/discord_get_message_history ~ slack/slack_get_channel_history and ~ discord/discord_read_messages', () => {
+    expectConfusable(
+      ['discord-bot', 'discord_get_message_history'],
+      ['slack', 'slack_get_channel_history'],
+    );
+    expectConfusable(
+      ['discord', 'discord_read_messages'],
+      ['discord-bot', 'discord_get_message_history'],
+    );
+  });
+
+  it('a price history stays a history', () => {
+    const m = describeTool({
+      name: 'get_price_history',
+      description: 'Get price history for a stock symbol.',
+    });
+    expect(m.object.at(-1)).toBe('history');
+  });
+});
+
+describe('two servers named for one product serve one system', () => {
+  it('shadcn-heilgar/list-components ~ shadcn-ui/search_components, one of a known kind and one not', () => {
+    expectConfusable(['shadcn-heilgar', 'list-components'], ['shadcn-ui', 'search_components']);
+  });
+
+  it('another product stays apart: reactbits/list_components ~ shadcn-ui/search_components', () => {
+    expectApart(['reactbits', 'list_components'], ['shadcn-ui', 'search_components']);
   });
 });

@@ -1372,6 +1372,8 @@ function unknownSystemApart(
 ): boolean {
   if (facts === undefined || x.server === y.server) return false;
   if ((x.kind === undefined) === (y.kind === undefined)) return false;
+  // Two servers named for one product (`shadcn-ui`, `shadcn-heilgar`) serve one system.
+  if (namesOneProduct(x.server, y.server)) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
   // A work item (an issue, a task) is one on any tracker or forge, recognised or not.
   const same = (h: string): boolean => UNIVERSAL.has(h) || isWorkItem(h);

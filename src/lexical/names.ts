@@ -14,7 +14,10 @@ export interface IdentityKeys {
   skeleton: string;
   /** Lowercase words after separator, case and camelCase folding, space-joined (`read file`). */
   folded: string;
-  /** Sorted distinct stemmed words, space-joined (`file read`); empty for a name without words. */
+  /**
+   * Sorted distinct stemmed words, space-joined (`file read`); empty for a name without words. A
+   * name with a direction word keeps its order (see {@link DIRECTION_WORDS}).
+   */
   tokenSet: string;
 }
 
@@ -26,8 +29,24 @@ export function identityKeys(name: string): IdentityKeys {
     // NFKC first: confusables.txt v10 leaves some compatibility variants (fullwidth "ｒ") unmapped.
     skeleton: skeleton(name.normalize('NFKC')),
     folded: words.join(' '),
-    tokenSet: [...new Set(words.map(stem))].sort().join(' '),
+    tokenSet: tokenSetKey(words),
   };
+}
+
+/**
+ * Words that say a direction between the words around them: `geojson_to_kml` and
+ * `kml_to_geojson` are inverse conversions, not one name in another order.
+ */
+const DIRECTION_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'into', '2']);
+
+/**
+ * The token-set key: sorted distinct stems, or, for a name whose words say a direction, its stems
+ * in order (marked so no sorted key equals it), so only the same direction matches.
+ */
+function tokenSetKey(words: readonly string[]): string {
+  const stems = words.map(stem);
+  if (stems.length > 2 && words.some((w) => DIRECTION_WORDS.has(w))) return `>${stems.join(' ')}`;
+  return [...new Set(stems)].sort().join(' ');
 }
 
 /**
@@ -58,7 +77,8 @@ export function relationOfKeys(a: IdentityKeys, b: IdentityKeys): IdentityRelati
  * The strongest identity relation between two names, the first that applies: `duplicate` (the
  * same string), `confusable` (different strings with the same skeleton that differ in at least
  * one non-ASCII or invisible character), `similar` (the same words after case/separator
- * folding, camelCase splitting and plural stemming, in any order). Symmetric.
+ * folding, camelCase splitting and plural stemming, in any order unless a word says a direction:
+ * `kml_to_geojson` is not `geojson_to_kml`). Symmetric.
  */
 export function nameRelation(a: string, b: string): IdentityRelation | null {
   return relationOfKeys(identityKeys(a), identityKeys(b));

@@ -215,6 +215,8 @@ const BACK_REFERENCES: ReadonlySet<string | undefined> = new Set(['it', 'them', 
 const HTTP: ReadonlySet<string> = new Set(HTTP_METHOD_VERBS);
 /** The object a tool reads as the record of other things (see describeTool). */
 const HISTORY = 'history';
+/** Things whose history is the things themselves: a message history is its messages. */
+const MESSAGE_RECORD: ReadonlySet<string> = new Set(['message', 'chat', 'conversation'].map(stem));
 /** HTTP methods that send a body: the body, not the method, carries the job. */
 const BODY_METHODS: ReadonlySet<string> = new Set(['post', 'put', 'patch']);
 const DOMAIN_VERB_SET: ReadonlySet<string> = new Set(DOMAIN_VERBS);
@@ -1185,6 +1187,34 @@ function properNames(sentence: string): ReadonlySet<string> {
   return new Set(capitalised.map((w) => w.toLowerCase()));
 }
 
+/**
+ * Whether a name word after another is the last of a product's name the first sentence
+ * capitalises (`app-store-details`: "an App Store app"; `google-play-reviews`: "a Google Play
+ * app"): a part of a name, not the tool's verb, when the sentence opens on a verb of its own. Not
+ * in a title-case sentence, where capitals say nothing (see {@link properNames}).
+ */
+function endsProductName(description: string, before: string, word: string): boolean {
+  const sentence = firstSentence(description);
+  if (properNames(sentence).size === 0) return false;
+  const said = sentence.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  // The sentence must say the job with a verb of its own ("Get reviews for a Google Play app"),
+  // not open on the product ("Brave Local Search API provides …": its search is the job).
+  const opening = said[0]?.toLowerCase();
+  if (opening === undefined) return false;
+  const verb = stem(opening);
+  if (verb === stem(word.toLowerCase()) || !isActionWord(verb)) return false;
+  const capital = (w: string): boolean => /^[A-Z]/.test(w);
+  const [x, y] = [before.toLowerCase(), word.toLowerCase()];
+  return said.some(
+    (w, i) =>
+      i + 1 < said.length &&
+      capital(w) &&
+      capital(said[i + 1]) &&
+      w.toLowerCase() === x &&
+      said[i + 1].toLowerCase() === y,
+  );
+}
+
 const MODEL_FAMILY: ReadonlySet<string> = new Set(MODEL_FAMILIES.map(stem));
 
 /** Frames of a page a browser action reaches into (`iframe_fill`): where, not what, it acts on. */
@@ -1227,6 +1257,17 @@ function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
+  // The word before it in the whole name: a prefix or a provider's name is read without.
+  // Neither word of the product's name is what the tool acts on.
+  let productName: ReadonlySet<string> = EMPTY_WORDS;
+  if (at >= 0) {
+    const all = splitIdentifier(tool.name);
+    const k = all.indexOf(ws[at].raw.toLowerCase());
+    if (k > 0 && endsProductName(tool.description, all[k - 1], all[k])) {
+      at = -1;
+      productName = new Set([all[k - 1], all[k]]);
+    }
+  }
   let verb: string | undefined;
   let actionSource: ModelSource | undefined;
   let object: string[] = [];
@@ -1248,7 +1289,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // Words before the action that are verbs too ("API-post-search") are not the object.
   // Nor is a manner right before it ("double_click").
   let rest = ws.filter(
-    (w, i) => i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem)))),
+    (w, i) =>
+      !productName.has(w.raw.toLowerCase()) &&
+      (i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem))))),
   );
   // "gemini_edit_image": the model family that does the job is no part of what it acts on.
   if (rest.some((w) => !MODEL_FAMILY.has(w.stem)))
@@ -1354,6 +1397,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
     if (held !== undefined && held !== HISTORY && !isActionWord(held)) {
       object = [...object.slice(0, -1), held];
       plural = words(firstSentence(tool.description)).some((w) => w.stem === held && isPlural(w));
+    } else if (object.length >= 2 && MESSAGE_RECORD.has(object[object.length - 2])) {
+      // "discord_get_message_history": "Get message history from a Discord channel": a history
+      // of messages is the messages.
+      object = object.slice(0, -1);
+      plural = true;
     }
   }
   // A work item named on another work item (Asana's `task_story`) is no work item of its own: it
