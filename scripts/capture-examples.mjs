@@ -1156,6 +1156,17 @@ const SERVERS = [
     ['datagov', '@melaodoidao/datagov-mcp-server', '0.1.1'],
     ['gis-convert', 'gis-dataconversion-mcp', '1.0.3'],
   ].map(inDir('heldout36')),
+  // Thirty-seventh held-out set (examples/heldout37/): captured for examples/labels/heldout37-s25.json
+  // in session 25, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    ['selenium-wd', 'selenium-webdriver-mcp', '0.4.6'],
+    ['novaposhta', '@shopana/novaposhta-mcp-server', '0.0.1', { NOVA_POSHTA_API_KEY: DUMMY }],
+    ['a11y', 'a11y-mcp-server', '1.1.0'],
+    ['db-ux', '@db-ux/mcp-server', '5.5.0'],
+    ['fakestore', 'mcp-server-fakestore', '1.0.0'],
+    ['claude-agent', 'claude-agent-mcp', '1.3.0', { ANTHROPIC_API_KEY: DUMMY }],
+    ['database-nam088', '@nam088/mcp-database-server', '1.0.10', { DB_TYPE: 'postgres' }],
+  ].map(inDir('heldout37')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1653,10 +1664,27 @@ in the registry: \`@daitasu/postgres-mcp\`, \`readonly-postgres-mcp\`, \`redis-m
 \`@r-huijts/rijksmuseum-mcp\`, \`@vectorize-io/vectorize-mcp-server\`, \`@octomind/octomind-mcp\`,
 \`@steel-dev/steel-mcp-server\` and \`@riza-io/riza-mcp\`. Only servers whose package name (after
 any scope) starts with n to z or a digit were tried: another set of session 23 took the rest.`;
+/** Servers tried for examples/heldout37 and left out, printed in examples/heldout37/README.md. */
+const HELDOUT37_LEFT_OUT = `Tried for the thirty-seventh held-out set and left out. Fewer than 3
+tools: \`@modelcontextprotocol/server-transcript\` 2.0.3 and
+\`@modelcontextprotocol/server-customer-segmentation\` 2.0.3 (one each), \`feedback-mcp-server\` 2.2.0
+(one), \`@dingw1982/mcp-quickstart-ts\` 1.0.1 (two). Do not list tools offline:
+\`@xingyuchen/mysql-mcp-server\` 4.0.7 (waits for its database: no answer within 30 s),
+\`@mjamei/gmail-mcp\` 1.12.0 (exits without an OAuth keys file). Broken as published or not
+startable by the capture: \`mcp-local-rag\` 0.19.1 (its \`undici\` needs a newer Node.js),
+\`mcp-sqlite\` 1.0.9 (its native \`sqlite3\` binding is not built by an install without scripts). No
+installable version in the registry: \`@oracle/mcp-server-genai\`, \`@anthropic/mcp-server-playwright\`,
+\`mcp-server-insumer\`, \`mcp-server-sonarqube\`, \`mcp-server-azure-devops-onprem\`,
+\`mcp-server-cyberday\`, \`pal-mcp-server\`, \`bailinghub-mcp-server\`,
+\`gcc-weather-mcp-server\`, \`mcp-crypto-price\`, \`mcp-line-mover\`, \`@mcpdotdirect/evm-mcp-server\`,
+\`@mcpeasy/mcp-pdf\`, \`@kousaku-maron/npm-search-mcp\`, \`npmlens-mcp\`, \`npm-query-mcp\`,
+\`mcp-server-npms\`, \`apple-mail-mcp\`, \`gmfarcaster-shoutout-mcp\`, \`jira-mcp-server\`,
+\`@maphnet/jc-mcp\`, \`raalarcon-jira-mcp-server\`, \`@vision_123/mcp-email-sender\` and \`redis-mcp\`.
+\`selenium-webdriver-mcp\`, \`@shopana/novaposhta-mcp-server\` and \`a11y-mcp-server\`, left out of the
+thirty-sixth set for its time only, are taken here.`;
+
 /** Servers tried for examples/heldout36 and left out, printed in examples/heldout36/README.md. */
-const HELDOUT36_LEFT_OUT = `Tried for the thirty-sixth held-out set and left out. Not taken, to keep
-the blind labelling within its time (the set already had ten servers): \`selenium-webdriver-mcp\`
-0.4.6 (56 tools), \`@shopana/novaposhta-mcp-server\` 0.0.1 (51), \`a11y-mcp-server\` 1.1.0 (6). Do not
+const HELDOUT36_LEFT_OUT = `Tried for the thirty-sixth held-out set and left out. Do not
 list tools offline: \`mysql-query-mcp-server\` 1.1.0 (waits for its database: no answer within
 30 s), \`@modelcontextprotocol/server-budget-allocator\` 2.0.3 and
 \`@modelcontextprotocol/server-scenario-modeler\` 2.0.3 (serve HTTP, not stdio). Not startable by the
@@ -2310,6 +2338,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'shopify-admin tmdb',
     notes: ``,
     leftOut: HELDOUT36_LEFT_OUT,
+  },
+  {
+    dir: 'heldout37',
+    title: 'Thirty-seventh held-out',
+    labels: 'heldout37-s25.json',
+    why: unseenFigureWhy(25, 'thirty-six'),
+    recapture: 'selenium-wd novaposhta',
+    notes: ``,
+    leftOut: HELDOUT37_LEFT_OUT,
   },
 ];
 
