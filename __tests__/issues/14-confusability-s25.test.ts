@@ -144,3 +144,129 @@ describe('two servers named for one product serve one system', () => {
     expectApart(['reactbits', 'list_components'], ['shadcn-ui', 'search_components']);
   });
 });
+
+describe('scrolling is one job, whatever the page is scrolled to or by', () => {
+  it('scroll is a verb in a name: selenium-wd/browser_scroll_to_element scrolls, it converts nothing', () => {
+    const m = describeTool({
+      name: 'browser_scroll_to_element',
+      description: '',
+      prefix: 'browser',
+    });
+    expect([m.action, m.object]).toEqual(['scroll', ['element']]);
+    const by = describeTool({
+      name: 'browser_scroll_by_pixels',
+      description: '',
+      prefix: 'browser',
+    });
+    expect(by.action).toBe('scroll');
+  });
+
+  it('agent-browser/browser_scroll ~ selenium-wd/browser_scroll_to_element, ~ browser_scroll_to_top, ~ browser_scroll_by_pixels', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_scroll'],
+      ['selenium-wd', 'browser_scroll_to_element'],
+    );
+    expectConfusable(['agent-browser', 'browser_scroll'], ['selenium-wd', 'browser_scroll_to_top']);
+    expectConfusable(
+      ['browser-agent-infra', 'browser_scroll'],
+      ['selenium-wd', 'browser_scroll_by_pixels'],
+    );
+  });
+
+  it('scrolling is no click: selenium-wd/browser_scroll_to_element ~ agent-browser/browser_click stay apart', () => {
+    expectApart(['selenium-wd', 'browser_scroll_to_element'], ['agent-browser', 'browser_click']);
+  });
+});
+
+describe('a second break in a name ends its object', () => {
+  it('switch_to_window_by_url switches to a window: what follows "by" picks it', () => {
+    const m = describeTool({ name: 'switch_to_window_by_url', description: '' });
+    expect(m.object).toEqual(['window']);
+    const search = describeTool({ name: 'search_messages_by_sender_in_channel', description: '' });
+    expect(search.object).toEqual(['message']);
+  });
+
+  it('selenium-wd/browser_switch_to_window_by_url ~ mcp-playwright/browser_tab_select', () => {
+    expectConfusable(
+      ['mcp-playwright', 'browser_tab_select'],
+      ['selenium-wd', 'browser_switch_to_window_by_url'],
+    );
+  });
+});
+
+describe('a question after a namespace prefix and the thing asked about', () => {
+  it("browser_element_is_enabled reads an element's enabled state, as browser_is_enabled does", () => {
+    const m = describeTool({
+      name: 'browser_element_is_enabled',
+      description: 'Check if an element is enabled',
+      prefix: 'browser',
+    });
+    expect([m.action, m.object]).toEqual(['read', ['element', 'enable']]);
+    expectConfusable(
+      ['playwright-ejazullah', 'browser_is_enabled'],
+      ['selenium-wd', 'browser_element_is_enabled'],
+    );
+  });
+
+  it('a state read as a qualifier is still the head: browser_element_is_selected reads "select"', () => {
+    const m = describeTool({
+      name: 'browser_element_is_selected',
+      description: 'Check if an element is selected',
+      prefix: 'browser',
+    });
+    expect(m.object).toEqual(['element', 'select']);
+  });
+});
+
+describe("a name ending on the noun of the text's verb", () => {
+  it('browser_key_press presses a key: selenium-wd/browser_key_press ~ selenium/press_key', () => {
+    const m = describeTool({
+      name: 'browser_key_press',
+      description: 'Press a key on the keyboard',
+      prefix: 'browser',
+    });
+    expect([m.action, m.object]).toEqual(['press', ['key']]);
+    expectConfusable(['selenium', 'press_key'], ['selenium-wd', 'browser_key_press']);
+  });
+});
+
+describe('one browser thing under two names', () => {
+  it("a page's source is its HTML: selenium-wd/browser_get_page_source ~ agent-browser/browser_get_html", () => {
+    expectConfusable(
+      ['agent-browser', 'browser_get_html'],
+      ['selenium-wd', 'browser_get_page_source'],
+    );
+  });
+
+  it("a script's source is no page's HTML: lynx-devtool/Debugger_getScriptSource ~ selenium-wd/browser_get_page_source stay apart", () => {
+    expectApart(
+      ['lynx-devtool', 'Debugger_getScriptSource'],
+      ['selenium-wd', 'browser_get_page_source'],
+    );
+  });
+
+  it('an element is waited for by its selector: agent-browser/browser_wait_for_selector ~ selenium-wd/browser_wait_for_element', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_wait_for_selector'],
+      ['selenium-wd', 'browser_wait_for_element'],
+    );
+  });
+
+  it('displayed is visible and a selected box is checked: selenium-wd/browser_element_is_displayed ~ agent-browser/browser_is_visible, browser_element_is_selected ~ browser_is_checked', () => {
+    expectConfusable(
+      ['agent-browser', 'browser_is_visible'],
+      ['selenium-wd', 'browser_element_is_displayed'],
+    );
+    expectConfusable(
+      ['playwright-ejazullah', 'browser_is_checked'],
+      ['selenium-wd', 'browser_element_is_selected'],
+    );
+  });
+
+  it('two states stay two reads: selenium-wd/browser_element_is_enabled ~ agent-browser/browser_is_visible stay apart', () => {
+    expectApart(
+      ['agent-browser', 'browser_is_visible'],
+      ['selenium-wd', 'browser_element_is_enabled'],
+    );
+  });
+});

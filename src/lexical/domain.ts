@@ -57,6 +57,8 @@ export const DOMAIN_VERBS: readonly string[] = [
   'revert',
   'scrape',
   'screenshot',
+  // WordNet reads them as nouns first; a browser's tools use them as verbs (`scroll_to_element`).
+  'scroll',
   'snapshot',
   'subscribe',
   'swipe',
@@ -681,6 +683,10 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
   // A table's foreign keys are how it relates to others (`list_foreign_keys` ~ `get_relations`
   // on a SQL system, see `KIND_OBJECT_CLASSES`).
+  // A page's source is its HTML (`get_page_source` ~ `get_html`); a script's source is not.
+  ['html', 'page source', 'html source'],
+  // What is displayed on a page is visible (`element_is_displayed` ~ `is_visible`).
+  ['visible', 'displayed'],
   ['foreign key', 'fk', 'fks', 'foreign key relationship', 'foreign key constraint'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
@@ -1578,6 +1584,16 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['content', 'html', 'text', 'markdown', 'dom'], contents: true },
     { objects: ['page', 'browser', 'session', 'window'], actions: ['close'] },
     { objects: ['page', 'window'], actions: ['list', 'switch', 'select', 'create'] },
+    // An element is waited for by its selector.
+    { objects: ['element', 'selector'], actions: ['wait'] },
+    // A state asked about under two names: a selected box is checked.
+    { objects: ['check', 'select'], actions: ['read'] },
+    // Scrolling moves the page's view, whatever it is scrolled to or by (an element, the top, a
+    // number of pixels).
+    {
+      objects: ['page', 'element', 'top', 'bottom', 'pixel', 'position', 'coordinate', 'viewport'],
+      actions: ['scroll'],
+    },
     { objects: ['dialog', 'alert'] },
     { objects: ['snapshot'] },
   ],

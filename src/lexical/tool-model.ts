@@ -611,6 +611,12 @@ function nameWordsWithout(
       stepped = true;
       return;
     }
+    // "switch_to_window_by_url": a second break ends what the first one began: what comes after
+    // it is how the thing is picked, not the thing.
+    if (BREAKS.has(w.raw) && broken && tail.length > 0 && w.raw !== 'and') {
+      stepped = true;
+      return;
+    }
     // The preposition itself (`since` of `search_since_date`) only marks the break.
     if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
       broken = true;
@@ -1227,27 +1233,40 @@ const STATE = 'state';
 /**
  * A name that asks whether a state holds (`browser_is_checked`, `is_trading_day`) reads that
  * state: it is read as the read it is (`browser_get_checked_state`). The word after "is" is the
- * state asked about, no action: `is_enabled` enables nothing, `is_checked` ticks no box.
+ * state asked about, no action: `is_enabled` enables nothing, `is_checked` ticks no box. A word
+ * before the question (`browser_element_is_enabled`) says whose state it is: the `owner`.
  */
-function asStateRead(tool: ToolText): ToolText {
+function asStateRead(
+  tool: ToolText,
+): { asked: ToolText; owner?: string; state: string } | undefined {
   const raw = splitIdentifier(tool.name).map((w) => w.toLowerCase());
   const at = raw.findIndex((w) => QUESTION_WORDS.has(w));
-  if (at < 0 || at > 1 || at === raw.length - 1) return tool;
-  // Only first, or after a prefix that is no verb (`get_what_is_next` asks nothing).
-  if (at === 1 && isActionWord(stem(raw[0]))) return tool;
-  return { ...tool, name: [...raw.slice(0, at), 'get', ...raw.slice(at + 1), STATE].join('_') };
+  // Counted after the server's namespace prefix.
+  const first = prefixWordCount(raw, tool.prefix);
+  if (at < first || at > first + 1 || at === raw.length - 1) return undefined;
+  // Only first, or after a word that is no verb (`get_what_is_next` asks nothing).
+  const owner = at === first + 1 ? raw[first] : undefined;
+  if (owner !== undefined && isActionWord(stem(owner))) return undefined;
+  const name = [...raw.slice(0, first), 'get', ...raw.slice(at + 1), STATE].join('_');
+  return { asked: { ...tool, name }, owner, state: raw[at + 1] };
 }
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
-  const asked = asStateRead(tool);
-  if (asked === tool) return describeNamedTool(tool);
+  const question = asStateRead(tool);
+  if (question === undefined) return describeNamedTool(tool);
   // The state asked about is what is read, the head of its object: `is_enabled` and
   // `is_visible` read two things, neither a filtered or flavoured read of the other.
-  const model = describeNamedTool(asked);
+  const model = describeNamedTool(question.asked);
   delete model.states;
-  if (model.objectSource === 'name' && model.object.length > 1 && model.object.at(-1) === STATE) {
-    model.object = model.object.slice(0, -1);
+  if (model.objectSource === 'name' && model.object.at(-1) === STATE) {
+    // A state read as a qualifier (`selected`) leaves only "state": the state is the head.
+    model.object = model.object.length > 1 ? model.object.slice(0, -1) : [stem(question.state)];
+  }
+  // Whose state it is qualifies it (`element_is_enabled`: an element's enabled state).
+  if (question.owner !== undefined && model.objectSource === 'name') {
+    const owner = canonicalObject([stem(question.owner)]);
+    model.object = [...owner.filter((w) => !model.object.includes(w)), ...model.object];
   }
   return model;
 }
@@ -1674,6 +1693,19 @@ function describeNamedTool(tool: ToolText): ToolModel {
         said.slice(i + 1, i + 4).some((x) => canonicalObject([x.stem])[0] === place),
     );
     if (on) object = [place, ...object.slice(0, -1)];
+  }
+  // "browser_key_press": "Press a key": the name's last word is the noun of the verb the text
+  // says; what it acts on is before it (not a frame: `iframe_click` is where it clicks, and
+  // `list_task_lists` names its verb itself).
+  if (
+    verb !== undefined &&
+    actionSource === 'description' &&
+    nounAction === undefined &&
+    object.length >= 2 &&
+    object[object.length - 1] === verb &&
+    !FRAMES.has(object[object.length - 2])
+  ) {
+    object = object.slice(0, -1);
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
