@@ -68,6 +68,11 @@ describe('a name whose words say a direction keeps its order', () => {
     expect(nameRelation('jsonToYaml', 'json_to_yaml')).toBe('similar');
     expect(nameRelation('list_users', 'users_list')).toBe('similar');
   });
+
+  it('a version number says no direction: list_users_v2 ~ v2_list_users, oauth2_get_token ~ get_oauth2_token', () => {
+    expect(nameRelation('list_users_v2', 'v2_list_users')).toBe('similar');
+    expect(nameRelation('oauth2_get_token', 'get_oauth2_token')).toBe('similar');
+  });
 });
 
 describe("a verb inside a product's name is no verb", () => {

@@ -37,7 +37,7 @@ export function identityKeys(name: string): IdentityKeys {
  * Words that say a direction between the words around them: `geojson_to_kml` and
  * `kml_to_geojson` are inverse conversions, not one name in another order.
  */
-const DIRECTION_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'into', '2']);
+const DIRECTION_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'into']);
 
 /**
  * The token-set key: sorted distinct stems, or, for a name whose words say a direction, its stems
@@ -45,7 +45,9 @@ const DIRECTION_WORDS: ReadonlySet<string> = new Set(['to', 'from', 'into', '2']
  */
 function tokenSetKey(words: readonly string[]): string {
   const stems = words.map(stem);
-  if (stems.length > 2 && words.some((w) => DIRECTION_WORDS.has(w))) return `>${stems.join(' ')}`;
+  // Only between two words: a leading `to` (`to_do_list`) points nowhere.
+  const directed = words.some((w, i) => i > 0 && i < words.length - 1 && DIRECTION_WORDS.has(w));
+  if (directed) return `>${stems.join(' ')}`;
   return [...new Set(stems)].sort().join(' ');
 }
 

@@ -564,8 +564,8 @@ function runsSavedQuery(tool: ToolText): boolean {
   );
 }
 
-/** Actions that run SQL they are given, or ask for it to be run (an approval request). */
-const SQL_RUNNING_VERBS: ReadonlySet<string> = new Set(['run', 'query', 'request', 'submit']);
+/** Action keys that run SQL they are given, or ask for it to be run (an approval request). */
+const SQL_RUNNING_ACTIONS: ReadonlySet<string> = new Set(['run', 'request', 'submit']);
 
 /** Whether the schema requires a parameter that is SQL text by its name alone (`sql`, `sql_query`). */
 function requiresSqlText(tool: ToolText): boolean {
@@ -1276,8 +1276,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
   if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
-  // The word before it in the whole name: a prefix or a provider's name is read without.
-  // Neither word of the product's name is what the tool acts on.
+  // A verb word that ends a product's name (`app-store-details`) is no verb, and neither word of
+  // the name is what the tool acts on. The word before it is looked up in the whole name: a
+  // namespace prefix or a provider's name is read without.
   let productName: ReadonlySet<string> = EMPTY_WORDS;
   if (at >= 0) {
     const all = splitIdentifier(tool.name);
@@ -1623,7 +1624,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if (
     object.at(-1) !== 'sql' &&
     verb !== undefined &&
-    SQL_RUNNING_VERBS.has(actionKeyOf(verb)) &&
+    SQL_RUNNING_ACTIONS.has(actionKeyOf(verb)) &&
     requiresSqlText(tool)
   ) {
     object = ['sql'];

@@ -92,8 +92,8 @@ const CORE_SPECS = defineRules([
     fullDescription:
       'Two tool names become equal once case and separators (`_ - .` and space) are folded, ' +
       'camelCase is split, plurals are stemmed and token order is ignored, e.g. `readFile`, ' +
-      '`read-files` and `file_read`. Order counts in a name with a direction word (`to`, `from`, ' +
-      '`into`, `2`): `kml_to_geojson` and `geojson_to_kml` are inverse conversions.',
+      '`read-files` and `file_read`. Order counts in a name with a direction word between two others ' +
+      '(`to`, `from`, `into`): `kml_to_geojson` and `geojson_to_kml` are inverse conversions.',
     help: [
       'Two tool names differ only in case, separators, word order or plural form.',
       '',
