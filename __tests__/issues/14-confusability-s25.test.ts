@@ -275,3 +275,10 @@ describe('one browser thing under two names', () => {
     );
   });
 });
+
+describe('maximizing a window is resizing it', () => {
+  it('selenium-wd/browser_maximize ~ mcp-playwright/browser_resize and ~ selenium-wd/browser_resize', () => {
+    expectConfusable(['mcp-playwright', 'browser_resize'], ['selenium-wd', 'browser_maximize']);
+    expectConfusable(['selenium-wd', 'browser_maximize'], ['selenium-wd', 'browser_resize']);
+  });
+});

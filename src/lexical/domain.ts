@@ -150,6 +150,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // An upsert updates a thing, creating it only when it is absent: on an existing thing it does
   // the update tool's job (`upsert_document` / `update_document`).
   ['upsert', 'update'],
+  // Maximizing a window is resizing it to the screen (`browser_maximize` / `browser_resize`).
+  ['maximize', 'resize'],
+  ['minimize', 'resize'],
 ];
 
 /**
