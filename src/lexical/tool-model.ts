@@ -1510,16 +1510,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
       verb = sentence.verb;
       actionSource = 'description';
       // "browser_tab_close": "Close a tab": the name's word the description acts with is its
-      // verb, not part of its object. (A specific action's object is not compared anyway; its
-      // name's words still say where it reaches: `iframe_click`.)
+      // verb, not part of its object. A specific action's object is not compared anyway and its
+      // name's words still say where it reaches (`iframe_click`); only its verb's noun ending the
+      // name goes (`browser_key_press`: "Press a key").
       const named = verb;
-      if (
-        objectSource === 'name' &&
-        object.length >= 2 &&
-        object.includes(named) &&
-        !isSpecificAction(actionKeyOf(named))
-      ) {
-        object = object.filter((w) => w !== named);
+      if (objectSource === 'name' && object.length >= 2 && object.includes(named)) {
+        if (!isSpecificAction(actionKeyOf(named))) object = object.filter((w) => w !== named);
+        else if (object.at(-1) === named && !FRAMES.has(object[object.length - 2]))
+          object = object.slice(0, -1);
       }
       // "browser_scroll": "Scroll the page": a name that is only the verb leaves the sentence to
       // say what it acts on.
@@ -1694,19 +1692,6 @@ function describeNamedTool(tool: ToolText): ToolModel {
         said.slice(i + 1, i + 4).some((x) => canonicalObject([x.stem])[0] === place),
     );
     if (on) object = [place, ...object.slice(0, -1)];
-  }
-  // "browser_key_press": "Press a key": the name's last word is the noun of the verb the text
-  // says; what it acts on is before it (not a frame: `iframe_click` is where it clicks, and
-  // `list_task_lists` names its verb itself).
-  if (
-    verb !== undefined &&
-    actionSource === 'description' &&
-    nounAction === undefined &&
-    object.length >= 2 &&
-    object[object.length - 1] === verb &&
-    !FRAMES.has(object[object.length - 2])
-  ) {
-    object = object.slice(0, -1);
   }
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
