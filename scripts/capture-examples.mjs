@@ -1167,6 +1167,31 @@ const SERVERS = [
     ['claude-agent', 'claude-agent-mcp', '1.3.0', { ANTHROPIC_API_KEY: DUMMY }],
     ['database-nam088', '@nam088/mcp-database-server', '1.0.10', { DB_TYPE: 'postgres' }],
   ].map(inDir('heldout37')),
+  // Thirty-eighth held-out set (examples/heldout38/): captured for examples/labels/heldout38-s26.json
+  // in session 26, labelled blind before any scan, for an unseen figure of that session.
+  ...[
+    // The server checks its key's format at start (mm_live_ and 32 hex digits): a dummy of that form.
+    [
+      'mealmastery',
+      '@mealmastery/mcp-server',
+      '0.2.4',
+      { MEALMASTERY_API_KEY: 'mm_live_00000000000000000000000000000000' },
+    ],
+    // MCP_TOOL_SET=extended: its default set ('all', 70 tools) is over 60; its extended set is one
+    // of the two it documents.
+    [
+      'orchestrator-claude',
+      '@orchestrator-claude/mcp-server',
+      '3.37.3',
+      {
+        ORCHESTRATOR_API_KEY: DUMMY,
+        ORCHESTRATOR_API_URL: 'http://127.0.0.1:1',
+        MCP_TOOL_SET: 'extended',
+      },
+    ],
+    ['ynab', 'ynab-mcp-server', '0.1.2', { YNAB_API_TOKEN: DUMMY }],
+    ['novel-workflow', '@ttaqt/novel-workflow-mcp', '2.2.1'],
+  ].map(inDir('heldout38')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1682,6 +1707,39 @@ installable version in the registry: \`@oracle/mcp-server-genai\`, \`@anthropic/
 \`@maphnet/jc-mcp\`, \`raalarcon-jira-mcp-server\`, \`@vision_123/mcp-email-sender\` and \`redis-mcp\`.
 \`selenium-webdriver-mcp\`, \`@shopana/novaposhta-mcp-server\` and \`a11y-mcp-server\`, left out of the
 thirty-sixth set for its time only, are taken here.`;
+
+/** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
+const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
+few unseen servers that list tools offline: of the MCP packages in its package list, all but those
+below were already captured or left out by an earlier set, and most names found in public
+configuration files and READMEs have no installable version here, so the set has four. Fewer than
+3 tools: \`bmad-mcp-server\` 3.0.1, \`@modelcontextprotocol/server-basic-react\` 2.0.3,
+\`@modelcontextprotocol/server-cohort-heatmap\` 2.0.3, \`@modelcontextprotocol/server-shadertoy\`
+2.0.3 and \`@modelcontextprotocol/server-video-resource\` 2.0.3 (one each). Over 60 tools:
+\`mcp-camoufox\` 0.11.1 (133), \`@tejalgnrml/agent-orchestrator-mcp\` 2.0.5 (64). Do not list tools
+offline: \`@intelligentdata/mcp-server\` 0.1.0-dev.183 (connects to its remote server at start),
+\`mcp-server\` 0.0.9 (no answer within 30 s), \`@railway/mcp-server\` 0.1.12 (a deprecated shim
+that exits pointing to the Railway CLI). Broken as published or not installable from the npm
+registry alone: \`@himanshusinghs/mongodb-mcp-server\` 1.15.0-alpha.7, \`@memberjunction/ai-mcp-server\`
+5.51.3 and \`financial-modeling-prep-mcp-server\` 2.6.12 (dependencies missing from the registry),
+\`mcp-dataverse\` 0.7.8 (imports a package missing from its dependencies),
+\`openclaw-stock-kit-mcp\` 3.5.1 (its launcher needs a Python wheel it does not ship),
+\`model-context-protocol\` 1.0.2 and \`@claude-flow/mcp\` 3.0.0-alpha.9 (no bin). No installable
+version in the registry: \`@pipeworx/mcp-lichess\`, \`lichess-mcp\`,
+\`@8enSmith/mcp-open-library\`, \`mcp-google-books\`, \`mcp-ts-stdio-nasa\`,
+\`@programcomputer/nasa-mcp-server\`, \`kanban-mcp-server\`, \`kanbanto-mcp\`, \`@team-neki/sprint-mcp\`,
+\`dndbeyond-mcp\`, \`music-digger-mcp\`, \`nix-devshell-mcp\`, \`openai-responses-mcp\`,
+\`@nuskey8/docs-rs-mcp\`, \`@sinch/mcp\`, \`@folderr/folderr-mcp-server\`, \`@302ai/custom-mcp\`,
+\`@stackzero-labs/mcp\`, \`@mkusaka/mcp-shell-server\`, \`todocalendar-tools\`,
+\`@pdpp/mcp-server\`, \`@nekzus/mcp-server\`, \`@byul/mcp\`, \`@hookbase/mcp-server\`,
+\`@mcpengine/fieldedge-mcp-server\`, \`@mcpfinder/server\`, \`@mcpcentral/mcp-time\`,
+\`@mcp-market/weather\`, \`mcp-weather-nws\`, \`weather-mcp-demo\`, \`mcp-turnstile\`,
+\`mcp-crawl4ai\`, \`keryx-mcp\`, \`fellow-mcp\`, \`mcp-agenda\`, \`@oscardvs/zoteus\`,
+\`@msegoviadev/api-mind-mcp\`, \`@enfyra/mcp-server\`, \`@opentype/mcp\`, \`@kolbo/mcp\`,
+\`better-web-search-mcp\`, \`orca-mcp\`, \`@memstack/mcp\`, \`browser-devtools-mcp\`,
+\`@alipay/mcp-server-alipay\`, \`github-as-app\`, \`@raytien/git-mcp-server\`, \`mcp-github-issue\`,
+\`jaegis-github-mcp-server\`, \`@gitee/mcp-gitee\`, \`mcp-server-markview\`, \`mcp-server-toggl\`,
+\`mcp-server-ollama\`, \`mcp-node-red\`, \`exif-mcp\` and \`@adeze/raindrop-mcp\`.`;
 
 /** Servers tried for examples/heldout36 and left out, printed in examples/heldout36/README.md. */
 const HELDOUT36_LEFT_OUT = `Tried for the thirty-sixth held-out set and left out. Do not
@@ -2347,6 +2405,15 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     recapture: 'selenium-wd novaposhta',
     notes: ``,
     leftOut: HELDOUT37_LEFT_OUT,
+  },
+  {
+    dir: 'heldout38',
+    title: 'Thirty-eighth held-out',
+    labels: 'heldout38-s26.json',
+    why: unseenFigureWhy(26, 'thirty-seven'),
+    recapture: 'mealmastery orchestrator-claude',
+    notes: ``,
+    leftOut: HELDOUT38_LEFT_OUT,
   },
 ];
 
