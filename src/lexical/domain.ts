@@ -134,6 +134,14 @@ export const HTTP_METHOD_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Action keys never taken as specific by `scripts/build-specificity.mjs`, whatever the real
+ * catalogs say: saving and storing keep any kind of thing (a meal as a recipe, a shipping
+ * counterparty, a workflow artifact), so their object says which job it is; the few real `write`
+ * tools all write files, which made the key look specific.
+ */
+export const GENERAL_ACTIONS: readonly string[] = ['write'];
+
+/**
  * One action is a special case of another (the pair is confusable as doing the same job): a
  * search is a list with a filter.
  */
@@ -698,7 +706,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
   ['network request', 'network', 'network traffic', 'network activity', 'network log'],
-  ['message', 'msg'],
+  // A direct message is a chat message sent to one person (`vibe_dm` ~ `discord_send_message`).
+  ['message', 'msg', 'dm', 'direct message', 'text message'],
   ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
   // window or viewport is what a resize changes.
@@ -1688,6 +1697,8 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   tracker: { documentation: 'document' },
   // A literature database's articles and publications are its papers (PubMed's articles, arXiv's).
   literature: { article: 'paper', publication: 'paper' },
+  // A shop's users are the customers who buy there (a store API's `users` endpoint).
+  commerce: { user: 'customer' },
 };
 
 /**
@@ -1990,6 +2001,10 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
   { action: 'query', objects: ['time series', 'metric'] },
   // Ungrouping a group ungroups its elements (`ungroup` "Ungroup a group" ~ `ungroup_elements`).
   { action: 'ungroup', objects: ['element', 'group'] },
+  // Explaining a SQL statement shows its plan (`explain_query` ~ `explain` "the query plan").
+  { action: 'explain', objects: ['sql', 'plan'] },
+  // A text sent to someone is a message (`whatsapp-send-text` ~ `send_message`).
+  { action: 'send', objects: ['message', 'text'] },
   // What a platform deploys is the application, whatever it calls it: a service, a project, a
   // site, a backend, the resources its config lists (`firebase_deploy` ~ `deploy_service`).
   {

@@ -3,7 +3,8 @@
 
 /**
  * Action keys that name their job by themselves: used by at least 3 tools with at most
- * 4 distinct object heads and at most 0.5 heads per tool (key: tools/heads).
+ * 4 distinct object heads and at most 0.5 heads per tool (key: tools/heads), and
+ * not one of GENERAL_ACTIONS (src/lexical/domain.ts).
  */
 export const SPECIFIC_ACTIONS: readonly string[] = [
   'answer', // 5/1
@@ -16,5 +17,4 @@ export const SPECIFIC_ACTIONS: readonly string[] = [
   'press', // 4/1
   'resize', // 3/1
   'upload', // 4/1
-  'write', // 4/2
 ];

@@ -230,6 +230,7 @@ const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
 const MANNER: ReadonlySet<string> = new Set(ACTION_MANNERS.map(stem));
+const QUERY = stem('query');
 const COUNT: ReadonlySet<string> = new Set(COUNT_WORDS.map(stem));
 const COLLECTIVE: ReadonlySet<string> = new Set(COLLECTIVE_OBJECTS.map(stem));
 const FORMAT: ReadonlySet<string> = new Set(FORMAT_WORDS.map(stem));
@@ -838,9 +839,12 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   const endsInPlural = (i: number) =>
     i === last && isPlural(ws[i]) && (ws.length >= 2 || isWorkItem(ws[i].stem));
   const acts = (i: number) => isStrongAction(ws[i]) && !endsInPlural(i);
+  // "explain_query", "manage_query": a query after a verb is the statement the verb acts on.
+  const queriedBy = (i: number) =>
+    i === last && i > from && ws[i].stem === QUERY && isActionWord(ws[i - 1].stem);
   let at: number;
   if (acts(from)) at = from;
-  else if (last > from && acts(last)) at = last;
+  else if (last > from && acts(last) && !queriedBy(last)) at = last;
   else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex((_, i) => i > from && acts(i));

@@ -1,0 +1,73 @@
+// Issue 14, session 26: misses and false reports found on the labelled sets, each pinned on the
+// real pair that showed it.
+import { describeTool } from '../../src/lexical/tool-model.js';
+import { SPECIFIC_ACTIONS } from '../../src/lexical/specificity.generated.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('a query after a verb is what the verb acts on', () => {
+  it('explaining a query is explaining SQL, not searching: database-nam088/explain_query ~ sqlite-server/explain', () => {
+    expectConfusable(['database-nam088', 'explain_query'], ['sqlite-server', 'explain']);
+    expectConfusable(['database-nam088', 'explain_query'], ['mysql-toolkit', 'explain_query']);
+    expectConfusable(['dbeaver', 'explain_query'], ['sqlite-server', 'explain']);
+  });
+
+  it('explaining a statement is no running it: mysql-toolkit/execute_query ~ database-nam088/explain_query stay apart', () => {
+    expectApart(['mysql-toolkit', 'execute_query'], ['database-nam088', 'explain_query']);
+    expectApart(['sqlite-server', 'explain'], ['turso-cloud', 'execute_read_only_query']);
+  });
+
+  it('the model: the verb leads, the query is its SQL object', () => {
+    const model = describeTool({
+      name: 'explain_query',
+      description: 'Get query execution plan using EXPLAIN',
+      parameters: ['sql'],
+    });
+    expect([model.action, model.object]).toEqual(['explain', ['sql']]);
+    // A query ending a name after a noun is still the name's verb.
+    const query = describeTool({ name: 'prometheus_query', description: '', parameters: [] });
+    expect(query.verb).toBe('query');
+  });
+});
+
+describe("a shop's users are its customers", () => {
+  it('fakestore/fakestore_get_users ~ woocommerce/woo_customers_list and ~ stripe-local/list_customers', () => {
+    expectConfusable(['fakestore', 'fakestore_get_users'], ['woocommerce', 'woo_customers_list']);
+    expectConfusable(['fakestore', 'fakestore_get_users'], ['stripe-local', 'list_customers']);
+    expectConfusable(
+      ['fakestore', 'fakestore_update_user'],
+      ['woocommerce', 'woo_customers_update'],
+    );
+  });
+
+  it('listing them is still no creating one: fakestore/fakestore_get_users ~ stripe-local/create_customer stay apart', () => {
+    expectApart(['fakestore', 'fakestore_get_users'], ['stripe-local', 'create_customer']);
+  });
+});
+
+describe('a direct message and a sent text are messages', () => {
+  it('slashvibe/vibe_dm ~ humanagent/send_message', () => {
+    expectConfusable(['humanagent', 'send_message'], ['slashvibe', 'vibe_dm']);
+    const dm = describeTool({ name: 'send_dm', description: 'Send a DM', parameters: ['to'] });
+    expect(dm.object).toEqual(['message']);
+  });
+
+  it('vonage/whatsapp-send-text ~ humanagent/send_message', () => {
+    expectConfusable(['vonage', 'whatsapp-send-text'], ['humanagent', 'send_message']);
+  });
+
+  it('an SMS is still no chat message: slack/slack_post_message ~ vonage/SMS stay apart', () => {
+    expectApart(['slack', 'slack_post_message'], ['vonage', 'SMS']);
+  });
+});
+
+describe('saving names its job by what it saves', () => {
+  it('write is no specific action, whatever the real catalogs count', () => {
+    expect(SPECIFIC_ACTIONS).not.toContain('write');
+    expect(SPECIFIC_ACTIONS).toContain('click');
+  });
+
+  it('mealmastery/save_meal_as_recipe ~ novaposhta/counterparty_save stay apart', () => {
+    expectApart(['mealmastery', 'save_meal_as_recipe'], ['novaposhta', 'counterparty_save']);
+    expectApart(['orchestrator-claude', 'artifactStore'], ['novaposhta', 'counterparty_save']);
+  });
+});
