@@ -71,3 +71,27 @@ describe('saving names its job by what it saves', () => {
     expectApart(['orchestrator-claude', 'artifactStore'], ['novaposhta', 'counterparty_save']);
   });
 });
+
+describe('two servers of no known kind sharing only the word the pair acts on', () => {
+  it("a data-flow tool's recipe is no meal planner's: dataiku/recipe ~ mealmastery/search_recipes stay apart", () => {
+    expectApart(['dataiku', 'recipe'], ['mealmastery', 'search_recipes']);
+    expectApart(['dataiku', 'recipe'], ['howtocook', 'mcp_howtocook_getAllRecipes']);
+  });
+
+  it("an app store's categories are no statistics office's: app-insight/google-play-categories ~ oecd/get_categories stay apart", () => {
+    expectApart(['app-insight', 'google-play-categories'], ['oecd', 'get_categories']);
+    expectApart(['onchain', 'get_events'], ['playhub', 'search_events']);
+  });
+
+  it('files, commands and one product stay one thing: bash-command/run ~ just-bash/bash, shadcn-jpisnice ~ shadcn-ui', () => {
+    expectConfusable(['bash-command', 'run'], ['just-bash', 'bash']);
+    expectConfusable(
+      ['filesystem-fast', 'fast_read_file'],
+      ['just-bash', 'bash_sandbox_read_file'],
+    );
+    expectConfusable(
+      ['shadcn-jpisnice', 'list_components'],
+      ['shadcn-ui', 'list_shadcn_components'],
+    );
+  });
+});

@@ -997,6 +997,7 @@ function jobConfusability(
     return undefined;
   if (outsideSql(x, y, facts)) return undefined;
   if (domainsApart(x, y, facts)) return undefined;
+  if (strangersApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id; a read by a
   // place (an airport's forecast) reads the place's thing as a read of it anywhere does.
@@ -1493,6 +1494,32 @@ function domainsApart(
   const mine = held(x.server);
   const theirs = new Set(held(y.server));
   // A server that holds nothing else says nothing of its domain.
+  if (mine.length === 0 || theirs.size === 0) return false;
+  return !mine.some((h) => theirs.has(h));
+}
+
+/**
+ * Whether two servers of no known kind share only the word the pair acts on: each holds other
+ * things and none of them is the other's (a data-flow tool's `recipe` and a meal planner's), so
+ * the word names two things.
+ */
+function strangersApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  facts: CatalogFacts | undefined,
+): boolean {
+  if (facts === undefined || x.server === y.server) return false;
+  if (x.kind !== undefined || y.kind !== undefined) return false;
+  if (namesOneProduct(x.server, y.server)) return false;
+  const pair = new Set([x.model.object.at(-1), y.model.object.at(-1)]);
+  // Files, commands and work items are one thing on any system.
+  if ([...pair].some((h) => h === undefined || UNIVERSAL.has(h) || isWorkItem(h))) return false;
+  const held = (server: string): string[] =>
+    [...(facts.entities.get(server) ?? [])].filter(
+      (h) => !pair.has(h) && !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),
+    );
+  const mine = held(x.server);
+  const theirs = new Set(held(y.server));
   if (mine.length === 0 || theirs.size === 0) return false;
   return !mine.some((h) => theirs.has(h));
 }
