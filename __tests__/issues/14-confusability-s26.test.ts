@@ -45,10 +45,14 @@ describe("a shop's users are its customers", () => {
 });
 
 describe('a direct message and a sent text are messages', () => {
-  it('slashvibe/vibe_dm ~ humanagent/send_message', () => {
-    expectConfusable(['humanagent', 'send_message'], ['slashvibe', 'vibe_dm']);
-    const dm = describeTool({ name: 'send_dm', description: 'Send a DM', parameters: ['to'] });
+  it('a direct message is a message, but a bare dm may be its channel: discord-bot/discord_create_dm ~ slack/slack_post_message stay apart', () => {
+    const dm = describeTool({
+      name: 'send_direct_message',
+      description: 'Send a direct message to a user',
+      parameters: ['to'],
+    });
     expect(dm.object).toEqual(['message']);
+    expectApart(['discord-bot', 'discord_create_dm'], ['slack', 'slack_post_message']);
   });
 
   it('vonage/whatsapp-send-text ~ humanagent/send_message', () => {

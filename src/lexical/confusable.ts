@@ -1512,8 +1512,11 @@ function strangersApart(
   if (x.kind !== undefined || y.kind !== undefined) return false;
   if (namesOneProduct(x.server, y.server)) return false;
   const pair = new Set([x.model.object.at(-1), y.model.object.at(-1)]);
-  // Files, commands and work items are one thing on any system.
-  if ([...pair].some((h) => h === undefined || UNIVERSAL.has(h) || isWorkItem(h))) return false;
+  // Files, commands and work items are one thing on any system; a comment, a label or an
+  // attachment is a part of whatever it hangs on (see `partsOfDifferentThings`).
+  const anywhere = (h: string | undefined) =>
+    h === undefined || UNIVERSAL.has(h) || isWorkItem(h) || isWorkItemPart(h);
+  if ([...pair].some(anywhere)) return false;
   const held = (server: string): string[] =>
     [...(facts.entities.get(server) ?? [])].filter(
       (h) => !pair.has(h) && !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),

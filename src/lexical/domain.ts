@@ -706,8 +706,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
   ['network request', 'network', 'network traffic', 'network activity', 'network log'],
-  // A direct message is a chat message sent to one person (`vibe_dm` ~ `discord_send_message`).
-  ['message', 'msg', 'dm', 'direct message', 'text message'],
+  // A direct message is a chat message sent to one person. A bare `dm` is not taken: in a name it
+  // is as often the DM channel (`discord_create_dm` "Create or get existing DM channel").
+  ['message', 'msg', 'direct message', 'text message'],
   ['email', 'e-mail', 'mail', 'email message', 'mail message', 'e-mail message'],
   // A browser's open page is shown in a tab: Chrome DevTools says page, Playwright says tab; its
   // window or viewport is what a resize changes.
