@@ -1486,14 +1486,27 @@ function domainsApart(
   if (x.kind !== undefined && y.kind !== undefined) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
   if (!heads.some((h) => h !== undefined && isScopeObject(h))) return false;
-  // What a server holds: the things it manages beyond scopes, system-relative words and attributes.
+  return holdNothingInCommon(facts, x.server, y.server);
+}
+
+/**
+ * Whether two servers hold nothing in common: the things each manages beyond scopes,
+ * system-relative words, attributes and the words in `except`. A server that holds nothing else
+ * says nothing of its domain, so then they are not known to be apart.
+ */
+function holdNothingInCommon(
+  facts: CatalogFacts,
+  a: string,
+  b: string,
+  except: ReadonlySet<string> = EMPTY,
+): boolean {
   const held = (server: string): string[] =>
     [...(facts.entities.get(server) ?? [])].filter(
-      (h) => !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),
+      (h) =>
+        !except.has(h) && !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),
     );
-  const mine = held(x.server);
-  const theirs = new Set(held(y.server));
-  // A server that holds nothing else says nothing of its domain.
+  const mine = held(a);
+  const theirs = new Set(held(b));
   if (mine.length === 0 || theirs.size === 0) return false;
   return !mine.some((h) => theirs.has(h));
 }
@@ -1511,20 +1524,13 @@ function strangersApart(
   if (facts === undefined || x.server === y.server) return false;
   if (x.kind !== undefined || y.kind !== undefined) return false;
   if (namesOneProduct(x.server, y.server)) return false;
-  const pair = new Set([x.model.object.at(-1), y.model.object.at(-1)]);
+  const heads = [x.model.object.at(-1), y.model.object.at(-1)];
   // Files, commands and work items are one thing on any system; a comment, a label or an
   // attachment is a part of whatever it hangs on (see `partsOfDifferentThings`).
   const anywhere = (h: string | undefined) =>
     h === undefined || UNIVERSAL.has(h) || isWorkItem(h) || isWorkItemPart(h);
-  if ([...pair].some(anywhere)) return false;
-  const held = (server: string): string[] =>
-    [...(facts.entities.get(server) ?? [])].filter(
-      (h) => !pair.has(h) && !isScopeObject(h) && !isKindRelativeObject(h) && !isAttributeObject(h),
-    );
-  const mine = held(x.server);
-  const theirs = new Set(held(y.server));
-  if (mine.length === 0 || theirs.size === 0) return false;
-  return !mine.some((h) => theirs.has(h));
+  if (heads.some(anywhere)) return false;
+  return holdNothingInCommon(facts, x.server, y.server, new Set(heads as string[]));
 }
 
 /**

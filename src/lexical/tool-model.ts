@@ -840,11 +840,10 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
     i === last && isPlural(ws[i]) && (ws.length >= 2 || isWorkItem(ws[i].stem));
   const acts = (i: number) => isStrongAction(ws[i]) && !endsInPlural(i);
   // "explain_query", "manage_query": a query after a verb is the statement the verb acts on.
-  const queriedBy = (i: number) =>
-    i === last && i > from && ws[i].stem === QUERY && isActionWord(ws[i - 1].stem);
+  const queriedByVerb = last > from && ws[last].stem === QUERY && isActionWord(ws[last - 1].stem);
   let at: number;
   if (acts(from)) at = from;
-  else if (last > from && acts(last) && !queriedBy(last)) at = last;
+  else if (last > from && acts(last) && !queriedByVerb) at = last;
   else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex((_, i) => i > from && acts(i));
