@@ -1360,6 +1360,14 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 const UNIVERSAL: ReadonlySet<string> = new Set(UNIVERSAL_OBJECTS.map(stem));
 
 /**
+ * Whether a thing is one thing on any system: a file or a command (see `UNIVERSAL_OBJECTS`), or a
+ * work item (an issue, a task), which is one on any tracker or forge, recognised or not.
+ */
+function oneOnAnySystem(head: string): boolean {
+  return UNIVERSAL.has(head) || isWorkItem(head);
+}
+
+/**
  * Whether two servers, one of a known kind and one of none whose tools never use that kind's
  * words, act on a thing that is not the same on every system (see `UNIVERSAL_OBJECTS`): the
  * unknown server is some other system, whose cards, events or activities are its own (a game
@@ -1376,9 +1384,7 @@ function unknownSystemApart(
   // Two servers named for one product (`shadcn-ui`, `shadcn-heilgar`) serve one system.
   if (namesOneProduct(x.server, y.server)) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
-  // A work item (an issue, a task) is one on any tracker or forge, recognised or not.
-  const same = (h: string): boolean => UNIVERSAL.has(h) || isWorkItem(h);
-  if (heads.some((h) => h === undefined) || heads.every((h) => same(h!))) return false;
+  if (heads.some((h) => h === undefined) || heads.every((h) => oneOnAnySystem(h!))) return false;
   const [known, unknown] = x.kind !== undefined ? [x, y] : [y, x];
   // What scopes a system (a project, a team) is another's unless the unknown server speaks of the
   // kind in its own words: a word the kind shares (a crash reporter's issues) says too little.
@@ -1525,10 +1531,10 @@ function strangersApart(
   if (x.kind !== undefined || y.kind !== undefined) return false;
   if (namesOneProduct(x.server, y.server)) return false;
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
-  // Files, commands and work items are one thing on any system; a comment, a label or an
-  // attachment is a part of whatever it hangs on (see `partsOfDifferentThings`).
+  // A comment, a label or an attachment is a part of whatever it hangs on (see
+  // `partsOfDifferentThings`).
   const anywhere = (h: string | undefined) =>
-    h === undefined || UNIVERSAL.has(h) || isWorkItem(h) || isWorkItemPart(h);
+    h === undefined || oneOnAnySystem(h) || isWorkItemPart(h);
   if (heads.some(anywhere)) return false;
   return holdNothingInCommon(facts, x.server, y.server, new Set(heads as string[]));
 }

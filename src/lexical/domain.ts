@@ -692,12 +692,12 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Bitbucket's REST paths say `pullrequests`, one word; `manage_prs` names them by their
   // plural abbreviation.
   ['pull request', 'pr', 'prs', 'merge request', 'mr', 'mrs', 'pullrequest'],
-  // A table's foreign keys are how it relates to others (`list_foreign_keys` ~ `get_relations`
-  // on a SQL system, see `KIND_OBJECT_CLASSES`).
   // A page's source is its HTML (`get_page_source` ~ `get_html`); a script's source is not.
   ['html', 'page source', 'html source'],
   // What is displayed on a page is visible (`element_is_displayed` ~ `is_visible`).
   ['visible', 'displayed'],
+  // A table's foreign keys are how it relates to others (`list_foreign_keys` ~ `get_relations`
+  // on a SQL system, see `KIND_OBJECT_CLASSES`).
   ['foreign key', 'fk', 'fks', 'foreign key relationship', 'foreign key constraint'],
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
