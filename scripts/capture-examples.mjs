@@ -2,7 +2,14 @@
 // Captures the real `tools/list` output of the reference MCP servers into examples/, and of
 // popular third-party servers into examples/real/.
 //
-//   node scripts/capture-examples.mjs [name…]   (no names: every server)
+//   node scripts/capture-examples.mjs [name…]   (no names: every server installed from npm)
+//   node scripts/capture-examples.mjs --dir <dir> --name <name> -- <command> [arg…]
+//
+// The second form captures one server that is not installable from npm (a `fromSource` row below):
+// it was built from its public GitHub repository outside this project, and <command> starts it.
+// Nothing is installed; the row gives its name, directory and dummy keys, and the capture itself
+// (SDK client, timeout, fresh HOME and working directory, path placeholders, JSON writing, README)
+// is the same as for the package rows.
 //
 // Installs PINNED server versions into a temporary directory (never into this project), starts
 // each one over stdio with the MCP SDK client, pages through `tools/list` and writes
@@ -48,6 +55,24 @@ const inDir =
     env,
     raw,
     dir,
+  });
+
+/**
+ * Server entries built from source, from rows of [name, GitHub owner/repo, commit, env?]: no npm
+ * install; captured only by the `--dir <dir> --name <name> -- <command>` form, which supplies the
+ * command that starts the local build (see the set's FROM_SOURCE notes for how each was built).
+ */
+const fromSource =
+  (dir) =>
+  ([name, repo, commit, env = {}]) => ({
+    name,
+    pkg: repo,
+    version: commit,
+    args: () => [],
+    env,
+    raw: false,
+    dir,
+    source: true,
   });
 
 const SERVERS = [
@@ -1192,6 +1217,40 @@ const SERVERS = [
     ['ynab', 'ynab-mcp-server', '0.1.2', { YNAB_API_TOKEN: DUMMY }],
     ['novel-workflow', '@ttaqt/novel-workflow-mcp', '2.2.1'],
   ].map(inDir('heldout38')),
+  // Thirty-ninth held-out set (examples/heldout39/): captured for examples/labels/heldout39-s27.json
+  // in session 27, labelled blind before any scan, for an unseen figure of that session. The npm
+  // registry held no more unseen servers that list tools offline, so these are built from public
+  // GitHub repositories (commits below; build steps and start commands in HELDOUT39_FROM_SOURCE).
+  ...[
+    ['logseq', 'eborden/logseq-mcp-server', '1d4f725ca6b3'],
+    ['bsky', 'brianellin/bsky-mcp-server', '71d03ae81b0f'],
+    [
+      'zotero-climate',
+      'tom-mcmillan/zotero-mcp-server',
+      '805fcd84a509',
+      { ZOTERO_API_KEY: DUMMY, ZOTERO_USER_ID: '0', ZOTERO_COLLECTION_KEY: DUMMY },
+    ],
+    [
+      'redmine',
+      'Wint3rmute/redmine-mcp',
+      '6574e3aa9f98',
+      { REDMINE_URL: 'http://127.0.0.1:1', REDMINE_API_KEY: DUMMY },
+    ],
+    ['obsidian-vault', 'tward/obsidian-mcp', '6cb70afe8b7b'],
+    ['nominatim-nav', 'derfrodo/ds2025-a2a-examples', '2f8996cfc69d'],
+    [
+      'gas-stations',
+      'derfrodo/ds2025-a2a-examples',
+      '2f8996cfc69d',
+      { TANKERKOENIG_API_KEY: DUMMY },
+    ],
+    [
+      'salesforce-suite',
+      'imazhar101/mcp-suite',
+      'cb5a51e88bfe',
+      { SALESFORCE_INSTANCE_URL: 'http://127.0.0.1:1', SALESFORCE_ACCESS_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout39')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1708,6 +1767,54 @@ installable version in the registry: \`@oracle/mcp-server-genai\`, \`@anthropic/
 \`selenium-webdriver-mcp\`, \`@shopana/novaposhta-mcp-server\` and \`a11y-mcp-server\`, left out of the
 thirty-sixth set for its time only, are taken here.`;
 
+/** How each server of examples/heldout39 was built and started, printed in its README. */
+const HELDOUT39_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<dir>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout39 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`) or, for the Python server, from a local package
+index (\`pip install --no-index\` into a virtual environment); nothing was downloaded at run time.
+\`logseq\`: \`eborden/logseq-mcp-server\` at 1d4f725ca6b3e1a46da94149e9cc323492c5956b, a read-only
+LogSeq graph server; built with \`npm install\`, \`npx tsc\`; started with \`sh -c 'mkdir -p
+"$HOME/.logseq-mcp" && echo "{\\"authToken\\":\\"dummy-not-a-real-key\\"}" >
+"$HOME/.logseq-mcp/config.json" && exec node /tmp/src/logseq/dist/index.js'\` (it reads its token from
+a config file in \`HOME\`, here a dummy in the fresh temp \`HOME\`). \`bsky\`:
+\`brianellin/bsky-mcp-server\` at 71d03ae81b0f11a81cc8e64be33dc4e4d9455d06, a Bluesky client; built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/bsky/build/src/index.js\` (without
+credentials it skips its login and still lists its tools). \`zotero-climate\`:
+\`tom-mcmillan/zotero-mcp-server\` at 805fcd84a5097b97f3900c1012e17d63029751b9, a Zotero collection
+server for climate research papers; built with \`npm install\`; started with \`node
+/tmp/src/zotero/zotero-mcp-server.js\`. \`redmine\`: \`Wint3rmute/redmine-mcp\` at
+6574e3aa9f98dcb1dedc6a581a7f219f9eb9fac9; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/redmine2/build/src/index.js\`. \`obsidian-vault\`: \`tward/obsidian-mcp\` at
+6cb70afe8b7bd765432bcb5f71e7a87fc0c3677e (Python, FastMCP), an Obsidian vault server working on the files
+directly; built with \`python3 -m venv .venv\`, \`.venv/bin/pip install --no-index --find-links <local
+index> .\`; started with \`sh -c 'OBSIDIAN_VAULT_PATH="$HOME" exec
+/tmp/src/obsidian/.venv/bin/obsidian-mcp'\` (the vault is the empty temp \`HOME\`). \`nominatim-nav\`
+and \`gas-stations\`: \`derfrodo/ds2025-a2a-examples\` at 2f8996cfc69d19f002aff38836693c51dfae4a61, its
+\`navigation-mcp\` (OpenStreetMap Nominatim search, reverse geocoding and distance) and
+\`gas-stations-mcp\` (Tankerkönig fuel stations and prices) directories; each built with \`npm
+install\`, \`npx -p typescript@5 tsc -p tsconfig.json\`; started with \`node
+/tmp/src/nav/navigation-mcp/dist/index.js\` and \`node /tmp/src/nav/gas-stations-mcp/dist/index.js\`.
+\`salesforce-suite\`: \`imazhar101/mcp-suite\` at cb5a51e88bfe0a841ad96f4dad9385bfc8b29312, its
+\`servers/salesforce\` directory; built there with \`npm install\`, \`npx tsc -p ./tsconfig.json\`
+(the root lockfile names a registry that cannot be reached, so the root install was skipped);
+started with \`node /tmp/src/suite/servers/salesforce/dist/servers/salesforce/src/index.js\`.`;
+
+/** Repositories tried for examples/heldout39 and left out, printed in examples/heldout39/README.md. */
+const HELDOUT39_LEFT_OUT = `Tried for the thirty-ninth held-out set and left out. Fewer than 3 tools:
+\`imazhar101/mcp-suite\` \`servers/postgresql\` at cb5a51e88bfe (two), \`derfrodo/ds2025-a2a-examples\`
+\`ladesaeulen-mcp\` at 2f8996cfc69d (two). Over 60 tools: \`agigante80/actual-mcp-server\` (the snapshot
+of \`guitarbeat/Actual-MCP-Server\`) at aa1e9a7f6fe7 (74, an Actual Budget server),
+\`physk/home-assistant-mcp\` at 79275a13f48c (81; it is \`@coolver/home-assistant-mcp\`, already left out
+of the eighth set). Need a live service to list tools: \`rakshitha2207/spotify-mcp\` at 93b2e8b9d7a9
+(authenticates with Spotify through a browser before it answers). Broken as built:
+\`gmlee-ncurity/redmine-mcp-server\` at 3610d806eb6c (its stdio transport sets the stdin encoding to
+UTF-8, so the SDK's stdio reader fails on the first message and \`tools/list\` never answers). No
+snapshot to be had: \`NovaLux12/spotify-mcp-server\`. Not tried for their dependencies:
+\`jeanibarz/knowledge-base-mcp-server\` (native \`faiss-node\` and \`hnswlib-node\` bindings that an
+install without scripts does not build). Their npm names, where they have one, are not installable
+from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -1949,9 +2056,15 @@ async function capture(prefix, server) {
   // A fresh HOME and working directory: servers that write settings or caches there (desktop
   // commander, mongodb) never touch the real home, and paths they print are replaced below.
   const home = makeTemp('tw-home-');
+  // A server built from source is started by the command given on the command line.
+  const [command, ...args] = server.command ?? [
+    process.execPath,
+    binOf(prefix, server),
+    ...server.args(allowedDir),
+  ];
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [binOf(prefix, server), ...server.args(allowedDir)],
+    command,
+    args,
     cwd: home,
     env: { HOME: home, USERPROFILE: home, DO_NOT_TRACK: '1', ...(server.env ?? {}) },
     stderr: 'pipe',
@@ -2415,10 +2528,24 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT38_LEFT_OUT,
   },
+  {
+    dir: 'heldout39',
+    title: 'Thirty-ninth held-out',
+    labels: 'heldout39-s27.json',
+    why: unseenFigureWhy(27, 'thirty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout39 --name redmine -- node /tmp/src/redmine2/build/src/index.js',
+    notes: ``,
+    leftOut: HELDOUT39_LEFT_OUT,
+    fromSource: HELDOUT39_FROM_SOURCE,
+  },
 ];
 
-function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut }) {
+function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut, fromSource }) {
   const servers = SERVERS.filter((s) => s.dir === dir);
+  if (fromSource !== undefined) {
+    return heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut });
+  }
   return `# ${title} MCP catalogs
 
 The real \`tools/list\` output of ${servers.length} more MCP servers from npm, captured by
@@ -2434,6 +2561,30 @@ node bench/confusable.mjs --labels examples/labels/${labels}
 ${catalogTable(servers)}
 
 ${notes}${leftOut}
+`;
+}
+
+/** The README of a held-out set built from source: `recapture` is one full capture command. */
+function heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut }) {
+  return `# ${title} MCP catalogs
+
+The real \`tools/list\` output of ${servers.length} more MCP servers built from public GitHub repositories
+(none installable from the npm registry here), captured by \`scripts/capture-examples.mjs\` with the same
+SDK client, timeout, fresh \`HOME\` and working directory, dummy keys and normalization as
+[\`../real/\`](../real/README.md), never typed or edited by hand: each was built outside this project
+and captured by the script's \`--dir <dir> --name <name> -- <command>\` form. No code of theirs is in
+this project. They are the catalogs of [\`../labels/${labels}\`](../labels/${labels}), ${why}
+
+\`\`\`sh
+${recapture}   # re-capture one of them
+node bench/confusable.mjs --labels examples/labels/${labels}
+\`\`\`
+
+${catalogTable(servers, '| repository | commit | server arguments | tools | file |')}
+
+${fromSource}
+
+${leftOut}
 `;
 }
 
@@ -2462,16 +2613,12 @@ function argsText(s) {
 }
 
 /** The package table of a README: one row per server, in declaration order. */
-function catalogTable(servers) {
+function catalogTable(servers, header = '| package | version | server arguments | tools | file |') {
   const rows = servers.map(
     (s) =>
       `| \`${s.pkg}\` | ${s.version} | ${argsText(s)} | ${countOnDisk(s)} | \`${basename(fileOf(s))}\` |`,
   );
-  return [
-    '| package | version | server arguments | tools | file |',
-    '|---|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+  return [header, '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 function capturedMd() {
@@ -2538,13 +2685,53 @@ ${LEFT_OUT}
 `;
 }
 
+const USAGE = `usage: node scripts/capture-examples.mjs [name…]
+       node scripts/capture-examples.mjs --dir <dir> --name <name> -- <command> [arg…]`;
+
+/**
+ * The `--dir <dir> --name <name> -- <command> [arg…]` form: the declared source row it captures,
+ * with the command that starts the local build, or undefined for the package form.
+ */
+function sourceServer(argv) {
+  const dash = argv.indexOf('--');
+  if (dash < 0) return undefined;
+  const opts = argv.slice(0, dash);
+  const command = argv.slice(dash + 1);
+  const opt = (flag) => {
+    const at = opts.indexOf(flag);
+    return at >= 0 ? opts[at + 1] : undefined;
+  };
+  const dir = opt('--dir');
+  const name = opt('--name');
+  if (opts.length !== 4 || dir === undefined || name === undefined || command.length === 0) {
+    throw new Error(USAGE);
+  }
+  const row = SERVERS.find((s) => s.source && s.name === name && s.dir === dir);
+  if (row === undefined) throw new Error(`no server built from source named ${name} in ${dir}`);
+  return { ...row, command };
+}
+
 async function main() {
-  const only = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  const fromSourceServer = sourceServer(argv);
+  const only = fromSourceServer === undefined ? argv : [];
   const unknown = only.filter((n) => !SERVERS.some((s) => s.name === n));
-  if (unknown.length > 0) throw new Error(`unknown server(s): ${unknown.join(', ')}`);
-  const selected = only.length === 0 ? SERVERS : SERVERS.filter((s) => only.includes(s.name));
+  if (unknown.length > 0) throw new Error(`unknown server(s): ${unknown.join(', ')}\n${USAGE}`);
+  const fromSourceNamed = only.filter((n) => SERVERS.some((s) => s.source && s.name === n));
+  if (fromSourceNamed.length > 0) {
+    throw new Error(
+      `built from source, captured one at a time: ${fromSourceNamed.join(', ')}\n${USAGE}`,
+    );
+  }
+  const packaged = SERVERS.filter((s) => !s.source);
+  const selected =
+    fromSourceServer !== undefined
+      ? [fromSourceServer]
+      : only.length === 0
+        ? packaged
+        : packaged.filter((s) => only.includes(s.name));
   const prefix = makeTemp('tw-capture-');
-  await install(prefix, selected);
+  if (fromSourceServer === undefined) await install(prefix, selected);
   const captured = [];
   for (const server of selected) {
     const tools = await capture(prefix, server);

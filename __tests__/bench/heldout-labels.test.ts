@@ -16,8 +16,8 @@
 // heldout30-s22.json over examples/heldout30, heldout31-s22.json over examples/heldout31,
 // heldout32-s23.json over examples/heldout32, heldout33-s23.json over examples/heldout33,
 // heldout34-s24.json over examples/heldout34, heldout35-s24.json over examples/heldout35,
-// heldout36-s25.json over examples/heldout36, heldout37-s25.json over examples/heldout37 and
-// heldout38-s26.json over examples/heldout38):
+// heldout36-s25.json over examples/heldout36, heldout37-s25.json over examples/heldout37,
+// heldout38-s26.json over examples/heldout38 and heldout39-s27.json over examples/heldout39):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -100,6 +100,7 @@ const CATALOG_DIRS = [
   'examples/heldout36',
   'examples/heldout37',
   'examples/heldout38',
+  'examples/heldout39',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -196,6 +197,9 @@ describe.each([
   // that list tools offline), of kinds few earlier servers share: a smaller pool with few
   // confusable pairs, so its own minimum of pairs (250) and of cross-server confusable ones (5).
   ['examples/labels/heldout38-s26.json', 'examples/heldout38', 10, 4, 250, 5],
+  // Eight servers built from public GitHub repositories (the npm registry held no more unseen
+  // ones that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout39-s27.json', 'examples/heldout39', 100, 8],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
