@@ -152,8 +152,8 @@ export const SPECIAL_CASE_ACTIONS: readonly (readonly [special: string, general:
   // HTTP-style names (`jira_put`): PUT replaces a resource, one way of updating it (PATCH is in
   // the update class already).
   ['put', 'update'],
-  // Replacing a value or a span of text is one way of updating it (`replace_content` /
-  // `edit_file`, `json_replace` / `json_set`).
+  // Replacing a value or a span of text is one way of updating it (`mysql_json_replace` "Replace
+  // values in JSON columns only if the path exists" / `mysql_json_set` "Set or update values").
   ['replace', 'update'],
   // A reply is a message sent in answer to another: a send tool can do it (`reply_email` /
   // `send_email`, `reply_to_comment` / `post_comment`).

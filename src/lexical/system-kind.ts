@@ -42,6 +42,11 @@ const ALL_KIND_WORDS: KindWords = [
     ] as const,
 );
 
+/** Each kind's shared words alone (see `SHARED_KIND_WORDS`), stemmed. */
+const SHARED_WORDS: KindWords = Object.entries(SHARED_KIND_WORDS).map(
+  ([kind, words]) => [kind, new Set(words.map(stem))] as const,
+);
+
 const CONTAINERS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
   CONTAINER_KINDS,
 ).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
@@ -111,12 +116,33 @@ export function systemKindOf(
   }
   const own = kindOf(KIND_WORDS, tools, headlines, containers);
   const shared = kindOf(ALL_KIND_WORDS, tools, headlines, containers);
-  // A server named for one kind (`coolify-…`) whose tools say too little to name any is that kind.
-  if (own === undefined && shared === undefined && named.length === 1) return named[0][0];
+  // A server named for one kind (`coolify-…`) whose tools say too little to name any is that kind;
+  // one named by a word kinds share (`vault`: secrets or notes) is the one some tool speaks of.
+  if (own === undefined && shared === undefined) {
+    if (named.length === 1) return named[0][0];
+    if (named.length === 0) return sharedNameKind(serverWords ?? [], tools);
+  }
   if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
     return shared?.kind;
   }
   return own.kind;
+}
+
+/**
+ * The kind a server's name names through a word several kinds share (see `SHARED_KIND_WORDS`)
+ * when exactly one of those kinds has its own words in some tool: a `vault` server that lists
+ * secrets is a secrets manager. Otherwise `undefined`.
+ */
+function sharedNameKind(
+  serverWords: Iterable<string>,
+  tools: readonly ReadonlySet<string>[],
+): string | undefined {
+  const words = [...serverWords];
+  const kinds = SHARED_WORDS.filter(([, shared]) => sharesWord(words, shared)).map(([k]) => k);
+  const spoken = KIND_WORDS.filter(
+    ([kind, own]) => kinds.includes(kind) && tools.some((tool) => sharesWord(tool, own)),
+  );
+  return spoken.length === 1 ? spoken[0][0] : undefined;
 }
 
 /**
