@@ -1251,6 +1251,63 @@ const SERVERS = [
       { SALESFORCE_INSTANCE_URL: 'http://127.0.0.1:1', SALESFORCE_ACCESS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout39')),
+  // Fortieth held-out set (examples/heldout40/): captured for examples/labels/heldout40-s27.json in
+  // session 27, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT40_FROM_SOURCE).
+  ...[
+    ['dexscreener', 'openSVM/dexscreener-mcp-server', '4d24cbf156ff'],
+    [
+      'trello-tymzap',
+      'tymzap/trello-mcp-server',
+      '4650791360ad',
+      { TRELLO_TOKEN: DUMMY, APP_KEY: DUMMY },
+    ],
+    [
+      'vikunja',
+      'eljojo/vikunja-mcp',
+      '44a8e4769043',
+      { VIKUNJA_URL: 'http://127.0.0.1:1/api/v1', VIKUNJA_API_TOKEN: DUMMY },
+    ],
+    [
+      'gitea-sync',
+      'MushroomFleet/gitea-mcp',
+      'eb12abdd7610',
+      {
+        GITEA_INSTANCES: JSON.stringify([
+          { id: 'main', name: 'Main', baseUrl: 'http://127.0.0.1:1/', token: DUMMY },
+        ]),
+      },
+    ],
+    [
+      'mealie',
+      'mswdev/mealie-mcp',
+      'a7e249162da5',
+      { MEALIE_URL: 'http://127.0.0.1:1', MEALIE_API_TOKEN: DUMMY, MEALIE_READ_ONLY: 'true' },
+    ],
+    [
+      'memos',
+      'beshanoe/memos-mcp-js',
+      'e0921144c22c',
+      { MEMOS_BASE_URL: 'http://127.0.0.1:1', MEMOS_ACCESS_TOKEN: DUMMY },
+    ],
+    [
+      'zulip',
+      'dmikushin/zulip-mcp-server',
+      '277989acfa5b',
+      { ZULIP_URL: 'http://127.0.0.1:1', ZULIP_EMAIL: 'bot@example.com', ZULIP_API_KEY: DUMMY },
+    ],
+    [
+      'ghost-admin',
+      'mtane0412/ghost-mcp-server',
+      '1907cd375a3e',
+      {
+        GHOST_API_URL: 'http://127.0.0.1:1',
+        // The Admin API client checks the key's shape (24-char id, 64-char hex secret): all zeros.
+        GHOST_ADMIN_API_KEY: `${'0'.repeat(24)}:${'0'.repeat(64)}`,
+      },
+    ],
+  ].map(fromSource('heldout40')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1814,6 +1871,61 @@ snapshot to be had: \`NovaLux12/spotify-mcp-server\`. Not tried for their depend
 \`jeanibarz/knowledge-base-mcp-server\` (native \`faiss-node\` and \`hnswlib-node\` bindings that an
 install without scripts does not build). Their npm names, where they have one, are not installable
 from the registry here.`;
+
+/** How each server of examples/heldout40 was built and started, printed in its README. */
+const HELDOUT40_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<dir>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout40 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`dexscreener\`: \`openSVM/dexscreener-mcp-server\` at 4d24cbf156ff015ccbf5ac6bba554a523ac6335b, a
+DexScreener DEX market data server; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/dexscreener-mcp-server/build/index.js\`. \`trello-tymzap\`: \`tymzap/trello-mcp-server\` at
+4650791360ad9f052352d1d862b313a5c42871ca, a Trello server; built with \`npm install\`, \`npx rollup
+-c\`; started with \`node /tmp/src/trello-mcp-server/dist/index.js\`. \`vikunja\`:
+\`eljojo/vikunja-mcp\` at 44a8e47690438fc6d7cbb9f27cd2dc46b37a788a, a Vikunja task manager server
+(only \`package.json\`, \`package-lock.json\`, \`tsconfig.json\` and \`src\` archived: the snapshot lacks a
+logo blob); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/eljojo-vikunja-mcp/dist/index.js\`. \`gitea-sync\`: \`MushroomFleet/gitea-mcp\` at
+eb12abdd76106cc39435121054132ff9a3d5481f, a Gitea repository creation, upload and sync server; built
+with \`npm install\`, \`npx tsc\` after removing the committed \`tsconfig.tsbuildinfo\` (with it \`tsc\`
+emits nothing); started with \`node /tmp/src/MushroomFleet-gitea-mcp/build/index.js\`, its one Gitea
+instance a dummy given in \`GITEA_INSTANCES\`. \`mealie\`: \`mswdev/mealie-mcp\` at
+a7e249162da51445f19a5b07213b95c4c767b059, a Mealie recipe manager server; built with \`npm install\`,
+\`npx tsup\`; started with \`node /tmp/src/mswdev-mealie-mcp/dist/index.js\` in its documented read-only
+mode (\`MEALIE_READ_ONLY=true\`, which hides every mutating tool: with them it lists 66 tools, over
+the limit of 60). \`memos\`: \`beshanoe/memos-mcp-js\` at e0921144c22cad1c5fe0a31045d5d99982e0a348, a
+Memos notes server; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/beshanoe-memos-mcp-js/dist/cli.js\`. \`zulip\`: \`dmikushin/zulip-mcp-server\` at
+277989acfa5be8d07a996b5a9ee2f4996aa1cd7a, a Zulip chat server; built with \`npm install\`, \`npx tsc\`;
+started with \`node /tmp/src/dmikushin-zulip-mcp-server/dist/server.js\`. \`ghost-admin\`:
+\`mtane0412/ghost-mcp-server\` at 1907cd375a3efa709707a935c3d2e8e68273cd32, a Ghost Admin API server
+(posts, pages, members, tags, authors, images); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/mtane0412-ghost-mcp-server/build/index.js\` (its Admin API client checks the key's
+shape, so the dummy key is all zeros in that shape).`;
+
+/** Repositories tried for examples/heldout40 and left out, printed in examples/heldout40/README.md. */
+const HELDOUT40_LEFT_OUT = `Tried for the fortieth held-out set and left out. Need a live service to list tools:
+\`tyaga/mcp-mattermost\` at 5a7e8c533cc8 (resolves its Mattermost teams before it registers tools),
+\`scotthamilton77/atlas-mcp-server\` at 30b1f184725b (not tried further: it needs a Neo4j database).
+Python servers not runnable with the local package index (only \`mcp\` 2.x, without
+\`mcp.server.fastmcp\`): \`balupeddireddy08/home_automation_mcp_server\` at f3fba61067dd,
+\`donskikhmaksim/ticktick-mcp\` at 0b5fd9338ae2 (needs \`mcp<2\`), \`night4me/pfsense-mcp-server\` at
+33ed0f4698af (needs \`mcp>=1.21.1,<2\`), \`djtelicloud/grok-mcp-server\` at 9cc9f257f197 (\`xai-sdk\`),
+\`ctgunn/youtube-mcp-server\` at 8a6bc8207f49 (an HTTP service), \`pi0n00r/nextcloud-mcp-server\` at
+6a87e9f2f1ef (a Docker deployment), \`MetalbolicX/ms-access-mcp-server\` at 69752d88ee98 (ODBC drivers).
+\`nikitatsym/ticktick-mcp\` at c16faf77ff2c (needs \`mcp<2\`), \`jon-the-dev/linkding-mcp-server\` at
+1f4deb8db924 (needs Python 3.12, for which the local index has no \`pyyaml\`). Over 60 tools:
+\`pnocera/bookstack-mcp-server\` at 6afe2580f715 (about 60, and built with Bun). Not installable from the
+registry here: \`jordanburke/joplin-mcp-server\` at ca225e34aa8b (a dependency is missing from it).
+Not runnable here (Go, no toolchain): \`tssujt/miniflux-mcp\` at 8f465005c024,
+\`skobkin/miniflux-mcp-hardened\` at 9362b3ec2983.
+Already captured or left out of an earlier set: \`v01t/mcp-google-calendar\` (\`@cablate/mcp-google-calendar\`),
+\`aplaceforallmystuff/mcp-arr\` (\`mcp-arr-server\`). Not tried for their dependencies:
+\`j0hanz/filesystem-context-mcp-server\` at c2fc10905cb8 (native \`re2\` binding that an install without
+scripts does not build), \`ammahmoudi/rad-telegram-bot\` \`packages/mcp-planka\` at c125e153e00f (a
+workspace package with Prisma). No snapshot to be had: \`counterbeing/mealie-mcp-ts\`,
+\`LetTTGACO/miniflux-mcp\`. Not runnable here: \`uta8a/linkding-mcp-server\` at 558d94c917a7 (Deno).
+Their npm names, where they have one, are not installable from the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -2538,6 +2650,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT39_LEFT_OUT,
     fromSource: HELDOUT39_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout40',
+    title: 'Fortieth held-out',
+    labels: 'heldout40-s27.json',
+    why: unseenFigureWhy(27, 'thirty-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout40 --name dexscreener -- node /tmp/src/dexscreener-mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT40_LEFT_OUT,
+    fromSource: HELDOUT40_FROM_SOURCE,
   },
 ];
 
