@@ -83,3 +83,24 @@ describe('words whose meaning the kind of system sets', () => {
     );
   });
 });
+
+describe('a subcommand picks the job, as an action or an operation does', () => {
+  it('vikunja/vikunja_tasks (subcommand: create|update|…|apply-label|remove-label) ~ asana/asana_remove_tag_from_task', () => {
+    expectConfusable(['vikunja', 'vikunja_tasks'], ['asana', 'asana_remove_tag_from_task']);
+    expectConfusable(['vikunja', 'vikunja_task_labels'], ['vikunja', 'vikunja_tasks']);
+    expectConfusable(['vikunja', 'vikunja_teams'], ['shortcut', 'teams-list']);
+  });
+
+  it('the model: a subcommand enum lists the jobs', () => {
+    const model = describeTool({
+      name: 'vikunja_labels',
+      description: 'Manage task labels with full CRUD operations',
+      parameters: ['subcommand', 'id', 'title'],
+      choices: { subcommand: ['list', 'get', 'create', 'update', 'delete'] },
+    });
+    expect(model.action).toBe('manage');
+    expect(model.alternatives?.map((m) => m.action)).toEqual(
+      expect.arrayContaining(['list', 'read', 'create', 'update', 'delete']),
+    );
+  });
+});

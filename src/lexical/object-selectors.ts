@@ -12,7 +12,13 @@ import { isPluralForm, stem } from './words.js';
  * Selectors whose every value is a job, whatever word names it; as the last word of a longer
  * parameter name (`tab_action`) they pick a job of the thing the name's other words name.
  */
-export const JOB_SELECTORS: ReadonlySet<string> = new Set(['action', 'operation', 'op']);
+export const JOB_SELECTORS: ReadonlySet<string> = new Set([
+  'action',
+  'operation',
+  'op',
+  // A CLI-style tool's verb (`subcommand: create|update|delete|list`).
+  'subcommand',
+]);
 
 /**
  * The jobs a tool's thing selectors name, each as the words of a tool name (`list_tab`,
