@@ -104,3 +104,21 @@ describe('a subcommand picks the job, as an action or an operation does', () => 
     );
   });
 });
+
+describe("a CMS's entry is any of its content types", () => {
+  it('ghost-admin is a CMS; contentful/create_entry ~ ghost-admin/create_post, strapi/create_entry ~ ghost-admin/create_page', () => {
+    expect(kindOfServer('ghost-admin')).toBe('cms');
+    expectConfusable(['contentful', 'create_entry'], ['ghost-admin', 'create_post']);
+    expectConfusable(['strapi', 'create_entry'], ['ghost-admin', 'create_page']);
+    expectConfusable(['strapi', 'get_entries'], ['ghost-admin', 'get_pages']);
+  });
+
+  it('two content types stay apart: ghost-admin/get_post ~ ghost-admin/get_page', () => {
+    expectApart(['ghost-admin', 'get_post'], ['ghost-admin', 'get_page']);
+  });
+
+  it("a blog's post is no microblog's: bsky/get-timeline-posts ~ ghost-admin/search_posts stay apart", () => {
+    expectApart(['bsky', 'get-timeline-posts'], ['ghost-admin', 'search_posts']);
+    expectApart(['bsky', 'get-user-posts'], ['ghost-admin', 'get_posts']);
+  });
+});

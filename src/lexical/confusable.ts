@@ -1701,8 +1701,11 @@ export function findConfusablePairs(
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
       // A type of a kind's generic thing meets the jobs on that thing (see `genericOfType`).
       const generic = genericOfTypedHead(e.kind, object[object.length - 1]);
-      const genericClass = generic && kindObjectClassOf(e.kind, generic, action);
-      if (genericClass) addToBucket(jobs, `${actionFamilyOf(action)}\u0000${genericClass}`, i);
+      if (generic !== undefined) {
+        // The generic thing's own class in its kind, else its class on any system (a CMS entry).
+        const genericClass = kindObjectClassOf(e.kind, generic, action) ?? objectClassOf(generic);
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${genericClass}`, i);
+      }
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);

@@ -1399,6 +1399,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'drupal',
     'storyblok',
     'webflow',
+    'ghost',
   ],
   commerce: [
     'product',
@@ -2085,6 +2086,9 @@ export const KIND_OBJECT_TYPES: Readonly<
       'image',
     ],
   },
+  // A CMS's entry is any of its content types: a blog's post, page or article (Contentful and
+  // Strapi entries ~ Ghost or WordPress posts); a post and a page stay apart.
+  cms: { generic: ['entry'], types: ['post', 'page', 'article'] },
 };
 
 /**
@@ -2190,6 +2194,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // batch run; a code-quality service's repository is the analysis it keeps of one.
   'job',
   'repository',
+  // A blog's post is an article it publishes, a social network's a status update, a forum's a
+  // reply in a thread.
+  'post',
 ];
 
 /**
