@@ -27,9 +27,12 @@ import { stem } from './words.js';
 
 type KindWords = readonly (readonly [kind: string, words: ReadonlySet<string>])[];
 
-const KIND_WORDS: KindWords = Object.entries(SYSTEM_KINDS).map(
-  ([kind, words]) => [kind, new Set(words.map(stem))] as const,
-);
+/** Each kind of a table of kinds' words with its words stemmed. */
+function stemmedKindWords(table: Readonly<Record<string, readonly string[]>>): KindWords {
+  return Object.entries(table).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+}
+
+const KIND_WORDS: KindWords = stemmedKindWords(SYSTEM_KINDS);
 
 /** Each kind's own words and the words it shares (see `SHARED_KIND_WORDS`). */
 const ALL_KIND_WORDS: KindWords = [
@@ -43,13 +46,9 @@ const ALL_KIND_WORDS: KindWords = [
 );
 
 /** Each kind's shared words alone (see `SHARED_KIND_WORDS`), stemmed. */
-const SHARED_WORDS: KindWords = Object.entries(SHARED_KIND_WORDS).map(
-  ([kind, words]) => [kind, new Set(words.map(stem))] as const,
-);
+const SHARED_WORDS: KindWords = stemmedKindWords(SHARED_KIND_WORDS);
 
-const CONTAINERS: readonly (readonly [kind: string, words: ReadonlySet<string>])[] = Object.entries(
-  CONTAINER_KINDS,
-).map(([kind, words]) => [kind, new Set(words.map(stem))] as const);
+const CONTAINERS: KindWords = stemmedKindWords(CONTAINER_KINDS);
 
 const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) => kind));
 

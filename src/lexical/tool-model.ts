@@ -166,14 +166,7 @@ export interface ToolModel {
  * Parameters whose enum values pick the job a tool does (`action: list|new|close`,
  * `type: back|forward|reload`), not a setting of one job.
  */
-export const SELECTOR_PARAMETERS: readonly string[] = [
-  'action',
-  'operation',
-  'op',
-  'subcommand',
-  'type',
-  'mode',
-];
+export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type', 'mode'];
 /** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
 
