@@ -1308,6 +1308,43 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout40')),
+  // Forty-first held-out set (examples/heldout41/): captured for examples/labels/heldout41-s28.json
+  // in session 28, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT41_FROM_SOURCE).
+  ...[
+    [
+      'mastodon',
+      'The-Focus-AI/mastodon-mcp',
+      'c0787c7c8b5f',
+      { MASTODON_URL: 'http://127.0.0.1:1', MASTODON_ACCESS_TOKEN: DUMMY },
+    ],
+    ['hackernews', 'Traves-Theberge/Hackernews-MCP-Typescript', 'bc831bc9b965'],
+    [
+      'clickup',
+      'xavier-cr1/clickup-mcp-server',
+      '40b02d31c1a3',
+      { CLICKUP_API_KEY: DUMMY, CLICKUP_TEAM_ID: '0' },
+    ],
+    [
+      'youtrack',
+      'VitalyOstanin/youtrack-mcp',
+      '09a1716815ba',
+      { YOUTRACK_URL: 'http://127.0.0.1:1', YOUTRACK_TOKEN: DUMMY },
+    ],
+    [
+      'zendesk',
+      'SShadowS/zendesk-mcp-server',
+      'fc26766c962e',
+      { ZENDESK_SUBDOMAIN: 'dummy', ZENDESK_EMAIL: 'agent@example.com', ZENDESK_API_TOKEN: DUMMY },
+    ],
+    [
+      'jellyfin',
+      'solomonneas/jellyfin-mcp',
+      'b4270b3cf8ce',
+      { JELLYFIN_URL: 'http://127.0.0.1:1', JELLYFIN_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout41')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1926,6 +1963,40 @@ scripts does not build), \`ammahmoudi/rad-telegram-bot\` \`packages/mcp-planka\`
 workspace package with Prisma). No snapshot to be had: \`counterbeing/mealie-mcp-ts\`,
 \`LetTTGACO/miniflux-mcp\`. Not runnable here: \`uta8a/linkding-mcp-server\` at 558d94c917a7 (Deno).
 Their npm names, where they have one, are not installable from the registry here.`;
+
+/** How each server of examples/heldout41 was built and started, printed in its README. */
+const HELDOUT41_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout41 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`mastodon\`: \`The-Focus-AI/mastodon-mcp\` at c0787c7c8b5fb3d86f0d8b24201155a6632736fd, a Mastodon
+client (post, timeline, trending tags, search); built with \`npm install\`, \`npx tsc\` (it reports two
+type errors against the SDK and the DOM types it installs and emits the JavaScript all the same);
+started with \`node /tmp/src/The-Focus-AI+mastodon-mcp/dist/mcp-server.js\`. \`hackernews\`:
+\`Traves-Theberge/Hackernews-MCP-Typescript\` at bc831bc9b96549e3babf0f6f5388e66a13f78722, a Hacker News
+search server over the Algolia API; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Traves-Theberge+Hackernews-MCP-Typescript/dist/index.js\`. \`clickup\`: \`xavier-cr1/clickup-mcp-server\`
+at 40b02d31c1a35fba6d9bfb760be00f932aed9f5d, a snapshot of the ClickUp server published as
+\`@taazkareem/clickup-mcp-server\` (no installable version in the registry here; left out of the
+thirty-second set for that); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/xavier-cr1+clickup-mcp-server/build/index.js\`. \`youtrack\`: \`VitalyOstanin/youtrack-mcp\` at
+09a1716815ba7a1c98c12a0afc3213fc700cf622, a YouTrack server (issues, comments, work items, articles,
+users, projects, attachments, stars, links); built with \`npm install\`, \`npx tsc -p
+tsconfig.build.json\`; started with \`node /tmp/src/VitalyOstanin+youtrack-mcp/dist/index.js\`.
+\`zendesk\`: \`SShadowS/zendesk-mcp-server\` at fc26766c962e77b55c58da9c7b1485b53f86dd33, a Zendesk
+Support, Help Center, Talk and Chat server (plain JavaScript); installed with \`npm install\`; started with
+\`node /tmp/src/SShadowS+zendesk-mcp-server/src/index.js\`. \`jellyfin\`: \`solomonneas/jellyfin-mcp\` at
+b4270b3cf8cecab215b62b4943abbad80558b4cb, a Jellyfin media server administration and playback
+server; built with \`npm install\`, \`npx tsup\`; started with \`node
+/tmp/src/solomonneas+jellyfin-mcp/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout41 and left out, printed in examples/heldout41/README.md. */
+const HELDOUT41_LEFT_OUT = `Tried for the forty-first held-out set and left out. Not installable from the
+registry here: \`nailuoGG/anki-mcp-server\` at 52a6005059c3 (its dependency \`yanki-connect\` is missing
+from the registry). Not runnable without a native build: \`mhalder/qdrant-mcp-server\` at b0759b014b4d
+(its \`tree-sitter\` binding has no prebuilt binary, and an install without scripts does not build one).
+No snapshot to be had: \`weverkley/qdrant-mcp-server\`. Their npm names, where they have one, are not
+installable from the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -2661,6 +2732,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT40_LEFT_OUT,
     fromSource: HELDOUT40_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout41',
+    title: 'Forty-first held-out',
+    labels: 'heldout41-s28.json',
+    why: unseenFigureWhy(28, 'forty'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout41 --name jellyfin -- node /tmp/src/solomonneas+jellyfin-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT41_LEFT_OUT,
+    fromSource: HELDOUT41_FROM_SOURCE,
   },
 ];
 

@@ -17,8 +17,8 @@
 // heldout32-s23.json over examples/heldout32, heldout33-s23.json over examples/heldout33,
 // heldout34-s24.json over examples/heldout34, heldout35-s24.json over examples/heldout35,
 // heldout36-s25.json over examples/heldout36, heldout37-s25.json over examples/heldout37,
-// heldout38-s26.json over examples/heldout38, heldout39-s27.json over examples/heldout39 and
-// heldout40-s27.json over examples/heldout40):
+// heldout38-s26.json over examples/heldout38, heldout39-s27.json over examples/heldout39,
+// heldout40-s27.json over examples/heldout40 and heldout41-s28.json over examples/heldout41):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -103,6 +103,7 @@ const CATALOG_DIRS = [
   'examples/heldout38',
   'examples/heldout39',
   'examples/heldout40',
+  'examples/heldout41',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -205,6 +206,9 @@ describe.each([
   // Eight servers built from public GitHub repositories (the npm registry held no more unseen
   // ones that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout40-s27.json', 'examples/heldout40', 100, 8],
+  // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout41-s28.json', 'examples/heldout41', 100, 6],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
