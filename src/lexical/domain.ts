@@ -90,12 +90,14 @@ export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Shell command names in tool names, read as the words they shorten (`bash_sandbox_mkdir` makes
- * a directory, as `create_directory` does).
+ * Shortened words in tool names, read as the words they shorten: shell command names
+ * (`bash_sandbox_mkdir` makes a directory, as `create_directory` does), and CRUD, the four
+ * operations a tool manages its thing by (`vikunja_task_crud` manages tasks).
  */
 export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
   mkdir: 'create directory',
   rmdir: 'delete directory',
+  crud: 'manage',
 };
 
 /**

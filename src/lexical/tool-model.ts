@@ -348,11 +348,26 @@ export function firstSentence(description: string): string {
 const FIRST_SENTENCES = new Map<string, string>();
 const MAX_CACHED_DESCRIPTIONS = 256;
 
+/** A list of single words (`create, get, update, delete, list`) that ends a sentence. */
+const BARE_WORD_LIST = /^[\w-]+(?:\s*,\s*(?:(?:and|or)\s+)?[\w-]+)+\s*(?:[.!?](?=\s|$)|\n|$)/;
+
 /** {@link firstSentence}, uncached. */
 function sentenceOf(description: string): string {
   let text = description.trim();
   const lead = /^([^.|:\n]{1,40})\s*[|:]\s+/.exec(text);
-  if (lead !== null && lead[1].trim().split(/\s+/).length <= 3) text = text.slice(lead[0].length);
+  // A short lead is a label ("GitHub: …", "Memory operations: read, write"), unless it says a
+  // job and a list of bare words spells the job out ("Manage tasks: create, get, update").
+  if (lead !== null && lead[1].trim().split(/\s+/).length <= 3) {
+    const said = lead[1].trim();
+    const verb = splitIdentifier(said)[0];
+    if (
+      verb !== undefined &&
+      isActionWord(stem(verb)) &&
+      BARE_WORD_LIST.test(text.slice(lead[0].length))
+    )
+      return said;
+    text = text.slice(lead[0].length);
+  }
   const end = /[.!?](?=\s|$)|\n/.exec(text);
   return end === null ? text : text.slice(0, end.index);
 }
@@ -812,6 +827,8 @@ function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
 
+const DELETE = stem('delete');
+
 /** Action classes a GET can name after its method: reads, listings and searches. */
 const GET_SAFE: ReadonlySet<string> = new Set(['read', 'list', 'search']);
 
@@ -843,7 +860,8 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   const queriedByVerb = last > from && ws[last].stem === QUERY && isActionWord(ws[last - 1].stem);
   let at: number;
   if (acts(from)) at = from;
-  else if (last > from && acts(last) && !queriedByVerb) at = last;
+  // "task_crud" (read `task_manage`): an umbrella verb ends a name as a classed verb does.
+  else if (last > from && (acts(last) || UMBRELLA.has(ws[last].stem)) && !queriedByVerb) at = last;
   else if (isActionWord(ws[from].stem)) at = from;
   // A mere verb elsewhere is more often a noun ("weather_forecast", "config_helper").
   else at = ws.findIndex((_, i) => i > from && acts(i));
@@ -860,6 +878,8 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
     next.raw === next.stem &&
     actionClassOf(next.stem) !== undefined &&
     // A GET changes nothing: after it a changing verb is a noun ("get_store" reads the store).
+    // A DELETE does nothing else: what follows it is what goes ("delete_list" deletes a list).
+    ws[at].stem !== DELETE &&
     (ws[at].stem !== 'get' || GET_SAFE.has(actionClassOf(next.stem) ?? ''))
   ) {
     at++;
@@ -1300,10 +1320,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let givenIds = false;
   let coordinated = false;
   let participles: ReadonlySet<string> = EMPTY_WORDS;
-  // A server that writes its verbs last (`db_create`) executes a query in `query_execute`.
+  // A server that writes its verbs last (`db_create`) executes a query in `query_execute`, and
+  // names a work item first where no verb ends the name: `issue_comments` reads an issue's
+  // comments.
   if (tool.verbLast === true && at === 0 && ws.length >= 2) {
     const last = ws[ws.length - 1];
     if (isStrongAction(last) && !isPlural(last)) at = ws.length - 1;
+    else if (isWorkItem(ws[0].stem)) at = -1;
   }
   if (at >= 0) {
     verb = ws[at].stem;

@@ -5,7 +5,7 @@
  * (`query_execute` executes a query, `grant_manage` manages grants).
  */
 import { DOMAIN_VERBS } from './domain.js';
-import { actionClassOf, isActionWord } from './lexicon.js';
+import { actionClassOf, isActionWord, isKnownObjectWord } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { prefixWordCount } from './tool-model.js';
 import { isPluralForm, stem } from './words.js';
@@ -34,7 +34,7 @@ export function verbLastServers(
   tools: readonly { name: string; server?: string }[],
   prefixes: ReadonlyMap<string, string>,
 ): Set<string> {
-  const counts = new Map<string, [number, number]>();
+  const named: { server: string; ws: string[] }[] = [];
   for (const t of tools) {
     // The namespace prefix (`playwright_click`) is no word of the name's phrase, nor is a product
     // name of letters and digits before it (`n8n_get_tag`, `x64dbg_memory`), which splits into
@@ -42,11 +42,22 @@ export function verbLastServers(
     const lead = PRODUCT_LEAD.exec(t.name);
     const all = splitIdentifier(t.name.slice(lead?.[0].length ?? 0));
     const ws = lead === null ? all.slice(prefixWordCount(all, prefixes.get(t.server ?? ''))) : all;
-    if (ws.length < 2) continue;
-    const first = isActionWord(stem(ws[0]));
+    if (ws.length >= 2) named.push({ server: t.server ?? '', ws });
+  }
+  // "issue_create", "issue_update": a thing's word that begins two names ending in a verb is the
+  // thing the server files them under, not a verb (YouTrack's `issue_comments` reads an issue's comments).
+  const filedUnder = new Map<string, number>();
+  for (const { server, ws } of named) {
+    if (!isVerb(ws[ws.length - 1]) || !isKnownObjectWord(stem(ws[0]))) continue;
+    const key = `${server}\u0000${ws[0].toLowerCase()}`;
+    filedUnder.set(key, (filedUnder.get(key) ?? 0) + 1);
+  }
+  const counts = new Map<string, [number, number]>();
+  for (const { server, ws } of named) {
+    const thing = (filedUnder.get(`${server}\u0000${ws[0].toLowerCase()}`) ?? 0) >= 2;
+    const first = !thing && isActionWord(stem(ws[0]));
     const last = isVerb(ws[ws.length - 1]);
     if (first === last) continue;
-    const server = t.server ?? '';
     const c = counts.get(server) ?? [0, 0];
     c[last ? 0 : 1] += 1;
     counts.set(server, c);

@@ -1,0 +1,70 @@
+// Issue 14, session 28: misses and false reports found on the labelled sets, each pinned on the
+// real pair that showed it.
+import { describeTool, firstSentence } from '../../src/lexical/tool-model.js';
+import { expectApart, expectConfusable } from './confusable-pairs.js';
+
+describe('a CRUD tool manages its thing', () => {
+  it('vikunja/vikunja_task_crud ~ todoist/create_tasks, ~ gtasks/list and ~ asana/asana_delete_task', () => {
+    expectConfusable(['vikunja', 'vikunja_task_crud'], ['todoist', 'create_tasks']);
+    expectConfusable(['vikunja', 'vikunja_task_crud'], ['gtasks', 'list']);
+    expectConfusable(['vikunja', 'vikunja_task_crud'], ['asana', 'asana_delete_task']);
+  });
+
+  it('the name reads as manage_task, whatever the server prefix', () => {
+    const model = describeTool({
+      name: 'vikunja_task_crud',
+      description: 'Manage individual tasks: create, get, update, delete, list.',
+      server: 'vikunja',
+    });
+    expect(model.action).toBe('manage');
+    expect(model.object).toEqual(['task']);
+  });
+});
+
+describe('a colon after a job opens the list of what it does; a short label before one is dropped', () => {
+  it('the job is the first sentence, the list spells it out', () => {
+    expect(firstSentence('Manage individual tasks: create, get, update, delete, list. More.')).toBe(
+      'Manage individual tasks',
+    );
+    expect(firstSentence('Convert units: length, weight, temperature')).toBe('Convert units');
+  });
+
+  it('a label stays a label, however the sentence after it goes', () => {
+    expect(firstSentence('GitHub: create an issue. More.')).toBe('create an issue');
+    expect(firstSentence('Core memory operations: read, write, info, allocate')).toBe(
+      'read, write, info, allocate',
+    );
+  });
+});
+
+describe('a server that writes verbs last names its work item first', () => {
+  it('youtrack/issue_details ~ github/get_issue and youtrack/issue_comments ~ clickup/get_task_comments', () => {
+    expectConfusable(['youtrack', 'issue_details'], ['github', 'get_issue']);
+    expectConfusable(['youtrack', 'issues_details'], ['zendesk', 'get_ticket']);
+    expectConfusable(['youtrack', 'issue_comments'], ['clickup', 'get_task_comments']);
+  });
+
+  it('a verb-first server keeps its verbs: stock-sdk/get_industry_list still reads industries', () => {
+    expectApart(['stock-sdk', 'get_industry_list'], ['stock-sdk', 'get_concept_list']);
+    expectConfusable(['xampp', 'query_readonly'], ['postgres-server', 'query']);
+  });
+});
+
+describe('what follows DELETE in a name is what goes', () => {
+  it('delete_list deletes a list, delete_view a view, delete_call a call', () => {
+    for (const [name, description, server, object] of [
+      ['delete_list', 'PERMANENTLY deletes a ClickUp list and all its tasks.', 'clickup', 'list'],
+      ['delete_view', 'Delete a view', 'zendesk', 'view'],
+      ['delete_call', 'Delete a call', 'retellai', 'call'],
+    ]) {
+      const model = describeTool({ name, description, server });
+      expect([model.action, model.object.at(-1)]).toEqual(['delete', object]);
+    }
+  });
+
+  it('an HTTP-style name still acts by the verb after POST: API-post-search searches', () => {
+    expect(describeTool({ name: 'API-post-search', description: 'Search by title' }).action).toBe(
+      'search',
+    );
+  });
+});
