@@ -68,3 +68,59 @@ describe('what follows DELETE in a name is what goes', () => {
     );
   });
 });
+
+describe('a search that requires only its thing id fetches that thing', () => {
+  it('youtrack/issue_lookup(issueId) ~ github/get_issue', () => {
+    expectConfusable(['youtrack', 'issue_lookup'], ['github', 'get_issue']);
+  });
+
+  it('a search with a query stays a search', () => {
+    const model = describeTool({
+      name: 'search_issues',
+      description: 'Search issues',
+      parameters: ['query', 'issueId'],
+      required: ['query'],
+    });
+    expect(model.action).toBe('search');
+    const byOwner = describeTool({
+      name: 'search_comments',
+      description: 'Search the comments of an issue',
+      parameters: ['issueId'],
+      required: ['issueId'],
+    });
+    expect(byOwner.action).toBe('search');
+  });
+});
+
+describe('time logged on a work item is one thing, whatever the tracker calls it', () => {
+  it('clickup/add_time_entry ~ plane/create_worklog', () => {
+    expectConfusable(['clickup', 'add_time_entry'], ['plane', 'create_worklog']);
+    expectConfusable(['clickup', 'delete_time_entry'], ['plane', 'delete_worklog']);
+  });
+
+  it('logging time is no other log: plane/create_worklog and clickup/delete_time_entry stay apart', () => {
+    expectApart(['clickup', 'delete_time_entry'], ['plane', 'create_worklog']);
+  });
+});
+
+describe('a verb in the middle of a verb-last name', () => {
+  it('youtrack/issue_change_state changes the issue state', () => {
+    const model = describeTool({
+      name: 'issue_change_state',
+      description: "Move an issue to a target state via the workflow's state machine.",
+      server: 'youtrack',
+      verbLast: true,
+    });
+    expect([model.action, model.object]).toEqual(['update', ['issue', 'state']]);
+  });
+
+  it('a plural after the work item is no verb: issue_links lists links', () => {
+    const model = describeTool({
+      name: 'issue_links',
+      description: 'List the links of an issue.',
+      server: 'youtrack',
+      verbLast: true,
+    });
+    expect(model.action).toBe('list');
+  });
+});

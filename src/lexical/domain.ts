@@ -624,6 +624,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A time box of a tracker's work, whatever the tracker calls it (Jira, Azure DevOps: sprint;
   // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
   ['sprint', 'iteration', 'cycle'],
+  // Time logged on a work item, whatever the tracker calls it (Redmine, ClickUp: time entry; Jira,
+  // Plane: worklog).
+  ['time entry', 'worklog', 'work log', 'time log'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],

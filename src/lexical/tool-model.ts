@@ -306,6 +306,23 @@ export function namesUrlParameter(parameters: readonly string[]): boolean {
   return parameters.some((p) => canonicalObject(words(p).map((w) => w.stem)).includes('url'));
 }
 
+/** Singular parameter words that name a thing by its identifier (`id`, `issueId`, `uuid`). */
+const SINGLE_IDS: ReadonlySet<string> = new Set(['id', 'uid', 'uuid', 'gid', 'guid', 'identifier']);
+
+/** Whether a tool's one required parameter is the id of its object's thing (`id`, `issueId`). */
+function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
+  const required = tool.required ?? [];
+  if (required.length !== 1 || head === undefined) return false;
+  const ws = words(required[0]);
+  const last = ws.at(-1);
+  const owner = ws.slice(0, -1);
+  return (
+    last !== undefined &&
+    SINGLE_IDS.has(last.raw.toLowerCase()) &&
+    (owner.length === 0 || (owner.length === 1 && owner[0].stem === head))
+  );
+}
+
 /** Whether a required parameter names the things' own ids: bare, or owned by the object's word. */
 function takesTheirIds(tool: ToolText, head: Word): boolean {
   return (tool.parameters ?? []).some((p) => {
@@ -1322,11 +1339,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let participles: ReadonlySet<string> = EMPTY_WORDS;
   // A server that writes its verbs last (`db_create`) executes a query in `query_execute`, and
   // names a work item first where no verb ends the name: `issue_comments` reads an issue's
-  // comments.
+  // comments, and `issue_change_state` changes its state.
   if (tool.verbLast === true && at === 0 && ws.length >= 2) {
     const last = ws[ws.length - 1];
     if (isStrongAction(last) && !isPlural(last)) at = ws.length - 1;
-    else if (isWorkItem(ws[0].stem)) at = -1;
+    else if (isWorkItem(ws[0].stem))
+      at = ws.findIndex(
+        (w, i) => i > 0 && isActionWord(w.stem) && !isPlural(w) && !isKnownObjectWord(w.stem),
+      );
   }
   if (at >= 0) {
     verb = ws[at].stem;
@@ -1747,6 +1767,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
   const byIdentity = nameKey !== undefined && isIdentityKey(nameKey, object[object.length - 1]);
   // "search_issues_by_identifier": a search or list by the things' own ids fetches those things.
   if (byIdentity && (action === 'search' || action === 'list')) action = 'read';
+  // "issue_lookup(issueId)": a search whose one required parameter is its thing's id has nothing
+  // to match: it fetches that thing.
+  if (action === 'search' && requiresOnlyItsId(tool, object.at(-1))) action = 'read';
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once, or by
   // their ids). The same when the tool takes those things as a parameter (`fetch_urls(urls)`: it
