@@ -124,3 +124,40 @@ describe('a verb in the middle of a verb-last name', () => {
     expect(model.action).toBe('list');
   });
 });
+
+describe("a search across a list of things searches each; the product's name before a thing only says whose", () => {
+  it('zendesk/search ("Search Zendesk tickets, users, organizations, groups, and …") ~ github/search_issues', () => {
+    expectConfusable(['zendesk', 'search'], ['github', 'search_issues']);
+    expectConfusable(['zendesk', 'search'], ['linear-server', 'linear_search_issues']);
+  });
+
+  it('the alternatives of a comma list whose words are verbs too (issue, user)', () => {
+    const model = describeTool({
+      name: 'search',
+      description: 'Search tickets, users, or groups.',
+      server: 'helpdesk',
+    });
+    expect(model.alternatives?.map((a) => a.object)).toEqual([['issue'], ['user']]);
+  });
+
+  it("the product's name stays before its data, its API or its query language", () => {
+    const motion = describeTool({
+      name: 'motion_search',
+      description: 'Search Motion tasks by text',
+      server: 'motion',
+    });
+    expect(motion.object).toEqual(['task']);
+    const prometheus = describeTool({
+      name: 'prometheus_query',
+      description: 'Execute a Prometheus query',
+      server: 'prometheus',
+    });
+    expect(prometheus.object).not.toContain('sql');
+    const jira = describeTool({
+      name: 'jira_get',
+      description: 'Read any Jira data. Returns TOON format by default.',
+      server: 'jira',
+    });
+    expect(jira.object).not.toEqual([]);
+  });
+});

@@ -1018,6 +1018,20 @@ function compoundTails(text: string): Set<string> {
   return tails;
 }
 
+/** Words a product's name before them makes that product's own: its query language, its API. */
+const PRODUCT_SPECIFIC: ReadonlySet<string> = new Set(
+  ['query', 'dsl', 'api', 'syntax', 'language', 'search'].map(stem),
+);
+
+/** Whether a word is the server's one-word name, capitalised in the text (`Zendesk` of `zendesk`). */
+function namesServer(w: Word, server: string | undefined, text: string): boolean {
+  return (
+    server !== undefined &&
+    w.raw === server.toLowerCase().replace(/[^a-z0-9]/g, '') &&
+    text.includes(w.raw[0].toUpperCase() + w.raw.slice(1))
+  );
+}
+
 /** The description's first verb and the noun phrase after it. */
 function describeSentence(
   tool: ToolText,
@@ -1120,7 +1134,7 @@ function describeSentence(
     if (
       phrase.length >= 2 &&
       COORDINATORS.has(w.raw.toLowerCase()) &&
-      sentenceText.includes(`${phrase[0].raw}, `)
+      phrase.some((p) => sentenceText.includes(`${p.raw}, `))
     ) {
       coordinated = true;
     }
@@ -1166,6 +1180,19 @@ function describeSentence(
     if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb || product.has(w.stem)) continue;
+    // "Search Zendesk tickets": the product's own name before a thing only says whose it is;
+    // before its data, its API or its query language ("Prometheus query") it says which.
+    const thing = ws[i + 1] as Word | undefined;
+    if (
+      phrase.length === 0 &&
+      thing !== undefined &&
+      namesServer(w, server, sentenceText) &&
+      !isFunctionWord(thing.raw) &&
+      !isStopWord(thing.raw) &&
+      !isGenericObjectWord(thing.stem) &&
+      !PRODUCT_SPECIFIC.has(thing.stem)
+    )
+      continue;
     // "Perform drag and drop between …": a verb paired with the name's verb is no object.
     const before = ws[i - 1] as Word | undefined;
     const pairedVerb =
@@ -1177,6 +1204,14 @@ function describeSentence(
     if (pairedVerb) continue;
     phrase.push(w);
   }
+  // "tickets, users, organizations, groups, and …": a comma list longer than an object phrase
+  // names alternatives too.
+  if (
+    !coordinated &&
+    phrase.length === MAX_OBJECT_WORDS &&
+    phrase.every((p) => lowerSentence.includes(`${p.raw}, `))
+  )
+    coordinated = true;
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
 }
 
@@ -2143,7 +2178,8 @@ const LEVEL = 'level';
  */
 function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.verb === undefined || model.object.length < 2) return [];
-  if (model.object.some((w) => isActionWord(w))) return [];
+  // (`issue` and `user` are verbs too, but things first.)
+  if (model.object.some((w) => isActionWord(w) && !isKnownObjectWord(w))) return [];
   return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
 }
 
