@@ -1,7 +1,7 @@
 // Issue 14, session 28: misses and false reports found on the labelled sets, each pinned on the
 // real pair that showed it.
 import { describeTool, firstSentence } from '../../src/lexical/tool-model.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe('a CRUD tool manages its thing', () => {
   it('vikunja/vikunja_task_crud ~ todoist/create_tasks, ~ gtasks/list and ~ asana/asana_delete_task', () => {
@@ -159,5 +159,23 @@ describe("a search across a list of things searches each; the product's name bef
       server: 'jira',
     });
     expect(jira.object).not.toEqual([]);
+  });
+});
+
+describe('a read whose first sentence looks its thing up by a field too covers the read by that field', () => {
+  it('teams/get_user ("… by their ID or email address") ~ zulip/get-user-by-email', () => {
+    expectConfusable(['teams', 'get_user'], ['zulip', 'get-user-by-email']);
+  });
+
+  it('a read that names no such field stays another lookup: zulip/get-user ~ get-user-by-email stay apart', () => {
+    expectApart(['zulip', 'get-user'], ['zulip', 'get-user-by-email']);
+  });
+});
+
+describe('Memos is a notes app and its memos are notes', () => {
+  it('memos/memos_get ~ obsidian-vault/read_note_tool, memos/memos_delete ~ obsidian-vault/delete_note_tool', () => {
+    expect(kindOfServer('memos')).toBe('wiki');
+    expectConfusable(['memos', 'memos_get'], ['obsidian-vault', 'read_note_tool']);
+    expectConfusable(['memos', 'memos_delete'], ['obsidian-vault', 'delete_note_tool']);
   });
 });

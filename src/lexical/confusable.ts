@@ -747,6 +747,13 @@ export function confusability(
  * Whether a job's object head, or the resource its example paths reach (a generic REST tool's
  * `/issue/{key}`), is a word of the kind of `other`'s system (a `task` of a tracker).
  */
+/** Whether `other`, read by no key, says it looks its thing up by `keyed`'s key too. */
+function readsByKeyToo(keyed: ToolModel, other: ToolModel): boolean {
+  if (keyed.key === undefined || other.key !== undefined) return false;
+  const said = new Set(other.commonWords.map(stem));
+  return said.has('by') && keyed.key.every((w) => said.has(w));
+}
+
 function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
   const heads = [job.object.at(-1), job.reach].filter((h) => h !== undefined);
   return other.kind !== undefined && usesKindWords(other.kind, heads);
@@ -1000,7 +1007,9 @@ function jobConfusability(
   if (strangersApart(x, y, facts)) return undefined;
   if (outsideSelfContained(x, y) || outsideSelfContained(y, x)) return undefined;
   // A read by a field (`get-by-external-link`) is another lookup than a read by id; a read by a
-  // place (an airport's forecast) reads the place's thing as a read of it anywhere does.
+  // place (an airport's forecast) reads the place's thing as a read of it anywhere does, and so
+  // does a read whose first sentence looks its thing up by that field too (`get_user`: "… by
+  // their ID or email address" ~ `get-user-by-email`).
   if (
     a.action === 'read' &&
     b.action === 'read' &&
@@ -1008,7 +1017,9 @@ function jobConfusability(
     !isPlaceKey(a.key) &&
     !isPlaceKey(b.key) &&
     !isLocatorKey(a.key) &&
-    !isLocatorKey(b.key)
+    !isLocatorKey(b.key) &&
+    !readsByKeyToo(a, b) &&
+    !readsByKeyToo(b, a)
   )
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));

@@ -627,6 +627,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Time logged on a work item, whatever the tracker calls it (Redmine, ClickUp: time entry; Jira,
   // Plane: worklog).
   ['time entry', 'worklog', 'work log', 'time log'],
+  // A short note is a memo (Memos, a notes app of memos).
+  ['note', 'memo'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
@@ -1478,7 +1480,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'calendly', 'appointment'],
   // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
   // a SQL engine's databases, nor a CMS entry's or a design file's comments.
-  wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq'],
+  wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq', 'memos'],
   // A literature database indexes scholarly papers by their identifiers (PubMed, arXiv, Europe PMC).
   literature: [
     'paper',
