@@ -58,19 +58,20 @@ const inDir =
   });
 
 /**
- * Server entries built from source, from rows of [name, GitHub owner/repo, commit, env?]: no npm
- * install; captured only by the `--dir <dir> --name <name> -- <command>` form, which supplies the
+ * Server entries built from source, from rows of [name, GitHub owner/repo, commit, env?, raw?]: no
+ * npm install; captured only by the `--dir <dir> --name <name> -- <command>` form, which supplies the
  * command that starts the local build (see the set's FROM_SOURCE notes for how each was built).
+ * `raw` reads `tools/list` without the SDK's result validation, as for the gitlab package row.
  */
 const fromSource =
   (dir) =>
-  ([name, repo, commit, env = {}]) => ({
+  ([name, repo, commit, env = {}, raw = false]) => ({
     name,
     pkg: repo,
     version: commit,
     args: () => [],
     env,
-    raw: false,
+    raw,
     dir,
     source: true,
   });
@@ -1345,6 +1346,56 @@ const SERVERS = [
       { JELLYFIN_URL: 'http://127.0.0.1:1', JELLYFIN_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout41')),
+  // Forty-second held-out set (examples/heldout42/): captured for examples/labels/heldout42-s28.json
+  // in session 28, labelled blind before any scan, for a second unseen figure of that session. Built
+  // from public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT42_FROM_SOURCE).
+  ...[
+    [
+      'outline',
+      'raisedadead/outline-mcp-server',
+      '867d6042c52e',
+      { OUTLINE_BASE_URL: 'http://127.0.0.1:1', OUTLINE_API_KEY: DUMMY },
+    ],
+    [
+      'firefly-iii',
+      'mattephi/firefly-iii-mcp',
+      '6d1d43fcc898',
+      { FIREFLY_III_BASE_URL: 'http://127.0.0.1:1', FIREFLY_III_PAT: DUMMY },
+    ],
+    // Its tools/list has input schemas that are serialized Zod objects, without "type": "object" (the
+    // SDK client rejects the whole list), so it is read without the SDK's result validation.
+    [
+      'paperless',
+      'heimerle/paperless-mcp-server',
+      '7977fa55e717',
+      { PAPERLESS_URL: 'http://127.0.0.1:1', PAPERLESS_TOKEN: DUMMY },
+      true,
+    ],
+    [
+      'twenty',
+      'jezweb/twenty-mcp',
+      '741118a157e5',
+      { TWENTY_BASE_URL: 'http://127.0.0.1:1', TWENTY_API_KEY: DUMMY },
+    ],
+    [
+      'homeassistant',
+      'jango-blockchained/advanced-homeassistant-mcp',
+      '1b55c6737578',
+      {
+        HASS_HOST: 'http://127.0.0.1:1',
+        HASS_TOKEN: DUMMY,
+        // Its config check wants a JWT secret of at least 32 characters: the dummy, twice.
+        JWT_SECRET: `${DUMMY}-${DUMMY}`,
+      },
+    ],
+    [
+      'grocy',
+      'miguelangel-nubla/mcp-grocy',
+      'fc5f18b9fecd',
+      { GROCY_BASE_URL: 'http://127.0.0.1:1', GROCY_APIKEY_VALUE: DUMMY },
+    ],
+  ].map(fromSource('heldout42')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -1997,6 +2048,49 @@ from the registry). Not runnable without a native build: \`mhalder/qdrant-mcp-se
 (its \`tree-sitter\` binding has no prebuilt binary, and an install without scripts does not build one).
 No snapshot to be had: \`weverkley/qdrant-mcp-server\`. Their npm names, where they have one, are not
 installable from the registry here.`;
+
+/** How each server of examples/heldout42 was built and started, printed in its README. */
+const HELDOUT42_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout42 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`outline\`: \`raisedadead/outline-mcp-server\` at 867d6042c52ed97de4abfd294a6924e5deb378a3, an Outline
+wiki server (documents, collections, drafts, search; published as \`outline-wiki-mcp\`, which has no
+installable version in the registry here); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/raisedadead+outline-mcp-server/dist/index.js\`. \`firefly-iii\`: \`mattephi/firefly-iii-mcp\` at
+6d1d43fcc898781b872fee49f77a3a8ec40b4940, a Firefly III personal finance server whose tools are
+generated from the Firefly III API (a workspace: \`@firefly-iii-mcp/core\` and \`@firefly-iii-mcp/local\`);
+built with \`npm install\` at its root, then \`npx tsc\` in \`packages/core\` and in \`packages/local\`;
+started with \`node /tmp/src/mattephi+firefly-iii-mcp/packages/local/dist/app.js\`, its default preset
+(accounts, bills, categories, tags, transactions, search and summary: 43 of its 219 generated tools).
+\`paperless\`: \`heimerle/paperless-mcp-server\` at 7977fa55e717c3655261e8e945198a9648a939b1, a
+Paperless-ngx document management server (documents, tags, correspondents, document types, storage
+paths, custom fields, saved views, tasks, statistics, logs); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/heimerle+paperless-mcp-server/dist/index.js\`. Its source hands its Zod schemas to
+\`tools/list\` as they are, so each input schema is a serialized Zod object, without \`"type": "object"\`
+or any parameter; like the \`gitlab\` package of [\`../real/\`](../real/README.md), it is read without
+the SDK's result validation. \`twenty\`: \`jezweb/twenty-mcp\` at 741118a157e50da971c02da83ddc4f248b12794f, a
+Twenty CRM server (contacts, companies, opportunities, tasks, notes, activities, metadata,
+relationships); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/jezweb+twenty-mcp/dist/index.js\`, its stdio entry. \`homeassistant\`:
+\`jango-blockchained/advanced-homeassistant-mcp\` at 1b55c673757824daff4964997b30ee5dca76c9c3, a Home
+Assistant server (device domains, automations, scenes, add-ons, dashboards, history, notifications,
+light animations, voice commands); archived without \`.smithery/shttp/module.js.map\` (absent from the
+snapshot); built with \`npm install --legacy-peer-deps\` (its peer dependencies conflict) and its
+\`build:stdio\` script's \`esbuild\` command run with \`node_modules/.bin\` on the path (no Bun); started
+with \`node /tmp/src/jango-blockchained+advanced-homeassistant-mcp/dist/stdio-server.mjs\`. \`grocy\`:
+\`miguelangel-nubla/mcp-grocy\` at fc5f18b9fecd7a24ebddcbf86a2f318c52a86c1d, a Grocy household server
+(stock, products, recipes, meal plan, shopping list, batteries, locations); built with \`npm install\`,
+\`npx tsc\`, then its documented configuration step, \`cp mcp-grocy.yaml.example mcp-grocy.yaml\` in the
+repository (without a configuration file it enables no tool; the example enables 22 of its 52);
+started with \`node /tmp/src/miguelangel-nubla+mcp-grocy/build/main.js\`.`;
+
+/** Repositories tried for examples/heldout42 and left out, printed in examples/heldout42/README.md. */
+const HELDOUT42_LEFT_OUT = `Tried for the forty-second held-out set and left out. Need a live service to
+list tools: \`netixc/homeassistant-server-mcp\` at f41f64f89852 (checks its Home Assistant connection
+before it serves and exits when that fails). Not a stdio server: \`mjknowles/matrix-mcp-server\` at
+88719f4da7d3 (HTTP transport only). Their npm names, where they have one, are not installable from
+the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -2743,6 +2837,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT41_LEFT_OUT,
     fromSource: HELDOUT41_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout42',
+    title: 'Forty-second held-out',
+    labels: 'heldout42-s28.json',
+    why: unseenFigureWhy(28, 'forty-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout42 --name grocy -- node /tmp/src/miguelangel-nubla+mcp-grocy/build/main.js',
+    notes: ``,
+    leftOut: HELDOUT42_LEFT_OUT,
+    fromSource: HELDOUT42_FROM_SOURCE,
   },
 ];
 
