@@ -179,3 +179,49 @@ describe('Memos is a notes app and its memos are notes', () => {
     expectConfusable(['memos', 'memos_delete'], ['obsidian-vault', 'delete_note_tool']);
   });
 });
+
+describe("a state is some thing's: the state of a light is no alarm panel's, nor a tracker's workflow state", () => {
+  it('homeassistant/lights ~ homeassistant/alarms and ~ plane/get_state stay apart', () => {
+    expectApart(['homeassistant', 'lights'], ['homeassistant', 'alarms']);
+    expectApart(['homeassistant', 'climate'], ['homeassistant', 'switches']);
+    expectApart(['homeassistant', 'lights'], ['plane', 'get_state']);
+  });
+
+  it('the second job of "List all lights or get the state of a specific light" reads the light state', () => {
+    const model = describeTool({
+      name: 'lights',
+      description: 'List all lights or get the state of a specific light.',
+      server: 'homeassistant',
+      parameters: ['action', 'entity_id'],
+      required: ['action'],
+      choices: { action: ['list', 'get'] },
+    });
+    expect(model.alternatives?.map((a) => a.object)).toContainEqual(['light', 'state']);
+  });
+});
+
+describe('listings named for what they list by list the things of different parents', () => {
+  it('firefly-iii/list_transaction_by_account ~ list_transaction_by_tag stay apart', () => {
+    expectApart(
+      ['firefly-iii', 'list_transaction_by_account'],
+      ['firefly-iii', 'list_transaction_by_tag'],
+    );
+    expectApart(
+      ['firefly-iii', 'list_attachment_by_bill'],
+      ['firefly-iii', 'list_attachment_by_category'],
+    );
+  });
+});
+
+describe('Outline is a wiki and Paperless a document archive, not document databases', () => {
+  it('their kinds, and their documents stay apart from Cosmos DB documents', () => {
+    expect(kindOfServer('outline')).toBe('wiki');
+    expect(kindOfServer('paperless')).toBe('cloud-drive');
+    expectApart(['cosmosdb', 'mcp_delete_document'], ['outline', 'outline_delete_document']);
+    expectApart(['cosmosdb', 'mcp_get_document_by_id'], ['paperless', 'get_document']);
+  });
+
+  it('a code tool that speaks of a file outline does not make its server a wiki: desktop-commander/edit_block ~ notion/API-update-a-block stay apart', () => {
+    expectApart(['desktop-commander', 'edit_block'], ['notion', 'API-update-a-block']);
+  });
+});

@@ -1022,6 +1022,18 @@ function jobConfusability(
     !readsByKeyToo(b, a)
   )
     return undefined;
+  // "list_transaction_by_account" / "list_transaction_by_tag": listings each named for what they
+  // are listed by list the things of two different parents.
+  if (
+    a.action === 'list' &&
+    b.action === 'list' &&
+    a.key !== undefined &&
+    b.key !== undefined &&
+    a.key.join(' ') !== b.key.join(' ') &&
+    !isPlaceKey(a.key) &&
+    !isPlaceKey(b.key)
+  )
+    return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
   let objects = objectRelation(

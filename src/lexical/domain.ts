@@ -952,6 +952,7 @@ export const SHELL_NAMES: readonly string[] = ['bash', 'zsh', 'sh', 'powershell'
  */
 export const OWNED_ASPECTS: readonly string[] = [
   'status',
+  'state',
   'version',
   'info',
   'information',
@@ -1267,6 +1268,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'worksheet',
     'sharepoint',
     'gdrive',
+    // A document archive (Paperless-ngx) stores scanned paperwork as a drive stores files.
+    'paperless',
   ],
   // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
   // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
@@ -1531,6 +1534,15 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'windbg',
     'dap',
   ],
+};
+
+/**
+ * Products whose name is a common word, so their tools' text cannot name their kind by it (code
+ * tools speak of a file's outline): a server named for one is of its kind.
+ */
+export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
+  // Outline, a team wiki of documents and collections.
+  outline: 'wiki',
 };
 
 /**

@@ -18,6 +18,7 @@ import {
   SCOPE_OBJECTS,
   SELF_CONTAINED_KINDS,
   SERVED_KINDS,
+  PRODUCT_NAME_KINDS,
   SHARED_KIND_WORDS,
   SQL_KIND,
   SYSTEM_KINDS,
@@ -33,6 +34,10 @@ function stemmedKindWords(table: Readonly<Record<string, readonly string[]>>): K
 }
 
 const KIND_WORDS: KindWords = stemmedKindWords(SYSTEM_KINDS);
+/** Stemmed product name -> its kind (see `PRODUCT_NAME_KINDS`). */
+const PRODUCT_KINDS: ReadonlyMap<string, string> = new Map(
+  Object.entries(PRODUCT_NAME_KINDS).map(([name, kind]) => [stem(name), kind]),
+);
 
 /** Each kind's own words and the words it shares (see `SHARED_KIND_WORDS`). */
 const ALL_KIND_WORDS: KindWords = [
@@ -91,7 +96,8 @@ const MIN_SQL_COMPANIONS = 2;
  *
  * With `serverWords` (the stemmed words of the server's name), a kind the name alone names is the
  * server's when its tools use that kind's words as a kind's must (`apple-docs`, whose video
- * sessions are of its documentation): what a server is named for is what it serves.
+ * sessions are of its documentation): what a server is named for is what it serves. A server
+ * named for a product whose name is a common word (see `PRODUCT_NAME_KINDS`) is of its kind.
  */
 export function systemKindOf(
   tools: readonly ReadonlySet<string>[],
@@ -105,6 +111,10 @@ export function systemKindOf(
       (tool, i) => runsSql[i] !== true && sharesWord(tool, sqlWords),
     ).length;
     if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
+  }
+  for (const word of serverWords ?? []) {
+    const kind = PRODUCT_KINDS.get(word);
+    if (kind !== undefined) return kind;
   }
   const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
   const containers = containerKindsOf(headlines ?? tools, tools.length);

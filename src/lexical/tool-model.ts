@@ -157,7 +157,8 @@ export interface ToolModel {
   /**
    * For a read, the field its name says it looks its thing up by when that is not the thing's
    * identity (`external link` of `stories-get-by-external-link`; not `id` or `name`): it fetches
-   * what matches that field, another job than a read by id. Absent otherwise.
+   * what matches that field, another job than a read by id. For a listing, what its name says it
+   * lists by (`account` of `list_transaction_by_account`). Absent otherwise.
    */
   key?: string[];
 }
@@ -1863,8 +1864,10 @@ function describeNamedTool(tool: ToolText): ToolModel {
     descriptionTokens: descriptionTokens(tool.description),
     commonWords: commonWordsOf(firstSentence(tool.description)),
   };
-  // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity.
-  if (action === 'read' && nameKey !== undefined && !byIdentity) model.key = nameKey;
+  // "stories-get-by-external-link": a get by a field is a lookup by that key, not by identity;
+  // "list_transaction_by_account": a listing by a parent lists that parent's things.
+  if ((action === 'read' || action === 'list') && nameKey !== undefined && !byIdentity)
+    model.key = nameKey;
   if (described) model.aspect = aspect;
   // A database's metadata is its schema: its tables and their fields (its info may be a summary).
   else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
@@ -2018,6 +2021,16 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
         if (BREAKS.has(ws[k].raw)) break;
         if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
         phrase.push(ws[k].raw.toLowerCase());
+      }
+      // "… or get the state of a specific light": what one thing is of names whose it is.
+      if (phrase.length === 1 && ws[k]?.raw === 'of') {
+        const owner: string[] = [];
+        for (let o = k + 1; o < ws.length && owner.length < MAX_OBJECT_WORDS - 1; o++) {
+          if (BREAKS.has(ws[o].raw) || isActionWord(ws[o].stem)) break;
+          if (isFunctionWord(ws[o].raw) || isStopWord(ws[o].raw)) continue;
+          owner.push(ws[o].raw.toLowerCase());
+        }
+        phrase.unshift(...owner);
       }
       // "Update a test run and/or add test cases to it": adding things to (or removing them from)
       // the tool's own thing changes that thing; it is no job on the things added.
