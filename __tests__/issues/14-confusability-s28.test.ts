@@ -225,3 +225,23 @@ describe('Outline is a wiki and Paperless a document archive, not document datab
     expectApart(['desktop-commander', 'edit_block'], ['notion', 'API-update-a-block']);
   });
 });
+
+describe('a to-do is a task, and a drive or archive document is a file', () => {
+  it('gtasks/list ~ homeassistant/todo', () => {
+    expectConfusable(['gtasks', 'list'], ['homeassistant', 'todo']);
+  });
+
+  it('google-drive/update_file ~ paperless/update_document, google-drive/list_files ~ paperless/search_documents', () => {
+    expectConfusable(['google-drive', 'update_file'], ['paperless', 'update_document']);
+    expectConfusable(['google-drive', 'list_files'], ['paperless', 'search_documents']);
+  });
+
+  it("a management tool manages its thing: kubernetes' node_management manages nodes", () => {
+    const model = describeTool({
+      name: 'node_management',
+      description: 'Manage Kubernetes nodes: cordon, drain, uncordon',
+      server: 'kubernetes',
+    });
+    expect([model.action, model.object]).toEqual(['manage', ['node']]);
+  });
+});

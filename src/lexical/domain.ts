@@ -629,6 +629,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['time entry', 'worklog', 'work log', 'time log'],
   // A short note is a memo (Memos, a notes app of memos).
   ['note', 'memo'],
+  // A to-do is a task (Home Assistant's to-do lists, Google Tasks).
+  ['task', 'todo', 'to do'],
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
@@ -870,6 +872,8 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'id',
   'ids',
   'api',
+  // What a tool group manages is its thing: `recipes_management_get` reads recipes.
+  'management',
   'mcp',
   'tool',
   // How many says nothing of what ("drag and drop between two elements").
@@ -1692,6 +1696,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
   translation: [{ objects: ['text', 'markdown', 'html'] }],
+  // A drive's or a document archive's documents are its files.
+  'cloud-drive': [{ objects: ['file', 'document'] }],
 };
 
 /**
