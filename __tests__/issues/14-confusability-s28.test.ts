@@ -245,3 +245,14 @@ describe('a to-do is a task, and a drive or archive document is a file', () => {
     expect([model.action, model.object]).toEqual(['manage', ['node']]);
   });
 });
+
+describe('an update of a work item that takes a comment adds one', () => {
+  it('zendesk/update_ticket(comment) ~ github/add_issue_comment, redmine/update_issue(notes) ~ asana/asana_create_task_story', () => {
+    expectConfusable(['zendesk', 'update_ticket'], ['github', 'add_issue_comment']);
+    expectConfusable(['redmine', 'update_issue'], ['asana', 'asana_create_task_story']);
+  });
+
+  it('an update without one adds none: github/update_issue ~ github/add_issue_comment stay apart', () => {
+    expectApart(['github', 'update_issue'], ['github', 'add_issue_comment']);
+  });
+});

@@ -846,6 +846,7 @@ function isStrongAction(w: Word): boolean {
 }
 
 const DELETE = stem('delete');
+const COMMENT = stem('comment');
 
 /** Action classes a GET can name after its method: reads, listings and searches. */
 const GET_SAFE: ReadonlySet<string> = new Set(['read', 'list', 'search']);
@@ -1897,6 +1898,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
       ? HTTP_REQUEST_JOBS.map((a) => ({ ...model, action: a, object: [...HTTP_REQUEST] }))
       : []),
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
+    ...commentingUpdate(tool, model),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   // "library_docs" (`query`): "Version-correct usage docs for a library": a tool named only for
@@ -2157,6 +2159,20 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
     sentenceJobs: false,
   });
   return job.action === undefined || job.object.length === 0 ? [] : [job];
+}
+
+/** Parameters of a work item's update that add a comment to it (Zendesk `comment`, Redmine `notes`). */
+const COMMENT_PARAMETERS: ReadonlySet<string> = new Set(['comment', 'notes']);
+
+/**
+ * The comment an update of a work item adds when it takes one (`update_ticket(comment)`,
+ * Redmine's `update_issue(notes)`): it comments on the item as an add-comment tool does.
+ */
+function commentingUpdate(tool: ToolText, model: ToolModel): ToolModel[] {
+  const head = model.object.at(-1);
+  if (model.action !== 'update' || head === undefined || !isWorkItem(head)) return [];
+  if (!(tool.parameters ?? []).some((p) => COMMENT_PARAMETERS.has(p.toLowerCase()))) return [];
+  return [{ ...model, action: 'create', object: [head, COMMENT], alternatives: undefined }];
 }
 
 /** Words joining alternative objects in a first sentence ("web, news, or image sources"). */
