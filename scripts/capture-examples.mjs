@@ -1396,6 +1396,49 @@ const SERVERS = [
       { GROCY_BASE_URL: 'http://127.0.0.1:1', GROCY_APIKEY_VALUE: DUMMY },
     ],
   ].map(fromSource('heldout42')),
+  // Forty-third held-out set (examples/heldout43/): captured for examples/labels/heldout43-s28.json
+  // in session 28, labelled blind before any scan, for a third unseen figure of that session. Built
+  // from public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT43_FROM_SOURCE).
+  ...[
+    [
+      'proxmox',
+      'solomonneas/proxmox-mcp',
+      'f69041bf5cb7',
+      {
+        PROXMOX_URL: 'https://127.0.0.1:1',
+        PROXMOX_TOKEN_ID: 'dummy@pam!dummy',
+        PROXMOX_TOKEN_SECRET: DUMMY,
+      },
+    ],
+    [
+      'bookstack',
+      'ttpears/bookstack-mcp',
+      'c44793a33de3',
+      {
+        BOOKSTACK_BASE_URL: 'http://127.0.0.1:1',
+        BOOKSTACK_TOKEN_ID: DUMMY,
+        BOOKSTACK_TOKEN_SECRET: DUMMY,
+      },
+    ],
+    [
+      'karakeep',
+      'dandymi/karakeep-mcp-server',
+      'd46ca9f990b6',
+      { KARAKEEP_API_URL: 'http://127.0.0.1:1', KARAKEEP_API_KEY: DUMMY },
+    ],
+    [
+      'kanboard',
+      'ErnestoCorona/kanboard-mcp',
+      '4e531eb5f7a6',
+      {
+        KANBOARD_URL: 'http://127.0.0.1:1/',
+        KANBOARD_API_TOKEN: DUMMY,
+        KANBOARD_USERNAME: 'dummy',
+      },
+    ],
+    ['caldav', 'honest-magic/caldav-mcp', '6065bd43b64a'],
+  ].map(fromSource('heldout43')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2091,6 +2134,49 @@ list tools: \`netixc/homeassistant-server-mcp\` at f41f64f89852 (checks its Home
 before it serves and exits when that fails). Not a stdio server: \`mjknowles/matrix-mcp-server\` at
 88719f4da7d3 (HTTP transport only). Their npm names, where they have one, are not installable from
 the registry here.`;
+
+/** How each server of examples/heldout43 was built and started, printed in its README. */
+const HELDOUT43_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout43 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`proxmox\`: \`solomonneas/proxmox-mcp\` at f69041bf5cb77695dd51a61adbf2af006fbefdd7, a Proxmox VE server
+(nodes, virtual machines and containers, their power, snapshots, backups, clones, tasks, storage and
+pools, and commands, files and services inside a guest); built with \`npm install\`, \`npx tsup\`;
+started with \`node /tmp/src/solomonneas+proxmox-mcp/dist/mcp-server.js\`, its stdio entry.
+\`bookstack\`: \`ttpears/bookstack-mcp\` at c44793a33de37001c12d64172eeb8ba03348452a, a BookStack wiki
+server (shelves, books, chapters, pages, exports, attachments, comments, recent changes, users,
+recycle bin); archived without \`logo.png\` (absent from the snapshot); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/ttpears+bookstack-mcp/dist/index.js\` in its default read-only
+mode (\`BOOKSTACK_ENABLE_WRITE\` unset: with it, 38 tools). \`karakeep\`: \`dandymi/karakeep-mcp-server\` at
+d46ca9f990b6487c8b82eb7bade9bf77fffc67ac, a Karakeep bookmark manager server (bookmarks, assets, AI
+summaries, highlights, tags, lists, users, admin, backups); built with \`npm install\`, \`npx tsup\`;
+started with \`node /tmp/src/dandymi+karakeep-mcp-server/dist/index.js\` (stdio by default).
+\`kanboard\`: \`ErnestoCorona/kanboard-mcp\` at 4e531eb5f7a66f212b49d10ebcb605fc8b1aa8a7, a Kanboard
+kanban server (projects, members, columns, swimlanes, tasks, subtasks, comments, files, categories);
+built with \`npm install\`, \`npx tsup\`; started with \`node
+/tmp/src/ErnestoCorona+kanboard-mcp/dist/index.js\`. \`caldav\`: \`honest-magic/caldav-mcp\` at
+6065bd43b64abe7093bc3b4f4c8e73822ee818d7, a CalDAV calendar server (calendars, events, ICS parsing,
+conflicts, free slots); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/honest-magic+caldav-mcp/dist/index.js\` (its accounts file in \`HOME\` is absent in the fresh
+temp \`HOME\`, so it starts with no account and lists its tools).`;
+
+/** Repositories tried for examples/heldout43 and left out, printed in examples/heldout43/README.md. */
+const HELDOUT43_LEFT_OUT = `Tried for the forty-third held-out set and left out. Over 60 tools:
+\`solomonneas/immich-mcp\` at dbd6780bba68 (74, an Immich photo library server),
+\`mikusnuz/umami-mcp\` at ee7caad34c8c (66, an Umami web analytics server). Not runnable with the Node
+here (20): \`ni-c/audiobookshelf-mcp\` at 6eb52f5e5563 (its \`undici\` needs a newer Node and fails at
+start). Python servers not runnable with the local package index: \`gelse/caldav-mcp\` at 429bff381920
+(\`caldav\` and \`icalendar\` are not in it), \`jmagar/gotify-mcp\` at eb993bdc8c57 (needs Python 3.12,
+for which the local index has no \`pyyaml\`), \`mnbro/listmonk-mcp-bridge\` at 0a157532c690 (needs
+\`mcp.server.fastmcp\`, absent from \`mcp\` 2.x), \`jeroen-meijer/invoiceninja-mcp\` at 5c1b0b07b46c and
+\`jameshgordy/snipeit-mcp\` at 02f33813e43e (need \`fastmcp<3\`; the latter also a Git dependency). Not
+runnable here (no toolchain): \`Gumbees/bookstack-mcp\` at b98851dc730f (Rust),
+\`jmrplens/portainer-mcp\` at ae6519d02268 and \`Macawls/umami-mcp-server\` at 538050e83bf9 (Go). No
+code in the snapshot: \`plgonzalezrx8/uptime-kuma-mcp\` at 50276785ad73 (a README and a design note).
+No snapshot to be had: \`vriesdemichael/mattermost-mcp\`, \`lilaflo/trilium-mcp\`, \`ni-c/caldav-mcp\`,
+\`rusty4444/wallabag-mcp\`, \`arttus/umami-mcp-server\`. Their npm names, where they have one, are not
+installable from the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -2848,6 +2934,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT42_LEFT_OUT,
     fromSource: HELDOUT42_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout43',
+    title: 'Forty-third held-out',
+    labels: 'heldout43-s28.json',
+    why: unseenFigureWhy(28, 'forty-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout43 --name kanboard -- node /tmp/src/ErnestoCorona+kanboard-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT43_LEFT_OUT,
+    fromSource: HELDOUT43_FROM_SOURCE,
   },
 ];
 

@@ -18,8 +18,8 @@
 // heldout34-s24.json over examples/heldout34, heldout35-s24.json over examples/heldout35,
 // heldout36-s25.json over examples/heldout36, heldout37-s25.json over examples/heldout37,
 // heldout38-s26.json over examples/heldout38, heldout39-s27.json over examples/heldout39,
-// heldout40-s27.json over examples/heldout40, heldout41-s28.json over examples/heldout41 and
-// heldout42-s28.json over examples/heldout42):
+// heldout40-s27.json over examples/heldout40, heldout41-s28.json over examples/heldout41,
+// heldout42-s28.json over examples/heldout42 and heldout43-s28.json over examples/heldout43):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -106,6 +106,7 @@ const CATALOG_DIRS = [
   'examples/heldout40',
   'examples/heldout41',
   'examples/heldout42',
+  'examples/heldout43',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -214,6 +215,9 @@ describe.each([
   // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout42-s28.json', 'examples/heldout42', 100, 6],
+  // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout43-s28.json', 'examples/heldout43', 100, 5],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
