@@ -256,3 +256,19 @@ describe('an update of a work item that takes a comment adds one', () => {
     expectApart(['github', 'update_issue'], ['github', 'add_issue_comment']);
   });
 });
+
+describe("a microblog's post is a tweet or a toot, and a wiki's document is its page", () => {
+  it('bsky/search-posts ~ clawnch/clawnx_search_tweets', () => {
+    expectConfusable(['bsky', 'search-posts'], ['clawnch', 'clawnx_search_tweets']);
+  });
+
+  it("one network's kinds of post stay apart: bsky/get-feed-posts ~ bsky/get-timeline-posts", () => {
+    expectApart(['bsky', 'get-feed-posts'], ['bsky', 'get-timeline-posts']);
+  });
+
+  it('BookStack is a wiki: bookstack/get_page ~ notion/API-retrieve-a-page, bookstack/export_page ~ outline/outline_export_document', () => {
+    expect(kindOfServer('bookstack')).toBe('wiki');
+    expectConfusable(['bookstack', 'get_page'], ['notion', 'API-retrieve-a-page']);
+    expectConfusable(['bookstack', 'export_page'], ['outline', 'outline_export_document']);
+  });
+});

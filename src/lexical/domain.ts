@@ -1487,7 +1487,17 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'calendly', 'appointment'],
   // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
   // a SQL engine's databases, nor a CMS entry's or a design file's comments.
-  wiki: ['wiki', 'notion', 'confluence', 'obsidian', 'evernote', 'joplin', 'logseq', 'memos'],
+  wiki: [
+    'wiki',
+    'notion',
+    'confluence',
+    'obsidian',
+    'evernote',
+    'joplin',
+    'logseq',
+    'memos',
+    'bookstack',
+  ],
   // A literature database indexes scholarly papers by their identifiers (PubMed, arXiv, Europe PMC).
   literature: [
     'paper',
@@ -1696,6 +1706,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
   translation: [{ objects: ['text', 'markdown', 'html'] }],
+  // A wiki's documents are its pages (Outline's documents, BookStack's and Notion's pages).
+  wiki: [{ objects: ['page', 'document'] }],
   // A drive's or a document archive's documents are its files.
   'cloud-drive': [{ objects: ['file', 'document'] }],
 };
@@ -1712,6 +1724,13 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
 > = {
   ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
+  // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
+  social: [
+    {
+      objects: ['post', 'tweet', 'toot', 'skeet'],
+      actions: ['create', 'read', 'list', 'search', 'delete', 'send'],
+    },
+  ],
 };
 
 /**
