@@ -247,13 +247,15 @@ describe('a to-do is a task, and a drive or archive document is a file', () => {
 });
 
 describe('an update of a work item that takes a comment adds one', () => {
-  it('zendesk/update_ticket(comment) ~ github/add_issue_comment, redmine/update_issue(notes) ~ asana/asana_create_task_story', () => {
+  it('zendesk/update_ticket(comment) ~ github/add_issue_comment and ~ clickup/create_task_comment', () => {
     expectConfusable(['zendesk', 'update_ticket'], ['github', 'add_issue_comment']);
-    expectConfusable(['redmine', 'update_issue'], ['asana', 'asana_create_task_story']);
+    expectConfusable(['zendesk', 'update_ticket'], ['clickup', 'create_task_comment']);
   });
 
-  it('an update without one adds none: github/update_issue ~ github/add_issue_comment stay apart', () => {
+  it("an update without one adds none, nor does a task's notes field: asana/asana_update_task(notes) ~ github/add_issue_comment stay apart", () => {
     expectApart(['github', 'update_issue'], ['github', 'add_issue_comment']);
+    expectApart(['asana', 'asana_update_task'], ['github', 'add_issue_comment']);
+    expectApart(['gtasks', 'update'], ['todoist', 'create_comments']);
   });
 });
 

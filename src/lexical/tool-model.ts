@@ -2161,12 +2161,15 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
   return job.action === undefined || job.object.length === 0 ? [] : [job];
 }
 
-/** Parameters of a work item's update that add a comment to it (Zendesk `comment`, Redmine `notes`). */
-const COMMENT_PARAMETERS: ReadonlySet<string> = new Set(['comment', 'notes']);
+/**
+ * Parameters of a work item's update that add a comment to it (Zendesk's `comment`). Not `notes`:
+ * most trackers' notes are the item's own text (Asana, Google Tasks), only Redmine's a comment.
+ */
+const COMMENT_PARAMETERS: ReadonlySet<string> = new Set(['comment']);
 
 /**
- * The comment an update of a work item adds when it takes one (`update_ticket(comment)`,
- * Redmine's `update_issue(notes)`): it comments on the item as an add-comment tool does.
+ * The comment an update of a work item adds when it takes one (`update_ticket(comment)`): it
+ * comments on the item as an add-comment tool does.
  */
 function commentingUpdate(tool: ToolText, model: ToolModel): ToolModel[] {
   const head = model.object.at(-1);
