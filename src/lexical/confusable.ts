@@ -743,10 +743,6 @@ export function confusability(
   return undefined;
 }
 
-/**
- * Whether a job's object head, or the resource its example paths reach (a generic REST tool's
- * `/issue/{key}`), is a word of the kind of `other`'s system (a `task` of a tracker).
- */
 /** Whether `other`, read by no key, says it looks its thing up by `keyed`'s key too. */
 function readsByKeyToo(keyed: ToolModel, other: ToolModel): boolean {
   if (keyed.key === undefined || other.key !== undefined) return false;
@@ -754,6 +750,10 @@ function readsByKeyToo(keyed: ToolModel, other: ToolModel): boolean {
   return said.has('by') && keyed.key.every((w) => said.has(w));
 }
 
+/**
+ * Whether a job's object head, or the resource its example paths reach (a generic REST tool's
+ * `/issue/{key}`), is a word of the kind of `other`'s system (a `task` of a tracker).
+ */
 function namesKindOf(job: ToolModel, other: ConfusableEntry): boolean {
   const heads = [job.object.at(-1), job.reach].filter((h) => h !== undefined);
   return other.kind !== undefined && usesKindWords(other.kind, heads);

@@ -845,8 +845,8 @@ function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
 
+/** DELETE, the HTTP method and verb (see `nameActionIndex`). */
 const DELETE = stem('delete');
-const COMMENT = stem('comment');
 
 /** Action classes a GET can name after its method: reads, listings and searches. */
 const GET_SAFE: ReadonlySet<string> = new Set(['read', 'list', 'search']);
@@ -2004,6 +2004,26 @@ function dominantPathResource(description: string): string | undefined {
  * whose job is a specific action starts a verb phrase, and only a word of an object class (web content, a page, a form field)
  * is a second object: other words after "and" are more of the same job.
  */
+/**
+ * The lower-cased words of a sentence from `from` up to a phrase break (or a word `ends` says
+ * ends the phrase), function and stop words left out, at most `max`; and the index it ended at.
+ */
+function phraseFrom(
+  ws: readonly Word[],
+  from: number,
+  max: number,
+  ends: (w: Word) => boolean = () => false,
+): { phrase: string[]; end: number } {
+  const phrase: string[] = [];
+  let k = from;
+  for (; k < ws.length && phrase.length < max; k++) {
+    if (BREAKS.has(ws[k].raw) || ends(ws[k])) break;
+    if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
+    phrase.push(ws[k].raw.toLowerCase());
+  }
+  return { phrase, end: k };
+}
+
 function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
   const ws = words(firstSentence(tool.description));
   const head = model.object[model.object.length - 1];
@@ -2017,22 +2037,11 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
     let specific = false;
     let returnsReached = false;
     if (isActionWord(next.stem)) {
-      const phrase: string[] = [];
-      let k = i + 2;
-      for (; k < ws.length && phrase.length < MAX_OBJECT_WORDS; k++) {
-        if (BREAKS.has(ws[k].raw)) break;
-        if (isFunctionWord(ws[k].raw) || isStopWord(ws[k].raw)) continue;
-        phrase.push(ws[k].raw.toLowerCase());
-      }
+      const { phrase, end: k } = phraseFrom(ws, i + 2, MAX_OBJECT_WORDS);
       // "… or get the state of a specific light": what one thing is of names whose it is.
       if (phrase.length === 1 && ws[k]?.raw === 'of') {
-        const owner: string[] = [];
-        for (let o = k + 1; o < ws.length && owner.length < MAX_OBJECT_WORDS - 1; o++) {
-          if (BREAKS.has(ws[o].raw) || isActionWord(ws[o].stem)) break;
-          if (isFunctionWord(ws[o].raw) || isStopWord(ws[o].raw)) continue;
-          owner.push(ws[o].raw.toLowerCase());
-        }
-        phrase.unshift(...owner);
+        const isVerb = (w: Word) => isActionWord(w.stem);
+        phrase.unshift(...phraseFrom(ws, k + 1, MAX_OBJECT_WORDS - 1, isVerb).phrase);
       }
       // "Update a test run and/or add test cases to it": adding things to (or removing them from)
       // the tool's own thing changes that thing; it is no job on the things added.
@@ -2166,6 +2175,7 @@ function sentenceJob(tool: ToolText, model: ToolModel): ToolModel[] {
  * most trackers' notes are the item's own text (Asana, Google Tasks), only Redmine's a comment.
  */
 const COMMENT_PARAMETERS: ReadonlySet<string> = new Set(['comment']);
+const COMMENT = stem('comment');
 
 /**
  * The comment an update of a work item adds when it takes one (`update_ticket(comment)`): it

@@ -46,15 +46,16 @@ export function verbLastServers(
   }
   // "issue_create", "issue_update": a thing's word that begins two names ending in a verb is the
   // thing the server files them under, not a verb (YouTrack's `issue_comments` reads an issue's comments).
+  const leadOf = (server: string, ws: readonly string[]) => `${server}\u0000${ws[0]}`;
   const filedUnder = new Map<string, number>();
   for (const { server, ws } of named) {
     if (!isVerb(ws[ws.length - 1]) || !isKnownObjectWord(stem(ws[0]))) continue;
-    const key = `${server}\u0000${ws[0].toLowerCase()}`;
+    const key = leadOf(server, ws);
     filedUnder.set(key, (filedUnder.get(key) ?? 0) + 1);
   }
   const counts = new Map<string, [number, number]>();
   for (const { server, ws } of named) {
-    const thing = (filedUnder.get(`${server}\u0000${ws[0].toLowerCase()}`) ?? 0) >= 2;
+    const thing = (filedUnder.get(leadOf(server, ws)) ?? 0) >= 2;
     const first = !thing && isActionWord(stem(ws[0]));
     const last = isVerb(ws[ws.length - 1]);
     if (first === last) continue;
