@@ -1439,6 +1439,41 @@ const SERVERS = [
     ],
     ['caldav', 'honest-magic/caldav-mcp', '6065bd43b64a'],
   ].map(fromSource('heldout43')),
+  // Forty-fourth held-out set (examples/heldout44/): captured for examples/labels/heldout44-s29.json
+  // in session 29, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT44_FROM_SOURCE).
+  ...[
+    [
+      'unleash',
+      'cuongtl1992/unleash-mcp',
+      '83b9e73c7b14',
+      { UNLEASH_URL: 'http://127.0.0.1:1', UNLEASH_API_TOKEN: DUMMY },
+    ],
+    [
+      'uptime-kuma',
+      'DavidFuchs/mcp-uptime-kuma',
+      'd58634c75f41',
+      {
+        UPTIME_KUMA_URL: 'http://127.0.0.1:1',
+        UPTIME_KUMA_USERNAME: 'dummy',
+        UPTIME_KUMA_PASSWORD: DUMMY,
+      },
+    ],
+    [
+      'posthog',
+      'ugzv/mcp-posthog',
+      '38e3c3854e81',
+      { POSTHOG_HOST: 'http://127.0.0.1:1', POSTHOG_API_KEY: DUMMY, POSTHOG_PROJECT_ID: '1' },
+    ],
+    [
+      'jenkins',
+      'mcpland/jenkins-mcp',
+      '640c5e626c90',
+      { jenkins_url: 'http://127.0.0.1:1', jenkins_username: 'dummy', jenkins_password: DUMMY },
+    ],
+    ['docker', '0xshariq/docker-mcp-server', '777ba2fc52d9'],
+  ].map(fromSource('heldout44')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2177,6 +2212,42 @@ code in the snapshot: \`plgonzalezrx8/uptime-kuma-mcp\` at 50276785ad73 (a READM
 No snapshot to be had: \`vriesdemichael/mattermost-mcp\`, \`lilaflo/trilium-mcp\`, \`ni-c/caldav-mcp\`,
 \`rusty4444/wallabag-mcp\`, \`arttus/umami-mcp-server\`. Their npm names, where they have one, are not
 installable from the registry here.`;
+
+/** How each server of examples/heldout44 was built and started, printed in its README. */
+const HELDOUT44_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout44 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`unleash\`: \`cuongtl1992/unleash-mcp\` at 83b9e73c7b14dfe02a2111fc2639eeb253dd2534, an Unleash feature
+flag server (flags, their strategies, environments, tags, types, projects, stale marks); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/cuongtl1992+unleash-mcp/dist/index.js\`.
+\`uptime-kuma\`: \`DavidFuchs/mcp-uptime-kuma\` at d58634c75f4107fa0819524aa98bf49931c9d7ca, an Uptime Kuma
+monitoring server (monitors, heartbeats, notifications, Docker hosts, tags, maintenance windows,
+status pages); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/DavidFuchs+mcp-uptime-kuma/dist/index.js\` (stdio by default; it lists its tools before it
+connects). \`posthog\`: \`ugzv/mcp-posthog\` at 38e3c3854e815e22fa82d11424cac1df819355e1, a PostHog
+product analytics server (projects, insights, dashboards, HogQL queries, events, persons, cohorts,
+feature flags, annotations, actions, surveys, experiments, session recordings); built with \`npm
+install\`, \`node build.js\`; started with \`node /tmp/src/ugzv+mcp-posthog/dist/index.js\` (no
+\`posthog-mcp.config.json\` in the fresh working directory). \`jenkins\`: \`mcpland/jenkins-mcp\` at
+640c5e626c9003fbef5b2043b30f6a8440599fc7, a Jenkins server (jobs and their configuration, builds,
+their console output and test reports, nodes, the queue); built with \`npm install\`, \`npx tsup\`;
+started with \`node /tmp/src/mcpland+jenkins-mcp/dist/index.js\` (stdio by default, its
+\`jenkins_*\` settings read from the environment). \`docker\`: \`0xshariq/docker-mcp-server\` at
+777ba2fc52d96e2b255459663c040b3baed0cedf, a Docker CLI server (images, containers, logs, builds,
+Compose, networks, volumes, registry login and publishing, cleanup); built with \`npm install\`,
+\`npx tsc -p .\` (which reports one type error, an \`author\` field in its server info, and emits
+anyway); started with \`node /tmp/src/0xshariq+docker-mcp-server/dist/index.js\` (no Docker daemon is
+needed to list its tools).`;
+
+/** Repositories tried for examples/heldout44 and left out, printed in examples/heldout44/README.md. */
+const HELDOUT44_LEFT_OUT = `Tried for the forty-fourth held-out set and left out. Under 10 tools:
+\`ghrud92/simple-loki-mcp\` at 5afc55702517 (3, a Grafana Loki log query server). Does not list tools
+without a live service: \`hypnosis/docker-mcp-server\` at c681486d4d4a (exits at start when the Docker
+socket is absent). Not runnable here (no toolchain): \`davidvanlaatum/jenkins-mcp\` at 9213bbf08c37
+(Go), \`wrxck/cloudflare-mcp\` at 3612961a1034 (Java and Maven; its snapshot also lacks its bundled
+OpenAPI file). No snapshot to be had: \`cuonghuunguyen/jenkins-mcp\`. Their npm names, where they have
+one, are not installable from the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -2945,6 +3016,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT43_LEFT_OUT,
     fromSource: HELDOUT43_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout44',
+    title: 'Forty-fourth held-out',
+    labels: 'heldout44-s29.json',
+    why: unseenFigureWhy(29, 'forty-three'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout44 --name jenkins -- node /tmp/src/mcpland+jenkins-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT44_LEFT_OUT,
+    fromSource: HELDOUT44_FROM_SOURCE,
   },
 ];
 
