@@ -1474,6 +1474,32 @@ const SERVERS = [
     ],
     ['docker', '0xshariq/docker-mcp-server', '777ba2fc52d9'],
   ].map(fromSource('heldout44')),
+  // Forty-fifth held-out set (examples/heldout45/): captured for examples/labels/heldout45-s29.json
+  // in session 29, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT45_FROM_SOURCE).
+  ...[
+    [
+      'calcom',
+      'nikolapavurdzhiev/calcom-mcp',
+      'bdf46b69771e',
+      { CALCOM_API_KEY: DUMMY, CALCOM_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'plex',
+      'niavasha/plex-mcp-server',
+      '9227326a6171',
+      { PLEX_URL: 'http://127.0.0.1:1', PLEX_TOKEN: DUMMY },
+    ],
+    [
+      'monica',
+      'Jacob-Stokes/monica-mcp',
+      '788da8591ccd',
+      { MONICA_BASE_URL: 'http://127.0.0.1:1', MONICA_API_TOKEN: DUMMY },
+    ],
+    ['gmail', 'domdomegg/gmail-mcp', 'fe891c5f451f', { GOOGLE_ACCESS_TOKEN: DUMMY }],
+    ['spotify', 'marcelmarais/spotify-mcp-server', '7b5fde6309a5'],
+  ].map(fromSource('heldout45')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2248,6 +2274,58 @@ socket is absent). Not runnable here (no toolchain): \`davidvanlaatum/jenkins-mc
 (Go), \`wrxck/cloudflare-mcp\` at 3612961a1034 (Java and Maven; its snapshot also lacks its bundled
 OpenAPI file). No snapshot to be had: \`cuonghuunguyen/jenkins-mcp\`. Their npm names, where they have
 one, are not installable from the registry here.`;
+/** How each server of examples/heldout45 was built and started, printed in its README. */
+const HELDOUT45_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout45 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`calcom\`: \`nikolapavurdzhiev/calcom-mcp\` at bdf46b69771ee3c035f0115245cb9a107ddd421e, a Cal.com
+scheduling server (bookings, their cancellation, rescheduling and no-shows, event types, available
+slots, availability schedules, connected calendars and busy times, webhooks, and a generic API
+request); built with \`npm install\`, \`npx tsc -p tsconfig.json\`; started with \`node
+/tmp/src/nikolapavurdzhiev+calcom-mcp/dist/index.js\`. \`plex\`: \`niavasha/plex-mcp-server\` at
+9227326a617144cb4974fd823367fa8a34a668ec, a Plex media server server with Trakt, Sonarr and Radarr
+tools (libraries, media search and details, playlists, watchlist, watch history and statistics,
+metadata edits, ratings, Trakt sync and scrobbling, series and movie downloads, queues and
+calendars); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/niavasha+plex-mcp-server/build/plex-mcp-server.js\`, its unified entry (it lists its write
+tools with \`PLEX_ENABLE_MUTATIVE_OPS\` unset and checks the setting when one is called).
+\`monica\`: \`Jacob-Stokes/monica-mcp\` at 788da8591ccd5603b40f78e67f61cd4d27563cc9, a Monica personal
+CRM server (contacts, their profiles, fields, addresses and tags, activities, conversations, calls,
+groups, relationships, notes, tasks and reminders, financial records, media, metadata); built with
+\`npm install\`, \`npx tsc --project tsconfig.build.json\`; started with \`node
+/tmp/src/Jacob-Stokes+monica-mcp/dist/index.js\`. \`gmail\`: \`domdomegg/gmail-mcp\` at
+fe891c5f451f7e9093b6fef882658b4c2d269229, a Gmail server (messages, threads, drafts, labels,
+attachments, filters, vacation responder); built with \`npm install\`, \`npx tsc -p
+tsconfig.build.json\`; started with \`node /tmp/src/domdomegg+gmail-mcp/dist/main.js\` (stdio by
+default, with a dummy \`GOOGLE_ACCESS_TOKEN\`). \`spotify\`: \`marcelmarais/spotify-mcp-server\` at
+7b5fde6309a52a7874768c63deda7880ee85935b, a Spotify server (search, playback and queue, devices,
+volume, playlists, saved tracks and albums, top and recent tracks); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/marcelmarais+spotify-mcp-server/build/index.js\` (its
+\`spotify-config.json\` is read only when a tool is called, so it lists its tools without one).`;
+
+/** Repositories tried for examples/heldout45 and left out, printed in examples/heldout45/README.md. */
+const HELDOUT45_LEFT_OUT = `Tried for the forty-fifth held-out set and left out. Over 60 tools:
+\`lidless-labs/immich-mcp\` at 43cb6eba6ef5 (74, an Immich photo library server),
+\`half2me/mailchimp-mcp-server\` at 136b5dc330f2 (110, a Mailchimp server). Under 10 tools:
+\`tarpediem/odoo-mcp-ts\` at 904516ff427f (3, Odoo timesheets). Already listed as left out of
+earlier sets: \`XeroAPI/xero-mcp-server\` at 1b2e9b332086 (51, a Xero accounting server; its npm
+package \`@xeroapi/xero-mcp-server\` is in the eleventh's and thirty-first's lists). Does not list
+tools offline: \`Blakeem/Navidrome-MCP\` at 87fe01ea2245 (a Navidrome music server server; logs in
+to its server at start and exits when that fails). Not runnable with the Node here (20):
+\`ni-c/linkwarden-mcp\` at 0b7c0cea13b1 (its \`undici\` needs a newer Node and fails at start). Not
+buildable: \`chrischall/freshbooks-mcp\` at e0cc6fb79e5a (its \`@chrischall/mcp-utils\` 0.14.2 is
+missing from the registry), \`acalder-techpm/bamboohr-mcp\` at 2e3bb9fd2a04 (its snapshot lacks
+\`src/context.ts\`, which every tool module imports). Python servers not runnable with the local
+package index: \`dscovr/typeform-mcp\` at f5b205ff8489 (needs Python 3.12; the index did not answer
+for \`mcp\`), and for the same reason not tried: \`zygou-31/immich-mcp\` at 385786d6722c,
+\`whitehara/immich-mcp\` at f5e65c41549c, \`secondtruth/nextcloud-mcp-server\` at 3411e4937e0b. Not
+runnable here (no toolchain): \`jStrider/rocketchat-mcp\` at 7e7c2217d686,
+\`richardpowellus/mailchimp-mcp-server\` at 8b6069d96b62 and \`thereisnotime/joplin-mcp\` at
+54ba3ee4082f (Go). Not a stdio server: \`crunchypancake1/joplin-mcp\` at f45e324bd239 (a Cloudflare
+Worker). No snapshot to be had: \`mikkmihkel/bamboohr-mcp\`, \`roger-twan/Immich-MCP\`,
+\`cyanheads/mailchimp-mcp-server\`, \`Eyalm321/mailchimp-mcp\`, \`MatthewOGoodman/joplin-mcp\`. Their
+npm names, where they have one, are not installable from the registry here.`;
 
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
@@ -3027,6 +3105,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT44_LEFT_OUT,
     fromSource: HELDOUT44_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout45',
+    title: 'Forty-fifth held-out',
+    labels: 'heldout45-s29.json',
+    why: unseenFigureWhy(29, 'forty-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout45 --name monica -- node /tmp/src/Jacob-Stokes+monica-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT45_LEFT_OUT,
+    fromSource: HELDOUT45_FROM_SOURCE,
   },
 ];
 
