@@ -52,6 +52,7 @@ import { runnerDoes, type ToolRunner } from './tool-runner.js';
 import {
   ACCESS_QUALIFIERS,
   FORMAT_WORDS,
+  GENERIC_OBJECT_WORDS,
   OWNED_ASPECTS,
   DEBUGGER_KIND,
   BROWSER_KIND,
@@ -1559,7 +1560,28 @@ function strangersApart(
   const anywhere = (h: string | undefined) =>
     h === undefined || oneOnAnySystem(h) || isWorkItemPart(h);
   if (heads.some(anywhere)) return false;
+  if (heads[0] === heads[1] && sharesCompound(x.model, y.model, heads[0]!)) return false;
   return holdNothingInCommon(facts, x.server, y.server, new Set(heads as string[]));
+}
+
+const GENERIC_MODIFIERS: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(stem));
+
+/**
+ * Whether both tools name their thing by one compound noun (`feature flag`: PostHog's and
+ * Unleash's flags are one thing, where a bare `recipe` of two strangers is not): a word other
+ * than a verb, a count or a filler stands right before the head in both texts.
+ */
+function sharesCompound(a: ToolModel, b: ToolModel, head: string): boolean {
+  const modifiers = (m: ToolModel): Set<string> => {
+    const out = new Set<string>();
+    const ws = m.descriptionTokens.map(stem);
+    for (let i = 1; i < ws.length; i++) if (ws[i] === head) out.add(ws[i - 1]);
+    if (m.object.length > 1) out.add(m.object[m.object.length - 2]);
+    for (const w of out) if (isActionWord(w) || GENERIC_MODIFIERS.has(w) || w === head) out.delete(w);
+    return out;
+  };
+  const mine = modifiers(a);
+  return [...modifiers(b)].some((w) => mine.has(w));
 }
 
 /**
