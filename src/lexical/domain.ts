@@ -1724,6 +1724,14 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
 > = {
   ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
+  // A mail thread is a conversation of emails: Gmail reads, lists, trashes and labels threads
+  // where other mail servers do the same to messages.
+  email: [
+    {
+      objects: ['email', 'thread', 'conversation'],
+      actions: ['read', 'list', 'search', 'delete', 'update', 'archive', 'move', 'mark'],
+    },
+  ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   social: [
     {
@@ -1987,6 +1995,15 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // A microblog publishes a post however the server words it: sending or posting a tweet,
+  // creating a toot, publishing a status.
+  social: [
+    {
+      actions: ['send', 'create', 'publish', 'write'],
+      objects: ['post', 'tweet', 'toot', 'skeet', 'status'],
+      as: { action: 'create', object: 'post' },
+    },
+  ],
   // On a map a POI, an address, a location or a category of them is a place, and geocoding text
   // finds one: searching any of them searches places (`search_and_geocode_tool` ~
   // `maps_search_places`); places along a route are found by the route, a job of its own.

@@ -324,6 +324,18 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
   );
 }
 
+const API_CALLS: ReadonlySet<string> = new Set(['request', 'call']);
+const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
+
+/** Whether a tool takes an HTTP method and an endpoint path among its parameters. */
+function takesMethodAndPath(tool: ToolText): boolean {
+  const names = (tool.parameters ?? []).map((p) => words(p).map((w) => w.stem));
+  return (
+    names.some((ws) => ws.at(-1) === 'method') &&
+    names.some((ws) => PATH_PARAMETERS.has(ws.at(-1) ?? ''))
+  );
+}
+
 /** Whether a required parameter names the things' own ids: bare, or owned by the object's word. */
 function takesTheirIds(tool: ToolText, head: Word): boolean {
   return (tool.parameters ?? []).some((p) => {
@@ -1776,6 +1788,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
     );
     if (on) object = [place, ...object.slice(0, -1)];
   }
+  // "cal_api_request(method, path)": a request told the HTTP method and the path of any endpoint
+  // of its server reaches anything the server holds.
+  if (API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool)) object = ['api'];
   let action = verb === undefined ? undefined : actionKeyOf(verb);
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
