@@ -1,7 +1,7 @@
 // Issue 14, session 29: misses and false reports found on the labelled sets, each pinned on the
 // real pair that showed it.
 import { describeTool } from '../../src/lexical/tool-model.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 describe('two servers of no known kind that name their thing by one compound mean one thing', () => {
   it('posthog/feature_flags_create ~ unleash/createFlag, and the list and read of feature flags', () => {
@@ -54,5 +54,45 @@ describe('a mail thread is a conversation of emails', () => {
 describe('a microblog publishes a post however the server words it', () => {
   it('clawnch/clawnx_post_tweet ~ mastodon/mastodon_create_toot', () => {
     expectConfusable(['clawnch', 'clawnx_post_tweet'], ['mastodon', 'mastodon_create_toot']);
+  });
+});
+
+describe("a media server's or player's controls act on what is playing", () => {
+  it('jellyfin/jellyfin_pause_session ~ spotify/pausePlayback, jellyfin_play_on_session ~ spotify/playMusic', () => {
+    expect(kindOfServer('jellyfin')).toBe('media');
+    expect(kindOfServer('spotify')).toBe('media');
+    expectConfusable(['jellyfin', 'jellyfin_pause_session'], ['spotify', 'pausePlayback']);
+    expectConfusable(['jellyfin', 'jellyfin_play_on_session'], ['spotify', 'playMusic']);
+  });
+
+  it('pausing is not resuming, nor playing: jellyfin/jellyfin_pause_session ~ spotify/playMusic stay apart', () => {
+    expectApart(['jellyfin', 'jellyfin_pause_session'], ['spotify', 'playMusic']);
+    expectApart(['jellyfin', 'jellyfin_unpause_session'], ['spotify', 'pausePlayback']);
+  });
+});
+
+describe('marking a thing as the un- form of a state undoes the mark', () => {
+  it('mark_unwatched, mark_email_unread and jellyfin_mark_unplayed unmark; mark_watched marks', () => {
+    const action = (name: string, description = '') => describeTool({ name, description }).action;
+    expect(action('mark_unwatched', 'Mark a Plex media item as unwatched')).toBe('unmark');
+    expect(action('mark_email_unread')).toBe('unmark');
+    expect(action('jellyfin_mark_unplayed', 'Mark an item as unplayed for a user.')).toBe('unmark');
+    expect(action('mark_watched', 'Mark a Plex media item as watched')).toBe('mark');
+    expect(action('mark_task_done')).toBe('mark');
+  });
+
+  it('jellyfin/jellyfin_mark_played ~ plex/mark_watched still pair', () => {
+    expectConfusable(['jellyfin', 'jellyfin_mark_played'], ['plex', 'mark_watched']);
+  });
+});
+
+describe('Monica is a personal CRM: its contacts are the persons of other CRMs', () => {
+  it('monica/monica_list_contacts ~ pipedrive/get-persons', () => {
+    expect(kindOfServer('monica')).toBe('crm');
+    expectConfusable(['monica', 'monica_list_contacts'], ['pipedrive', 'get-persons']);
+  });
+
+  it("records a qualifier narrows to one type are not any record: monica's financial records ~ pipedrive/search-deals stay apart", () => {
+    expectApart(['monica', 'monica_manage_financial_record'], ['pipedrive', 'search-deals']);
   });
 });

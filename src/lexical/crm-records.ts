@@ -37,16 +37,21 @@ function finds(model: ToolModel): boolean {
 /**
  * Whether a job of a server of `kind` finds a CRM's records of any type: records by name, or
  * objects its first sentence says it searches across ("Search across multiple Salesforce objects"),
- * not object types a name lists (`salesforce_search_objects` finds the types).
+ * not object types a name lists (`salesforce_search_objects` finds the types), nor records a
+ * qualifier narrows to one type (Monica's financial records: gifts and debts).
  */
 export function findsAnyCrmRecord(kind: string | undefined, model: ToolModel): boolean {
   const head = model.object.at(-1);
   return (
     kind === CRM_KIND &&
     finds(model) &&
-    (head === RECORD || (head === OBJECT && model.objectSource === 'description'))
+    ((head === RECORD && !model.object.slice(0, -1).some((w) => !ANY_RECORD.has(w))) ||
+      (head === OBJECT && model.objectSource === 'description'))
   );
 }
+
+/** Qualifiers that still leave records of any type: a CRM's, all of them, a query's (SOQL's). */
+const ANY_RECORD: ReadonlySet<string> = new Set(['crm', 'all', 'any', 'soql', 'sosl'].map(stem));
 
 /**
  * Whether a job of a server of `kind` finds a CRM's records of one type (deals, persons), not

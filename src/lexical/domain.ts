@@ -1063,7 +1063,7 @@ export const BROWSER_KIND = 'browser';
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video, social media, cloud providers, calendars, wikis, literature databases and PDF viewers. A local file system is none: its files are a repository's checkout or a
+ * travel, video, media players, social media, cloud providers, calendars, wikis, literature databases and PDF viewers. A local file system is none: its files are a repository's checkout or a
  * fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -1262,6 +1262,12 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'zoho',
     'attio',
     'freshsales',
+    // Personal and open-source CRMs: contacts, their notes, activities and reminders.
+    'monica',
+    'suitecrm',
+    'espocrm',
+    'vtiger',
+    'insightly',
   ],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': [
@@ -1460,6 +1466,25 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   ],
   travel: ['flight', 'airport', 'airline', 'hotel', 'airbnb', 'amadeus', 'skyscanner'],
   video: ['video', 'youtube', 'transcript', 'vimeo', 'twitch', 'subtitle'],
+  // A media server or player plays a library's music, films and shows to a device or session.
+  media: [
+    'playback',
+    'playlist',
+    'spotify',
+    'plex',
+    'jellyfin',
+    'emby',
+    'kodi',
+    'tautulli',
+    'sonarr',
+    'radarr',
+    'lidarr',
+    'navidrome',
+    'subsonic',
+    'deezer',
+    'tidal',
+    'soundcloud',
+  ],
   social: [
     'subreddit',
     'tweet',
@@ -1995,6 +2020,21 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // A media player's controls act on what is playing, whatever the server calls it: pausing a
+  // session, the playback or the player pauses the playback; playing items on a session or music
+  // on a device plays them; setting or adjusting the volume changes it.
+  media: [
+    ...['pause', 'resume', 'stop', 'play'].map((action) => ({
+      actions: [action],
+      objects: ['playback', 'session', 'player', 'music', 'track', 'song', 'device', 'media', 'item'],
+      as: { action, object: 'playback' },
+    })),
+    {
+      actions: ['update', 'adjust', 'set', 'change'],
+      objects: ['volume'],
+      as: { action: 'update', object: 'volume' },
+    },
+  ],
   // A microblog publishes a post however the server words it: sending or posting a tweet,
   // creating a toot, publishing a status.
   social: [

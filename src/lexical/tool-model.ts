@@ -1343,7 +1343,7 @@ function asStateRead(
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
   const question = asStateRead(tool);
-  if (question === undefined) return describeNamedTool(tool);
+  if (question === undefined) return withUndoneMark(tool, describeNamedTool(tool));
   // The state asked about is what is read, the head of its object: `is_enabled` and
   // `is_visible` read two things, neither a filtered or flavoured read of the other.
   const model = describeNamedTool(question.asked);
@@ -1358,6 +1358,20 @@ export function describeTool(tool: ToolText): ToolModel {
     model.object = [...owner.filter((w) => !model.object.includes(w)), ...model.object];
   }
   return model;
+}
+
+/** A state word whose `un-` form undoes it (`unwatched`, `unread`, `unseen`, `unflagged`). */
+const UNDONE_STATE = /^un(?:[a-z]{2,}ed|read|seen|done|star|flag|pin)$/;
+
+/**
+ * "mark_unwatched", "mark_email_unread": marking a thing as the `un-` form of a state undoes the
+ * mark, whatever the text says it marks (a media item), so it is no special case of marking it
+ * watched or read.
+ */
+function withUndoneMark(tool: ToolText, model: ToolModel): ToolModel {
+  if (model.action !== 'mark') return model;
+  const undone = splitIdentifier(tool.name).some((w) => UNDONE_STATE.test(w.toLowerCase()));
+  return undone ? { ...model, action: 'unmark', verb: 'unmark' } : model;
 }
 
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
