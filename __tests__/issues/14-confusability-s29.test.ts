@@ -96,3 +96,22 @@ describe('Monica is a personal CRM: its contacts are the persons of other CRMs',
     expectApart(['monica', 'monica_manage_financial_record'], ['pipedrive', 'search-deals']);
   });
 });
+
+describe("a tracker's or a chat's things are a workspace's", () => {
+  it('clickup/get_workspace_tasks ~ kanboard/list_tasks, plane/get_workspace_members ~ youtrack/users_list', () => {
+    expectConfusable(['clickup', 'get_workspace_tasks'], ['kanboard', 'list_tasks']);
+    expectConfusable(['plane', 'get_workspace_members'], ['youtrack', 'users_list']);
+  });
+});
+
+describe("a person's profile is their record", () => {
+  it('slack/slack_get_user_profile ~ zulip/get-user, monica_manage_contact_profile ~ twenty/create_contact', () => {
+    expectConfusable(['slack', 'slack_get_user_profile'], ['zulip', 'get-user']);
+    expectConfusable(['monica', 'monica_manage_contact_profile'], ['twenty', 'create_contact']);
+  });
+
+  it('a bare profile stays one', () => {
+    expect(describeTool({ name: 'get_user_profile', description: '' }).object).toEqual(['user']);
+    expect(describeTool({ name: 'get_profile', description: '' }).object).toEqual(['profile']);
+  });
+});

@@ -2146,6 +2146,10 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[]>> = {
   forge: ['repository'],
+  // A tracker's or a chat's tasks, members and channels are a workspace's (ClickUp's, Plane's,
+  // Slack's): `get_workspace_tasks` lists the tasks a plain task listing lists.
+  tracker: ['workspace'],
+  chat: ['workspace'],
   // A spreadsheet's rows and cells are a workbook's or an Excel file's (`add-excel-rows`).
   sheet: ['excel', 'workbook', 'spreadsheet', 'sheet'],
 };

@@ -227,6 +227,7 @@ const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const RECORD_ASPECT: ReadonlySet<string> = new Set(RECORD_ASPECTS.map(stem));
 const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
 const METADATA = stem('metadata');
+const PROFILE = stem('profile');
 const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
@@ -1790,6 +1791,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
     RECORD_ASPECT.has(aspect) &&
     !CONTENT_HEAD.has(object[object.length - 2]);
   if (recorded) object = object.slice(0, -1);
+  // "get_user_profile", "monica_manage_contact_profile": a person's profile is their record,
+  // whatever is done to it; a bare profile stays one.
+  if (object.length >= 2 && object[object.length - 1] === PROFILE) object = object.slice(0, -1);
   // "install_app_sim" ("Install app on sim"): a device the text puts the thing on is where the
   // job happens, not what it acts on.
   if (object.length >= 2 && TRAILING_PLACE.has(object[object.length - 1])) {
