@@ -115,3 +115,14 @@ describe("a person's profile is their record", () => {
     expect(describeTool({ name: 'get_profile', description: '' }).object).toEqual(['profile']);
   });
 });
+
+describe("a CI server's items are its jobs, and building one runs a build", () => {
+  it('jenkins/get_all_items ~ jenkins-host/getJobs, jenkins/build_item ~ jenkins-host/triggerBuild', () => {
+    expectConfusable(['jenkins', 'get_all_items'], ['jenkins-host', 'getJobs']);
+    expectConfusable(['jenkins', 'build_item'], ['jenkins-host', 'triggerBuild']);
+  });
+
+  it("a queue's items stay the queue's: jenkins/get_queue_item ~ jenkins-host/getJob stay apart", () => {
+    expectApart(['jenkins', 'get_queue_item'], ['jenkins-host', 'getJob']);
+  });
+});

@@ -1772,6 +1772,8 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
  */
 export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   monitoring: { item: 'issue' },
+  // A CI server's items are its jobs (Jenkins' `get_all_items`, `build_item`).
+  ci: { item: 'job' },
   // A hosting platform's service (Render) is the deployed application others name so, and its
   // deploys are deployments.
   hosting: { service: 'application', deploy: 'deployment' },
@@ -2020,6 +2022,14 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).
+  ci: [
+    {
+      actions: ['build'],
+      objects: ['job', 'pipeline', 'workflow', 'project'],
+      as: { action: 'run', object: 'build' },
+    },
+  ],
   // A media player's controls act on what is playing, whatever the server calls it: pausing a
   // session, the playback or the player pauses the playback; playing items on a session or music
   // on a device plays them; setting or adjusting the volume changes it.
