@@ -1500,6 +1500,36 @@ const SERVERS = [
     ['gmail', 'domdomegg/gmail-mcp', 'fe891c5f451f', { GOOGLE_ACCESS_TOKEN: DUMMY }],
     ['spotify', 'marcelmarais/spotify-mcp-server', '7b5fde6309a5'],
   ].map(fromSource('heldout45')),
+  // Forty-sixth held-out set (examples/heldout46/): captured for examples/labels/heldout46-s29.json
+  // in session 29, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT46_FROM_SOURCE).
+  ...[
+    [
+      'canvas',
+      'r-huijts/canvas-mcp',
+      '4f61aa5a602b',
+      { CANVAS_API_TOKEN: DUMMY, CANVAS_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    ['fhir', 'martijn-on-fhir/fhir-mcp', '79132eb58e65'],
+    [
+      'clockify',
+      'dolguin-/clockify-mcp-server',
+      '8f736f9f3ed0',
+      { CLOCKIFY_API_TOKEN: DUMMY, CLOCKIFY_API_URL: 'http://127.0.0.1:1' },
+    ],
+    ['todoist-gtd', 'bkotos/todoist-mcp', '0bd050670260', { TODOIST_API_TOKEN: DUMMY }],
+    [
+      'harvest',
+      'ianaleck/harvest-mcp-server',
+      '1943a9b9ef8a',
+      {
+        HARVEST_ACCESS_TOKEN: DUMMY,
+        HARVEST_ACCOUNT_ID: '1',
+        HARVEST_API_BASE_URL: 'http://127.0.0.1:1',
+      },
+    ],
+  ].map(fromSource('heldout46')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2327,6 +2357,52 @@ Worker). No snapshot to be had: \`mikkmihkel/bamboohr-mcp\`, \`roger-twan/Immich
 \`cyanheads/mailchimp-mcp-server\`, \`Eyalm321/mailchimp-mcp\`, \`MatthewOGoodman/joplin-mcp\`. Their
 npm names, where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout46 was built and started, printed in its README. */
+const HELDOUT46_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout46 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`canvas\`: \`r-huijts/canvas-mcp\` at 4f61aa5a602b571799943eb460c5b2cc0798ced8, a Canvas LMS
+server (courses, announcements, students, assignments and assignment groups, modules and their
+items, pages and their revisions, sections, submissions and grading, rubrics, quizzes and their
+questions and question groups, ePortfolios); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/r-huijts+canvas-mcp/dist/index.js\`. \`fhir\`: \`martijn-on-fhir/fhir-mcp\` at
+79132eb58e659bba4b46637c158211e0a7e3e48f, a FHIR healthcare records server (resource search, read,
+create, update, delete and validation, narratives, clinical insights, OAuth and token tools,
+capability statement, prompts, guided searches, patient identification); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/martijn-on-fhir+fhir-mcp/dist/index.js -f
+http://127.0.0.1:1/fhir\` (its FHIR server URL is an argument). \`clockify\`:
+\`dolguin-/clockify-mcp-server\` at 8f736f9f3ed08623da8fc54242e92a3558a343ef, a Clockify time
+tracking server (time entries, projects, tasks, workspaces and their users, detailed reports,
+scheduling assignments and capacity); dependencies installed with \`npm install\`; its \`tsc\`
+output is CommonJS in an ES module package, so it was started from its sources with the \`tsx\` it
+depends on: \`node --import /tmp/src/dolguin-+clockify-mcp-server/node_modules/tsx/dist/esm/index.mjs
+/tmp/src/dolguin-+clockify-mcp-server/src/index.ts --local\` (\`--local\` starts its stdio server).
+\`todoist-gtd\`: \`bkotos/todoist-mcp\` at 0bd050670260fff279ef272a8b1e5b331b66a47c, a Todoist
+server built around a two-person Getting Things Done setup (inboxes, next actions, projects, labels
+and contexts, task creation, updates, moves, completion and comments, searches, due-date lists,
+tickler, waiting and shopping lists); no build step (it runs from its TypeScript sources);
+dependencies installed with \`npm install\`; started with \`node --import
+/tmp/src/bkotos+todoist-mcp/node_modules/tsx/dist/esm/index.mjs
+/tmp/src/bkotos+todoist-mcp/src/index.ts\`. \`harvest\`: \`ianaleck/harvest-mcp-server\` at
+1943a9b9ef8aaf2360c70b6806ad5de640ed4279, a Harvest time tracking and invoicing server (company,
+time entries and timers, projects and their task assignments, tasks, clients, users, invoices,
+expenses and their categories, estimates, time, expense, budget and uninvoiced reports); built with
+\`npm install\`, \`npx tsc --skipLibCheck\`; started with \`node
+/tmp/src/ianaleck+harvest-mcp-server/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout46 and left out, printed in examples/heldout46/README.md. */
+const HELDOUT46_LEFT_OUT = `Tried for the forty-sixth held-out set and left out. Over 60 tools:
+\`enthouan/trello-mcp\` at 2cdc359c8c51 (77, a Trello server),
+\`PranayJuneja/Trello-MCP-Server\` at ee8770bd9a6b (137, a Trello server with automation, analytics
+and dashboards). Not an MCP server to run here: \`ali205412/moodle-mcp\` at 47e0fbeae167 (a Moodle
+plugin written in PHP that serves MCP from inside Moodle). Not a Node project:
+\`angelosv/trello-mcp-server\` at 1b794b6aedb0 (Python scripts, no package to build). Python servers
+not runnable with the local package index, for that reason not tried:
+\`ebmurha/google-tasks-mcp\` at 6e61a2cbb512. No snapshot to be had:
+\`Bulbizarre-ops/clockify-mcp\`, \`yusoofsh/moodle-mcp\`. Their npm names, where they have one, are
+not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3116,6 +3192,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT45_LEFT_OUT,
     fromSource: HELDOUT45_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout46',
+    title: 'Forty-sixth held-out',
+    labels: 'heldout46-s29.json',
+    why: unseenFigureWhy(29, 'forty-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout46 --name canvas -- node /tmp/src/r-huijts+canvas-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT46_LEFT_OUT,
+    fromSource: HELDOUT46_FROM_SOURCE,
   },
 ];
 
