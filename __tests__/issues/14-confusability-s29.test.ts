@@ -126,3 +126,18 @@ describe("a CI server's items are its jobs, and building one runs a build", () =
     expectApart(['jenkins', 'get_queue_item'], ['jenkins-host', 'getJob']);
   });
 });
+
+describe("a lookup whose one required parameter is its things' ids fetches them", () => {
+  it('youtrack/issues_lookup(issueIds) reads issues: apart from zendesk/list_tickets and linear_search_issues', () => {
+    const model = describeTool({
+      name: 'issues_lookup',
+      description: 'Fetch up to 50 issues by id in one batch.',
+      parameters: ['issueIds', 'briefOutput'],
+      required: ['issueIds'],
+      server: 'youtrack',
+    });
+    expect(model.action).toBe('read');
+    expectApart(['youtrack', 'issues_lookup'], ['zendesk', 'list_tickets']);
+    expectApart(['youtrack', 'issues_lookup'], ['linear-server', 'linear_search_issues']);
+  });
+});

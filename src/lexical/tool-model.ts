@@ -311,7 +311,7 @@ export function namesUrlParameter(parameters: readonly string[]): boolean {
 /** Singular parameter words that name a thing by its identifier (`id`, `issueId`, `uuid`). */
 const SINGLE_IDS: ReadonlySet<string> = new Set(['id', 'uid', 'uuid', 'gid', 'guid', 'identifier']);
 
-/** Whether a tool's one required parameter is the id of its object's thing (`id`, `issueId`). */
+/** Whether a tool's one required parameter is its thing's id or ids (`issueId`, `issueIds`). */
 function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
   const required = tool.required ?? [];
   if (required.length !== 1 || head === undefined) return false;
@@ -320,7 +320,7 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
   const owner = ws.slice(0, -1);
   return (
     last !== undefined &&
-    SINGLE_IDS.has(last.raw.toLowerCase()) &&
+    (SINGLE_IDS.has(last.raw.toLowerCase()) || PLURAL_IDS.has(last.raw.toLowerCase())) &&
     (owner.length === 0 || (owner.length === 1 && owner[0].stem === head))
   );
 }
@@ -1837,8 +1837,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   const byIdentity = nameKey !== undefined && isIdentityKey(nameKey, object[object.length - 1]);
   // "search_issues_by_identifier": a search or list by the things' own ids fetches those things.
   if (byIdentity && (action === 'search' || action === 'list')) action = 'read';
-  // "issue_lookup(issueId)": a search whose one required parameter is its thing's id has nothing
-  // to match: it fetches that thing.
+  // "issue_lookup(issueId)", "issues_lookup(issueIds)": a search whose one required parameter is
+  // its things' id or ids has nothing to match: it fetches them.
   if (action === 'search' && requiresOnlyItsId(tool, object.at(-1))) action = 'read';
   // "get_users" lists users: a read of a plural object is a list, unless the name says it is a
   // batch read ("read_multiple_files" reads files as "read_file" does, several at once, or by
