@@ -211,7 +211,9 @@ describe("an error tracker's item is an issue", () => {
   it('withKindHead renames a monitor’s item, and nothing of another kind', () => {
     const model = describeTool({ name: 'list-items', description: 'List all items.' });
     expect(withKindHead('monitoring', model).object.at(-1)).toBe('issue');
-    expect(withKindHead('ci', model)).toBe(model);
+    expect(withKindHead('wiki', model)).toBe(model);
+    // A CI server's items are its jobs (session 29).
+    expect(withKindHead('ci', model).object.at(-1)).toBe('job');
   });
 
   it('update-item and list-items (rollbar) ~ update_issue and list_issues (github), as sentry’s issues are', () => {
