@@ -141,3 +141,17 @@ describe("a lookup whose one required parameter is its things' ids fetches them"
     expectApart(['youtrack', 'issues_lookup'], ['linear-server', 'linear_search_issues']);
   });
 });
+
+describe('a "due" after the thing in a name picks the things by their due date', () => {
+  it('get_tasks_due_tomorrow lists tasks; get_due_tasks and set_due_date keep "due" in their object', () => {
+    const object = (name: string) => describeTool({ name, description: '' }).object;
+    expect(object('get_tasks_due_tomorrow')).toEqual(['task']);
+    expect(object('get_chores_due_today')).toEqual(['chore']);
+    expect(object('set_due_date')).toEqual(['due', 'date']);
+  });
+
+  it('todoist/get_tasks ~ todoist-gtd/get_tasks_due_this_week and ~ get_tasks_due_tomorrow', () => {
+    expectConfusable(['todoist', 'get_tasks'], ['todoist-gtd', 'get_tasks_due_this_week']);
+    expectConfusable(['todoist', 'get_tasks'], ['todoist-gtd', 'get_tasks_due_tomorrow']);
+  });
+});

@@ -172,6 +172,7 @@ export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type',
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+const DUE = 'due';
 /**
  * Whether a sentence's first word is the tool's whole name and reads as a verb on the plural
  * after it (`group`: "Group shapes in Frame0"), not as a noun's head ("Integration operations",
@@ -664,8 +665,10 @@ function nameWordsWithout(
       stepped = true;
       return;
     }
-    // The preposition itself (`since` of `search_since_date`) only marks the break.
-    if (BREAKS.has(w.raw) && head.length > 0 && !broken) {
+    // The preposition itself (`since` of `search_since_date`) only marks the break; so does a
+    // "due" after the thing (`get_tasks_due_tomorrow`: tasks, picked by their due date).
+    const dueAfterThing = w.raw === DUE && i > 0 && !isActionWord(all[i - 1].stem);
+    if ((BREAKS.has(w.raw) || dueAfterThing) && head.length > 0 && !broken) {
       broken = true;
       converts = w.raw === 'to' && head.every((h) => !isActionWord(h.stem) || CONVERT.has(h.stem));
       formats = (w.raw === 'to' || w.raw === 'as') && head.every((h) => EXPORT.has(h.stem));
