@@ -1573,12 +1573,12 @@ const GENERIC_MODIFIERS: ReadonlySet<string> = new Set(GENERIC_OBJECT_WORDS.map(
  */
 function sharesCompound(a: ToolModel, b: ToolModel, head: string): boolean {
   const modifiers = (m: ToolModel): Set<string> => {
-    const out = new Set<string>();
     const ws = m.descriptionTokens.map(stem);
-    for (let i = 1; i < ws.length; i++) if (ws[i] === head) out.add(ws[i - 1]);
-    if (m.object.length > 1) out.add(m.object[m.object.length - 2]);
-    for (const w of out) if (isActionWord(w) || GENERIC_MODIFIERS.has(w) || w === head) out.delete(w);
-    return out;
+    const before = ws.flatMap((w, i) => (i > 0 && w === head ? [ws[i - 1]] : []));
+    if (m.object.length > 1) before.push(m.object[m.object.length - 2]);
+    return new Set(
+      before.filter((w) => !isActionWord(w) && !GENERIC_MODIFIERS.has(w) && w !== head),
+    );
   };
   const mine = modifiers(a);
   return [...modifiers(b)].some((w) => mine.has(w));

@@ -29,6 +29,9 @@ const RECORD_TYPES: ReadonlySet<string> = new Set(
   ].map(stem),
 );
 
+/** Qualifiers that still leave records of any type: a CRM's, all of them, a query's (SOQL's). */
+const ANY_RECORD: ReadonlySet<string> = new Set(['crm', 'all', 'any', 'soql', 'sosl'].map(stem));
+
 /** Whether a job finds many things (a search or a listing), not one by id. */
 function finds(model: ToolModel): boolean {
   return model.action === 'search' || model.action === 'list';
@@ -49,9 +52,6 @@ export function findsAnyCrmRecord(kind: string | undefined, model: ToolModel): b
       (head === OBJECT && model.objectSource === 'description'))
   );
 }
-
-/** Qualifiers that still leave records of any type: a CRM's, all of them, a query's (SOQL's). */
-const ANY_RECORD: ReadonlySet<string> = new Set(['crm', 'all', 'any', 'soql', 'sosl'].map(stem));
 
 /**
  * Whether a job of a server of `kind` finds a CRM's records of one type (deals, persons), not

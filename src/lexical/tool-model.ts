@@ -172,6 +172,7 @@ export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type',
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/** A name's word that, after the thing, picks the things by their due date. */
 const DUE = 'due';
 /**
  * Whether a sentence's first word is the tool's whole name and reads as a verb on the plural
