@@ -2036,7 +2036,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   media: [
     ...['pause', 'resume', 'stop', 'play'].map((action) => ({
       actions: [action],
-      objects: ['playback', 'session', 'player', 'music', 'track', 'song', 'device', 'media', 'item'],
+      objects: [
+        'playback',
+        'session',
+        'player',
+        'music',
+        'track',
+        'song',
+        'device',
+        'media',
+        'item',
+      ],
       as: { action, object: 'playback' },
     })),
     {
