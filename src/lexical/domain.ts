@@ -1063,8 +1063,9 @@ export const BROWSER_KIND = 'browser';
  * `SHARED_KIND_WORDS`). The kinds are those of MCP catalogs: data stores, trackers, monitors,
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
- * travel, video, media players, social media, cloud providers, calendars, wikis, literature databases and PDF viewers. A local file system is none: its files are a repository's checkout or a
- * fetched page as well.
+ * travel, video, media players, social media, cloud providers, calendars, wikis, literature
+ * databases and PDF viewers. A local file system is none: its files are a repository's checkout
+ * or a fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres), with what serves their tables

@@ -2035,13 +2035,6 @@ function dominantPathResource(description: string): string | undefined {
 }
 
 /**
- * The second job of a first sentence that joins two: a second verb phrase ("Open a new tab and
- * load a URL": loading a URL navigates), or a second object of another kind beside the tool's
- * own ("Read contents from files and URLs": reading a URL too). Only a classed or domain verb
- * whose job is a specific action starts a verb phrase, and only a word of an object class (web content, a page, a form field)
- * is a second object: other words after "and" are more of the same job.
- */
-/**
  * The lower-cased words of a sentence from `from` up to a phrase break (or a word `ends` says
  * ends the phrase), function and stop words left out, at most `max`; and the index it ended at.
  */
@@ -2061,6 +2054,14 @@ function phraseFrom(
   return { phrase, end: k };
 }
 
+/**
+ * The second job of a first sentence that joins two: a second verb phrase ("Open a new tab and
+ * load a URL": loading a URL navigates), or a second object of another kind beside the tool's
+ * own ("Read contents from files and URLs": reading a URL too). Only a classed or domain verb
+ * whose job is a specific action starts a verb phrase, and only a word of an object class (web
+ * content, a page, a form field) is a second object: other words after "and" are more of the
+ * same job.
+ */
 function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
   const ws = words(firstSentence(tool.description));
   const head = model.object[model.object.length - 1];
