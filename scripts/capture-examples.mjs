@@ -1530,6 +1530,37 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout46')),
+  // Forty-eighth held-out set (examples/heldout48/): captured for examples/labels/heldout48-s30.json
+  // in session 30, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT48_FROM_SOURCE).
+  ...[
+    ['redis', 'pickstar-2002/redis-mcp', '114ad59fb9c3'],
+    [
+      'minio',
+      'bhayanak/minio-mcp-server',
+      '008adf3a6cb9',
+      {
+        MINIO_MCP_ENDPOINT: '127.0.0.1:1',
+        MINIO_MCP_ACCESS_KEY: DUMMY,
+        MINIO_MCP_SECRET_KEY: DUMMY,
+        MINIO_MCP_USE_SSL: 'false',
+      },
+    ],
+    [
+      'dropbox',
+      'Albiemark/dbx-mcp-server',
+      '57934229d2cc',
+      {
+        DROPBOX_APP_KEY: DUMMY,
+        DROPBOX_APP_SECRET: DUMMY,
+        DROPBOX_REDIRECT_URI: 'http://127.0.0.1:1/callback',
+        TOKEN_ENCRYPTION_KEY: DUMMY,
+      },
+    ],
+    ['pgprobe', 'sourabh507/PgProbe', 'b840252c325c'],
+    ['filesystem-ahmetshbz1', 'ahmetshbz1/filesystem-mcp', '4a5740667e15'],
+  ].map(fromSource('heldout48')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2403,6 +2434,58 @@ not runnable with the local package index, for that reason not tried:
 \`Bulbizarre-ops/clockify-mcp\`, \`yusoofsh/moodle-mcp\`. Their npm names, where they have one, are
 not installable from the registry here.`;
 
+/** How each server of examples/heldout48 was built and started, printed in its README. */
+const HELDOUT48_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout48 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`redis\`: \`pickstar-2002/redis-mcp\` at 114ad59fb9c3c2b4195433c1218f69a2ca49de26, a Redis server
+(connection, strings, hashes, lists, sets, sorted sets, keys, expiry, pattern deletes, flush, backups);
+archived without its committed \`node_modules\` (blobs absent from the snapshot); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/pickstar-2002+redis-mcp/dist/index.js\` (it
+connects only when its connect tool is called). \`minio\`: \`bhayanak/minio-mcp-server\` at
+008adf3a6cb9d43f9624ddd13cc8737bba627e3f, a MinIO and S3 object storage server (buckets, objects,
+presigned URLs, bucket policies, lifecycle rules, bucket and storage statistics); built in
+\`packages/minio-server\` with \`npm install\`, \`npx tsup src/index.ts --format esm\`; started with \`node
+/tmp/src/bhayanak+minio-mcp-server/packages/minio-server/dist/index.js\`. \`dropbox\`:
+\`Albiemark/dbx-mcp-server\` at 57934229d2cc137006b07d3c14106e558bf6ea99, a Dropbox server (files and
+folders, uploads, downloads, content, safe and permanent deletes, copies, moves, metadata, search,
+sharing links, account); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Albiemark+dbx-mcp-server/build/src/index.js\` (with no stored token it logs that
+authentication is needed and serves its tools). \`pgprobe\`: \`sourabh507/PgProbe\` at
+b840252c325c1c272f0a6a93e41e5bc6ab1fe472, a PostgreSQL explorer (connection, schemas, tables, views,
+columns, foreign keys, indexes, constraints, read-only queries, query plans and costs, index
+suggestions, slow queries, unused and duplicate indexes, bloat, health); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/sourabh507+PgProbe/dist/index.js\` (it connects only when its
+connect tool is called). \`filesystem-ahmetshbz1\`: \`ahmetshbz1/filesystem-mcp\` at
+4a5740667e15112d746dd35100e8462b1628c54a, an extended fork of the reference filesystem server
+(reads, writes, edits, directories, listings, searches, file info, comparisons, backups, compression,
+hashes, merges, local git reads, syntax checks and lint), the last commit before its tools were folded
+into 10 multi-mode tools (its newest commit, b8846b46603b, lists those 10); built with \`npm install
+--legacy-peer-deps\` (its SDK's optional peer conflicts with its \`@cfworker/json-schema\`), then
+\`@modelcontextprotocol/sdk\` 1.22.0, \`zod\` 3.25.76 and \`zod-to-json-schema\` 3.25.0 as its
+\`bun.lock\` pins them (the newest SDK's \`zod\` 4 does not type-check with its schemas), and \`npx tsc\`;
+started with \`node /tmp/src/ahmetshbz1+filesystem-mcp/dist/server.js .\` (the fresh temp working
+directory as its one allowed directory, which no description names).`;
+
+/** Repositories tried for examples/heldout48 and left out, printed in examples/heldout48/README.md. */
+const HELDOUT48_LEFT_OUT = `Tried for the forty-eighth held-out set and left out. Under 10 tools:
+\`YawLabs/redis-mcp\` at b3dbcd26049c (7, a Redis inspection server), \`daanrongen/neo4j-mcp\` at
+66678526160f (8, a Neo4j server, built with Bun), \`minpeter/opensearch-mcp\` at ca5fe47b0fe2 (2, an
+OpenSearch server). Does not list tools without a live service: \`furey/mcp-mongodb-lens\` at
+9e14b69cf961 (a MongoDB server; connects at start and exits when that fails). Not a stdio server:
+\`primrose-mcp/primrose-mcp-qdrant\` at 9dad5f8a965b (a Qdrant server for Cloudflare Workers). Not
+runnable here (no toolchain): \`corker/clickhouse-mcp\` at 5aa5871c17d3 and
+\`portertech/filesystem-mcp-server\` at 3b3e5a05d7d2 (Go). Python servers not runnable with the local
+package index, for that reason not tried: \`AppliedIR/opensearch-mcp\` at 3d7d4a6f38e1,
+\`manishsat/dbx-mcp-server\` at 798d95b95461, \`ajwcontreras/qdrant-mcp-server\` at 1b7cc3a995c2 (a
+Python package beside Cloudflare Worker experiments). Snapshot taken but not built, the set being
+complete without them: \`awesimon/elasticsearch-mcp\` at b4e91e32b917 (11, an Elasticsearch server),
+\`DharhshiniVJ/mongo-mcp-pro\` at eb6a7ff2ab89 (19, a MongoDB server). No snapshot to be had:
+\`essov3/minio-mcp-server\`, \`lakshitha-dev/onedrive-mcp\`, \`fengyongtao/mongo-mcp\`,
+\`tkxkd0159/opensearch-mcp\`. Their npm names, where they have one, are not installable from the
+registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3203,6 +3286,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT46_LEFT_OUT,
     fromSource: HELDOUT46_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout48',
+    title: 'Forty-eighth held-out',
+    labels: 'heldout48-s30.json',
+    why: unseenFigureWhy(30, 'forty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout48 --name redis -- node /tmp/src/pickstar-2002+redis-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT48_LEFT_OUT,
+    fromSource: HELDOUT48_FROM_SOURCE,
   },
 ];
 
