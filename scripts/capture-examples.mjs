@@ -1530,6 +1530,44 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout46')),
+  // Forty-seventh held-out set (examples/heldout47/): captured for examples/labels/heldout47-s30.json
+  // in session 30, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT47_FROM_SOURCE).
+  ...[
+    ['memorymesh', 'CheMiguel23/MemoryMesh', '531580d2dcc9'],
+    [
+      'elastic-memory',
+      'j3k0/mcp-elastic-memory',
+      'e12a28fded0f',
+      { ES_NODE: 'http://127.0.0.1:1', ES_USERNAME: 'dummy', ES_PASSWORD: DUMMY },
+    ],
+    [
+      'memento',
+      'gannonh/memento-mcp',
+      'be6dc369784e',
+      {
+        MEMORY_STORAGE_TYPE: 'neo4j',
+        NEO4J_URI: 'bolt://127.0.0.1:1',
+        NEO4J_USERNAME: 'neo4j',
+        NEO4J_PASSWORD: DUMMY,
+        OPENAI_API_KEY: DUMMY,
+      },
+    ],
+    [
+      'kg-brain',
+      'ryandmonk/knowledge_graph_brain',
+      '853641cfd412',
+      { ORCHESTRATOR_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'crawl4ai',
+      'omgwtfwow/mcp-crawl4ai-ts',
+      'da1435444654',
+      { CRAWL4AI_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    ['browser-agent-imprvhub', 'imprvhub/mcp-browser-agent', '3eacf227f137'],
+  ].map(fromSource('heldout47')),
   // Forty-eighth held-out set (examples/heldout48/): captured for examples/labels/heldout48-s30.json
   // in session 30, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -2434,6 +2472,61 @@ not runnable with the local package index, for that reason not tried:
 \`Bulbizarre-ops/clockify-mcp\`, \`yusoofsh/moodle-mcp\`. Their npm names, where they have one, are
 not installable from the registry here.`;
 
+/** How each server of examples/heldout47 was built and started, printed in its README. */
+const HELDOUT47_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout47 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`memorymesh\`: \`CheMiguel23/MemoryMesh\` at 531580d2dcc99a87e499d6821b33bfaa191e63a5, a knowledge
+graph memory server whose node types come from schema files (generic nodes, edges, metadata and
+graph reads and searches, plus add, update and delete tools generated from its bundled role-playing
+schemas: artifacts, currencies, factions, inventories, locations, NPCs, player characters, quests,
+skills, temporal events, transportation); built with \`npm install\`, \`npx tsc\`, \`npx tsc-alias\`
+and its \`copyfiles\` of the schema and data files into \`dist/\`; started with \`node
+/tmp/src/CheMiguel23+MemoryMesh/dist/index.js\`. \`elastic-memory\`: \`j3k0/mcp-elastic-memory\` at
+e12a28fded0fb5b75bd47f21f382275fcfe6d45a, a knowledge graph memory server on Elasticsearch
+(entities, relations, observations, searches, importance and recency, memory zones and their copies,
+moves, merges and statistics, file inspection); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/j3k0+mcp-elastic-memory/dist/index.js\`. \`memento\`: \`gannonh/memento-mcp\` at
+be6dc369784ecf8e6a7eced47b551f4b1f186e75, a knowledge graph memory server on Neo4j (entities,
+relations, observations, graph reads and searches, semantic search and embeddings, entity and
+relation history, point-in-time and decayed graphs); built with \`npm install\`, \`npx tsc\`;
+started with \`node /tmp/src/gannonh+memento-mcp/dist/index.js\` (it logs that it cannot reach
+Neo4j and lists its tools). \`kg-brain\`: \`ryandmonk/knowledge_graph_brain\` at
+853641cfd4126106aea15b874a1fa6ddd9da946d, the MCP server of a GraphRAG knowledge base system
+(natural-language questions, semantic and Cypher searches, relationships, knowledge bases, data
+sources, ingestion, schemas, overviews and patterns), in its \`mcp-server/\` directory; built there
+with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/ryandmonk+knowledge_graph_brain/mcp-server/dist/index.js\`. \`crawl4ai\`:
+\`omgwtfwow/mcp-crawl4ai-ts\` at da1435444654f6de4498cbc7932ceec1d7664638, a Crawl4AI crawling
+and scraping server (markdown, HTML, screenshots, PDFs, JavaScript, links, sitemaps, batch, smart
+and recursive crawls, sessions, LLM extraction); built with \`npm install\`, \`npx tsc -p
+tsconfig.build.json\`; started with \`node /tmp/src/omgwtfwow+mcp-crawl4ai-ts/dist/index.js\`.
+\`browser-agent-imprvhub\`: \`imprvhub/mcp-browser-agent\` at
+3eacf227f1376634941eb1181ebb128163097231, a Playwright browser automation and HTTP request server
+(viewport, navigation, screenshots, clicks, form fills, selects, hovers, JavaScript, and GET, POST,
+PUT, PATCH and DELETE requests); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/imprvhub+mcp-browser-agent/dist/index.js\` (named apart from the \`browser-agent\` we
+hold).`;
+
+/** Repositories tried for examples/heldout47 and left out, printed in examples/heldout47/README.md. */
+const HELDOUT47_LEFT_OUT = `Tried for the forty-seventh held-out set and left out. Fewer than 10
+tools: \`mako10k/mcp-search\` at 7563da1fb7cf (6, a Google search and fetch cache server),
+\`Aas-ee/open-webSearch\` at e08a65b1eab8 (6, a multi-engine web search server),
+\`knowall-ai/mcp-neo4j-agent-memory\` at 3a22d6a63a6d (9, a Neo4j memory server). Left out to keep
+six servers over 120 tools (they list tools, but the six taken are larger):
+\`zcaceres/markdownify-mcp\` at 024f97cea9a9 (11, a conversion-to-markdown server),
+\`ryanjoachim/mcp-rtfm\` at 054fe515735c (11, a project documentation server). Not a stdio server:
+\`descoped/mcp-web-scraper\` at d17f70a1f0c5 (HTTP transport only). Do not start here:
+\`sylweriusz/mcp-neo4j-memory-server\` at 4632acd2b99d (its \`sharp\` native module is built by an
+install script, so it exits at start). Not installable from the npm registry alone:
+\`williamkapke/kapture\` at a3dac8ab4e68 (its server depends on \`mcp2websocket\`, absent from the
+registry). Not runnable here: \`HikaruEgashira/devdocs-mcp\` at b0559b077048 (Rust; its crates
+cannot be fetched). Not built within the time given: \`arabold/docs-mcp-server\` at 80927124f36a (a
+Vite build with native SQLite modules). Already left out by an earlier set:
+\`sammcj/mcp-package-docs\` (its npm name, \`mcp-package-docs\`, in the thirtieth). Python servers
+not runnable with the local package index: \`basic-memory\` (not in it). Their npm names, where they
+have one, are not installable from the registry here.`;
 /** How each server of examples/heldout48 was built and started, printed in its README. */
 const HELDOUT48_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -3286,6 +3379,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT46_LEFT_OUT,
     fromSource: HELDOUT46_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout47',
+    title: 'Forty-seventh held-out',
+    labels: 'heldout47-s30.json',
+    why: unseenFigureWhy(30, 'forty-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout47 --name memorymesh -- node /tmp/src/CheMiguel23+MemoryMesh/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT47_LEFT_OUT,
+    fromSource: HELDOUT47_FROM_SOURCE,
   },
   {
     dir: 'heldout48',

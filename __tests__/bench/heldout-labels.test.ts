@@ -21,7 +21,8 @@
 // heldout40-s27.json over examples/heldout40, heldout41-s28.json over examples/heldout41,
 // heldout42-s28.json over examples/heldout42, heldout43-s28.json over examples/heldout43,
 // heldout44-s29.json over examples/heldout44, heldout45-s29.json over examples/heldout45,
-// heldout46-s29.json over examples/heldout46 and heldout48-s30.json over examples/heldout48):
+// heldout46-s29.json over examples/heldout46, heldout47-s30.json over examples/heldout47 and
+// heldout48-s30.json over examples/heldout48):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -112,6 +113,7 @@ const CATALOG_DIRS = [
   'examples/heldout44',
   'examples/heldout45',
   'examples/heldout46',
+  'examples/heldout47',
   'examples/heldout48',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
@@ -231,6 +233,9 @@ describe.each([
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout46-s29.json', 'examples/heldout46', 100, 5],
+  // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout47-s30.json', 'examples/heldout47', 100, 6],
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout48-s30.json', 'examples/heldout48', 100, 5],

@@ -9,6 +9,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout48',
+    'examples/heldout47',
     'examples/heldout46',
     'examples/heldout45',
     'examples/heldout44',
