@@ -20,8 +20,8 @@
 // heldout38-s26.json over examples/heldout38, heldout39-s27.json over examples/heldout39,
 // heldout40-s27.json over examples/heldout40, heldout41-s28.json over examples/heldout41,
 // heldout42-s28.json over examples/heldout42, heldout43-s28.json over examples/heldout43,
-// heldout44-s29.json over examples/heldout44, heldout45-s29.json over examples/heldout45 and
-// heldout46-s29.json over examples/heldout46):
+// heldout44-s29.json over examples/heldout44, heldout45-s29.json over examples/heldout45,
+// heldout46-s29.json over examples/heldout46 and heldout49-s30.json over examples/heldout49):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -112,6 +112,7 @@ const CATALOG_DIRS = [
   'examples/heldout44',
   'examples/heldout45',
   'examples/heldout46',
+  'examples/heldout49',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -230,6 +231,9 @@ describe.each([
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout46-s29.json', 'examples/heldout46', 100, 5],
+  // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout49-s30.json', 'examples/heldout49', 100, 5],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
