@@ -1599,6 +1599,42 @@ const SERVERS = [
     ['pgprobe', 'sourabh507/PgProbe', 'b840252c325c'],
     ['filesystem-ahmetshbz1', 'ahmetshbz1/filesystem-mcp', '4a5740667e15'],
   ].map(fromSource('heldout48')),
+  // Forty-ninth held-out set (examples/heldout49/): captured for examples/labels/heldout49-s30.json
+  // in session 30, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT49_FROM_SOURCE).
+  ...[
+    [
+      'monday',
+      'ashrocket/monday-mcp',
+      '31a9087b9223',
+      { MONDAY_API_TOKEN: DUMMY, MONDAY_API_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'planka',
+      'filcuk/planka-mcp',
+      'ddcd77a7db4d',
+      { PLANKA_BASE_URL: 'http://127.0.0.1:1', PLANKA_API_KEY: DUMMY },
+    ],
+    [
+      'teamwork',
+      'Vizioz/Teamwork-MCP',
+      '90152e84c385',
+      { TEAMWORK_USERNAME: 'dummy', TEAMWORK_PASSWORD: DUMMY },
+    ],
+    [
+      'gitea',
+      'SupenBysz/gitea-mcp-tool',
+      '714df440c5ca',
+      { GITEA_BASE_URL: 'http://127.0.0.1:1', GITEA_API_TOKEN: DUMMY },
+    ],
+    [
+      'mattermost',
+      'runotwo/mattermost-mcp',
+      'd51b8dd35b6d',
+      { MM_URL: 'http://127.0.0.1:1', MM_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout49')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2579,6 +2615,56 @@ complete without them: \`awesimon/elasticsearch-mcp\` at b4e91e32b917 (11, an El
 \`tkxkd0159/opensearch-mcp\`. Their npm names, where they have one, are not installable from the
 registry here.`;
 
+/** How each server of examples/heldout49 was built and started, printed in its README. */
+const HELDOUT49_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout49 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`monday\`: \`ashrocket/monday-mcp\` at 31a9087b922369cb75cb19329805d31af499ef05, a monday.com work
+management server (account, users, workspaces, boards, items and subitems, their moves and updates,
+a raw GraphQL call, and desktop-app navigation); built with \`npm install\`, \`npx tsc -p
+tsconfig.json\`; started with \`node /tmp/src/ashrocket+monday-mcp/dist/index.js\` (read-only mode
+off). \`planka\`: \`filcuk/planka-mcp\` at ddcd77a7db4d4f31c2d0483824beab5e7af970d1, a PLANKA kanban
+server (projects, boards, lists, cards, task lists and tasks, labels, comments, members,
+attachments, custom fields, notifications, actions, card search); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/filcuk+planka-mcp/dist/index.js\`. \`teamwork\`:
+\`Vizioz/Teamwork-MCP\` at 90152e84c385654f53d1ef71f8a262ab8dd30c79, a Teamwork.com project
+management server (projects, task lists, tasks and subtasks, comments, people, companies, time,
+utilization and performance reports); built with \`npm install\`, \`npx tsc -p tsconfig.json\`;
+started with \`node /tmp/src/Vizioz+Teamwork-MCP/build/index.js\` (no \`TEAMWORK_DOMAIN\`: it builds
+its API URL as \`https://<domain>.teamwork.com/\`, which cannot point at a loopback address, so it
+starts without one and lists its tools). \`gitea\`: \`SupenBysz/gitea-mcp-tool\` at
+714df440c5ca246c4e0fd48c1cefc1eaf3aec640, a Gitea server built around an issue workflow (context,
+current user, issue and pull request creation, workflow configuration, label and board sync, issue
+checks, label inference, blocked issues, priority escalation, status sync and reports, branch,
+commit and pull request compliance checks); built with \`npm install\`, \`npx tsup\`; started with
+\`node /tmp/src/SupenBysz+gitea-mcp-tool/dist/index.js\`. \`mattermost\`: \`runotwo/mattermost-mcp\`
+at d51b8dd35b6d1c7fa54c28e38a0920714b4af9c2, a Mattermost chat server (channels, their history and
+posts, replies, message search, threads, users and their status, direct messages, reactions,
+files, teams); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/runotwo+mattermost-mcp/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout49 and left out, printed in examples/heldout49/README.md. */
+const HELDOUT49_LEFT_OUT = `Tried for the forty-ninth held-out set and left out. Fewer than 10
+tools: \`august21894/rocketchat-mcp-server\` at 58cabbbda669 (7, a Rocket.Chat server),
+\`conarti/mattermost-mcp\` at 3c6dd0d7fb4d (9, a Mattermost server). Over 60 tools:
+\`trianglegrrl/basecamp-mcp-server\` at 65ba773cc51d (71, a Basecamp server),
+\`madebyclowd/taiga-mcp-server\` at 96de146e43ec (70, a Taiga server). Do not list tools:
+\`pvev/mattermost-mcp\` at fd64488da729 and \`vicalca/mattermost-mcp\` at 4e13246e2582 (they read
+stdin as a command prompt and open an HTTP port at start; no answer to \`tools/list\` within 20 s).
+Not installable from the npm registry alone: \`katoiek/mcp-server-wrike\` at 5e63e06d9485 (a
+\`@modelcontextprotocol/inspector-server\` version missing from the registry). Not an MCP server to
+run here: \`mintopia/planka-mcp\` at 5730e982dee5 (a Laravel application in PHP). Not runnable here
+(no toolchain): \`p3psi-boo/focalboard-mcp\` at 9934bc3abda0 (Bun), \`karti-ai/mattermost-mcp-server\`
+at 35a0b2b71556 (Go). Python servers, not tried within the time budget:
+\`opometun/openproject-mcp\` at 66e3eb347e85, \`kar-thik/openproject-mcp\` at 16a68912cd5c,
+\`gerket/openproject-mcp-server\` at ed348ae82aa2, \`kepatrick/forgejo-mcp\` at c728a16486e0,
+\`pxsloot/gitea-mcp-server\` at dacd3bb7a4f9. No snapshot to be had: \`johnconnuck/forgejo-mcp\`,
+\`BryanBerger98/mattermost-mcp\`, \`dsk53910/mattermost-mcp\`, \`samutin97/taiga-mcp\`,
+\`cofficient-dev/wrike-mcp\`, \`4lador/leantime-mcp\`, \`orizzz/wekan-mcp\`,
+\`corcronje/teamwork-mcp\`. Their npm names, where they have one, are not installable from the
+registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3401,6 +3487,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT48_LEFT_OUT,
     fromSource: HELDOUT48_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout49',
+    title: 'Forty-ninth held-out',
+    labels: 'heldout49-s30.json',
+    why: unseenFigureWhy(30, 'forty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout49 --name planka -- node /tmp/src/filcuk+planka-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT49_LEFT_OUT,
+    fromSource: HELDOUT49_FROM_SOURCE,
   },
 ];
 
