@@ -368,6 +368,14 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** Top-level parameters typed boolean: switches, which never give the tool its things. */
+function booleanParameters(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
+  return Object.entries(schema.properties)
+    .filter(([, p]) => isJsonObject(p) && p.type === 'boolean')
+    .map(([name]) => name);
+}
+
 /** Verbs that only ever act on web pages: scraping and crawling read the web. */
 const WEB_VERBS: ReadonlySet<string> = new Set(['scrape', 'crawl', 'spider'].map(stem));
 
@@ -517,6 +525,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       description: t.description,
       server: t.server,
       parameters,
+      flags: booleanParameters(t.inputSchema),
       required: required[i],
       prefix: prefixes.get(t.server) ?? groupPrefixOf(groups, t),
       providers: providers.get(t.server),

@@ -1125,6 +1125,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'taiga',
     'ticktick',
     'backlog',
+    // Session 30: a work-management board known by name.
+    'monday',
   ],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
@@ -1758,6 +1760,12 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['read', 'list', 'search', 'delete', 'update', 'archive', 'move', 'mark'],
     },
   ],
+  // A chat system's top space is a workspace on Slack, a server (a guild) on Discord, a team on
+  // Mattermost and Teams; the files it keeps are its messages' attachments.
+  chat: [
+    { objects: ['workspace', 'server', 'guild', 'team'], actions: ['read', 'list'] },
+    { objects: ['file', 'attachment'], actions: ['download', 'read', 'upload'] },
+  ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   social: [
     {
@@ -1781,8 +1789,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // A code-quality service's issue is a finding of its analysis (a rule's hit), no work item.
   'code-quality': { issue: 'finding' },
   // A tracker's docs are the documents it keeps beside its tasks (Dart's `create_doc`, Shortcut's
-  // `documents-create`), not a product's documentation.
-  tracker: { documentation: 'document' },
+  // `documents-create`), not a product's documentation; its people are its users (Teamwork's
+  // `getPeople`).
+  tracker: { documentation: 'document', person: 'user' },
   // A literature database's articles and publications are its papers (PubMed's articles, arXiv's).
   literature: { article: 'paper', publication: 'paper' },
   // A shop's users are the customers who buy there (a store API's `users` endpoint).

@@ -32,9 +32,12 @@ export function levelOfStream(
 
 /**
  * Words that say only how a job is done, by a model that guides or ranks it (`ai_search`,
- * `ai_crawl`): an AI-ranked search is still a search of the same things.
+ * `ai_crawl`) or by how it matches (`semantic_search`, `fuzzy_search`): an AI-ranked or a fuzzy
+ * search is still a search of the same things.
  */
-const MANNER_WORDS: ReadonlySet<string> = new Set(['ai', 'smart', 'intelligent'].map(stem));
+const MANNER_WORDS: ReadonlySet<string> = new Set(
+  ['ai', 'smart', 'intelligent', 'semantic', 'fuzzy', 'vector', 'hybrid', 'fulltext'].map(stem),
+);
 
 /** Whether an object names only how the job is done (see `MANNER_WORDS`): `ai` of `ai_search`. */
 export function namesOnlyManner(object: readonly string[]): boolean {

@@ -68,6 +68,8 @@ export interface ToolText {
   server?: string;
   /** Top-level parameter names, the last source of an object. */
   parameters?: readonly string[];
+  /** Top-level parameters typed boolean: switches (`includeArchivedProjects`), never the things. */
+  flags?: readonly string[];
   /** The top-level parameters the schema requires (ids a tool must be given name what it reads). */
   required?: readonly string[];
   /**
@@ -172,6 +174,8 @@ export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type',
 const MAX_SELECTOR_VALUES = 8;
 
 const BREAKS: ReadonlySet<string> = new Set(PHRASE_BREAKS);
+/** Breaks after which a name says what its job is done with (`extract_with_llm`). */
+const INSTRUMENT_BREAKS: ReadonlySet<string> = new Set(['with', 'using', 'via']);
 /** A name's word that, after the thing, picks the things by their due date. */
 const DUE = 'due';
 /**
@@ -261,11 +265,22 @@ function isAbbreviationPlural(raw: string): boolean {
   return raw.length <= 4 && raw.endsWith('s') && isKnownObjectWord(raw.slice(0, -1));
 }
 
-/** Whether a first sentence reads a batch of things: a batch word before a plural noun. */
+/**
+ * Whether a first sentence reads a batch of things: a batch word before a plural noun. Things a
+ * filter picks ("Return multiple tasks according to the optional provided filter") are listed.
+ */
 function readsBatch(description: string): boolean {
   const ws = words(firstSentence(description));
-  return ws.some((w, i) => isBatchWord(w.stem) && i + 1 < ws.length && isPlural(ws[i + 1]));
+  return (
+    ws.some((w, i) => isBatchWord(w.stem) && i + 1 < ws.length && isPlural(ws[i + 1])) &&
+    !ws.some((w) => PICKED_BY_FILTER.has(w.stem))
+  );
 }
+
+/** Words by which a sentence says its things are picked by a filter, not given. */
+const PICKED_BY_FILTER: ReadonlySet<string> = new Set(
+  ['filter', 'according', 'matching', 'criteria'].map(stem),
+);
 
 /**
  * Whether a parameter is named for the plural object itself (`urls` for `fetch_urls`, `videoIds`
@@ -276,11 +291,96 @@ function readsBatch(description: string): boolean {
 function takesAsParameter(tool: ToolText, head: Word): boolean {
   return (
     (tool.parameters ?? []).some((p) => {
-      const last = words(p).at(-1);
-      return last !== undefined && last.raw.toLowerCase() === head.raw.toLowerCase();
+      const ws = words(p);
+      const last = ws.at(-1);
+      return (
+        last !== undefined &&
+        last.raw.toLowerCase() === head.raw.toLowerCase() &&
+        !startsWithFlag(ws) &&
+        tool.flags?.includes(p) !== true
+      );
     }) || takesTheirIds(tool, head)
   );
 }
+
+/** Recency adverbs (`get_recently_added`): a recency word's own. */
+const RECENTLY: ReadonlySet<string> = new Set(['recently', 'lately', 'newly']);
+
+/** Action classes that read or list things (see `describeNamedTool`'s named states). */
+const READS_OR_LISTS: ReadonlySet<string> = new Set(['read', 'list']);
+
+/** Actions that find or list things, not run them. */
+const FINDING_ACTIONS: ReadonlySet<string> = new Set(['search', 'list', 'read']);
+/** A query as a record of one run (see `describeNamedTool`'s `slow_queries`), not SQL to run. */
+const QUERY_RECORD = 'query';
+
+const TASK = stem('task');
+const CHECKLIST = stem('checklist');
+const ITEM = stem('item');
+
+/**
+ * Whether a description's first sentence names a checklist, or a card its tasks are on ("Delete
+ * a task from a card"): a card's tasks are its checklist's items.
+ */
+function saysChecklist(description: string): boolean {
+  const sentence = firstSentence(description);
+  return (
+    words(sentence).some((w) => w.stem === CHECKLIST) ||
+    /\b(?:to|from|on|of) (?:a|an|the) card\b/i.test(sentence)
+  );
+}
+
+/** Adverbs made from adjectives and participles (`concurrently`, `exactly`, `automatically`). */
+const ADVERB = /^[a-z]{3,}(?:al|nt|ive|ous|ful|ct|ck|ed|ing|e|ic)ly$/;
+
+const CRAWL = 'crawl';
+const SCRAPE = 'scrape';
+
+/** Parameter words that bound how far a crawl follows links (`max_depth`, `limit`, `followLinks`). */
+const CRAWL_BOUNDS: ReadonlySet<string> = new Set([
+  'depth',
+  'limit',
+  'pages',
+  'follow',
+  'subpages',
+  'sitemap',
+  'sitemaps',
+  'recursive',
+  'discovery',
+  'subdomains',
+  'entire',
+]);
+
+/** Whether a crawl's parameters say how far it follows links: it crawls a site. */
+function boundsCrawl(parameters: readonly string[]): boolean {
+  return parameters.some((p) => words(p).some((w) => CRAWL_BOUNDS.has(w.raw.toLowerCase())));
+}
+
+/**
+ * Whether a parameter's name switches which of the things come back or how, rather than giving
+ * them: `includeArchivedProjects` or `fieldsProjects` of a `getProjects` that lists projects.
+ */
+function startsWithFlag(ws: readonly Word[]): boolean {
+  return FLAG_PARAMETER_STARTS.has(ws[0].raw.toLowerCase());
+}
+
+/** First words of flag parameters (see `startsWithFlag`). */
+const FLAG_PARAMETER_STARTS: ReadonlySet<string> = new Set([
+  'fields',
+  'get',
+  'use',
+  'match',
+  'include',
+  'exclude',
+  'show',
+  'hide',
+  'with',
+  'without',
+  'only',
+  'skip',
+  'ignore',
+  'return',
+]);
 
 /**
  * Whether a tool is given a web address: a top-level parameter (`url`, `link`: see the `url`
@@ -648,6 +748,7 @@ function nameWordsWithout(
   let stepped = false;
   let converts = false;
   let formats = false;
+  let instrument = false;
   const prefixed = prefixWordCount(
     all.map((w) => w.raw),
     tool.prefix,
@@ -671,6 +772,7 @@ function nameWordsWithout(
     const dueAfterThing = w.raw === DUE && i > 0 && !isActionWord(all[i - 1].stem);
     if ((BREAKS.has(w.raw) || dueAfterThing) && head.length > 0 && !broken) {
       broken = true;
+      instrument = INSTRUMENT_BREAKS.has(w.raw);
       converts = w.raw === 'to' && head.every((h) => !isActionWord(h.stem) || CONVERT.has(h.stem));
       formats = (w.raw === 'to' || w.raw === 'as') && head.every((h) => EXPORT.has(h.stem));
       return;
@@ -700,6 +802,9 @@ function nameWordsWithout(
   if (head.length === 0 && tail.length === 0) {
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
+  // "extract_with_llm", "search_with_bing": what a bare verb is done with is no thing it acts on;
+  // the first sentence says what it acts on ("Ask questions about webpage content using AI").
+  if (instrument && head.every((w) => isActionWord(w.stem))) return { head, tail: [] };
   // "text_to_image", "convert_markdown_to_pdf": a conversion makes what it converts to; what it
   // converts from is its input, not the thing it makes.
   if (converts && tail.length > 0) return { head: [GENERATE_WORD, ...tail], tail: [] };
@@ -1197,6 +1302,12 @@ function describeSentence(
     // "messages containing text": a verb's -ing form after a plural starts a clause about it, as
     // a past participle does ("messages sent to a recipient", "files modified since").
     if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
+    // "Crawl multiple URLs concurrently": an adverb says how, never what; after the thing it ends
+    // the phrase.
+    if (ADVERB.test(w.raw.toLowerCase())) {
+      if (phrase.length > 0) break;
+      continue;
+    }
     if (isFunctionWord(w.raw) || isStopWord(w.raw) || isGenericObjectWord(w.stem)) continue;
     if (w.stem === nameVerb || product.has(w.stem)) continue;
     // "Search Zendesk tickets": the product's own name before a thing only says whose it is;
@@ -1253,6 +1364,26 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
   if (verb === undefined || verb === ws[0].stem) return false;
   const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
   return sentence.slice(sentence.indexOf(verb) + 1).includes(ws[0].stem);
+}
+
+/**
+ * Whether a name of several words is the phrase its first sentence's verb acts on
+ * (`duplicate_indexes`: "Find duplicate indexes"): the name's first word qualifies the thing there,
+ * it is no verb.
+ */
+function namesSentencePhrase(tool: ToolText, ws: readonly Word[]): boolean {
+  if (ws.length < 2) return false;
+  const { verb } = describeSentence(tool, undefined);
+  if (verb === undefined || verb === ws[0].stem) return false;
+  if (!isStrongAction({ raw: verb, stem: verb })) return false;
+  const sentence = words(firstSentence(tool.description));
+  let j = sentence.findIndex((w) => w.stem === verb) + 1;
+  if (j === 0) return false;
+  while (j < sentence.length && IMPERATIVE_OBJECT_STARTS.has(sentence[j].raw.toLowerCase())) j++;
+  return (
+    sentence[j]?.raw.toLowerCase() === ws[0].raw.toLowerCase() &&
+    sentence[j + 1]?.stem === ws[1].stem
+  );
 }
 
 /** Whether a job selector of the tool takes actions as values (`action: list|get|create`). */
@@ -1383,7 +1514,7 @@ function withUndoneMark(tool: ToolText, model: ToolModel): ToolModel {
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
-  if (at === 0 && namesSentenceObject(tool, ws)) at = -1;
+  if (at === 0 && (namesSentenceObject(tool, ws) || namesSentencePhrase(tool, ws))) at = -1;
   // A verb word that ends a product's name (`app-store-details`) is no verb, and neither word of
   // the name is what the tool acts on. The word before it is looked up in the whole name: a
   // namespace prefix or a provider's name is read without.
@@ -1435,9 +1566,22 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let criteria: string[] = [];
   const search = at >= 0 && actionClassOf(ws[at].stem) === 'search';
   // "search_unread_from_sender": states alone name no object either; they qualify the sentence's.
+  // So do recency words for a read or a listing whose name says nothing else ("get_recent": "Get
+  // recently accessed entities"; "get_recently_added"): the sentence says what, the name which of
+  // them. (What a mark sets is the state itself: `mark_played`; a bare `list_scheduled` keeps
+  // its state as its thing.)
   let namedStates: Word[] = [];
-  if (search && tail.length > 0 && rest.length > 0 && rest.every(isStateWord)) {
-    namedStates = rest;
+  const adverb = (w: Word) => ADVERB.test(w.raw.toLowerCase());
+  const recent = (w: Word) => isRecencyWord(w.stem) || RECENTLY.has(w.raw.toLowerCase());
+  const reads = at >= 0 && READS_OR_LISTS.has(actionClassOf(ws[at].stem) ?? '');
+  if (
+    (search
+      ? tail.length > 0 && rest.every(isStateWord)
+      : reads && tail.length === 0 && rest.some(recent)) &&
+    rest.some(isStateWord) &&
+    rest.every((w) => isStateWord(w) || adverb(w))
+  ) {
+    namedStates = rest.filter((w) => !adverb(w));
     rest = [];
   }
   if (search && rest.length === 0) criteria = objectOf(tail);
@@ -1674,6 +1818,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   if (namedStates.length > 0) {
     const said = namedStates.map((w) => w.stem).filter((w) => !object.includes(w));
+    // The sentence's thing, written as a plural ("recently accessed entities"), is many of them.
+    const thing = object.at(-1);
+    if (objectSource === 'description' && thing !== undefined) {
+      plural = words(firstSentence(tool.description)).some(
+        (w) => canonicalObject([w.stem])[0] === thing && isPlural(w),
+      );
+    }
     object = [...said, ...object];
     participles = new Set(namedStates.map((w) => w.stem));
   }
@@ -1712,6 +1863,17 @@ function describeNamedTool(tool: ToolText): ToolModel {
     words(firstSentence(tool.description)).some((w) => ANY_WORDS.has(w.stem))
   ) {
     object = ['resource'];
+  }
+  // "slow_queries": "Find the slowest queries using pg_stat_statements": the queries a name lists
+  // or finds are records of queries run (their statistics, their history), no SQL it runs.
+  if (
+    objectSource === 'name' &&
+    plural &&
+    object.at(-1) === 'sql' &&
+    verb !== undefined &&
+    FINDING_ACTIONS.has(actionKeyOf(verb))
+  ) {
+    object = [...object.slice(0, -1), QUERY_RECORD];
   }
   // "Quick search for simple queries": without a word of databases a query is a question; a
   // search for one is a search engine's: it searches the web too.
@@ -1871,6 +2033,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
     action = 'list';
     object = [COLLECTION_MEMBERS[collection]];
   }
+  // "planka_create_tasks": "Add one or more tasks (checklist items) to a card": tasks a sentence
+  // calls a checklist's, or puts on a card, are a card's checklist items, and a list of them is a
+  // checklist.
+  if (objectSource === 'name' && object.includes(TASK) && saysChecklist(tool.description)) {
+    if (object.at(-1) === TASK) object = [CHECKLIST, ITEM];
+    else if (object.at(-1) === LIST && object.at(-2) === TASK) object = [CHECKLIST];
+  }
   if (action !== undefined) action = actionOnObject(action, object[object.length - 1]);
   // Opening, launching or initialising a browser on an address it is given navigates to it
   // ("Initialize a browser with a URL"), and still starts the browser; a bare launch opens no page.
@@ -1882,6 +2051,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
       ? action
       : undefined;
   if (opening !== undefined) action = 'navigate';
+  // "crawl(url)", "batch_crawl(urls)": a crawl told no depth, limit or pages to follow only
+  // fetches the addresses it is given, as a scrape does.
+  if (action === CRAWL && takesUrl(tool) && !boundsCrawl(tool.parameters ?? [])) action = SCRAPE;
   // "rek_http_request" (`url`): "Perform HTTP request": a request of no method of its own fetches
   // what is at the URL it is given (whatever else it can send).
   const httpRequest =

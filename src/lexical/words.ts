@@ -604,11 +604,17 @@ function stemOnce(word: string): string {
 
 /**
  * Whether a raw word is a plural noun form (`issues`, `stories`), not a verb's `-s` nor a word
- * ending in `ss`: its stem (give it when known) drops the `-s`.
+ * ending in `ss`: its stem (give it when known) drops the `-s`. `people` (`getPeople`) is a plural
+ * too.
  */
 export function isPluralForm(raw: string, stemmed: string = stem(raw)): boolean {
-  return stemmed !== raw && raw.endsWith('s') && !raw.endsWith('ss');
+  return (
+    IRREGULAR_PLURALS.has(raw) || (stemmed !== raw && raw.endsWith('s') && !raw.endsWith('ss'))
+  );
 }
+
+/** Plurals without an `-s` that name things tools list. */
+const IRREGULAR_PLURALS: ReadonlySet<string> = new Set(['people']);
 
 /**
  * Reduce a lowercase word to its singular (and, for known verbs, its base form): files -> file,
