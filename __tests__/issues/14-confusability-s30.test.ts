@@ -175,3 +175,50 @@ describe("a tracker's people are its users; a chat's top space is its workspace,
     expect(kindOfServer('monday')).toBe('tracker');
   });
 });
+
+describe('a first sentence that is a noun phrase has no verb after its "with"', () => {
+  it('filesystem-ahmetshbz1/directory_tree ("Directory tree with depth control, gitignore support") lists a directory, it supports nothing', () => {
+    const model = describeTool({
+      name: 'directory_tree',
+      description: 'Directory tree with depth control, gitignore support, and size info',
+    });
+    expect(model.verb).toBeUndefined();
+    expect(model.action).toBe('list');
+    expectConfusable(
+      ['filesystem-agent-infra', 'list_directory'],
+      ['filesystem-ahmetshbz1', 'directory_tree'],
+    );
+  });
+
+  it('a plural name its sentence only restates is a listing ("Domains on server"); a plural with a verb the lexicon lacks keeps none ("Poll for pending commands")', () => {
+    expect(describeTool({ name: 'server_domains', description: 'Domains on server' }).action).toBe(
+      'list',
+    );
+    expect(
+      describeTool({
+        name: 'poll_pdf_commands',
+        description: 'Poll for pending commands for a PDF viewer.',
+      }).action,
+    ).toBeUndefined();
+  });
+});
+
+describe('a search in what files hold is a code search; a search for files by name is not', () => {
+  it('filesystem-ahmetshbz1/content_search ~ filesystem-fast/fast_search_code; ripgrep/search stays apart from filesystem-agent-infra/search_files', () => {
+    expectConfusable(
+      ['filesystem-ahmetshbz1', 'content_search'],
+      ['filesystem-fast', 'fast_search_code'],
+    );
+    expectApart(['filesystem-agent-infra', 'search_files'], ['ripgrep', 'search']);
+    expectApart(
+      ['filesystem-ahmetshbz1', 'content_search'],
+      ['filesystem-ahmetshbz1', 'search_files'],
+    );
+  });
+});
+
+describe('checking a status reads it', () => {
+  it('pgprobe/connection_status ("Check current database connection status") ~ mssql-mcp/mssql_connection_status', () => {
+    expectConfusable(['mssql-mcp', 'mssql_connection_status'], ['pgprobe', 'connection_status']);
+  });
+});

@@ -257,6 +257,9 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['command', 'script', 'code'], actions: ['run'], as: 'run' },
   // Starting a command (a shell's process) runs it.
   { objects: ['command'], actions: ['start'], as: 'run' },
+  // Checking a status reads it ("Check current database connection status" ~ "Get connection
+  // status").
+  { objects: ['status'], actions: ['check'], as: 'read' },
   // Creating a chat message posts it (`im_v1_message_create` ~ `send_message`).
   { objects: ['message'], actions: ['create'], as: 'send' },
   // Loading or opening a web address in a browser is navigating to it.

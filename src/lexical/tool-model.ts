@@ -303,6 +303,12 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
   );
 }
 
+const TREE = 'tree';
+const FILE = 'file';
+const CODE = 'code';
+/** How a first sentence says a search looks inside files (their contents, grep). */
+const SEARCHES_CONTENT = /\b(?:contents?|within|grep|ripgrep)\b/i;
+
 /** Recency adverbs (`get_recently_added`): a recency word's own. */
 const RECENTLY: ReadonlySet<string> = new Set(['recently', 'lately', 'newly']);
 
@@ -1196,6 +1202,9 @@ function describeSentence(
       verb = alias;
       break;
     }
+    // "Directory tree with depth control, gitignore support": after a noun phrase, "with" lists
+    // what the thing has; no verb of the sentence follows.
+    if (ws[i].raw.toLowerCase() === 'with' && seen > 0) break;
     if (
       isFunctionWord(ws[i].raw) ||
       isStopWord(ws[i].raw) ||
@@ -1875,6 +1884,17 @@ function describeNamedTool(tool: ToolText): ToolModel {
   ) {
     object = [...object.slice(0, -1), QUERY_RECORD];
   }
+  // "content_search": "Search within file contents … (grep-like)", "Search files for patterns
+  // using ripgrep": a search in what files hold searches code, as a code search does; a search
+  // for files by their names stays a file search.
+  if (
+    object.at(-1) === FILE &&
+    verb !== undefined &&
+    actionKeyOf(verb) === 'search' &&
+    SEARCHES_CONTENT.test(firstSentence(tool.description))
+  ) {
+    object = [CODE];
+  }
   // "Quick search for simple queries": without a word of databases a query is a question; a
   // search for one is a search engine's: it searches the web too.
   let webQuery = false;
@@ -1976,6 +1996,20 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // of its server reaches anything the server holds.
   if (API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool)) object = ['api'];
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // "directory_tree" ("Directory tree with depth control"), "server_domains" ("Domains on
+  // server"): a name of things that its first sentence only restates, no verb anywhere, returns
+  // them: a tree, or the plural the sentence begins with, is a listing.
+  const firstWord = words(firstSentence(tool.description))[0] as Word | undefined;
+  if (
+    action === undefined &&
+    objectSource === 'name' &&
+    (ws.at(-1)?.stem === TREE || (plural && firstWord?.stem === ws.at(-1)?.stem)) &&
+    !ws.some((w) => isActionWord(w.stem)) &&
+    !selectsActions(tool)
+  ) {
+    action = 'list';
+    actionSource = 'name';
+  }
   // An HTTP method applied to anything the server holds names a CRUD action (`jira_post`).
   if (
     verb !== undefined &&
