@@ -105,6 +105,7 @@ describe('the labelled confusable pairs', () => {
               'reported-s15',
               'reported-s16',
               'reported-s27',
+              'reported-s30',
             ].includes(s),
         ),
     );
