@@ -222,3 +222,13 @@ describe('checking a status reads it', () => {
     expectConfusable(['mssql-mcp', 'mssql_connection_status'], ['pgprobe', 'connection_status']);
   });
 });
+
+describe('what a search is "with" is what it matches on; a search within one file is no code search', () => {
+  it('mail-server/search_with_keyword stays a keyword search: apart from search_by_sender', () => {
+    expectApart(['mail-server', 'search_by_sender'], ['mail-server', 'search_with_keyword']);
+  });
+
+  it('zowe/zowe_search_uss_file ("Search for a text pattern within a USS file") stays apart from the code searches', () => {
+    expectApart(['filesystem-fast', 'fast_search_code'], ['zowe', 'zowe_search_uss_file']);
+  });
+});

@@ -307,7 +307,7 @@ const TREE = 'tree';
 const FILE = 'file';
 const CODE = 'code';
 /** How a first sentence says a search looks inside files (their contents, grep). */
-const SEARCHES_CONTENT = /\b(?:contents?|within|grep|ripgrep)\b/i;
+const SEARCHES_CONTENT = /\b(?:contents?|within (?:the |all )?files|grep|ripgrep)\b/i;
 
 /** Recency adverbs (`get_recently_added`): a recency word's own. */
 const RECENTLY: ReadonlySet<string> = new Set(['recently', 'lately', 'newly']);
@@ -808,9 +808,15 @@ function nameWordsWithout(
   if (head.length === 0 && tail.length === 0) {
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
-  // "extract_with_llm", "search_with_bing": what a bare verb is done with is no thing it acts on;
-  // the first sentence says what it acts on ("Ask questions about webpage content using AI").
-  if (instrument && head.every((w) => isActionWord(w.stem))) return { head, tail: [] };
+  // "extract_with_llm": what a bare verb is done with is no thing it acts on; the first sentence
+  // says what it acts on ("Ask questions about webpage content using AI"). (What a search is
+  // "with" is what it matches on: `search_with_keyword`.)
+  if (
+    instrument &&
+    head.every((w) => isActionWord(w.stem)) &&
+    !head.some((w) => actionClassOf(w.stem) === 'search')
+  )
+    return { head, tail: [] };
   // "text_to_image", "convert_markdown_to_pdf": a conversion makes what it converts to; what it
   // converts from is its input, not the thing it makes.
   if (converts && tail.length > 0) return { head: [GENERATE_WORD, ...tail], tail: [] };
