@@ -303,6 +303,9 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
   );
 }
 
+// Words and tests of `describeNamedTool`'s rules for listings, content searches, recency names,
+// query records, checklists, adverbs and crawls (session 30).
+/** A listing's form (`directory_tree`). */
 const TREE = 'tree';
 const FILE = 'file';
 const CODE = 'code';
