@@ -342,6 +342,11 @@ function saysChecklist(description: string): boolean {
 /** Adverbs made from adjectives and participles (`concurrently`, `exactly`, `automatically`). */
 const ADVERB = /^[a-z]{3,}(?:al|nt|ive|ous|ful|ct|ck|ed|ing|e|ic)ly$/;
 
+/** Whether a word is such an adverb (see `ADVERB`). */
+function isAdverb(w: Word): boolean {
+  return ADVERB.test(w.raw.toLowerCase());
+}
+
 const CRAWL = 'crawl';
 const SCRAPE = 'scrape';
 
@@ -1322,7 +1327,7 @@ function describeSentence(
     if (phrase.length > 0 && isPlural(ws[i - 1]) && (isGerund(w) || isPastParticiple(w))) break;
     // "Crawl multiple URLs concurrently": an adverb says how, never what; after the thing it ends
     // the phrase.
-    if (ADVERB.test(w.raw.toLowerCase())) {
+    if (isAdverb(w)) {
       if (phrase.length > 0) break;
       continue;
     }
@@ -1391,10 +1396,17 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
  */
 function namesSentencePhrase(tool: ToolText, ws: readonly Word[]): boolean {
   if (ws.length < 2) return false;
+  const sentence = words(firstSentence(tool.description));
+  // Most names' first two words stand nowhere after a sentence's first word: the sentence's
+  // verb, which takes a parse to find, is only looked for when they do.
+  const first = ws[0].raw.toLowerCase();
+  const standsAfterFirstWord = sentence.some(
+    (w, i) => i > 0 && w.raw.toLowerCase() === first && sentence[i + 1]?.stem === ws[1].stem,
+  );
+  if (!standsAfterFirstWord) return false;
   const { verb } = describeSentence(tool, undefined);
   if (verb === undefined || verb === ws[0].stem) return false;
   if (!isStrongAction({ raw: verb, stem: verb })) return false;
-  const sentence = words(firstSentence(tool.description));
   let j = sentence.findIndex((w) => w.stem === verb) + 1;
   if (j === 0) return false;
   while (j < sentence.length && IMPERATIVE_OBJECT_STARTS.has(sentence[j].raw.toLowerCase())) j++;
@@ -1589,7 +1601,6 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // them. (What a mark sets is the state itself: `mark_played`; a bare `list_scheduled` keeps
   // its state as its thing.)
   let namedStates: Word[] = [];
-  const adverb = (w: Word) => ADVERB.test(w.raw.toLowerCase());
   const recent = (w: Word) => isRecencyWord(w.stem) || RECENTLY.has(w.raw.toLowerCase());
   const reads = at >= 0 && READS_OR_LISTS.has(actionClassOf(ws[at].stem) ?? '');
   if (
@@ -1597,9 +1608,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
       ? tail.length > 0 && rest.every(isStateWord)
       : reads && tail.length === 0 && rest.some(recent)) &&
     rest.some(isStateWord) &&
-    rest.every((w) => isStateWord(w) || adverb(w))
+    rest.every((w) => isStateWord(w) || isAdverb(w))
   ) {
-    namedStates = rest.filter((w) => !adverb(w));
+    namedStates = rest.filter((w) => !isAdverb(w));
     rest = [];
   }
   if (search && rest.length === 0) criteria = objectOf(tail);
@@ -2008,11 +2019,12 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // "directory_tree" ("Directory tree with depth control"), "server_domains" ("Domains on
   // server"): a name of things that its first sentence only restates, no verb anywhere, returns
   // them: a tree, or the plural the sentence begins with, is a listing.
-  const firstWord = words(firstSentence(tool.description))[0] as Word | undefined;
+  const opensWithHead = (): boolean =>
+    words(firstSentence(tool.description))[0]?.stem === ws.at(-1)?.stem;
   if (
     action === undefined &&
     objectSource === 'name' &&
-    (ws.at(-1)?.stem === TREE || (plural && firstWord?.stem === ws.at(-1)?.stem)) &&
+    (ws.at(-1)?.stem === TREE || (plural && opensWithHead())) &&
     !ws.some((w) => isActionWord(w.stem)) &&
     !selectsActions(tool)
   ) {
