@@ -1635,6 +1635,46 @@ const SERVERS = [
       { MM_URL: 'http://127.0.0.1:1', MM_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout49')),
+  // Fifty-second held-out set (examples/heldout52/): captured for examples/labels/heldout52-s31.json
+  // in session 31, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT52_FROM_SOURCE).
+  ...[
+    [
+      'stripe',
+      'udaykapur/stripe-mcp-server',
+      'c495f3000a5e',
+      { STRIPE_SECRET_KEY: 'sk_test_dummy' },
+    ],
+    [
+      'pipedrive-bratland',
+      'bratland/pipedrive-mcp-server',
+      '9b8760695721',
+      { PIPEDRIVE_API_TOKEN: DUMMY },
+    ],
+    [
+      'paypal',
+      'DynamicEndpoints/Paypal-MCP',
+      'd5b1502b19ef',
+      { PAYPAL_CLIENT_ID: DUMMY, PAYPAL_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'mailchimp',
+      'alien-lifestyles/mailchimp-mcp-alien-lifestyles',
+      '0a7a99b9aab3',
+      { MAILCHIMP_API_KEY: `${DUMMY}-us1`, MAILCHIMP_SERVER_PREFIX: 'us1' },
+    ],
+    [
+      'xero',
+      'john-zhang-dev/xero-mcp',
+      '96abf3d0c435',
+      {
+        XERO_CLIENT_ID: DUMMY,
+        XERO_CLIENT_SECRET: DUMMY,
+        XERO_REDIRECT_URI: 'http://127.0.0.1:1/callback',
+      },
+    ],
+  ].map(fromSource('heldout52')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2665,6 +2705,53 @@ at 35a0b2b71556 (Go). Python servers, not tried within the time budget:
 \`corcronje/teamwork-mcp\`. Their npm names, where they have one, are not installable from the
 registry here.`;
 
+/** How each server of examples/heldout52 was built and started, printed in its README. */
+const HELDOUT52_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout52 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`stripe\`: \`udaykapur/stripe-mcp-server\` at c495f3000a5e1910cc226b5144edec22f7ef2d69, a Stripe payments
+server (customers, payment intents, charges, payment methods, subscriptions, products, prices,
+invoices and invoice items, refunds, checkout sessions, coupons, balance, payouts, disputes, webhook
+endpoints, events); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/udaykapur+stripe-mcp-server/dist/index.js\` (the Stripe SDK's API host is fixed; listing tools
+makes no call). \`pipedrive-bratland\`: \`bratland/pipedrive-mcp-server\` at
+9b8760695721b7d9d00fa6b4f435e950ef8c7393, a Pipedrive CRM server (deals, persons, organizations,
+pipelines, stages, activities, notes, item search, users, token-saving summaries and quarterly
+reports); named \`pipedrive-bratland\` because \`pipedrive\` is taken by the twentieth set; built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/bratland+pipedrive-mcp-server/dist/index.js\`,
+its stdio entry. \`paypal\`: \`DynamicEndpoints/Paypal-MCP\` at d5b1502b19ef947fbf56cb821e59bfe20245dbb2,
+a PayPal server (payment tokens, payments, orders, payouts, partner referrals, web profiles,
+products, disputes, user info, invoices); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/DynamicEndpoints+Paypal-MCP/build/index.js\` (its sandbox API URLs are fixed). \`mailchimp\`:
+\`alien-lifestyles/mailchimp-mcp-alien-lifestyles\` at 0a7a99b9aab3d67d1c2eec06abf07d9ed13a2712, a
+Mailchimp email marketing server (account, audiences, members, segments, tags, merge fields,
+interests, campaigns and their content and reports, templates, automations, batches, conversations,
+connected stores' products, orders and customers, files, verified domains); built with \`npm
+install\`, \`npx tsup src/index.ts src/setup/server.ts --format esm --clean\`; started with \`node
+/tmp/src/alien-lifestyles+mailchimp-mcp-alien-lifestyles/dist/index.js\` in its default free,
+read-only mode (no \`MAILCHIMP_LICENSE_KEY\`; its API URL is \`https://<prefix>.api.mailchimp.com\`,
+which cannot point at a loopback address). \`xero\`: \`john-zhang-dev/xero-mcp\` at
+96abf3d0c43570264e3aa067f40fe0c51628f60c, a Xero accounting server (sign-in, bank transactions,
+contacts, balance sheet, invoices, chart of accounts, organisations, payments, quotes); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/john-zhang-dev+xero-mcp/build/index.js\` (it
+opens its OAuth callback listener only when its sign-in tool is called).`;
+
+/** Repositories tried for examples/heldout52 and left out, printed in examples/heldout52/README.md. */
+const HELDOUT52_LEFT_OUT = `Tried for the fifty-second held-out set and left out. Fewer than 10 tools:
+\`digitalcube/advanced-stripe-mcp-server\` at 028921c97442 (6, a Stripe search server). Over 60 tools:
+\`xmichal88x/woocommerce-mcp-server\` at 544c934eb09e (125, a WooCommerce server),
+\`YawLabs/lemonsqueezy-mcp\` at 7c4ae3cae517 (61, a Lemon Squeezy server). Listed tools but not taken,
+to keep the blind labelling within its time: \`IntrepidServicesLLC/lemonsqueezy-mcp-server\` at
+5e8b781c5066 (53, a Lemon Squeezy server; archived without \`demo.gif\`, absent from the snapshot),
+\`freshtemp-labs/stripe-mcp-server\` at 8c45151390cf (22, a second Stripe server). Not installable from
+the npm registry alone: \`consulteer/pipedrive-mcp-server\` at f9c3196c73da (its \`pipedrive\` 30.3.2 is
+missing from the registry). Not an MCP server to run here: \`guillaumeCode2012/stripe-mcp\` at
+df81f30f0984 (a Next.js web application started with Bun). Python servers, not tried within the time
+budget: \`damientilman/mailchimp-mcp-server\` at ba30bdb85657, \`Wirasm/pipedrive-mcp\` at
+2955dae19ddf. No snapshot to be had: \`ckalima/pipedrive-mcp-server\`. Their npm names, where they have
+one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3498,6 +3585,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT49_LEFT_OUT,
     fromSource: HELDOUT49_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout52',
+    title: 'Fifty-second held-out',
+    labels: 'heldout52-s31.json',
+    why: unseenFigureWhy(31, 'forty-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout52 --name stripe -- node /tmp/src/udaykapur+stripe-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT52_LEFT_OUT,
+    fromSource: HELDOUT52_FROM_SOURCE,
   },
 ];
 
