@@ -1635,6 +1635,37 @@ const SERVERS = [
       { MM_URL: 'http://127.0.0.1:1', MM_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout49')),
+  // Fiftieth held-out set (examples/heldout50/): captured for examples/labels/heldout50-s31.json in
+  // session 31, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT50_FROM_SOURCE).
+  ...[
+    [
+      'outlook',
+      'ryaker/outlook-mcp',
+      '95d6ff2d2489',
+      { OUTLOOK_CLIENT_ID: DUMMY, OUTLOOK_CLIENT_SECRET: DUMMY },
+    ],
+    ['imap', 'nikolausm/imap-mcp-server', '842a29515f2a'],
+    [
+      'evernote',
+      'verygoodplugins/mcp-evernote',
+      'c3aeec978493',
+      { EVERNOTE_CONSUMER_KEY: DUMMY, EVERNOTE_CONSUMER_SECRET: DUMMY },
+    ],
+    [
+      'obsidian-ts',
+      'duquesnay/obsidian-mcp-ts',
+      '27325a92c265',
+      { OBSIDIAN_API_KEY: DUMMY, OBSIDIAN_HOST: '127.0.0.1' },
+    ],
+    [
+      'obsidian-rest',
+      'j-shelfwood/obsidian-local-rest-api-mcp',
+      '740266c90e4c',
+      { OBSIDIAN_API_URL: 'http://127.0.0.1:1', OBSIDIAN_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout50')),
   // Fifty-second held-out set (examples/heldout52/): captured for examples/labels/heldout52-s31.json
   // in session 31, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -2705,6 +2736,52 @@ at 35a0b2b71556 (Go). Python servers, not tried within the time budget:
 \`corcronje/teamwork-mcp\`. Their npm names, where they have one, are not installable from the
 registry here.`;
 
+/** How each server of examples/heldout50 was built and started, printed in its README. */
+const HELDOUT50_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout50 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`outlook\`: \`ryaker/outlook-mcp\` at 95d6ff2d248903c086f17782c2de28e16016e6aa, a Microsoft 365 server
+over Microsoft Graph (Outlook mail, folders and rules, calendar events, OneDrive files, Power
+Automate flows, authentication); plain JavaScript, nothing to build; started with \`node
+/tmp/src/ryaker+outlook-mcp/index.js\`. \`imap\`: \`nikolausm/imap-mcp-server\` at
+842a29515f2a22c33c2435e0679e9161c57a5456, an IMAP and SMTP mail server (accounts, connections,
+email search, reading, marking, moving and deletion, bulk deletion, sending, drafts, replies and
+forwards, threads, folders, attachments, spam and domain lists); built with \`npm install\`, \`node
+build.mjs\`; started with \`node /tmp/src/nikolausm+imap-mcp-server/dist/index.js\` (its accounts file
+in \`HOME\` is absent in the fresh temp \`HOME\`, so it starts with no account and lists its tools).
+\`evernote\`: \`verygoodplugins/mcp-evernote\` at c3aeec97849323b64e61cd374f77e183fd202f2e, an Evernote
+server (notes, their search, notebooks, tags, resources, connection and polling); built with \`npm
+install\`, \`npx tsc\` and its \`postbuild\` step (\`npm run postbuild\`, which copies two \`.cjs\` files
+into \`dist\`); started with \`node /tmp/src/verygoodplugins+mcp-evernote/dist/index.js\`.
+\`obsidian-ts\`: \`duquesnay/obsidian-mcp-ts\` at 27325a92c2659b9c961ad995b1b4874f7ab11fa5, an Obsidian
+server over the Local REST API plugin (vault files and directories, their contents, copies, moves
+and renames, searches, tags, frontmatter, periodic notes, recent changes); built with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/duquesnay+obsidian-mcp-ts/dist/index.js\` (its
+host setting takes no port, so \`OBSIDIAN_HOST\` is the loopback address on its default port).
+\`obsidian-rest\`: \`j-shelfwood/obsidian-local-rest-api-mcp\` at
+740266c90e4c43e6e15cf136d0f0336230989a15, an Obsidian server over a local REST API (directories,
+files, notes, daily and recent notes, vault search, related notes, metadata keys and values); built
+with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/j-shelfwood+obsidian-local-rest-api-mcp/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout50 and left out, printed in examples/heldout50/README.md. */
+const HELDOUT50_LEFT_OUT = `Tried for the fiftieth held-out set and left out. Already left out by an
+earlier set under its npm name: \`nspady/google-calendar-mcp\` at 0f2c9c5d7d96 (13, a Google Calendar
+server; \`@cocal/google-calendar-mcp\`), \`StevenStavrakis/obsidian-mcp\` at 4b56cad4558c (\`obsidian-mcp\`;
+also a Bun build). Already captured under its npm name: \`awkoy/notion-mcp-server\` at 7f823da148bc
+(\`notion-mcp-server\`, \`notion-alt\`). Fewer than 10 tools: \`Ymmy833y/my-confluence-mcp\` at
+bfc118f923b2 (2, a Confluence search and read server). Over 60 tools: \`scottlepp/confluence-mcp\` at
+48e0239a19cc (62 by its source, a Confluence server). Not runnable with the Node here (20):
+\`jacob-hartmann/onenote-mcp\` at 0b69c98175f2 (a OneNote server; needs Node 22),
+\`klodr/gmail-mcp\` at 29e56fa382ef (a Gmail server; needs Node 22.22). Not a stdio server:
+\`dovrosenberg/onenote-mcp\` at 1d5a0b387eae (a OneNote server over HTTP only). Not runnable here (no
+toolchain): \`sishbi/confluence-mcp\` at 663300eb7ea2 (Go), \`greenstevester/confluence-mcp-svr\` at
+0ae16798ab1e and \`Hhhuuu/confluence-mcp-server\` at 7f9608303d6c (Java). Python servers, not tried
+within the time budget: \`Erato949/confluence-mcp-server\` at d0246802f191. No snapshot to be had:
+\`jlxq0/carddav-mcp\`, \`dominik1001/carddav-mcp\`, \`grundwerk/google-docs-mcp\`. Their npm names,
+where they have one, are not installable from the registry here.`;
+
 /** How each server of examples/heldout52 was built and started, printed in its README. */
 const HELDOUT52_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -3585,6 +3662,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT49_LEFT_OUT,
     fromSource: HELDOUT49_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout50',
+    title: 'Fiftieth held-out',
+    labels: 'heldout50-s31.json',
+    why: unseenFigureWhy(31, 'forty-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout50 --name imap -- node /tmp/src/nikolausm+imap-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT50_LEFT_OUT,
+    fromSource: HELDOUT50_FROM_SOURCE,
   },
   {
     dir: 'heldout52',
