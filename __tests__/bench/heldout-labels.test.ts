@@ -22,7 +22,8 @@
 // heldout42-s28.json over examples/heldout42, heldout43-s28.json over examples/heldout43,
 // heldout44-s29.json over examples/heldout44, heldout45-s29.json over examples/heldout45,
 // heldout46-s29.json over examples/heldout46, heldout47-s30.json over examples/heldout47,
-// heldout48-s30.json over examples/heldout48 and heldout49-s30.json over examples/heldout49):
+// heldout48-s30.json over examples/heldout48, heldout49-s30.json over examples/heldout49 and
+// heldout51-s31.json over examples/heldout51):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -116,6 +117,7 @@ const CATALOG_DIRS = [
   'examples/heldout47',
   'examples/heldout48',
   'examples/heldout49',
+  'examples/heldout51',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -243,6 +245,9 @@ describe.each([
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout49-s30.json', 'examples/heldout49', 100, 5],
+  // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout51-s31.json', 'examples/heldout51', 100, 5],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
