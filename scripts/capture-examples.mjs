@@ -1666,6 +1666,37 @@ const SERVERS = [
       { OBSIDIAN_API_URL: 'http://127.0.0.1:1', OBSIDIAN_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout50')),
+  // Fifty-first held-out set (examples/heldout51/): captured for examples/labels/heldout51-s31.json
+  // in session 31, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT51_FROM_SOURCE).
+  ...[
+    ['hetzner', 'lazyants/hetzner-mcp-server', 'b910c2f6c4a4', { HETZNER_API_TOKEN: DUMMY }],
+    [
+      'docker-carl',
+      'Carl-312/Docker-MCP-Server',
+      'a37469167732',
+      { DOCKER_HOST: 'tcp://127.0.0.1:1' },
+    ],
+    [
+      'grafana-quanticsoul',
+      'quanticsoul4772/grafana-mcp',
+      'b8b842555345',
+      { GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: DUMMY },
+    ],
+    [
+      'github-actions',
+      'riekertexah/github-actions-mcp-server',
+      '6100cfe93355',
+      { GITHUB_PERSONAL_ACCESS_TOKEN: DUMMY },
+    ],
+    [
+      'portainer',
+      'berry-13/portainer-mcp',
+      '6f4ddfc35972',
+      { PORTAINER_URL: 'http://127.0.0.1:1', PORTAINER_TOKEN: DUMMY, PORTAINER_READ_ONLY: 'true' },
+    ],
+  ].map(fromSource('heldout51')),
   // Fifty-second held-out set (examples/heldout52/): captured for examples/labels/heldout52-s31.json
   // in session 31, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -2782,6 +2813,61 @@ within the time budget: \`Erato949/confluence-mcp-server\` at d0246802f191. No s
 \`jlxq0/carddav-mcp\`, \`dominik1001/carddav-mcp\`, \`grundwerk/google-docs-mcp\`. Their npm names,
 where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout51 was built and started, printed in its README. */
+const HELDOUT51_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout51 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`hetzner\`: \`lazyants/hetzner-mcp-server\` at b910c2f6c4a466ab8abf6cf7c1875651938a78bb, a Hetzner
+Cloud server (servers, their power, rebuild, resize, rescue mode, metrics and actions, datacenters,
+locations and server types); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/lazyants+hetzner-mcp-server/dist/entry-servers.js\`, its servers entry point (its full
+\`dist/index.js\` lists 104 tools; it builds its API URL in, so only the dummy token is set).
+\`docker-carl\`: \`Carl-312/Docker-MCP-Server\` at a37469167732939eb8812494b15b82826a324d6f, a Docker
+Engine server (containers, their inspection, logs and stats, images, and its connection and session
+settings); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Carl-312+Docker-MCP-Server/dist/index.js\` in its default read-only mode (the read-write mode
+lists the same 11 tools). \`grafana-quanticsoul\`: \`quanticsoul4772/grafana-mcp\` at
+b8b8425553454cbee24c1650a52e8c7705817133, a Grafana server (dashboards and their versions, folders,
+teams, users, service accounts, data sources, Prometheus and Loki queries and metadata, alert rules and
+contact points, deep links and time ranges); built with \`npm install\`, \`npx tsc\` (its type errors
+are in test files; the output is emitted); started with \`node
+/tmp/src/quanticsoul4772+grafana-mcp/build/main.js\`. \`github-actions\`:
+\`riekertexah/github-actions-mcp-server\` at 6100cfe93355f8cae08aab61bad12e17b70a06d3, a GitHub Actions
+server (workflows, their usage, runs and jobs, dispatch, cancel and rerun, workflow files and dispatch
+inputs); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/riekertexah+github-actions-mcp-server/dist/index.js\` (it builds its API URL in, so only the
+dummy token is set). \`portainer\`: \`berry-13/portainer-mcp\` at
+6f4ddfc35972f83b6cd90b09a43a0a31e8104411, a Portainer server (environments, containers and files in
+them, images and their vulnerabilities, volumes, networks, stacks and compose files, registries, users,
+teams, templates, tags, webhooks, activity logs and Portainer instances); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/berry-13+portainer-mcp/dist/index.js\` in read-only mode
+(\`PORTAINER_READ_ONLY=true\`: without it, 103 tools).`;
+
+/** Repositories tried for examples/heldout51 and left out, printed in examples/heldout51/README.md. */
+const HELDOUT51_LEFT_OUT = `Tried for the fifty-first held-out set and left out. Fewer than 10
+tools: \`HainanZhao/mcp-opsgenie\` at 00540f4a7cb1 (8, an Opsgenie server),
+\`burakdirin/opsgenie-mcp-server\` at e77a4a484d95 (8, an Opsgenie server),
+\`daviddykeuk/opsgenie-mcp\` at 31895c4eee90 (6, an Opsgenie server), \`VitalyOstanin/sentry-mcp\` at
+282e4f5e0e16 (7, a Sentry server). Over 60 tools: \`zxw94FE/vercel-mcp-server\` at 6400c49a9d34 (69, a
+Vercel server). Need a live service to list tools: \`cloudbring/newrelic-mcp\` at cc5d63565c82 and
+\`buallen/newrelic-mcp-server\` at f78a84fad529 (New Relic servers that check their key against the
+service at start and exit when that fails). Not installable from the npm registry alone:
+\`pablohawkes/zabbix-mcp-server-nodejs\` at bc055dd9f2ca (a \`zabbix-utils\` version missing from the
+registry). Rejected by the SDK client: \`DynamicEndpoints/Netlify-MCP-Server\` at e6c81c456352 (its
+\`initialize\` result declares experimental capabilities that are not objects). Not a stdio server:
+\`jezweb/cloudflare-mcp-toolbox\` at 56cce65a7074 (a Cloudflare Worker). Not a devops server:
+\`dschnurbusch/railway-mcp-server\` at f3cf74520aa6 (a law office's Airtable, mail and phone tools,
+deployed on Railway). Not runnable here (no toolchain): \`teancom/portainer-mcp-enhanced\` at
+aff68ea21dba, \`rohit-kaundal/digitalocean-mcp-server\` at 18281b1c1f01,
+\`npcomplete777/grafana_full_surface_mcp\` at 28784add3cfb and \`mekenthompson/buildkite-mcp-server\` at
+86ba35fdc496 (Go), \`sednalabs/cloudflare-mcp\` at 75de380e92b6 (Rust). Python servers, not tried
+within the time budget: \`carlyou/pagerduty-mcp-community\` at 5971395e1fe7,
+\`answerbook/pagerduty-mcp-server\` at 3e46a6d7cc24, \`Tobewont/k8s-mcp-server\` at 312cddbbad82. An
+incomplete snapshot: \`kiliman/sentry-mcp\` at a0d35157a625 (objects missing; it does not archive). No
+snapshot to be had: \`friendlygeorge/docker-mcp-server\`, \`CarlDog/portainer-mcp\`. Their npm names,
+where they have one, are not installable from the registry here.`;
+
 /** How each server of examples/heldout52 was built and started, printed in its README. */
 const HELDOUT52_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -3673,6 +3759,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT50_LEFT_OUT,
     fromSource: HELDOUT50_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout51',
+    title: 'Fifty-first held-out',
+    labels: 'heldout51-s31.json',
+    why: unseenFigureWhy(31, 'forty-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout51 --name portainer -- node /tmp/src/berry-13+portainer-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT51_LEFT_OUT,
+    fromSource: HELDOUT51_FROM_SOURCE,
   },
   {
     dir: 'heldout52',

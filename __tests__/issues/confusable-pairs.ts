@@ -9,6 +9,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout52',
+    'examples/heldout51',
     'examples/heldout50',
     'examples/heldout49',
     'examples/heldout48',
