@@ -24,6 +24,7 @@ import {
   verbLastServers,
   providerWords,
   serverKinds,
+  productKindOfTool,
   splitIdentifier,
   stem,
   tokenJaccard,
@@ -569,7 +570,11 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
   );
   entries.forEach((e, i) => {
     const serverKind = kinds.get(e.server);
-    e.kind = webJobKind(e.model, parameterLists[i], serverKind) ?? serverKind;
+    // One tool of a server of many products may reach another kind's product by name.
+    e.kind =
+      webJobKind(e.model, parameterLists[i], serverKind) ??
+      productKindOfTool(tools[i].name, tools[i].description ?? '', serverKind) ??
+      serverKind;
   });
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.
   entries.forEach((e, i) => {

@@ -43,6 +43,7 @@ import {
   genericOfTypedHead,
   isKindContainerQualifier,
   isObjectContainerQualifier,
+  servedKindOf,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -804,7 +805,9 @@ function objectForAction(
 ): readonly string[] {
   const head = job.object.at(-1);
   if (head === undefined) return job.object;
-  const synonym = headForAction(e.kind === other.kind ? e.kind : undefined, job.action, head);
+  // Across two kinds, one serving the other's (a forge's CI), the served kind names it.
+  const kind = e.kind === other.kind ? e.kind : servedKindOf(e.kind, other.kind);
+  const synonym = headForAction(kind, job.action, head);
   return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
 }
 
@@ -1824,7 +1827,8 @@ export function findConfusablePairs(
   }
   // A CRM's generic record finders: every tool of their kind.
   entries.forEach((e, g) => {
-    if (e.kind === undefined || !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m))) return;
+    if (e.kind === undefined || !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m, e.server)))
+      return;
     for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });
   // Generic tools that reach a resource: every entry with a job on that resource's class.

@@ -6,6 +6,7 @@
  * and a lookup of the object types themselves are other jobs.
  */
 import type { ToolModel } from './tool-model.js';
+import { serverProductWords } from './library-docs.js';
 import { stem } from './words.js';
 
 const CRM_KIND = 'crm';
@@ -32,6 +33,13 @@ const RECORD_TYPES: ReadonlySet<string> = new Set(
 /** Qualifiers that still leave records of any type: a CRM's, all of them, a query's (SOQL's). */
 const ANY_RECORD: ReadonlySet<string> = new Set(['crm', 'all', 'any', 'soql', 'sosl'].map(stem));
 
+/** What a CRM's records are called across their types ("items", "records"). */
+const ANY_TYPE_RECORD: ReadonlySet<string> = new Set(['item', 'record'].map(stem));
+const TYPE = stem('type');
+
+/** Query languages over any CRM object (Salesforce's SOQL, SOSL): their runs find any record. */
+const RECORD_QUERY: ReadonlySet<string> = new Set(['soql', 'sosl'].map(stem));
+
 /** Whether a job finds many things (a search or a listing), not one by id. */
 function finds(model: ToolModel): boolean {
   return model.action === 'search' || model.action === 'list';
@@ -43,13 +51,26 @@ function finds(model: ToolModel): boolean {
  * not object types a name lists (`salesforce_search_objects` finds the types), nor records a
  * qualifier narrows to one type (Monica's financial records: gifts and debts).
  */
-export function findsAnyCrmRecord(kind: string | undefined, model: ToolModel): boolean {
+export function findsAnyCrmRecord(
+  kind: string | undefined,
+  model: ToolModel,
+  server = '',
+): boolean {
   const head = model.object.at(-1);
+  if (kind !== CRM_KIND || !finds(model) || head === undefined) return false;
+  const qualifiers = model.object.slice(0, -1);
+  // The CRM's own name qualifies nothing ("Search Pipedrive items").
+  const own = new Set(serverProductWords(server).map(stem));
+  const anyRecord = (w: string) => ANY_RECORD.has(w) || own.has(w);
   return (
-    kind === CRM_KIND &&
-    finds(model) &&
-    ((head === RECORD && !model.object.slice(0, -1).some((w) => !ANY_RECORD.has(w))) ||
-      (head === OBJECT && model.objectSource === 'description'))
+    ((head === RECORD || (ANY_TYPE_RECORD.has(head) && model.objectSource === 'description')) &&
+      qualifiers.every(anyRecord)) ||
+    (head === OBJECT && model.objectSource === 'description') ||
+    // "Search across multiple item types"; a SOQL query.
+    (head === TYPE &&
+      model.objectSource === 'description' &&
+      qualifiers.some((w) => ANY_TYPE_RECORD.has(w))) ||
+    (model.object.length === 1 && RECORD_QUERY.has(head))
   );
 }
 
@@ -66,12 +87,14 @@ function findsCrmRecords(kind: string | undefined, model: ToolModel): boolean {
   );
 }
 
-/** Whether `g` finds any CRM record and `o`, on another CRM, finds records of one type. */
+/** Whether `g` finds any CRM record and `o`, on another CRM, finds records of one type or any. */
 export function crmRecordsCover(
   g: { kind?: string; server: string; model: ToolModel },
   o: { kind?: string; server: string; model: ToolModel },
 ): boolean {
   return (
-    g.server !== o.server && findsAnyCrmRecord(g.kind, g.model) && findsCrmRecords(o.kind, o.model)
+    g.server !== o.server &&
+    findsAnyCrmRecord(g.kind, g.model, g.server) &&
+    (findsCrmRecords(o.kind, o.model) || findsAnyCrmRecord(o.kind, o.model, o.server))
   );
 }

@@ -413,6 +413,11 @@ export const ACTION_MANNERS: readonly string[] = [
   'right',
   'middle',
   'long',
+  // How thorough a search is (`obsidian_simple_search`, `advanced-search`), not what it finds.
+  'simple',
+  'basic',
+  'advanced',
+  'complex',
 ];
 
 /**
@@ -717,6 +722,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ['url', 'link', 'address', 'webpage', 'web page', 'web url', 'web address', 'web link'],
   ['web', 'internet'],
   ['command', 'shell command', 'terminal command', 'cmd', 'bash command'],
+  // An automation's flow (Power Automate, Node-RED) is the workflow others name: listing, running
+  // or switching flows lists, runs or switches workflows.
+  ['workflow', 'flow'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
@@ -799,6 +807,10 @@ export const SEARCH_CRITERIA: readonly string[] = [
   // A time or date range says when the things found were made (`memdata_query_timerange`).
   'timerange',
   'daterange',
+  // A message's fields any mail search's query names (`search_by_sender` ~ `search-emails`).
+  'sender',
+  'recipient',
+  'subject',
 ];
 
 /**
@@ -848,6 +860,13 @@ export const METRIC_STORES: readonly string[] = [
   'thanos',
   'mimir',
 ];
+
+/**
+ * Log stores and their query languages: a tool whose whole object is one of their names
+ * (`query_loki`: "Execute a LogQL query against a Loki datasource to search logs") searches log
+ * entries, as a metric store's name is its time series.
+ */
+export const LOG_STORES: readonly string[] = ['loki', 'logql'];
 
 /**
  * Work items of trackers and forges (in canonical object form) and the things that hang on any
@@ -1321,6 +1340,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'railway',
     'argocd',
     'dokku',
+    // Cloud server providers (session 31).
+    'hetzner',
+    'digitalocean',
+    'linode',
+    'vultr',
     // Products known by name (session 16).
     'portainer',
     'openshift',
@@ -1469,6 +1493,28 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'adyen',
     'braintree',
     'mollie',
+    // Accounting and invoicing products bill the same customers (session 31).
+    'xero',
+    'freshbooks',
+    'harvest',
+  ],
+  // Email marketing sends campaigns (broadcasts) and automated sequences to a list's (an
+  // audience's) subscribers: not a mailbox's mail, nor a CRM's contacts.
+  marketing: [
+    'newsletter',
+    'subscriber',
+    'audience',
+    'campaign',
+    'mailchimp',
+    'convertkit',
+    'klaviyo',
+    'brevo',
+    'sendinblue',
+    'mailerlite',
+    'beehiiv',
+    'listmonk',
+    'activecampaign',
+    'mautic',
   ],
   travel: ['flight', 'airport', 'airline', 'hotel', 'airbnb', 'amadeus', 'skyscanner'],
   video: ['video', 'youtube', 'transcript', 'vimeo', 'twitch', 'subtitle'],
@@ -1754,7 +1800,23 @@ export const KIND_OBJECT_CLASSES: Readonly<
 export const KIND_OBJECT_SYNONYMS: Readonly<
   Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
 > = {
-  ci: [{ objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] }],
+  // A CI pipeline's definition is a workflow on GitHub Actions, a build definition on Azure
+  // DevOps, a job on Jenkins (its items); running any of them starts a build.
+  ci: [
+    { objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] },
+    {
+      objects: ['pipeline', 'workflow', 'build definition', 'job'],
+      actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
+  // A forge's own CI says the same, save that a job there is one step of a run.
+  forge: [
+    { objects: ['build', 'pipeline', 'workflow'], actions: ['run'] },
+    {
+      objects: ['pipeline', 'workflow', 'build definition'],
+      actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
   // A mail thread is a conversation of emails: Gmail reads, lists, trashes and labels threads
   // where other mail servers do the same to messages.
   email: [
@@ -1762,12 +1824,28 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       objects: ['email', 'thread', 'conversation'],
       actions: ['read', 'list', 'search', 'delete', 'update', 'archive', 'move', 'mark'],
     },
+    // A mail folder is a mailbox (IMAP's word); Gmail's filters are Outlook's inbox rules.
+    {
+      objects: ['mailbox', 'directory'],
+      actions: ['create', 'list', 'read', 'delete', 'update', 'rename'],
+    },
+    { objects: ['filter', 'rule'], actions: ['create', 'list', 'read', 'delete', 'update'] },
   ],
   // A chat system's top space is a workspace on Slack, a server (a guild) on Discord, a team on
   // Mattermost and Teams; the files it keeps are its messages' attachments.
   chat: [
     { objects: ['workspace', 'server', 'guild', 'team'], actions: ['read', 'list'] },
     { objects: ['file', 'attachment'], actions: ['download', 'read', 'upload'] },
+  ],
+  // A notes app's notes are the files of its vault (Obsidian) or its memos (Memos): reading,
+  // writing, listing, moving or deleting one is the same job (session 31).
+  wiki: [
+    {
+      objects: ['note', 'file', 'memo'],
+      actions: ['read', 'list', 'search', 'delete', 'update', 'create', 'write', 'move', 'rename'],
+    },
+    // Searching a vault searches its notes.
+    { objects: ['note', 'vault'], actions: ['search'] },
   ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   social: [
@@ -1799,6 +1877,18 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   literature: { article: 'paper', publication: 'paper' },
   // A shop's users are the customers who buy there (a store API's `users` endpoint).
   commerce: { user: 'customer' },
+  // A billing system's contacts and clients are the customers it bills (Xero's contacts,
+  // Harvest's clients).
+  payments: { contact: 'customer', client: 'customer' },
+  // An email marketing list's members (contacts, profiles) are its subscribers; a broadcast is a
+  // campaign and a sequence an automation (Kit's words for Mailchimp's).
+  marketing: {
+    user: 'subscriber',
+    contact: 'subscriber',
+    profile: 'subscriber',
+    broadcast: 'campaign',
+    sequence: 'automation',
+  },
 };
 
 /**

@@ -82,6 +82,7 @@ export {
   MIN_KIND_SHARE,
   isAccountObject,
   isKindRelativeObject,
+  productKindOfTool,
   systemKindOf,
 } from './system-kind.js';
 export {

@@ -19,6 +19,7 @@ import {
   KIND_HEADS,
   KIND_OBJECT_SYNONYMS,
   METRIC_STORES,
+  LOG_STORES,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
   OBJECT_CLASSES,
@@ -202,6 +203,7 @@ export function canonicalObject(words: readonly string[]): string[] {
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
   if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
+  if (out.length === 1 && LOG_STORE.has(out[0])) return [LOG];
   if (out.length === 1 && SHELLS.has(out[0])) return [COMMAND];
   return [...new Set(out)];
 }
@@ -218,6 +220,9 @@ export function isWhereModifier(word: string): boolean {
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));
 const METRIC_STORE: ReadonlySet<string> = new Set(METRIC_STORES.map(stem));
+const LOG_STORE: ReadonlySet<string> = new Set(LOG_STORES.map(stem));
+/** The canonical object of a log's entries (see `LOG_STORES`). */
+const LOG = stem('log');
 /** The canonical object of a metric's data points (see the `time series` synonyms). */
 const TIME_SERIES = splitIdentifier('time series').map(stem).join(' ');
 

@@ -57,6 +57,9 @@ const CONTAINERS: KindWords = stemmedKindWords(CONTAINER_KINDS);
 
 const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) => kind));
 
+/** A documentation server's kind (see `SYSTEM_KINDS`). */
+const DOCS_KIND = 'docs';
+
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
 const PLACES: ReadonlySet<string> = new Set(PLACE_OBJECTS.map(stem));
@@ -299,6 +302,13 @@ export function servesKind(a: string | undefined, b: string | undefined): boolea
   return SERVED_KINDS[a]?.includes(b) === true || SERVED_KINDS[b]?.includes(a) === true;
 }
 
+/** Of two kinds, the one the other serves (see `SERVED_KINDS`): a forge's CI is a CI service's. */
+export function servedKindOf(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  if (SERVED_KINDS[a]?.includes(b) === true) return b;
+  return SERVED_KINDS[b]?.includes(a) === true ? a : undefined;
+}
+
 /** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */
 export function isSelfContainedKind(kind: string | undefined): boolean {
   return kind !== undefined && SELF_CONTAINED_KINDS.includes(kind);
@@ -463,6 +473,42 @@ export function productNameParts(
     }
   }
   return { product, all };
+}
+
+/**
+ * The kind of system one tool of a server of many products reaches by name (Microsoft 365's
+ * `onedrive-list`: "List files and folders in OneDrive"; a Google Workspace server's Drive tools):
+ * the one other kind whose own word the name holds and the description writes as a proper name
+ * (capitalized, no acronym, not starting a sentence). Undefined when there is none, or more than one, or when the server's own
+ * kind is named too; a documentation server's tools stay its own (they document products).
+ */
+export function productKindOfTool(
+  name: string,
+  description: string,
+  serverKind: string | undefined,
+): string | undefined {
+  if (serverKind === undefined || serverKind === DOCS_KIND) return undefined;
+  const proper = new Set<string>();
+  let end = -1;
+  for (const m of description.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const t = m[0];
+    // A word that starts a sentence or a bracketed note is capitalized anyway; an acronym (PDF,
+    // LLM) names a format or a family of things, no product.
+    const starts = end < 0 || /[.!?:;()[\]\n]/.test(description.slice(end, m.index));
+    if (!starts && /^\p{Lu}/u.test(t) && /\p{Ll}/u.test(t)) proper.add(t.toLowerCase());
+    end = m.index + t.length;
+  }
+  if (proper.size === 0) return undefined;
+  const kinds = new Set<string>();
+  for (const w of splitIdentifier(name)) {
+    const word = w.toLowerCase();
+    if (!proper.has(word)) continue;
+    const s = stem(word);
+    for (const [kind, words] of KIND_WORDS)
+      if (words.has(s) && !CONTAINER_KIND_SET.has(kind)) kinds.add(kind);
+  }
+  if (kinds.size !== 1 || kinds.has(serverKind)) return undefined;
+  return [...kinds][0];
 }
 
 /** The server's name and each of its parts, {@link compact}: one set per server, not per tool. */

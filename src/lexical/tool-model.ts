@@ -1540,6 +1540,54 @@ function withUndoneMark(tool: ToolText, model: ToolModel): ToolModel {
   return undone ? { ...model, action: 'unmark', verb: 'unmark' } : model;
 }
 
+/** Prepositions before the product a sentence's thing is in ("files in OneDrive"). */
+const PRODUCT_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'to', 'from', 'on', 'onto']);
+
+/**
+ * Whether a sentence writes a name word as a proper name (capitalized, no acronym: "in JSON" is a
+ * format), right after a place preposition.
+ */
+function namesPlaceIn(sentence: string, w: Word): boolean {
+  const raw = w.raw.toLowerCase();
+  const tokens = sentence.split(/[^\p{L}\p{N}]+/u);
+  return tokens.some(
+    (t, i) =>
+      i > 0 &&
+      /^\p{Lu}/u.test(t) &&
+      /\p{Ll}/u.test(t) &&
+      t.toLowerCase() === raw &&
+      PRODUCT_PREPOSITIONS.has(tokens[i - 1].toLowerCase()),
+  );
+}
+
+/**
+ * The verb right after the name's verb at `at` when the name joins the two by "or" or "and"
+ * (`create_or_update_note`) and names a thing after them; undefined otherwise.
+ */
+function joinedSecondVerb(
+  name: string,
+  ws: readonly Word[],
+  tail: readonly Word[],
+  at: number,
+): Word | undefined {
+  // The joining word may end the name's head: the second verb then starts its tail.
+  const after = at === ws.length - 1 ? tail : ws.slice(at + 1);
+  const next = after[0] as Word | undefined;
+  if (next === undefined || after.length < 2 || !isStrongAction(next)) return undefined;
+  const all = splitIdentifier(name).map((w) => w.toLowerCase());
+  const k = all.indexOf(ws[at].raw.toLowerCase());
+  return k >= 0 && (all[k + 1] === 'or' || all[k + 1] === 'and') && all[k + 2] === next.raw.toLowerCase()
+    ? next
+    : undefined;
+}
+
+/** Whether a name writes "as" right after its verb `w` (`mark_as_read`). */
+function followedByAs(name: string, w: Word): boolean {
+  const all = splitIdentifier(name).map((x) => x.toLowerCase());
+  const k = all.indexOf(w.raw.toLowerCase());
+  return k >= 0 && all[k + 1] === 'as';
+}
+
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
@@ -1581,13 +1629,24 @@ function describeNamedTool(tool: ToolText): ToolModel {
     verb = ws[at].stem;
     actionSource = 'name';
   }
+  // "create_or_update_note": a second verb joined to the first by "or" or "and" is a second job on
+  // the same thing (an upsert), no part of the thing.
+  const joinedVerb = at >= 0 ? joinedSecondVerb(tool.name, ws, tail, at) : undefined;
   // Words before the action that are verbs too ("API-post-search") are not the object.
   // Nor is a manner right before it ("double_click").
   let rest = ws.filter(
     (w, i) =>
+      w !== joinedVerb &&
       !productName.has(w.raw.toLowerCase()) &&
       (i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem))))),
   );
+  // "onedrive-list": "List files and folders in OneDrive": a word before the verb that the first
+  // sentence writes as the proper name of where its thing is, is the product the tool reaches.
+  if (at > 0) {
+    const before = new Set(ws.slice(0, at));
+    const sentence = firstSentence(tool.description);
+    rest = rest.filter((w) => !(before.has(w) && namesPlaceIn(sentence, w)));
+  }
   // "gemini_edit_image": the model family that does the job is no part of what it acts on.
   if (rest.some((w) => !MODEL_FAMILY.has(w.stem)))
     rest = rest.filter((w) => !MODEL_FAMILY.has(w.stem));
@@ -1613,6 +1672,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
     namedStates = rest.filter((w) => !isAdverb(w));
     rest = [];
   }
+  // "mark-as-read": what a mark sets after "as" is a state; the first sentence says what it marks.
+  const markedAs =
+    at >= 0 &&
+    rest.length === 0 &&
+    tail.length > 0 &&
+    (actionClassOf(ws[at].stem) ?? ws[at].stem) === 'mark' &&
+    followedByAs(tool.name, ws[at]);
+  if (markedAs) namedStates = [...tail];
   if (search && rest.length === 0) criteria = objectOf(tail);
   else if (
     search &&
@@ -1621,7 +1688,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   ) {
     criteria = objectOf(rest);
     rest = [];
-  } else if (rest.length === 0) rest = tail;
+  } else if (rest.length === 0 && !markedAs) rest = tail.filter((w) => w !== joinedVerb);
   // "direction_transit_integrated": a past participle after the object qualifies it as one
   // placed before would (a state, see `states`); it is not the head.
   const last = rest[rest.length - 1] as Word | undefined;
@@ -2163,6 +2230,9 @@ function describeNamedTool(tool: ToolText): ToolModel {
       : []),
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
     ...commentingUpdate(tool, model),
+    ...(joinedVerb !== undefined
+      ? [{ ...model, verb: joinedVerb.stem, action: actionClassOf(joinedVerb.stem) }]
+      : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
   // "library_docs" (`query`): "Version-correct usage docs for a library": a tool named only for
