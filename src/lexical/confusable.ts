@@ -1827,7 +1827,10 @@ export function findConfusablePairs(
   }
   // A CRM's generic record finders: every tool of their kind.
   entries.forEach((e, g) => {
-    if (e.kind === undefined || !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m, e.server)))
+    if (
+      e.kind === undefined ||
+      !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m, e.server))
+    )
       return;
     for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
   });

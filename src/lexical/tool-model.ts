@@ -1541,7 +1541,14 @@ function withUndoneMark(tool: ToolText, model: ToolModel): ToolModel {
 }
 
 /** Prepositions before the product a sentence's thing is in ("files in OneDrive"). */
-const PRODUCT_PREPOSITIONS: ReadonlySet<string> = new Set(['in', 'into', 'to', 'from', 'on', 'onto']);
+const PRODUCT_PREPOSITIONS: ReadonlySet<string> = new Set([
+  'in',
+  'into',
+  'to',
+  'from',
+  'on',
+  'onto',
+]);
 
 /**
  * Whether a sentence writes a name word as a proper name (capitalized, no acronym: "in JSON" is a
@@ -1576,7 +1583,9 @@ function joinedSecondVerb(
   if (next === undefined || after.length < 2 || !isStrongAction(next)) return undefined;
   const all = splitIdentifier(name).map((w) => w.toLowerCase());
   const k = all.indexOf(ws[at].raw.toLowerCase());
-  return k >= 0 && (all[k + 1] === 'or' || all[k + 1] === 'and') && all[k + 2] === next.raw.toLowerCase()
+  return k >= 0 &&
+    (all[k + 1] === 'or' || all[k + 1] === 'and') &&
+    all[k + 2] === next.raw.toLowerCase()
     ? next
     : undefined;
 }
