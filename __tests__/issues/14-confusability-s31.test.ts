@@ -16,6 +16,11 @@ describe("a notes app's files are its notes", () => {
     expectApart(['desktop-commander', 'read_file'], ['obsidian-vault', 'read_note_tool']);
   });
 
+  it("a vault's files are its notes, on no disk: desktop-commander/move_file ~ obsidian-ts/obsidian_move_file, just-bash/bash_direct_read ~ obsidian-rest/read_file stay apart", () => {
+    expectApart(['desktop-commander', 'move_file'], ['obsidian-ts', 'obsidian_move_file']);
+    expectApart(['just-bash', 'bash_direct_read'], ['obsidian-rest', 'read_file']);
+  });
+
   it('searching a vault searches its notes: obsidian-rest/search_vault ~ memos/memos_search', () => {
     expectConfusable(['obsidian-rest', 'search_vault'], ['memos', 'memos_search']);
   });

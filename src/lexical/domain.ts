@@ -2570,4 +2570,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   crm: ['product', 'file'],
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
+  // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files
+  // (session 31's labels, as the thirty-ninth's and the forty-eighth's).
+  wiki: ['file'],
 };
