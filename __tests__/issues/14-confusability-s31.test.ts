@@ -1,5 +1,6 @@
 // Issue 14, session 31: misses and false reports found on held-out sets 50-52 (their first
 // readings), each pinned on the real pair that showed it.
+import { listedValues } from '../../src/lexical/index.js';
 import { describeTool } from '../../src/lexical/tool-model.js';
 import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
@@ -149,5 +150,26 @@ describe("a CI pipeline's definition is a workflow or a job, and a log store's n
   it('hetzner serves hosting: coolify/list_servers ~ hetzner/hetzner_list_servers', () => {
     expect(kindOfServer('hetzner')).toBe('hosting');
     expectConfusable(['coolify', 'list_servers'], ['hetzner', 'hetzner_list_servers']);
+  });
+});
+
+describe('a generic thing is each kind its sentence lists, and an example list of quoted values is a selector', () => {
+  it('docker/docker-inspect ("Inspect Docker objects (images, containers, networks, volumes)") ~ portainer/inspect_container', () => {
+    const model = describeTool({
+      name: 'docker-inspect',
+      description: 'Inspect Docker objects (images, containers, networks, volumes)',
+      server: 'docker',
+    });
+    expect(model.alternatives?.map((m) => m.object.join(' '))).toContain('container');
+    expectConfusable(['docker', 'docker-inspect'], ['portainer', 'inspect_container']);
+  });
+
+  it("docker/docker-network (action: \"e.g., 'create', 'list', 'remove', 'inspect'\") lists networks: ~ portainer/list_networks", () => {
+    expect(listedValues("Action to perform (e.g., 'create', 'list', 'remove', 'inspect')")).toEqual(
+      ['create', 'list', 'remove', 'inspect'],
+    );
+    // Unquoted examples are prose, no selector.
+    expect(listedValues('Environment name (e.g., production, staging)')).toBeUndefined();
+    expectConfusable(['docker', 'docker-network'], ['portainer', 'list_networks']);
   });
 });

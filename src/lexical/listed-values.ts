@@ -1,14 +1,18 @@
 /**
  * Values a parameter's description lists where its schema gives no enum: "The type of HubSpot
  * object to list. Valid values include: companies, contacts, deals." is a selector of those
- * three in all but schema. Only an explicit marker ("valid values", "one of:") opens the list,
+ * three in all but schema, and so is "Action to perform (e.g., 'create', 'list', 'remove')".
+ * Only an explicit marker ("valid values", "one of:", "e.g." before quoted values) opens the list,
  * and only a list of two or more plain identifiers counts, so prose that happens to hold commas
  * ("one of the connect tools", "accepted values: \"1 - Critical\", …") lists nothing.
  */
 
 /** What opens a list of values: "Valid values include:", "Allowed values are", "Can be one of:". */
 const MARKER =
-  /\b(?:(?:valid|allowed|accepted|possible|supported|available) values(?: include| are)?|one of)\s*:?\s+/gi;
+  /\b(?:(?:valid|allowed|accepted|possible|supported|available) values(?: include| are)?|one of|e\.g\.,?)\s*:?\s+/gi;
+
+/** An example list ("Action to perform (e.g., 'create', 'list')") counts only of quoted values. */
+const EXAMPLES = /^e\.g\./i;
 
 /** Markers read per description, and characters read after each: a real list is short. */
 const MAX_MARKERS = 8;
@@ -43,8 +47,10 @@ export function listedValues(description: string): string[] | undefined {
       .split(/\s*,\s*|\s+or\s+|\s*\|\s*/)
       .map((item) => item.trim().replace(/^(?:and|or)\s+/, ''))
       .filter((item) => item !== '');
-    const values = items.map((item) => VALUE.exec(item)?.[2]);
+    const matched = items.map((item) => VALUE.exec(item));
+    const values = matched.map((m) => m?.[2]);
     if (values.length < 2 || values.some((v) => v === undefined)) continue;
+    if (EXAMPLES.test(marker[0]) && matched.some((m) => m?.[1] === '')) continue;
     return values as string[];
   }
   return undefined;

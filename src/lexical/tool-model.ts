@@ -2239,6 +2239,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
       : []),
     ...(otherObject !== undefined ? [{ ...model, object: otherObject }] : []),
     ...commentingUpdate(tool, model),
+    ...enumeratedKinds(tool, model),
     ...(joinedVerb !== undefined
       ? [{ ...model, verb: joinedVerb.stem, action: actionClassOf(joinedVerb.stem) }]
       : []),
@@ -2567,6 +2568,33 @@ function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
   // (`issue` and `user` are verbs too, but things first.)
   if (model.object.some((w) => isActionWord(w) && !isKnownObjectWord(w))) return [];
   return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
+}
+
+/** Generic heads whose kinds a first sentence may list in parentheses. */
+const KINDED_HEADS: ReadonlySet<string> = new Set(
+  ['object', 'resource', 'item', 'entity', 'type'].map(stem),
+);
+
+/** A generic head's plural, then its kinds in parentheses: "objects (images, containers)". */
+const ENUMERATED =
+  /\b(?:objects|resources|items|entities|types)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?[A-Za-z]+)+)\s*\)/;
+
+/**
+ * "Inspect Docker objects (images, containers, networks, volumes)": a generic thing whose kinds
+ * the first sentence lists is each of them.
+ */
+function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
+  const head = model.object.at(-1);
+  if (model.verb === undefined || head === undefined || !KINDED_HEADS.has(head)) return [];
+  const listed = ENUMERATED.exec(firstSentence(tool.description))?.[1];
+  if (listed === undefined) return [];
+  return listed
+    .split(/\s*,\s*(?:and\s+|or\s+)?/)
+    .map((w) => ({
+      ...model,
+      object: canonicalObject([stem(w.toLowerCase())]),
+      alternatives: undefined,
+    }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
