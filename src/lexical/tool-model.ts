@@ -2588,13 +2588,11 @@ function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.verb === undefined || head === undefined || !KINDED_HEADS.has(head)) return [];
   const listed = ENUMERATED.exec(firstSentence(tool.description))?.[1];
   if (listed === undefined) return [];
-  return listed
-    .split(/\s*,\s*(?:and\s+|or\s+)?/)
-    .map((w) => ({
-      ...model,
-      object: canonicalObject([stem(w.toLowerCase())]),
-      alternatives: undefined,
-    }));
+  return listed.split(/\s*,\s*(?:and\s+|or\s+)?/).map((w) => ({
+    ...model,
+    object: canonicalObject([stem(w.toLowerCase())]),
+    alternatives: undefined,
+  }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
