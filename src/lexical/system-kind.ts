@@ -479,8 +479,9 @@ export function productNameParts(
  * The kind of system one tool of a server of many products reaches by name (Microsoft 365's
  * `onedrive-list`: "List files and folders in OneDrive"; a Google Workspace server's Drive tools):
  * the one other kind whose own word the name holds and the description writes as a proper name
- * (capitalized, no acronym, not starting a sentence). Undefined when there is none, or more than one, or when the server's own
- * kind is named too; a documentation server's tools stay its own (they document products).
+ * (capitalized, no acronym, not starting a sentence). Undefined when there is none, or more than
+ * one, or when the server's own kind is named too; a documentation server's tools stay its own
+ * (they document products).
  */
 export function productKindOfTool(
   name: string,

@@ -2241,7 +2241,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
     ...commentingUpdate(tool, model),
     ...enumeratedKinds(tool, model),
     ...(joinedVerb !== undefined
-      ? [{ ...model, verb: joinedVerb.stem, action: actionClassOf(joinedVerb.stem) }]
+      ? [{ ...model, verb: joinedVerb.stem, action: actionKeyOf(joinedVerb.stem) }]
       : []),
   ];
   if (alternatives.length > 0) model.alternatives = alternatives;
