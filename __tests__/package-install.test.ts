@@ -29,9 +29,10 @@ import { VERSION } from '../src/version.js';
  * What `npm pack` may weigh at most: lib/ with its .d.ts, README, LICENSE, CHANGELOG. The budget
  * catches a bundle or stray files (dist/cli.js alone is several MB); the lexicon's tables and
  * their comments grow with the model (session 8 passed 512 KiB packed by 0.6 KB, session 15
- * 576 KiB by 0.6 KB), so there is room for that growth but not for a bundle.
+ * 576 KiB by 0.6 KB, session 31 2 MiB unpacked by 2.7 KB), so there is room for that growth but
+ * not for a bundle.
  */
-const BUDGET = { packed: 640 * 1024, unpacked: 2048 * 1024 };
+const BUDGET = { packed: 704 * 1024, unpacked: 2304 * 1024 };
 
 const ROOT = resolve('.');
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
