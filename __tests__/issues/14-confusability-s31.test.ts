@@ -164,6 +164,10 @@ describe('a generic thing is each kind its sentence lists, and an example list o
     expectConfusable(['docker', 'docker-inspect'], ['portainer', 'inspect_container']);
   });
 
+  it("a module's items are what it holds, listed as one: canvas/list-module-items ~ filesystem-agent-infra/list_directory stay apart", () => {
+    expectApart(['canvas', 'list-module-items'], ['filesystem-agent-infra', 'list_directory']);
+  });
+
   it("docker/docker-network (action: \"e.g., 'create', 'list', 'remove', 'inspect'\") lists networks: ~ portainer/list_networks", () => {
     expect(listedValues("Action to perform (e.g., 'create', 'list', 'remove', 'inspect')")).toEqual(
       ['create', 'list', 'remove', 'inspect'],

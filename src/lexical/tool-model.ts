@@ -2570,14 +2570,15 @@ function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
   return model.object.map((w) => ({ ...model, object: [w], alternatives: undefined }));
 }
 
-/** Generic heads whose kinds a first sentence may list in parentheses. */
-const KINDED_HEADS: ReadonlySet<string> = new Set(
-  ['object', 'resource', 'item', 'entity', 'type'].map(stem),
-);
+/**
+ * Generic heads whose kinds a first sentence may list in parentheses. Not a collection's or a
+ * module's items ("items (cards, dashboards)"): those are what a container holds, listed as one.
+ */
+const KINDED_HEADS: ReadonlySet<string> = new Set(['object', 'resource', 'entity'].map(stem));
 
 /** A generic head's plural, then its kinds in parentheses: "objects (images, containers)". */
 const ENUMERATED =
-  /\b(?:objects|resources|items|entities|types)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?[A-Za-z]+)+)\s*\)/;
+  /\b(?:objects|resources|entities)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?[A-Za-z]+)+)\s*\)/;
 
 /**
  * "Inspect Docker objects (images, containers, networks, volumes)": a generic thing whose kinds
