@@ -23,7 +23,7 @@ import {
   SQL_KIND,
   SYSTEM_KINDS,
 } from './domain.js';
-import { splitIdentifier } from './tokenize.js';
+import { isProperNameWord, splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 
 type KindWords = readonly (readonly [kind: string, words: ReadonlySet<string>])[];
@@ -298,8 +298,7 @@ export function isKindOwnObject(kind: string | undefined, head: string | undefin
 
 /** Whether one of two kinds of system also serves the other (see `SERVED_KINDS`). */
 export function servesKind(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  return SERVED_KINDS[a]?.includes(b) === true || SERVED_KINDS[b]?.includes(a) === true;
+  return servedKindOf(a, b) !== undefined;
 }
 
 /** Of two kinds, the one the other serves (see `SERVED_KINDS`): a forge's CI is a CI service's. */
@@ -489,27 +488,29 @@ export function productKindOfTool(
   serverKind: string | undefined,
 ): string | undefined {
   if (serverKind === undefined || serverKind === DOCS_KIND) return undefined;
+  // The kinds the name's words are own words of, each with its words: most names hold none, and
+  // the description is read only for those that do.
+  const named = new Map<string, string[]>();
+  for (const word of splitIdentifier(name)) {
+    const s = stem(word);
+    for (const [kind, words] of KIND_WORDS) {
+      if (!words.has(s) || CONTAINER_KIND_SET.has(kind)) continue;
+      named.set(kind, [...(named.get(kind) ?? []), word]);
+    }
+  }
+  if (named.size === 0) return undefined;
   const proper = new Set<string>();
   let end = -1;
   for (const m of description.matchAll(/[\p{L}\p{N}]+/gu)) {
     const t = m[0];
-    // A word that starts a sentence or a bracketed note is capitalized anyway; an acronym (PDF,
-    // LLM) names a format or a family of things, no product.
+    // A word that starts a sentence or a bracketed note is capitalized anyway.
     const starts = end < 0 || /[.!?:;()[\]\n]/.test(description.slice(end, m.index));
-    if (!starts && /^\p{Lu}/u.test(t) && /\p{Ll}/u.test(t)) proper.add(t.toLowerCase());
+    if (!starts && isProperNameWord(t)) proper.add(t.toLowerCase());
     end = m.index + t.length;
   }
-  if (proper.size === 0) return undefined;
-  const kinds = new Set<string>();
-  for (const w of splitIdentifier(name)) {
-    const word = w.toLowerCase();
-    if (!proper.has(word)) continue;
-    const s = stem(word);
-    for (const [kind, words] of KIND_WORDS)
-      if (words.has(s) && !CONTAINER_KIND_SET.has(kind)) kinds.add(kind);
-  }
-  if (kinds.size !== 1 || kinds.has(serverKind)) return undefined;
-  return [...kinds][0];
+  const kinds = [...named].filter(([, words]) => words.some((w) => proper.has(w)));
+  if (kinds.length !== 1 || kinds[0][0] === serverKind) return undefined;
+  return kinds[0][0];
 }
 
 /** The server's name and each of its parts, {@link compact}: one set per server, not per tool. */

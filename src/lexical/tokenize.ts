@@ -42,6 +42,14 @@ function withoutInnerApostrophes(text: string): string {
 }
 
 /**
+ * Whether a word of prose is written as a proper name: capitalized, with a lower-case letter too
+ * (an acronym, `PDF`, `JSON`, names a format or a family of things, no product: `OneDrive`).
+ */
+export function isProperNameWord(word: string): boolean {
+  return /^\p{Lu}/u.test(word) && /\p{Ll}/u.test(word);
+}
+
+/**
  * Split an identifier (or any text) into lowercase words: separators are every character that is
  * not a letter, mark or digit (`_ - . / :` and spaces included); camelCase, PascalCase and
  * acronyms split (`getHTTPResponse` -> get http response, `listIDs` -> list ids); letters and

@@ -57,7 +57,7 @@ import { levelOfStream } from './narrowing.js';
 import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
 import { isPlaceObject, productNameParts } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
-import { descriptionTokens, splitIdentifier } from './tokenize.js';
+import { descriptionTokens, isProperNameWord, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isPluralForm, isStopWord, stem } from './words.js';
 
 /** What the model reads of a tool. */
@@ -1551,20 +1551,25 @@ const PRODUCT_PREPOSITIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Whether a sentence writes a name word as a proper name (capitalized, no acronym: "in JSON" is a
- * format), right after a place preposition.
+ * Whether a sentence's words (`tokens`) write a name word as a proper name ("in OneDrive"; not
+ * "in JSON", a format), right after a place preposition.
  */
-function namesPlaceIn(sentence: string, w: Word): boolean {
+function namesPlaceIn(tokens: readonly string[], w: Word): boolean {
   const raw = w.raw.toLowerCase();
-  const tokens = sentence.split(/[^\p{L}\p{N}]+/u);
   return tokens.some(
     (t, i) =>
       i > 0 &&
-      /^\p{Lu}/u.test(t) &&
-      /\p{Ll}/u.test(t) &&
+      isProperNameWord(t) &&
       t.toLowerCase() === raw &&
       PRODUCT_PREPOSITIONS.has(tokens[i - 1].toLowerCase()),
   );
+}
+
+/** The name's words after its verb `w` (`create_or_update_note`, `update`: or, update, note). */
+function nameWordsAfter(name: string, w: Word): string[] {
+  const all = splitIdentifier(name);
+  const k = all.indexOf(w.raw.toLowerCase());
+  return k < 0 ? [] : all.slice(k + 1);
 }
 
 /**
@@ -1581,20 +1586,10 @@ function joinedSecondVerb(
   const after = at === ws.length - 1 ? tail : ws.slice(at + 1);
   const next = after[0] as Word | undefined;
   if (next === undefined || after.length < 2 || !isStrongAction(next)) return undefined;
-  const all = splitIdentifier(name).map((w) => w.toLowerCase());
-  const k = all.indexOf(ws[at].raw.toLowerCase());
-  return k >= 0 &&
-    (all[k + 1] === 'or' || all[k + 1] === 'and') &&
-    all[k + 2] === next.raw.toLowerCase()
+  const [joiner, second] = nameWordsAfter(name, ws[at]);
+  return (joiner === 'or' || joiner === 'and') && second === next.raw.toLowerCase()
     ? next
     : undefined;
-}
-
-/** Whether a name writes "as" right after its verb `w` (`mark_as_read`). */
-function followedByAs(name: string, w: Word): boolean {
-  const all = splitIdentifier(name).map((x) => x.toLowerCase());
-  const k = all.indexOf(w.raw.toLowerCase());
-  return k >= 0 && all[k + 1] === 'as';
 }
 
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
@@ -1653,8 +1648,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // sentence writes as the proper name of where its thing is, is the product the tool reaches.
   if (at > 0) {
     const before = new Set(ws.slice(0, at));
-    const sentence = firstSentence(tool.description);
-    rest = rest.filter((w) => !(before.has(w) && namesPlaceIn(sentence, w)));
+    const tokens = firstSentence(tool.description).split(/[^\p{L}\p{N}]+/u);
+    rest = rest.filter((w) => !(before.has(w) && namesPlaceIn(tokens, w)));
   }
   // "gemini_edit_image": the model family that does the job is no part of what it acts on.
   if (rest.some((w) => !MODEL_FAMILY.has(w.stem)))
@@ -1686,8 +1681,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
     at >= 0 &&
     rest.length === 0 &&
     tail.length > 0 &&
-    (actionClassOf(ws[at].stem) ?? ws[at].stem) === 'mark' &&
-    followedByAs(tool.name, ws[at]);
+    actionKeyOf(ws[at].stem) === 'mark' &&
+    nameWordsAfter(tool.name, ws[at])[0] === 'as';
   if (markedAs) namedStates = [...tail];
   if (search && rest.length === 0) criteria = objectOf(tail);
   else if (
