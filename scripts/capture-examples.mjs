@@ -1737,6 +1737,45 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout52')),
+  // Fifty-third held-out set (examples/heldout53/): captured for examples/labels/heldout53-s32.json
+  // in session 32, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT53_FROM_SOURCE).
+  ...[
+    [
+      'confluence',
+      'cfdude/confluence-cloud-mcp',
+      '52544e30bf30',
+      {
+        CONFLUENCE_DOMAIN: '127.0.0.1:1',
+        CONFLUENCE_EMAIL: 'dummy@example.com',
+        CONFLUENCE_API_TOKEN: DUMMY,
+      },
+    ],
+    ['jira-tbreeding', 'tbreeding/jira-mcp', 'e7f58e7d9b12'],
+    [
+      'linear-baggydawg',
+      'Baggydawg/linear-mcp-server',
+      '6f3046891b6d',
+      { LINEAR_ACCESS_TOKEN: DUMMY },
+    ],
+    [
+      'slack-yhosok',
+      'yhosok/slack-mcp-server',
+      'acd4cc27c7df',
+      { SLACK_BOT_TOKEN: 'xoxb-dummy-not-a-real-key' },
+    ],
+    [
+      'affine',
+      'DAWNCR0W/affine-mcp-server',
+      'e033a79f00f0',
+      {
+        AFFINE_BASE_URL: 'http://127.0.0.1:1',
+        AFFINE_API_TOKEN: DUMMY,
+        AFFINE_TOOL_PROFILE: 'read_only',
+      },
+    ],
+  ].map(fromSource('heldout53')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -2915,6 +2954,56 @@ budget: \`damientilman/mailchimp-mcp-server\` at ba30bdb85657, \`Wirasm/pipedriv
 2955dae19ddf. No snapshot to be had: \`ckalima/pipedrive-mcp-server\`. Their npm names, where they have
 one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout53 was built and started, printed in its README. */
+const HELDOUT53_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout53 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`confluence\`: \`cfdude/confluence-cloud-mcp\` at 52544e30bf30476c519a2b89b12f1c6abde1d9fc, a Confluence
+Cloud wiki server (instances, spaces, pages, title lookup, CQL search, labels, page moves); installed
+without its \`package-lock.json\` (the \`@atlaskit/adf-utils\` 19.14.1 it pins is missing from the
+registry); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/cfdude+confluence-cloud-mcp/build/index.js\` (its API URL is \`https://<domain>/wiki\`, the
+domain set to \`127.0.0.1:1\`). \`jira-tbreeding\`: \`tbreeding/jira-mcp\` at
+e7f58e7d9b12bec35a79fb829972804c4bbcdb21, a Jira server (issue read and analysis, JQL search, generic
+GET, an issue creation wizard and an issue update wizard); named \`jira-tbreeding\` because \`jira\` is
+taken by \`real/\`; built with \`npm install\`, \`npx tsc -p tsconfig.build.json\`; started with \`node
+/tmp/src/tbreeding+jira-mcp/build/index.js --jira-base-url=http://127.0.0.1:1 --jira-username=dummy
+--jira-api-token=dummy-not-a-real-key\` (its Jira URL and keys are arguments). \`linear-baggydawg\`:
+\`Baggydawg/linear-mcp-server\` at 6f3046891b6d80dbc3a3cd0d2340f1911a0842ff, a Linear server (workspace
+metadata, issues in batches, issue history, sprint context, comments, relations, cycles, projects,
+project updates, documents); named \`linear-baggydawg\` because \`linear\` is taken by \`real/\`; its
+build uses Bun, so its stdio entry was bundled with \`npx esbuild src/stdio.ts --bundle
+--platform=node --format=esm --outfile=dist/stdio.js --packages=external\` after \`npm install\`;
+started with \`node /tmp/src/Baggydawg+linear-mcp-server/dist/stdio.js\` (the Linear API host is
+fixed; listing tools makes no call). \`slack-yhosok\`: \`yhosok/slack-mcp-server\` at
+acd4cc27c7dff75526acd9a3042c67ee720d5928, a Slack server (messages, channels, history, threads and
+their analysis, summaries and exports, files, reactions, workspace, members, activity); named
+\`slack-yhosok\` because \`slack\` is taken by \`real/\`; built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/yhosok+slack-mcp-server/dist/index.js\` (the Slack API host is fixed; listing
+tools makes no call). \`affine\`: \`DAWNCR0W/affine-mcp-server\` at
+e033a79f00f0bd924e3a3ad76af6931494c5ae60, an AFFiNE docs and whiteboard workspace server (workspaces,
+documents, searches, tags, content, markdown exports, hierarchy, databases, canvas, comments,
+histories, collections, folders, properties, icons, user, notifications); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/DAWNCR0W+affine-mcp-server/dist/index.js\` with
+\`AFFINE_TOOL_PROFILE=read_only\` (its default \`full\` profile lists 92 tools, over 60; \`core\` 29).`;
+
+/** Repositories tried for examples/heldout53 and left out, printed in examples/heldout53/README.md. */
+const HELDOUT53_LEFT_OUT = `Tried for the fifty-third held-out set and left out. Fewer than 10 tools:
+\`markus-michalski/wikijs-mcp-server\` at cd07d791a1b2 (7, a Wiki.js server). Over 60 tools:
+\`vapvarun/basecamp-mcp-server\` at 448ff1159960 (92, a Basecamp server). Not installable from the
+npm registry alone: \`nulab/backlog-mcp-server\` at d312ee4e78e5 (its \`backlog-js\` ^0.19.1 is missing
+from the registry), \`oculairmedia/huly-mcp-server\` at 8c39639bf1c7 (its \`@hcengineering\` packages
+come from GitHub Packages, not reachable here). Not a stdio MCP server: \`CatMizu/basecamp-mcp-server\`
+at 09f5df871aca and \`The-Orange-Force/wikijs-mcp-server\` at 67c90d6e2f45 (HTTP transport only),
+\`heAdz0r/wikijs-mcp-server\` at b27454d514d9 (its stdio entry answers in a protocol of its own, not
+MCP's JSON-RPC). Not runnable here (no toolchain): \`raja-aiml/webex-mcp-server\` at f87cebe8f2f6 (Go).
+Not tried within the time budget: \`atilladeniz/docmost-mcp\` at 4b9a5c171116 (a fork of the Docmost
+application, a pnpm and nx monorepo). Snapshot incomplete: \`dearlordylord/huly-mcp\` at a955dce5a76b
+(\`git archive\` fails on a missing object). No snapshot to be had: \`HatCloud/linear-mcp\`,
+\`knowmad/basecamp-mcp\`, \`gk-wino/zoho-projects-mcp\`, \`anpavlov/affine-mcp-server\`. Their npm names,
+where they have one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3781,6 +3870,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT52_LEFT_OUT,
     fromSource: HELDOUT52_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout53',
+    title: 'Fifty-third held-out',
+    labels: 'heldout53-s32.json',
+    why: unseenFigureWhy(32, 'fifty-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout53 --name confluence -- node /tmp/src/cfdude+confluence-cloud-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT53_LEFT_OUT,
+    fromSource: HELDOUT53_FROM_SOURCE,
   },
 ];
 
