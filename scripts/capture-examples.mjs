@@ -1776,6 +1776,52 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout53')),
+  // Fifty-fourth held-out set (examples/heldout54/): captured for examples/labels/heldout54-s32.json
+  // in session 32, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT54_FROM_SOURCE).
+  ...[
+    [
+      'mongodb-ostanin',
+      'VitalyOstanin/mongodb-mcp',
+      'f335842dad18',
+      { MONGODB_MCP_CONNECTION_STRING: 'mongodb://127.0.0.1:1' },
+    ],
+    [
+      'supabase-node2flow',
+      'node2flow-th/supabase-mcp-community',
+      '6fb690d62ef4',
+      {
+        SUPABASE_URL: 'http://127.0.0.1:1',
+        SUPABASE_SERVICE_ROLE_KEY: DUMMY,
+        SUPABASE_ACCESS_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'selfhosted-supabase',
+      'HenkDz/selfhosted-supabase-mcp',
+      'a48888104306',
+      { SUPABASE_URL: 'http://127.0.0.1:1', SUPABASE_ANON_KEY: DUMMY },
+    ],
+    [
+      'qdrant-api',
+      'Faction-V/qdrant-api-mcp',
+      'eda99e3c3afb',
+      { QDRANT_URL: 'http://127.0.0.1:1', QDRANT_API_KEY: DUMMY },
+    ],
+    [
+      'dynamodb',
+      'imankamyabi/dynamodb-mcp-server',
+      '493d8d4f46f6',
+      {
+        AWS_ACCESS_KEY_ID: DUMMY,
+        AWS_SECRET_ACCESS_KEY: DUMMY,
+        AWS_REGION: 'us-east-1',
+        AWS_ENDPOINT_URL: 'http://127.0.0.1:1',
+      },
+    ],
+    ['redis-gardere', 'gardere/redis-mcp', 'c56e1c170859'],
+  ].map(fromSource('heldout54')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3004,6 +3050,53 @@ application, a pnpm and nx monorepo). Snapshot incomplete: \`dearlordylord/huly-
 \`knowmad/basecamp-mcp\`, \`gk-wino/zoho-projects-mcp\`, \`anpavlov/affine-mcp-server\`. Their npm names,
 where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout54 was built and started, printed in its README. */
+const HELDOUT54_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout54 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`mongodb-ostanin\`: \`VitalyOstanin/mongodb-mcp\` at f335842dad1873ad49e65a26ad0fda9a5afed8f9, a MongoDB
+server (connection, databases, collections, their stats, schema and indexes, find, count, aggregate,
+explain, logs, insert, update, delete, index and collection creation and removal); named
+\`mongodb-ostanin\` because \`mongodb\` is taken in \`examples/real\`; built with \`npm install\`, \`npx tsc -p
+tsconfig.build.json\`; started with \`node /tmp/src/VitalyOstanin+mongodb-mcp/dist/index.js\` (it connects
+only when its connect tool is called). \`supabase-node2flow\`: \`node2flow-th/supabase-mcp-community\` at
+6fb690d62ef498b0c03649e34f8e5838e4e51396, a Supabase server (table records through the REST API, RPC
+functions, storage buckets and objects, signed URLs, auth users, and through the management API
+projects, SQL queries, migrations, TypeScript types, edge functions, secrets and API keys); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/node2flow-th+supabase-mcp-community/dist/index.js\`
+(stdio by default). \`selfhosted-supabase\`: \`HenkDz/selfhosted-supabase-mcp\` at
+a48888104306e63e77133a4eba887b20003d583d, a self-hosted Supabase server (tables, extensions,
+migrations, SQL, database connections and stats, project URL and keys, TypeScript types, auth users,
+storage buckets and objects, realtime publications); built with \`npm install\`, \`npx tsup src/index.ts
+--format esm --clean\`; started with \`node /tmp/src/HenkDz+selfhosted-supabase-mcp/dist/index.js\`.
+\`qdrant-api\`: \`Faction-V/qdrant-api-mcp\` at eda99e3c3afb80b9fba17c5eb90e8455fc177b4a, a Qdrant vector
+database server (collections, points, their search, scroll, count and recommendations, payloads,
+cluster switching); archived with a built \`dist\`, which was removed and rebuilt with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/Faction-V+qdrant-api-mcp/dist/mcp-server.js\`, its stdio entry.
+\`dynamodb\`: \`imankamyabi/dynamodb-mcp-server\` at 493d8d4f46f69bc7e42328cdcbd08af15b7a0c77, an Amazon
+DynamoDB server (tables, capacity, secondary indexes, items, queries and scans); built with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/imankamyabi+dynamodb-mcp-server/dist/index.js\`.
+\`redis-gardere\`: \`gardere/redis-mcp\` at c56e1c17085981694fb65f5851f8dd5b36b4153b, a Redis server
+(strings, hashes, sorted sets, sets, key scans and deletes); named \`redis-gardere\` because \`redis\` is
+taken by the forty-eighth set; archived with a built \`dist\`, which was removed and rebuilt with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/gardere+redis-mcp/dist/redis_server.js --redis-host
+127.0.0.1 --redis-port 1\` (it connects when a tool is called).`;
+
+/** Repositories tried for examples/heldout54 and left out, printed in examples/heldout54/README.md. */
+const HELDOUT54_LEFT_OUT = `Tried for the fifty-fourth held-out set and left out. Fewer than 10 tools:
+\`VitalyOstanin/postgres-mcp\` at e43908d5ea88 (8, a PostgreSQL server), \`idoru/influxdb-mcp-server\` at
+2695298d91cb (4, an InfluxDB server), \`Kruceo/Clickhouse-MCP\` at 8c9d30c4fe7b (3, a ClickHouse
+server). Need a live database to start: \`Quegenx/supabase-mcp-server\` at 1eb565e2d6aa (connects to
+PostgreSQL before it serves and exits when that fails), \`nsxdavid/surrealdb-mcp-server\` at
+be5ae03ab4c7 (connects to SurrealDB before it serves and exits when that fails),
+\`microsoft/vscode-documentdb\` at a00b02737837 (its \`mcp_ts\` DocumentDB server, absent from the newest
+commit, waits for a MongoDB connection before it serves and the capture times out). Not runnable here
+(no toolchain): \`liujin0506/clickhouse-mcp\` at 3ad80d3647e1 (Go). Python servers, not tried within the
+time budget: \`kevinkda/clickhouse-mcp\` at 99cb2dde7470. No snapshot to be had:
+\`nicholasgriffintn/mcp-weaviate\`, \`microsoft/documentdb-mcp\`, \`upstash/redis-mcp\`. Their npm names,
+where they have one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3881,6 +3974,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT53_LEFT_OUT,
     fromSource: HELDOUT53_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout54',
+    title: 'Fifty-fourth held-out',
+    labels: 'heldout54-s32.json',
+    why: unseenFigureWhy(32, 'fifty-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout54 --name dynamodb -- node /tmp/src/imankamyabi+dynamodb-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT54_LEFT_OUT,
+    fromSource: HELDOUT54_FROM_SOURCE,
   },
 ];
 
