@@ -1822,6 +1822,44 @@ const SERVERS = [
     ],
     ['redis-gardere', 'gardere/redis-mcp', 'c56e1c170859'],
   ].map(fromSource('heldout54')),
+  // Fifty-fifth held-out set (examples/heldout55/): captured for examples/labels/heldout55-s32.json
+  // in session 32, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT55_FROM_SOURCE).
+  ...[
+    [
+      'osm',
+      'ni-c/osm-mcp',
+      '7598a4398534',
+      {
+        NOMINATIM_BASE_URL: 'http://127.0.0.1:1',
+        PHOTON_BASE_URL: 'http://127.0.0.1:1',
+        OSRM_BASE_URL: 'http://127.0.0.1:1',
+        OVERPASS_BASE_URL: 'http://127.0.0.1:1',
+        VALHALLA_BASE_URL: 'http://127.0.0.1:1',
+      },
+    ],
+    [
+      'youtube-keywords',
+      'vivekgoquest/youtube-mcp-server',
+      '954c8adc9e02',
+      { YOUTUBE_API_KEY: DUMMY },
+    ],
+    ['youtube-api', 'softreviewed/youtube-mcp-server', '2c71e817c950', { YOUTUBE_API_KEY: DUMMY }],
+    ['puppeteer-claude', 'jaenster/puppeteer-mcp-claude', '8aabd68ff90d'],
+    [
+      'cdp-browser',
+      'Tushar49/cdp-browser-mcp-server',
+      'bec20ebf9eb1',
+      { CDP_HOST: '127.0.0.1', CDP_PORT: '1' },
+    ],
+    [
+      'outscraper',
+      'outscraper/outscraper-mcp-server',
+      '274b70cbd27f',
+      { OUTSCRAPER_API_KEY: DUMMY, OUTSCRAPER_API_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+  ].map(fromSource('heldout55')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3097,6 +3135,63 @@ time budget: \`kevinkda/clickhouse-mcp\` at 99cb2dde7470. No snapshot to be had:
 \`nicholasgriffintn/mcp-weaviate\`, \`microsoft/documentdb-mcp\`, \`upstash/redis-mcp\`. Their npm names,
 where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout55 was built and started, printed in its README. */
+const HELDOUT55_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout55 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`osm\`: \`ni-c/osm-mcp\` at 7598a43985348cd7deb063175c2d9204e67b9124, an OpenStreetMap server
+(geocoding and reverse geocoding, routes, route matrices and optimization, isochrones, points of
+interest, meeting points, distances, map links); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/ni-c+osm-mcp/dist/index.js\` (its package asks for Node 22; it lists its tools with the Node
+here, 20). \`youtube-keywords\`: \`vivekgoquest/youtube-mcp-server\` at
+954c8adc9e02fea59a48ece8e8b6f2fc5b8c9b48, a YouTube research server (searches, video, channel and
+playlist details, trending and viral videos, comments, keyword extraction and research, competitor
+and channel-network analysis, content gaps); named \`youtube-keywords\` to keep it apart from the
+other YouTube servers; built with \`npm install\`, \`npx tsc\` (it reports type errors and emits);
+started with \`node /tmp/src/vivekgoquest+youtube-mcp-server/dist/cli/youtube-mcp-server.js\`.
+\`youtube-api\`: \`softreviewed/youtube-mcp-server\` at 2c71e817c9504c15ff3368068c16fd86a779df1a, a
+YouTube Data API server (videos, channels, search, comment threads and comments, captions,
+activities, categories, languages, regions, playlists and playlist items, subscriptions, members,
+channel sections and banners); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/softreviewed+youtube-mcp-server/build/index.js\` (an API key only; the Google client's API
+host is fixed and listing tools makes no call). \`puppeteer-claude\`: \`jaenster/puppeteer-mcp-claude\`
+at 8aabd68ff90d78e21e3fd296eab6709c05c0994d, a Puppeteer browser automation server (browser launch,
+pages, navigation, clicks, typing, text, screenshots, scripts, waits, cookies, request
+interception); built with \`npm install\` (no browser downloaded), \`npx tsc\`; started with \`node
+/tmp/src/jaenster+puppeteer-mcp-claude/dist/index.js\` (it launches a browser only when a tool is
+called). \`outscraper\`: \`outscraper/outscraper-mcp-server\` at
+274b70cbd27fd864a9cc42de863b1095443d9eaa, an Outscraper data scraping server (Google Maps places,
+reviews and photos, Google web and image search, business search, Yellow Pages, Indeed, Tripadvisor,
+Booking, Yelp and Trustpilot, email and phone validation, company insights, contacts, AI scraper,
+account balance and requests); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/outscraper+outscraper-mcp-server/dist/index.js\` (stdio by default). \`cdp-browser\`:
+\`Tushar49/cdp-browser-mcp-server\` at bec20ebf9eb198c63c28e6a370a5c41f5fb9e389, a Chrome DevTools
+Protocol browser server with one multi-action tool per area (tabs, pages, interaction, forms,
+scripts, observation, emulation, storage, interception, debugging, browser, cleanup, status); built
+from its \`MCP Server\` directory with \`npm install\`, \`npx tsc\`; started with \`node
+"/tmp/src/Tushar49+cdp-browser-mcp-server/MCP Server/dist/index.js"\` (it connects to a browser only
+when a tool is called).`;
+
+/** Repositories tried for examples/heldout55 and left out, printed in examples/heldout55/README.md. */
+const HELDOUT55_LEFT_OUT = `Tried for the fifty-fifth held-out set and left out. Already held:
+\`weather-mcp/weather-mcp\` at 37b0ddfcc681 (17 with all its tools enabled; the repository of
+\`@dangahagan/weather-mcp\`, captured in \`../real/\` as \`weather\`). Fewer than 10 tools:
+\`williamzujkowski/puppeteer-mcp\` at 27ab3f177892 (9, a Puppeteer browser platform's MCP server),
+\`mrscraper-com/mrscraper-mcp\` at 510014daf463 (7, a MrScraper scraping server),
+\`cyanheads/nws-weather-mcp-server\` at ec9fd27c040a (7, a US weather service server),
+\`lis186/smart-weather-mcp-server\` at f2371f01caa5 (3, a weather server), \`PsychArch/jina-mcp-tools\`
+at c62c06cfc49b (3, a Jina reader and search server). Broken as published: \`j0hanz/playwright-mcp\`
+at 4d4d5d97ec3b (registers \`page_pdf\` twice and exits at start). Not a stdio MCP server:
+\`sultannaufal/puppeteer-mcp-server\` at db0bcec93ad8 (HTTP transport only),
+\`gowtham512/google-maps-mcp-server\` at c204d15e0476 (a web application with a Python back end). No
+source in the snapshot: \`Garblesnarff/google-maps-mcp\` at 564fca4990a1 (only \`dist\` and
+\`node_modules\`, some of them absent), \`codeiva4u/Brave-Real-Browser-Mcp-Server\` at 04b6ab64a3fe (a
+Dockerfile and a README; its packages absent). Not built, to keep the blind labelling within its
+time: \`hangwin/mcp-chrome\` at 2b2d1ca66ea5 (a Chrome extension's native bridge, a pnpm workspace).
+No snapshot to be had: \`dreliq9/youtube-mcp-v2\`. Their npm names, where they have one, are not
+installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -3985,6 +4080,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT54_LEFT_OUT,
     fromSource: HELDOUT54_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout55',
+    title: 'Fifty-fifth held-out',
+    labels: 'heldout55-s32.json',
+    why: unseenFigureWhy(32, 'fifty-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout55 --name osm -- node /tmp/src/ni-c+osm-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT55_LEFT_OUT,
+    fromSource: HELDOUT55_FROM_SOURCE,
   },
 ];
 
