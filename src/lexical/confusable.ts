@@ -32,6 +32,7 @@ import {
   isAttributeObject,
   isKindOwnObject,
   isKindRelativeObject,
+  productKindWords,
   productWords,
   isScopeObject,
   isPlaceObject,
@@ -329,6 +330,8 @@ export function serverKinds(
       headline.add(stem(w));
     }
     for (const w of mixedWords(t.name)) headline.add(w);
+    for (const w of productKindWords(t.server, t.description)) words.add(w);
+    for (const w of productKindWords(t.server, sentence)) headline.add(w);
     for (const w of mixedWords(t.description)) words.add(w);
     for (const w of mixedWords(sentence)) headline.add(w);
     let server = byServer.get(t.server);

@@ -90,22 +90,30 @@ export const NOUN_ACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Shortened words in tool names, read as the words they shorten: shell command names
- * (`bash_sandbox_mkdir` makes a directory, as `create_directory` does), and CRUD, the four
- * operations a tool manages its thing by (`vikunja_task_crud` manages tasks).
+ * Name words read as other words: shortened ones, shell command names (`bash_sandbox_mkdir` makes
+ * a directory, as `create_directory` does), and CRUD, the four operations a tool manages its thing
+ * by (`vikunja_task_crud` manages tasks); and a machine's power switch written as a noun
+ * (`hetzner_shutdown` stops the server, as `proxmox_stop_resource` stops a VM).
  */
 export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
   mkdir: 'create directory',
   rmdir: 'delete directory',
   crud: 'manage',
+  shutdown: 'stop',
+  poweroff: 'stop',
+  poweron: 'start',
 };
 
 /**
- * Two words of a tool name that are one noun, written as one: a name's `file` is otherwise a
- * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system.
+ * Two words of a tool name that are one word, written as one: a name's `file` is otherwise a
+ * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system;
+ * powering a machine on or off starts or stops it (`hetzner_power_on`), as shutting it down does.
  */
 export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'file system': 'filesystem',
+  'power on': 'start',
+  'power off': 'stop',
+  'shut down': 'stop',
 };
 
 /**
@@ -725,6 +733,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // An automation's flow (Power Automate, Node-RED) is the workflow others name: listing, running
   // or switching flows lists, runs or switches workflows.
   ['workflow', 'flow'],
+  // A virtual machine, however a host abbreviates it (`proxmox_list_vms`).
+  ['vm', 'virtual machine', 'vms', 'qemu vm'],
   // Browser console output: Chrome DevTools lists "console messages", others "console logs".
   ['console log', 'console message', 'console output', 'console'],
   // A page's network traffic is the requests it made (`get_network` ~ `list_network_requests`).
@@ -1345,6 +1355,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'digitalocean',
     'linode',
     'vultr',
+    // Virtual machine hosts (session 32): their guests are the servers a cloud provider rents.
+    'proxmox',
+    'qemu',
+    'hypervisor',
     // Products known by name (session 16).
     'portainer',
     'openshift',
@@ -1574,6 +1588,17 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'logseq',
     'memos',
     'bookstack',
+    // Docs workspaces and wikis known by name (session 32).
+    'affine',
+    'docmost',
+    'wikijs',
+    'mediawiki',
+    'dokuwiki',
+    'xwiki',
+    'onenote',
+    'trilium',
+    'siyuan',
+    'anytype',
   ],
   // A literature database indexes scholarly papers by their identifiers (PubMed, arXiv, Europe PMC).
   literature: [
@@ -1634,6 +1659,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
 export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // Outline, a team wiki of documents and collections.
   outline: 'wiki',
+  // AFFiNE, a docs workspace whose documents hold databases and sit in collections: words a
+  // document database speaks too (session 32).
+  affine: 'wiki',
 };
 
 /**
@@ -1846,6 +1874,21 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     },
     // Searching a vault searches its notes.
     { objects: ['note', 'vault'], actions: ['search'] },
+    // A wiki's page is a docs workspace's document (BookStack's and Azure DevOps' pages, Outline's
+    // and AFFiNE's documents, session 32).
+    {
+      objects: ['page', 'document'],
+      actions: ['read', 'list', 'search', 'delete', 'update', 'create', 'move', 'export'],
+    },
+  ],
+  // A cloud provider's server is a virtual machine (Hetzner's server, DigitalOcean's droplet, a
+  // Proxmox VM): creating, reading, listing, starting, stopping, restarting or deleting one is the
+  // same job (session 32). An application or a container deployed there stays apart.
+  hosting: [
+    {
+      objects: ['server', 'vm', 'droplet'],
+      actions: ['create', 'read', 'list', 'delete', 'update', 'start', 'stop', 'restart', 'resize'],
+    },
   ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   social: [
@@ -1873,6 +1916,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // `documents-create`), not a product's documentation; its people are its users (Teamwork's
   // `getPeople`).
   tracker: { documentation: 'document', person: 'user' },
+  // A wiki's or a docs workspace's docs are its documents (AFFiNE's `list_docs`), not a product's
+  // documentation.
+  wiki: { documentation: 'document' },
   // A literature database's articles and publications are its papers (PubMed's articles, arXiv's).
   literature: { article: 'paper', publication: 'paper' },
   // A shop's users are the customers who buy there (a store API's `users` endpoint).

@@ -51,13 +51,28 @@ export function groupPrefixes(
   return out;
 }
 
-/** The group prefix a tool's name starts with, if its server has one (see {@link groupPrefixes}). */
+/**
+ * A name written as a camelCase group of two or more words, "_", then a camelCase job that starts
+ * with its verb (`issueCreation_createIssue`, `issueUpdateWizard_loadIssueIntoState`).
+ */
+const CAMEL_GROUP = /^([a-z]+(?:[A-Z][a-z0-9]*)+)_([a-z]+[A-Z][A-Za-z0-9]*)$/;
+
+/**
+ * The group prefix a tool's name starts with: its server's (see {@link groupPrefixes}), or the
+ * camelCase group its own name puts before "_" and a job led by a verb (the words of that group,
+ * space-separated): the part after "_" names the tool, as its siblings' names show
+ * (`issueCreation_getProjects` lists projects, whatever the wizard it belongs to).
+ */
 export function groupPrefixOf(
   groups: ReadonlyMap<string, ReadonlySet<string>>,
   tool: { name: string; server?: string },
 ): string | undefined {
   const first = splitIdentifier(tool.name)[0];
-  return first !== undefined && groups.get(tool.server ?? '')?.has(first) === true
-    ? first
+  if (first !== undefined && groups.get(tool.server ?? '')?.has(first) === true) return first;
+  const camel = CAMEL_GROUP.exec(tool.name);
+  if (camel === null) return undefined;
+  const verb = splitIdentifier(camel[2])[0];
+  return verb !== undefined && isActionWord(stem(verb))
+    ? splitIdentifier(camel[1]).join(' ')
     : undefined;
 }

@@ -475,6 +475,27 @@ export function productNameParts(
 }
 
 /**
+ * The kind words a text writes the server's name as (`DynamoDB` of the `dynamodb` server, `AFFiNE`
+ * of `affine`): splitting cuts such a name into parts (dynamo, db) that name no kind, so a tool
+ * naming its product would not speak of the product's kind otherwise.
+ */
+export function productKindWords(server: string, text: string): string[] {
+  const names = serverNameForms(server);
+  if (!mentionsAny(text.toLowerCase(), names)) return [];
+  const out: string[] = [];
+  for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
+    const name = word.toLowerCase();
+    if (name.length < MIN_PRODUCT_NAME || !names.has(name)) continue;
+    const s = stem(name);
+    if (isKindWord(s)) out.push(s);
+  }
+  return out;
+}
+
+/** The fewest letters of a product's name that {@link productKindWords} reads (not `db`, `ai`). */
+const MIN_PRODUCT_NAME = 3;
+
+/**
  * The kind of system one tool of a server of many products reaches by name (Microsoft 365's
  * `onedrive-list`: "List files and folders in OneDrive"; a Google Workspace server's Drive tools):
  * the one other kind whose own word the name holds and the description writes as a proper name

@@ -1147,17 +1147,41 @@ function valueGloss(description: string, value: string): string | undefined {
   return pattern.exec(description)?.[1];
 }
 
+/** The endings of a noun made from a verb ("interaction", "management", "removal"). */
+const NOMINAL = /(?:ion|ment|al)$/;
+
+/** The fewest letters a verb's noun keeps of the verb ("interact" of "interaction"). */
+const MIN_NOMINAL_BASE = 4;
+
+/**
+ * Where a sentence's first words write the given verb as a noun ("Element interaction" for
+ * `interact`, "Tab management" for `manage`), or -1.
+ */
+function nominalIndex(ws: readonly Word[], verb: string): number {
+  for (let i = 0; i < Math.min(ws.length, MAX_LEAD_WORDS); i++) {
+    const raw = ws[i].raw.toLowerCase();
+    if (!NOMINAL.test(raw)) continue;
+    const base = raw.replace(NOMINAL, '');
+    if (base.length >= MIN_NOMINAL_BASE && verb.startsWith(base) && verb.length - base.length <= 1)
+      return i;
+  }
+  return -1;
+}
+
 /** Word prefixes whose hyphenated compound is still a verb ("Re-run the build", "Auto-fill"). */
 const VERB_PREFIXES: ReadonlySet<string> = new Set(['re', 'pre', 'un', 'de', 'co', 'auto']);
 
 /**
- * The words that end a hyphenated compound of a text (`correct` of "version-correct", `only` of
- * "read-only"), lowercased; not after a prefix that keeps the compound a verb.
+ * The hyphenated compounds of a text, as their two words lowercased and joined by a space
+ * ("version correct" of "version-correct", "read only" of "read-only"), so that the word ending one
+ * is known there and only there ("Search Tripadvisor with the /tripadvisor-search endpoint" still
+ * starts with a verb); not after a prefix that keeps the compound a verb.
  */
 function compoundTails(text: string): Set<string> {
   const tails = new Set<string>();
   for (const m of text.matchAll(/([A-Za-z]+)-([A-Za-z]+)/g)) {
-    if (!VERB_PREFIXES.has(m[1].toLowerCase())) tails.add(m[2].toLowerCase());
+    const head = m[1].toLowerCase();
+    if (!VERB_PREFIXES.has(head)) tails.add(`${head} ${m[2].toLowerCase()}`);
   }
   return tails;
 }
@@ -1206,7 +1230,7 @@ function describeSentence(
   for (let i = 0, seen = 0; i < ws.length && seen < MAX_LEAD_WORDS; i++) {
     const s = ws[i].stem;
     // "Version-correct usage docs": the tail of a hyphenated compound is no verb of the sentence.
-    if (tails.has(ws[i].raw.toLowerCase())) {
+    if (i > 0 && tails.has(`${ws[i - 1].raw.toLowerCase()} ${ws[i].raw.toLowerCase()}`)) {
       seen++;
       continue;
     }
@@ -1271,6 +1295,16 @@ function describeSentence(
       at = i;
       verb = ws[i].stem;
     }
+  }
+  // "Element interaction — click, type, fill" (`interact`): the name's verb written as a noun after
+  // the thing names the job; what follows lists how it is done.
+  const nominal = nameVerb === undefined ? -1 : nominalIndex(ws, nameVerb);
+  if (nameVerb !== undefined && nominal > 0) {
+    const thing = ws
+      .slice(0, nominal)
+      .filter((w) => !isFunctionWord(w.raw) && !isStopWord(w.raw));
+    if (thing.length > 0 && thing.every((w) => !isActionWord(w.stem) || isKnownObjectWord(w.stem)))
+      return { verb: nameVerb, object: objectOf(thing), coordinated: false };
   }
   const phrase: Word[] = [];
   const lowerSentence = sentenceText.toLowerCase();
@@ -2583,12 +2617,34 @@ function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
   const head = model.object.at(-1);
   if (model.verb === undefined || head === undefined || !KINDED_HEADS.has(head)) return [];
   const listed = ENUMERATED.exec(firstSentence(tool.description))?.[1];
-  if (listed === undefined) return [];
+  if (listed === undefined) return sentenceKinds(tool, model);
   return listed.split(/\s*,\s*(?:and\s+|or\s+)?/).map((w) => ({
     ...model,
     object: canonicalObject([stem(w.toLowerCase())]),
     alternatives: undefined,
   }));
+}
+
+/** How many words may qualify the second of two coordinated things ("or QEMU VM"). */
+const MAX_COORDINATED_WORDS = 2;
+
+/**
+ * "proxmox_start_resource": "Start a stopped LXC container or QEMU VM": a generic thing the first
+ * sentence names is the thing it names there, or each of two it coordinates.
+ */
+function sentenceKinds(tool: ToolText, model: ToolModel): ToolModel[] {
+  const head = describeSentence(tool, model.verb).object.at(-1);
+  if (head === undefined || KINDED_HEADS.has(head) || isActionWord(head)) return [];
+  const kinds = [canonicalObject([head])];
+  const ws = words(firstSentence(tool.description));
+  const at = ws.findIndex((w, i) => w.stem === head && COORDINATORS.has(ws[i + 1]?.raw ?? ''));
+  let other: Word | undefined;
+  for (let i = at + 2; at >= 0 && i < ws.length && i <= at + 1 + MAX_COORDINATED_WORDS; i++) {
+    if (BREAKS.has(ws[i].raw) || isFunctionWord(ws[i].raw)) break;
+    other = ws[i];
+  }
+  if (other !== undefined && !isActionWord(other.stem)) kinds.push(canonicalObject([other.stem]));
+  return kinds.map((object) => ({ ...model, object, alternatives: undefined }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

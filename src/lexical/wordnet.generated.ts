@@ -26,6 +26,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   stop: 'end halt kill stop terminate',
   fill: 'fill type',
   copy: 'copy duplicate',
+  restart: 'reboot restart',
 };
 
 /** Verbs whose tagged verb senses outnumber their noun and adjective senses (space-joined lines). */
