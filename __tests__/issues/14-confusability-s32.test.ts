@@ -18,12 +18,14 @@ describe("a cloud provider's server is a virtual machine", () => {
       description: 'Permanently delete an LXC container or QEMU VM by vmid.',
       server: 'proxmox',
     });
-    expect(model.alternatives?.map((m) => m.object)).toEqual([['container'], ['vm']]);
+    // Each with the words that say which: an LXC container is no Docker container.
+    expect(model.alternatives?.map((m) => m.object)).toEqual([['lxc', 'container'], ['vm']]);
     expectConfusable(['hetzner', 'hetzner_delete_server'], ['proxmox', 'proxmox_destroy_resource']);
   });
 
-  it('a container is no server: hetzner/hetzner_list_servers ~ proxmox/proxmox_list_containers stay apart', () => {
+  it('a container is no server, and an LXC container no Docker container: hetzner/hetzner_list_servers ~ proxmox/proxmox_list_containers, docker/docker-start ~ proxmox/proxmox_start_resource stay apart', () => {
     expectApart(['hetzner', 'hetzner_list_servers'], ['proxmox', 'proxmox_list_containers']);
+    expectApart(['docker', 'docker-start'], ['proxmox', 'proxmox_start_resource']);
   });
 });
 

@@ -19,6 +19,10 @@ const MIN_PROVIDER_TOOLS = 2;
 function leadsAsName(parts: readonly string[]): boolean {
   if (parts.length < 2) return false;
   const w = stem(parts[0]);
+  // An API's resource and method (`channels_list`, `commentThreads_insert`): a plural before a
+  // closing verb is the collection the job acts on, no service's name.
+  const before = parts[parts.length - 2];
+  if (isActionWord(stem(parts[parts.length - 1])) && isPluralForm(before)) return false;
   return !isActionWord(w) && !isKnownObjectWord(w) && !isGenericObjectWord(w);
 }
 

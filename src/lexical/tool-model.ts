@@ -1302,8 +1302,15 @@ function describeSentence(
   if (nameVerb !== undefined && nominal > 0) {
     const thing = ws
       .slice(0, nominal)
-      .filter((w) => !isFunctionWord(w.raw) && !isStopWord(w.raw));
-    if (thing.length > 0 && thing.every((w) => !isActionWord(w.stem) || isKnownObjectWord(w.stem)))
+      .filter((w) => !isFunctionWord(w.raw) && !isStopWord(w.raw) && !isGenericObjectWord(w.stem));
+    // "Structured data extraction": a state of generic data names no thing.
+    const head = thing.at(-1);
+    if (
+      head !== undefined &&
+      !isPastParticiple(head) &&
+      !head.raw.toLowerCase().endsWith('ed') &&
+      thing.every((w) => !isActionWord(w.stem) || isKnownObjectWord(w.stem))
+    )
       return { verb: nameVerb, object: objectOf(thing), coordinated: false };
   }
   const phrase: Word[] = [];
@@ -2635,16 +2642,33 @@ const MAX_COORDINATED_WORDS = 2;
 function sentenceKinds(tool: ToolText, model: ToolModel): ToolModel[] {
   const head = describeSentence(tool, model.verb).object.at(-1);
   if (head === undefined || KINDED_HEADS.has(head) || isActionWord(head)) return [];
-  const kinds = [canonicalObject([head])];
   const ws = words(firstSentence(tool.description));
-  const at = ws.findIndex((w, i) => w.stem === head && COORDINATORS.has(ws[i + 1]?.raw ?? ''));
-  let other: Word | undefined;
-  for (let i = at + 2; at >= 0 && i < ws.length && i <= at + 1 + MAX_COORDINATED_WORDS; i++) {
-    if (BREAKS.has(ws[i].raw) || isFunctionWord(ws[i].raw)) break;
-    other = ws[i];
+  const at = ws.findIndex((w) => w.stem === head);
+  // Each thing with the words that say which (an LXC container is no Docker container), short of
+  // a state ("a stopped container") or an article.
+  const qualified = (from: number, to: number): string[] => {
+    const out: string[] = [];
+    for (let i = to; i >= from && out.length <= MAX_COORDINATED_WORDS; i--) {
+      const w = ws[i];
+      if (isFunctionWord(w.raw) || isStopWord(w.raw) || isPastParticiple(w) || BREAKS.has(w.raw))
+        break;
+      if (i < to && isActionWord(w.stem) && !isKnownObjectWord(w.stem)) break;
+      if (!isGenericObjectWord(w.stem)) out.unshift(w.stem);
+    }
+    return canonicalObject(out);
+  };
+  const kinds = [at >= 0 ? qualified(Math.max(0, at - MAX_COORDINATED_WORDS), at) : [head]];
+  if (at >= 0 && COORDINATORS.has(ws[at + 1]?.raw ?? '')) {
+    let end = -1;
+    for (let i = at + 2; i < ws.length && i <= at + 1 + MAX_COORDINATED_WORDS; i++) {
+      if (BREAKS.has(ws[i].raw) || isFunctionWord(ws[i].raw)) break;
+      end = i;
+    }
+    if (end >= 0 && !isActionWord(ws[end].stem)) kinds.push(qualified(at + 2, end));
   }
-  if (other !== undefined && !isActionWord(other.stem)) kinds.push(canonicalObject([other.stem]));
-  return kinds.map((object) => ({ ...model, object, alternatives: undefined }));
+  return kinds
+    .filter((object) => object.length > 0)
+    .map((object) => ({ ...model, object, alternatives: undefined }));
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
