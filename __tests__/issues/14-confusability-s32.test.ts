@@ -114,3 +114,30 @@ describe("a verb's noun after a thing names the job on that thing", () => {
     expectConfusable(['cdp-browser', 'interact'], ['chrome-devtools', 'hover']);
   });
 });
+
+describe("a channel's history is its messages, and an export's last format word is no thing", () => {
+  it('slack-yhosok/get_channel_history ("Get message history from a Slack channel") lists messages: ~ discord-bot/discord_get_message_history', () => {
+    expect(
+      describeTool({
+        name: 'get_channel_history',
+        description: 'Get message history from a Slack channel',
+        server: 'slack-yhosok',
+      }).object,
+    ).toEqual(['channel', 'message']);
+    expectConfusable(
+      ['slack-yhosok', 'get_channel_history'],
+      ['discord-bot', 'discord_get_message_history'],
+    );
+  });
+
+  it('affine/export_doc_markdown exports a document: ~ outline/outline_export_document', () => {
+    expect(
+      describeTool({
+        name: 'export_doc_markdown',
+        description: 'Export AFFiNE document content to markdown.',
+        server: 'affine',
+      }).object,
+    ).not.toContain('markdown');
+    expectConfusable(['affine', 'export_doc_markdown'], ['outline', 'outline_export_document']);
+  });
+});

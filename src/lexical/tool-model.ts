@@ -833,6 +833,18 @@ function nameWordsWithout(
   if (formats && tail.length > 0 && EXPORT_FORMAT.has(tail[tail.length - 1].stem)) {
     return { head, tail: [] };
   }
+  // "export_doc_markdown": a format an export names after its thing is what it writes, not the
+  // thing.
+  const last = head[head.length - 1] as Word | undefined;
+  if (
+    tail.length === 0 &&
+    head.length >= 3 &&
+    EXPORT.has(head[0].stem) &&
+    last !== undefined &&
+    EXPORT_FORMAT.has(last.stem) &&
+    !isActionWord(head[head.length - 2].stem)
+  )
+    return { head: head.slice(0, -1), tail };
   return head.length > 0 ? { head, tail } : { head: tail, tail: [] };
 }
 
@@ -1813,9 +1825,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if (objectSource === 'name' && object.at(-1) === HISTORY) {
     const sentence = describeSentence(tool, verb);
     const held = sentence.object.at(-1);
+    // "Get message history from a Slack channel": the sentence's history of messages too.
+    const record = sentence.object.at(-2);
     if (held !== undefined && held !== HISTORY && !isActionWord(held)) {
       object = [...object.slice(0, -1), held];
       plural = words(firstSentence(tool.description)).some((w) => w.stem === held && isPlural(w));
+    } else if (held === HISTORY && record !== undefined && MESSAGE_RECORD.has(record)) {
+      object = [...object.slice(0, -1), record];
+      plural = true;
     } else if (object.length >= 2 && MESSAGE_RECORD.has(object[object.length - 2])) {
       // "discord_get_message_history": "Get message history from a Discord channel": a history
       // of messages is the messages.
