@@ -107,6 +107,7 @@ describe('the labelled confusable pairs', () => {
               'reported-s27',
               'reported-s30',
               'reported-s31',
+              'reported-s32',
             ].includes(s),
         ),
     );
