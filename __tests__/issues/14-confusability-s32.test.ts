@@ -141,3 +141,10 @@ describe("a channel's history is its messages, and an export's last format word 
     expectConfusable(['affine', 'export_doc_markdown'], ['outline', 'outline_export_document']);
   });
 });
+
+describe("a vector store's index is a collection, and its records are points", () => {
+  it('pinecone/list-indexes ~ qdrant-api/list_collections, pinecone/search-records ~ qdrant-api/search_points', () => {
+    expectConfusable(['pinecone', 'list-indexes'], ['qdrant-api', 'list_collections']);
+    expectConfusable(['pinecone', 'search-records'], ['qdrant-api', 'search_points']);
+  });
+});

@@ -1890,6 +1890,16 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['create', 'read', 'list', 'delete', 'update', 'start', 'stop', 'restart', 'resize'],
     },
   ],
+  // A vector store's index is a collection elsewhere (Pinecone's index, Qdrant's, Chroma's and
+  // Milvus' collection), and what it holds a record, a point, a vector or an embedding, whatever
+  // the store calls it (session 32).
+  'vector-store': [
+    { objects: ['index', 'collection'], actions: ['create', 'read', 'list', 'delete', 'update'] },
+    {
+      objects: ['record', 'point', 'vector', 'embedding'],
+      actions: ['create', 'read', 'list', 'search', 'delete', 'update', 'upsert'],
+    },
+  ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   social: [
     {
