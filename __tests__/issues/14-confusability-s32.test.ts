@@ -148,3 +148,10 @@ describe("a vector store's index is a collection, and its records are points", (
     expectConfusable(['pinecone', 'search-records'], ['qdrant-api', 'search_points']);
   });
 });
+
+describe("a tabs tool's activate switches tabs, and a page tool's extracted text is read", () => {
+  it('cdp-browser/tabs (action: activate) ~ browser-agent-infra/browser_switch_tab; cdp-browser/page (action: content, "extract text") ~ agent-browser/browser_get_text', () => {
+    expectConfusable(['cdp-browser', 'tabs'], ['browser-agent-infra', 'browser_switch_tab']);
+    expectConfusable(['cdp-browser', 'page'], ['agent-browser', 'browser_get_text']);
+  });
+});

@@ -346,9 +346,9 @@ export const OBJECT_ACTIONS: readonly {
     actions: ['sync', 'redeploy'],
     as: 'deploy',
   },
-  // Switching to a tab or window selects it as the one the next calls act on
-  // (`browser_switch_tab` ~ `select_page`).
-  { objects: ['page', 'window'], actions: ['select', 'switch'], as: 'select' },
+  // Switching to a tab or window, activating or focusing it, selects it as the one the next calls
+  // act on (`browser_switch_tab` ~ `select_page` ~ a tabs tool's `activate`).
+  { objects: ['page', 'window'], actions: ['select', 'switch', 'activate', 'focus'], as: 'select' },
   // Quitting a browser, a session or an app closes it (`browser_quit` ~ `browser_close`), and
   // creating or opening a session starts one (`browser_new_session` ~ `browser_launch`).
   {
@@ -2126,6 +2126,13 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       actions: ['select'],
       objects: ['option', 'value', 'element', 'dropdown'],
       as: { action: 'select', object: 'option' },
+    },
+    // Extracting the open page's text, HTML or Markdown reads it (a `page` tool's `content`
+    // action, "extract text", ~ `browser_get_text`).
+    {
+      actions: ['extract'],
+      objects: ['content', 'html', 'text', 'markdown', 'dom'],
+      as: { action: 'read' },
     },
   ],
   // A web reader scrapes only what is at a URL, whatever it calls the page (`spider_scrape`: "a
