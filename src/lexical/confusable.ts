@@ -330,8 +330,11 @@ export function serverKinds(
       headline.add(stem(w));
     }
     for (const w of mixedWords(t.name)) headline.add(w);
-    for (const w of productKindWords(t.server, t.description)) words.add(w);
-    for (const w of productKindWords(t.server, sentence)) headline.add(w);
+    const productKinds = productKindWords(t.server, t.description);
+    for (const w of productKinds) words.add(w);
+    // The first sentence is part of the description: it names the product only if that does.
+    if (productKinds.length > 0)
+      for (const w of productKindWords(t.server, sentence)) headline.add(w);
     for (const w of mixedWords(t.description)) words.add(w);
     for (const w of mixedWords(sentence)) headline.add(w);
     let server = byServer.get(t.server);

@@ -835,13 +835,11 @@ function nameWordsWithout(
   }
   // "export_doc_markdown": a format an export names after its thing is what it writes, not the
   // thing.
-  const last = head[head.length - 1] as Word | undefined;
   if (
     tail.length === 0 &&
     head.length >= 3 &&
     EXPORT.has(head[0].stem) &&
-    last !== undefined &&
-    EXPORT_FORMAT.has(last.stem) &&
+    EXPORT_FORMAT.has(head[head.length - 1].stem) &&
     !isActionWord(head[head.length - 2].stem)
   )
     return { head: head.slice(0, -1), tail };
