@@ -36,6 +36,7 @@ import {
   readSides,
   withBiReads,
   withDebuggerControls,
+  withKeyValueCommands,
   withPromptedCompletion,
   withKindHead,
   serverHeads,
@@ -589,6 +590,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     (e, i) =>
       (e.model = withDebuggerControls(e.kind, e.model, tools[i].name, tools[i].description)),
   );
+  entries.forEach((e, i) => (e.model = withKeyValueCommands(e.kind, e.model, tools[i].name)));
   entries.forEach(
     (e, i) =>
       (e.model = withPromptedCompletion(e.kind, e.model, required[i], tools[i].description)),

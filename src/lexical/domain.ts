@@ -1085,6 +1085,9 @@ export const SQL_KIND = 'sql';
 /** The kind of a debugger (see `SYSTEM_KINDS`): its run controls are jobs (see `debugger.ts`). */
 export const DEBUGGER_KIND = 'debugger';
 
+/** The kind of system of a key-value store (Redis and its forks): see `key-value.ts`. */
+export const KEY_VALUE_KIND = 'key-value';
+
 /** The kind of a browser (see `SYSTEM_KINDS`): it acts on the page it has open. */
 export const BROWSER_KIND = 'browser';
 
@@ -1327,6 +1330,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A job queue (or message queue) holds jobs its workers take, failed ones in a dead-letter queue
   // (DLQ): not a CI server's jobs. Its words count only where queues are named (CONTAINER_KINDS).
   queue: ['queue', 'job', 'worker', 'dlq', 'rabbitmq', 'kafka', 'sqs', 'bullmq', 'celery'],
+  // A key-value store (Redis and its forks) keeps values under keys: strings, hashes, lists, sets
+  // and sorted sets, each with commands of its own (see \`key-value.ts\`, session 33).
+  'key-value': ['redis', 'valkey', 'keydb', 'memcached'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
   // Hosting runs deployed applications: deployments, containers, clusters' pods and charts.
@@ -2636,4 +2642,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files
   // (session 31's labels, as the thirty-ninth's and the forty-eighth's).
   wiki: ['file'],
+  // A key-value store's keys hold its values, and its connections and databases are its own: no
+  // API key, nor another database's connection or database (session 33).
+  [KEY_VALUE_KIND]: ['key', 'connection', 'database'],
 };

@@ -74,6 +74,7 @@ export { groupPrefixOf, groupPrefixes } from './group-prefix.js';
 export { runnerDoes, runnersBySplit, toolRunnerOf, type ToolRunner } from './tool-runner.js';
 export { aliasTargets } from './aliases.js';
 export { withDebuggerControls } from './debugger.js';
+export { withKeyValueCommands } from './key-value.js';
 export { withPromptedCompletion } from './prompted.js';
 export { readSides } from './read-write-pairs.js';
 export { verbLastServers } from './verb-order.js';
