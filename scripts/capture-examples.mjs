@@ -1860,6 +1860,35 @@ const SERVERS = [
       { OUTSCRAPER_API_KEY: DUMMY, OUTSCRAPER_API_BASE_URL: 'http://127.0.0.1:1' },
     ],
   ].map(fromSource('heldout55')),
+  // Fifty-seventh held-out set (examples/heldout57/): captured for examples/labels/heldout57-s33.json
+  // in session 33, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT57_FROM_SOURCE).
+  ...[
+    [
+      'onedrive-sharepoint',
+      'ftaricano/mcp-onedrive-sharepoint',
+      '439272f7c998',
+      { MICROSOFT_GRAPH_CLIENT_ID: DUMMY, MICROSOFT_GRAPH_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'cloudflare',
+      'ofershap/mcp-server-cloudflare',
+      '85296f13009f',
+      { CLOUDFLARE_API_TOKEN: DUMMY, CLOUDFLARE_ACCOUNT_ID: DUMMY },
+    ],
+    ['kubectl-helm', 'kopp0510/k8s-mcp-server', '87271aa43bfd'],
+    [
+      'azure-storage',
+      'IgnitionAI/mcp',
+      'fab1f3e1e7d5',
+      {
+        AZURE_STORAGE_CONNECTION_STRING:
+          'DefaultEndpointsProtocol=http;AccountName=dummy;AccountKey=ZHVtbXk=;BlobEndpoint=http://127.0.0.1:1/dummy;QueueEndpoint=http://127.0.0.1:1/dummy;TableEndpoint=http://127.0.0.1:1/dummy',
+      },
+    ],
+    ['linode', 'takashito/linode-mcp-server', 'aa4a5c0871e3', { LINODE_API_TOKEN: DUMMY }],
+  ].map(fromSource('heldout57')),
   // Fifty-eighth held-out set (examples/heldout58/): captured for examples/labels/heldout58-s33.json
   // in session 33, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -3228,6 +3257,54 @@ time: \`hangwin/mcp-chrome\` at 2b2d1ca66ea5 (a Chrome extension's native bridge
 No snapshot to be had: \`dreliq9/youtube-mcp-v2\`. Their npm names, where they have one, are not
 installable from the registry here.`;
 
+/** How each server of examples/heldout57 was built and started, printed in its README. */
+const HELDOUT57_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout57 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`onedrive-sharepoint\`: \`ftaricano/mcp-onedrive-sharepoint\` at
+439272f7c9983eba6835fa0f097884eceb9cb112, a Microsoft Graph OneDrive and SharePoint server (files and
+folders, search, metadata, sharing and permissions, sites, lists and list items, drives, batch and
+sync operations, storage analytics, versions, Excel workbooks); built with \`npm install\`, \`npx tsc\`;
+started with \`node /tmp/src/ftaricano+mcp-onedrive-sharepoint/build/index.js\` (its \`keytar\` is
+loaded only on sign-in). \`cloudflare\`: \`ofershap/mcp-server-cloudflare\` at
+85296f13009f1f1877c256dcf828ac2ccf57b711, a Cloudflare server (zones, DNS records, Workers, KV
+namespaces and keys, R2 buckets, cache purge); built with \`npm install\`, \`npx tsup\`; started with
+\`node /tmp/src/ofershap+mcp-server-cloudflare/dist/index.js\` (unlike the others, it is also in the
+npm registry here, as \`mcp-server-cloudflare-dns\` 1.0.2, which was seen only after the capture; the
+registry's build was not used). \`kubectl-helm\`:
+\`kopp0510/k8s-mcp-server\` at 87271aa43bfd19333e2783e737bb9e635a72ba6b, a Kubernetes and Helm server
+over \`kubectl\` and \`helm\` (resources, logs, descriptions, YAML, cluster info, node, pod and container
+usage, deployment scaling and restarts, autoscaler edits, Helm releases, status, values, history and
+repositories); plain JavaScript, \`npm install\` only; started with \`node
+/tmp/src/kopp0510+k8s-mcp-server/src/index.js\` (it runs \`kubectl\` or \`helm\` only when a tool is
+called; as published it lists its tools by name only, with no description and an empty input
+schema). \`azure-storage\`: the \`azure-storage-mcp\` directory of \`IgnitionAI/mcp\` at
+fab1f3e1e7d5f74c9f6397ff592414b00cb2a9c7, an Azure Storage server (tables and entities, batch and
+schema tools, blob containers and blobs, Service Bus queues and messages, Storage queues and
+messages); built with \`npm install\`, \`npx tsc --noCheck\` (its \`rollup -c\` and a checked \`tsc\` did
+not finish within minutes here); started with \`node
+/tmp/src/IgnitionAI+mcp/azure-storage-mcp/dist/server.js\` (it lists its tables and containers at
+start, fails against the dummy endpoint after its retries and then serves). \`linode\`:
+\`takashito/linode-mcp-server\` at aa4a5c0871e39db4d2ea52f381173916326c37aa, a Linode (Akamai cloud)
+server; with all its categories it lists over 60 tools, so it was started with two of them, object
+storage (endpoints, buckets, access, certificates, objects, keys, transfer, quotas) and block storage
+volumes; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/takashito+linode-mcp-server/dist/index.js --categories objectStorage,volumes\`.`;
+
+/** Repositories tried for examples/heldout57 and left out, printed in examples/heldout57/README.md. */
+const HELDOUT57_LEFT_OUT = `Tried for the fifty-seventh held-out set and left out. Fewer than 10 tools:
+\`samuraikun/aws-s3-mcp\` at 8e97db9a0a76 (3, an S3 server) and its fork \`vksjangra/aws-s3-mcp\` at
+00c67f58bee4, \`hmk/box-mcp-server\` at 209245e0c6ba (2, a Box search and read server). Over 60 tools:
+\`meetpatel1111/k8s-mcp-server\` at 4fa918925b8e (a Kubernetes and Helm server). Not installable from
+the npm registry alone: \`backblaze-labs/b2-mcp\` at ac07d1cfe4bb (a Backblaze B2 server; its
+\`@backblaze-labs/b2-sdk\` 0.3.0 is not in the registry here). Not a stdio server:
+\`lokeswaran-aj/aws-mcp\` at b7c62fa7f606 (an AWS EC2, VPC, RDS and S3 server over HTTP streaming
+only). Not built, to keep the blind labelling within its time: \`YawLabs/aws-mcp\` at 20c71bbd48ed (a
+generic AWS CLI caller with SSO sessions). No snapshot to be had: \`XMV-Solutions-GmbH/sharepoint-mcp\`,
+\`fenixstarlord/seafile-mcp-server\`, \`cyrano-janus/pcloud-mcp\`. Their npm names, where they have one,
+are not installable from the registry here.`;
+
 /** How each server of examples/heldout58 was built and started, printed in its README. */
 const HELDOUT58_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -4172,6 +4249,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT55_LEFT_OUT,
     fromSource: HELDOUT55_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout57',
+    title: 'Fifty-seventh held-out',
+    labels: 'heldout57-s33.json',
+    why: unseenFigureWhy(33, 'fifty-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout57 --name linode -- node /tmp/src/takashito+linode-mcp-server/dist/index.js --categories objectStorage,volumes',
+    notes: ``,
+    leftOut: HELDOUT57_LEFT_OUT,
+    fromSource: HELDOUT57_FROM_SOURCE,
   },
   {
     dir: 'heldout58',

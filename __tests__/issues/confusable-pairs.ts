@@ -9,6 +9,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout58',
+    'examples/heldout57',
     'examples/heldout55',
     'examples/heldout54',
     'examples/heldout53',
