@@ -25,7 +25,8 @@
 // heldout48-s30.json over examples/heldout48, heldout49-s30.json over examples/heldout49,
 // heldout50-s31.json over examples/heldout50, heldout51-s31.json over examples/heldout51,
 // heldout52-s31.json over examples/heldout52, heldout53-s32.json over examples/heldout53,
-// heldout54-s32.json over examples/heldout54 and heldout55-s32.json over examples/heldout55):
+// heldout54-s32.json over examples/heldout54, heldout55-s32.json over examples/heldout55 and
+// heldout56-s33.json over examples/heldout56):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -125,6 +126,7 @@ const CATALOG_DIRS = [
   'examples/heldout53',
   'examples/heldout54',
   'examples/heldout55',
+  'examples/heldout56',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -266,6 +268,9 @@ describe.each([
   // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout55-s32.json', 'examples/heldout55', 100, 6],
+  // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout56-s33.json', 'examples/heldout56', 100, 6],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
