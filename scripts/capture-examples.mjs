@@ -1860,6 +1860,43 @@ const SERVERS = [
       { OUTSCRAPER_API_KEY: DUMMY, OUTSCRAPER_API_BASE_URL: 'http://127.0.0.1:1' },
     ],
   ].map(fromSource('heldout55')),
+  // Fifty-sixth held-out set (examples/heldout56/): captured for examples/labels/heldout56-s33.json
+  // in session 33, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT56_FROM_SOURCE).
+  ...[
+    ['bugsnag', 'tgeselle/bugsnag-mcp', '784d46b39d19', { BUGSNAG_API_KEY: DUMMY }],
+    [
+      'honeycomb',
+      'honeycombio/honeycomb-mcp',
+      '7e4afc49a293',
+      { HONEYCOMB_API_KEY: DUMMY, HONEYCOMB_API_ENDPOINT: 'http://127.0.0.1:1' },
+    ],
+    [
+      'newrelic',
+      'Meet-Bhalodiya/newrelic-mcp',
+      '0dfdebb9feee',
+      { NEW_RELIC_API_KEY: DUMMY, NEW_RELIC_ENABLE_WRITES: 'true' },
+    ],
+    [
+      'incidentio',
+      'twentworth12/incidentio-mcp',
+      'c77e398d3374',
+      { INCIDENTIO_API_KEY: DUMMY, INCIDENTIO_API_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'squadcast',
+      'DEEJ4Y/squadcast-mcp-server',
+      '270a6b08ef87',
+      { SQUADCAST_REFRESH_TOKEN: DUMMY },
+    ],
+    [
+      'grafana-tocharian',
+      'TocharianOU/grafana-mcp',
+      '40acdd67a09d',
+      { GRAFANA_URL: 'http://127.0.0.1:1', GRAFANA_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout56')),
   // Fifty-seventh held-out set (examples/heldout57/): captured for examples/labels/heldout57-s33.json
   // in session 33, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -3257,6 +3294,78 @@ time: \`hangwin/mcp-chrome\` at 2b2d1ca66ea5 (a Chrome extension's native bridge
 No snapshot to be had: \`dreliq9/youtube-mcp-v2\`. Their npm names, where they have one, are not
 installable from the registry here.`;
 
+/** How each server of examples/heldout56 was built and started, printed in its README. */
+const HELDOUT56_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout56 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`bugsnag\`: \`tgeselle/bugsnag-mcp\` at 784d46b39d191d77eee13cad4c207a9a536c96d0, a Bugsnag error
+monitoring server (organizations, projects, errors, error events, latest events, stack traces,
+exception chains, issue search, event tabs); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/tgeselle+bugsnag-mcp/build/index.js\`. \`honeycomb\`: \`honeycombio/honeycomb-mcp\` at
+7e4afc49a29314dc080259cbdd64377b3af5684d, a Honeycomb observability server (datasets, columns,
+queries and column analysis, boards, markers, recipients, SLOs, triggers, trace links,
+instrumentation help); built with \`npm install\` and its bundle step, \`npx esbuild src/index.ts
+--bundle --platform=node --format=esm --outfile=build/index.mjs\`; started with \`node
+/tmp/src/honeycombio+honeycomb-mcp/build/index.mjs\`. \`newrelic\`: \`Meet-Bhalodiya/newrelic-mcp\` at
+0dfdebb9feee591a4661d15b3ed9212f0b0b7960, a New Relic NerdGraph server (NRQL, logs, metrics, traces,
+errors, entities, alert policies and conditions, muting rules, notifications, issues and incidents,
+dashboards, synthetic monitors, workloads, service levels, maintenance windows, log and metric
+rules); built with \`npm install\`, \`npx tsc -p tsconfig.build.json\`; started with \`node
+/tmp/src/Meet-Bhalodiya+newrelic-mcp/dist/cli.js\` with its default toolsets and its write tools
+enabled (\`NEW_RELIC_ENABLE_WRITES\`; without it, 39 tools; its package asks for Node 22, it lists its
+tools with the Node here, 20). \`incidentio\`: \`twentworth12/incidentio-mcp\` at
+c77e398d33746d2b4d9590faa0f04f9d1f89dded, an incident.io server (incidents, their updates, roles,
+timestamps and follow-ups, severities, incident types, users, workflows, schedules, catalog types
+and entries, custom fields); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/twentworth12+incidentio-mcp/dist/index.js\`. \`squadcast\`: \`DEEJ4Y/squadcast-mcp-server\` at
+270a6b08ef877634d32c7755d54af00eca91ab2b, a Squadcast incident response server (teams and users,
+on-call, schedules, incidents and their acknowledgement, resolution, reassignment, priorities and
+notes, status pages and their issues, escalation policies, services, squads); its repository holds
+its built \`dist\`, used as committed (its \`tsc\` is not among its dependencies), after \`npm
+install\`; started with \`node /tmp/src/DEEJ4Y+squadcast-mcp-server/dist/index.js\`.
+\`grafana-tocharian\`: \`TocharianOU/grafana-mcp\` at 40acdd67a09d498267e820973e2e7b8478511118, a
+Grafana server (raw API calls, dashboard search and summaries, panel queries, Prometheus and Loki
+queries, metric names and Loki labels); named \`grafana-tocharian\` to keep it apart from the other
+Grafana servers; built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/TocharianOU+grafana-mcp/dist/index.js\` (stdio by default).`;
+
+/** Repositories tried for examples/heldout56 and left out, printed in examples/heldout56/README.md. */
+const HELDOUT56_LEFT_OUT = `Tried for the fifty-sixth held-out set and left out. Already held:
+\`TANTIOPE/datadog-mcp-server\` at 29f269679401 (23; its one-tool-per-area catalog is that of
+\`datadog-mcp\`, captured in \`../heldout15/\` as \`datadog-tools\`), \`janix-scott/honeycomb-mcp\` at
+9d90b6ab01f6 (a copy of \`honeycombio/honeycomb-mcp\`), \`netanelavr/sentry-mcp\` at 9ea3764855f1 (a
+copy of \`getsentry/sentry-mcp\`, the repository of \`@sentry/mcp-server\`, captured in \`../real/\` as
+\`sentry\`), \`joshualyon/signoz-mcp-server\` at 7a52944f27b4 (the repository of \`signoz-mcp-server\`,
+left out of \`../heldout11/\`; its snapshot also lacks \`bun.lock\`), \`leroylim/zabbix-mcp-server-nodejs\`
+at 0f63290f7944 (a copy of \`pablohawkes/zabbix-mcp-server-nodejs\`, left out of \`../heldout51/\`, with
+the same \`zabbix-utils\` version missing from the registry). Over 60 tools:
+\`dreamiurg/datadog-mcp-server\` at bbdaee0b0573 (116, a Datadog server),
+\`nitaiaharoni1/coralogix-mcp\` at f2522f2657a0 (58, a Coralogix server; left out to keep the set
+within 250 tools and the labelling within its time). Fewer than 10 tools:
+\`stubbedev/sentry-mcp\` at f0c4051783f3 (9, a Sentry server), \`blaze-xyz/betterstack-logs-mcp\` at
+1adde19ec0bb (8, a Better Stack logs server), \`yincongcyincong/VictoriaMetrics-mcp-server\` at
+349f222c6656 (6, a VictoriaMetrics server; it also depends on its own unpublished package),
+\`mayankeq/checkly-mcp\` at 8fa41de4a33c (5, a Checkly server), \`adarshba/openobserve-mcp\` at
+f7dba251bd2b (5, an OpenObserve server), \`elad12390/loki-mcp\` at 4a5e9adce5da (4, a Grafana Loki
+server). Not installable from the npm registry alone: \`wyre-technology/rootly-mcp\` at 0680c8a8c335
+(a Rootly server; its \`@wyre-technology/node-rootly\` comes from GitHub's package registry),
+\`us-all/datadog-mcp-server\` at 2a455dee0329 (its \`@us-all/mcp-toolkit\` is not in the registry).
+Not startable by the capture: \`Zacaria/kibana-mcp-server\` at 6aed23952e05 (a Kibana server; it
+reads \`config/sources.json\` from its working directory, absent from the snapshot, and exits). Python
+servers not runnable with the local package index: \`wpfleger96/pagerduty-mcp-server\` at
+8eb0c960eef6 (needs Python 3.13, \`fastmcp>=3\` and \`pagerduty\`, absent from it),
+\`kilianw/pagerduty-mcp-server\` at 427350201ee7 and \`igoihman/pagerduty-mcp-server\` at 7cb12c561ac3
+(copies of PagerDuty's server; \`pagerduty\` is not in it), \`84em/uptimerobot-mcp\` at b3caf7623947,
+\`TadMSTR/signoz-mcp\` at ecf3e786a5a5 (\`fastmcp\` 3.x is not in it; it holds only 4.x),
+\`MSPbotsAI/opsgenie-mcp\` at fca785fc8b06 (needs \`mcp<2\`; the index holds only \`mcp\` 2.x). Not runnable here (no toolchain): \`klaviyo/incidentio-mcp\` at
+bf2a78901a7d and \`honeybadger-io/honeybadger-mcp-server\` at 7620ad7403b5 (Go). No source in the
+snapshot: \`dd-Splunk/splunk-mcp\` at fcd753fdf477 (a Splunk app, specifications and demo slides).
+No snapshot to be had: \`igorolv/loki-mcp-server\`, \`mojobeeping/sentry-mcp\`,
+\`viniciusilveira/bugsnag-mcp\`, \`c-perronnet/graylog-mcp\`, \`Kinet-s-r-o/graylog-mcp\`,
+\`minhajul/openobserve-mcp\`, \`ni-c/healthchecks-mcp\`. Their npm names, where they have one, are not
+installable from the registry here.`;
+
 /** How each server of examples/heldout57 was built and started, printed in its README. */
 const HELDOUT57_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -4249,6 +4358,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT55_LEFT_OUT,
     fromSource: HELDOUT55_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout56',
+    title: 'Fifty-sixth held-out',
+    labels: 'heldout56-s33.json',
+    why: unseenFigureWhy(33, 'fifty-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout56 --name squadcast -- node /tmp/src/DEEJ4Y+squadcast-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT56_LEFT_OUT,
+    fromSource: HELDOUT56_FROM_SOURCE,
   },
   {
     dir: 'heldout57',

@@ -26,7 +26,8 @@
 // heldout50-s31.json over examples/heldout50, heldout51-s31.json over examples/heldout51,
 // heldout52-s31.json over examples/heldout52, heldout53-s32.json over examples/heldout53,
 // heldout54-s32.json over examples/heldout54, heldout55-s32.json over examples/heldout55,
-// heldout57-s33.json over examples/heldout57 and heldout58-s33.json over examples/heldout58):
+// heldout56-s33.json over examples/heldout56, heldout57-s33.json over examples/heldout57 and
+// heldout58-s33.json over examples/heldout58):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -126,6 +127,7 @@ const CATALOG_DIRS = [
   'examples/heldout53',
   'examples/heldout54',
   'examples/heldout55',
+  'examples/heldout56',
   'examples/heldout57',
   'examples/heldout58',
 ];
@@ -269,6 +271,9 @@ describe.each([
   // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout55-s32.json', 'examples/heldout55', 100, 6],
+  // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout56-s33.json', 'examples/heldout56', 100, 6],
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout57-s33.json', 'examples/heldout57', 100, 5],

@@ -10,6 +10,7 @@ export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout58',
     'examples/heldout57',
+    'examples/heldout56',
     'examples/heldout55',
     'examples/heldout54',
     'examples/heldout53',
