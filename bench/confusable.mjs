@@ -165,16 +165,19 @@ async function toolModels(files) {
   const sources = files.map((uri) => ({ uri, content: readFileSync(join(ROOT, uri), 'utf8') }));
   const { tools } = importCatalogs(sources);
   const entries = confusableEntries(tools);
-  const models = new Map(tools.map((t, i) => [toolKey(t), { model: entries[i].model }]));
-  const kinds = new Map(entries.map((e) => [e.server, e.kind]));
-  return { models, kinds, lexical };
+  // Each tool's own kind: one tool of a server may be of another kind than its server.
+  const models = new Map(
+    tools.map((t, i) => [toolKey(t), { model: entries[i].model, kind: entries[i].kind }]),
+  );
+  return { models, lexical };
 }
 
 function describePair(p, models) {
   const one = (t) => {
-    const m = models.models.get(toolKey(t))?.model;
-    if (m === undefined) return `${t.server}/${t.name}: (not scanned)`;
-    const kind = models.kinds.get(t.server) ?? '?';
+    const entry = models.models.get(toolKey(t));
+    if (entry === undefined) return `${t.server}/${t.name}: (not scanned)`;
+    const m = entry.model;
+    const kind = entry.kind ?? '?';
     return `${t.server}/${t.name} [${kind}]: ${m.action ?? '-'}(${m.verb ?? '-'},${m.actionSource ?? '-'}) on "${m.object.join(' ')}" (${m.objectSource ?? '-'})`;
   };
   const ma = models.models.get(toolKey(p.a))?.model;

@@ -75,3 +75,78 @@ describe("a key-value store's commands are its jobs", () => {
     expectApart(['redis', 'key_search'], ['supabase-node2flow', 'sb_list_api_keys']);
   });
 });
+
+describe('a mail and calendar server is of the kind of what each tool acts on', () => {
+  it("m365-graph (a calendar by most of its words) reads email: get-me-message ~ gmail/message_get, list-me-messages ~ outlook/list-emails; its events stay a calendar's", () => {
+    expectConfusable(['m365-graph', 'get-me-message'], ['gmail', 'message_get']);
+    expectConfusable(['m365-graph', 'delete-me-message'], ['outlook', 'delete-email']);
+    expectConfusable(['m365-graph', 'list-me-events'], ['caldav', 'list_events']);
+    expectApart(['m365-graph', 'get-me-message'], ['m365-graph', 'get-me-event']);
+  });
+
+  it('outlook (an email server) lists calendar events: outlook/list-events ~ caldav/list_events; a chat message is no email: telegram-bigchef/send_message ~ outlook/send-email stay apart', () => {
+    expectConfusable(['outlook', 'list-events'], ['caldav', 'list_events']);
+    expectApart(['telegram-bigchef', 'send_message'], ['outlook', 'send-email']);
+  });
+});
+
+describe('a list a tool makes, changes or removes is a list', () => {
+  it('create_email_list creates a list of emails, delete_task_list deletes a task list; a read of "X list" still reads Xs', () => {
+    const object = (name: string): string =>
+      describeTool({ name, description: '', server: 's' }).object.join(' ');
+    expect(object('create_email_list')).toBe('email list');
+    expect(object('delete_task_list')).toBe('task list');
+    expect(object('get_comments_list')).toBe('comment');
+  });
+
+  it('a contact list is no email: sendgrid-deyikong/delete_email_list ~ gmail/message_delete stay apart', () => {
+    expectApart(['sendgrid-deyikong', 'delete_email_list'], ['gmail', 'message_delete']);
+    expectApart(['sendgrid-deyikong', 'update_email_list'], ['gmail', 'message_modify']);
+  });
+});
+
+describe("a bucket and a blob are an object store's, whatever server keeps them", () => {
+  it('linode (a hosting provider) and supabase-node2flow (a SQL platform) keep storage buckets: ~ minio/minio_list_buckets', () => {
+    expectConfusable(['linode', 'list_object_storage_buckets'], ['minio', 'minio_list_buckets']);
+    expectConfusable(['supabase-node2flow', 'sb_list_buckets'], ['minio', 'minio_list_buckets']);
+    expectConfusable(['linode', 'delete_object_storage_bucket'], ['minio', 'minio_delete_bucket']);
+  });
+
+  it("Azure's blob container is a bucket and its blobs are objects: azure-storage/list-azure-blob-containers ~ gcs/list_buckets, upload-azure-blob ~ linode/upload_object", () => {
+    expectConfusable(['azure-storage', 'list-azure-blob-containers'], ['gcs', 'list_buckets']);
+    expectConfusable(['azure-storage', 'upload-azure-blob'], ['linode', 'upload_object']);
+  });
+
+  it('a volume is no bucket, and a queue no blob: linode/list_volumes ~ minio/minio_list_buckets, azure-storage/list-azure-queues ~ azure-storage/list-azure-blobs stay apart', () => {
+    expectApart(['linode', 'list_volumes'], ['minio', 'minio_list_buckets']);
+    expectApart(['azure-storage', 'list-azure-queues'], ['azure-storage', 'list-azure-blobs']);
+  });
+});
+
+describe("any endpoint of a product's API does what another server of that product does", () => {
+  it('grafana-tocharian/execute_grafana_api ("Execute any Grafana HTTP API endpoint") ~ grafana/create_incident, ~ grafana/list_alert_rules', () => {
+    expectConfusable(['grafana-tocharian', 'execute_grafana_api'], ['grafana', 'create_incident']);
+    expectConfusable(['grafana-tocharian', 'execute_grafana_api'], ['grafana', 'list_alert_rules']);
+  });
+
+  it('but not a job done without the API, nor another product: ~ grafana/generate_deeplink, ~ datadog/list_dashboards stay apart', () => {
+    expectApart(['grafana-tocharian', 'execute_grafana_api'], ['grafana', 'generate_deeplink']);
+    expectApart(['grafana-tocharian', 'execute_grafana_api'], ['datadog', 'list_dashboards']);
+  });
+});
+
+describe("a chat's chat is a channel, and an email service's contacts are subscribers", () => {
+  it('telegram-siavash/get-chat ~ mattermost/get_channel_info; sendgrid-deyikong/list_contacts ~ mailchimp/mc_listMembers', () => {
+    expectConfusable(['telegram-siavash', 'get-chat'], ['mattermost', 'get_channel_info']);
+    expectConfusable(['sendgrid-deyikong', 'list_contacts'], ['mailchimp', 'mc_listMembers']);
+  });
+});
+
+describe('how far a search reaches is no thing it finds', () => {
+  it('quick_search ("Search notes by title") searches notes', () => {
+    expect(
+      describeTool({ name: 'quick_search', description: 'Search notes by title', server: 's' })
+        .object,
+    ).toEqual(['note']);
+  });
+});

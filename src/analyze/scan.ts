@@ -25,6 +25,9 @@ import {
   providerWords,
   serverKinds,
   productKindOfTool,
+  pairedKindOfTool,
+  objectKindOfTool,
+  objectKindNamed,
   splitIdentifier,
   stem,
   tokenJaccard,
@@ -569,12 +572,28 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
+  // What each server's tools say, for the kinds a server serves together (mail and calendars).
+  const serverWords = new Map<string, Set<string>>();
+  entries.forEach((e, i) => {
+    const words = serverWords.get(e.server) ?? new Set<string>();
+    for (const w of contexts[i]) words.add(w);
+    serverWords.set(e.server, words);
+  });
+  // Servers with tools on an object store's things (buckets, blobs), whatever their kind.
+  const objectKinds = new Map<string, string>();
+  for (const e of entries) {
+    const named = objectKindNamed(e.model.object);
+    if (named !== undefined) objectKinds.set(e.server, named);
+  }
   entries.forEach((e, i) => {
     const serverKind = kinds.get(e.server);
-    // One tool of a server of many products may reach another kind's product by name.
+    // One tool of a server of many products may reach another kind's product by name, and one of
+    // a mail and calendar server is of the kind of its object.
     e.kind =
       webJobKind(e.model, parameterLists[i], serverKind) ??
       productKindOfTool(tools[i].name, tools[i].description ?? '', serverKind) ??
+      objectKindOfTool(e.model.object, objectKinds.get(e.server)) ??
+      pairedKindOfTool(serverKind, e.model.object.at(-1), serverWords.get(e.server) ?? new Set()) ??
       serverKind;
   });
   // A server of a kind is about that kind's thing: a browser's console log is its browser's.

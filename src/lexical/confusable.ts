@@ -7,6 +7,7 @@
 import {
   actionClassOf,
   actionFamilyOf,
+  actionKeyOf,
   actionRelation,
   areQualifierAntonyms,
   canonicalObject,
@@ -45,6 +46,7 @@ import {
   isKindContainerQualifier,
   isObjectContainerQualifier,
   servedKindOf,
+  servedKinds,
   servesKind,
   systemKindOf,
   usesKindWords,
@@ -1204,6 +1206,13 @@ function genericCover(
   const other = o.model.object[o.model.object.length - 1];
   if (g.server !== o.server) {
     if (isGenericResource(other)) return false;
+    // Any endpoint of a product's API does what another server of that product does
+    // (`execute_grafana_api`: "Execute any Grafana HTTP API endpoint", against Grafana's own).
+    // Not a job done without the API (building a query or a link, checking input).
+    const action = g.model.action;
+    const job = o.model.action;
+    if (action !== undefined && job !== undefined && !LOCAL_ACTIONS.has(job))
+      if (coversAction(action, job) && g.kind === o.kind && sameProduct(g, o)) return true;
     return reaches(g, o) ? true : undefined;
   }
   // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
@@ -1211,6 +1220,41 @@ function genericCover(
   if (g.model.action !== 'run') return undefined;
   return o.model.action !== undefined && coversAction('run', o.model.action);
 }
+
+/**
+ * Whether a generic tool's description names the product its server is named for, and the other
+ * tool's server is named for it too (\`grafana-tocharian\`'s "any Grafana HTTP API endpoint" and the
+ * \`grafana\` server).
+ */
+function sameProduct(g: ConfusableEntry, o: ConfusableEntry): boolean {
+  const other = serverNameWords(o.server);
+  return productWordsOf(g).some((w) => other.includes(w));
+}
+
+/** The stemmed words of a server's name that may name its product (see `SERVER_WORDS`). */
+function serverNameWords(server: string): string[] {
+  return splitIdentifier(server)
+    .map((w) => stem(w.toLowerCase()))
+    .filter((w) => w.length >= MIN_PRODUCT_WORD && !SERVER_WORDS.has(w));
+}
+
+/** The words of an entry's server's name that its description says (the product it is for). */
+function productWordsOf(e: ConfusableEntry): string[] {
+  const said = new Set(e.model.descriptionTokens);
+  return serverNameWords(e.server).filter((w) => said.has(w));
+}
+
+/** Jobs a tool does on the caller's side, calling no endpoint of its product's API. */
+const LOCAL_ACTIONS: ReadonlySet<string> = new Set(
+  ['generate', 'build', 'validate', 'convert', 'parse', 'format'].map((w) => actionKeyOf(stem(w))),
+);
+
+/** Fewest letters of a word of a server's name that names its product (not `db`, `ai`). */
+const MIN_PRODUCT_WORD = 3;
+/** Words of servers' names that name no product. */
+const SERVER_WORDS: ReadonlySet<string> = new Set(
+  ['mcp', 'server', 'api', 'tool', 'client'].map(stem),
+);
 
 const TOOL_HEAD = stem('tool');
 const COMMAND_HEAD = stem('command');
@@ -1747,9 +1791,12 @@ export function findConfusablePairs(
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
       // A head another names for this action meets that one's jobs (a CI pipeline run, a build).
-      const synonym = headForAction(e.kind, action, object[object.length - 1]);
-      if (synonym !== object[object.length - 1])
-        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
+      // So does one a kind it serves names (an email service's contact, a newsletter's subscriber).
+      for (const kind of [e.kind, ...servedKinds(e.kind)]) {
+        const synonym = headForAction(kind, action, object[object.length - 1]);
+        if (synonym !== object[object.length - 1])
+          addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
+      }
       const kindClass = kindObjectClassOfPhrase(e.kind, object, action);
       if (kindClass !== undefined)
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${kindClass}`, i);
@@ -1802,6 +1849,18 @@ export function findConfusablePairs(
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);
+  }
+  // And every tool of another server of the product their description names (see `sameProduct`).
+  if (generics.length > 0) {
+    const byNameWord = new Map<string, string[]>();
+    for (const server of byServer.keys())
+      for (const w of serverNameWords(server))
+        byNameWord.set(w, [...(byNameWord.get(w) ?? []), server]);
+    for (const g of generics) {
+      const others = new Set(productWordsOf(entries[g]).flatMap((w) => byNameWord.get(w) ?? []));
+      others.delete(entries[g].server);
+      for (const server of others) for (const j of byServer.get(server) ?? []) consider(g, j);
+    }
   }
   // Aliases: the tool they stand for.
   const modelIndex = new Map(entries.map((e, i) => [e.model, i]));

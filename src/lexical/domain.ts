@@ -426,6 +426,11 @@ export const ACTION_MANNERS: readonly string[] = [
   'basic',
   'advanced',
   'complex',
+  // How far it reaches (`global_search`, `quick_search`, session 33).
+  'global',
+  'quick',
+  'universal',
+  'unified',
 ];
 
 /**
@@ -650,6 +655,10 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
+  // An object store's container of objects, whatever the store calls it (S3, Cloud Storage,
+  // Linode: bucket; Azure: blob container), and the objects it holds (session 33).
+  ['bucket', 'storage bucket', 'object storage bucket', 'blob container'],
+  ['blob', 'storage object', 'object storage object', 'bucket object'],
   // Text in no markup, however it is called (`fetch_txt`, `get_raw_text`).
   ['txt', 'plain text', 'raw text'],
   // One run of a CI pipeline, whatever the CI server calls it (Jenkins, CircleCI: build; Azure
@@ -1686,6 +1695,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A forge runs its own CI (GitHub Actions, Azure Pipelines, GitLab CI): its pipelines, workflow
   // runs and build logs are a CI service's.
   forge: ['ci'],
+  // An email delivery service (SendGrid, Mailgun) keeps marketing contacts, lists and templates
+  // as a newsletter platform does (session 33).
+  email: ['marketing'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -1852,10 +1864,10 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     },
   ],
   // A mail thread is a conversation of emails: Gmail reads, lists, trashes and labels threads
-  // where other mail servers do the same to messages.
+  // where other mail servers do the same to messages; a message is an email.
   email: [
     {
-      objects: ['email', 'thread', 'conversation'],
+      objects: ['email', 'thread', 'conversation', 'message'],
       actions: ['read', 'list', 'search', 'delete', 'update', 'archive', 'move', 'mark'],
     },
     // A mail folder is a mailbox (IMAP's word); Gmail's filters are Outlook's inbox rules.
@@ -1870,6 +1882,27 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   chat: [
     { objects: ['workspace', 'server', 'guild', 'team'], actions: ['read', 'list'] },
     { objects: ['file', 'attachment'], actions: ['download', 'read', 'upload'] },
+    // A chat of Telegram or Lark is a channel elsewhere, and Slack's conversations are its
+    // channels (session 33).
+    {
+      objects: ['channel', 'chat', 'conversation'],
+      actions: ['read', 'list', 'create', 'delete', 'update', 'archive'],
+    },
+  ],
+  // An object store's objects are blobs on Azure (session 33).
+  storage: [
+    {
+      objects: ['object', 'blob'],
+      actions: ['read', 'list', 'upload', 'download', 'delete', 'copy', 'move', 'write', 'update'],
+    },
+  ],
+  // An email service's contacts (SendGrid's) are a newsletter's subscribers (Mailchimp's members,
+  // session 33): see \`SERVED_KINDS\`.
+  marketing: [
+    {
+      objects: ['subscriber', 'contact'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete'],
+    },
   ],
   // A notes app's notes are the files of its vault (Obsidian) or its memos (Memos): reading,
   // writing, listing, moving or deleting one is the same job (session 31).
@@ -1911,6 +1944,40 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     {
       objects: ['post', 'tweet', 'toot', 'skeet'],
       actions: ['create', 'read', 'list', 'search', 'delete', 'send'],
+    },
+  ],
+};
+
+/**
+ * Things of a kind of system that make a tool of that kind whatever server offers it: a bucket or
+ * a blob is an object store's, whether a storage server keeps it or a hosting provider's (Linode's
+ * object storage), a database platform's (Supabase Storage) or a cloud's (see \`objectKindOfTool\`).
+ * A phrase's words must all be in the tool's object (\`object storage\`).
+ */
+export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
+  storage: ['bucket', 'blob', 'object storage'],
+};
+
+/**
+ * Kinds one server often serves together, each known by the things its tools act on: a mail and
+ * calendar server (Microsoft Graph, Outlook) keeps messages and events. A tool on the other kind's
+ * things is of that kind (see \`pairedKindOfTool\`), where the server speaks of that kind at all.
+ */
+export const PAIRED_KINDS: Readonly<
+  Record<string, readonly { kind: string; heads: readonly string[]; words: readonly string[] }[]>
+> = {
+  calendar: [
+    {
+      kind: 'email',
+      heads: ['email', 'message', 'draft', 'mailbox', 'inbox'],
+      words: ['email', 'mail', 'mailbox', 'inbox'],
+    },
+  ],
+  email: [
+    {
+      kind: 'calendar',
+      heads: ['event', 'calendar', 'meeting'],
+      words: ['calendar', 'meeting', 'attendee'],
     },
   ],
 };

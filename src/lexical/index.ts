@@ -84,6 +84,9 @@ export {
   isAccountObject,
   isKindRelativeObject,
   productKindOfTool,
+  pairedKindOfTool,
+  objectKindOfTool,
+  objectKindNamed,
   systemKindOf,
 } from './system-kind.js';
 export {

@@ -15,6 +15,8 @@ import {
   KIND_OWN_OBJECTS,
   KIND_RELATIVE_OBJECTS,
   PLACE_OBJECTS,
+  OBJECT_KINDS,
+  PAIRED_KINDS,
   PRODUCT_NAME_KINDS,
   SCOPE_OBJECTS,
   SELF_CONTAINED_KINDS,
@@ -301,6 +303,11 @@ export function servesKind(a: string | undefined, b: string | undefined): boolea
   return servedKindOf(a, b) !== undefined;
 }
 
+/** The kinds a kind serves too (see `SERVED_KINDS`): a forge's CI. */
+export function servedKinds(kind: string | undefined): readonly string[] {
+  return kind === undefined ? [] : (SERVED_KINDS[kind] ?? []);
+}
+
 /** Of two kinds, the one the other serves (see `SERVED_KINDS`): a forge's CI is a CI service's. */
 export function servedKindOf(a: string | undefined, b: string | undefined): string | undefined {
   if (a === undefined || b === undefined) return undefined;
@@ -494,6 +501,62 @@ export function productKindWords(server: string, text: string): string[] {
 
 /** The fewest letters of a product's name that {@link productKindWords} reads (not `db`, `ai`). */
 const MIN_PRODUCT_NAME = 3;
+
+const OBJECT_KIND_PHRASES: readonly (readonly [string, readonly string[]])[] = Object.entries(
+  OBJECT_KINDS,
+).flatMap(([kind, phrases]) => phrases.map((p) => [kind, p.split(' ').map(stem)] as const));
+
+/**
+ * The kind of system a tool is of by the things its object names (see \`OBJECT_KINDS\`): Linode's
+ * \`list_object_storage_buckets\` lists an object store's buckets. A plain object of a server that
+ * has such tools is that kind's too (Linode's \`upload_object\`: an object of its buckets).
+ * Undefined when the object names none and the server has none.
+ */
+export function objectKindOfTool(
+  object: readonly string[],
+  serverObjectKind: string | undefined,
+): string | undefined {
+  const named = objectKindNamed(object);
+  if (named !== undefined) return named;
+  return object.length === 1 && object[0] === OBJECT ? serverObjectKind : undefined;
+}
+
+/** The kind whose things an object phrase names (see \`OBJECT_KINDS\`), if any. */
+export function objectKindNamed(object: readonly string[]): string | undefined {
+  return OBJECT_KIND_PHRASES.find(([, words]) => words.every((w) => object.includes(w)))?.[0];
+}
+
+const OBJECT = stem('object');
+
+const PAIRED: ReadonlyMap<
+  string,
+  readonly { kind: string; heads: ReadonlySet<string>; words: readonly string[] }[]
+> = new Map(
+  Object.entries(PAIRED_KINDS).map(([kind, pairs]) => [
+    kind,
+    pairs.map((p) => ({
+      kind: p.kind,
+      heads: new Set(p.heads.map(stem)),
+      words: p.words.map(stem),
+    })),
+  ]),
+);
+
+/**
+ * The kind of system a tool of a server of two kinds is of by its object (see \`PAIRED_KINDS\`):
+ * Microsoft Graph's \`get-me-message\`, on a server read as a calendar, reads an email. Undefined
+ * when the head is none of a paired kind's things, or the server's words (stemmed) never name
+ * that kind.
+ */
+export function pairedKindOfTool(
+  serverKind: string | undefined,
+  head: string | undefined,
+  serverWords: ReadonlySet<string>,
+): string | undefined {
+  if (serverKind === undefined || head === undefined) return undefined;
+  const pair = PAIRED.get(serverKind)?.find((p) => p.heads.has(head));
+  return pair !== undefined && pair.words.some((w) => serverWords.has(w)) ? pair.kind : undefined;
+}
 
 /**
  * The kind of system one tool of a server of many products reaches by name (Microsoft 365's

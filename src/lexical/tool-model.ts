@@ -1069,12 +1069,17 @@ function readsAsLatinScript(description: string): boolean {
   return latin * 2 >= letters;
 }
 
-/** The object words of a list of words: generic words out unless nothing else is left. */
-function objectOf(ws: readonly Word[]): string[] {
+/**
+ * The object words of a list of words: generic words out unless nothing else is left. A list
+ * after a thing is what a tool that makes, changes or removes something acts on (`listed`
+ * false): a listing of things is read, never created or deleted.
+ */
+function objectOf(ws: readonly Word[], listed = true): string[] {
   // "get comments list" reads comments, but "list_task_lists" lists the lists: a plural container
-  // after a thing is what the tool acts on (task lists, mailing lists), the thing its qualifier.
+  // after a thing is what the tool acts on (task lists, mailing lists), the thing its qualifier,
+  // and so is one a tool creates, updates or deletes ("create_email_list", "delete_task_list").
   const last = ws.at(-1);
-  if (ws.length >= 2 && last !== undefined && last.stem === LIST && isPlural(last)) {
+  if (ws.length >= 2 && last !== undefined && last.stem === LIST && (isPlural(last) || !listed)) {
     return [...objectOf(ws.slice(0, -1)), LIST];
   }
   // A number is no thing (the 2 of `db2_list_tables`, of `read_file2`): it names which one; nor
@@ -1774,7 +1779,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if (rest.length >= 2 && FORMAT.has(rest[rest.length - 1].stem))
     rest = [...rest.slice(0, -1).filter((w) => !isParticiple(w)), rest[rest.length - 1]];
   if (rest.length > 0) {
-    object = objectOf(rest);
+    object = objectOf(rest, verb === undefined || FINDING_ACTIONS.has(actionKeyOf(verb)));
     objectSource = 'name';
     const specific = rest.filter((w) => !isGenericObjectWord(w.stem));
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
