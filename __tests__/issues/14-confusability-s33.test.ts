@@ -150,3 +150,40 @@ describe('how far a search reaches is no thing it finds', () => {
     ).toEqual(['note']);
   });
 });
+
+describe('what a sentence says the tool does not do is no job of it', () => {
+  it('sendgrid-iprabhu/sendgrid_validate_send_payload ("… without making any API calls or sending any email") sends nothing: ~ gmail/message_send stay apart', () => {
+    const model = describeTool({
+      name: 'sendgrid_validate_send_payload',
+      description:
+        'Validate a SendGrid email send payload locally without making any API calls or sending any email.',
+      server: 'sendgrid-iprabhu',
+    });
+    expect(model.alternatives).toBeUndefined();
+    expectApart(['gmail', 'message_send'], ['sendgrid-iprabhu', 'sendgrid_validate_send_payload']);
+  });
+});
+
+describe("a calendar's events are its own", () => {
+  it('firebase/crashlytics_list_events (a server of no known kind) ~ m365-graph/list-me-events stay apart; caldav/list_events ~ m365-graph/list-me-events still meet', () => {
+    expectApart(['firebase', 'crashlytics_list_events'], ['m365-graph', 'list-me-events']);
+    expectConfusable(['caldav', 'list_events'], ['m365-graph', 'list-me-events']);
+  });
+});
+
+describe("a monitor's range query and its trigger", () => {
+  it('grafana-tocharian/query_prometheus_range queries time series: ~ grafana/query_prometheus; honeycomb/list_triggers ~ grafana/list_alert_rules', () => {
+    expect(
+      describeTool({
+        name: 'query_prometheus_range',
+        description: 'Execute a range PromQL query against a Prometheus datasource.',
+        server: 's',
+      }).object,
+    ).toEqual(['time series']);
+    expectConfusable(
+      ['grafana-tocharian', 'query_prometheus_range'],
+      ['grafana', 'query_prometheus'],
+    );
+    expectConfusable(['honeycomb', 'list_triggers'], ['grafana', 'list_alert_rules']);
+  });
+});

@@ -870,6 +870,12 @@ export const WEB_SEARCH_ENGINES: readonly string[] = [
  * a Prometheus query") queries the metrics' time series, as a bare web search engine's name is
  * the web.
  */
+/**
+ * Words that say over what span a store's query runs (`query_prometheus_range`: a range query,
+ * `query_prometheus`: an instant one): variants of one query of the store (session 33).
+ */
+export const QUERY_SPANS: readonly string[] = ['range', 'instant'];
+
 export const METRIC_STORES: readonly string[] = [
   'prometheus',
   'promql',
@@ -1889,6 +1895,13 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['read', 'list', 'create', 'delete', 'update', 'archive'],
     },
   ],
+  // A monitor's alerting rule is a trigger on Honeycomb (session 33).
+  monitoring: [
+    {
+      objects: ['alert rule', 'trigger'],
+      actions: ['read', 'list', 'create', 'update', 'delete', 'search'],
+    },
+  ],
   // An object store's objects are blobs on Azure (session 33).
   storage: [
     {
@@ -2709,6 +2722,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files
   // (session 31's labels, as the thirty-ninth's and the forty-eighth's).
   wiki: ['file'],
+  // A calendar's events are meetings on it, no crash, analytics or tournament events of a server
+  // not known to be a calendar (session 33).
+  calendar: ['event'],
   // A key-value store's keys hold its values, and its connections and databases are its own: no
   // API key, nor another database's connection or database (session 33).
   [KEY_VALUE_KIND]: ['key', 'connection', 'database'],

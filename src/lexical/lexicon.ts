@@ -19,6 +19,7 @@ import {
   KIND_HEADS,
   KIND_OBJECT_SYNONYMS,
   METRIC_STORES,
+  QUERY_SPANS,
   LOG_STORES,
   NOUN_ACTIONS,
   OBJECT_ACTIONS,
@@ -202,8 +203,11 @@ export function canonicalObject(words: readonly string[]): string[] {
     i++;
   }
   if (out.length === 1 && SEARCH_ENGINES.has(out[0])) return ['web'];
-  if (out.length === 1 && METRIC_STORE.has(out[0])) return [TIME_SERIES];
-  if (out.length === 1 && LOG_STORE.has(out[0])) return [LOG];
+  // A store's name with the span of its query (`prometheus range`) is still the store's data.
+  const store =
+    out.length === 2 && QUERY_SPAN.has(out[1]) ? out[0] : out.length === 1 ? out[0] : '';
+  if (METRIC_STORE.has(store)) return [TIME_SERIES];
+  if (LOG_STORE.has(store)) return [LOG];
   if (out.length === 1 && SHELLS.has(out[0])) return [COMMAND];
   return [...new Set(out)];
 }
@@ -220,6 +224,7 @@ export function isWhereModifier(word: string): boolean {
 
 const SEARCH_ENGINES: ReadonlySet<string> = new Set(WEB_SEARCH_ENGINES.map(stem));
 const METRIC_STORE: ReadonlySet<string> = new Set(METRIC_STORES.map(stem));
+const QUERY_SPAN: ReadonlySet<string> = new Set(QUERY_SPANS.map(stem));
 const LOG_STORE: ReadonlySet<string> = new Set(LOG_STORES.map(stem));
 /** The canonical object of a log's entries (see `LOG_STORES`). */
 const LOG = stem('log');

@@ -2429,8 +2429,12 @@ function joinedJobs(tool: ToolText, model: ToolModel): ToolModel[] {
   const ws = words(firstSentence(tool.description));
   const head = model.object[model.object.length - 1];
   const out: ToolModel[] = [];
+  // "Validate a payload without making any API calls or sending any email": what follows a
+  // negation is what the tool does not do, however many jobs it joins.
+  const negated = ws.findIndex((w) => NEGATIONS.has(w.raw.toLowerCase()));
   for (let i = 1; i + 1 < ws.length; i++) {
     if (!COORDINATORS.has(ws[i].raw.toLowerCase())) continue;
+    if (negated >= 0 && negated < i) break;
     const next = ws[i + 1];
     // "… or select an option": a verb after "or" is another job the tool does, whatever it is.
     const alternative = ws[i].raw.toLowerCase() === 'or';
