@@ -187,3 +187,20 @@ describe("a monitor's range query and its trigger", () => {
     expectConfusable(['honeycomb', 'list_triggers'], ['grafana', 'list_alert_rules']);
   });
 });
+
+describe("a tracker's documents and a forge's wiki are a wiki's pages", () => {
+  it('dart/get_doc ~ confluence/get_confluence_page, youtrack/article_get ~ affine/get_doc, linear-baggydawg/create_document ~ azure-devops/create_wiki_page', () => {
+    expectConfusable(['dart', 'get_doc'], ['confluence', 'get_confluence_page']);
+    expectConfusable(['youtrack', 'article_get'], ['affine', 'get_doc']);
+    expectConfusable(['linear-baggydawg', 'create_document'], ['azure-devops', 'create_wiki_page']);
+  });
+
+  it("but a notes app's notes are its own: github/get_file_contents ~ obsidian-rest/get_note stay apart", () => {
+    expectApart(['github', 'get_file_contents'], ['obsidian-rest', 'get_note']);
+    expectApart(['github', 'get_file_contents'], ['obsidian-vault', 'read_note_tool']);
+  });
+
+  it('a page of items is items: monday/monday_list_items ("Returns a page of items from one board") ~ affine/list_docs stay apart', () => {
+    expectApart(['monday', 'monday_list_items'], ['affine', 'list_docs']);
+  });
+});

@@ -814,9 +814,19 @@ function objectForAction(
   const head = job.object.at(-1);
   if (head === undefined) return job.object;
   // Across two kinds, one serving the other's (a forge's CI), the served kind names it.
-  const kind = e.kind === other.kind ? e.kind : servedKindOf(e.kind, other.kind);
-  const synonym = headForAction(kind, job.action, head);
-  return synonym === head ? job.object : [...job.object.slice(0, -1), synonym];
+  // Or a kind both serve: a tracker's documents and a forge's wiki pages are a wiki's pages.
+  const same = e.kind === other.kind;
+  const kind = same
+    ? e.kind
+    : (servedKindOf(e.kind, other.kind) ??
+      servedKinds(e.kind).find((k) => servedKinds(other.kind).includes(k)));
+  const synonym = headForAction(kind, job.action, head, !same);
+  // The served kind's own name qualifies nothing there (a forge's `wiki page` is a wiki's page).
+  const named = same || kind === undefined ? [] : splitIdentifier(kind).map(stem);
+  const qualifiers = job.object.slice(0, -1).filter((w) => !named.includes(w));
+  return synonym === head && qualifiers.length === job.object.length - 1
+    ? job.object
+    : [...qualifiers, synonym];
 }
 
 /**
@@ -1793,7 +1803,7 @@ export function findConfusablePairs(
       // A head another names for this action meets that one's jobs (a CI pipeline run, a build).
       // So does one a kind it serves names (an email service's contact, a newsletter's subscriber).
       for (const kind of [e.kind, ...servedKinds(e.kind)]) {
-        const synonym = headForAction(kind, action, object[object.length - 1]);
+        const synonym = headForAction(kind, action, object[object.length - 1], kind !== e.kind);
         if (synonym !== object[object.length - 1])
           addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(synonym)}`, i);
       }

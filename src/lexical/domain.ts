@@ -1700,7 +1700,11 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['tracker'],
   // A forge runs its own CI (GitHub Actions, Azure Pipelines, GitLab CI): its pipelines, workflow
   // runs and build logs are a CI service's.
-  forge: ['ci'],
+  forge: ['ci', 'wiki'],
+  // A tracker keeps its documents beside its work items (Linear's and Dart's documents, YouTrack's
+  // knowledge-base articles, Plane's pages), and a forge its wiki (Azure DevOps, GitHub): a wiki's
+  // pages elsewhere (session 33).
+  tracker: ['wiki'],
   // An email delivery service (SendGrid, Mailgun) keeps marketing contacts, lists and templates
   // as a newsletter platform does (session 33).
   email: ['marketing'],
@@ -1850,7 +1854,10 @@ export const KIND_OBJECT_CLASSES: Readonly<
  * Actions: workflow; Jenkins: job); listing them stays apart: definitions are not their runs.
  */
 export const KIND_OBJECT_SYNONYMS: Readonly<
-  Record<string, readonly { objects: readonly string[]; actions: readonly string[] }[]>
+  Record<
+    string,
+    readonly { objects: readonly string[]; actions: readonly string[]; own?: boolean }[]
+  >
 > = {
   // A CI pipeline's definition is a workflow on GitHub Actions, a build definition on Azure
   // DevOps, a job on Jenkins (its items); running any of them starts a build.
@@ -1920,16 +1927,19 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   // A notes app's notes are the files of its vault (Obsidian) or its memos (Memos): reading,
   // writing, listing, moving or deleting one is the same job (session 31).
   wiki: [
+    // A notes app's own words: a tracker's or a forge's files stay their attachments (\`own\`: not
+    // read so where another kind serves a wiki, see \`SERVED_KINDS\`).
     {
       objects: ['note', 'file', 'memo'],
       actions: ['read', 'list', 'search', 'delete', 'update', 'create', 'write', 'move', 'rename'],
+      own: true,
     },
     // Searching a vault searches its notes.
-    { objects: ['note', 'vault'], actions: ['search'] },
+    { objects: ['note', 'vault'], actions: ['search'], own: true },
     // A wiki's page is a docs workspace's document (BookStack's and Azure DevOps' pages, Outline's
     // and AFFiNE's documents, session 32).
     {
-      objects: ['page', 'document'],
+      objects: ['page', 'document', 'article'],
       actions: ['read', 'list', 'search', 'delete', 'update', 'create', 'move', 'export'],
     },
   ],

@@ -477,7 +477,8 @@ export function isWorkItemPart(word: string): boolean {
   return WORK_ITEM_PART.has(word);
 }
 
-const ACTION_HEADS: ReadonlyMap<string, string> = (() => {
+/** Heads keyed by kind, action and head; \`served\` leaves out a kind's \`own\` groups. */
+function actionHeads(served: boolean): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');
   const add = (kind: string, objects: readonly string[], actions: readonly string[]) => {
@@ -485,12 +486,16 @@ const ACTION_HEADS: ReadonlyMap<string, string> = (() => {
       for (const a of actions) out.set(`${kind} ${a} ${phrase(o)}`, phrase(objects[0]));
   };
   for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
-    for (const { objects, actions } of groups) add(kind, objects, actions);
+    for (const { objects, actions, own } of groups)
+      if (!(served && own === true)) add(kind, objects, actions);
   }
   // Entries of any kind are keyed by no kind.
   for (const { action, objects } of ACTION_OBJECT_SYNONYMS) add('', objects, [action]);
   return out;
-})();
+}
+
+const ACTION_HEADS = actionHeads(false);
+const SERVED_ACTION_HEADS = actionHeads(true);
 
 /**
  * The head a stemmed object head stands for when a tool does an action on it: on any system
@@ -502,10 +507,12 @@ export function headForAction(
   kind: string | undefined,
   action: string | undefined,
   head: string,
+  served = false,
 ): string {
   if (action === undefined) return head;
-  const inKind = kind === undefined ? undefined : ACTION_HEADS.get(`${kind} ${action} ${head}`);
-  return inKind ?? ACTION_HEADS.get(` ${action} ${head}`) ?? head;
+  const heads = served ? SERVED_ACTION_HEADS : ACTION_HEADS;
+  const inKind = kind === undefined ? undefined : heads.get(`${kind} ${action} ${head}`);
+  return inKind ?? heads.get(` ${action} ${head}`) ?? head;
 }
 
 /**

@@ -339,6 +339,11 @@ function saysChecklist(description: string): boolean {
   );
 }
 
+/** Nouns for a share of things, before "of" ("a page of items", "a subset of rows"). */
+const PARTITIVES: ReadonlySet<string> = new Set(
+  ['page', 'set', 'subset', 'chunk', 'portion'].map(stem),
+);
+
 /** Adverbs made from adjectives and participles (`concurrently`, `exactly`, `automatically`). */
 const ADVERB = /^[a-z]{3,}(?:al|nt|ive|ous|ful|ct|ck|ed|ing|e|ic)ly$/;
 
@@ -1356,10 +1361,17 @@ function describeSentence(
       // place's: what it is read from is the object.
       // So is a record of a thing ("View detailed information about specific registry items"):
       // the thing is the object.
+      // And a share of things ("Returns a page of items", not "a page of a PDF"): the things are
+      // the object.
       if (
         ws[i - 1] !== undefined &&
         ((w.raw === 'from' && isGenericObjectWord(ws[i - 1].stem)) ||
-          (w.raw === 'about' && RECORD_ASPECT.has(ws[i - 1].stem)))
+          (w.raw === 'about' && RECORD_ASPECT.has(ws[i - 1].stem)) ||
+          (w.raw === 'of' &&
+            phrase.length === 1 &&
+            PARTITIVES.has(ws[i - 1].stem) &&
+            ws[i + 1] !== undefined &&
+            isPlural(ws[i + 1])))
       ) {
         phrase.length = 0;
         continue;
