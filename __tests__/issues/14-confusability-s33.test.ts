@@ -204,3 +204,16 @@ describe("a tracker's documents and a forge's wiki are a wiki's pages", () => {
     expectApart(['monday', 'monday_list_items'], ['affine', 'list_docs']);
   });
 });
+
+describe("a monitor's things by other names", () => {
+  it("bugsnag's errors are issues, honeycomb's boards dashboards, new relic's muting rules silences", () => {
+    expectConfusable(['bugsnag', 'view_error'], ['rollbar', 'get-item-details']);
+    expectConfusable(['honeycomb', 'get_board'], ['grafana', 'get_dashboard_by_uid']);
+    expectConfusable(['alertmanager', 'createSilence'], ['newrelic', 'muting_rule_create']);
+    expectConfusable(['honeycomb', 'get_slo'], ['newrelic', 'service_level_get']);
+  });
+
+  it("but a mailbox's labels are no newsletter's tags: email-codefuturist/list_labels ~ kit/kit_list_tags stay apart", () => {
+    expectApart(['email-codefuturist', 'list_labels'], ['kit', 'kit_list_tags']);
+  });
+});

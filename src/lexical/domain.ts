@@ -655,6 +655,12 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
+  // A monitor's pause of its alerts (Alertmanager: silence; New Relic: muting rule; Datadog:
+  // downtime), its service level objectives, and where it sends alerts (Grafana: contact point),
+  // session 33.
+  ['silence', 'muting rule', 'mute rule', 'downtime'],
+  ['slo', 'service level objective', 'service level'],
+  ['notification channel', 'contact point', 'notification destination'],
   // An object store's container of objects, whatever the store calls it (S3, Cloud Storage,
   // Linode: bucket; Azure: blob container), and the objects it holds (session 33).
   ['bucket', 'storage bucket', 'object storage bucket', 'blob container'],
@@ -1705,9 +1711,6 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // knowledge-base articles, Plane's pages), and a forge its wiki (Azure DevOps, GitHub): a wiki's
   // pages elsewhere (session 33).
   tracker: ['wiki'],
-  // An email delivery service (SendGrid, Mailgun) keeps marketing contacts, lists and templates
-  // as a newsletter platform does (session 33).
-  email: ['marketing'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -1853,6 +1856,9 @@ export const KIND_OBJECT_CLASSES: Readonly<
  * whatever the server calls the definition (CircleCI, Azure DevOps, GitLab: pipeline; GitHub
  * Actions: workflow; Jenkins: job); listing them stays apart: definitions are not their runs.
  */
+/** The jobs on a monitor's things that its synonyms hold for (see \`KIND_OBJECT_SYNONYMS\`). */
+const MONITOR_ACTIONS: readonly string[] = ['read', 'list', 'create', 'update', 'delete', 'search'];
+
 export const KIND_OBJECT_SYNONYMS: Readonly<
   Record<
     string,
@@ -1902,12 +1908,18 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['read', 'list', 'create', 'delete', 'update', 'archive'],
     },
   ],
-  // A monitor's alerting rule is a trigger on Honeycomb (session 33).
+  // A monitor's alerting rule is a trigger on Honeycomb, its error group an issue (Sentry) or an
+  // error (Bugsnag), its dashboard a board (Honeycomb), where it notifies a notification channel,
+  // a receiver or a recipient, and a trace's spans are searched as traces (session 33).
   monitoring: [
+    { objects: ['alert rule', 'trigger'], actions: MONITOR_ACTIONS },
+    { objects: ['issue', 'error'], actions: [...MONITOR_ACTIONS, 'resolve'] },
+    { objects: ['dashboard', 'board'], actions: MONITOR_ACTIONS },
     {
-      objects: ['alert rule', 'trigger'],
-      actions: ['read', 'list', 'create', 'update', 'delete', 'search'],
+      objects: ['notification channel', 'receiver', 'recipient', 'notification'],
+      actions: MONITOR_ACTIONS,
     },
+    { objects: ['trace', 'span'], actions: ['read', 'list', 'search'] },
   ],
   // An object store's objects are blobs on Azure (session 33).
   storage: [
@@ -1996,11 +2008,18 @@ export const PAIRED_KINDS: Readonly<
       words: ['email', 'mail', 'mailbox', 'inbox'],
     },
   ],
+  // An email delivery service (SendGrid, Mailgun) keeps a newsletter's contacts, segments and
+  // campaigns beside its mail.
   email: [
     {
       kind: 'calendar',
       heads: ['event', 'calendar', 'meeting'],
       words: ['calendar', 'meeting', 'attendee'],
+    },
+    {
+      kind: 'marketing',
+      heads: ['contact', 'subscriber', 'segment', 'campaign'],
+      words: ['marketing', 'campaign', 'newsletter', 'segment', 'audience'],
     },
   ],
 };
