@@ -1233,8 +1233,8 @@ function genericCover(
 
 /**
  * Whether a generic tool's description names the product its server is named for, and the other
- * tool's server is named for it too (\`grafana-tocharian\`'s "any Grafana HTTP API endpoint" and the
- * \`grafana\` server).
+ * tool's server is named for it too (`grafana-tocharian`'s "any Grafana HTTP API endpoint" and the
+ * `grafana` server).
  */
 function sameProduct(g: ConfusableEntry, o: ConfusableEntry): boolean {
   const other = serverNameWords(o.server);
@@ -1863,9 +1863,13 @@ export function findConfusablePairs(
   // And every tool of another server of the product their description names (see `sameProduct`).
   if (generics.length > 0) {
     const byNameWord = new Map<string, string[]>();
-    for (const server of byServer.keys())
-      for (const w of serverNameWords(server))
-        byNameWord.set(w, [...(byNameWord.get(w) ?? []), server]);
+    for (const server of byServer.keys()) {
+      for (const w of serverNameWords(server)) {
+        const named = byNameWord.get(w);
+        if (named === undefined) byNameWord.set(w, [server]);
+        else named.push(server);
+      }
+    }
     for (const g of generics) {
       const others = new Set(productWordsOf(entries[g]).flatMap((w) => byNameWord.get(w) ?? []));
       others.delete(entries[g].server);

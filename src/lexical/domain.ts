@@ -1352,7 +1352,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // (DLQ): not a CI server's jobs. Its words count only where queues are named (CONTAINER_KINDS).
   queue: ['queue', 'job', 'worker', 'dlq', 'rabbitmq', 'kafka', 'sqs', 'bullmq', 'celery'],
   // A key-value store (Redis and its forks) keeps values under keys: strings, hashes, lists, sets
-  // and sorted sets, each with commands of its own (see \`key-value.ts\`, session 33).
+  // and sorted sets, each with commands of its own (see `key-value.ts`, session 33).
   'key-value': ['redis', 'valkey', 'keydb', 'memcached'],
   // A browser acts on the page it has open (its tabs, links, fields), not on a URL it fetches.
   browser: ['browser', 'tab', 'click', 'hover', 'navigate', 'screenshot', 'dom', 'selector'],
@@ -1856,7 +1856,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
  * whatever the server calls the definition (CircleCI, Azure DevOps, GitLab: pipeline; GitHub
  * Actions: workflow; Jenkins: job); listing them stays apart: definitions are not their runs.
  */
-/** The jobs on a monitor's things that its synonyms hold for (see \`KIND_OBJECT_SYNONYMS\`). */
+/** The jobs on a monitor's things that its synonyms hold for (see `KIND_OBJECT_SYNONYMS`). */
 const MONITOR_ACTIONS: readonly string[] = ['read', 'list', 'create', 'update', 'delete', 'search'];
 
 export const KIND_OBJECT_SYNONYMS: Readonly<
@@ -1929,7 +1929,7 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     },
   ],
   // An email service's contacts (SendGrid's) are a newsletter's subscribers (Mailchimp's members,
-  // session 33): see \`SERVED_KINDS\`.
+  // session 33): see `PAIRED_KINDS`.
   marketing: [
     {
       objects: ['subscriber', 'contact'],
@@ -1939,8 +1939,8 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   // A notes app's notes are the files of its vault (Obsidian) or its memos (Memos): reading,
   // writing, listing, moving or deleting one is the same job (session 31).
   wiki: [
-    // A notes app's own words: a tracker's or a forge's files stay their attachments (\`own\`: not
-    // read so where another kind serves a wiki, see \`SERVED_KINDS\`).
+    // A notes app's own words: a tracker's or a forge's files stay their attachments (`own`: not
+    // read so where another kind serves a wiki, see `SERVED_KINDS`).
     {
       objects: ['note', 'file', 'memo'],
       actions: ['read', 'list', 'search', 'delete', 'update', 'create', 'write', 'move', 'rename'],
@@ -1986,8 +1986,8 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 /**
  * Things of a kind of system that make a tool of that kind whatever server offers it: a bucket or
  * a blob is an object store's, whether a storage server keeps it or a hosting provider's (Linode's
- * object storage), a database platform's (Supabase Storage) or a cloud's (see \`objectKindOfTool\`).
- * A phrase's words must all be in the tool's object (\`object storage\`).
+ * object storage), a database platform's (Supabase Storage) or a cloud's (see `objectKindOfTool`).
+ * A phrase's words must all be in the tool's object (`object storage`).
  */
 export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
   storage: ['bucket', 'blob', 'object storage'],
@@ -1996,7 +1996,7 @@ export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
 /**
  * Kinds one server often serves together, each known by the things its tools act on: a mail and
  * calendar server (Microsoft Graph, Outlook) keeps messages and events. A tool on the other kind's
- * things is of that kind (see \`pairedKindOfTool\`), where the server speaks of that kind at all.
+ * things is of that kind (see `pairedKindOfTool`), where the server speaks of that kind at all.
  */
 export const PAIRED_KINDS: Readonly<
   Record<string, readonly { kind: string; heads: readonly string[]; words: readonly string[] }[]>

@@ -477,7 +477,7 @@ export function isWorkItemPart(word: string): boolean {
   return WORK_ITEM_PART.has(word);
 }
 
-/** Heads keyed by kind, action and head; \`served\` leaves out a kind's \`own\` groups. */
+/** Heads keyed by kind, action and head; `served` leaves out a kind's `own` groups. */
 function actionHeads(served: boolean): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
   const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');

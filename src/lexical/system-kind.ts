@@ -507,9 +507,9 @@ const OBJECT_KIND_PHRASES: readonly (readonly [string, readonly string[]])[] = O
 ).flatMap(([kind, phrases]) => phrases.map((p) => [kind, p.split(' ').map(stem)] as const));
 
 /**
- * The kind of system a tool is of by the things its object names (see \`OBJECT_KINDS\`): Linode's
- * \`list_object_storage_buckets\` lists an object store's buckets. A plain object of a server that
- * has such tools is that kind's too (Linode's \`upload_object\`: an object of its buckets).
+ * The kind of system a tool is of by the things its object names (see `OBJECT_KINDS`): Linode's
+ * `list_object_storage_buckets` lists an object store's buckets. A plain object of a server that
+ * has such tools is that kind's too (Linode's `upload_object`: an object of its buckets).
  * Undefined when the object names none and the server has none.
  */
 export function objectKindOfTool(
@@ -521,7 +521,7 @@ export function objectKindOfTool(
   return object.length === 1 && object[0] === OBJECT ? serverObjectKind : undefined;
 }
 
-/** The kind whose things an object phrase names (see \`OBJECT_KINDS\`), if any. */
+/** The kind whose things an object phrase names (see `OBJECT_KINDS`), if any. */
 export function objectKindNamed(object: readonly string[]): string | undefined {
   return OBJECT_KIND_PHRASES.find(([, words]) => words.every((w) => object.includes(w)))?.[0];
 }
@@ -543,8 +543,8 @@ const PAIRED: ReadonlyMap<
 );
 
 /**
- * The kind of system a tool of a server of two kinds is of by its object (see \`PAIRED_KINDS\`):
- * Microsoft Graph's \`get-me-message\`, on a server read as a calendar, reads an email. Undefined
+ * The kind of system a tool of a server of two kinds is of by its object (see `PAIRED_KINDS`):
+ * Microsoft Graph's `get-me-message`, on a server read as a calendar, reads an email. Undefined
  * when the head is none of a paired kind's things, or the server's words (stemmed) never name
  * that kind.
  */
