@@ -147,7 +147,7 @@ function jobOfName(name: string): Job | undefined {
   const [typeWord, first, ...rest] = typed;
   if (first === undefined || !Object.hasOwn(TYPES, typeWord)) return undefined;
   const type = TYPES[typeWord];
-  const spelled = ABBREVIATIONS[first] ?? first;
+  const spelled = Object.hasOwn(ABBREVIATIONS, first) ? ABBREVIATIONS[first] : first;
   // A command of the type's own (`hash` + `getall`, `list` + `lpush`, `key` + `ttl`).
   for (const command of [type.prefix + spelled, spelled]) {
     if (!Object.hasOwn(COMMANDS, command)) continue;
