@@ -108,6 +108,7 @@ describe('the labelled confusable pairs', () => {
               'reported-s30',
               'reported-s31',
               'reported-s32',
+              'reported-s33',
             ].includes(s),
         ),
     );
