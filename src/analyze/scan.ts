@@ -26,7 +26,8 @@ import {
   serverKinds,
   productKindOfTool,
   pairedKindOfTool,
-  objectKindOfTool,
+  plainObjectKind,
+  isPairedKind,
   objectKindNamed,
   splitIdentifier,
   stem,
@@ -572,19 +573,20 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
-  // What each server's tools say, for the kinds a server serves together (mail and calendars).
+  // What each server of a paired kind says, for the kinds it serves together (mail, calendars).
   const serverWords = new Map<string, Set<string>>();
   entries.forEach((e, i) => {
+    if (!isPairedKind(kinds.get(e.server))) return;
     const words = serverWords.get(e.server) ?? new Set<string>();
     for (const w of contexts[i]) words.add(w);
     serverWords.set(e.server, words);
   });
-  // Servers with tools on an object store's things (buckets, blobs), whatever their kind.
+  // Tools on an object store's things (buckets, blobs) whatever their server, and their servers.
+  const namedKinds = entries.map((e) => objectKindNamed(e.model.object));
   const objectKinds = new Map<string, string>();
-  for (const e of entries) {
-    const named = objectKindNamed(e.model.object);
-    if (named !== undefined) objectKinds.set(e.server, named);
-  }
+  namedKinds.forEach((named, i) => {
+    if (named !== undefined) objectKinds.set(entries[i].server, named);
+  });
   entries.forEach((e, i) => {
     const serverKind = kinds.get(e.server);
     // One tool of a server of many products may reach another kind's product by name, and one of
@@ -592,7 +594,8 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     e.kind =
       webJobKind(e.model, parameterLists[i], serverKind) ??
       productKindOfTool(tools[i].name, tools[i].description ?? '', serverKind) ??
-      objectKindOfTool(e.model.object, objectKinds.get(e.server)) ??
+      namedKinds[i] ??
+      plainObjectKind(e.model.object, objectKinds.get(e.server)) ??
       pairedKindOfTool(serverKind, e.model.object.at(-1), serverWords.get(e.server) ?? new Set()) ??
       serverKind;
   });

@@ -1986,8 +1986,8 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
 /**
  * Things of a kind of system that make a tool of that kind whatever server offers it: a bucket or
  * a blob is an object store's, whether a storage server keeps it or a hosting provider's (Linode's
- * object storage), a database platform's (Supabase Storage) or a cloud's (see `objectKindOfTool`).
- * A phrase's words must all be in the tool's object (`object storage`).
+ * object storage), a database platform's (Supabase Storage) or a cloud's (see `objectKindNamed`,
+ * `plainObjectKind`). A phrase's words must all be in the tool's object (`object storage`).
  */
 export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
   storage: ['bucket', 'blob', 'object storage'],

@@ -85,7 +85,8 @@ export {
   isKindRelativeObject,
   productKindOfTool,
   pairedKindOfTool,
-  objectKindOfTool,
+  plainObjectKind,
+  isPairedKind,
   objectKindNamed,
   systemKindOf,
 } from './system-kind.js';

@@ -311,8 +311,8 @@ export function servedKinds(kind: string | undefined): readonly string[] {
 /** Of two kinds, the one the other serves (see `SERVED_KINDS`): a forge's CI is a CI service's. */
 export function servedKindOf(a: string | undefined, b: string | undefined): string | undefined {
   if (a === undefined || b === undefined) return undefined;
-  if (SERVED_KINDS[a]?.includes(b) === true) return b;
-  return SERVED_KINDS[b]?.includes(a) === true ? a : undefined;
+  if (servedKinds(a).includes(b)) return b;
+  return servedKinds(b).includes(a) ? a : undefined;
 }
 
 /** Whether a kind of system holds all its tools' objects itself (see `SELF_CONTAINED_KINDS`). */
@@ -507,21 +507,21 @@ const OBJECT_KIND_PHRASES: readonly (readonly [string, readonly string[]])[] = O
 ).flatMap(([kind, phrases]) => phrases.map((p) => [kind, p.split(' ').map(stem)] as const));
 
 /**
- * The kind of system a tool is of by the things its object names (see `OBJECT_KINDS`): Linode's
- * `list_object_storage_buckets` lists an object store's buckets. A plain object of a server that
- * has such tools is that kind's too (Linode's `upload_object`: an object of its buckets).
- * Undefined when the object names none and the server has none.
+ * The kind of a tool whose object is a plain `object`, on a server that has tools on the things
+ * of a kind (see `OBJECT_KINDS`, `objectKindNamed`): Linode's `upload_object` uploads an object of
+ * its buckets. Undefined for any other object, or a server of no such tools.
  */
-export function objectKindOfTool(
+export function plainObjectKind(
   object: readonly string[],
   serverObjectKind: string | undefined,
 ): string | undefined {
-  const named = objectKindNamed(object);
-  if (named !== undefined) return named;
   return object.length === 1 && object[0] === OBJECT ? serverObjectKind : undefined;
 }
 
-/** The kind whose things an object phrase names (see `OBJECT_KINDS`), if any. */
+/**
+ * The kind whose things an object phrase names (see `OBJECT_KINDS`), if any: Linode's
+ * `list_object_storage_buckets` lists an object store's buckets, whatever its server's kind.
+ */
 export function objectKindNamed(object: readonly string[]): string | undefined {
   return OBJECT_KIND_PHRASES.find(([, words]) => words.every((w) => object.includes(w)))?.[0];
 }
@@ -541,6 +541,11 @@ const PAIRED: ReadonlyMap<
     })),
   ]),
 );
+
+/** Whether a server of a kind may hold tools of another kind by their object (`PAIRED_KINDS`). */
+export function isPairedKind(kind: string | undefined): boolean {
+  return kind !== undefined && PAIRED.has(kind);
+}
 
 /**
  * The kind of system a tool of a server of two kinds is of by its object (see `PAIRED_KINDS`):
