@@ -1962,6 +1962,47 @@ const SERVERS = [
       { OAUTH2_CLIENT_ID: DUMMY },
     ],
   ].map(fromSource('heldout58')),
+  // Fifty-ninth held-out set (examples/heldout59/): captured for examples/labels/heldout59-s34.json
+  // in session 34, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT59_FROM_SOURCE).
+  ...[
+    [
+      'teamcity',
+      'Daghis/teamcity-mcp',
+      '5b241fc6f3d5',
+      { TEAMCITY_URL: 'http://127.0.0.1:1', TEAMCITY_TOKEN: DUMMY },
+    ],
+    ['snyk', 'schwarztim/snyk-mcp', '1f72c5976511', { SNYK_TOKEN: DUMMY, SNYK_ORG_ID: 'dummy' }],
+    [
+      'sonarqube-metalralf',
+      'metalralf/sonarqube-mcp',
+      '35ea4a72b4c1',
+      { SONARQUBE_URL: 'http://127.0.0.1:1', SONARQUBE_TOKEN: DUMMY },
+    ],
+    [
+      'github-actions-onemarc',
+      'onemarc/github-actions-mcp-server',
+      'd9fad8e9448f',
+      { GITHUB_TOKEN: DUMMY },
+    ],
+    [
+      'jenkins-bhayanak',
+      'bhayanak/jenkins-mcp-server',
+      '390a23c44ed6',
+      {
+        JENKINS_MCP_URL: 'http://127.0.0.1:1',
+        JENKINS_MCP_USER: 'dummy',
+        JENKINS_MCP_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'gitlab-greenfinity',
+      'greenfinity/gitlab-mcp',
+      '010d47317c35',
+      { GITLAB_HOST: '127.0.0.1:1' },
+    ],
+  ].map(fromSource('heldout59')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3459,6 +3500,63 @@ const HELDOUT58_LEFT_OUT = `Tried for the fifty-eighth held-out set and left out
 had: \`hshanks21/m365-calendar-mcp\`, \`codedpro/telegram-mcp-server\`, \`gui-wf/resend-mcp-server\`.
 Their npm names, where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout59 was built and started, printed in its README. */
+const HELDOUT59_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout59 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`teamcity\`: \`Daghis/teamcity-mcp\` at 5b241fc6f3d5fb6f27f536816bda7caf6dcadb07, a JetBrains TeamCity
+CI server (projects, build configurations, builds, their triggering, cancelling, status, waiting,
+logs, results and artifacts, the build queue, test failures, problems, investigations, muted tests,
+changes, branches and parameters); built with \`npm install\`, \`node scripts/build.cjs\` (esbuild);
+started with \`node /tmp/src/Daghis+teamcity-mcp/dist/index.js\` in its default dev mode (\`MCP_MODE\`
+unset: the full mode lists over 60 tools). \`snyk\`: \`schwarztim/snyk-mcp\` at
+1f72c597651124ff7ba142b675e69ee88eda0dc0, a Snyk security server (organizations, projects, targets,
+issues and their ignores, package tests and vulnerabilities, SBOMs, dependencies, entitlements and
+policies); archived without its committed \`node_modules\` (absent from the snapshot); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/schwarztim+snyk-mcp/dist/index.js\` (it builds
+the Snyk API URL in, so only the token and organization are dummies). \`sonarqube-metalralf\`:
+\`metalralf/sonarqube-mcp\` at 35ea4a72b4c1d8ed8cd61671d4446bdd76f006cd, a SonarQube code quality server
+(projects, quality gates, measures and metrics, issues and their transitions, security hotspots,
+rules, sources, coverage, duplications, branches, pull requests, scanner setup and analysis runs);
+named \`sonarqube-metalralf\` to keep it apart from the SonarQube server already held; plain
+JavaScript, installed with \`npm install\`; started with \`node
+/tmp/src/metalralf+sonarqube-mcp/src/index.mjs\` (stdio by default). \`github-actions-onemarc\`:
+\`onemarc/github-actions-mcp-server\` at d9fad8e9448f5418edac5b7fffb3ad11dde5822b, a GitHub Actions
+server (workflows, their usage, creation and dispatch, runs, their jobs, cancel and rerun); named
+\`github-actions-onemarc\` to keep it apart from the GitHub Actions server already held; built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/onemarc+github-actions-mcp-server/dist/index.js\`
+(it builds the GitHub API URL in, so only the token is a dummy). \`jenkins-bhayanak\`:
+\`bhayanak/jenkins-mcp-server\` at 390a23c44ed6a6b1cece70794fd6307fe9580442, a Jenkins server (jobs,
+their configuration, creation and enabling, builds, their triggering, aborting and logs, log search,
+nodes, the queue, plugins); named \`jenkins-bhayanak\` to keep it apart from the Jenkins servers
+already held; built from its \`packages/jenkins-mcp-server\` directory with \`npm install\`, \`npx
+tsup\`; started with \`node /tmp/src/bhayanak+jenkins-mcp-server/packages/jenkins-mcp-server/dist/index.js\`.
+\`gitlab-greenfinity\`: \`greenfinity/gitlab-mcp\` at 010d47317c35a25a4eef40e6a33500ef4dc90139, a GitLab
+server over the \`glab\` CLI (issues, their notes, closing and reopening, CI/CD pipelines, their
+creation, cancelling and retrying, and jobs); named \`gitlab-greenfinity\` to keep it apart from the
+GitLab servers already held; built with \`npm install\`, \`npx rescript build\` (its committed
+\`index.mjs\` is an older issues-only entry); started with \`node
+/tmp/src/greenfinity+gitlab-mcp/src/Cli.bs.mjs\` (\`glab\` is absent here; it is only run by a call).`;
+
+/** Repositories tried for examples/heldout59 and left out, printed in examples/heldout59/README.md. */
+const HELDOUT59_LEFT_OUT = `Tried for the fifty-ninth held-out set and left out. Fewer than 10 tools:
+\`axelspringer/snyk-mcp-rest\` at f468f58ae395 (4, a Snyk server), \`stefanskiasan/semgrep-mcp-server\`
+at 19e42cc7772f (7, a Semgrep scanner), \`William-Long-II/sonarqube-mcp\` at df5154a490e5 (8, a
+SonarQube server), \`dvd-rsnw/drone-mcp\` at 95da64749f29 (5, a Drone CI server),
+\`cbuntingde/leak-secure-mcp\` at 5bd3a2e29f79 (5, a secret scanner), \`msoq/github-actions-mcp\`
+at c856327e0ce0 (one, a GitHub Actions failed-run log reader). Not an MCP server over stdio:
+\`Drew-Goddyn/buildkite-mcp\` at 08d7486652ff (an HTTP service). A fork of a server taken:
+\`moonstruckmoth/teamcity-mcp\` at 3ac7f51ede6d (grown from \`Daghis/teamcity-mcp\`). Not
+runnable here (no toolchain): \`nethsix/buildkite-mcp-server\` at d759e700a4df,
+\`eaugene/buildkite-mcp-server\` at 62670a26a75f, \`yusiwen/drone-mcp-server\` at 721b47f9773f and
+\`bitrise-io/bitrise-mcp\` at 00a0602ddfe6 (Go). Python servers not built, to keep the blind labelling
+within its time: \`firas-mcp-servers/github-actions-mcp\` at fa31c0f6e077 (a GitHub Actions server).
+Not built, a server of the same kind being taken: \`bhayanak/sonarqube-mcp-server\` at 9accd21f2b6c (a
+SonarQube server), \`misaamane21j/jenkins-mcp-server\` at 3aaeb7b2b4a6 (a Jenkins server). No snapshot
+to be had: \`nickbrett1/circleci-mcp\`. Their npm names, where they have one, are not installable from
+the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4391,6 +4489,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT58_LEFT_OUT,
     fromSource: HELDOUT58_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout59',
+    title: 'Fifty-ninth held-out',
+    labels: 'heldout59-s34.json',
+    why: unseenFigureWhy(34, 'fifty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout59 --name jenkins-bhayanak -- node /tmp/src/bhayanak+jenkins-mcp-server/packages/jenkins-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT59_LEFT_OUT,
+    fromSource: HELDOUT59_FROM_SOURCE,
   },
 ];
 
