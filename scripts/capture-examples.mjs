@@ -2003,6 +2003,55 @@ const SERVERS = [
       { GITLAB_HOST: '127.0.0.1:1' },
     ],
   ].map(fromSource('heldout59')),
+  // Sixtieth held-out set (examples/heldout60/): captured for examples/labels/heldout60-s34.json in
+  // session 34, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT60_FROM_SOURCE).
+  ...[
+    [
+      'gdocs-raghav',
+      'raghavpatnecha/Connectors',
+      '752592b7b8fa',
+      {
+        GOOGLE_CLIENT_ID: DUMMY,
+        GOOGLE_CLIENT_SECRET: DUMMY,
+        VAULT_ADDR: 'http://127.0.0.1:1',
+        VAULT_TOKEN: DUMMY,
+        PORT: '0',
+      },
+    ],
+    [
+      'gsheets-raghav',
+      'raghavpatnecha/Connectors',
+      '752592b7b8fa',
+      {
+        GOOGLE_CLIENT_ID: DUMMY,
+        GOOGLE_CLIENT_SECRET: DUMMY,
+        VAULT_ADDR: 'http://127.0.0.1:1',
+        VAULT_TOKEN: DUMMY,
+        PORT: '0',
+      },
+    ],
+    [
+      'gforms-raghav',
+      'raghavpatnecha/Connectors',
+      '752592b7b8fa',
+      {
+        GOOGLE_CLIENT_ID: DUMMY,
+        GOOGLE_CLIENT_SECRET: DUMMY,
+        VAULT_ADDR: 'http://127.0.0.1:1',
+        VAULT_TOKEN: DUMMY,
+        PORT: '0',
+      },
+    ],
+    [
+      'gworkspace-volksrat',
+      'VolksRat71/google-workspace-mcp',
+      '7cb2c5d22dd5',
+      { GOOGLE_CLIENT_ID: DUMMY, GOOGLE_CLIENT_SECRET: DUMMY, GOOGLE_REFRESH_TOKEN: DUMMY },
+    ],
+    ['powerpoint-kzarzycki', 'kzarzycki/powerpoint-mcp', 'ed8e14e16770'],
+  ].map(fromSource('heldout60')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3557,6 +3606,54 @@ SonarQube server), \`misaamane21j/jenkins-mcp-server\` at 3aaeb7b2b4a6 (a Jenkin
 to be had: \`nickbrett1/circleci-mcp\`. Their npm names, where they have one, are not installable from
 the registry here.`;
 
+/** How each server of examples/heldout60 was built and started, printed in its README. */
+const HELDOUT60_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout60 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`gdocs-raghav\`, \`gsheets-raghav\` and \`gforms-raghav\`: \`raghavpatnecha/Connectors\` at
+752592b7b8fafc4b29443c02d74c0f90e49afada, three of its Google Workspace servers (a Google Docs server:
+documents, their text, formatting, tables, lists, images, headers and footers, named ranges,
+bookmarks, revisions and comments; a Google Sheets server: spreadsheets, sheets, values and their
+batch forms, find and replace, copy, cut, sort, auto fill, merges, number formats, rows and columns,
+charts, data validation, protected ranges and comments; a Google Forms server: forms, their info,
+settings and items, responses and watches); each built from its directory
+(\`integrations/documents/docs-unified\`, \`integrations/documents/sheets-unified\`,
+\`integrations/productivity/forms-unified\`) with \`npm install\` there and in
+\`integrations/shared/google-auth\` and \`integrations/shared/google-utils\`, a link
+\`integrations/<group>/shared\` to \`integrations/shared\` (the path its sources import), and
+\`npx esbuild src/index.ts --bundle --platform=node --format=esm --outfile=build/index.mjs\` (with a
+\`createRequire\` banner; its \`tsc\` build cannot reach the shared sources); started with \`node
+/tmp/src/raghavpatnecha+Connectors/integrations/documents/docs-unified/build/index.mjs\` (and
+\`…/documents/sheets-unified/…\`, \`…/productivity/forms-unified/…\`; each also serves its OAuth
+callback on the port \`PORT\` names, 0 here). \`gworkspace-volksrat\`:
+\`VolksRat71/google-workspace-mcp\` at 7cb2c5d22dd53e585bb8687f962aeca803462d75, a Google Workspace
+server (Drive files and folders, search and export, Slides presentations and pages, Sheets
+spreadsheets and values, Docs documents, summaries of each, and revisions); built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/VolksRat71+google-workspace-mcp/build/index.js\`.
+\`powerpoint-kzarzycki\`: \`kzarzycki/powerpoint-mcp\` at ed8e14e16770c12f6eb095778edff59d4855648d, a
+server that drives open PowerPoint presentations through an Office add-in (presentations, decks,
+layouts, slides, shapes and their paragraphs, slide XML, charts, images, text search, speaker
+notes, screenshots and previews, Office.js code); built with \`npm install\`, \`npx esbuild
+server/index.ts --bundle --platform=node --format=cjs --outfile=dist/index.cjs\`; started with \`node
+/tmp/src/kzarzycki+powerpoint-mcp/dist/index.cjs\` (it also opens its add-in bridge on a local port).`;
+
+/** Repositories tried for examples/heldout60 and left out, printed in examples/heldout60/README.md. */
+const HELDOUT60_LEFT_OUT = `Tried for the sixtieth held-out set and left out. Fewer than 10 tools:
+\`matteoantoci/google-slides-mcp\` at 4f4c1c575a7a (5, a Google Slides server),
+\`jamesmehorter/mcp-server-docx\` at e3090e5bce58 (7, a Word document writer),
+\`puchunjie/doc-tools-mcp\` at c96df45a1671 (7, a Word document server; its lock file names an
+unreachable registry mirror), \`HosakaKeigo/mcp-server-google-forms\` at 0542a66df13c (3 tools in its
+source, a Google Forms server; its build reports a type error and the server exits before listing).
+Exits before listing: \`raghavpatnecha/Connectors\` at 752592b7b8fa, its
+\`integrations/productivity/calendar-unified\` (a Google Calendar server, a schema error on start).
+Left out to keep the set within its tools and the blind labelling within its time: the same
+repository's \`integrations/documents/slides-unified\` (25, a Google Slides server). Cannot be
+installed: \`chayan-1906/Google-Workspace-MCP\` at 1222efc765b7 (a Google Drive, Sheets and Docs
+server; \`npm install\` fails on a git dependency that cannot be fetched). No snapshot to be had:
+\`coconutbird/word-mcp\`. Their npm names, where they have one, are not installable from the registry
+here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4500,6 +4597,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT59_LEFT_OUT,
     fromSource: HELDOUT59_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout60',
+    title: 'Sixtieth held-out',
+    labels: 'heldout60-s34.json',
+    why: unseenFigureWhy(34, 'fifty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout60 --name gworkspace-volksrat -- node /tmp/src/VolksRat71+google-workspace-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT60_LEFT_OUT,
+    fromSource: HELDOUT60_FROM_SOURCE,
   },
 ];
 
