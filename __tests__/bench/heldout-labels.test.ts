@@ -26,8 +26,8 @@
 // heldout50-s31.json over examples/heldout50, heldout51-s31.json over examples/heldout51,
 // heldout52-s31.json over examples/heldout52, heldout53-s32.json over examples/heldout53,
 // heldout54-s32.json over examples/heldout54, heldout55-s32.json over examples/heldout55,
-// heldout56-s33.json over examples/heldout56, heldout57-s33.json over examples/heldout57 and
-// heldout58-s33.json over examples/heldout58):
+// heldout56-s33.json over examples/heldout56, heldout57-s33.json over examples/heldout57,
+// heldout58-s33.json over examples/heldout58 and heldout61-s34.json over examples/heldout61):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -130,6 +130,7 @@ const CATALOG_DIRS = [
   'examples/heldout56',
   'examples/heldout57',
   'examples/heldout58',
+  'examples/heldout61',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -278,6 +279,9 @@ describe.each([
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout57-s33.json', 'examples/heldout57', 100, 5],
   ['examples/labels/heldout58-s33.json', 'examples/heldout58', 100, 5],
+  // Six servers built from public GitHub repositories (the npm registry held no more unseen ones
+  // that list tools offline; its README lists the repositories left out).
+  ['examples/labels/heldout61-s34.json', 'examples/heldout61', 100, 6],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
