@@ -2052,6 +2052,58 @@ const SERVERS = [
     ],
     ['powerpoint-kzarzycki', 'kzarzycki/powerpoint-mcp', 'ed8e14e16770'],
   ].map(fromSource('heldout60')),
+  // Sixty-first held-out set (examples/heldout61/): captured for examples/labels/heldout61-s34.json
+  // in session 34, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT61_FROM_SOURCE).
+  ...[
+    [
+      'plausible',
+      'hithereiamaliff/mcp-plausibleanalytics',
+      '95b610497c5b',
+      { PLAUSIBLE_API_URL: 'http://127.0.0.1:1', PLAUSIBLE_API_KEY: DUMMY },
+    ],
+    [
+      'swetrix-stats',
+      'kieksme/mcp-swetrix',
+      '3766251b6ea6',
+      { SWETRIX_API_KEY: DUMMY, SWETRIX_API_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'swetrix-admin',
+      'kieksme/mcp-swetrix',
+      '3766251b6ea6',
+      { SWETRIX_API_KEY: DUMMY, SWETRIX_API_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+    [
+      'matomo',
+      'lucaspretti/matomo-mcp-client',
+      '3acacf5a95fa',
+      { MATOMO_HOST: 'http://127.0.0.1:1', MATOMO_TOKEN_AUTH: DUMMY },
+    ],
+    [
+      'bluesky',
+      'joeswann/bluesky-mcp',
+      'e8749f2e43b1',
+      {
+        BLUESKY_IDENTIFIER: 'dummy.bsky.social',
+        BLUESKY_APP_PASSWORD: DUMMY,
+        BLUESKY_PDS_URL: 'http://127.0.0.1:1',
+      },
+    ],
+    [
+      'x-twitter',
+      'luminarylane/x-twitter-mcp-server',
+      '1eadf3239de1',
+      {
+        X_APP_KEY: DUMMY,
+        X_APP_SECRET: DUMMY,
+        X_ACCESS_TOKEN: DUMMY,
+        X_ACCESS_SECRET: DUMMY,
+        X_BEARER_TOKEN: DUMMY,
+      },
+    ],
+  ].map(fromSource('heldout61')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3654,6 +3706,63 @@ server; \`npm install\` fails on a git dependency that cannot be fetched). No sn
 \`coconutbird/word-mcp\`. Their npm names, where they have one, are not installable from the registry
 here.`;
 
+/** How each server of examples/heldout61 was built and started, printed in its README. */
+const HELDOUT61_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout61 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`plausible\`: \`hithereiamaliff/mcp-plausibleanalytics\` at 95b610497c5b15bfd4c994430d3ebda1ad4fa24f, a
+Plausible web analytics server (stats queries, realtime visitors, aggregates, time series, breakdowns,
+sending events and pageviews, sites, shared links, goals, a health check); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/hithereiamaliff+mcp-plausibleanalytics/dist/index.js\`.
+\`swetrix-stats\` and \`swetrix-admin\`: two servers of \`kieksme/mcp-swetrix\` at
+3766251b6ea6d6be5d459ef1c88acb8152654c8a, for the Swetrix web analytics platform: its statistics
+server (traffic, sessions, live visitors, performance, funnels, user flow, custom events, errors,
+profiles, filters, keywords, goals, feature flags, captcha) and its admin server (projects, funnels,
+annotations, views, organisations and their members); each built in its own package directory
+(\`packages/swetrix-statistics-mcp-server\`, \`packages/swetrix-admin-mcp-server\`) with \`npm install\`,
+\`npx tsc\`; started with \`node
+/tmp/src/kieksme+mcp-swetrix/packages/swetrix-statistics-mcp-server/dist/index.js\` and \`node
+/tmp/src/kieksme+mcp-swetrix/packages/swetrix-admin-mcp-server/dist/index.js\` (stdio by default).
+\`matomo\`: \`lucaspretti/matomo-mcp-client\` at 3acacf5a95fa64348a4cc984c9e349e22db07066, a Matomo web
+analytics server (sites, visits, live counters, pages, entry and exit pages, site search, devices,
+browsers, referrers, campaigns, events, segments, row evolution, batched calls); no build (one
+JavaScript file); \`npm install\`; started with \`node
+/tmp/src/lucaspretti+matomo-mcp-client/matomo-mcp-client.js\`. \`bluesky\`: \`joeswann/bluesky-mcp\` at
+e8749f2e43b12cd2f70293d92e87b82845789c77, a Bluesky server (timeline, feeds, profiles, threads, posts,
+reposts, likes, follows, searches, notifications); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/joeswann+bluesky-mcp/build/index.js\`. \`x-twitter\`: \`luminarylane/x-twitter-mcp-server\`
+at 1eadf3239de18ac09e469716c88925beef136c2a, an X (Twitter) server (timeline, notifications, tweet and
+user searches, threads, profiles, followers, user tweets, tweeting, replies, quotes, likes, retweets,
+follows); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/luminarylane+x-twitter-mcp-server/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout61 and left out, printed in examples/heldout61/README.md. */
+const HELDOUT61_LEFT_OUT = `Tried for the sixty-first held-out set and left out. Fewer than 10 tools:
+\`getsentry/plausible-mcp\` at b84599ac42d3 (5, a Plausible server), \`cyanheads/bluesky-mcp-server\` at
+14b755404f6d (7, a Bluesky server), \`pegasusheavy/threads-mcp\` at 05e717192c3c (8, a Threads server),
+\`mittwald/umami-mcp\` at c3845ea9b912 (an Umami server), \`moonbirdai/mixpanel-mcp-server\` at
+439825f3f0b2 (a Mixpanel tracking server), \`designoor/mcp-twitterapi\` at d2146b9f37cf (2, an X
+reader). Two tools of one name: \`baguskto/threads-mcp\` at 8741bdf26a39 (45 tools, two named
+\`schedule_post\`, a Threads server). Not installable from the registry here:
+\`jordanburke/reddit-mcp-server\` at ab67bf2dd5df (needs \`functype@^1.8.0\`),
+\`crazyrabbitLTC/mcp-twitter-server\` at 2076d0f15c57 (asks for \`@modelcontextprotocol/sdk@^0.0.2\`).
+Not an MCP server: \`nitaiaharoni1/reddit-mcp\` at 2d611a18dcb7 (its build is a Reddit command-line
+client), \`amplitude/Amplitude-MCP-Analytics-Node\` at c1cbb4034da4 (an SDK that instruments MCP
+servers). Not a stdio server: \`primrose-mcp/primrose-mcp-mixpanel\` at 26a75d412766 (a Cloudflare
+Worker). Not runnable here: \`joaovjo/linkedin-mcp-server-ts\` at 92dad28b4d92 (runs on Bun),
+\`Liohtml/matomo-mcp\` at 2be7efb64915 (Rust), \`littleironwaltz/bluesky-mcp\` at 67966f76ca57 (Go).
+Python servers not runnable with the local package index: \`SamerElhamdo/x-twitter-mcp-server\` at
+05c513230598 (\`tweepy\` is not in it). Python servers not built, to keep the blind labelling within its
+time: \`kitconcept/matomo-mcp\` at 69d56fec7551, \`YoppaV/twitter-mcp\` at eddf8c6d0e67,
+\`Cassandras-Edge/twitter-mcp\` at 94e01f919745, \`DreamwareDevelopment/x-twitter-mcp-server\` at
+c47f7e16ce38, \`touchmeangel/twitter-mcp-server\` at b5160920221b, \`cordwainersmith/reddit-mcp\` at
+9737359954d7, \`brianluby/reddit-mcp-server\` at 83f5ef1f95a0, \`yusiny/posthog-mcp\` at 3bab3d524d4a,
+\`Alurith/umami-mcp-server\` at 068cdb74a48c (5 tools). No snapshot to be had:
+\`granitebps/twitter-mcp\`, \`navidmoazzez/mastodon-mcp\`, \`MariaElysse/bsky-mcp-server\`,
+\`6551Team/opentwitter-mcp\`, \`Asif2BD/umami-mcp\`, \`maxentr/umami-mcp\`, \`MadsNyl/umami-mcp\`. Their npm
+names, where they have one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4608,6 +4717,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT60_LEFT_OUT,
     fromSource: HELDOUT60_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout61',
+    title: 'Sixty-first held-out',
+    labels: 'heldout61-s34.json',
+    why: unseenFigureWhy(34, 'fifty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout61 --name bluesky -- node /tmp/src/joeswann+bluesky-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT61_LEFT_OUT,
+    fromSource: HELDOUT61_FROM_SOURCE,
   },
 ];
 
