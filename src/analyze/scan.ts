@@ -25,6 +25,7 @@ import {
   providerWords,
   serverKinds,
   productKindOfTool,
+  suiteProductKindOfTool,
   pairedKindOfTool,
   plainObjectKind,
   isPairedKind,
@@ -55,6 +56,7 @@ import type { RuleId } from '../rules/registry.js';
 import { lintTools } from '../lint/index.js';
 import { effectContradiction, explicitEffects } from './effects.js';
 import { documentsAnyLibrary, withoutLibraryWords } from '../lexical/library-docs.js';
+import { setsState } from '../lexical/state-change.js';
 
 /** One catalog input: its display uri (relative path or `stdin`) and raw bytes. */
 export interface CatalogSource {
@@ -551,6 +553,12 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       choices: parameterValues(t.inputSchema),
       runner: toolRunnerOf(t.inputSchema, t.description),
       anyLibrary,
+      setsState: setsState(
+        model.action,
+        model.object.at(-1),
+        parameters,
+        parameterValues(t.inputSchema),
+      ),
     };
   });
   const runners = runnersBySplit(entries);
@@ -594,6 +602,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     e.kind =
       webJobKind(e.model, parameterLists[i], serverKind) ??
       productKindOfTool(tools[i].name, tools[i].description ?? '', serverKind) ??
+      suiteProductKindOfTool(tools[i].description ?? '', serverKind) ??
       namedKinds[i] ??
       plainObjectKind(e.model.object, objectKinds.get(e.server)) ??
       pairedKindOfTool(serverKind, e.model.object.at(-1), serverWords.get(e.server) ?? new Set()) ??

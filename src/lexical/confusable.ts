@@ -61,6 +61,7 @@ import {
   DEBUGGER_KIND,
   BROWSER_KIND,
   SQL_KIND,
+  SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
@@ -79,6 +80,7 @@ import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
 import { stem } from './words.js';
+import { STATE_CHANGE_ACTIONS, stateUpdateCovers } from './state-change.js';
 
 /** Description similarity at which two descriptions are near-identical (default). */
 export const NEAR_IDENTICAL = 0.7;
@@ -139,6 +141,11 @@ export interface ConfusableEntry {
    * `libraryId`): its documentation is any product's, not its server's own.
    */
   anyLibrary?: boolean;
+  /**
+   * Whether the entry updates a work item and takes the state it sets (see `setsState`): it
+   * closes and reopens the item as a state change's tool does.
+   */
+  setsState?: boolean;
 }
 
 /**
@@ -316,7 +323,7 @@ export function serverKinds(
 ): Map<string, string | undefined> {
   const byServer = new Map<
     string,
-    { words: Set<string>[]; headlines: Set<string>[]; runners: boolean[] }
+    { words: Set<string>[]; headlines: Set<string>[]; runners: boolean[]; writes: number }
   >();
   for (const t of tools) {
     const product = productWords(t.server, t.description);
@@ -341,22 +348,41 @@ export function serverKinds(
     for (const w of mixedWords(sentence)) headline.add(w);
     let server = byServer.get(t.server);
     if (server === undefined)
-      byServer.set(t.server, (server = { words: [], headlines: [], runners: [] }));
+      byServer.set(t.server, (server = { words: [], headlines: [], runners: [], writes: 0 }));
     server.words.push(words);
     server.headlines.push(headline);
     server.runners.push(runsSql(t.model));
+    if (writesDocument(t.model)) server.writes += 1;
   }
   return new Map(
-    [...byServer].map(([s, w]) => [
-      s,
-      systemKindOf(
+    [...byServer].map(([s, w]) => {
+      const kind = systemKindOf(
         w.words,
         w.headlines,
         w.runners,
         new Set([...splitIdentifier(s).map(stem), ...mixedWords(s)]),
-      ),
-    ]),
+      );
+      // Documentation is read, never written: a "docs" server that creates and edits its
+      // documents is a document editor (Google Docs, Lark's docx), a wiki's kind.
+      return [s, kind === DOCS_KIND && w.writes >= MIN_DOCUMENT_WRITES ? WIKI_KIND : kind];
+    }),
   );
+}
+
+/** Tools that write documents before a "docs" server is taken for a document editor. */
+const MIN_DOCUMENT_WRITES = 2;
+
+const WIKI_KIND = 'wiki';
+
+const DOCS_KIND = 'docs';
+
+const DOCUMENT_HEADS: ReadonlySet<string> = new Set(['document', 'doc', 'page'].map(stem));
+
+const DOCUMENT_WRITES: ReadonlySet<string> = new Set(['create', 'update', 'delete', 'write']);
+
+/** Whether a tool creates, edits or deletes a document or a page. */
+function writesDocument(model: ToolModel): boolean {
+  return DOCUMENT_WRITES.has(model.action ?? '') && DOCUMENT_HEADS.has(model.object.at(-1) ?? '');
 }
 
 /**
@@ -833,8 +859,8 @@ function objectForAction(
  * An entry with its job as its kind of system names it (writing a memory bank file creates a
  * memory); the entry itself when the kind names it no other way (facts are kept by entry).
  */
-function asKindNamesIt(e: ConfusableEntry): ConfusableEntry {
-  const named = jobInKind(e.kind, e.model.action, e.model.object, e.model.aspect);
+function asKindNamesIt(e: ConfusableEntry, kind: string): ConfusableEntry {
+  const named = jobInKind(kind, e.model.action, e.model.object, e.model.aspect);
   if (named === undefined) return e;
   return { ...e, model: { ...e.model, action: named.action, object: [...named.object] } };
 }
@@ -977,7 +1003,28 @@ const SPECIAL_CASE_COVERS: readonly ((
   cover: ConfusableEntry,
   covered: ConfusableEntry,
   facts: CatalogFacts | undefined,
-) => boolean)[] = [coversSqlWrite, schemaReadCovers, libraryDocsCovers, crmRecordsCover];
+) => boolean)[] = [
+  coversSqlWrite,
+  schemaReadCovers,
+  libraryDocsCovers,
+  crmRecordsCover,
+  stateChangeCovers,
+];
+
+/**
+ * Whether an update that sets its work item's state does another server's state change on that
+ * item (`update_issue` with `state: closed` ~ `issue_close`): see `stateUpdateCovers`.
+ */
+function stateChangeCovers(update: ConfusableEntry, change: ConfusableEntry): boolean {
+  return (
+    update.server !== change.server &&
+    stateUpdateCovers(
+      { setsState: update.setsState, head: update.model.object.at(-1) },
+      { action: change.model.action, head: change.model.object.at(-1) },
+    ) &&
+    !differentSystems(update, change)
+  );
+}
 
 /** {@link confusability} of two entries' own jobs (their models' alternatives aside). */
 function jobConfusability(
@@ -988,10 +1035,12 @@ function jobConfusability(
 ): Confusability | undefined {
   x = asPlainJob(x, facts);
   y = asPlainJob(y, facts);
-  // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`).
-  if (x.kind !== undefined && x.kind === y.kind) {
-    x = asKindNamesIt(x);
-    y = asKindNamesIt(y);
+  // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`), and
+  // so do a tool of a kind and one of a kind serving it (a forge's CI builds are a CI server's).
+  const jobsKind = x.kind === y.kind ? x.kind : servedKindOf(x.kind, y.kind);
+  if (jobsKind !== undefined) {
+    x = asKindNamesIt(x, jobsKind);
+    y = asKindNamesIt(y, jobsKind);
   }
   const a = x.model;
   const b = y.model;
@@ -1226,9 +1275,11 @@ function genericCover(
     return reaches(g, o) ? true : undefined;
   }
   // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
-  // does not read logs.
-  if (g.model.action !== 'run') return undefined;
-  return o.model.action !== undefined && coversAction('run', o.model.action);
+  // does not read logs. A read of any endpoint of the server's API does read what its other
+  // tools read (`sonar_raw` "call any GET endpoint" ~ `sonar_duplications`).
+  const action = g.model.action;
+  if (action !== 'run' && !(action === 'read' && head === API_HEAD)) return undefined;
+  return o.model.action !== undefined && coversAction(action, o.model.action);
 }
 
 /**
@@ -1238,8 +1289,27 @@ function genericCover(
  */
 function sameProduct(g: ConfusableEntry, o: ConfusableEntry): boolean {
   const other = serverNameWords(o.server);
-  return productWordsOf(g).some((w) => other.includes(w));
+  const said = productWordsOf(g);
+  if (said.length > 0) return said.some((w) => other.includes(w));
+  // A description that names no product calls its own server's, named first in the server's name
+  // (`sonar_raw`: "call any GET endpoint" on `sonarqube-metalralf`, against `sonarqube`).
+  const lead = leadProductWord(g);
+  return lead !== undefined && lead === other[0];
 }
+
+/**
+ * The first word of the name of a server whose tool calls any endpoint of its API (`api`), when
+ * that word may name a product: not a kind's name (`browser`).
+ */
+function leadProductWord(g: ConfusableEntry): string | undefined {
+  if (g.model.object.at(-1) !== API_HEAD) return undefined;
+  const lead = serverNameWords(g.server)[0];
+  return lead === undefined || KIND_NAMES.has(lead) ? undefined : lead;
+}
+
+const KIND_NAMES: ReadonlySet<string> = new Set(
+  Object.keys(SYSTEM_KINDS).flatMap((kind) => splitIdentifier(kind).map(stem)),
+);
 
 /** The stemmed words of a server's name that may name its product (see `SERVER_WORDS`). */
 function serverNameWords(server: string): string[] {
@@ -1267,6 +1337,7 @@ const SERVER_WORDS: ReadonlySet<string> = new Set(
 );
 
 const TOOL_HEAD = stem('tool');
+const API_HEAD = stem('api');
 const COMMAND_HEAD = stem('command');
 
 /** Jobs every debugger offers, by action or by object head (see `KIND_JOBS`' debugger names). */
@@ -1787,12 +1858,14 @@ export function findConfusablePairs(
     for (const { action, object, aspect } of jobsOf(e.model)) {
       // A job its kind names another way meets that job's tools of the kind (even a tool named
       // for its object alone: `ollama_chat`).
-      const named = jobInKind(e.kind, action, object, aspect);
-      if (named !== undefined) {
+      // So does a job a kind it serves names another way (a forge's build status is its build).
+      for (const kind of [e.kind, ...servedKinds(e.kind)]) {
+        const named = jobInKind(kind, action, object, aspect);
+        if (named === undefined) continue;
         const family = actionFamilyOf(named.action);
         const head = named.object[named.object.length - 1];
         addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
-        const namedClass = kindObjectClassOf(e.kind, head, named.action);
+        const namedClass = kindObjectClassOf(kind, head, named.action);
         if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
       }
       if (action === undefined) continue;
@@ -1817,6 +1890,14 @@ export function findConfusablePairs(
         const genericClass = kindObjectClassOf(e.kind, generic, action) ?? objectClassOf(generic);
         addToBucket(jobs, `${actionFamilyOf(action)}\u0000${genericClass}`, i);
       }
+      // An update that sets its work item's state meets the state changes on that item.
+      if (e.setsState === true)
+        for (const change of STATE_CHANGE_ACTIONS)
+          addToBucket(
+            jobs,
+            `${actionFamilyOf(change)}\u0000${objectClassOf(object[object.length - 1])}`,
+            i,
+          );
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);
@@ -1871,7 +1952,13 @@ export function findConfusablePairs(
       }
     }
     for (const g of generics) {
-      const others = new Set(productWordsOf(entries[g]).flatMap((w) => byNameWord.get(w) ?? []));
+      const said = productWordsOf(entries[g]);
+      const lead = said.length > 0 ? undefined : leadProductWord(entries[g]);
+      const others = new Set(
+        lead === undefined
+          ? said.flatMap((w) => byNameWord.get(w) ?? [])
+          : (byNameWord.get(lead) ?? []).filter((server) => serverNameWords(server)[0] === lead),
+      );
       others.delete(entries[g].server);
       for (const server of others) for (const j of byServer.get(server) ?? []) consider(g, j);
     }

@@ -14,10 +14,13 @@ export const ACTION_SEEDS: Readonly<Record<string, readonly string[]>> = seeds.c
  * Each is its own action class unless ACTION_SEEDS names it.
  */
 export const DOMAIN_VERBS: readonly string[] = [
+  // Cancelling or aborting a run (`cancel_workflow_run`) is the name's job, not the run.
+  'abort',
   'archive',
   'autocomplete',
   'backup',
   'bookmark',
+  'cancel',
   'checkout',
   'clean',
   'clear',
@@ -36,6 +39,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'geocode',
   'grep',
   'import',
+  'like',
   'lint',
   'load',
   'login',
@@ -49,6 +53,7 @@ export const DOMAIN_VERBS: readonly string[] = [
   'reindex',
   'reload',
   'rename',
+  'repost',
   'rerun',
   'reset',
   'resize',
@@ -102,6 +107,8 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
   shutdown: 'stop',
   poweroff: 'stop',
   poweron: 'start',
+  // Retweeting is X's reposting (`retweet` ~ Bluesky's `repost`).
+  retweet: 'repost tweet',
 };
 
 /**
@@ -338,6 +345,13 @@ export const OBJECT_ACTIONS: readonly {
     objects: ['build', 'pipeline', 'workflow', 'job'],
     actions: ['trigger', 'start', 'queue', 'rerun', 'retry'],
     as: 'run',
+  },
+  // Cancelling or aborting a CI build stops it, whatever the server says (`jenkins_abort_build` ~
+  // `cancel_workflow_run` ~ `stop_pipeline`).
+  {
+    objects: ['build', 'pipeline', 'workflow', 'job'],
+    actions: ['cancel', 'abort'],
+    as: 'stop',
   },
   // Syncing an application to its desired state (Argo CD, Flux) or redeploying it deploys it:
   // one job whatever the platform calls it (`sync_application` ~ `deploy`).
@@ -681,10 +695,37 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'build failure log',
     'pipeline failure log',
     'job failure log',
+    // Jenkins calls it the build's console (`search_build_console`).
+    'build console log',
+    'build console',
   ],
   // What a build leaves: its artifacts and its test results, by any CI server's name.
   ['artifact', 'build artifact', 'pipeline artifact', 'job artifact', 'artefact'],
-  ['test result', 'test report', 'test run result'],
+  // A page view, in one word or two (Plausible's `send_pageview`, Google Analytics' `getPageViews`).
+  ['pageview', 'page view'],
+  // GitLab calls a comment on an issue or a merge request a note (`issue_note`, `create_mr_note`).
+  ['comment', 'issue note', 'merge request note', 'mr note'],
+  // A failed test is one kind of test result: listing the failures lists the results, filtered
+  // (TeamCity's `list_test_failures` ~ Azure DevOps' `get_test_results`).
+  ['test result', 'test report', 'test run result', 'test failure', 'failed test'],
+  // A CI pipeline's definition, by any CI server's name (Azure DevOps: build definition;
+  // TeamCity: build configuration; Jenkins: a job's configuration).
+  [
+    'build definition',
+    'build configuration',
+    'build config',
+    'pipeline definition',
+    'workflow definition',
+    'job definition',
+    'job configuration',
+    'job config',
+    'pipeline configuration',
+    'pipeline config',
+    'pipeline yaml',
+    'workflow configuration',
+    'workflow config',
+    'workflow yaml',
+  ],
   // What a deployed application writes is its log, whatever the platform runs it in (Heroku,
   // Fly, Coolify: app or application logs; Kubernetes and Argo CD: pod, container or workload
   // logs); a log's entries, lines or records are the log (Cloud Logging's log entries).
@@ -1184,6 +1225,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     // Session 30: a work-management board known by name.
     'monday',
   ],
+  // A web or product analytics service counts a site's visitors, page views and events and
+  // reports them over time (Plausible, Matomo, Google Analytics): its events are visits, not a
+  // monitor's alerts, and its metrics are traffic, not a running system's (session 34).
+  analytics: [
+    'pageview',
+    'visitor',
+    'referrer',
+    'plausible',
+    'matomo',
+    'umami',
+    'fathom',
+    'swetrix',
+    'posthog',
+    'mixpanel',
+    'amplitude',
+  ],
   // A monitor watches running systems: their errors and traces, metrics, alerts, incidents, on-call.
   monitoring: [
     'error',
@@ -1578,11 +1635,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'tidal',
     'soundcloud',
   ],
+  // A feature-flag service turns features on and off for users, by flags and their strategies.
+  'feature-flags': ['unleash', 'launchdarkly', 'flagsmith', 'configcat', 'growthbook'],
+  // A forum holds threads of posts by topic (Reddit's subreddits, Discourse's categories): its posts
+  // are no microblog's (session 34).
+  forum: ['subreddit', 'reddit', 'discourse', 'lemmy', 'forum'],
   social: [
-    'subreddit',
     'tweet',
     'twitter',
-    'reddit',
     'bluesky',
     'mastodon',
     'linkedin',
@@ -1689,6 +1749,25 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // AFFiNE, a docs workspace whose documents hold databases and sit in collections: words a
   // document database speaks too (session 32).
   affine: 'wiki',
+  // A server named for analytics (Google Analytics) or for Microsoft Clarity counts a site's
+  // visitors; the word alone in a tool names other things too (Search Console's search analytics).
+  analytics: 'analytics',
+  clarity: 'analytics',
+};
+
+/**
+ * An office suite's editors by the names its descriptions give them: a Google Workspace server's
+ * tool on a "Google Docs" document is a document editor's (a wiki's kind), one on "Google Sheets"
+ * a spreadsheet's, whatever the server's kind (a drive's, by most of its tools; session 34).
+ */
+export const SUITE_PRODUCT_KINDS: Readonly<Record<string, string>> = {
+  'Google Docs': 'wiki',
+  'Google Doc': 'wiki',
+  'Google Document': 'wiki',
+  'Word document': 'wiki',
+  'Google Sheets': 'sheet',
+  'Google Sheet': 'sheet',
+  'Excel workbook': 'sheet',
 };
 
 /**
@@ -1868,7 +1947,7 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   // A CI pipeline's definition is a workflow on GitHub Actions, a build definition on Azure
   // DevOps, a job on Jenkins (its items); running any of them starts a build.
   ci: [
-    { objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run'] },
+    { objects: ['build', 'pipeline', 'workflow', 'job'], actions: ['run', 'stop'] },
     {
       objects: ['pipeline', 'workflow', 'build definition', 'job'],
       actions: ['read', 'list', 'create', 'update', 'delete'],
@@ -1876,7 +1955,7 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   ],
   // A forge's own CI says the same, save that a job there is one step of a run.
   forge: [
-    { objects: ['build', 'pipeline', 'workflow'], actions: ['run'] },
+    { objects: ['build', 'pipeline', 'workflow'], actions: ['run', 'stop'] },
     {
       objects: ['pipeline', 'workflow', 'build definition'],
       actions: ['read', 'list', 'create', 'update', 'delete'],
@@ -1975,10 +2054,28 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     },
   ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
+  // A spreadsheet is a workbook, an Excel file (`create-excel` ~ `sheets_create_spreadsheet`).
+  sheet: [
+    {
+      objects: ['spreadsheet', 'workbook', 'excel', 'xlsx', 'excel file'],
+      actions: ['create', 'delete', 'list', 'search', 'copy'],
+    },
+  ],
   social: [
     {
       objects: ['post', 'tweet', 'toot', 'skeet'],
-      actions: ['create', 'read', 'list', 'search', 'delete', 'send'],
+      actions: ['create', 'read', 'list', 'search', 'delete', 'send', 'like', 'unlike', 'repost'],
+    },
+    // A network's people are its users, each with a profile (Bluesky's `search-people` ~ X's
+    // `search_users`, `get_profile` ~ `get_user`), and a home timeline is the feed of followed
+    // accounts' posts (session 34).
+    {
+      objects: ['user', 'person', 'people', 'profile'],
+      actions: ['read', 'search', 'list', 'follow', 'unfollow'],
+    },
+    {
+      objects: ['timeline', 'timeline post', 'home timeline', 'home feed'],
+      actions: ['read', 'list'],
     },
   ],
 };
@@ -1991,6 +2088,8 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
  */
 export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
   storage: ['bucket', 'blob', 'object storage'],
+  // A feature flag is a flag service's, whoever serves it (PostHog's beside Unleash's; session 34).
+  'feature-flags': ['feature flag'],
 };
 
 /**
@@ -2030,8 +2129,9 @@ export const PAIRED_KINDS: Readonly<
  */
 export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   monitoring: { item: 'issue' },
-  // A CI server's items are its jobs (Jenkins' `get_all_items`, `build_item`).
-  ci: { item: 'job' },
+  // A CI server's items are its jobs (Jenkins' `get_all_items`, `build_item`), and its logs are
+  // its builds' (Jenkins' `search_logs`).
+  ci: { item: 'job', log: 'build log' },
   // A hosting platform's service (Render) is the deployed application others name so, and its
   // deploys are deployments.
   hosting: { service: 'application', deploy: 'deployment' },
@@ -2067,6 +2167,33 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
  * properties) reads the dashboard. A BI tool that runs SQL is taken for a SQL system: its
  * dashboards are the only ones there.
  */
+/** What an analytics service's traffic query reads (see `KIND_JOBS`' analytics). */
+const TRAFFIC_READS: readonly string[] = [
+  'traffic',
+  'stat',
+  'statistic',
+  'visit',
+  'pageview',
+  'report',
+  'time series',
+  'birdseye',
+  'behavior',
+];
+
+/** Qualifiers of an analytics read that make it a report of its own (see `TRAFFIC_READS`). */
+const TRAFFIC_READS_APART: readonly string[] = [
+  'realtime',
+  'live',
+  'last',
+  'goal',
+  'funnel',
+  'performance',
+  'error',
+  'event',
+  'feature',
+  'custom',
+];
+
 const DASHBOARD_PARTS = {
   actions: ['read', 'list'],
   of: 'dashboard',
@@ -2079,6 +2206,7 @@ export interface KindJob<O = string> {
   /** Whether a tool named for its object alone, with no action, takes the rule too. */
   orNone?: boolean;
   objects?: readonly string[];
+  /** A thing the object's qualifiers must name (with `objects`, a part of it: a build's status). */
   of?: string;
   /** Qualifiers that keep the job its own (a search along a route is the route's). */
   unless?: readonly string[];
@@ -2265,6 +2393,18 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     { actions: ['crawl', 'spider'], as: { action: 'crawl', object: 'website' } },
   ],
   monitoring: [DASHBOARD_PARTS],
+  // An analytics service's reads of a site's traffic (its visits, page views, stats, a report or
+  // a time series of them, over a date range) are one query, whatever the tool calls it
+  // (`query_stats` ~ `matomo_get_visits` ~ `swetrix_get_traffic` ~ `runReport`); its live
+  // visitors, goals, funnels, errors and performance are reports of their own.
+  analytics: [
+    ...[{ objects: TRAFFIC_READS }, { of: 'traffic' }].map((on) => ({
+      ...on,
+      actions: ['read', 'list', 'search', 'query', 'count', 'run'],
+      unless: TRAFFIC_READS_APART,
+      as: { action: 'query', object: 'traffic' },
+    })),
+  ],
   bi: [DASHBOARD_PARTS],
   // A table's columns (their names, types, nullability) are what describing the table returns:
   // reading or listing them describes it (`mssql_describe_table_columns` ~ `describe_table`).
@@ -2305,6 +2445,14 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
   // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).
   ci: [
+    // A build's status, result or details are what reading the build returns (TeamCity's
+    // `get_build_status` ~ Jenkins' `get_build`).
+    {
+      actions: ['read', 'list'],
+      of: 'build',
+      objects: ['status', 'result', 'detail', 'info', 'summary'],
+      as: { action: 'read', object: 'build' },
+    },
     {
       actions: ['build'],
       objects: ['job', 'pipeline', 'workflow', 'project'],
@@ -2341,9 +2489,11 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   social: [
     {
       actions: ['send', 'create', 'publish', 'write'],
-      objects: ['post', 'tweet', 'toot', 'skeet', 'status'],
+      objects: ['post', 'tweet', 'toot', 'skeet', 'status', 'thread'],
       as: { action: 'create', object: 'post' },
     },
+    // A quote or a thread is one form of a post (X's `quote_tweet`, `create_thread`).
+    { actions: ['quote'], as: { action: 'create', object: 'post' } },
   ],
   // On a map a POI, an address, a location or a category of them is a place, and geocoding text
   // finds one: searching any of them searches places (`search_and_geocode_tool` ~
@@ -2749,11 +2899,27 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files
-  // (session 31's labels, as the thirty-ninth's and the forty-eighth's).
-  wiki: ['file'],
+  // (session 31's labels, as the thirty-ninth's and the forty-eighth's). A document's lists,
+  // tables, images and paragraphs are parts of its text: no tracker's task list, no database's
+  // table, no design's image (session 34).
+  wiki: ['file', 'list', 'table', 'image', 'paragraph', 'heading', 'footer', 'header'],
   // A calendar's events are meetings on it, no crash, analytics or tournament events of a server
   // not known to be a calendar (session 33).
   calendar: ['event'],
+  // An analytics service's actions, annotations, insights, cohorts, funnels and goals are its
+  // reports' parts, and its persons and sessions are the site's visitors: no CMS's actions, no
+  // design's annotations, no CRM's persons, no browser's sessions (session 34).
+  analytics: [
+    'action',
+    'annotation',
+    'insight',
+    'cohort',
+    'funnel',
+    'goal',
+    'person',
+    'session',
+    'recording',
+  ],
   // A key-value store's keys hold its values, and its connections and databases are its own: no
   // API key, nor another database's connection or database (session 33).
   [KEY_VALUE_KIND]: ['key', 'connection', 'database'],

@@ -84,6 +84,7 @@ export {
   isAccountObject,
   isKindRelativeObject,
   productKindOfTool,
+  suiteProductKindOfTool,
   pairedKindOfTool,
   plainObjectKind,
   isPairedKind,

@@ -534,13 +534,17 @@ export function jobInKind(
     if (action === undefined ? rule.orNone !== true : !rule.actions.includes(action)) continue;
     if (rule.unless?.some((w) => object.includes(w)) === true) continue;
     const on =
-      rule.of !== undefined
-        ? object.slice(0, -1).includes(rule.of)
-        : rule.objects === undefined || rule.objects.includes(head);
+      (rule.of === undefined || object.slice(0, -1).includes(rule.of)) &&
+      (rule.objects === undefined || rule.objects.includes(head));
     if (!on) continue;
     return { action: rule.as.action, object: rule.as.object ?? object };
   }
   return undefined;
+}
+
+/** A word or a phrase stemmed word by word, as canonical objects write it (`time series`). */
+function stemPhrase(phrase: string): string {
+  return splitIdentifier(phrase).map(stem).join(' ');
 }
 
 /** `KIND_JOBS` with its words stemmed once: every pair of tools of one kind asks. */
@@ -550,7 +554,7 @@ const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>
     rules.map((rule) => ({
       actions: rule.actions,
       ...(rule.orNone === undefined ? {} : { orNone: rule.orNone }),
-      ...(rule.objects === undefined ? {} : { objects: rule.objects.map(stem) }),
+      ...(rule.objects === undefined ? {} : { objects: rule.objects.map(stemPhrase) }),
       ...(rule.of === undefined ? {} : { of: stem(rule.of) }),
       ...(rule.unless === undefined ? {} : { unless: rule.unless.map(stem) }),
       as: {
@@ -606,9 +610,10 @@ export function withKindHead(
   const head = model.object.at(-1);
   const named = kind === undefined || head === undefined ? undefined : KIND_HEADS[kind]?.[head];
   if (named === undefined) return model;
-  const renamed = stem(named);
-  // A server whose own tools name the other thing too keeps the two apart.
-  if (serverHeads?.has(renamed) === true) return model;
+  const renamed = splitIdentifier(named).map(stem).join(' ');
+  // A server whose own tools name the other thing too keeps the two apart, unless the kind's name
+  // only narrows the head (a CI server's `log` is its `build log`).
+  if (serverHeads?.has(renamed) === true && !renamed.endsWith(` ${head}`)) return model;
   // "netlify-project-services-reader": a head after a scope (`project`, `team`) names the group of
   // tools on that scope, not a thing of its own.
   if (model.object.slice(0, -1).some((w) => SCOPE_WORDS.has(w))) return model;

@@ -47,9 +47,11 @@ export interface ProviderNaming {
  * beside `tavily_search`, `tavily_extract_process`).
  */
 export function providerWords(
-  tools: readonly { name: string; server?: string }[],
+  tools: readonly { name: string; server?: string; description?: string }[],
 ): Map<string, ProviderNaming> {
   const leads = new Map<string, Map<string, number>>();
+  // Per server and leading word: how many of the tools it leads write it as a common noun.
+  const nouns = new Map<string, Map<string, number>>();
   const names = new Map<string, string[][]>();
   const sizes = new Map<string, number>();
   for (const t of tools) {
@@ -57,6 +59,11 @@ export function providerWords(
     sizes.set(server, (sizes.get(server) ?? 0) + 1);
     const parts = splitIdentifier(t.name);
     if (!leadsAsName(parts)) continue;
+    if (writtenAsNoun(parts[0], t.description)) {
+      let n = nouns.get(server);
+      if (n === undefined) nouns.set(server, (n = new Map()));
+      n.set(parts[0], (n.get(parts[0]) ?? 0) + 1);
+    }
     let m = leads.get(server);
     if (m === undefined) leads.set(server, (m = new Map()));
     m.set(parts[0], (m.get(parts[0]) ?? 0) + 1);
@@ -70,8 +77,13 @@ export function providerWords(
     const named = counts.reduce((a, b) => a + b, 0);
     const several = counts.filter((n) => n >= MIN_PROVIDER_TOOLS).length >= MIN_PROVIDERS;
     if (!several || named * 2 <= (sizes.get(server) ?? 0)) continue;
+    // A word every tool it leads writes as a common noun is the thing they act on, not a
+    // service (GitLab's `pipeline_list`: "List CI/CD pipelines"; `job_retry`: "Retry a failed job").
+    const things = nouns.get(server);
+    const providers = [...m].filter(([word, n]) => things?.get(word) !== n).map(([w]) => w);
+    if (providers.length === 0) continue;
     out.set(server, {
-      names: new Set(m.keys()),
+      names: new Set(providers),
       categories: categoriesOf(names.get(server) ?? []),
     });
   }
@@ -91,4 +103,19 @@ function categoriesOf(names: readonly string[][]): Set<string> {
     s.add(parts[0]);
   }
   return new Set([...providersOf].filter(([, p]) => p.size >= MIN_PROVIDERS).map(([w]) => w));
+}
+
+/**
+ * Whether a tool's description writes its name's leading word as a common noun: in lower case,
+ * as itself or its plural ("List CI/CD pipelines" of `pipeline_list`), where a service's name is
+ * capitalised ("Search the web with Tavily" of `tavily_search`).
+ */
+function writtenAsNoun(word: string, description: string | undefined): boolean {
+  if (description === undefined || word.length < 3) return false;
+  const w = stem(word);
+  // Not in an address or a path: a service's name is lower case there (`tripadvisor.com`).
+  for (const raw of description.match(/(?<![./@\w])[a-z][a-z]+\b(?![./@]\w)/g) ?? []) {
+    if (raw.length >= word.length && stem(raw) === w) return true;
+  }
+  return false;
 }

@@ -23,8 +23,10 @@ import {
   SERVED_KINDS,
   SHARED_KIND_WORDS,
   SQL_KIND,
+  SUITE_PRODUCT_KINDS,
   SYSTEM_KINDS,
 } from './domain.js';
+import { isGenericObjectWord, isKnownObjectWord } from './lexicon.js';
 import { isProperNameWord, splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
 
@@ -136,10 +138,22 @@ export function systemKindOf(
     if (named.length === 1) return named[0][0];
     if (named.length === 0) return sharedNameKind(serverWords ?? [], tools);
   }
-  if (own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)) {
-    return shared?.kind;
+  const kind =
+    own === undefined || (shared !== undefined && shared.tools >= SHARED_LEAD * own.tools)
+      ? shared?.kind
+      : own.kind;
+  // A server named for a kind whose tools do what that kind also serves is of the named kind: a
+  // GitLab server of issues and CI pipelines is a forge running its CI (see `SERVED_KINDS`).
+  const [only] = named.length === 1 ? named[0] : [];
+  if (
+    only !== undefined &&
+    only !== 'docs' &&
+    kind !== undefined &&
+    servedKinds(only).includes(kind)
+  ) {
+    return only;
   }
-  return own.kind;
+  return kind;
 }
 
 /**
@@ -582,6 +596,8 @@ export function productKindOfTool(
   const named = new Map<string, string[]>();
   for (const word of splitIdentifier(name)) {
     const s = stem(word);
+    // A common noun names a thing, not a product (a "Google Document" is no document store's).
+    if (isKnownObjectWord(s) || isGenericObjectWord(s)) continue;
     for (const [kind, words] of KIND_WORDS) {
       if (!words.has(s) || CONTAINER_KIND_SET.has(kind)) continue;
       named.set(kind, [...(named.get(kind) ?? []), word]);
@@ -601,6 +617,31 @@ export function productKindOfTool(
   if (kinds.length !== 1 || kinds[0][0] === serverKind) return undefined;
   return kinds[0][0];
 }
+
+/**
+ * The kind of the suite editor a tool's description names (see `SUITE_PRODUCT_KINDS`), written
+ * as the product's name is, when it is not the server's own kind; else undefined.
+ */
+export function suiteProductKindOfTool(
+  description: string,
+  serverKind: string | undefined,
+): string | undefined {
+  // "Export a Google Docs, Sheets, or Slides file": a tool on several editors' files is the
+  // suite's own (its drive's).
+  const editors = new Set(description.match(SUITE_EDITORS) ?? []);
+  if (editors.size > 1) return undefined;
+  for (const [name, kind] of SUITE_PRODUCTS) {
+    if (kind !== serverKind && name.test(description)) return kind;
+  }
+  return undefined;
+}
+
+/** An office suite's editors by their capitalised names (Google's Docs, Sheets, Slides, Forms). */
+const SUITE_EDITORS = /\b(?:Docs|Sheets|Slides|Forms|Word|Excel|PowerPoint)\b/g;
+
+const SUITE_PRODUCTS: readonly (readonly [RegExp, string])[] = Object.entries(
+  SUITE_PRODUCT_KINDS,
+).map(([name, kind]) => [new RegExp(`\\b${name}s?\\b`), kind]);
 
 /** The server's name and each of its parts, {@link compact}: one set per server, not per tool. */
 function serverNameForms(server: string): ReadonlySet<string> {

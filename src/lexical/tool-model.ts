@@ -449,6 +449,14 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
 const API_CALLS: ReadonlySet<string> = new Set(['request', 'call']);
 const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
 
+/** "any GET endpoint", "any API endpoint", "any REST endpoint": a call of any endpoint. */
+const ANY_ENDPOINT = /\bany\s+(?:(GET|[A-Z]{2,}|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
+
+/** Whether a tool takes an endpoint's path among its parameters. */
+function namesPathParameter(parameters: readonly string[]): boolean {
+  return parameters.some((p) => PATH_PARAMETERS.has(p.toLowerCase()));
+}
+
 /** Whether a tool takes an HTTP method and an endpoint path among its parameters. */
 function takesMethodAndPath(tool: ToolText): boolean {
   const names = (tool.parameters ?? []).map((p) => words(p).map((w) => w.stem));
@@ -520,6 +528,14 @@ function sentenceOf(description: string): string {
       return said;
     text = text.slice(lead[0].length);
   }
+  // "Escape hatch — call any GET endpoint": a short title before a dash, followed by the job.
+  const titled = /^([^.—–\n]{1,40}?)\s+[—–]\s+(\S+)/.exec(text);
+  if (
+    titled !== null &&
+    titled[1].trim().split(/\s+/).length <= 3 &&
+    isActionWord(stem(titled[2].toLowerCase()))
+  )
+    text = text.slice(titled[0].length - titled[2].length);
   const end = /[.!?](?=\s|$)|\n/.exec(text);
   return end === null ? text : text.slice(0, end.index);
 }
@@ -1211,12 +1227,28 @@ const PRODUCT_SPECIFIC: ReadonlySet<string> = new Set(
   ['query', 'dsl', 'api', 'syntax', 'language', 'search'].map(stem),
 );
 
-/** Whether a word is the server's one-word name, capitalised in the text (`Zendesk` of `zendesk`). */
+/**
+ * Whether a word is the server's one-word name or a part of its name that names no thing,
+ * capitalised in the text (`Zendesk` of `zendesk`, `Twitter` and `X` of `x-twitter`).
+ */
 function namesServer(w: Word, server: string | undefined, text: string): boolean {
   return (
     server !== undefined &&
-    w.raw === server.toLowerCase().replace(/[^a-z0-9]/g, '') &&
+    (w.raw === server.toLowerCase().replace(/[^a-z0-9]/g, '') || isProductNamePart(w, server)) &&
     text.includes(w.raw[0].toUpperCase() + w.raw.slice(1))
+  );
+}
+
+/** Whether a word is one part of a server's name that is no thing's word (`twitter` of `x-twitter`). */
+function isProductNamePart(w: Word, server: string): boolean {
+  return (
+    server
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .includes(w.raw) &&
+    !isKnownObjectWord(w.stem) &&
+    !isGenericObjectWord(w.stem) &&
+    !isActionWord(w.stem)
   );
 }
 
@@ -1231,16 +1263,23 @@ function describeSentence(
   // (a name that is a kind's word, `GitHub`, `MySQL`, keeps its words: see `productWords`).
   const { product, all: nameParts } =
     server === undefined ? NO_PRODUCT : productNameParts(server, description);
+  const namesProduct = (raw: string): boolean =>
+    server !== undefined && isProductNamePart(words(raw)[0] ?? { raw: '', stem: '' }, server);
   // A parenthesis is an aside ("a SQL statement (INSERT/UPDATE/DELETE or DDL)"), not the object.
   // "read-only SELECT queries": a read-only thing is one kind of it, never a read.
   // "files/directories": a slash between two words is an "or".
   const sentenceText = firstSentence(description)
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\bread-only\b/gi, 'readonly')
-    .replace(/\b([A-Za-z]{2,})\/([A-Za-z]{2,})\b/g, (all, a: string, b: string) =>
+    .replace(/\b([A-Za-z]+)\/([A-Za-z]{2,})\b/g, (all, a: string, b: string) =>
       SLASHED_AS_IS.has(a.toLowerCase()) || SLASHED_AS_IS.has(b.toLowerCase())
         ? all
-        : `${a} or ${b}`,
+        : // "X/Twitter": two names of the server's product are one name.
+          namesProduct(a) && namesProduct(b)
+          ? `${a} ${b}`
+          : a.length < 2
+            ? all
+            : `${a} or ${b}`,
     );
   const ws = words(sentenceText);
   const tails = compoundTails(sentenceText);
@@ -2160,6 +2199,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // of its server reaches anything the server holds.
   if (API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool)) object = ['api'];
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // "Escape hatch — call any GET endpoint" (`sonar_raw(path)`): a tool told the path of any
+  // endpoint reaches anything its server holds, and only reads it where only GET is allowed.
+  const anyEndpoint = ANY_ENDPOINT.exec(firstSentence(tool.description));
+  if (anyEndpoint !== null && namesPathParameter(tool.parameters ?? [])) {
+    object = ['api'];
+    if (anyEndpoint[1]?.toUpperCase() === 'GET') action = 'read';
+  }
   // "directory_tree" ("Directory tree with depth control"), "server_domains" ("Domains on
   // server"): a name of things that its first sentence only restates, no verb anywhere, returns
   // them: a tree, or the plural the sentence begins with, is a listing.
