@@ -109,6 +109,7 @@ describe('the labelled confusable pairs', () => {
               'reported-s31',
               'reported-s32',
               'reported-s33',
+              'reported-s34',
             ].includes(s),
         ),
     );
