@@ -245,4 +245,14 @@ describe('smaller readings of session 34', () => {
     expectApart(['clickup', 'create_list'], ['gdocs-raghav', 'docs_insert_list']);
     expectApart(['airtable', 'create_table'], ['gdocs-raghav', 'docs_insert_table']);
   });
+
+  it('a documentation server documents other kinds without doing their jobs: heroui/get_theme_variables ~ debugmcp/get_variables, lark/im_v1_chat_create ~ ask-gemini/ask-gemini stay apart', () => {
+    expectApart(['debugmcp', 'get_variables'], ['heroui', 'get_theme_variables']);
+    expectApart(['ask-gemini', 'ask-gemini'], ['lark', 'im_v1_chat_create']);
+  });
+
+  it("a notes app's vault is no secrets manager's: obsidian-ts/obsidian_complex_search ~ onepassword/vault_list stay apart", () => {
+    expectApart(['obsidian-ts', 'obsidian_complex_search'], ['onepassword', 'vault_list']);
+    expectApart(['obsidian-rest', 'search_vault'], ['onepassword', 'vault_list']);
+  });
 });

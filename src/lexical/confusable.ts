@@ -856,6 +856,20 @@ function objectForAction(
 }
 
 /**
+ * The kind whose jobs two tools of different kinds do as it names them: the one of the two the
+ * other serves (a forge's CI builds are a CI server's). Not through a documentation server, which
+ * serves every kind only by documenting it.
+ */
+function servedJobsKind(a: string | undefined, b: string | undefined): string | undefined {
+  return a === DOCS_KIND || b === DOCS_KIND ? undefined : servedKindOf(a, b);
+}
+
+/** The kinds whose jobs a tool of a kind may do as they name them (see `servedJobsKind`). */
+function jobKindsOf(kind: string | undefined): (string | undefined)[] {
+  return kind === DOCS_KIND ? [kind] : [kind, ...servedKinds(kind)];
+}
+
+/**
  * An entry with its job as its kind of system names it (writing a memory bank file creates a
  * memory); the entry itself when the kind names it no other way (facts are kept by entry).
  */
@@ -1037,7 +1051,7 @@ function jobConfusability(
   y = asPlainJob(y, facts);
   // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`), and
   // so do a tool of a kind and one of a kind serving it (a forge's CI builds are a CI server's).
-  const jobsKind = x.kind === y.kind ? x.kind : servedKindOf(x.kind, y.kind);
+  const jobsKind = x.kind === y.kind ? x.kind : servedJobsKind(x.kind, y.kind);
   if (jobsKind !== undefined) {
     x = asKindNamesIt(x, jobsKind);
     y = asKindNamesIt(y, jobsKind);
@@ -1859,7 +1873,7 @@ export function findConfusablePairs(
       // A job its kind names another way meets that job's tools of the kind (even a tool named
       // for its object alone: `ollama_chat`).
       // So does a job a kind it serves names another way (a forge's build status is its build).
-      for (const kind of [e.kind, ...servedKinds(e.kind)]) {
+      for (const kind of jobKindsOf(e.kind)) {
         const named = jobInKind(kind, action, object, aspect);
         if (named === undefined) continue;
         const family = actionFamilyOf(named.action);

@@ -1790,6 +1790,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // knowledge-base articles, Plane's pages), and a forge its wiki (Azure DevOps, GitHub): a wiki's
   // pages elsewhere (session 33).
   tracker: ['wiki'],
+  // A forum runs its own chat (Discourse's chat channels): its chat messages are a chat's.
+  forum: ['chat'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
@@ -2899,10 +2901,13 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files
-  // (session 31's labels, as the thirty-ninth's and the forty-eighth's). A document's lists,
+  // (session 31's labels, as the thirty-ninth's and the forty-eighth's), and its vault is its
+  // notes. A document's lists,
   // tables, images and paragraphs are parts of its text: no tracker's task list, no database's
   // table, no design's image (session 34).
-  wiki: ['file', 'list', 'table', 'image', 'paragraph', 'heading', 'footer', 'header'],
+  wiki: ['file', 'vault', 'list', 'table', 'image', 'paragraph', 'heading', 'footer', 'header'],
+  // A secrets manager's vault holds secrets, no notes (1Password's `vault_list`, session 34).
+  secrets: ['vault'],
   // A calendar's events are meetings on it, no crash, analytics or tournament events of a server
   // not known to be a calendar (session 33).
   calendar: ['event'],
@@ -2910,6 +2915,13 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // reports' parts, and its persons and sessions are the site's visitors: no CMS's actions, no
   // design's annotations, no CRM's persons, no browser's sessions (session 34).
   analytics: [
+    // A site's pages, browsers, campaigns and visitor profiles are its traffic's dimensions, and
+    // its sites the sites it counts: no wiki's pages, no shop's campaigns, no account's profile.
+    'page',
+    'browser',
+    'campaign',
+    'profile',
+    'site',
     'action',
     'annotation',
     'insight',
