@@ -147,7 +147,7 @@ export function systemKindOf(
   const [only] = named.length === 1 ? named[0] : [];
   if (
     only !== undefined &&
-    only !== 'docs' &&
+    only !== DOCS_KIND &&
     kind !== undefined &&
     servedKinds(only).includes(kind)
   ) {

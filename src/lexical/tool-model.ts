@@ -450,7 +450,7 @@ const API_CALLS: ReadonlySet<string> = new Set(['request', 'call']);
 const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
 
 /** "any GET endpoint", "any API endpoint", "any REST endpoint": a call of any endpoint. */
-const ANY_ENDPOINT = /\bany\s+(?:(GET|[A-Z]{2,}|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
+const ANY_ENDPOINT = /\bany\s+(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
 
 /** Whether a tool takes an endpoint's path among its parameters. */
 function namesPathParameter(parameters: readonly string[]): boolean {
