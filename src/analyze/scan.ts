@@ -546,19 +546,15 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     for (const w of splitIdentifier(t.server)) context.add(stem(w));
     contexts.push(context);
     const anyLibrary = documentsAnyLibrary(t, parameters);
+    const values = parameterValues(t.inputSchema);
     return {
       model: anyLibrary ? withoutLibraryWords(model) : model,
       server: t.server,
       context,
-      choices: parameterValues(t.inputSchema),
+      choices: values,
       runner: toolRunnerOf(t.inputSchema, t.description),
       anyLibrary,
-      setsState: setsState(
-        model.action,
-        model.object.at(-1),
-        parameters,
-        parameterValues(t.inputSchema),
-      ),
+      setsState: setsState(model.action, model.object.at(-1), parameters, values),
     };
   });
   const runners = runnersBySplit(entries);

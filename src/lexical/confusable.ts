@@ -59,6 +59,7 @@ import {
   GENERIC_OBJECT_WORDS,
   OWNED_ASPECTS,
   DEBUGGER_KIND,
+  DOCS_KIND,
   BROWSER_KIND,
   SQL_KIND,
   SYSTEM_KINDS,
@@ -373,8 +374,6 @@ export function serverKinds(
 const MIN_DOCUMENT_WRITES = 2;
 
 const WIKI_KIND = 'wiki';
-
-const DOCS_KIND = 'docs';
 
 const DOCUMENT_HEADS: ReadonlySet<string> = new Set(['document', 'doc', 'page'].map(stem));
 

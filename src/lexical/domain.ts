@@ -1153,6 +1153,9 @@ export const KEY_VALUE_KIND = 'key-value';
 /** The kind of a browser (see `SYSTEM_KINDS`): it acts on the page it has open. */
 export const BROWSER_KIND = 'browser';
 
+/** A documentation server's kind (see `SYSTEM_KINDS`): it documents every other kind. */
+export const DOCS_KIND = 'docs';
+
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
@@ -1794,7 +1797,7 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   forum: ['chat'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
-  docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== 'docs'),
+  docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
 };
 
 /**

@@ -133,6 +133,11 @@ export function actionOnObject(action: string, objectHead: string | undefined): 
 
 /** Multi-word synonym phrases (stemmed words) and single words -> canonical object word. */
 /** Single-word synonyms, and phrases keyed by their first word (each list longest first). */
+/** A word or a phrase stemmed word by word, as canonical objects write it (`time series`). */
+function stemPhrase(phrase: string): string {
+  return splitIdentifier(phrase).map(stem).join(' ');
+}
+
 const OBJECT_CANONICAL: {
   single: Map<string, string>;
   phrases: Map<string, [string[], string][]>;
@@ -140,7 +145,7 @@ const OBJECT_CANONICAL: {
   const single = new Map<string, string>();
   const all: [string[], string][] = [];
   for (const group of OBJECT_SYNONYMS) {
-    const canonical = splitIdentifier(group[0]).map(stem).join(' ');
+    const canonical = stemPhrase(group[0]);
     for (const entry of group) {
       const words = splitIdentifier(entry).map(stem);
       if (words.length === 1) single.set(words[0], canonical);
@@ -229,7 +234,7 @@ const LOG_STORE: ReadonlySet<string> = new Set(LOG_STORES.map(stem));
 /** The canonical object of a log's entries (see `LOG_STORES`). */
 const LOG = stem('log');
 /** The canonical object of a metric's data points (see the `time series` synonyms). */
-const TIME_SERIES = splitIdentifier('time series').map(stem).join(' ');
+const TIME_SERIES = stemPhrase('time series');
 
 /**
  * The action classes and object synonyms as Markdown list lines (docs/engine.md prints them):
@@ -461,9 +466,7 @@ export function coversAction(generic: string, other: string): boolean {
   return actionRelation(generic, other) !== 'different';
 }
 
-const WORK_ITEM: ReadonlySet<string> = new Set(
-  WORK_ITEMS.map((w) => splitIdentifier(w).map(stem).join(' ')),
-);
+const WORK_ITEM: ReadonlySet<string> = new Set(WORK_ITEMS.map(stemPhrase));
 
 /** Whether a canonical object word is a work item of a tracker or forge (`issue`, `card`). */
 export function isWorkItem(word: string): boolean {
@@ -480,10 +483,9 @@ export function isWorkItemPart(word: string): boolean {
 /** Heads keyed by kind, action and head; `served` leaves out a kind's `own` groups. */
 function actionHeads(served: boolean): ReadonlyMap<string, string> {
   const out = new Map<string, string>();
-  const phrase = (o: string) => splitIdentifier(o).map(stem).join(' ');
   const add = (kind: string, objects: readonly string[], actions: readonly string[]) => {
     for (const o of objects)
-      for (const a of actions) out.set(`${kind} ${a} ${phrase(o)}`, phrase(objects[0]));
+      for (const a of actions) out.set(`${kind} ${a} ${stemPhrase(o)}`, stemPhrase(objects[0]));
   };
   for (const [kind, groups] of Object.entries(KIND_OBJECT_SYNONYMS)) {
     for (const { objects, actions, own } of groups)
@@ -540,11 +542,6 @@ export function jobInKind(
     return { action: rule.as.action, object: rule.as.object ?? object };
   }
   return undefined;
-}
-
-/** A word or a phrase stemmed word by word, as canonical objects write it (`time series`). */
-function stemPhrase(phrase: string): string {
-  return splitIdentifier(phrase).map(stem).join(' ');
 }
 
 /** `KIND_JOBS` with its words stemmed once: every pair of tools of one kind asks. */
@@ -610,7 +607,7 @@ export function withKindHead(
   const head = model.object.at(-1);
   const named = kind === undefined || head === undefined ? undefined : KIND_HEADS[kind]?.[head];
   if (named === undefined) return model;
-  const renamed = splitIdentifier(named).map(stem).join(' ');
+  const renamed = stemPhrase(named);
   // A server whose own tools name the other thing too keeps the two apart, unless the kind's name
   // only narrows the head (a CI server's `log` is its `build log`).
   if (serverHeads?.has(renamed) === true && !renamed.endsWith(` ${head}`)) return model;

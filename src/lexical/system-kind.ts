@@ -8,6 +8,7 @@ import {
   ATTRIBUTE_OBJECTS,
   CHECKED_OUT_KINDS,
   CONTAINER_KINDS,
+  DOCS_KIND,
   KIND_OBJECT_CLASSES,
   KIND_OBJECT_TYPES,
   KIND_CONTAINER_QUALIFIERS,
@@ -60,9 +61,6 @@ const SHARED_WORDS: KindWords = stemmedKindWords(SHARED_KIND_WORDS);
 const CONTAINERS: KindWords = stemmedKindWords(CONTAINER_KINDS);
 
 const CONTAINER_KIND_SET: ReadonlySet<string> = new Set(CONTAINERS.map(([kind]) => kind));
-
-/** A documentation server's kind (see `SYSTEM_KINDS`). */
-const DOCS_KIND = 'docs';
 
 const KIND_RELATIVE: ReadonlySet<string> = new Set(KIND_RELATIVE_OBJECTS.map(stem));
 const ACCOUNTS: ReadonlySet<string> = new Set(ACCOUNT_OBJECTS.map(stem));
