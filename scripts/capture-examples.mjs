@@ -2104,6 +2104,49 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout61')),
+  // Sixty-third held-out set (examples/heldout63/): captured for examples/labels/heldout63-s35.json
+  // in session 35, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT63_FROM_SOURCE).
+  ...[
+    [
+      'freshdesk',
+      'petrolivka/freshdesk-mcp',
+      '48fc27d423a8',
+      { FRESHDESK_DOMAIN: 'dummy', FRESHDESK_API_KEY: DUMMY },
+    ],
+    [
+      'freshdesk-bcavas',
+      'bcavas/freshdesk-mcp-server',
+      'edf584514b9e',
+      { FRESHDESK_DOMAIN: 'dummy', FRESHDESK_API_KEY: DUMMY },
+    ],
+    [
+      'gorgias',
+      'benpalmer1/Gorgias-MCP-Server',
+      '68f831949596',
+      {
+        GORGIAS_DOMAIN: 'dummy',
+        GORGIAS_EMAIL: 'dummy@example.com',
+        GORGIAS_API_KEY: DUMMY,
+        GORGIAS_ACCESS_LEVEL: 'readonly',
+      },
+    ],
+    ['front', 'wearehoust/front-mcp', '773e296ceedb', { FRONT_API_TOKEN: DUMMY }],
+    [
+      'whatsapp-business',
+      'prakashwagle/mcp-whatsapp-business-api',
+      'a3e7856ebf3c',
+      {
+        MCP_TRANSPORT_MODE: 'stdio',
+        WHATSAPP_ACCESS_TOKEN: DUMMY,
+        WHATSAPP_PHONE_NUMBER_ID: '0',
+        WHATSAPP_BUSINESS_ACCOUNT_ID: '0',
+        WHATSAPP_API_VERSION: 'v21.0',
+        SERVER_PORT: '0',
+      },
+    ],
+  ].map(fromSource('heldout63')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3763,6 +3806,60 @@ c47f7e16ce38, \`touchmeangel/twitter-mcp-server\` at b5160920221b, \`cordwainers
 \`6551Team/opentwitter-mcp\`, \`Asif2BD/umami-mcp\`, \`maxentr/umami-mcp\`, \`MadsNyl/umami-mcp\`. Their npm
 names, where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout63 was built and started, printed in its README. */
+const HELDOUT63_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout63 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`freshdesk\`: \`petrolivka/freshdesk-mcp\` at 48fc27d423a841a2bc437c142a86cc45e0a47ec4, a Freshdesk
+help desk server (tickets, replies, notes, conversations, contacts, companies, agents, groups, roles,
+time entries, fields, canned responses, products, business hours, solution articles, satisfaction
+ratings, SLA policies, watchers, bulk updates and merges); built with \`npm install\`, \`npx tsc\`;
+started with \`node /tmp/src/petrolivka+freshdesk-mcp/dist/index.js\` (\`FRESHDESK_DOMAIN\` is a
+subdomain, so no local URL can be given; listing tools calls nothing). \`freshdesk-bcavas\`:
+\`bcavas/freshdesk-mcp-server\` at edf584514b9e6d267d589d36a2f3d1b27f5da245, a second Freshdesk server
+(tickets, contacts, conversations, replies, notes, agents) in its default \`core\` toolset; built with
+\`npm install\`, \`npx tsup\`; started with \`node /tmp/src/bcavas+freshdesk-mcp-server/dist/cli.js\`, its
+stdio entry. \`gorgias\`: \`benpalmer1/Gorgias-MCP-Server\` at 68f831949596780da8d700773e224c43bf4a0672, a
+Gorgias e-commerce help desk server (account, customers, custom fields, events, integrations, jobs,
+macros, rules, satisfaction surveys, searches, tags, teams, tickets, messages, users, views, voice
+calls, widgets, statistics); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/benpalmer1+Gorgias-MCP-Server/dist/index.js\` with \`GORGIAS_ACCESS_LEVEL=readonly\` (50 tools;
+its default \`admin\` level lists 112, \`agent\` 61; its domain must be a \`*.gorgias.com\` name, so a bare
+subdomain is given). \`front\`: \`wearehoust/front-mcp\` at 773e296ceedbb5ca903dd22e8afd722a08e834ec, a
+Front shared-inbox server with one tool per resource taking an \`action\` (conversations, messages,
+contacts, tags, inboxes, accounts, analytics, channels, comments, contact groups and lists, contact
+notes, custom fields, drafts, events, knowledge bases, links, message templates and folders, rules,
+shifts, signatures, teammates, teammate groups, teams, token identity); built with \`npm install\`,
+\`npx tsc\`, \`node scripts/postbuild.js\`; started with \`node /tmp/src/wearehoust+front-mcp/dist/index.js\`.
+\`whatsapp-business\`: \`prakashwagle/mcp-whatsapp-business-api\` at
+a3e7856ebf3c228b95f728a05da97329c620138c, a WhatsApp Business Cloud API server (business profile, phone
+numbers, registration and verification, two-step verification, text, template and media messages,
+read receipts, message templates, reply suggestions); built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/prakashwagle+mcp-whatsapp-business-api/dist/index.js\` with
+\`MCP_TRANSPORT_MODE=stdio\` (its default is SSE over HTTP).`;
+
+/** Repositories tried for examples/heldout63 and left out, printed in examples/heldout63/README.md. */
+const HELDOUT63_LEFT_OUT = `Tried for the sixty-third held-out set and left out. Over 60 tools:
+\`zqushair/Frontapp-MCP\` at f7bb52463162 (142, a Front server). Fewer than 10 tools:
+\`fruggr/zendesk-mcp-server\` at 53396487125a (3, a Zendesk server), \`raoulbia-ai/mcp-server-for-intercom\`
+at d00ed74363f3 (4, an Intercom server), \`hugoblanc/chatwoot-mcp\` at 95a254d869d8 (4, a Chatwoot
+server), \`iPraBhu/mcp-twilio-logs-server\` at 403a0ea0e9a0 (8, a Twilio message and Verify log server).
+Need a live service at start: \`drewburchfield/help-scout-mcp-server\` at 2f8869480353 and its fork
+\`mkeizer/help-scout-mcp-server\` at 34594ed23a81 (Help Scout servers that test their API connection
+before they serve). Not a stdio server: \`JUVOJustin/zammad-remote-mcp\` at 03ad24406f1f (HTTP only),
+\`Neuralyn-AI/chatwoot-mcp\` at 40d6b5eba59e (a Cloudflare Worker). Split into many small servers:
+\`williamdesenvolva/chatwoot-mcp\` at 809cec840ddf (a Chatwoot server of one stdio server per resource,
+whole only over HTTP). Python servers not built, to keep the blind labelling within its time:
+\`jelmervdm/freshdesk-mcp\` at dd291f3d019c, \`bredmond1019/helpscout-mcp-server\` at 249082eb61e3. Not an
+MCP server: \`drmoyassine/chatwoot-mcp\` at 673a26f358ae (a web application with its own backend). No
+snapshot to be had: \`samiabid/helpscout-mcp-server\`, \`BusyBee3333/helpscout-mcp-2026-complete\`,
+\`Pressingly/zammad-mcp-server\`, \`borgels/mcp-server-zammad\`, \`CyberG3niusIT/Zammad-Admin-MCP\`,
+\`acunningham-ship-it/intercom-mcp\`, \`OtakuXavier/intercom-mcp-server\`, \`kevsmir02/intercom-mcp\`,
+\`Eithery-rc/intercom-mcp\`, \`mhdsilva/chatwoot-mcp\`, \`danielsuguimoto/crisp-mcp-server\`,
+\`eramba/zendesk-mcp-server\`, \`truelook/twilio-mcp\`, \`outboundani/twilio-mcp\`. Their npm names, where
+they have one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4728,6 +4825,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT61_LEFT_OUT,
     fromSource: HELDOUT61_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout63',
+    title: 'Sixty-third held-out',
+    labels: 'heldout63-s35.json',
+    why: unseenFigureWhy(35, 'sixty-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout63 --name front -- node /tmp/src/wearehoust+front-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT63_LEFT_OUT,
+    fromSource: HELDOUT63_FROM_SOURCE,
   },
 ];
 
