@@ -2147,6 +2147,45 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout63')),
+  // Sixty-fourth held-out set (examples/heldout64/): captured for examples/labels/heldout64-s35.json
+  // in session 35, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT64_FROM_SOURCE).
+  ...[
+    [
+      'bigquery',
+      'Suganthan-Mohanadasan/Suganthans-BigQuery-MCP-Server',
+      '85c25011b02d',
+      { BIGQUERY_PROJECT_ID: 'dummy-project', BIGQUERY_KEY_FILE: '/nonexistent/dummy-key.json' },
+    ],
+    [
+      'superset',
+      'Winding2020/superset-mcp',
+      'f0d7a3115f32',
+      {
+        SUPERSET_BASE_URL: 'http://127.0.0.1:1',
+        SUPERSET_USERNAME: 'dummy',
+        SUPERSET_PASSWORD: DUMMY,
+      },
+    ],
+    ['duckdb', 'theseedship/duckdb_mcp_node', '8122868bb4ad'],
+    [
+      'metabase-ruminaider',
+      'ruminaider/metabase-mcp-server',
+      'c07b26dfdfc1',
+      { METABASE_URL: 'http://127.0.0.1:1', METABASE_API_KEY: DUMMY },
+    ],
+    [
+      'metabase-serdnaley',
+      'Serdnaley/metabase-mcp',
+      '17da6750a27d',
+      {
+        METABASE_URL: 'http://127.0.0.1:1',
+        METABASE_API_KEY: DUMMY,
+        METABASE_READ_ONLY_MODE: 'true',
+      },
+    ],
+  ].map(fromSource('heldout64')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3860,6 +3899,62 @@ snapshot to be had: \`samiabid/helpscout-mcp-server\`, \`BusyBee3333/helpscout-m
 \`eramba/zendesk-mcp-server\`, \`truelook/twilio-mcp\`, \`outboundani/twilio-mcp\`. Their npm names, where
 they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout64 was built and started, printed in its README. */
+const HELDOUT64_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout64 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`bigquery\`: \`Suganthan-Mohanadasan/Suganthans-BigQuery-MCP-Server\` at
+85c25011b02d60971fe07713fec165fe89d43e90, a BigQuery server (queries, datasets, tables, sample rows,
+and analyses of Search Console and GA4 bulk exports: traffic drops, cannibalisation, content decay,
+click curves, forecasts and the like); archived without \`assets/header.png\` (absent from the
+snapshot); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Suganthan-Mohanadasan+Suganthans-BigQuery-MCP-Server/dist/index.js\` (its key file is absent, so
+it starts without a client and lists its tools). \`superset\`: \`Winding2020/superset-mcp\` at
+f0d7a3115f32d79099f7888b86b394fa591cb930, an Apache Superset server (datasets, metrics, calculated
+columns, charts, dashboards, databases, SQL Lab queries); built with \`npm install\`, \`npx tsc\`;
+started with \`node /tmp/src/Winding2020+superset-mcp/build/index.js\`. \`duckdb\`:
+\`theseedship/duckdb_mcp_node\` at 8122868bb4adf4b6e62d590dee867fab826d39df, the source of the npm
+package \`@seed-ship/duckdb-mcp-native\` (left out of the ninth set as published, for want of a
+\`bin\`), a DuckDB server (queries, tables, CSV and Parquet loading, MCP federation and virtual tables,
+DuckLake snapshots, MotherDuck databases, Parquet conversion and profiling, graph analytics); built
+with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/theseedship+duckdb_mcp_node/dist/server/mcp-server.js\` (stdio by default).
+\`metabase-ruminaider\`: \`ruminaider/metabase-mcp-server\` at c07b26dfdfc141ad2822e85cadae4ee3cf83390e,
+a Metabase server (queries and exports, databases, schemas, tables, fields, collections, search,
+cards, dashboards, revisions, bookmarks); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/ruminaider+metabase-mcp-server/dist/index.js\`. \`metabase-serdnaley\`:
+\`Serdnaley/metabase-mcp\` at 17da6750a27d3714cd899753e84589bec87ec2dd, a Metabase server (search,
+databases, tables, fields, collections, cards, dashboards, native queries, segments, metrics,
+snippets, users, activity); \`npm install --legacy-peer-deps\` (its peer dependencies conflict
+otherwise); built with \`npx tsc\` (its own build runs on Bun); started with \`node
+/tmp/src/Serdnaley+metabase-mcp/dist/index.js\` in its read-only mode
+(\`METABASE_READ_ONLY_MODE=true\`: without it, 128 tools).`;
+
+/** Repositories tried for examples/heldout64 and left out, printed in examples/heldout64/README.md. */
+const HELDOUT64_LEFT_OUT = `Tried for the sixty-fourth held-out set and left out. Fewer than 10 tools:
+\`rishitank/redshift-mcp-server\` at 4558159f8583 (3, a Redshift server), \`jwaxman19/qlik-mcp\` at e187b52c5b22 (6, a Qlik Cloud
+server), \`takuya0206/bigquery-mcp-server\` at 105e723a46bb (a BigQuery server; its build runs on Bun),
+\`tomnagengast/mcp-server-airflow\` (9, an Airflow server). Over 60 tools:
+\`enessari/metabase-ai-assistant\` at 0d86807b214b (134, a Metabase server). Do not list tools
+offline: \`tableau/tableau-mcp\` at c5e4bb24d02e (exits when the Tableau server cannot be reached at
+start). Not installable from the registry here: \`us-all/dbt-mcp-server\` at 5e6647ead595 and
+\`us-all/openmetadata-mcp-server\` at 7b6e775af77c (need \`@us-all/mcp-toolkit@^1.3.0\`; the snapshot of
+\`us-all/mcp-toolkit\` at 2704fd899893 is 1.1.0, without the \`runtime\` entry they import),
+\`flowcore-io/mcp-flowcore-platform\` at 8e1c080d9ec8 (needs \`@flowcore/sdk-oidc-client\`). Not a data
+platform server: \`barchett/prefect-mcp\` at c916d5dcd95c (an OpenCode coding-agent server named
+Prefect). Not runnable with Node: \`zx8086/kafka-mcp-server\` at 9ca9a1b641a7 (reads \`Bun.env\`).
+Python servers not runnable with the local package index (it holds \`mcp\` 2.x and \`fastmcp\` 4.x
+only, and none of their database drivers but \`duckdb\`): \`mshegolev/kafka-mcp\` at 765f5e7c6a85,
+\`dreadew/trino-mcp\` at d175997ed881, \`alyiox/mcp-clickhousex\` at 96d016ce0437,
+\`rasterxtech/databricks-mcp-toolkit\` at 9b92955b6206, \`wdvr/clickhouse-mcp\` at 3a1aaa67ff69,
+\`haginot/bigquery-mcp\` at 16b51de31507, \`weijie-tan3/trino-mcp\` at f32b6f564242,
+\`spo0nman/databricks-mcp-server\` at 6e5895c7f388, \`amitzore71/bigquery-mcp-server\` at c2324ffdc346.
+Not runnable here (no toolchain): \`dezer32/metabase-mcp\` at 8e9ce3cc6922 (Go). No snapshot to be had:
+\`us-all/airflow-mcp-server\`, \`Adrien-Crapart/airflow-mcp-server\`, \`heartblast/ableops-kafka-mcp\`,
+\`trustxai/airbyte-mcp\`, \`takeokunn/metabase-mcp\`, \`bsure-analytics/druid-mcp\`. Their npm names,
+where they have one, are not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4836,6 +4931,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT63_LEFT_OUT,
     fromSource: HELDOUT63_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout64',
+    title: 'Sixty-fourth held-out',
+    labels: 'heldout64-s35.json',
+    why: unseenFigureWhy(35, 'sixty-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout64 --name superset -- node /tmp/src/Winding2020+superset-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT64_LEFT_OUT,
+    fromSource: HELDOUT64_FROM_SOURCE,
   },
 ];
 
