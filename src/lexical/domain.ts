@@ -445,6 +445,9 @@ export const ACTION_MANNERS: readonly string[] = [
   'quick',
   'universal',
   'unified',
+  // How clever it claims to be (`gorgias_smart_search`, `gorgias_smart_get_ticket`, session 35).
+  'smart',
+  'intelligent',
 ];
 
 /**
@@ -704,7 +707,23 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A page view, in one word or two (Plausible's `send_pageview`, Google Analytics' `getPageViews`).
   ['pageview', 'page view'],
   // GitLab calls a comment on an issue or a merge request a note (`issue_note`, `create_mr_note`).
-  ['comment', 'issue note', 'merge request note', 'mr note'],
+  // A help desk's ticket messages are its comments (Gorgias' `list_ticket_messages`, session 35).
+  ['comment', 'issue note', 'merge request note', 'mr note', 'issue message'],
+  // Metabase's saved question is its question (session 35).
+  ['question', 'saved question'],
+  // A help desk's canned replies are its macros (Zendesk, Gorgias), canned responses (Freshdesk)
+  // or saved replies (Help Scout; session 35).
+  [
+    'macro',
+    'canned response',
+    'canned reply',
+    'saved reply',
+    'response template',
+    'reply template',
+  ],
+  // A help desk's knowledge base holds articles, whatever it calls them (Freshdesk's solution
+  // articles, Zendesk's help center articles; session 35).
+  ['article', 'solution article', 'knowledge base article', 'help center article', 'kb article'],
   // A failed test is one kind of test result: listing the failures lists the results, filtered
   // (TeamCity's `list_test_failures` ~ Azure DevOps' `get_test_results`).
   ['test result', 'test report', 'test run result', 'test failure', 'failed test'],
@@ -1227,6 +1246,15 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'backlog',
     // Session 30: a work-management board known by name.
     'monday',
+    // Session 35: help desks, whose tickets are issues (Zendesk's beside Jira's).
+    'zendesk',
+    'freshdesk',
+    'freshservice',
+    'gorgias',
+    'helpscout',
+    'zammad',
+    'osticket',
+    'helpdesk',
   ],
   // A web or product analytics service counts a site's visitors, page views and events and
   // reports them over time (Plausible, Matomo, Google Analytics): its events are visits, not a
@@ -2058,6 +2086,36 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['create', 'read', 'list', 'search', 'delete', 'update', 'upsert'],
     },
   ],
+  // A help desk names its things its own way (session 35): its customers' companies are
+  // organizations (Zendesk) or companies (Freshdesk), its users agents, its agent groups teams
+  // (Gorgias), its customers contacts, and a ticket's thread is its comments (Zendesk) or
+  // conversations (Freshdesk), a private note one of them (a ticket's messages, Gorgias', are
+  // comments by \`OBJECT_SYNONYMS\`: a chat's messages are not).
+  tracker: [
+    {
+      objects: ['company', 'organization'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete'],
+    },
+    { objects: ['agent', 'user'], actions: ['read', 'list', 'search'] },
+    // Who asks for help is a contact (Freshdesk) or a customer (Gorgias).
+    {
+      objects: ['contact', 'customer', 'requester'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete'],
+    },
+    { objects: ['group', 'team'], actions: ['read', 'list', 'create', 'update', 'delete'] },
+    {
+      objects: ['comment', 'note', 'conversation'],
+      actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
+  // A BI tool over databases saves a query as a card or a question (Metabase) or a chart
+  // (Superset): one thing on two BI servers (session 35).
+  sql: [
+    {
+      objects: ['card', 'question', 'chart'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete', 'archive'],
+    },
+  ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   // A spreadsheet is a workbook, an Excel file (`create-excel` ~ `sheets_create_spreadsheet`).
   sheet: [
@@ -2230,6 +2288,11 @@ export interface KindJob<O = string> {
  * values (or rows) adds rows below the last; in a store a stock report lists its inventory.
  */
 export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
+  // Replying to a help desk's ticket adds a comment to it (Freshdesk's `reply_to_ticket` ~
+  // Zendesk's `add_ticket_comment`; session 35).
+  tracker: [
+    { actions: ['reply'], objects: ['issue'], as: { action: 'create', object: 'issue comment' } },
+  ],
   memory: [
     {
       actions: ['write'],

@@ -13,6 +13,7 @@ import {
   DATABASE_WORDS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
+  SQL_KIND,
   SYSTEM_KINDS,
   COMMAND_NAME_WORDS,
   NAME_COMPOUNDS,
@@ -748,6 +749,24 @@ function runsSavedQuery(tool: ToolText): boolean {
   );
 }
 
+/**
+ * A restriction to reads a later sentence states ("Run a SQL query against BigQuery … Only SELECT
+ * queries are allowed"): the first sentence says SQL, this says which.
+ */
+const SELECT_ONLY = /\bonly\s+SELECT\b|\bSELECT[\s-]+(?:queries\s+|statements\s+)?only\b/i;
+
+/**
+ * The verb of a query: one that must be given SQL text runs it, when its first sentence starts by
+ * saying so ("Execute a hybrid query"; not `query_cost`: "Get the estimated cost … without
+ * executing it").
+ */
+const QUERY_VERB = stem('query');
+
+function saysRun(tool: ToolText): boolean {
+  const first = words(firstSentence(tool.description))[0];
+  return first !== undefined && actionKeyOf(first.stem) === 'run';
+}
+
 /** Action keys that run SQL they are given, or ask for it to be run (an approval request). */
 const SQL_RUNNING_ACTIONS: ReadonlySet<string> = new Set(['run', 'request', 'submit']);
 
@@ -1252,6 +1271,16 @@ function isProductNamePart(w: Word, server: string): boolean {
   );
 }
 
+/**
+ * "Search across all Metabase content — cards, dashboards, collections": a generic thing a dash
+ * opens a comma list of is the things listed (the words before the list are dropped).
+ */
+const LISTED_AFTER_DASH =
+  /\b(?:[A-Z][A-Za-z]*\s+)?(?:content|entities|objects|resources)\s*[—–]\s*(?=[A-Za-z]+,\s)/g;
+
+/** How many things a comma list without `and`/`or` must name to list alternatives. */
+const MIN_UNCOORDINATED_LIST = 3;
+
 /** The description's first verb and the noun phrase after it. */
 function describeSentence(
   tool: ToolText,
@@ -1269,6 +1298,7 @@ function describeSentence(
   // "read-only SELECT queries": a read-only thing is one kind of it, never a read.
   // "files/directories": a slash between two words is an "or".
   const sentenceText = firstSentence(description)
+    .replace(LISTED_AFTER_DASH, '')
     .replace(/\s*\([^()]*\)/g, '')
     .replace(/\bread-only\b/gi, 'readonly')
     .replace(/\b([A-Za-z]+)\/([A-Za-z]{2,})\b/g, (all, a: string, b: string) =>
@@ -1465,11 +1495,12 @@ function describeSentence(
     phrase.push(w);
   }
   // "tickets, users, organizations, groups, and …": a comma list longer than an object phrase
-  // names alternatives too.
+  // names alternatives too, and so does one of three or more things without a coordinator
+  // ("Search for questions, dashboards, collections, tables across Metabase").
   if (
     !coordinated &&
-    phrase.length === MAX_OBJECT_WORDS &&
-    phrase.every((p) => lowerSentence.includes(`${p.raw}, `))
+    phrase.length >= MIN_UNCOORDINATED_LIST &&
+    phrase.slice(0, -1).every((p) => lowerSentence.includes(`${p.raw.toLowerCase()}, `))
   )
     coordinated = true;
   return { verb, object: at < 0 ? [] : objectOf(phrase), coordinated };
@@ -2117,11 +2148,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   // A tool that must be given SQL text and only runs it, or asks for it to be run, does a SQL
   // runner's job whatever else its name calls the thing (`run_transaction_sandbox`,
-  // `request_write_operation`: "Creates a human approval request for a write SQL operation").
+  // `request_write_operation`: "Creates a human approval request for a write SQL operation"),
+  // and so does a query of some kind it must be given as SQL (DuckDB's `query_hybrid`,
+  // `federate_query`: "Execute federated queries across multiple MCP servers").
   if (
     object.at(-1) !== 'sql' &&
     verb !== undefined &&
-    SQL_RUNNING_ACTIONS.has(actionKeyOf(verb)) &&
+    (SQL_RUNNING_ACTIONS.has(actionKeyOf(verb)) || (verb === QUERY_VERB && saysRun(tool))) &&
     requiresSqlText(tool)
   ) {
     object = ['sql'];
@@ -2138,7 +2171,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
       (object.every(isSqlQualifierWord) && saysSql(tool.description)))
   ) {
     const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
-    const kind = sqlStatementKind(said);
+    const kind =
+      sqlStatementKind(said) ?? (SELECT_ONLY.test(tool.description) ? 'readonly' : undefined);
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
@@ -2171,14 +2205,17 @@ function describeNamedTool(tool: ToolText): ToolModel {
     ((verb === 'describe' && DESCRIBED_ASPECT.has(aspect)) ||
       (verb !== undefined && actionKeyOf(verb) === 'read' && SHAPE_ASPECT.has(aspect)));
   if (described) object = object.slice(0, -1);
-  // "get_table_info": a thing's info read is the thing read, unless its read gives its content.
+  // "get_table_info": a thing's info read is the thing read, unless its read gives its content,
+  // or the thing is a query: a query's metadata is read, never run (Metabase's
+  // `get_table_query_metadata`: a table's fields for building queries).
   const recorded =
     !described &&
     object.length >= 2 &&
     verb !== undefined &&
     actionKeyOf(verb) === 'read' &&
     RECORD_ASPECT.has(aspect) &&
-    !CONTENT_HEAD.has(object[object.length - 2]);
+    !CONTENT_HEAD.has(object[object.length - 2]) &&
+    object[object.length - 2] !== SQL_KIND;
   if (recorded) object = object.slice(0, -1);
   // "get_user_profile", "monica_manage_contact_profile": a person's profile is their record,
   // whatever is done to it; a bare profile stays one.
@@ -2344,6 +2381,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
     ...(tool.sentenceJobs === false ? [] : sentenceJob(tool, model)),
     ...(webQuery ? [{ ...model, action: 'search', object: ['web'] }] : []),
     ...includedListings(tool, model),
+    ...includedThread(tool, model),
     ...exportedRows(tool, model),
     ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
@@ -2593,6 +2631,54 @@ function includedListings(tool: ToolText, model: ToolModel): ToolModel[] {
   return out;
 }
 
+/** What a work item's thread is called: its comments, conversations, messages, replies, notes. */
+const THREAD_WORDS: ReadonlySet<string> = new Set(
+  ['comment', 'conversation', 'message', 'thread', 'reply', 'note'].map(stem),
+);
+/** How far into a description, and how many words past "including", a thread is looked for. */
+const MAX_INCLUDED_CHARS = 600;
+const INCLUDED_REACH = 6;
+/** Parameters whose values name what a read returns besides the thing (`include: [...]`). */
+const INCLUDE_PARAMETERS: ReadonlySet<string> = new Set(['include', 'includes', 'expand', 'with']);
+
+/**
+ * The comments a work item's read returns when asked (Zendesk's `get_ticket(include_comments)`,
+ * Freshdesk's `get_ticket(include: conversations)`): it lists the item's comments too.
+ */
+function includedThread(tool: ToolText, model: ToolModel): ToolModel[] {
+  const head = model.object.at(-1);
+  if (model.action !== 'read' || head === undefined || !isWorkItem(head)) return [];
+  const threadWord = (value: string): boolean => {
+    const ws = words(value);
+    return ws.length === 1 && THREAD_WORDS.has(ws[0].stem);
+  };
+  const flagged = (tool.flags ?? []).some((p) => {
+    const ws = words(p);
+    return (
+      ws.length === 2 &&
+      INCLUDE_PARAMETERS.has(ws[0].raw.toLowerCase()) &&
+      THREAD_WORDS.has(ws[1].stem)
+    );
+  });
+  const chosen = Object.entries(tool.choices ?? {}).some(
+    ([name, values]) => INCLUDE_PARAMETERS.has(name.toLowerCase()) && values.some(threadWord),
+  );
+  // Or its description says the read includes the thread ("the full Ticket object including
+  // customer, messages, tags"; "with optional related data (conversations, requester)").
+  const said = words(tool.description.slice(0, MAX_INCLUDED_CHARS));
+  const described = said.some(
+    (w, i) =>
+      INCLUDING.has(w.raw.toLowerCase()) &&
+      said
+        .slice(i + 1, i + 1 + INCLUDED_REACH)
+        .some((x) => isPlural(x) && THREAD_WORDS.has(x.stem)),
+  );
+  if (!flagged && !chosen && !described) return [];
+  return [
+    { ...model, action: 'list', object: [head, COMMENT], alternatives: undefined, key: undefined },
+  ];
+}
+
 /**
  * An export of a table's rows that writes no file returns them: it runs a SELECT (`db2_export_table`:
  * "Builds a SELECT query"), as a read-only SQL runner does. One that must be given a path to write
@@ -2696,7 +2782,7 @@ const KINDED_HEADS: ReadonlySet<string> = new Set(['object', 'resource', 'entity
 
 /** A generic head's plural, then its kinds in parentheses: "objects (images, containers)". */
 const ENUMERATED =
-  /\b(?:objects|resources|entities)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?[A-Za-z]+)+)\s*\)/;
+  /\b(?:objects|resources|entities)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?(?!etc\b)[A-Za-z]+)+)(?:\s*,\s*etc\.?)?\s*\)/;
 
 /**
  * "Inspect Docker objects (images, containers, networks, volumes)": a generic thing whose kinds
