@@ -2090,7 +2090,7 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   // organizations (Zendesk) or companies (Freshdesk), its users agents, its agent groups teams
   // (Gorgias), its customers contacts, and a ticket's thread is its comments (Zendesk) or
   // conversations (Freshdesk), a private note one of them (a ticket's messages, Gorgias', are
-  // comments by \`OBJECT_SYNONYMS\`: a chat's messages are not).
+  // comments by `OBJECT_SYNONYMS`: a chat's messages are not).
   tracker: [
     {
       objects: ['company', 'organization'],
