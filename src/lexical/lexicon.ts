@@ -131,13 +131,13 @@ export function actionOnObject(action: string, objectHead: string | undefined): 
   return OBJECT_ACTION.get(`${action} ${objectHead}`) ?? action;
 }
 
-/** Multi-word synonym phrases (stemmed words) and single words -> canonical object word. */
-/** Single-word synonyms, and phrases keyed by their first word (each list longest first). */
 /** A word or a phrase stemmed word by word, as canonical objects write it (`time series`). */
 function stemPhrase(phrase: string): string {
   return splitIdentifier(phrase).map(stem).join(' ');
 }
 
+/** Multi-word synonym phrases (stemmed words) and single words -> canonical object word. */
+/** Single-word synonyms, and phrases keyed by their first word (each list longest first). */
 const OBJECT_CANONICAL: {
   single: Map<string, string>;
   phrases: Map<string, [string[], string][]>;
