@@ -2186,6 +2186,46 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout64')),
+  // Sixty-fifth held-out set (examples/heldout65/): captured for examples/labels/heldout65-s36.json
+  // in session 36, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT65_FROM_SOURCE).
+  ...[
+    [
+      'xero-wyre',
+      'wyre-technology/xero-mcp',
+      'f96784ed35cb',
+      { XERO_ACCESS_TOKEN: DUMMY, XERO_TENANT_ID: 'dummy-tenant' },
+    ],
+    [
+      'freeagent',
+      'eddgrant/freeagent-mcp',
+      'ac7101412326',
+      {
+        FREEAGENT_CLIENT_ID: 'dummy',
+        FREEAGENT_CLIENT_SECRET: DUMMY,
+        FREEAGENT_ACCESS_TOKEN: DUMMY,
+        FREEAGENT_REFRESH_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'modusign',
+      'atobaum/modusign-mcp',
+      '5b94ca4b6745',
+      {
+        MODUSIGN_EMAIL: 'dummy@example.com',
+        MODUSIGN_API_KEY: DUMMY,
+        MODUSIGN_BASE_URL: 'http://127.0.0.1:1',
+      },
+    ],
+    ['lexoffice', 'PoJo93/mcp-lexoffice', '706b04ce35b0', { LEXOFFICE_API_KEY: DUMMY }],
+    [
+      'greeninvoice',
+      'danielrosehill/GreenInvoice-MCP',
+      '1f54b78bc63d',
+      { GREENINVOICE_API_ID: 'dummy', GREENINVOICE_API_SECRET: DUMMY },
+    ],
+  ].map(fromSource('heldout65')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -3955,6 +3995,41 @@ Not runnable here (no toolchain): \`dezer32/metabase-mcp\` at 8e9ce3cc6922 (Go).
 \`trustxai/airbyte-mcp\`, \`takeokunn/metabase-mcp\`, \`bsure-analytics/druid-mcp\`. Their npm names,
 where they have one, are not installable from the registry here.`;
 
+/** How each server of examples/heldout65 was built and started, printed in its README. */
+const HELDOUT65_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout65 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`) or, for the Python server, from the local package
+index (\`pip install\` into a virtual environment); nothing was downloaded at run time.
+\`xero-wyre\`: \`wyre-technology/xero-mcp\` at f96784ed35cbefb0ebb43b2be74e4f1a1f595542, a Xero
+accounting server (contacts, invoices, payments, chart of accounts, profit and loss, balance sheet,
+aged receivables and payables); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/wyre-technology+xero-mcp/dist/index.js\` (stdio by default). \`freeagent\`:
+\`eddgrant/freeagent-mcp\` at ac7101412326b005eafe1105e3ef1168678806c0, a FreeAgent accounting server
+(timeslips and timers, projects, tasks, users, invoices, bank accounts and transactions, bills,
+expenses and mileage, profit and loss); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/eddgrant+freeagent-mcp/build/index.js\`. \`modusign\`: \`atobaum/modusign-mcp\` at
+5b94ca4b674574b6a410c81f6c9e1e35e75b95dc, a Modusign e-signature server (signing documents, their
+history, reminders, corrections and downloads, templates, labels, webhooks, the account's usage);
+built with \`npm install\`, \`npx tsc\`; started with \`node /tmp/src/atobaum+modusign-mcp/dist/index.js\`.
+\`lexoffice\`: \`PoJo93/mcp-lexoffice\` at 706b04ce35b0b4c5392b6653882d73164119afd4 (Python, FastMCP), a
+Lexware Office (formerly lexoffice) server (invoices, quotations, dunnings, contacts, articles,
+vouchers, expenses, payments); built with \`python3 -m venv .venv\`, \`.venv/bin/pip install .\` from
+the local index (\`fastmcp\` 4.x); started with \`/tmp/src/PoJo93+mcp-lexoffice/.venv/bin/python -c
+'from mcp_lexoffice.server import mcp; mcp.run(transport="stdio")'\` (its own entry point passes a
+host and port to every transport, which \`fastmcp\` 4's stdio transport refuses). \`greeninvoice\`:
+\`danielrosehill/GreenInvoice-MCP\` at 1f54b78bc63de4674f82d7a6639dc57dc9db1db2, a Green Invoice
+(Morning) server of ten tools, each taking an \`action\` (account, business, documents, clients,
+suppliers, items, expenses, payments, webhooks, reference data); built with \`npm install\`, \`npx
+tsc\`; started with \`node /tmp/src/danielrosehill+GreenInvoice-MCP/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout65 and left out, printed in examples/heldout65/README.md. */
+const HELDOUT65_LEFT_OUT = `Tried for the sixty-fifth held-out set and left out. Same tools as one
+taken: \`GeRryCh/GreenInvoice-MCP\` at 4680874f5f2e (a fork of \`danielrosehill/GreenInvoice-MCP\` listing
+the same ten tools; its build also needs \`zod\` 4 where its manifest asks for 3). Not runnable here (no
+toolchain): \`NikoMix/mcp-lexoffice\` at 2b4ae9065f43 (C#, .NET). No snapshot to be had:
+\`CDiT-dev/mcp-lexoffice\`.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -4942,6 +5017,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT64_LEFT_OUT,
     fromSource: HELDOUT64_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout65',
+    title: 'Sixty-fifth held-out',
+    labels: 'heldout65-s36.json',
+    why: unseenFigureWhy(36, 'sixty-three'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout65 --name modusign -- node /tmp/src/atobaum+modusign-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT65_LEFT_OUT,
+    fromSource: HELDOUT65_FROM_SOURCE,
   },
 ];
 
