@@ -663,8 +663,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
   ['sprint', 'iteration', 'cycle'],
   // Time logged on a work item, whatever the tracker calls it (Redmine, ClickUp: time entry; Jira,
-  // Plane: worklog).
-  ['time entry', 'worklog', 'work log', 'time log'],
+  // Plane: worklog), or an accounts package (FreeAgent, KashFlow: timeslip).
+  ['time entry', 'worklog', 'work log', 'time log', 'timeslip', 'time slip'],
   // A short note is a memo (Memos, a notes app of memos).
   ['note', 'memo'],
   // A to-do is a task (Home Assistant's to-do lists, Google Tasks).
@@ -2212,8 +2212,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // A shop's users are the customers who buy there (a store API's `users` endpoint).
   commerce: { user: 'customer' },
   // A billing system's contacts and clients are the customers it bills (Xero's contacts,
-  // Harvest's clients).
-  payments: { contact: 'customer', client: 'customer' },
+  // Harvest's clients), and its items and articles the products and services it sells on its
+  // invoices (QuickBooks' and Xero's items, Lexware's articles, German "Artikel").
+  payments: { contact: 'customer', client: 'customer', item: 'product', article: 'product' },
   // An email marketing list's members (contacts, profiles) are its subscribers; a broadcast is a
   // campaign and a sequence an automation (Kit's words for Mailchimp's).
   marketing: {
@@ -3001,4 +3002,7 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A key-value store's keys hold its values, and its connections and databases are its own: no
   // API key, nor another database's connection or database (session 33).
   [KEY_VALUE_KIND]: ['key', 'connection', 'database'],
+  // A help desk's (a tracker's) customers, contacts and requesters are the people who file its
+  // tickets: no CRM's contacts, no shop's buyers, no billing system's billed clients (session 36).
+  tracker: ['customer', 'contact', 'requester'],
 };

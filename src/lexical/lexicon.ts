@@ -604,15 +604,25 @@ export function withKindHead(
   model: ToolModel,
   serverHeads?: ReadonlySet<string>,
 ): ToolModel {
-  const head = model.object.at(-1);
-  const named = kind === undefined || head === undefined ? undefined : KIND_HEADS[kind]?.[head];
-  if (named === undefined) return model;
-  const renamed = stemPhrase(named);
-  // A server whose own tools name the other thing too keeps the two apart, unless the kind's name
-  // only narrows the head (a CI server's `log` is its `build log`).
-  if (serverHeads?.has(renamed) === true && !renamed.endsWith(` ${head}`)) return model;
-  // "netlify-project-services-reader": a head after a scope (`project`, `team`) names the group of
-  // tools on that scope, not a thing of its own.
-  if (model.object.slice(0, -1).some((w) => SCOPE_WORDS.has(w))) return model;
-  return { ...model, object: [...model.object.slice(0, -1), renamed] };
+  const names = kind === undefined ? undefined : KIND_HEADS[kind];
+  if (names === undefined) return model;
+  const rename = (m: ToolModel): ToolModel => {
+    const head = m.object.at(-1);
+    const named = head === undefined ? undefined : names[head];
+    if (named === undefined) return m;
+    const renamed = stemPhrase(named);
+    // A server whose own tools name the other thing too keeps the two apart, unless the kind's
+    // name only narrows the head (a CI server's `log` is its `build log`).
+    if (serverHeads?.has(renamed) === true && !renamed.endsWith(` ${head}`)) return m;
+    // "netlify-project-services-reader": a head after a scope (`project`, `team`) names the group
+    // of tools on that scope, not a thing of its own.
+    if (m.object.slice(0, -1).some((w) => SCOPE_WORDS.has(w))) return m;
+    return { ...m, object: [...m.object.slice(0, -1), renamed] };
+  };
+  // A multi-action tool's jobs (Green Invoice's `client`: search, get, create…) name the thing as
+  // the tool does, so the kind renames them too.
+  const own = rename(model);
+  const alternatives = model.alternatives?.map(rename);
+  const changed = alternatives?.some((a, i) => a !== model.alternatives?.[i]) === true;
+  return changed ? { ...own, alternatives } : own;
 }

@@ -315,6 +315,11 @@ const SEARCHES_CONTENT = /\b(?:contents?|within (?:the |all )?files|grep|ripgrep
 
 /** Recency adverbs (`get_recently_added`): a recency word's own. */
 const RECENTLY: ReadonlySet<string> = new Set(['recently', 'lately', 'newly']);
+/**
+ * Adjectives that say a state of a thing, as a participle does (`draft` of `create_draft_invoice`,
+ * `overdue` of `list_overdue_tasks`): some of the things, not another kind of thing.
+ */
+const STATE_ADJECTIVES: ReadonlySet<string> = new Set(['draft', 'pending', 'overdue'].map(stem));
 
 /** Action classes that read or list things (see `describeNamedTool`'s named states). */
 const READS_OR_LISTS: ReadonlySet<string> = new Set(['read', 'list']);
@@ -1872,7 +1877,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
       !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(
       rest
-        .filter((w) => w !== head && (isParticiple(w) || isRecencyWord(w.stem)))
+        .filter(
+          (w) =>
+            w !== head &&
+            (isParticiple(w) || isRecencyWord(w.stem) || STATE_ADJECTIVES.has(w.stem)),
+        )
         .map((w) => w.stem),
     );
     givenPlural = plural && takesAsParameter(tool, head);
@@ -2396,6 +2405,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
       ? [{ ...model, verb: joinedVerb.stem, action: actionKeyOf(joinedVerb.stem) }]
       : []),
   ];
+  alternatives.push(...glossedKinds(tool, model, alternatives));
   if (alternatives.length > 0) model.alternatives = alternatives;
   // "library_docs" (`query`): "Version-correct usage docs for a library": a tool named only for
   // a thing, whose first sentence says no action either, finds that thing for the query it is
@@ -2798,6 +2808,39 @@ function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
     object: canonicalObject([stem(w.toLowerCase())]),
     alternatives: undefined,
   }));
+}
+
+/** The tool's own thing in the plural, then what kinds of it there are: "documents (invoices, …)". */
+const GLOSSED_KINDS =
+  /\b([A-Za-z]+)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?(?!etc\b)[A-Za-z]+)+)(?:\s*,\s*etc\.?)?\s*\)/g;
+
+/**
+ * "Manage documents (invoices, receipts, quotes, etc.)": a tool managing a thing whose first
+ * sentence lists, after the thing in the plural, the kinds it comes in does each of its jobs on
+ * each of them (Green Invoice's `document` searches, reads and creates invoices). Only a list of
+ * plural things: "columns (name, type, key)" lists what one column says, no kinds of column.
+ */
+function glossedKinds(tool: ToolText, model: ToolModel, jobs: readonly ToolModel[]): ToolModel[] {
+  const head = model.object.at(-1);
+  // Only a tool that manages the thing (its jobs chosen by a selector): a single job's list may
+  // name what its things are about ("notifications (likes, reposts)"), not kinds of them.
+  if (!UMBRELLA.has(model.verb ?? '') || head === undefined || model.object.length !== 1) return [];
+  if (isGenericObjectWord(head) || KINDED_HEADS.has(head)) return [];
+  for (const m of firstSentence(tool.description).matchAll(GLOSSED_KINDS)) {
+    const thing: Word = { raw: m[1], stem: stem(m[1].toLowerCase()) };
+    if (thing.stem !== head || !isPlural(thing)) continue;
+    const listed = m[2]
+      .split(/\s*,\s*(?:and\s+|or\s+)?/)
+      .map((w) => ({ raw: w, stem: stem(w.toLowerCase()) }));
+    if (!listed.every((w) => isPlural(w) && w.stem !== head)) return [];
+    const own = [model, ...jobs].filter(
+      (j) => j.action !== undefined && j.object.length === 1 && j.object[0] === head,
+    );
+    return listed.flatMap((w) =>
+      own.map((j) => ({ ...j, object: canonicalObject([w.stem]), alternatives: undefined })),
+    );
+  }
+  return [];
 }
 
 /** How many words may qualify the second of two coordinated things ("or QEMU VM"). */
