@@ -95,3 +95,21 @@ describe("a help desk's customers and contacts are its own", () => {
     expectConfusable(['freshdesk-bcavas', 'get_contact'], ['gorgias', 'gorgias_get_customer']);
   });
 });
+
+describe('a qualified generic word names a thing, no endpoint of any kind', () => {
+  it("Stripe's webhook endpoint create stays apart from the other Stripe server's coupon and customer creates", () => {
+    expectApart(['stripe', 'create_webhook_endpoint'], ['stripe-local', 'create_coupon']);
+    expectApart(['stripe', 'create_webhook_endpoint'], ['stripe-local', 'create_customer']);
+  });
+
+  it("an endpoint of any kind still covers its product's jobs: grafana-tocharian's API tool ~ grafana's reads", () => {
+    expectConfusable(
+      ['grafana-tocharian', 'execute_grafana_api'],
+      ['grafana', 'search_dashboards'],
+    );
+  });
+
+  it("the system's resources are all of them: coolify/system's resource list ~ coolify-felix/applications", () => {
+    expectConfusable(['coolify', 'system'], ['coolify-felix', 'applications']);
+  });
+});

@@ -1253,6 +1253,9 @@ function readsWholeSchema({ action, object, aspect }: ToolModel): boolean {
  * description names too much to tell which objects are its system's (measured: most such pairs
  * were other jobs), so it is not extended there.
  */
+/** A qualifier of a generic thing that names every such thing (`coolify/system`'s resources). */
+const WHOLE_SYSTEM = stem('system');
+
 function genericCover(
   g: ConfusableEntry,
   o: ConfusableEntry,
@@ -1275,6 +1278,9 @@ function genericCover(
     return true;
   const head = g.model.object[g.model.object.length - 1];
   if (!isGenericResource(head)) return undefined;
+  // A generic word another thing qualifies names that thing (Stripe's `webhook endpoint`, a
+  // pool's resources): no endpoint of any kind. The system's resources are all of them.
+  if (g.model.object.some((w) => !isGenericResource(w) && w !== WHOLE_SYSTEM)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
   if (g.server !== o.server) {
     if (isGenericResource(other)) return false;
