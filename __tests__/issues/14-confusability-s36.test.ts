@@ -113,3 +113,23 @@ describe('a qualified generic word names a thing, no endpoint of any kind', () =
     expectConfusable(['coolify', 'system'], ['coolify-felix', 'applications']);
   });
 });
+
+describe('reading a list of things lists them', () => {
+  const read = (name: string, verbLast = false) => {
+    const m = describeTool({ name, description: 'Get the list of documents', verbLast });
+    return `${m.action} ${m.object.join(' ')}`;
+  };
+
+  it('get_document_list and getDocumentList list documents, as list_documents does', () => {
+    expect(read('get_document_list')).toBe('list document');
+    expect(read('getDocumentList')).toBe('list document');
+  });
+
+  it("a verb-last server's get_document_list lists documents: its opening verb is no part of the thing", () => {
+    expect(read('get_document_list', true)).toBe('list document');
+  });
+
+  it('a read of one thing stays a read: get_document', () => {
+    expect(read('get_document')).toBe('read document');
+  });
+});

@@ -1764,10 +1764,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // A server that writes its verbs last (`db_create`) executes a query in `query_execute`, and
   // names a work item first where no verb ends the name: `issue_comments` reads an issue's
   // comments, and `issue_change_state` changes its state.
+  // A name opening on a read verb as well (`get_document_list`) reads by its last: the listing.
+  let openingVerb: Word | undefined;
   if (tool.verbLast === true && at === 0 && ws.length >= 2) {
     const last = ws[ws.length - 1];
-    if (isStrongAction(last) && !isPlural(last)) at = ws.length - 1;
-    else if (isWorkItem(ws[0].stem))
+    if (isStrongAction(last) && !isPlural(last)) {
+      if (HTTP.has(ws[0].stem)) openingVerb = ws[0];
+      at = ws.length - 1;
+    } else if (isWorkItem(ws[0].stem))
       at = ws.findIndex(
         (w, i) => i > 0 && isActionWord(w.stem) && !isPlural(w) && !isKnownObjectWord(w.stem),
       );
@@ -1784,6 +1788,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let rest = ws.filter(
     (w, i) =>
       w !== joinedVerb &&
+      w !== openingVerb &&
       !productName.has(w.raw.toLowerCase()) &&
       (i > at || (i < at && !(i === at - 1 && (HTTP.has(w.stem) || MANNER.has(w.stem))))),
   );
@@ -2311,6 +2316,10 @@ function describeNamedTool(tool: ToolText): ToolModel {
     !readsBatch(tool.description)
   )
     action = 'list';
+  // "get_document_list", "getUserList": reading a list of things lists them.
+  if (action === 'read' && actionSource === 'name' && at === 0 && ws.length >= 3) {
+    if (ws[ws.length - 1].stem === LIST) action = 'list';
+  }
   // "search_issues_by_identifier(identifiers)": a search for things the caller names by their ids
   // finds nothing: it reads them.
   if (action === 'search' && givenIds) action = 'read';
