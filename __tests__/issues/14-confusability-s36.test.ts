@@ -133,3 +133,25 @@ describe('reading a list of things lists them', () => {
     expect(read('get_document')).toBe('read document');
   });
 });
+
+describe('a plural every tool of a server opens with is what a bare verb acts on', () => {
+  const skills = (name: string) => {
+    const m = describeTool({ name, description: '', server: 'oh-my-agents', prefix: 'skills' });
+    return `${m.action} ${m.object.join(' ')}`;
+  };
+
+  it('skills_search searches skills and skills_list lists them (oh-my-agents)', () => {
+    expect(skills('skills_search')).toBe('search skill');
+    expect(skills('skills_list')).toBe('list skill');
+  });
+
+  it("the server's own name is its product, no thing: jenkins_get_build reads a build", () => {
+    const m = describeTool({
+      name: 'jenkins_get_build',
+      description: 'Get build details',
+      server: 'jenkins-bhayanak',
+      prefix: 'jenkins',
+    });
+    expect(m.object).toEqual(['build']);
+  });
+});

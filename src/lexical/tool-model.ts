@@ -861,6 +861,22 @@ function nameWordsWithout(
   if (head.length === 0 && tail.length === 0) {
     return { head: all.filter((w) => !isFunctionWord(w.raw)), tail: [] };
   }
+  // "skills_search", "skills_list": a plural every tool of the server opens with is what they all
+  // act on, when the rest of the name is its verb alone. Not a word of the server's name: that is
+  // the product (`jenkins_…`, `maps_geocode`, `workos_search`).
+  const prefixThings = all
+    .slice(0, prefixed)
+    .filter((w) => isPlural(w) && !isActionWord(w.stem) && !serverWordsOf(tool).has(w.stem));
+  if (
+    prefixThings.length > 0 &&
+    !broken &&
+    !stepped &&
+    tail.length === 0 &&
+    head.length === 1 &&
+    isActionWord(head[0].stem) &&
+    !isPlural(head[0])
+  )
+    return { head: [...head, ...prefixThings], tail: [] };
   // "extract_with_llm": what a bare verb is done with is no thing it acts on; the first sentence
   // says what it acts on ("Ask questions about webpage content using AI"). (What a search is
   // "with" is what it matches on: `search_with_keyword`.)
