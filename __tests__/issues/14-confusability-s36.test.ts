@@ -155,3 +155,21 @@ describe('a plural every tool of a server opens with is what a bare verb acts on
     expect(m.object).toEqual(['build']);
   });
 });
+
+describe('a measure of things is that measure of what its selector names', () => {
+  it("datadog-tools/usage's logs are the logs' usage: no log search (~ autotel/search_logs)", () => {
+    expectApart(['datadog-tools', 'usage'], ['autotel', 'search_logs']);
+  });
+
+  it("reads `usage` with `action: logs|hosts` as the logs' and the hosts' usage", () => {
+    const usage = describeTool({
+      name: 'usage',
+      description: 'Query usage metering data.',
+      parameters: ['action'],
+      choices: { action: ['summary', 'hosts', 'logs'] },
+    });
+    expect(jobsOf(usage)).toEqual(
+      expect.arrayContaining(['search host usage', 'search log usage']),
+    );
+  });
+});

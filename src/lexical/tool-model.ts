@@ -171,6 +171,8 @@ export interface ToolModel {
  * `type: back|forward|reload`), not a setting of one job.
  */
 export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type', 'mode'];
+/** What a tool measures of other things: a value of its selector says of which (see `alternativesOf`). */
+const MEASURES: ReadonlySet<string> = new Set(['usage', 'cost', 'quota', 'consumption'].map(stem));
 /** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
 
@@ -3027,6 +3029,10 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
       // what is read, and a verb of no class says only how (`observe`, `watch` console logs).
       else if (model.verb !== undefined && COLLECTIVE.has(first.stem) && !classedVerb(model.verb))
         name = ['get', ...vs];
+      // A measure of things (`usage` with `action: logs|hosts`) is that measure of the thing the
+      // value names: the logs' usage, no logs.
+      else if (model.verb !== undefined && anyValue && MEASURES.has(model.object.at(-1) ?? ''))
+        name = [model.verb, ...vs, ...objectWords];
       else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
         name = [model.verb, ...vs];
       else continue;
