@@ -2226,6 +2226,44 @@ const SERVERS = [
       { GREENINVOICE_API_ID: 'dummy', GREENINVOICE_API_SECRET: DUMMY },
     ],
   ].map(fromSource('heldout65')),
+  // Sixty-sixth held-out set (examples/heldout66/): captured for examples/labels/heldout66-s36.json
+  // in session 36, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT66_FROM_SOURCE).
+  ...[
+    [
+      'moodle-sernobre',
+      'sernobre/moodle-mcp-sernobre',
+      '4614cca0bed3',
+      { MOODLE_URL: 'http://127.0.0.1:1', MOODLE_WS_TOKEN: DUMMY, MOODLE_ALLOW_INSECURE: 'true' },
+    ],
+    [
+      'moodle-nahuel',
+      'MarcosNahuel/moodle-mcp',
+      'd5ca68e8cd1b',
+      { MOODLE_URL: 'http://127.0.0.1:1', MOODLE_WS_TOKEN: DUMMY, MOODLE_ALLOW_INSECURE: 'true' },
+    ],
+    [
+      'moodle-satmarean',
+      'mihai-satmarean/moodle-mcp-server',
+      '8fb8c23a88ce',
+      {
+        MOODLE_API_URL: 'http://127.0.0.1:1/webservice/rest/server.php',
+        MOODLE_API_TOKEN: DUMMY,
+        MOODLE_COURSE_ID: '1',
+      },
+    ],
+    [
+      'moodle-butto',
+      'ernesto-butto/moodle-mcp-server',
+      '85c02a0b49b7',
+      {
+        MOODLE_API_URL: 'http://127.0.0.1:1/webservice/rest/server.php',
+        MOODLE_API_TOKEN: DUMMY,
+        MOODLE_COURSE_ID: '1',
+      },
+    ],
+  ].map(fromSource('heldout66')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4030,6 +4068,52 @@ the same ten tools; its build also needs \`zod\` 4 where its manifest asks for 3
 toolchain): \`NikoMix/mcp-lexoffice\` at 2b4ae9065f43 (C#, .NET). No snapshot to be had:
 \`CDiT-dev/mcp-lexoffice\`.`;
 
+/** How each server of examples/heldout66 was built and started, printed in its README. */
+const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout66 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`moodle-sernobre\`: \`sernobre/moodle-mcp-sernobre\` at 4614cca0bed31120705ef8d6857ef87d1857ea63, a
+Moodle server for teachers (courses, sections, lesson plans published as sections, quizzes and GIFT
+question imports, enrolment, groups, roles, grades, completion, quiz attempts, assignment
+submissions and grading, messages, forums, calendar events, badges, and a raw web-service call);
+built with \`npm install\`, \`npx tsup\`; started with \`node
+/tmp/src/sernobre+moodle-mcp-sernobre/dist/index.js\`. \`moodle-nahuel\`: \`MarcosNahuel/moodle-mcp\`
+at d5ca68e8cd1b0ebc861a3f35916cfe9fb5ff7fdd, the same server with Spanish tool names and six tools
+fewer (the source of the npm package \`@nahuelalbornoz/moodle-mcp\`); built with \`npm install\`, \`npx
+tsup\`; started with \`node /tmp/src/MarcosNahuel+moodle-mcp/dist/index.js\`. \`moodle-satmarean\`:
+\`mihai-satmarean/moodle-mcp-server\` at 8fb8c23a88cee0991a6be1db425620caab041284, a Moodle server with
+tutor and admin tools (students, assignments, quizzes, submissions and feedback, AI quiz blueprints
+and quiz creation, quiz attempts, grades, leaderboards and charts, course searches, participants,
+enrolment status, course contents and statistics); built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/mihai-satmarean+moodle-mcp-server/build/index.js\` (it exits without
+\`MOODLE_COURSE_ID\`). \`moodle-butto\`: \`ernesto-butto/moodle-mcp-server\` at
+85c02a0b49b7256f619e145254eb5e4e15a9674a, a Moodle server of the same template (courses, course
+contents, students, assignments, quizzes, submissions, feedback, quiz grades, forums and their
+discussions); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/ernesto-butto+moodle-mcp-server/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout66 and left out, printed in examples/heldout66/README.md. */
+const HELDOUT66_LEFT_OUT = `Tried for the sixty-sixth held-out set and left out, so the set has four.
+Fewer than 10 tools: \`elesingp2/moodle-mcp-server\` at 2dd2d5ba4589 (7, the template of
+\`moodle-satmarean\` and \`moodle-butto\`). Do not list tools over stdio: \`CarlosLiberJesus/school-moodle-mcp\`
+at 47e67e71faaa (an HTTP server answering its own JSON-RPC on \`/mcp\`), \`arunl/moodle-mcp-server\` at
+19d58a77f693 (a hosted HTTP server; its stdio client forwards to it and needs its key),
+\`suvires/moodle-mcp-server\` at dbc5d205ee53 (a multi-tenant HTTP server of Moodle's web-service
+functions). Need a program not here: \`yusufwib01/moodle-mcp-server\` at 1c80144616db (a Moodle core
+development helper; exits at start without ripgrep on \`PATH\`). Python servers not runnable with the
+local package index: \`haolamnm/moodle-mcp-srv\` at 149258ca1862 (needs \`aiolimiter\`),
+\`lmscloud-io/moodle-mcp-server\` at 888d25412a2b (imports \`fastmcp.tools.tool\`, absent from \`fastmcp\`
+4.x), \`maldalur/moodle-mcp-server\` at e4abcb433441 (its server is Python; its TypeScript part does
+not build). Python servers not tried for want of time: \`MiaLaMala/Moodle-MCP-Server\` at
+17f51be4d2c6, \`sijadev/Claude.Moodle-MCP-Server\` at 48e79e74b769. Not runnable here (no toolchain):
+\`Jawadh-Salih/moodle-mcp-server\` at a65aefa6d26e (Go). No snapshot to be had:
+\`csmediapro/moodle-mcp-server\`, \`armenbarseghyan/moodle-mcp\`, \`jonycheung/deadsimple-moodle-mcp\`,
+\`mansigambhir-1313/Moodle-MCP\`, \`Dathis/zhaw-moodle-mcp\`, \`JaipuriaAILabs/Moodle-MCP\`,
+\`blank6890/moodle-mcp-server\`, \`gildeshiro/moodle-mcp-server\`, \`x-name15/moodle-mcp-for-ai-agents\`,
+\`1RAFTIK1/mirea-moodle-mcp\`, \`MarkyMarkMa/unnc-moodle-mcp\`. Their npm names, where they have one, are
+not installable from the registry here.`;
+
 /** Servers tried for examples/heldout38 and left out, printed in examples/heldout38/README.md. */
 const HELDOUT38_LEFT_OUT = `Tried for the thirty-eighth held-out set and left out. The registry held
 few unseen servers that list tools offline: of the MCP packages in its package list, all but those
@@ -5028,6 +5112,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT65_LEFT_OUT,
     fromSource: HELDOUT65_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout66',
+    title: 'Sixty-sixth held-out',
+    labels: 'heldout66-s36.json',
+    why: unseenFigureWhy(36, 'sixty-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout66 --name moodle-butto -- node /tmp/src/ernesto-butto+moodle-mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT66_LEFT_OUT,
+    fromSource: HELDOUT66_FROM_SOURCE,
   },
 ];
 

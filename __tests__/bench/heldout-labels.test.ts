@@ -29,8 +29,8 @@
 // heldout56-s33.json over examples/heldout56, heldout57-s33.json over examples/heldout57,
 // heldout58-s33.json over examples/heldout58, heldout59-s34.json over examples/heldout59,
 // heldout60-s34.json over examples/heldout60, heldout61-s34.json over examples/heldout61,
-// heldout63-s35.json over examples/heldout63, heldout64-s35.json over examples/heldout64 and
-// heldout65-s36.json over examples/heldout65):
+// heldout63-s35.json over examples/heldout63, heldout64-s35.json over examples/heldout64,
+// heldout65-s36.json over examples/heldout65 and heldout66-s36.json over examples/heldout66):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -139,6 +139,7 @@ const CATALOG_DIRS = [
   'examples/heldout63',
   'examples/heldout64',
   'examples/heldout65',
+  'examples/heldout66',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
 
@@ -301,6 +302,9 @@ describe.each([
   // Five servers built from public GitHub repositories (the npm registry held no more unseen ones
   // that list tools offline; its README lists the repositories left out).
   ['examples/labels/heldout65-s36.json', 'examples/heldout65', 100, 5],
+  // Four Moodle servers built from public GitHub repositories (no fifth unseen one that lists tools
+  // offline could be built here; its README lists the repositories left out).
+  ['examples/labels/heldout66-s36.json', 'examples/heldout66', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
