@@ -173,3 +173,54 @@ describe('a measure of things is that measure of what its selector names', () =>
     );
   });
 });
+
+describe('a name in a Romance language is read through its English first sentence', () => {
+  it('crear_seccion (moodle-nahuel) ~ create_section (moodle-sernobre): one tool under Spanish and English names', () => {
+    expectConfusable(['moodle-nahuel', 'crear_seccion'], ['moodle-sernobre', 'create_section']);
+    expectConfusable(
+      ['moodle-nahuel', 'crear_evento_calendario'],
+      ['moodle-sernobre', 'create_calendar_event'],
+    );
+  });
+
+  it('reads "crear_evento_calendario": "Create a calendar event." as the sentence says it', () => {
+    const m = describeTool({
+      name: 'crear_evento_calendario',
+      description: 'Create a calendar event. Default event type is user.',
+    });
+    expect(`${m.action} ${m.object.join(' ')}`).toBe('create calendar event');
+  });
+
+  it("English names ending in -ar, -er or -ir stay as they are, and so does a product's name", () => {
+    const filter = describeTool({
+      name: 'filter_records',
+      description: 'Filter rows by a formula.',
+    });
+    expect(filter.object).toEqual(['record']);
+    const sonar = describeTool({
+      name: 'sonar_analysis_status',
+      description: 'Get the status of the last analysis.',
+      server: 'sonarqube-metalralf',
+    });
+    expect(sonar.object.join(' ')).not.toBe('');
+    expect(sonar.objectSource).toBe('name');
+  });
+});
+
+describe('a call of any function of an API reaches anything its server holds', () => {
+  it("Moodle's ws_raw (function_name, params): 'call any Moodle Web Services function' is a call of its API", () => {
+    const m = describeTool({
+      name: 'ws_raw',
+      description: 'Escape hatch: call any Moodle Web Services function with arbitrary parameters.',
+      server: 'moodle-sernobre',
+      parameters: ['function_name', 'params'],
+      required: ['function_name'],
+    });
+    expect(m.object).toEqual(['api']);
+  });
+
+  it("moodle-sernobre/ws_raw ~ moodle-sernobre/create_section, and ~ the Spanish server's crear_seccion", () => {
+    expectConfusable(['moodle-sernobre', 'ws_raw'], ['moodle-sernobre', 'create_section']);
+    expectConfusable(['moodle-sernobre', 'ws_raw'], ['moodle-nahuel', 'crear_seccion']);
+  });
+});

@@ -460,6 +460,17 @@ const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route
 /** "any GET endpoint", "any API endpoint", "any REST endpoint": a call of any endpoint. */
 const ANY_ENDPOINT = /\bany\s+(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
 
+/** "any Moodle Web Services function", "any API method": a call of any function of an API. */
+const ANY_API_FUNCTION =
+  /\bany\s+(?:[A-Z][\w.-]*\s+)?(?:web\s+services?|api|rest|graphql)\s+(?:function|method|operation)s?\b/i;
+/** Parameters that name the API function to call (`function_name`, `wsfunction`, `method`). */
+const FUNCTION_PARAMETER = /(?:^|_)(?:ws)?(?:function|method|operation)(?:_?name)?$/i;
+
+/** Whether a tool takes the name of an API function to call among its parameters. */
+function namesFunctionParameter(parameters: readonly string[]): boolean {
+  return parameters.some((p) => FUNCTION_PARAMETER.test(p));
+}
+
 /** Whether a tool takes an endpoint's path among its parameters. */
 function namesPathParameter(parameters: readonly string[]): boolean {
   return parameters.some((p) => PATH_PARAMETERS.has(p.toLowerCase()));
@@ -1669,6 +1680,8 @@ function asStateRead(
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
+  const said = foreignNameSaid(tool);
+  if (said !== undefined) return describeTool({ ...tool, name: said });
   const question = asStateRead(tool);
   if (question === undefined) return withUndoneMark(tool, describeNamedTool(tool));
   // The state asked about is what is read, the head of its object: `is_enabled` and
@@ -1685,6 +1698,34 @@ export function describeTool(tool: ToolText): ToolModel {
     model.object = [...owner.filter((w) => !model.object.includes(w)), ...model.object];
   }
   return model;
+}
+
+/** A Romance language's infinitive ending (`crear`, `obtener`, `exportieren` is no such). */
+const INFINITIVE = /^[a-z]{3,}(?:ar|er|ir)$/;
+
+/**
+ * "crear_evento_calendario": "Create a calendar event.": a name in another language than its
+ * description's says the job in words the model cannot read, so the first sentence's verb and
+ * thing name it (`create_calendar_event`). A name is taken for foreign when it opens on an
+ * infinitive of a Romance language (Spanish, Portuguese, French: `crear`, `obtener`, `listar`)
+ * that is no English verb, and no word of it is a verb or a thing the model knows or a word of
+ * the first sentence; the sentence must give a verb and a thing.
+ */
+function foreignNameSaid(tool: ToolText): string | undefined {
+  const ws = words(tool.name).filter((w) => !isFunctionWord(w.raw));
+  const first = ws[0];
+  if (ws.length < 2 || first === undefined || !INFINITIVE.test(first.raw.toLowerCase()))
+    return undefined;
+  // A word of the server's name is its product (`sonar_…` of sonarqube), no verb of any language.
+  if ((tool.server ?? '').toLowerCase().includes(first.raw.toLowerCase())) return undefined;
+  const known = (w: Word): boolean =>
+    isActionWord(w.stem) || isKnownObjectWord(w.stem) || isGenericObjectWord(w.stem);
+  if (ws.some(known)) return undefined;
+  const sentence = new Set(words(firstSentence(tool.description)).map((w) => w.stem));
+  if (ws.some((w) => sentence.has(w.stem))) return undefined;
+  const { verb, object } = describeSentence(tool, undefined);
+  if (verb === undefined || object.length === 0) return undefined;
+  return [verb, ...object].join('_');
 }
 
 /** A state word whose `un-` form undoes it (`unwatched`, `unread`, `unseen`, `unflagged`). */
@@ -2275,6 +2316,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
     object = ['api'];
     if (anyEndpoint[1]?.toUpperCase() === 'GET') action = 'read';
   }
+  // "call any Moodle Web Services function" (`ws_raw(function_name, params)`): a tool told which
+  // function of its server's API to call reaches anything the server holds, as one told the path.
+  if (
+    ANY_API_FUNCTION.test(firstSentence(tool.description)) &&
+    namesFunctionParameter(tool.parameters ?? [])
+  )
+    object = ['api'];
   // "directory_tree" ("Directory tree with depth control"), "server_domains" ("Domains on
   // server"): a name of things that its first sentence only restates, no verb anywhere, returns
   // them: a tree, or the plural the sentence begins with, is a listing.
