@@ -224,3 +224,13 @@ describe('a call of any function of an API reaches anything its server holds', (
     expectConfusable(['moodle-sernobre', 'ws_raw'], ['moodle-nahuel', 'crear_seccion']);
   });
 });
+
+describe("a thing its qualifier names a kind's is that kind's on any server", () => {
+  it("Moodle's calendar events are a calendar's events: caldav/list_events ~ moodle-sernobre/list_calendar_events", () => {
+    expectConfusable(['caldav', 'list_events'], ['moodle-sernobre', 'list_calendar_events']);
+  });
+
+  it("another kind's unqualified event stays its own: caldav/read_event vs stripe/retrieve_event", () => {
+    expectApart(['caldav', 'read_event'], ['stripe', 'retrieve_event']);
+  });
+});

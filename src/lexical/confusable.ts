@@ -1501,7 +1501,10 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (either(headA, headB, (h) => isAccountObject(h) || (isPlaceObject(h) && !samePlaces))) {
     return true;
   }
-  if (isKindOwnObject(x.kind, headA) || isKindOwnObject(y.kind, headB)) return true;
+  // Unless the other's thing names that kind itself (Moodle's `calendar event` is a calendar's).
+  const ownApart = (kind: string | undefined, head: string | undefined, other: ToolModel) =>
+    isKindOwnObject(kind, head) && !qualifiedByKind(other.object, kind);
+  if (ownApart(x.kind, headA, y.model) || ownApart(y.kind, headB, x.model)) return true;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
@@ -1532,6 +1535,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */
+function qualifiedByKind(object: readonly string[], kind: string | undefined): boolean {
+  if (kind === undefined || object.length < 2) return false;
+  const named = splitIdentifier(kind).map(stem);
+  return named.every((w) => object.slice(0, -1).includes(w));
 }
 
 const UNIVERSAL: ReadonlySet<string> = new Set(UNIVERSAL_OBJECTS.map(stem));
