@@ -1244,6 +1244,9 @@ function readsWholeSchema({ action, object, aspect }: ToolModel): boolean {
   );
 }
 
+/** A qualifier of a generic thing that names every such thing (`coolify/system`'s resources). */
+const WHOLE_SYSTEM = stem('system');
+
 /**
  * Whether a generic tool (object: anything its server holds, see `GENERIC_RESOURCE_WORDS`)
  * covers another tool of its server: `undefined` when `g` is not generic or the other is on
@@ -1253,9 +1256,6 @@ function readsWholeSchema({ action, object, aspect }: ToolModel): boolean {
  * description names too much to tell which objects are its system's (measured: most such pairs
  * were other jobs), so it is not extended there.
  */
-/** A qualifier of a generic thing that names every such thing (`coolify/system`'s resources). */
-const WHOLE_SYSTEM = stem('system');
-
 function genericCover(
   g: ConfusableEntry,
   o: ConfusableEntry,

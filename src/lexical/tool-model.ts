@@ -1700,7 +1700,7 @@ export function describeTool(tool: ToolText): ToolModel {
   return model;
 }
 
-/** A Romance language's infinitive ending (`crear`, `obtener`, `exportieren` is no such). */
+/** A word ending as a Romance language's infinitive does (`crear`, `obtener`, `abrir`). */
 const INFINITIVE = /^[a-z]{3,}(?:ar|er|ir)$/;
 
 /**
@@ -2383,9 +2383,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   )
     action = 'list';
   // "get_document_list", "getUserList": reading a list of things lists them.
-  if (action === 'read' && actionSource === 'name' && at === 0 && ws.length >= 3) {
-    if (ws[ws.length - 1].stem === LIST) action = 'list';
-  }
+  const listOfThings = at === 0 && ws.length >= 3 && ws.at(-1)?.stem === LIST;
+  if (action === 'read' && actionSource === 'name' && listOfThings) action = 'list';
   // "search_issues_by_identifier(identifiers)": a search for things the caller names by their ids
   // finds nothing: it reads them.
   if (action === 'search' && givenIds) action = 'read';
