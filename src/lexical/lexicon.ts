@@ -585,10 +585,19 @@ export function asReadOnlySql(model: ToolModel): ToolModel {
     m.action === 'run' && m.object.length === 1 && m.object[0] === SQL_KIND
       ? { ...m, object: [READONLY, SQL_KIND] }
       : m;
-  const own = reads(model);
-  const alternatives = model.alternatives?.map(reads);
-  const changed = own !== model || alternatives?.some((a, i) => a !== model.alternatives?.[i]);
-  return changed === true ? { ...own, alternatives } : model;
+  return eachJob(model, reads);
+}
+
+/**
+ * A model with `f` applied to its own job and to each alternative (a multi-action tool's jobs
+ * change as its own does); the model itself when `f` changes none.
+ */
+function eachJob(model: ToolModel, f: (m: ToolModel) => ToolModel): ToolModel {
+  const own = f(model);
+  const alternatives = model.alternatives?.map(f);
+  if (alternatives?.some((a, i) => a !== model.alternatives?.[i]) === true)
+    return { ...own, alternatives };
+  return own;
 }
 
 const DASHBOARD = stem('dashboard');
@@ -621,8 +630,5 @@ export function withKindHead(
   };
   // A multi-action tool's jobs (Green Invoice's `client`: search, get, create…) name the thing as
   // the tool does, so the kind renames them too.
-  const own = rename(model);
-  const alternatives = model.alternatives?.map(rename);
-  const changed = alternatives?.some((a, i) => a !== model.alternatives?.[i]) === true;
-  return changed ? { ...own, alternatives } : own;
+  return eachJob(model, rename);
 }

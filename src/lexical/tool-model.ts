@@ -1681,7 +1681,7 @@ function asStateRead(
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
   const said = foreignNameSaid(tool);
-  if (said !== undefined) return describeTool({ ...tool, name: said });
+  if (said !== undefined) tool = { ...tool, name: said };
   const question = asStateRead(tool);
   if (question === undefined) return withUndoneMark(tool, describeNamedTool(tool));
   // The state asked about is what is read, the head of its object: `is_enabled` and
@@ -2864,9 +2864,13 @@ function coordinatedObjects(tool: ToolText, model: ToolModel): ToolModel[] {
  */
 const KINDED_HEADS: ReadonlySet<string> = new Set(['object', 'resource', 'entity'].map(stem));
 
+/** A parenthesised list of single words, maybe ending in "etc.": "(images, containers, volumes)". */
+const PAREN_LIST = String.raw`\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?(?!etc\b)[A-Za-z]+)+)(?:\s*,\s*etc\.?)?\s*\)`;
+/** What separates the words of such a list. */
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+|or\s+)?/;
+
 /** A generic head's plural, then its kinds in parentheses: "objects (images, containers)". */
-const ENUMERATED =
-  /\b(?:objects|resources|entities)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?(?!etc\b)[A-Za-z]+)+)(?:\s*,\s*etc\.?)?\s*\)/;
+const ENUMERATED = new RegExp(String.raw`\b(?:objects|resources|entities)\s*` + PAREN_LIST);
 
 /**
  * "Inspect Docker objects (images, containers, networks, volumes)": a generic thing whose kinds
@@ -2877,7 +2881,7 @@ function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.verb === undefined || head === undefined || !KINDED_HEADS.has(head)) return [];
   const listed = ENUMERATED.exec(firstSentence(tool.description))?.[1];
   if (listed === undefined) return sentenceKinds(tool, model);
-  return listed.split(/\s*,\s*(?:and\s+|or\s+)?/).map((w) => ({
+  return listed.split(LIST_SEPARATOR).map((w) => ({
     ...model,
     object: canonicalObject([stem(w.toLowerCase())]),
     alternatives: undefined,
@@ -2885,8 +2889,7 @@ function enumeratedKinds(tool: ToolText, model: ToolModel): ToolModel[] {
 }
 
 /** The tool's own thing in the plural, then what kinds of it there are: "documents (invoices, …)". */
-const GLOSSED_KINDS =
-  /\b([A-Za-z]+)\s*\(\s*([A-Za-z]+(?:\s*,\s*(?:and\s+|or\s+)?(?!etc\b)[A-Za-z]+)+)(?:\s*,\s*etc\.?)?\s*\)/g;
+const GLOSSED_KINDS = new RegExp(String.raw`\b([A-Za-z]+)\s*` + PAREN_LIST, 'g');
 
 /**
  * "Manage documents (invoices, receipts, quotes, etc.)": a tool managing a thing whose first
@@ -2903,9 +2906,7 @@ function glossedKinds(tool: ToolText, model: ToolModel, jobs: readonly ToolModel
   for (const m of firstSentence(tool.description).matchAll(GLOSSED_KINDS)) {
     const thing: Word = { raw: m[1], stem: stem(m[1].toLowerCase()) };
     if (thing.stem !== head || !isPlural(thing)) continue;
-    const listed = m[2]
-      .split(/\s*,\s*(?:and\s+|or\s+)?/)
-      .map((w) => ({ raw: w, stem: stem(w.toLowerCase()) }));
+    const listed = m[2].split(LIST_SEPARATOR).map((w) => ({ raw: w, stem: stem(w.toLowerCase()) }));
     if (!listed.every((w) => isPlural(w) && w.stem !== head)) return [];
     const own = [model, ...jobs].filter(
       (j) => j.action !== undefined && j.object.length === 1 && j.object[0] === head,
