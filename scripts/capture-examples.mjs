@@ -2264,6 +2264,36 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout66')),
+  // Sixty-seventh held-out set (examples/heldout67/): captured for examples/labels/heldout67-s37.json
+  // in session 37, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT67_FROM_SOURCE).
+  ...[
+    [
+      'bamboohr-busybee',
+      'BusyBee3333/bamboohr-mcp-2026-complete',
+      'ee7069f905f2',
+      { BAMBOOHR_API_KEY: DUMMY, BAMBOOHR_COMPANY_DOMAIN: 'dummy' },
+    ],
+    [
+      'bamboohr-twentytwokhz',
+      'twentytwokhz/bamboohr-mcp',
+      'c7147b7edeac',
+      { BAMBOOHR_API_KEY: DUMMY, BAMBOOHR_COMPANY_DOMAIN: 'dummy' },
+    ],
+    [
+      'bamboohr-szalvay',
+      'szalvay/bamboohr-mcp-server',
+      'c7ed09f9f496',
+      { BAMBOOHR_API_KEY: DUMMY, BAMBOOHR_COMPANY_DOMAIN: 'dummy' },
+    ],
+    [
+      'bamboohr-lovelight',
+      'lovelight-code/bamboohr-mcp',
+      'e27af6a9d299',
+      { BAMBOO_API_TOKEN: DUMMY, BAMBOO_COMPANY_DOMAIN: 'dummy' },
+    ],
+  ].map(fromSource('heldout67')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4068,6 +4098,43 @@ the same ten tools; its build also needs \`zod\` 4 where its manifest asks for 3
 toolchain): \`NikoMix/mcp-lexoffice\` at 2b4ae9065f43 (C#, .NET). No snapshot to be had:
 \`CDiT-dev/mcp-lexoffice\`.`;
 
+/** How each server of examples/heldout67 was built and started, printed in its README. */
+const HELDOUT67_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout67 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`bamboohr-busybee\`: \`BusyBee3333/bamboohr-mcp-2026-complete\` at
+ee7069f905f2cddf07144f48fc559bf8a8ae2e3f, a BambooHR server (employees, directory, custom fields,
+photos, time-off requests, policies, types and balances, reports, custom tables, benefits and
+dependents, pay stubs and payroll, goals and their comments, trainings, employee files, webhooks);
+built with \`npm install\`, \`npx tsc\` (it reports type errors in its React UI files and emits the
+server's JavaScript); started with \`node /tmp/src/BusyBee3333+bamboohr-mcp-2026-complete/dist/main.js\`.
+\`bamboohr-twentytwokhz\`: \`twentytwokhz/bamboohr-mcp\` at c7147b7edeac40ddd2e30dd7794bfa1b3d44837b, a
+BambooHR server of 81 tools (employees and their tables, time off and policies, fields and list
+values, trainings, certifications and assessments due, employee and company files, goals, the
+applicant tracking system's jobs, applications and candidates, dependents, benefits, time tracking
+with clock in and out and hour records, saved and custom reports, datasets, company info); built
+with \`npm install\`, \`npx tsc\`; started with \`node /tmp/src/twentytwokhz+bamboohr-mcp/dist/index.js\`.
+\`bamboohr-szalvay\`: \`szalvay/bamboohr-mcp-server\` at c7ed09f9f496a64856f975b4cb6ac918eb503727, a
+BambooHR server for one tenant's payroll work (employees, a health check, time-off requests, who is
+out, balances and the Time Off Used report, jobs and applications, datasets, pay-rate reports, the
+pay period, report presets and legacy report tools); built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/szalvay+bamboohr-mcp-server/dist/index.js\`. \`bamboohr-lovelight\`:
+\`lovelight-code/bamboohr-mcp\` at e27af6a9d29965ebca8070bbe92cc63db027fc2c, a read-mostly BambooHR
+server (employee, photo, directory, goals, time-off balance estimate, requests, who is out, company
+files, field metadata), every tool registered (\`BAMBOO_ENABLED_TOOLS\` unset); built with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/lovelight-code+bamboohr-mcp/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout67 and left out, printed in examples/heldout67/README.md. */
+const HELDOUT67_LEFT_OUT = `Tried for the sixty-seventh held-out set and left out, so the set has four.
+Does not build: \`acalder-techpm/bamboohr-mcp\` at 2e3bb9fd2a04 (its tools import \`src/context.ts\`,
+absent from every commit of the repository). Not runnable here (no toolchain):
+\`keithballdotnet/bamboohr-mcp-server\` at a3f134d90cce (Go). Not tried for want of time:
+\`fabiogermann/bamboohr-oauth-mcp\` at cf4fad62246d (an OAuth HTTP adapter in front of a BambooHR
+server), \`sam-vangelos/greenhouse-mcp\` at 5911d4a384aa (a multi-package Greenhouse control plane and
+its MCP servers). No snapshot to be had: \`mikkmihkel/bamboohr-mcp\`, \`easeev/bamboohr-mcp\`,
+\`hurtener/mcp-bamboohr\`.`;
+
 /** How each server of examples/heldout66 was built and started, printed in its README. */
 const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5123,6 +5190,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT66_LEFT_OUT,
     fromSource: HELDOUT66_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout67',
+    title: 'Sixty-seventh held-out',
+    labels: 'heldout67-s37.json',
+    why: unseenFigureWhy(37, 'sixty-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout67 --name bamboohr-lovelight -- node /tmp/src/lovelight-code+bamboohr-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT67_LEFT_OUT,
+    fromSource: HELDOUT67_FROM_SOURCE,
   },
 ];
 
