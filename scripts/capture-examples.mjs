@@ -4128,12 +4128,17 @@ install\`, \`npx tsc\`; started with \`node /tmp/src/lovelight-code+bamboohr-mcp
 /** Repositories tried for examples/heldout67 and left out, printed in examples/heldout67/README.md. */
 const HELDOUT67_LEFT_OUT = `Tried for the sixty-seventh held-out set and left out, so the set has four.
 Does not build: \`acalder-techpm/bamboohr-mcp\` at 2e3bb9fd2a04 (its tools import \`src/context.ts\`,
-absent from every commit of the repository). Not runnable here (no toolchain):
-\`keithballdotnet/bamboohr-mcp-server\` at a3f134d90cce (Go). Not tried for want of time:
-\`fabiogermann/bamboohr-oauth-mcp\` at cf4fad62246d (an OAuth HTTP adapter in front of a BambooHR
-server), \`sam-vangelos/greenhouse-mcp\` at 5911d4a384aa (a multi-package Greenhouse control plane and
-its MCP servers). No snapshot to be had: \`mikkmihkel/bamboohr-mcp\`, \`easeev/bamboohr-mcp\`,
-\`hurtener/mcp-bamboohr\`.`;
+absent from every commit of the repository). Same tools as one taken, over HTTP only:
+\`fabiogermann/bamboohr-oauth-mcp\` at cf4fad62246d (an OAuth adapter serving the tools of
+\`twentytwokhz/bamboohr-mcp\` on \`/mcp\`; read, not run). Python servers not runnable with the local
+package index: \`JustParent/hibob-advanced-mcp\` at 1af98a17dbbf (a HiBob server; needs \`mcp\` below 2,
+the index has 2.3.0 only), \`benmonopoli/open-greenhouse-mcp\` at 966fb2f36877 (a Greenhouse server; a
+dependency, \`rpds-py\`, is absent), \`mikelane/greenhouse-mcp-server\` at 84b1559fb91b (needs Python
+3.14; not tried). Not runnable here (no toolchain): \`keithballdotnet/bamboohr-mcp-server\` at
+a3f134d90cce (Go). Not tried for want of time: \`sam-vangelos/greenhouse-mcp\` at 5911d4a384aa (a
+multi-package Greenhouse control plane and its MCP servers). No snapshot to be had:
+\`mikkmihkel/bamboohr-mcp\`, \`easeev/bamboohr-mcp\`, \`hurtener/mcp-bamboohr\`,
+\`MSPbotsAI/bamboohr-mcp\`, \`Turing-Recruitment/greenhouse-mcp\`, \`stephaneberle9/personio-mcp-server\`.`;
 
 /** How each server of examples/heldout66 was built and started, printed in its README. */
 const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
