@@ -64,6 +64,7 @@ import {
   SQL_KIND,
   SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
+  PRODUCT_OWN_OBJECTS,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
@@ -720,6 +721,20 @@ export function confusability(
   threshold = NEAR_IDENTICAL,
   facts?: CatalogFacts,
 ): Confusability | undefined {
+  return (
+    confusabilityOf(x, y, threshold, facts) ??
+    siblingJob(x, y, threshold, facts) ??
+    siblingJob(y, x, threshold, facts)
+  );
+}
+
+/** {@link confusability} but through a generic tool's siblings (see `siblingJob`). */
+function confusabilityOf(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  threshold: number,
+  facts: CatalogFacts | undefined,
+): Confusability | undefined {
   if (x.aliasOf === y.model || y.aliasOf === x.model) {
     const similarity = setJaccard(tokenSetOf(x.model), tokenSetOf(y.model));
     return explain('same-job', x.model, y.model, similarity);
@@ -773,6 +788,37 @@ export function confusability(
       if (!sameKind && workItems && !(ownThing(a, x.model) && ownThing(b, y.model))) continue;
       const c = jobConfusability({ ...x, model: a }, { ...y, model: b }, threshold, facts);
       if (c !== undefined && c.reason !== 'near-identical-text') return c;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a tool may do what other tools of its server do (see `genericCover`). */
+function coversSiblings(e: ConfusableEntry): boolean {
+  return (
+    runsServerTools(e.model) ||
+    jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1]))
+  );
+}
+
+/**
+ * Whether a generic tool (any endpoint of its API, its server's code) does, on its own system, the
+ * job a tool of another server does: a sibling it covers does that job (Ashby's `ashby_call_api`
+ * lists jobs, as `ashby_list_jobs` does, and so meets BambooHR's `list_jobs`).
+ */
+function siblingJob(
+  g: ConfusableEntry,
+  o: ConfusableEntry,
+  threshold: number,
+  facts: CatalogFacts | undefined,
+): Confusability | undefined {
+  if (facts === undefined || g.server === o.server || !coversSiblings(g)) return undefined;
+  for (const t of facts.serverEntries.get(g.server) ?? []) {
+    if (t === g || genericCover(g, t, facts) !== true) continue;
+    const c = confusabilityOf(t, o, threshold, facts);
+    if (c !== undefined && c.reason !== 'near-identical-text') {
+      const similarity = setJaccard(tokenSetOf(g.model), tokenSetOf(o.model));
+      return explain('special-case', g.model, o.model, similarity);
     }
   }
   return undefined;
@@ -1075,7 +1121,7 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y)) return undefined;
-  if (productDocsApart(x, y)) return undefined;
+  if (productDocsApart(x, y) || productThingsApart(x, y)) return undefined;
   if (unknownSystemApart(x, y, facts)) return undefined;
   if (
     webContentApart(
@@ -1605,6 +1651,20 @@ function productDocsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
   );
 }
 
+const PRODUCT_OWN: ReadonlySet<string> = new Set(PRODUCT_OWN_OBJECTS.map(stem));
+
+/** Whether two servers of two products act on a thing each product means its own way (a dataset). */
+function productThingsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  const head = x.model.object.at(-1);
+  return (
+    x.server !== y.server &&
+    head !== undefined &&
+    PRODUCT_OWN.has(head) &&
+    y.model.object.at(-1) === head &&
+    !namesOneProduct(x.server, y.server)
+  );
+}
+
 /** Whether two server names share a product's name (`cursor-figma`, `mcp-figma`: Figma's). */
 function namesOneProduct(a: string, b: string): boolean {
   const bs = new Set(serverProductWords(b));
@@ -2089,5 +2149,20 @@ export function findConfusablePairs(
       list.push(i);
     }
   });
+  // Generic tools: what the siblings they cover meet on other servers (see `siblingJob`).
+  const generic = new Set(generics);
+  const direct = out.length;
+  for (let p = 0; p < direct; p++) {
+    const { a, b } = out[p];
+    for (const [t, o] of [
+      [a, b],
+      [b, a],
+    ]) {
+      if (entries[t].server === entries[o].server) continue;
+      for (const g of byServer.get(entries[t].server) ?? []) {
+        if (g !== t && generic.has(g)) consider(g, o);
+      }
+    }
+  }
   return out.sort((x, y) => x.a - y.a || x.b - y.b);
 }

@@ -114,13 +114,17 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
 /**
  * Two words of a tool name that are one word, written as one: a name's `file` is otherwise a
  * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system;
- * powering a machine on or off starts or stops it (`hetzner_power_on`), as shutting it down does.
+ * powering a machine on or off starts or stops it (`hetzner_power_on`), as shutting it down does;
+ * clocking in or out starts or stops the timer of one's work time (`bamboohr_clock_in` ~
+ * `start_timer`).
  */
 export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'file system': 'filesystem',
   'power on': 'start',
   'power off': 'stop',
   'shut down': 'stop',
+  'clock in': 'start timer',
+  'clock out': 'stop timer',
 };
 
 /**
@@ -386,6 +390,21 @@ export const COLLECTIVE_OBJECTS: readonly string[] = ['console', 'network'];
  * qualifiers say which collection (a knowledge graph), not which members.
  */
 export const COLLECTION_MEMBERS: Readonly<Record<string, string>> = { graph: 'node' };
+
+/**
+ * People a directory lists: reading an employee, user or staff directory lists those people
+ * (`get_employee_directory` ~ `list_employees`); a file system's directory is a place.
+ */
+export const DIRECTORY_MEMBERS: readonly string[] = [
+  'employee',
+  'user',
+  'member',
+  'staff',
+  'people',
+  'person',
+  'contact',
+  'student',
+];
 
 /**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
@@ -663,8 +682,19 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
   ['sprint', 'iteration', 'cycle'],
   // Time logged on a work item, whatever the tracker calls it (Redmine, ClickUp: time entry; Jira,
-  // Plane: worklog), or an accounts package (FreeAgent, KashFlow: timeslip).
-  ['time entry', 'worklog', 'work log', 'time log', 'timeslip', 'time slip'],
+  // Plane: worklog), an accounts package (FreeAgent, KashFlow: timeslip), or an HR system's
+  // timesheet (BambooHR: hour record, timesheet entry).
+  [
+    'time entry',
+    'worklog',
+    'work log',
+    'time log',
+    'timeslip',
+    'time slip',
+    'hour record',
+    'timesheet entry',
+    'time sheet entry',
+  ],
   // A short note is a memo (Memos, a notes app of memos).
   ['note', 'memo'],
   // A to-do is a task (Home Assistant's to-do lists, Google Tasks).
@@ -1324,6 +1354,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'ashby',
     'greenhouse',
   ],
+  // An HR system (an HRIS) keeps a company's employees, their time off, benefits, payroll and
+  // goals; its time-tracking projects and custom tables are its own.
+  hr: [
+    'employee',
+    'payroll',
+    'hris',
+    'bamboohr',
+    'hibob',
+    'personio',
+    'gusto',
+    'rippling',
+    'workday',
+    'deel',
+    'paylocity',
+    'zenefits',
+  ],
   // A code-quality service analyses a repository's code: its issues are findings (a lint rule's
   // hit, a vulnerability), its patterns rules, its coverage the tests': not a tracker's work items.
   'code-quality': [
@@ -1823,6 +1869,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['wiki'],
   // A forum runs its own chat (Discourse's chat channels): its chat messages are a chat's.
   forum: ['chat'],
+  // An HR system runs its own applicant tracking (BambooHR's jobs and applications).
+  hr: ['recruiting'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
@@ -2823,6 +2871,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // reply in a thread.
   'post',
 ];
+
+/**
+ * Things each product means its own way, whatever its kind: a BigQuery dataset is a schema of
+ * tables, a Superset one a virtual table, a z/OS one a file, a Honeycomb one a store of events, an
+ * HR system's a source of report fields. Two servers' tools on them do one job only on one product.
+ */
+export const PRODUCT_OWN_OBJECTS: readonly string[] = ['dataset'];
 
 /**
  * Kind-relative objects that stay apart even between a tracker and a forge (which share work

@@ -8,6 +8,7 @@ import {
   ACTION_MANNERS,
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
+  DIRECTORY_MEMBERS,
   CONTENT_HEADS,
   COUNT_WORDS,
   DATABASE_WORDS,
@@ -310,6 +311,11 @@ function takesAsParameter(tool: ToolText, head: Word): boolean {
 // query records, checklists, adverbs and crawls (session 30).
 /** A listing's form (`directory_tree`). */
 const TREE = 'tree';
+/** A listing of people (`get_employee_directory`: see `DIRECTORY_MEMBERS`). */
+const DIRECTORY = 'directory';
+const DIRECTORY_MEMBER: ReadonlySet<string> = new Set(DIRECTORY_MEMBERS.map(stem));
+/** A shortened read of a thing: its plural reads several (`get_job_summaries`). */
+const SUMMARY = stem('summary');
 const FILE = 'file';
 const CODE = 'code';
 /** How a first sentence says a search looks inside files (their contents, grep). */
@@ -931,7 +937,7 @@ function joinedCompounds(ws: Word[]): Word[] {
       i + 1 < ws.length ? NAME_COMPOUND.get(`${ws[i].raw} ${ws[i + 1].raw}`) : undefined;
     if (joined === undefined) out.push(ws[i]);
     else {
-      out.push({ raw: joined, stem: stem(joined) });
+      out.push(...words(joined));
       i++;
     }
   }
@@ -1934,10 +1940,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
     objectSource = 'name';
     const specific = rest.filter((w) => !isGenericObjectWord(w.stem));
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
+    // Summaries of a thing are of several (`get_job_summaries` lists jobs).
+    const last = rest[rest.length - 1];
+    const summaries = last !== head && last.stem === SUMMARY && isPlural(last);
     // A plural before the action names the resource collection the tool belongs to
     // (`stories-get-by-id`, `projects-get-by-id`), not a listing.
     plural =
-      (isPlural(head) || COLLECTIVE.has(head.stem)) &&
+      (isPlural(head) || COLLECTIVE.has(head.stem) || summaries) &&
       !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(
       rest
@@ -2397,6 +2406,16 @@ function describeNamedTool(tool: ToolText): ToolModel {
   ) {
     action = 'list';
     object = [COLLECTION_MEMBERS[collection]];
+  }
+  // "get_employee_directory": a directory of people lists them.
+  if (
+    (action === 'read' || action === 'list') &&
+    object.length >= 2 &&
+    object.at(-1) === DIRECTORY &&
+    DIRECTORY_MEMBER.has(object.at(-2)!)
+  ) {
+    action = 'list';
+    object = object.slice(0, -1);
   }
   // "planka_create_tasks": "Add one or more tasks (checklist items) to a card": tasks a sentence
   // calls a checklist's, or puts on a card, are a card's checklist items, and a list of them is a
