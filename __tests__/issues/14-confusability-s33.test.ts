@@ -129,9 +129,14 @@ describe("any endpoint of a product's API does what another server of that produ
     expectConfusable(['grafana-tocharian', 'execute_grafana_api'], ['grafana', 'list_alert_rules']);
   });
 
-  it('but not a job done without the API, nor another product: ~ grafana/generate_deeplink, ~ datadog/list_dashboards stay apart', () => {
+  it('but not a job done without the API: ~ grafana/generate_deeplink stays apart', () => {
     expectApart(['grafana-tocharian', 'execute_grafana_api'], ['grafana', 'generate_deeplink']);
-    expectApart(['grafana-tocharian', 'execute_grafana_api'], ['datadog', 'list_dashboards']);
+  });
+
+  // Session 37: another product's job meets it where one of its own tools does that job
+  // (`search_dashboards` ~ `datadog/list_dashboards`), as the held-out 56 labels say.
+  it("another product's job only through what its own tools do: ~ datadog/list_dashboards (as search_dashboards)", () => {
+    expectConfusable(['grafana-tocharian', 'execute_grafana_api'], ['datadog', 'list_dashboards']);
   });
 });
 
