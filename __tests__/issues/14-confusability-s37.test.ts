@@ -28,6 +28,16 @@ describe("an HR system's hour records and timesheet entries are time entries", (
   });
 });
 
+describe("who's out is the time off people take", () => {
+  it('bamboohr_get_whos_out lists time off: ~ bamboohr-busybee/list_time_off_requests', () => {
+    expect(job('get_whos_out')).toBe('list time off request');
+    expectConfusable(
+      ['bamboohr-twentytwokhz', 'bamboohr_get_whos_out'],
+      ['bamboohr-busybee', 'list_time_off_requests'],
+    );
+  });
+});
+
 describe('a directory of people lists them; summaries of things are several', () => {
   it('get_employee_directory lists employees, a file system directory stays a place', () => {
     expect(job('get_employee_directory')).toBe('list employee');

@@ -116,7 +116,7 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
  * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system;
  * powering a machine on or off starts or stops it (`hetzner_power_on`), as shutting it down does;
  * clocking in or out starts or stops the timer of one's work time (`bamboohr_clock_in` ~
- * `start_timer`).
+ * `start_timer`); who's out is the time off people take (`get_whos_out` ~ `list_time_off_requests`).
  */
 export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'file system': 'filesystem',
@@ -125,6 +125,8 @@ export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'shut down': 'stop',
   'clock in': 'start timer',
   'clock out': 'stop timer',
+  // Who's out (an HR system's list of people away) is the time off taken.
+  'whos out': 'time off requests',
 };
 
 /**
