@@ -58,13 +58,13 @@ import {
   FORMAT_WORDS,
   GENERIC_OBJECT_WORDS,
   OWNED_ASPECTS,
+  PRODUCT_OWN_OBJECTS,
   DEBUGGER_KIND,
   DOCS_KIND,
   BROWSER_KIND,
   SQL_KIND,
   SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
-  PRODUCT_OWN_OBJECTS,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
@@ -793,7 +793,10 @@ function confusabilityOf(
   return undefined;
 }
 
-/** Whether a tool may do what other tools of its server do (see `genericCover`). */
+/**
+ * Whether a tool may do what other tools of its server do (see `genericCover`): it runs them, or
+ * one of its jobs (a multi-action tool's `action: resource` too) is on anything the server holds.
+ */
 function coversSiblings(e: ConfusableEntry): boolean {
   return (
     runsServerTools(e.model) ||
@@ -2020,12 +2023,7 @@ export function findConfusablePairs(
     const server = byServer.get(e.server);
     if (server === undefined) byServer.set(e.server, [i]);
     else server.push(i);
-    // A multi-action tool may do a generic job too (`action: resource`).
-    if (
-      runsServerTools(e.model) ||
-      jobsOf(e.model).some((m) => isGenericResource(m.object[m.object.length - 1]))
-    )
-      generics.push(i);
+    if (coversSiblings(e)) generics.push(i);
   });
   for (const g of generics) {
     for (const j of byServer.get(entries[g].server) ?? []) if (j !== g) consider(g, j);

@@ -112,11 +112,12 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Two words of a tool name that are one word, written as one: a name's `file` is otherwise a
- * verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the file system;
- * powering a machine on or off starts or stops it (`hetzner_power_on`), as shutting it down does;
- * clocking in or out starts or stops the timer of one's work time (`bamboohr_clock_in` ~
- * `start_timer`); who's out is the time off people take (`get_whos_out` ~ `list_time_off_requests`).
+ * Two words of a tool name that stand for others, mostly one word written as one: a name's `file`
+ * is otherwise a verb where it leads (`file_issue`), but `file_system_read_file` reads a file of
+ * the file system; powering a machine on or off starts or stops it (`hetzner_power_on`), as
+ * shutting it down does; clocking in or out starts or stops the timer of one's work time
+ * (`bamboohr_clock_in` ~ `start_timer`); who's out is the time off people take (`get_whos_out` ~
+ * `list_time_off_requests`).
  */
 export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'file system': 'filesystem',
@@ -125,7 +126,6 @@ export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'shut down': 'stop',
   'clock in': 'start timer',
   'clock out': 'stop timer',
-  // Who's out (an HR system's list of people away) is the time off taken.
   'whos out': 'time off requests',
 };
 

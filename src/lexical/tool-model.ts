@@ -8,10 +8,10 @@ import {
   ACTION_MANNERS,
   COLLECTIVE_OBJECTS,
   COLLECTION_MEMBERS,
-  DIRECTORY_MEMBERS,
   CONTENT_HEADS,
   COUNT_WORDS,
   DATABASE_WORDS,
+  DIRECTORY_MEMBERS,
   DESCRIBED_ASPECTS,
   SHAPE_ASPECTS,
   SQL_KIND,
@@ -927,8 +927,8 @@ function nameWordsWithout(
 }
 
 /**
- * Two name words that are one noun (`file_system_read_file`: the file system, not a verb "file"),
- * joined as that noun is written (see `NAME_COMPOUNDS`).
+ * Two name words that stand for others (`file_system_read_file`: the file system, not a verb
+ * "file"; `clock_in`: start timer), replaced by those words (see `NAME_COMPOUNDS`).
  */
 function joinedCompounds(ws: Word[]): Word[] {
   const out: Word[] = [];
