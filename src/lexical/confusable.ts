@@ -1642,27 +1642,27 @@ const PRODUCT_REFERENCE: ReadonlySet<string> = new Set(
  * told which library to document (`anyLibrary`) covers another's.
  */
 function productDocsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
-  const head = x.model.object.at(-1);
   return (
-    x.server !== y.server &&
-    head !== undefined &&
-    PRODUCT_REFERENCE.has(head) &&
-    y.model.object.at(-1) === head &&
-    x.anyLibrary !== true &&
-    y.anyLibrary !== true &&
-    !namesOneProduct(x.server, y.server)
+    x.anyLibrary !== true && y.anyLibrary !== true && productThingsApart(x, y, PRODUCT_REFERENCE)
   );
 }
 
 const PRODUCT_OWN: ReadonlySet<string> = new Set(PRODUCT_OWN_OBJECTS.map(stem));
 
-/** Whether two servers of two products act on a thing each product means its own way (a dataset). */
-function productThingsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+/**
+ * Whether two servers of two products act on one of `things`, which each product means its own
+ * way (its reference, or a dataset: see `PRODUCT_OWN_OBJECTS`).
+ */
+function productThingsApart(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  things: ReadonlySet<string> = PRODUCT_OWN,
+): boolean {
   const head = x.model.object.at(-1);
   return (
     x.server !== y.server &&
     head !== undefined &&
-    PRODUCT_OWN.has(head) &&
+    things.has(head) &&
     y.model.object.at(-1) === head &&
     !namesOneProduct(x.server, y.server)
   );
