@@ -2294,6 +2294,40 @@ const SERVERS = [
       { BAMBOO_API_TOKEN: DUMMY, BAMBOO_COMPANY_DOMAIN: 'dummy' },
     ],
   ].map(fromSource('heldout67')),
+  // Sixty-eighth held-out set (examples/heldout68/): captured for examples/labels/heldout68-s38.json
+  // in session 38, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT68_FROM_SOURCE).
+  ...[
+    [
+      'limesurvey-ormisson',
+      'TonisOrmisson/limesurvey-mcp',
+      '42aad263b61b',
+      {
+        LIMESURVEY_API_URL: 'http://127.0.0.1:1/index.php/admin/remotecontrol',
+        LIMESURVEY_USERNAME: 'dummy',
+        LIMESURVEY_PASSWORD: DUMMY,
+        PORT: '0',
+      },
+    ],
+    [
+      'limesurvey-wagner',
+      'Wagner-Emden-IT-Services/limesurvey-mcp-server',
+      '2afd9192ec6b',
+      {
+        LIMESURVEY_URL: 'http://127.0.0.1:1/index.php/admin/remotecontrol',
+        LIMESURVEY_USERNAME: 'dummy',
+        LIMESURVEY_PASSWORD: DUMMY,
+      },
+    ],
+    [
+      'qualtrics-crossover',
+      'Crossover-Research/qualtrics-mcp-server',
+      'ff491ae05ca5',
+      { QUALTRICS_API_TOKEN: DUMMY, QUALTRICS_DATA_CENTER: 'dummy' },
+    ],
+    ['tally-lavery', 'cathrynlavery/tally-mcp-server', '7cd2efc014cb', { TALLY_API_KEY: DUMMY }],
+  ].map(fromSource('heldout68')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4098,6 +4132,61 @@ the same ten tools; its build also needs \`zod\` 4 where its manifest asks for 3
 toolchain): \`NikoMix/mcp-lexoffice\` at 2b4ae9065f43 (C#, .NET). No snapshot to be had:
 \`CDiT-dev/mcp-lexoffice\`.`;
 
+/** How each server of examples/heldout68 was built and started, printed in its README. */
+const HELDOUT68_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout68 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`limesurvey-ormisson\`: \`TonisOrmisson/limesurvey-mcp\` at 42aad263b61b3b9a5faf7f926bf491e838b2c982, a
+LimeSurvey RemoteControl server (surveys, question groups, questions, languages, the field map,
+participants, invitations and reminders, responses and their exports, statistics, the timeline,
+uploaded files, quotas), every tool registered (\`READONLY_MODE\` unset); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/TonisOrmisson+limesurvey-mcp/dist/index.js\` (\`PORT=0\`: it
+also opens an HTTP port for SSE clients). \`limesurvey-wagner\`:
+\`Wagner-Emden-IT-Services/limesurvey-mcp-server\` at 2afd9192ec6bc6d5c7d56f837d1b71df0c33fee4, a
+LimeSurvey RemoteControl server of 71 tools (the session key, site settings, surveys and survey
+groups, languages, question groups and questions with imports, quotas, participants and the
+central participant database, registration, invitation and reminder mails, responses, exports to
+files, statistics, the timeline, uploaded files, users, survey themes), over stdio
+(\`MCP_TRANSPORT\` unset); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Wagner-Emden-IT-Services+limesurvey-mcp-server/dist/src/index.js\`. \`qualtrics-crossover\`:
+\`Crossover-Research/qualtrics-mcp-server\` at ff491ae05ca5a8bd8f5477859fdf1f38713749ca, a Qualtrics
+server (surveys, questions and question-type helpers, blocks, response exports and single
+responses, distributions, anonymous links, email sends and reminders, mailing lists and contacts,
+users, webhooks, the survey flow with embedded data and web services, write scopes), in its
+default read-only mode, which lists every tool and refuses writes when called
+(\`QUALTRICS_READ_ONLY\` unset); installed with \`npm install --engine-strict=false\` (its \`.npmrc\`
+asks for Node 22; this machine has Node 20) and not compiled: started with its own \`tsx\`,
+\`/tmp/src/Crossover-Research+qualtrics-mcp-server/node_modules/.bin/tsx
+/tmp/src/Crossover-Research+qualtrics-mcp-server/src/index.ts\`. \`tally-lavery\`:
+\`cathrynlavery/tally-mcp-server\` at 7cd2efc014cb936636919cf99ad9cc52dde7e37a, a Tally (tally.so)
+forms server (forms, their status, settings and notifications, submissions, questions, webhooks,
+block types, form templates and conditional-logic builders and validators); built with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/cathrynlavery+tally-mcp-server/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout68 and left out, printed in examples/heldout68/README.md. */
+const HELDOUT68_LEFT_OUT = `Tried for the sixty-eighth held-out set and left out, so the set has four.
+Same tools as one taken: \`yrvelez/qualtrics-mcp-server\` at 9c8101b03bd5 (the Qualtrics server
+\`Crossover-Research/qualtrics-mcp-server\` copies, the same tool files; it has no \`package.json\`).
+Does not install: \`Livshitz/mcp-typeform\` at f68978bc21f4 (a Bun server of Typeform; its one
+dependency, \`edge.libx.js\`, is not in the npm registry). Fewer than ten tools:
+\`fwextensions/formio-mcp\` at 09c81f58a637 (seven Form.io tools, read, not run),
+\`cyanheads/survey-mcp-server\` at 345882f2b298 (eight tools for conducting a survey in a chat, read,
+not run). Over HTTP only: \`learnwithcc/tally-mcp\` at 63015e0b807e (a Tally server on Express with
+SSE). Not an MCP server: \`t0ddc3by/typeform-mcp-plus-server\` at 7b7dca247dfb (agent skills and
+Python scripts for Typeform), \`hartsummeier/mcp-jotform\` at 2c9778706725 (a Flask web app calling
+Jotform). Python servers not runnable with the local package index (they import
+\`mcp.server.fastmcp\`, absent from \`mcp\` 2.x, the only major version it holds):
+\`dscovr/typeform-mcp\` at f5b205ff8489 (Typeform), \`dscovr/surveymonkey-mcp\` at c3f96b703fab
+(SurveyMonkey), \`The-AI-Workshops/jotform-mcp-server\` at b4b0a86e0611 (Jotform),
+\`jagandevloper/mcp-project\` at dee41f1bd9d4 (its Tally server). Not tried for want of time
+(Python): \`surveymars/surveymars-mcp\` at 5fd274f8b7dc (SurveyMars), \`edgarrmondragon/limesurvey-mcp\`
+at 3e10c87854ee (LimeSurvey), \`msukruavci/jotform-workflow-mcp\` at d75d3b784426 (Jotform workflows).
+Of other products despite the name: \`Chineme-Portfolio/tally-mcp\` (a checklist board),
+\`omesh7/tally-mcp\` and \`MarketingBNG/Tally-MCP\` (TallyPrime accounting). No snapshot to be had:
+\`primrose-mcp/primrose-mcp-typeform\`, \`adam51-code/typeform-mcp-server\`,
+\`bdossantos-vn/qualtrics-mcp-server\`, \`jmernyk/qualtrics-mcp-server\`.`;
+
 /** How each server of examples/heldout67 was built and started, printed in its README. */
 const HELDOUT67_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5206,6 +5295,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT67_LEFT_OUT,
     fromSource: HELDOUT67_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout68',
+    title: 'Sixty-eighth held-out',
+    labels: 'heldout68-s38.json',
+    why: unseenFigureWhy(38, 'sixty-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout68 --name tally-lavery -- node /tmp/src/cathrynlavery+tally-mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT68_LEFT_OUT,
+    fromSource: HELDOUT68_FROM_SOURCE,
   },
 ];
 
