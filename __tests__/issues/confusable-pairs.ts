@@ -8,6 +8,7 @@ import type { Tool } from '../../src/model/tool.js';
 /** A server's catalog file: examples/real, or one of the held-out sets kept apart from it. */
 export function catalogFile(server: string): string {
   for (const dir of [
+    'examples/heldout69',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
