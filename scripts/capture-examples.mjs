@@ -2328,6 +2328,41 @@ const SERVERS = [
     ],
     ['tally-lavery', 'cathrynlavery/tally-mcp-server', '7cd2efc014cb', { TALLY_API_KEY: DUMMY }],
   ].map(fromSource('heldout68')),
+  // Sixty-ninth held-out set (examples/heldout69/): captured for examples/labels/heldout69-s38.json
+  // in session 38, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT69_FROM_SOURCE).
+  ...[
+    ['boldsign', 'boldsign/boldsign-mcp', 'f3b88a84e1f3', { BOLDSIGN_API_KEY: DUMMY }],
+    [
+      'digisign',
+      'davidsimoes/digisign-mcp',
+      'b104f0eca051',
+      { DIGISIGN_ACCESS_KEY: DUMMY, DIGISIGN_SECRET_KEY: DUMMY },
+    ],
+    [
+      'wesign',
+      'GalSened/wesign-mcp-server',
+      '03382294a692',
+      {
+        WESIGN_API_URL: 'http://127.0.0.1:1',
+        WESIGN_EMAIL: 'dummy@example.com',
+        WESIGN_PASSWORD: DUMMY,
+      },
+    ],
+    [
+      'synexis-sign',
+      'willianfellipe-coder/synexis-sign-mcp',
+      'c49a9fbfd110',
+      { SYNEXIS_API_BASE_URL: 'http://127.0.0.1:1', SYNEXIS_API_TOKEN: DUMMY },
+    ],
+    [
+      'zyta-sign',
+      'blanck1945/zyta-sign-mcp',
+      'a282994f0ff5',
+      { KAIRO_BASE_URL: 'http://127.0.0.1:1', KAIRO_API_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout69')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4229,6 +4264,55 @@ multi-package Greenhouse control plane and its MCP servers). No snapshot to be h
 \`mikkmihkel/bamboohr-mcp\`, \`easeev/bamboohr-mcp\`, \`hurtener/mcp-bamboohr\`,
 \`MSPbotsAI/bamboohr-mcp\`, \`Turing-Recruitment/greenhouse-mcp\`, \`stephaneberle9/personio-mcp-server\`.`;
 
+/** How each server of examples/heldout69 was built and started, printed in its README. */
+const HELDOUT69_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout69 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`boldsign\`: \`boldsign/boldsign-mcp\` at f3b88a84e1f392aaba8d7e6269d82ab588aec7aa, BoldSign's own
+e-signature server (contacts, documents and team documents, their properties, reminders to sign,
+revoking, sending from a template, templates, users, teams); its manifest pins \`boldsign\`
+1.0.0-beta.6, absent from the registry, so it was built against \`boldsign\` 1.0.4 (the nearest
+published) with its lock file set aside, then \`npx tsc\`; started with \`node
+/tmp/src/boldsign+boldsign-mcp/dist/index.js\`. \`digisign\`: \`davidsimoes/digisign-mcp\` at
+b104f0eca051576262c56263e2e415e84936c4e1, a DigiSign.cz envelope server (envelopes, their documents,
+recipients and signature tags, download links, the account, creating, sending, cancelling, deleting
+and discarding envelopes); plain JavaScript, built with \`npm install\`; started with \`node
+/tmp/src/davidsimoes+digisign-mcp/src/index.js\`. \`wesign\`: \`GalSened/wesign-mcp-server\` at
+03382294a692254a27b80d8db8aeb5d56904bae8, a WeSign server (session, documents and collections,
+self-signing and its fields, templates, sending to signers, resending, replacing signers,
+cancelling and reactivating, signer links, the user, contacts and contact groups), some descriptions
+also in Hebrew; archived without \`ngrok.exe\` (a binary whose object the snapshot lacks), built with
+\`npm install\`, \`npx tsc\`; started with \`node /tmp/src/GalSened+wesign-mcp-server/dist/index.js\`.
+\`synexis-sign\`: \`willianfellipe-coder/synexis-sign-mcp\` at
+c49a9fbfd1105c914a93cda02b6104ac1156c48d, a Synexis Sign server with descriptions in Portuguese
+(templates from PDF or HTML, submissions sent for signature, archiving them, contacts, webhooks,
+account usage), retired by its authors in favour of one built into the platform; built with \`npm
+install\`, \`npx tsc\`; started with \`node /tmp/src/willianfellipe-coder+synexis-sign-mcp/dist/server.js\`.
+\`zyta-sign\`: \`blanck1945/zyta-sign-mcp\` at a282994f0ff596aa84166913ded7516807e09046, a Zyta Sign
+server with descriptions in Spanish, some tools with none (login, documents, signing links and
+waiting for a signature, external signing requests and bundles, signatures, their certificates,
+verification and revocation, saved signature presets, law-firm studios with areas and members, the
+plan quota, webhooks, templates, sequential signing); built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/blanck1945+zyta-sign-mcp/dist/server.js\`.`;
+
+/** Repositories tried for examples/heldout69 and left out, printed in examples/heldout69/README.md. */
+const HELDOUT69_LEFT_OUT = `Tried for the sixty-ninth held-out set and left out, so the set has five.
+Python servers not runnable with the local package index: \`signnow/sn-mcp-server\` at 49f3c8874665
+(SignNow's own server; needs \`fastmcp\` below 4 and \`mcp\` below 2, the index has 4.0.10 and 2.3.0,
+and \`mcp-ui-server\` is absent), \`musictechlab/signnow-mcp\` at 05236588f3b0 (a SignNow server;
+written for \`mcp\` below 2, whose \`mcp.server.fastmcp\` is gone in 2.3.0),
+\`luthersystems/mcp-server-docusign\` at 27db976d566e (a DocuSign server; \`docusign-esign\` is
+absent), \`esignaturescom/mcp-server-esignatures\` at 507bca9b207d (an eSignatures.com server; its
+build backend's dependencies could not be installed). Not a stdio server:
+\`lewistaylor/opensign-mcp\` at b8aae28fc395 (an OpenSign server over HTTP only). Not an e-signature
+server: \`Everyday-Workflows/dropboxsign-mcp\` at 50f4246fffa6 (four tools that render markdown
+contracts to PDF), \`parsa7/docusign-mcp-app\` at f0e6d77c79a7 (a web chat app calling DocuSign, no
+MCP server). Snapshot incomplete: \`alessio-ragni/pandadoc-mcp\` at 9f2341245f89 (an OpenAPI-generated
+PandaDoc server; its committed \`node_modules\` has objects the snapshot lacks). Not tried for want
+of time: \`disciplin-run-org/turbosign-mcp\` at 3da62d43a1c8 (a Python TurboSign server). No
+snapshot to be had: \`MohamedBenDaamar/documenso-mcp\`, \`andrecolin/blocksign-mcp\`.`;
+
 /** How each server of examples/heldout66 was built and started, printed in its README. */
 const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5306,6 +5390,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT68_LEFT_OUT,
     fromSource: HELDOUT68_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout69',
+    title: 'Sixty-ninth held-out',
+    labels: 'heldout69-s38.json',
+    why: unseenFigureWhy(38, 'sixty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout69 --name digisign -- node /tmp/src/davidsimoes+digisign-mcp/src/index.js',
+    notes: ``,
+    leftOut: HELDOUT69_LEFT_OUT,
+    fromSource: HELDOUT69_FROM_SOURCE,
   },
 ];
 

@@ -9,6 +9,7 @@ import type { Tool } from '../../src/model/tool.js';
 export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout68',
+    'examples/heldout69',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
