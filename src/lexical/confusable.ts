@@ -517,8 +517,11 @@ function looseQualifier(
   // An item the other server holds too is the same owner in both systems (a comment on a page of
   // two page stores), however little the texts share; not what a search matches on (a route).
   const otherEntities = facts.entities.get(other.server);
+  // So is one the other server's tool leaves out of a phrase it names alike (an employee's table
+  // row vs a table row).
+  const within = entry.server !== other.server && subset;
   const owner = (w: string): boolean =>
-    bare &&
+    within &&
     (similarity + 1e-12 >= OWNER_SIMILARITY ||
       (otherEntities?.has(w) === true && entry.model.criteria?.includes(w) !== true));
   // A work item (`card`, `epic`) owning a part of any work item (`comment`) is such an owner

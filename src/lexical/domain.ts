@@ -127,6 +127,9 @@ export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'clock in': 'start timer',
   'clock out': 'stop timer',
   'whos out': 'time off requests',
+  // Logging time or hours adds a time entry (`log_time`: "Log time spent on an issue").
+  'log time': 'add time entry',
+  'log hours': 'add time entry',
 };
 
 /**
@@ -1247,7 +1250,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'mongodb',
     'mongo',
     'collection',
-    'document',
     'couchdb',
     'couchbase',
     'firestore',
@@ -1371,6 +1373,43 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'deel',
     'paylocity',
     'zenefits',
+  ],
+  // A survey or form builder collects a questionnaire's responses (LimeSurvey, Qualtrics, Tally,
+  // Google Forms): its forms are its surveys, its submissions their responses.
+  survey: [
+    'survey',
+    'questionnaire',
+    'respondent',
+    'form',
+    'limesurvey',
+    'qualtrics',
+    'surveymonkey',
+    'typeform',
+    'jotform',
+    'formstack',
+    'fillout',
+    'paperform',
+    'gforms',
+  ],
+  // An e-signature service sends documents out to be signed (DocuSign, BoldSign, Documenso): its
+  // documents are signing requests (envelopes), not a document database's records.
+  esign: [
+    'sign',
+    'signing',
+    'signature',
+    'signer',
+    'envelope',
+    'esign',
+    'esignature',
+    'docusign',
+    'boldsign',
+    'pandadoc',
+    'signnow',
+    'hellosign',
+    'documenso',
+    'docuseal',
+    'opensign',
+    'modusign',
   ],
   // A code-quality service analyses a repository's code: its issues are findings (a lint rule's
   // hit, a vulnerability), its patterns rules, its coverage the tests': not a tracker's work items.
@@ -1832,6 +1871,8 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // visitors; the word alone in a tool names other things too (Search Console's search analytics).
   analytics: 'analytics',
   clarity: 'analytics',
+  // A server named for signing (`zyta-sign`) sends documents to be signed.
+  sign: 'esign',
 };
 
 /**
@@ -1895,7 +1936,9 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   ci: ['workflow'],
   automation: ['workflow'],
   hosting: ['container'],
-  'document-store': ['container'],
+  // A document database's documents are records; a wiki's, a drive's or an e-signature service's
+  // are texts and files.
+  'document-store': ['container', 'document'],
   // A vault keeps secrets (HashiCorp Vault, 1Password) or notes (an Obsidian vault).
   secrets: ['vault'],
   wiki: ['vault'],
@@ -2008,6 +2051,18 @@ export const KIND_OBJECT_CLASSES: Readonly<
   wiki: [{ objects: ['page', 'document'] }],
   // A drive's or a document archive's documents are its files.
   'cloud-drive': [{ objects: ['file', 'document'] }],
+  // An e-signature service's envelope, submission or signing request is the document sent to be
+  // signed, whichever the service says, and so is the signature asked for and the PDF signed.
+  esign: [
+    { objects: ['document', 'envelope', 'submission', 'signing request', 'signature', 'pdf'] },
+  ],
+  // A survey is a form and a form a survey, whichever the builder says; a form's submission is a
+  // survey's response, and a subscription to its events (a Google Forms watch) its webhook.
+  survey: [
+    { objects: ['survey', 'form'] },
+    { objects: ['response', 'submission'] },
+    { objects: ['webhook', 'subscription', 'watch'] },
+  ],
 };
 
 /**
@@ -2368,6 +2423,15 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // An e-signature service's signing request (a submission, a request for signatures) is its
+  // document sent out to be signed: creating one sends it (`create_submission` ~ `send_envelope`).
+  esign: [
+    {
+      actions: ['create', 'request'],
+      objects: ['submission', 'request', 'sign', 'signature'],
+      as: { action: 'send', object: 'document' },
+    },
+  ],
   // A PDF service's document is the PDF it makes: creating one, or generating a PDF, makes a PDF
   // (`pdf-document` "Create a PDF document" ~ `generate_pdf` ~ `html_to_pdf`).
   pdf: [
@@ -2872,6 +2936,9 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A blog's post is an article it publishes, a social network's a status update, a forum's a
   // reply in a thread.
   'post',
+  // A survey builder's form is a questionnaire, a mailing tool's a sign-up box, a browser's the
+  // page's inputs.
+  'form',
 ];
 
 /**

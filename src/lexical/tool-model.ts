@@ -206,6 +206,8 @@ const SLASHED_AS_IS: ReadonlySet<string> = new Set(['and', 'or']);
 
 /** Words before an action the tool does not do ("without crawling"). */
 const NEGATIONS: ReadonlySet<string> = new Set(['without', 'not', 'never']);
+/** Articles: what follows one is a noun phrase. */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 /** Words that open the object of an imperative verb ("Index a repository"). */
 const IMPERATIVE_OBJECT_STARTS: ReadonlySet<string> = new Set([
   'a',
@@ -325,9 +327,13 @@ const SEARCHES_CONTENT = /\b(?:contents?|within (?:the |all )?files|grep|ripgrep
 const RECENTLY: ReadonlySet<string> = new Set(['recently', 'lately', 'newly']);
 /**
  * Adjectives that say a state of a thing, as a participle does (`draft` of `create_draft_invoice`,
- * `overdue` of `list_overdue_tasks`): some of the things, not another kind of thing.
+ * `overdue` of `list_overdue_tasks`, `waiting` of `get_waiting_tasks`): some of the things, not
+ * another kind of thing. Not `completed`: a task list's open tasks and its completed ones are two
+ * stores, and the labels keep their reads apart.
  */
-const STATE_ADJECTIVES: ReadonlySet<string> = new Set(['draft', 'pending', 'overdue'].map(stem));
+const STATE_ADJECTIVES: ReadonlySet<string> = new Set(
+  ['draft', 'pending', 'overdue', 'active', 'inactive', 'open', 'waiting', 'upcoming'].map(stem),
+);
 
 /** Action classes that read or list things (see `describeNamedTool`'s named states). */
 const READS_OR_LISTS: ReadonlySet<string> = new Set(['read', 'list']);
@@ -1077,6 +1083,18 @@ function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
 
+/** Things one files (a work item, a report, a claim): after them a leading `file` is the verb. */
+function filedThing(w: Word): boolean {
+  return isWorkItem(w.stem) || FILED.has(w.stem);
+}
+const FILED: ReadonlySet<string> = new Set(
+  ['bug', 'ticket', 'report', 'claim', 'complaint', 'return'].map(stem),
+);
+
+const PROPERTY = 'property';
+/** Jobs on all of a thing's properties that are the job on the thing (see `describeNamedTool`). */
+const PROPERTY_JOBS: ReadonlySet<string> = new Set(['read', 'update']);
+
 /** DELETE, the HTTP method and verb (see `nameActionIndex`). */
 const DELETE = stem('delete');
 
@@ -1099,6 +1117,10 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   // "labels-get-stories": a plural before a verb names the group the tool is filed under; names
   // give their verbs in the base form, so it is no verb (`labels` is not "to label").
   if (ws.length - from >= 2 && isPlural(ws[from]) && isStrongAction(ws[from + 1]))
+    return nameActionIndex(ws, from + 1);
+  // "file_hash", "file_compare": a leading file is what the tool acts on unless a work item or a
+  // report follows it (`file_issue`, `file_report`).
+  if (ws.length - from >= 2 && ws[from].stem === FILE && !filedThing(ws[from + 1]))
     return nameActionIndex(ws, from + 1);
   const last = ws.length - 1;
   // A name's verb is imperative, so a plural ending a name of two or more words ends a compound
@@ -1385,8 +1407,9 @@ function describeSentence(
       seen++;
       continue;
     }
+    // "Log time spent on an issue": a word after an article is a noun, never the sentence's verb.
     // "Quick website audit without crawling": a negated action is what the tool does not do.
-    if (i > 0 && NEGATIONS.has(ws[i - 1].raw)) {
+    if (i > 0 && (NEGATIONS.has(ws[i - 1].raw) || ARTICLES.has(ws[i - 1].raw.toLowerCase()))) {
       seen++;
       continue;
     }
@@ -1950,11 +1973,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
       !(at > 0 && ws.indexOf(head) >= 0 && ws.indexOf(head) < at);
     participles = new Set(
       rest
-        .filter(
-          (w) =>
-            w !== head &&
-            (isParticiple(w) || isRecencyWord(w.stem) || STATE_ADJECTIVES.has(w.stem)),
-        )
+        .filter((w) => w !== head && (isStateWord(w) || STATE_ADJECTIVES.has(w.stem)))
         .map((w) => w.stem),
     );
     givenPlural = plural && takesAsParameter(tool, head);
@@ -2299,6 +2318,23 @@ function describeNamedTool(tool: ToolText): ToolModel {
     !CONTENT_HEAD.has(object[object.length - 2]) &&
     object[object.length - 2] !== SQL_KIND;
   if (recorded) object = object.slice(0, -1);
+  // "getSurveyProperties", "setQuestionProperties": all of a thing's properties, read or set, are
+  // the thing read or updated; one property (`retrieve_a_page_property`) is a part of it.
+  const lastNamed = ws.at(-1);
+  const allProperties =
+    !described &&
+    !recorded &&
+    object.length >= 2 &&
+    verb !== undefined &&
+    PROPERTY_JOBS.has(actionKeyOf(verb)) &&
+    aspect === PROPERTY &&
+    lastNamed?.stem === PROPERTY &&
+    isPlural(lastNamed) &&
+    !CONTENT_HEAD.has(object[object.length - 2]);
+  if (allProperties) {
+    object = object.slice(0, -1);
+    plural = false;
+  }
   // "get_user_profile", "monica_manage_contact_profile": a person's profile is their record,
   // whatever is done to it; a bare profile stays one.
   if (object.length >= 2 && object[object.length - 1] === PROFILE) object = object.slice(0, -1);

@@ -10,7 +10,7 @@
 
 /** Action classes (space-separated verbs): the seeds grown by WordNet's mutual first senses. */
 export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
-  read: 'describe fetch get inspect obtain read retrieve show view',
+  read: 'describe fetch get inspect obtain read retrieve see show view',
   list: 'browse enumerate itemize list',
   search: 'discover find locate lookup query search seek',
   create: 'add create insert make new',
@@ -27,6 +27,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   fill: 'fill type',
   copy: 'copy duplicate',
   restart: 'reboot restart',
+  cancel: 'cancel revoke void',
 };
 
 /** Verbs whose tagged verb senses outnumber their noun and adjective senses (space-joined lines). */
