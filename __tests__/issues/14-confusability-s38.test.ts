@@ -59,6 +59,15 @@ describe('an owner the other server leaves out of a phrase it names alike', () =
   });
 });
 
+describe('two servers of one product name one aspect alike', () => {
+  it("LimeSurvey's statistics exported through two servers: exportStatistics ~ limesurvey_export_statistics", () => {
+    expectConfusable(
+      ['limesurvey-ormisson', 'exportStatistics'],
+      ['limesurvey-wagner', 'limesurvey_export_statistics'],
+    );
+  });
+});
+
 describe('a survey builder is a kind of its own: its forms are surveys, its submissions responses', () => {
   it('the four survey servers and Google Forms are survey builders; a mailing tool stays itself', () => {
     for (const server of [

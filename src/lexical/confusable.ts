@@ -1183,6 +1183,9 @@ function jobConfusability(
       lazily(() => looseQualifier(y, x, facts, similarity)),
     ],
   );
+  // Two servers of one product name one aspect alike (LimeSurvey's statistics, exported through
+  // two servers): the product says what it is of.
+  if (objects === 'different' && sameAspectOfOneProduct(x, y, a, b)) objects = 'same';
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
   if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
@@ -1668,6 +1671,21 @@ function productThingsApart(
     things.has(head) &&
     y.model.object.at(-1) === head &&
     !namesOneProduct(x.server, y.server)
+  );
+}
+
+/** Whether two servers of one product act on one object, word for word. */
+function sameAspectOfOneProduct(
+  x: ConfusableEntry,
+  y: ConfusableEntry,
+  a: ToolModel,
+  b: ToolModel,
+): boolean {
+  return (
+    x.server !== y.server &&
+    a.object.length > 0 &&
+    a.object.join(' ') === b.object.join(' ') &&
+    namesOneProduct(x.server, y.server)
   );
 }
 
