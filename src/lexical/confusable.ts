@@ -1185,7 +1185,7 @@ function jobConfusability(
   );
   // Two servers of one product name one aspect alike (LimeSurvey's statistics, exported through
   // two servers): the product says what it is of.
-  if (objects === 'different' && sameAspectOfOneProduct(x, y, a, b)) objects = 'same';
+  if (objects === 'different' && sameObjectOnOneProduct(x, y, a, b)) objects = 'same';
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
   if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
@@ -1675,7 +1675,7 @@ function productThingsApart(
 }
 
 /** Whether two servers of one product act on one object, word for word. */
-function sameAspectOfOneProduct(
+function sameObjectOnOneProduct(
   x: ConfusableEntry,
   y: ConfusableEntry,
   a: ToolModel,
