@@ -96,18 +96,17 @@ describe('a survey builder is a kind of its own: its forms are surveys, its subm
     expectApart(['kit', 'kit_get_form'], ['tally-lavery', 'get_tally_form']);
   });
 
-  it("all of a thing's properties read or set are the thing: getSurveyProperties ~ get_survey; one property stays a part", () => {
+  it("reading all of a thing's properties reads it: getSurveyProperties ~ get_survey; one property, or setting them, stays apart", () => {
     expect(job('getSurveyProperties')).toBe('read survey');
-    expect(job('setQuestionProperties')).toBe('update question');
+    expect(job('setQuestionProperties')).toBe('update question property');
+    expect(job('sheets_update_sheet_properties')).toBe('update sheet property');
     expect(job('API-retrieve-a-page-property')).toBe('read page property');
     expectConfusable(
       ['limesurvey-ormisson', 'getSurveyProperties'],
       ['qualtrics-crossover', 'get_survey'],
     );
-    expectConfusable(
-      ['limesurvey-wagner', 'limesurvey_set_survey_properties'],
-      ['tally-lavery', 'update_tally_form'],
-    );
+    expectApart(['gsheets', 'sheets_update_sheet_properties'], ['gsheets', 'sheets_update_values']);
+    expectApart(['figma-bridge', 'set_text_properties'], ['figma-bridge', 'set_text_content']);
   });
 });
 

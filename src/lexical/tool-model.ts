@@ -1092,8 +1092,6 @@ const FILED: ReadonlySet<string> = new Set(
 );
 
 const PROPERTY = 'property';
-/** Jobs on all of a thing's properties that are the job on the thing (see `describeNamedTool`). */
-const PROPERTY_JOBS: ReadonlySet<string> = new Set(['read', 'update']);
 
 /** DELETE, the HTTP method and verb (see `nameActionIndex`). */
 const DELETE = stem('delete');
@@ -2318,15 +2316,16 @@ function describeNamedTool(tool: ToolText): ToolModel {
     !CONTENT_HEAD.has(object[object.length - 2]) &&
     object[object.length - 2] !== SQL_KIND;
   if (recorded) object = object.slice(0, -1);
-  // "getSurveyProperties", "setQuestionProperties": all of a thing's properties, read or set, are
-  // the thing read or updated; one property (`retrieve_a_page_property`) is a part of it.
+  // "getSurveyProperties": reading all of a thing's properties reads the thing; one property
+  // (`retrieve_a_page_property`) is a part of it. Setting them is no update of the thing: a sheet's
+  // or a text's properties are its title or styling, not its values or characters.
   const lastNamed = ws.at(-1);
   const allProperties =
     !described &&
     !recorded &&
     object.length >= 2 &&
     verb !== undefined &&
-    PROPERTY_JOBS.has(actionKeyOf(verb)) &&
+    actionKeyOf(verb) === 'read' &&
     aspect === PROPERTY &&
     lastNamed?.stem === PROPERTY &&
     isPlural(lastNamed) &&
