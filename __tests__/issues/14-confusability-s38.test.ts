@@ -121,7 +121,6 @@ describe('an e-signature service is a kind of its own: its documents are signing
       'modusign',
     ])
       expect(kindOfServer(server)).toBe('esign');
-    expect(kindOfServer('orchestrator-claude')).not.toBe('document-store');
   });
 
   it('revoking or voiding cancels: boldsign/revoke_document ~ digisign/cancel_envelope', () => {

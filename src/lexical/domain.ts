@@ -1250,6 +1250,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'mongodb',
     'mongo',
     'collection',
+    'document',
     'couchdb',
     'couchbase',
     'firestore',
@@ -1410,6 +1411,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'docuseal',
     'opensign',
     'modusign',
+    'wesign',
   ],
   // A code-quality service analyses a repository's code: its issues are findings (a lint rule's
   // hit, a vulnerability), its patterns rules, its coverage the tests': not a tracker's work items.
@@ -1936,9 +1938,7 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   ci: ['workflow'],
   automation: ['workflow'],
   hosting: ['container'],
-  // A document database's documents are records; a wiki's, a drive's or an e-signature service's
-  // are texts and files.
-  'document-store': ['container', 'document'],
+  'document-store': ['container'],
   // A vault keeps secrets (HashiCorp Vault, 1Password) or notes (an Obsidian vault).
   secrets: ['vault'],
   wiki: ['vault'],
