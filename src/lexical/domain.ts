@@ -113,11 +113,11 @@ export const COMMAND_NAME_WORDS: Readonly<Record<string, string>> = {
 
 /**
  * Two words of a tool name that stand for others, mostly one word written as one: a name's `file`
- * is otherwise a verb where it leads (`file_issue`), but `file_system_read_file` reads a file of
- * the file system; powering a machine on or off starts or stops it (`hetzner_power_on`), as
+ * may be a verb where it leads (`file_issue`), but `file_system_read_file` reads a file of the
+ * file system; powering a machine on or off starts or stops it (`hetzner_power_on`), as
  * shutting it down does; clocking in or out starts or stops the timer of one's work time
  * (`bamboohr_clock_in` ~ `start_timer`); who's out is the time off people take (`get_whos_out` ~
- * `list_time_off_requests`).
+ * `list_time_off_requests`); logging time or hours adds a time entry.
  */
 export const NAME_COMPOUNDS: Readonly<Record<string, string>> = {
   'file system': 'filesystem',
@@ -1218,8 +1218,8 @@ export const DOCS_KIND = 'docs';
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
  * travel, video, media players, social media, cloud providers, calendars, wikis, literature
- * databases and PDF viewers. A local file system is none: its files are a repository's checkout
- * or a fetched page as well.
+ * databases, PDF viewers, survey builders and e-signature services. A local file system is none:
+ * its files are a repository's checkout or a fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // SQL engines are one kind (PostgreSQL, MySQL, Neon's Postgres), with what serves their tables
