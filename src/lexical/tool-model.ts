@@ -207,12 +207,11 @@ const SLASHED_AS_IS: ReadonlySet<string> = new Set(['and', 'or']);
 /** Words before an action the tool does not do ("without crawling"). */
 const NEGATIONS: ReadonlySet<string> = new Set(['without', 'not', 'never']);
 /** Articles: what follows one is a noun phrase. */
-const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
+const ARTICLE_WORDS = ['a', 'an', 'the'];
+const ARTICLES: ReadonlySet<string> = new Set(ARTICLE_WORDS);
 /** Words that open the object of an imperative verb ("Index a repository"). */
 const IMPERATIVE_OBJECT_STARTS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
+  ...ARTICLE_WORDS,
   'one',
   'all',
   'each',
@@ -237,6 +236,8 @@ const PERFORMER: ReadonlySet<string> = new Set(PERFORMER_NOUNS.map(stem));
 const DESCRIBED_ASPECT: ReadonlySet<string> = new Set(DESCRIBED_ASPECTS.map(stem));
 const SHAPE_ASPECT: ReadonlySet<string> = new Set(SHAPE_ASPECTS.map(stem));
 const RECORD_ASPECT: ReadonlySet<string> = new Set(RECORD_ASPECTS.map(stem));
+/** A thing's property: all of them read are the thing's record too (see `RECORD_ASPECTS`). */
+const PROPERTY = 'property';
 const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
 const METADATA = stem('metadata');
 const PROFILE = stem('profile');
@@ -1090,8 +1091,6 @@ function filedThing(w: Word): boolean {
 const FILED: ReadonlySet<string> = new Set(
   ['bug', 'ticket', 'report', 'claim', 'complaint', 'return'].map(stem),
 );
-
-const PROPERTY = 'property';
 
 /** DELETE, the HTTP method and verb (see `nameActionIndex`). */
 const DELETE = stem('delete');
@@ -2306,33 +2305,23 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if (described) object = object.slice(0, -1);
   // "get_table_info": a thing's info read is the thing read, unless its read gives its content,
   // or the thing is a query: a query's metadata is read, never run (Metabase's
-  // `get_table_query_metadata`: a table's fields for building queries).
+  // `get_table_query_metadata`: a table's fields for building queries). So is a read of all its
+  // properties ("getSurveyProperties", one thing however plural); one property
+  // (`retrieve_a_page_property`) is a part of it, and setting them is no update of the thing: a
+  // sheet's or a text's properties are its title or styling, not its values or characters.
+  const lastNamed = ws.at(-1);
+  const allProperties = aspect === PROPERTY && lastNamed?.stem === PROPERTY && isPlural(lastNamed);
   const recorded =
     !described &&
     object.length >= 2 &&
     verb !== undefined &&
     actionKeyOf(verb) === 'read' &&
-    RECORD_ASPECT.has(aspect) &&
+    (RECORD_ASPECT.has(aspect) || allProperties) &&
     !CONTENT_HEAD.has(object[object.length - 2]) &&
     object[object.length - 2] !== SQL_KIND;
-  if (recorded) object = object.slice(0, -1);
-  // "getSurveyProperties": reading all of a thing's properties reads the thing; one property
-  // (`retrieve_a_page_property`) is a part of it. Setting them is no update of the thing: a sheet's
-  // or a text's properties are its title or styling, not its values or characters.
-  const lastNamed = ws.at(-1);
-  const allProperties =
-    !described &&
-    !recorded &&
-    object.length >= 2 &&
-    verb !== undefined &&
-    actionKeyOf(verb) === 'read' &&
-    aspect === PROPERTY &&
-    lastNamed?.stem === PROPERTY &&
-    isPlural(lastNamed) &&
-    !CONTENT_HEAD.has(object[object.length - 2]);
-  if (allProperties) {
+  if (recorded) {
     object = object.slice(0, -1);
-    plural = false;
+    if (allProperties) plural = false;
   }
   // "get_user_profile", "monica_manage_contact_profile": a person's profile is their record,
   // whatever is done to it; a bare profile stays one.
