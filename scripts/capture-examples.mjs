@@ -2363,6 +2363,30 @@ const SERVERS = [
       { KAIRO_BASE_URL: 'http://127.0.0.1:1', KAIRO_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout69')),
+  // Seventy-first held-out set (examples/heldout71/): captured for examples/labels/heldout71-s39.json
+  // in session 39, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT71_FROM_SOURCE).
+  ...[
+    ['bitwarden', 'bitwarden/mcp-server', '70a23d3c90e1', { BW_SESSION: DUMMY }],
+    [
+      'passbolt',
+      'mapix-etnc/passbolt-mcp-server',
+      '9ab341cf851b',
+      {
+        PASSBOLT_BASE_URL: 'http://127.0.0.1:1',
+        PASSBOLT_USER_ID: '00000000-0000-0000-0000-000000000000',
+        PASSBOLT_PRIVATE_KEY: DUMMY,
+      },
+    ],
+    ['onepassword-branco', 'rui-branco/1password-mcp', '73b8786317f6'],
+    [
+      'hashicorp-vault',
+      'itunified-io/mcp-vault',
+      'eec29dce53cb',
+      { VAULT_ADDR: 'http://127.0.0.1:1', VAULT_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout71')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4313,6 +4337,43 @@ PandaDoc server; its committed \`node_modules\` has objects the snapshot lacks).
 of time: \`disciplin-run-org/turbosign-mcp\` at 3da62d43a1c8 (a Python TurboSign server). No
 snapshot to be had: \`MohamedBenDaamar/documenso-mcp\`, \`andrecolin/blocksign-mcp\`.`;
 
+/** How each server of examples/heldout71 was built and started, printed in its README. */
+const HELDOUT71_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout71 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`bitwarden\`: \`bitwarden/mcp-server\` at 70a23d3c90e1a19fa6884ff00ef33a908e99d823, Bitwarden's own
+password-vault server, also published as \`@bitwarden/mcp-server\` 2026.7.0 (the vault through the
+\`bw\` CLI: locking, unlocking, syncing, listing, getting, creating, editing, moving, restoring and
+deleting items and folders, generating passwords, attachments, Sends; an organization through the
+public API: collections, members, groups, policies, events, subscription, device approvals); built
+with \`npm install\`, \`npx tsc\`; started with \`node /tmp/src/bitwarden+mcp-server/dist/index.js\`.
+\`passbolt\`: \`mapix-etnc/passbolt-mcp-server\` at 9ab341cf851bcc678a9ddcd5eaa727140ef1a512, a
+Passbolt server (resources, i.e. stored passwords, and their secrets, folders, moving, sharing and
+permissions, users, groups, generating passwords, the session's status); built with \`npm install\`,
+\`npx tsc\`; started with \`node /tmp/src/mapix-etnc+passbolt-mcp-server/dist/index.js\`.
+\`onepassword-branco\`: \`rui-branco/1password-mcp\` at 73b8786317f6392a8df0bac4ad7a89f7c30c1110, a
+1Password server through service accounts, also published as \`@rui.branco/1password-mcp\` 0.1.7
+(configured instances, vaults, items, searching them, reading one field's secret, generating
+passwords); plain JavaScript, built with \`npm install\`; started with \`node
+/tmp/src/rui-branco+1password-mcp/index.js\`. \`hashicorp-vault\`: \`itunified-io/mcp-vault\` at
+eec29dce53cb3f36231ee9d7e508109e0c993121, a HashiCorp Vault server (KV secrets, their versions and
+metadata, secrets engines, auth methods, ACL policies, tokens, health, seal status, the leader, the
+audit devices); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/itunified-io+mcp-vault/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout71 and left out, printed in examples/heldout71/README.md. */
+const HELDOUT71_LEFT_OUT = `Tried for the seventy-first held-out set and left out, so the set has four.
+A fork of a server already held: \`garvae/infisical-mcp-server\` at beae068f2244 (Infisical's own
+server, \`infisical\` of the seventh set). No Go toolchain here: \`hashicorp/vault-mcp-server\`,
+\`contain-security/vault-mcp-server\`, \`jorge-aquino/vault-mcp-server\` (HashiCorp Vault servers in
+Go). Not tried for want of time: \`nidalhaddad1234/keepass-mcp-server\` at 2568ab109652 (a Python
+KeePass server); \`@dopplerhq/mcp-server\` 1.0.5 checks its token with Doppler at start (fourteenth
+set). No snapshot to be had: \`zai-one/passbolt-mcp\`, \`jinnnyang/keepass-mcp\`,
+\`DatanoiseTV/secrets-mcp\`, \`tecnologicachile/bitwarden-mcp-server\`,
+\`JonasH1989/bitwarden-mcp-server\`, \`ShadowsDistant/Vaultwarden-MCP\`,
+\`Alexander-Zhukov/vaultwarden-agentic-mcp\`.`;
+
 /** How each server of examples/heldout66 was built and started, printed in its README. */
 const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5401,6 +5462,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT69_LEFT_OUT,
     fromSource: HELDOUT69_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout71',
+    title: 'Seventy-first held-out',
+    labels: 'heldout71-s39.json',
+    why: unseenFigureWhy(39, 'sixty-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout71 --name passbolt -- node /tmp/src/mapix-etnc+passbolt-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT71_LEFT_OUT,
+    fromSource: HELDOUT71_FROM_SOURCE,
   },
 ];
 
