@@ -4374,16 +4374,16 @@ Python servers not runnable with the local package index: \`NyxToolsDev/calendly
 its \`mcp\` pinned to the SDK's repository), \`adelaidasofia/luma-mcp\` at 397938e8435f (a Luma
 events server; it imports \`mycelium-security\`, a package from a Git repository, absent from the
 index). Not a stdio server: \`Mayank-MSJ-Singh/cal.com-mcp\` at 5ed2233c796f (a Cal.com server
-over SSE and streamable HTTP only). Dependencies absent from the npm registry:
+over SSE and streamable HTTP only), \`davidjmb99/helios-calcom-mcp\` at 1a2ab1b9ea95 (a clinic's
+Cal.com booking endpoint served by Express over HTTP). Dependencies absent from the npm registry:
 \`chrischall/eventbrite-mcp\` at 5a7dfa9eadb4 (an Eventbrite server; \`@chrischall/mcp-utils\` and
 \`@fetchproxy/server\` at every commit the snapshot holds). Fewer than 10 tools: \`@calcom/cal-mcp\`
 0.0.6 from the npm registry (Cal.com's OpenAPI-generated server, 9 tools unless started with
 \`--all-tools\`, which lists the whole v2 API), \`ibraheem4/eventbrite-mcp\` at 32de5ac344ae (4),
-\`vishalsachdev/eventbrite-mcp\` at 13858139f888 (2), \`davidjmb99/helios-calcom-mcp\` at
-1a2ab1b9ea95 (a clinic's Cal.com booking server). Not tried for want of time:
-\`BotPilotCA/calcom-mcp\` at 85ef3d6c9c6f (a Python FastMCP Cal.com server),
-\`CHRIS-BRANNON/calendly-booking-mcp\` at b7c3c6b23ece (a Bun Calendly server; its snapshot's
-committed \`node_modules\` has objects the snapshot lacks). No snapshot to be had:
+\`vishalsachdev/eventbrite-mcp\` at 13858139f888 (2). Snapshot incomplete:
+\`CHRIS-BRANNON/calendly-booking-mcp\` at b7c3c6b23ece (a Bun Calendly server; its committed
+\`node_modules\` has objects the snapshot lacks). Not tried for want of time:
+\`BotPilotCA/calcom-mcp\` at 85ef3d6c9c6f (a Python FastMCP Cal.com server). No snapshot to be had:
 \`prmichaelsen/eventbrite-mcp\`, \`prmichaelsen/eventbrite-mcp-server\`,
 \`stalinyang/eventbrite-mcp-server\`, \`walakaka77/acuity-mcp\`, \`OfirOhan/savvycal-mcp\`,
 \`pedroibr/fluentbooking-mcp\`, \`thenavidm/calendly-mcp-cli\`.`;
