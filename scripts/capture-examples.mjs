@@ -4380,10 +4380,10 @@ Cal.com booking endpoint served by Express over HTTP). Dependencies absent from 
 \`@fetchproxy/server\` at every commit the snapshot holds). Fewer than 10 tools: \`@calcom/cal-mcp\`
 0.0.6 from the npm registry (Cal.com's OpenAPI-generated server, 9 tools unless started with
 \`--all-tools\`, which lists the whole v2 API), \`ibraheem4/eventbrite-mcp\` at 32de5ac344ae (4),
-\`vishalsachdev/eventbrite-mcp\` at 13858139f888 (2). Snapshot incomplete:
+\`vishalsachdev/eventbrite-mcp\` at 13858139f888 (2), \`BotPilotCA/calcom-mcp\` at 85ef3d6c9c6f (8; a
+Python FastMCP Cal.com server, served over HTTP). Snapshot incomplete:
 \`CHRIS-BRANNON/calendly-booking-mcp\` at b7c3c6b23ece (a Bun Calendly server; its committed
-\`node_modules\` has objects the snapshot lacks). Not tried for want of time:
-\`BotPilotCA/calcom-mcp\` at 85ef3d6c9c6f (a Python FastMCP Cal.com server). No snapshot to be had:
+\`node_modules\` has objects the snapshot lacks). No snapshot to be had:
 \`prmichaelsen/eventbrite-mcp\`, \`prmichaelsen/eventbrite-mcp-server\`,
 \`stalinyang/eventbrite-mcp-server\`, \`walakaka77/acuity-mcp\`, \`OfirOhan/savvycal-mcp\`,
 \`pedroibr/fluentbooking-mcp\`, \`thenavidm/calendly-mcp-cli\`.`;
