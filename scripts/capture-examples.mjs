@@ -2363,6 +2363,27 @@ const SERVERS = [
       { KAIRO_BASE_URL: 'http://127.0.0.1:1', KAIRO_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout69')),
+  // Seventieth held-out set (examples/heldout70/): captured for examples/labels/heldout70-s39.json
+  // in session 39, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT70_FROM_SOURCE).
+  ...[
+    ['calendly', 'meAmitPatil/calendly-mcp-server', '2ca8e7549ea0', { CALENDLY_API_KEY: DUMMY }],
+    [
+      'calendly-complete',
+      'BusyBee3333/calendly-mcp-2026-complete',
+      'fef34212ae8b',
+      { CALENDLY_API_KEY: DUMMY },
+      true,
+    ],
+    ['calcom-vinayh', 'vinayh/calcom-mcp', 'd10c0b03a67d', { CALCOM_API_KEY: DUMMY }],
+    [
+      'eventbrite',
+      'joshuachestang/eventbrite-mcp-server',
+      'bb6ff902fa9b',
+      { EVENTBRITE_API_KEY: DUMMY, EVENTBRITE_ORGANIZATION_ID: 'dummy' },
+    ],
+  ].map(fromSource('heldout70')),
   // Seventy-first held-out set (examples/heldout71/): captured for examples/labels/heldout71-s39.json
   // in session 39, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -4337,6 +4358,59 @@ PandaDoc server; its committed \`node_modules\` has objects the snapshot lacks).
 of time: \`disciplin-run-org/turbosign-mcp\` at 3da62d43a1c8 (a Python TurboSign server). No
 snapshot to be had: \`MohamedBenDaamar/documenso-mcp\`, \`andrecolin/blocksign-mcp\`.`;
 
+/** How each server of examples/heldout70 was built and started, printed in its README. */
+const HELDOUT70_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout70 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`calendly\`: \`meAmitPatil/calendly-mcp-server\` at 2ca8e7549ea0897251ab8d1b2512d1e768f8c2bb, a
+Calendly server (OAuth URL, token exchange and refresh, the current user, scheduled events, their
+invitees, cancelling, organization memberships, event types, their available times, scheduling a
+meeting as an invitee); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/meAmitPatil+calendly-mcp-server/dist/index.js\`. \`calendly-complete\`:
+\`BusyBee3333/calendly-mcp-2026-complete\` at fef34212ae8b9d40ad77ceae0441368bcf59ea13, a second
+Calendly server (users, the organization, its invitations and memberships, event types, scheduled
+events, invitees, no-shows, webhooks, single-use scheduling links, routing forms and their
+submissions, availability schedules, data-compliance deletions, the activity log); built with
+\`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/BusyBee3333+calendly-mcp-2026-complete/dist/main.js\`. It hands its zod schemas to the
+SDK as they are, so its \`tools/list\` answer fails the SDK client's result validation (an input
+schema whose \`type\` is not \`object\`): it was read without that validation, as the gitlab
+package row is, and its tools' input schemas are the zod objects' JSON, with no parameters.
+\`calcom-vinayh\`: \`vinayh/calcom-mcp\` at d10c0b03a67d8d625fac3cc78ea32c2d5ecf3225, a Cal.com
+server (API-key check, event types, bookings, creating a booking, availability schedules, the
+current user's profile, teams, users, webhooks); built with \`npm install\`, \`npx tsc\`; started
+with \`node /tmp/src/vinayh+calcom-mcp/dist/index.js\`. \`eventbrite\`:
+\`joshuachestang/eventbrite-mcp-server\` at bb6ff902fa9b20a909ec762962215e0bc9ba0ccb, an
+Eventbrite server (creating, listing, reading, updating, publishing, cancelling and deleting
+events, deleting all cancelled ones, categories, venues, webhooks); the repository has no
+\`package.json\` and commits its built \`dist/index.js\` with a \`node_modules\` the snapshot
+holds only in part, so that file was run with \`@modelcontextprotocol/sdk\` 1.12.0 and \`axios\`
+1.9.0 (the versions its \`node_modules\` names) installed beside it; started with \`node
+/tmp/src/joshuachestang+eventbrite-mcp-server/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout70 and left out, printed in examples/heldout70/README.md. */
+const HELDOUT70_LEFT_OUT = `Tried for the seventieth held-out set and left out, so the set has four.
+Python servers not runnable with the local package index: \`NyxToolsDev/calendly-mcp-server\` at
+31b99090f1a4 (a Calendly server written for the low-level \`mcp\` server's decorators, which
+\`mcp\` 2.3.0, the only version in the index, no longer has: \`Server\` has no \`list_tools\`),
+\`mkimelblat/calendly-mcp-server\` at be54cb4156ca (a Calendly server on the same low-level API,
+its \`mcp\` pinned to the SDK's repository), \`adelaidasofia/luma-mcp\` at 397938e8435f (a Luma
+events server; it imports \`mycelium-security\`, a package from a Git repository, absent from the
+index). Not a stdio server: \`Mayank-MSJ-Singh/cal.com-mcp\` at 5ed2233c796f (a Cal.com server
+over SSE and streamable HTTP only), \`davidjmb99/helios-calcom-mcp\` at 1a2ab1b9ea95 (a clinic's
+Cal.com booking endpoint served by Express over HTTP). Dependencies absent from the npm registry:
+\`chrischall/eventbrite-mcp\` at 5a7dfa9eadb4 (an Eventbrite server; \`@chrischall/mcp-utils\` and
+\`@fetchproxy/server\` at every commit the snapshot holds). Fewer than 10 tools: \`@calcom/cal-mcp\`
+0.0.6 from the npm registry (Cal.com's OpenAPI-generated server, 9 tools unless started with
+\`--all-tools\`, which lists the whole v2 API), \`ibraheem4/eventbrite-mcp\` at 32de5ac344ae (4),
+\`vishalsachdev/eventbrite-mcp\` at 13858139f888 (2), \`BotPilotCA/calcom-mcp\` at 85ef3d6c9c6f (8; a
+Python FastMCP Cal.com server, served over HTTP). Snapshot incomplete:
+\`CHRIS-BRANNON/calendly-booking-mcp\` at b7c3c6b23ece (a Bun Calendly server; its committed
+\`node_modules\` has objects the snapshot lacks). No snapshot to be had:
+\`prmichaelsen/eventbrite-mcp\`, \`prmichaelsen/eventbrite-mcp-server\`,
+\`stalinyang/eventbrite-mcp-server\`, \`walakaka77/acuity-mcp\`, \`OfirOhan/savvycal-mcp\`,
+\`pedroibr/fluentbooking-mcp\`, \`thenavidm/calendly-mcp-cli\`.`;
 /** How each server of examples/heldout71 was built and started, printed in its README. */
 const HELDOUT71_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5462,6 +5536,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT69_LEFT_OUT,
     fromSource: HELDOUT69_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout70',
+    title: 'Seventieth held-out',
+    labels: 'heldout70-s39.json',
+    why: unseenFigureWhy(39, 'sixty-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout70 --name calcom-vinayh -- node /tmp/src/vinayh+calcom-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT70_LEFT_OUT,
+    fromSource: HELDOUT70_FROM_SOURCE,
   },
   {
     dir: 'heldout71',

@@ -10,6 +10,7 @@ export function catalogFile(server: string): string {
   for (const dir of [
     'examples/heldout68',
     'examples/heldout69',
+    'examples/heldout70',
     'examples/heldout71',
     'examples/heldout67',
     'examples/heldout66',
