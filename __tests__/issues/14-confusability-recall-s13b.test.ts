@@ -49,7 +49,8 @@ describe('an operation named by a word that only picks which thing reads that th
       choices: { operation: ['list', 'current'] },
     });
     const jobs = (users.alternatives ?? []).map((j) => `${j.action} ${j.object.join(' ')}`);
-    expect(jobs).toEqual(['list team user', 'read team user']);
+    // Session 39: the signed-in user is read as such (see `readsSignedInUser`).
+    expect(jobs).toEqual(['list team user', 'read current user']);
     // A value that names a thing of its own stays that thing's job, not a read of users.
     const other = describeTool({
       name: 'team_users',

@@ -1232,7 +1232,7 @@ function jobConfusability(
     browserAddressApart(y, b, a)
   )
     objects = 'different';
-  if (criteriaApart(a, b) || criteriaApart(b, a)) return undefined;
+  if (criteriaApart(a, b) || criteriaApart(b, a) || signedInApart(a, b)) return undefined;
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -1255,6 +1255,18 @@ function jobConfusability(
   }
   if (reason === undefined) return undefined;
   return explain(reason, a, b, similarity);
+}
+
+const USER_HEAD = stem('user');
+const CURRENT = stem('current');
+
+/**
+ * Whether one tool reads the signed-in user and the other another user (by id, by name): the
+ * request says which (`get_current_user` vs `get_user`; see `readsSignedInUser`).
+ */
+function signedInApart(a: ToolModel, b: ToolModel): boolean {
+  if (a.object.at(-1) !== USER_HEAD || b.object.at(-1) !== USER_HEAD) return false;
+  return a.object.includes(CURRENT) !== b.object.includes(CURRENT);
 }
 
 function explain(
@@ -1560,6 +1572,11 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   const ownApart = (kind: string | undefined, head: string | undefined, other: ToolModel) =>
     isKindOwnObject(kind, head) && !qualifiedByKind(other.object, kind);
   if (ownApart(x.kind, headA, y.model) || ownApart(y.kind, headB, x.model)) return true;
+  // A thing the other's kind holds as its own, named for that kind, is that kind's whatever else
+  // its server holds (a learning platform's `calendar event`).
+  const namedOwn = (e: ToolModel, head: string | undefined, kind: string | undefined) =>
+    isKindOwnObject(kind, head) && qualifiedByKind(e.object, kind);
+  if (namedOwn(x.model, headA, y.kind) || namedOwn(y.model, headB, x.kind)) return false;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.

@@ -1392,6 +1392,23 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'paperform',
     'gforms',
   ],
+  // A learning management system runs courses (Moodle, Canvas, Google Classroom): its quizzes,
+  // assignments and their submissions, its students' enrolments and grades are a course's.
+  lms: [
+    'course',
+    'quiz',
+    'gradebook',
+    'student',
+    'teacher',
+    'enrol',
+    'enroll',
+    'enrolment',
+    'coursework',
+    'syllabus',
+    'lms',
+    'moodle',
+    'classroom',
+  ],
   // An e-signature service sends documents out to be signed (DocuSign, BoldSign, Documenso): its
   // documents are signing requests (envelopes), not a document database's records.
   esign: [
@@ -1597,7 +1614,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   'desktop-app': ['electron', 'tauri', 'webview'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
   storage: ['bucket', 'blob', 'minio'],
-  secrets: ['secret', 'bitwarden', 'infisical', 'onepassword'],
+  // A secrets manager or password vault keeps credentials (HashiCorp Vault, 1Password, Bitwarden,
+  // Passbolt, Infisical).
+  secrets: [
+    'secret',
+    'password',
+    'credential',
+    'passphrase',
+    'bitwarden',
+    'infisical',
+    'onepassword',
+    'passbolt',
+    'keepass',
+    'lastpass',
+    'dashlane',
+    'doppler',
+  ],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation', 'mem0'],
   maps: [
@@ -1782,7 +1814,10 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   pdf: ['pdf', 'acrobat'],
   // A calendar holds events (meetings, appointments) on dates and who attends them: its events
   // are not a monitor's nor a cluster's.
-  calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'calendly', 'appointment'],
+  calendar: ['calendar', 'attendee', 'rsvp', 'caldav', 'ical', 'gcal', 'appointment'],
+  // A scheduling service (Calendly, Cal.com, Acuity) books meetings into its users' free time:
+  // its scheduled events are bookings, of event types, not a calendar's events.
+  scheduling: ['booking', 'invitee', 'calendly', 'calcom', 'acuity', 'savvycal'],
   // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
   // a SQL engine's databases, nor a CMS entry's or a design file's comments.
   wiki: [
@@ -1875,6 +1910,8 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   clarity: 'analytics',
   // A server named for signing (`zyta-sign`) sends documents to be signed.
   sign: 'esign',
+  // A server named for Cal.com books meetings (its descriptions say "Cal.com": `cal` alone).
+  calcom: 'scheduling',
 };
 
 /**
@@ -2056,6 +2093,14 @@ export const KIND_OBJECT_CLASSES: Readonly<
   esign: [
     { objects: ['document', 'envelope', 'submission', 'signing request', 'signature', 'pdf'] },
   ],
+  // A secrets manager's item, entry, resource or credential is the secret it stores, whichever the
+  // product says (Bitwarden's items, Passbolt's resources, Vault's secrets, 1Password's passwords).
+  secrets: [
+    { objects: ['secret', 'item', 'password', 'credential', 'resource', 'login', 'entry'] },
+  ],
+  // A scheduling service's scheduled event is a booking, whichever the service says (Calendly's
+  // events, Cal.com's bookings).
+  scheduling: [{ objects: ['booking', 'event'] }],
   // A survey is a form and a form a survey, whichever the builder says; a form's submission is a
   // survey's response, and a subscription to its events (a Google Forms watch) its webhook.
   survey: [
@@ -2910,6 +2955,11 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'pipeline',
   // A BI tool's question is a saved query it runs, a research engine's one asked of the web.
   'question',
+  // A password manager's policy rules its organization's vaults, a secrets engine's grants access
+  // paths, a code scanner's ignores findings, an HR system's sets time off; a payments system's
+  // subscription bills a customer, a SaaS account's is its own plan.
+  'policy',
+  'subscription',
   // A monitor's metric is a time series its services report, a code-quality service's a measure
   // of analysed code (coverage, duplications), an analytics service's one of its visitors.
   'metric',
@@ -2964,6 +3014,8 @@ export const WORK_ITEM_KIND_APART_OBJECTS: readonly string[] = ['workflow'];
 export const ACCOUNT_OBJECTS: readonly string[] = [
   'user',
   'account',
+  // A group of users is its system's too (a password manager's, a BI tool's permission group).
+  'group',
   // A server's tools are its own catalog (or what it registers: a voice agent's functions, a code
   // analyser's linters), no other server's.
   'tool',
@@ -3102,6 +3154,11 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A calendar's events are meetings on it, no crash, analytics or tournament events of a server
   // not known to be a calendar (session 33).
   calendar: ['event'],
+  // A scheduling service's events are the meetings booked through it (session 39).
+  scheduling: ['event', 'booking'],
+  // A learning platform's sections, modules and assignments are parts of its courses: no
+  // tracker's project sections, no time tracker's assignments (session 39).
+  lms: ['section', 'module', 'assignment', 'submission', 'grade'],
   // An analytics service's actions, annotations, insights, cohorts, funnels and goals are its
   // reports' parts, and its persons and sessions are the site's visitors: no CMS's actions, no
   // design's annotations, no CRM's persons, no browser's sessions (session 34).

@@ -241,6 +241,8 @@ const PROPERTY = 'property';
 const SCHEMA_ASPECT = stem(SHAPE_ASPECTS[0]);
 const METADATA = stem('metadata');
 const PROFILE = stem('profile');
+const USER = stem('user');
+const CURRENT = stem('current');
 const CONTENT_HEAD: ReadonlySet<string> = new Set(CONTENT_HEADS.map(stem));
 const UMBRELLA: ReadonlySet<string> = new Set(UMBRELLA_VERBS.map(stem));
 const LIGHT: ReadonlySet<string> = new Set(LIGHT_VERBS.map(stem));
@@ -1820,6 +1822,37 @@ function joinedSecondVerb(
     : undefined;
 }
 
+/** Name words that say the tool is about the caller's own account (`get_current_user`, `get_me`). */
+const SIGNED_IN_NAME_WORDS: ReadonlySet<string> = new Set([
+  'current',
+  'me',
+  'my',
+  'self',
+  'whoami',
+]);
+/** Objects that are the caller's own account by themselves (`whoami`, `get_self`). */
+const SIGNED_IN_OBJECTS: ReadonlySet<string> = new Set(['whoami', 'self', 'me'].map(stem));
+/** First-sentence words before "user" that say it is the caller ("Get the authenticated user"). */
+const SIGNED_IN_ADJECTIVES =
+  /\b(?:current|authenticated|signed[- ]in|logged[- ]in)(?: api)? user\b/i;
+
+/**
+ * Whether a read is of the signed-in user: its object is a user or a profile (or the caller by
+ * itself) and its name says it is the caller's own, or its first sentence reads the current or
+ * authenticated user.
+ */
+function readsSignedInUser(tool: ToolText, object: readonly string[]): boolean {
+  const head = object.at(-1);
+  if (head === undefined) return false;
+  if (object.length === 1 && SIGNED_IN_OBJECTS.has(head)) return true;
+  if (head !== USER && !(head === PROFILE && object.length === 1)) return false;
+  const named = splitIdentifier(tool.name).map((w) => w.toLowerCase());
+  return (
+    named.some((w) => SIGNED_IN_NAME_WORDS.has(w)) ||
+    SIGNED_IN_ADJECTIVES.test(firstSentence(tool.description))
+  );
+}
+
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
@@ -2326,6 +2359,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // "get_user_profile", "monica_manage_contact_profile": a person's profile is their record,
   // whatever is done to it; a bare profile stays one.
   if (object.length >= 2 && object[object.length - 1] === PROFILE) object = object.slice(0, -1);
+  // "get_current_user", "get_my_profile", "whoami": the signed-in user, asked for by no id, is
+  // another thing to ask for than a user by id (the labels keep the two apart).
+  if (verb !== undefined && actionKeyOf(verb) === 'read' && readsSignedInUser(tool, object)) {
+    object = [CURRENT, USER];
+  }
   // "install_app_sim" ("Install app on sim"): a device the text puts the thing on is where the
   // job happens, not what it acts on.
   if (object.length >= 2 && TRAILING_PLACE.has(object[object.length - 1])) {

@@ -28,6 +28,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   copy: 'copy duplicate',
   restart: 'reboot restart',
   cancel: 'cancel revoke void',
+  restore: 'recover restore undelete untrash',
 };
 
 /** Verbs whose tagged verb senses outnumber their noun and adjective senses (space-joined lines). */
