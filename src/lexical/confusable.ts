@@ -1573,10 +1573,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     isKindOwnObject(kind, head) && !qualifiedByKind(other.object, kind);
   if (ownApart(x.kind, headA, y.model) || ownApart(y.kind, headB, x.model)) return true;
   // A thing the other's kind holds as its own, named for that kind, is that kind's whatever else
-  // its server holds (a learning platform's `calendar event`).
-  const namedOwn = (e: ToolModel, head: string | undefined, kind: string | undefined) =>
-    isKindOwnObject(kind, head) && qualifiedByKind(e.object, kind);
-  if (namedOwn(x.model, headA, y.kind) || namedOwn(y.model, headB, x.kind)) return false;
+  // its server holds (a learning platform's `calendar event`), unless its own kind names the
+  // thing too (a CI server's build queue holds its jobs, no job queue's).
+  const namedOwn = (e: ConfusableEntry, head: string | undefined, kind: string | undefined) =>
+    isKindOwnObject(kind, head) &&
+    qualifiedByKind(e.model.object, kind) &&
+    !(e.kind !== undefined && head !== undefined && usesKindWords(e.kind, [head]));
+  if (namedOwn(x, headA, y.kind) || namedOwn(y, headB, x.kind)) return false;
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
