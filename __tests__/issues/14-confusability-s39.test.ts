@@ -66,6 +66,13 @@ describe('the signed-in user is another thing to ask for than a user by id', () 
     expectApart(['calcom-vinayh', 'get_my_profile'], ['calendly-complete', 'calendly_get_user']);
   });
 
+  it('a name that ends on the caller reads the caller: cal_get_me, monday_get_me', () => {
+    expect(job('cal_get_me', "Get the authenticated user's profile, including email")).toBe(
+      'read current user',
+    );
+    expectConfusable(['calcom', 'cal_get_me'], ['calendly', 'get_current_user']);
+  });
+
   it("two scheduling services' signed-in user reads meet: calcom-vinayh/get_my_profile ~ calendly/get_current_user", () => {
     expectConfusable(['calcom-vinayh', 'get_my_profile'], ['calendly', 'get_current_user']);
   });
@@ -88,6 +95,10 @@ describe('a scheduling service is a kind of its own: its scheduled events are bo
       ['calcom-vinayh', 'get_bookings'],
       ['calendly-complete', 'calendly_list_events'],
     );
+  });
+
+  it('scheduling an event books it: calendly/schedule_event ~ calcom-vinayh/create_booking', () => {
+    expectConfusable(['calendly', 'schedule_event'], ['calcom-vinayh', 'create_booking']);
   });
 
   it("a booking is no calendar's event, and a ticketing platform's webhooks are not a scheduler's", () => {

@@ -2477,6 +2477,15 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'send', object: 'document' },
     },
   ],
+  // A scheduling service's scheduled event is a booking: scheduling one books it (Calendly's
+  // `schedule_event` ~ Cal.com's `create_booking`).
+  scheduling: [
+    {
+      actions: ['schedule'],
+      objects: ['event', 'booking'],
+      as: { action: 'create', object: 'booking' },
+    },
+  ],
   // A PDF service's document is the PDF it makes: creating one, or generating a PDF, makes a PDF
   // (`pdf-document` "Create a PDF document" ~ `generate_pdf` ~ `html_to_pdf`).
   pdf: [

@@ -1845,8 +1845,11 @@ function readsSignedInUser(tool: ToolText, object: readonly string[]): boolean {
   const head = object.at(-1);
   if (head === undefined) return false;
   if (object.length === 1 && SIGNED_IN_OBJECTS.has(head)) return true;
-  if (head !== USER && !(head === PROFILE && object.length === 1)) return false;
+  // "get_me", "monday_get_me": a name that ends on the caller reads the caller, whatever else its
+  // text lists of them or its prefix names.
   const named = splitIdentifier(tool.name).map((w) => w.toLowerCase());
+  if (named.at(-1) === 'me') return true;
+  if (head !== USER && !(head === PROFILE && object.length === 1)) return false;
   return (
     named.some((w) => SIGNED_IN_NAME_WORDS.has(w)) ||
     SIGNED_IN_ADJECTIVES.test(firstSentence(tool.description))
