@@ -78,7 +78,7 @@ import {
 } from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
-import { firstSentence, jobsOf, type ToolModel } from './tool-model.js';
+import { firstSentence, isSignedInUser, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
 import { addressedApart, webContentApart } from './web-content.js';
 import { stem } from './words.js';
@@ -1258,15 +1258,14 @@ function jobConfusability(
 }
 
 const USER_HEAD = stem('user');
-const CURRENT = stem('current');
 
 /**
  * Whether one tool reads the signed-in user and the other another user (by id, by name): the
- * request says which (`get_current_user` vs `get_user`; see `readsSignedInUser`).
+ * request says which (`get_current_user` vs `get_user`; see `isSignedInUser`).
  */
 function signedInApart(a: ToolModel, b: ToolModel): boolean {
   if (a.object.at(-1) !== USER_HEAD || b.object.at(-1) !== USER_HEAD) return false;
-  return a.object.includes(CURRENT) !== b.object.includes(CURRENT);
+  return isSignedInUser(a.object) !== isSignedInUser(b.object);
 }
 
 function explain(

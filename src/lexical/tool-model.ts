@@ -1856,6 +1856,11 @@ function readsSignedInUser(tool: ToolText, object: readonly string[]): boolean {
   );
 }
 
+/** Whether a model's object is the signed-in user (see `readsSignedInUser`), not another user. */
+export function isSignedInUser(object: readonly string[]): boolean {
+  return object.at(-1) === USER && object.includes(CURRENT);
+}
+
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
