@@ -1126,7 +1126,7 @@ function jobConfusability(
     return explain('special-case', a, b, setJaccard(tokenSetOf(a), tokenSetOf(b)));
   }
   if (actions === 'different') return undefined;
-  if (differentSystems(x, y)) return undefined;
+  if (differentSystems(x, y) || healthOfOtherSystems(x, y)) return undefined;
   if (productDocsApart(x, y) || productThingsApart(x, y)) return undefined;
   if (unknownSystemApart(x, y, facts)) return undefined;
   if (
@@ -1258,6 +1258,19 @@ function jobConfusability(
 }
 
 const USER_HEAD = stem('user');
+const HEALTH_HEAD = stem('health');
+
+/**
+ * Whether two health checks (see `checksOwnHealth`) check two systems: a ping of one server and of
+ * another answer two requests, unless both servers are named for one product (`sonarqube`,
+ * `sonarqube-metalralf`).
+ */
+function healthOfOtherSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.server === y.server || !only(x.model.object, HEALTH_HEAD)) return false;
+  if (!only(y.model.object, HEALTH_HEAD)) return false;
+  const product = serverNameWords(x.server)[0];
+  return product === undefined || product !== serverNameWords(y.server)[0];
+}
 
 /**
  * Whether one tool reads the signed-in user and the other another user (by id, by name): the

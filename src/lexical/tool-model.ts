@@ -55,6 +55,7 @@ import {
   sqlStatementKind,
 } from './lexicon.js';
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
+import { checksOwnHealth } from './health-check.js';
 import { levelOfStream } from './narrowing.js';
 import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
 import { isPlaceObject, productNameParts } from './system-kind.js';
@@ -710,6 +711,10 @@ function serverNameWords(tool: ToolText): ServerNameWords {
 
 /** Server name -> its stemmed words: every tool of a server asks. */
 const SERVER_WORDS = new Map<string, ServerNameWords>();
+
+const HEALTH = stem('health');
+/** How much of a description says whose status a bare `status` tool reads. */
+const HEALTH_OPENING = 160;
 const MAX_CACHED_SERVERS = 1 << 12;
 
 /**
@@ -1708,6 +1713,31 @@ function asStateRead(
 
 /** The model of one tool (see {@link ToolModel}). Deterministic and total: never throws. */
 export function describeTool(tool: ToolText): ToolModel {
+  const model = describeToolText(tool);
+  // A ping, a status or a health read of the tool's own system reads its health, one job however
+  // named (see `checksOwnHealth`).
+  const prefix = splitIdentifier(tool.prefix ?? '').map((w) => stem(w.toLowerCase()));
+  const health = checksOwnHealth({
+    name: tool.name,
+    opening: tool.description.slice(0, HEALTH_OPENING),
+    productWords: new Set([...serverNameWords(tool).all, ...prefix]),
+    required: tool.required ?? [],
+  });
+  if (!health) return model;
+  const { verb, descriptionTokens, commonWords } = model;
+  return {
+    ...(verb === undefined ? {} : { verb }),
+    action: 'read',
+    actionSource: 'name',
+    object: [HEALTH],
+    objectSource: 'name',
+    descriptionTokens,
+    commonWords,
+  };
+}
+
+/** {@link describeTool} before a health check is read as one. */
+function describeToolText(tool: ToolText): ToolModel {
   const said = foreignNameSaid(tool);
   if (said !== undefined) tool = { ...tool, name: said };
   const question = asStateRead(tool);
@@ -2569,6 +2599,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
       : []),
   ];
   alternatives.push(...glossedKinds(tool, model, alternatives));
+  const said = (job: ToolModel): boolean =>
+    alternatives.some(
+      (a) => a.action === job.action && a.object.join(' ') === job.object.join(' '),
+    );
+  alternatives.push(...upsertJobs(tool, model).filter((job) => !said(job)));
   if (alternatives.length > 0) model.alternatives = alternatives;
   // "library_docs" (`query`): "Version-correct usage docs for a library": a tool named only for
   // a thing, whose first sentence says no action either, finds that thing for the query it is
@@ -2813,6 +2848,37 @@ const MAX_INCLUDED_CHARS = 600;
 const INCLUDED_REACH = 6;
 /** Parameters whose values name what a read returns besides the thing (`include: [...]`). */
 const INCLUDE_PARAMETERS: ReadonlySet<string> = new Set(['include', 'includes', 'expand', 'with']);
+
+/** Verbs that put a thing in place, new or not, and verbs that change one in place. */
+const PUTTING: ReadonlySet<string> = new Set(
+  ['create', 'add', 'insert', 'write', 'save', 'store'].map(stem),
+);
+const CHANGING: ReadonlySet<string> = new Set(
+  ['update', 'replace', 'overwrite', 'edit', 'modify'].map(stem),
+);
+
+/**
+ * "Write or update a secret in Vault", "Create or update an ACL policy": a first sentence that
+ * opens on a putting verb or a changing one, the other after `or`, says the tool creates its
+ * thing or updates it (an upsert): both jobs, whatever verb its name says.
+ */
+function upsertJobs(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.object.length === 0) return [];
+  const [first, or, second] = words(firstSentence(tool.description)).slice(0, 3);
+  if (second === undefined || or.raw.toLowerCase() !== 'or') return [];
+  const putsOrChanges =
+    (PUTTING.has(first.stem) && CHANGING.has(second.stem)) ||
+    (CHANGING.has(first.stem) && PUTTING.has(second.stem));
+  if (!putsOrChanges) return [];
+  return UPSERT_ACTIONS.filter((action) => action !== model.action).map((action) => ({
+    ...model,
+    verb: action,
+    action,
+    alternatives: undefined,
+  }));
+}
+
+const UPSERT_ACTIONS: readonly string[] = ['create', 'update'].map((w) => actionKeyOf(stem(w)));
 
 /**
  * The comments a work item's read returns when asked (Zendesk's `get_ticket(include_comments)`,
