@@ -2408,6 +2408,36 @@ const SERVERS = [
       { VAULT_ADDR: 'http://127.0.0.1:1', VAULT_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout71')),
+  // Seventy-second held-out set (examples/heldout72/): captured for examples/labels/heldout72-s40.json
+  // in session 40, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT72_FROM_SOURCE).
+  ...[
+    [
+      'porkbun',
+      'Eyalm321/porkbun-mcp',
+      '931e77db9856',
+      { PORKBUN_API_KEY: DUMMY, PORKBUN_SECRET_API_KEY: DUMMY },
+    ],
+    [
+      'easydns',
+      'easydns/easydns-mcp',
+      '59ec8b7859a4',
+      { EASYDNS_TOKEN: DUMMY, EASYDNS_API_KEY: DUMMY, EASYDNS_SANDBOX: 'true' },
+    ],
+    [
+      'cloudflare-dns-shumko',
+      'daniil-shumko/cloudflare-dns-mcp',
+      '04cd41c9d7c2',
+      { CLOUDFLARE_API_TOKEN: DUMMY },
+    ],
+    [
+      'hetzner-dns',
+      'ni-c/hetzner-dns-mcp',
+      'ec63258e9b13',
+      { HETZNER_API_TOKEN: DUMMY, HETZNER_API_BASE_URL: 'http://127.0.0.1:1' },
+    ],
+  ].map(fromSource('heldout72')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4448,6 +4478,44 @@ set). No snapshot to be had: \`zai-one/passbolt-mcp\`, \`jinnnyang/keepass-mcp\`
 \`JonasH1989/bitwarden-mcp-server\`, \`ShadowsDistant/Vaultwarden-MCP\`,
 \`Alexander-Zhukov/vaultwarden-agentic-mcp\`.`;
 
+/** How each server of examples/heldout72 was built and started, printed in its README. */
+const HELDOUT72_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout72 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`porkbun\`: \`Eyalm321/porkbun-mcp\` at 931e77db9856698e4fa6d8a06d3071fc086f347d, a Porkbun
+registrar and DNS server (credential ping, the caller's IP, configured accounts, TLD pricing, API-key
+requests, domains, nameservers, auto-renew, availability checks, registering, URL forwards, glue
+records, DNS records by id or by name and type, DNSSEC records, the SSL bundle, email-hosting
+passwords, the marketplace); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/Eyalm321+porkbun-mcp/dist/index.js\`. \`easydns\`: \`easydns/easydns-mcp\` at
+59ec8b7859a459ca5a481f81bbffe99f23a3901a, easyDNS's own server (domains, their details and
+registration status, zone records raw, parsed and searched, adding, modifying and deleting records,
+the SOA serial, zone reloads, nameservers, email-forwarding mailmaps, availability checks; writes
+gated by settings); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/easydns+easydns-mcp/dist/index.js\`. \`cloudflare-dns-shumko\`:
+\`daniil-shumko/cloudflare-dns-mcp\` at 04cd41c9d7c260a3982932a766d371dd6e994bd7, a Cloudflare DNS
+server (zones: adding, listing, details; DNS records: listing, finding by name, reading, creating,
+updating, deleting, a JSON backup); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/daniil-shumko+cloudflare-dns-mcp/dist/index.js\`. \`hetzner-dns\`:
+\`ni-c/hetzner-dns-mcp\` at ec63258e9b1309f8f1447de3ac4787d92b605831, a Hetzner DNS server over
+the Hetzner Cloud API (zones, their labels, TTL, delete protection and primary nameservers, zone-file
+export and import, record sets and their records, TTLs, labels and change protection, zone
+actions); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/ni-c+hetzner-dns-mcp/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout72 and left out, printed in examples/heldout72/README.md. */
+const HELDOUT72_LEFT_OUT = `Tried for the seventy-second held-out set and left out, so the set has four.
+Fewer than ten tools offline: \`ringo380/namecheap-mcp\` at 3a9a0e3124e9 (a Namecheap server; it
+checks its credentials with Namecheap at start and, failing, lists only \`setup\` and
+\`auth_status\`), \`ziggythebot/namecheap-mcp\` at a0dff4ac1738 (one availability tool),
+\`webdevtodayjason/namecheap-mcp\` at 33b2dc329b35 (seven tools in its source; not built). Python
+servers not tried for want of time: \`major/porkbun-mcp\` at 773cc3a6daa1 and
+\`Avicennasis/porkbun-mcp-server\` at d936afd80198 (Porkbun), \`kalkocz/pdns-mcp\` at 7367bff8bc6d
+and \`bblrlo/pdns-mcp-server\` at da950c7da9ef (PowerDNS). No snapshot to be had:
+\`aarya-rapid/namecheap-mcp\`, \`korobkov-v/porkbun-mcp\`, \`oborseth/Porkbun-MCP\`,
+\`JigSawFr/eurodns-mcp\`.`;
+
 /** How each server of examples/heldout66 was built and started, printed in its README. */
 const HELDOUT66_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5558,6 +5626,17 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT71_LEFT_OUT,
     fromSource: HELDOUT71_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout72',
+    title: 'Seventy-second held-out',
+    labels: 'heldout72-s40.json',
+    why: unseenFigureWhy(40, 'seventy'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout72 --name hetzner-dns -- node /tmp/src/ni-c+hetzner-dns-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT72_LEFT_OUT,
+    fromSource: HELDOUT72_FROM_SOURCE,
   },
 ];
 
