@@ -5649,13 +5649,24 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT73_LEFT_OUT,
     fromSource: HELDOUT73_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+or, one of them, installed from the npm registry outside this project`,
   },
 ];
 
-function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut, fromSource }) {
+function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut, fromSource, origin }) {
   const servers = SERVERS.filter((s) => s.dir === dir);
   if (fromSource !== undefined) {
-    return heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut });
+    return heldoutSourceSetMd({
+      servers,
+      title,
+      labels,
+      why,
+      recapture,
+      fromSource,
+      leftOut,
+      origin,
+    });
   }
   return `# ${title} MCP catalogs
 
@@ -5676,11 +5687,20 @@ ${notes}${leftOut}
 }
 
 /** The README of a held-out set built from source: `recapture` is one full capture command. */
-function heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut }) {
+function heldoutSourceSetMd({
+  servers,
+  title,
+  labels,
+  why,
+  recapture,
+  fromSource,
+  leftOut,
+  origin = `built from public GitHub repositories
+(none installable from the npm registry here)`,
+}) {
   return `# ${title} MCP catalogs
 
-The real \`tools/list\` output of ${servers.length} more MCP servers built from public GitHub repositories
-(none installable from the npm registry here), captured by \`scripts/capture-examples.mjs\` with the same
+The real \`tools/list\` output of ${servers.length} more MCP servers ${origin}, captured by \`scripts/capture-examples.mjs\` with the same
 SDK client, timeout, fresh \`HOME\` and working directory, dummy keys and normalization as
 [\`../real/\`](../real/README.md), never typed or edited by hand: each was built outside this project
 and captured by the script's \`--dir <dir> --name <name> -- <command>\` form. No code of theirs is in

@@ -12,6 +12,7 @@ export function catalogFile(server: string): string {
     'examples/heldout69',
     'examples/heldout70',
     'examples/heldout71',
+    'examples/heldout73',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
