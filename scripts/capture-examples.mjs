@@ -4379,15 +4379,17 @@ with \`npm install\`, \`npx tsc\`; started with \`node
 const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
 Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
 threads, once its \`better-sqlite3\` was built). Code mode only: the npm package \`telnyx-mcp\` 7.17.0
-(Telnyx's own Stainless server; it lists a code tool and a docs search, not one tool per endpoint,
-and needs \`jq-web\` from GitHub). Python servers not runnable with the local package index:
+(Telnyx's own Stainless server; once installed without \`jq-web\`, which it takes from GitHub, its
+\`--tools\` option offers only a code tool, not one tool per endpoint). Python servers not runnable with the local package index:
 \`team-telnyx/telnyx-mcp-server\` at 3f6a1173fec2 (Telnyx's former server; \`fastmcp\` below 0.5 and
 its dependency \`pyperclip\` are absent), \`0x-Professor/Twilio-mcp-server\` and \`plivo/mcp\`
 (they need the \`twilio\` and \`plivo\` libraries, absent). Not a stdio server: \`Fullrun/twilio-mcp\`
-at bd18d3a6ef63 (Netlify functions), \`larryfang/sms-mcp\` at 414ae124040f (an HTTP app around an
-OpenAPI file). No snapshot to be had: \`ashishpatel546/sms-mcp\`, \`ImRonAI/OubliTelnyxMCP\`. Not
-tried for want of time: \`primeinc/telnyx-mcp-server\`, \`truelook/twilio-mcp\`,
-\`outboundani/twilio-mcp\`, \`codeWonderland/sms-mcp\`, \`Kanchan-Baran-Hazra/textbee-SMS-MCP\`.`;
+at bd18d3a6ef63 (Netlify functions). No snapshot to be had: \`ashishpatel546/sms-mcp\`, \`ImRonAI/OubliTelnyxMCP\`. Too few tools in its
+source: \`codeWonderland/sms-mcp\` at c3bbdd8790e8 (four). A Cloudflare Worker, not a stdio server:
+\`outboundani/twilio-mcp\` at 553f5f52e3ea. A fork of Twilio's own server's repository: \`truelook/twilio-mcp\`.
+Not tried for want of time: \`primeinc/telnyx-mcp-server\` (a Python server on Azure),
+\`larryfang/sms-mcp\` at 414ae124040f (an SMS app with an OpenAPI file and an MCP Dockerfile),
+\`Kanchan-Baran-Hazra/textbee-SMS-MCP\` (Python).`;
 
 /** How each server of examples/heldout69 was built and started, printed in its README. */
 const HELDOUT69_FROM_SOURCE = `Built from source, each in its own directory outside this project
