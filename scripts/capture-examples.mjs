@@ -2438,6 +2438,46 @@ const SERVERS = [
       { HETZNER_API_TOKEN: DUMMY, HETZNER_API_BASE_URL: 'http://127.0.0.1:1' },
     ],
   ].map(fromSource('heldout72')),
+  // Seventy-third held-out set (examples/heldout73/): captured for examples/labels/heldout73-s40.json
+  // in session 40, labelled blind before any scan, for an unseen figure of that session. One server
+  // built from its public GitHub repository like the thirty-ninth, one installed from the npm
+  // registry outside this project and started with a tag filter (build steps and start commands in
+  // HELDOUT73_FROM_SOURCE).
+  ...[
+    [
+      'twilio-alpha',
+      '@twilio-alpha/mcp',
+      '0.7.0',
+      {},
+      false,
+      [
+        'AC00000000000000000000000000000000/SK00000000000000000000000000000000:dummy',
+        '--services',
+        '',
+        '--tags',
+        'Api20100401Message,Api20100401Call,Api20100401IncomingPhoneNumber,Api20100401Recording,Api20100401Local,Api20100401Media',
+      ],
+    ],
+    [
+      'sinch',
+      'sinch/sinch-mcp-server',
+      '452d702d0811',
+      { PROJECT_ID: DUMMY, KEY_ID: DUMMY, KEY_SECRET: DUMMY },
+      false,
+      ['--tags', 'verification,voice,notification,numbers'],
+    ],
+    [
+      'sinch-blueshift',
+      'robert-blueshift/Sinch-MCP-Server',
+      '85963225518a',
+      { SINCH_SERVICE_PLAN_ID: DUMMY, SINCH_API_TOKEN: DUMMY, SINCH_PROJECT_ID: DUMMY },
+      false,
+      [],
+    ],
+  ].map(([name, repo, commit, env, raw, args]) => ({
+    ...fromSource('heldout73')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4339,6 +4379,48 @@ multi-package Greenhouse control plane and its MCP servers). No snapshot to be h
 \`mikkmihkel/bamboohr-mcp\`, \`easeev/bamboohr-mcp\`, \`hurtener/mcp-bamboohr\`,
 \`MSPbotsAI/bamboohr-mcp\`, \`Turing-Recruitment/greenhouse-mcp\`, \`stephaneberle9/personio-mcp-server\`.`;
 
+/** How each server of examples/heldout73 was built and started, printed in its README. */
+const HELDOUT73_FROM_SOURCE = `Built or installed outside this project, each in its own directory, then captured with
+\`node scripts/capture-examples.mjs --dir heldout73 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`twilio-alpha\`: the npm package \`@twilio-alpha/mcp\` 0.7.0 (Twilio's own server, built by its
+\`twilio-labs/mcp\` repository, which turns Twilio's OpenAPI files into one tool per endpoint),
+installed with \`npm install --ignore-scripts\` into \`/tmp/srv73/_twilio-alpha_mcp\`; its whole
+\`twilio_api_v2010\` file lists 197 tools, so it was started with \`--services ''\` and the tags of its
+messages, their media, calls, recordings, the account's phone numbers and the local numbers on offer
+(arguments in the table, a dummy account SID, key SID and secret first); started with \`node
+/tmp/srv73/_twilio-alpha_mcp/node_modules/@twilio-alpha/mcp/build/index.js <arguments>\`. \`sinch\`:
+\`sinch/sinch-mcp-server\` at 452d702d0811bfc686ecc47b5ace0394a18aea1e, Sinch's own server; its lock
+file pins \`@sinch/sdk-core\` 1.4.1, whose \`@sinch/voice\` 1.4.1 is absent from the registry, so it was
+built against \`@sinch/sdk-core\` 1.4.0 with the lock file set aside, the development dependencies cut
+to \`typescript\` 5 and \`@types/node\` (some are absent from the registry), then \`tsc --project
+tsconfig.build.json\` (it emits despite a \`moduleResolution\` complaint of TypeScript 5); of its 52
+tools it was started with the tags \`verification,voice,notification,numbers\` (SMS verification and
+number lookup, messages on a channel, voice callouts and conferences, the e-mails it sends by Mailgun,
+virtual numbers), leaving out the configuration of Conversation apps, webhooks, RCS and WhatsApp
+senders and e-mail analytics; started with \`node /tmp/src/sinch+sinch-mcp-server/bin/mcp-server.js
+--tags verification,voice,notification,numbers\`. \`sinch-blueshift\`:
+\`robert-blueshift/Sinch-MCP-Server\` at 85963225518a5e36b0a34a4802afac921ca1e987, a Sinch server (SMS
+batches and delivery reports, numbers, verification, subprojects of its configured projects); built
+with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/robert-blueshift+Sinch-MCP-Server/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
+const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
+Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
+threads, once its \`better-sqlite3\` was built). Code mode only: the npm package \`telnyx-mcp\` 7.17.0
+(Telnyx's own Stainless server; once installed without \`jq-web\`, which it takes from GitHub, its
+\`--tools\` option offers only a code tool, not one tool per endpoint). Python servers not runnable with the local package index:
+\`team-telnyx/telnyx-mcp-server\` at 3f6a1173fec2 (Telnyx's former server; \`fastmcp\` below 0.5 and
+its dependency \`pyperclip\` are absent), \`0x-Professor/Twilio-mcp-server\` and \`plivo/mcp\`
+(they need the \`twilio\` and \`plivo\` libraries, absent). Not a stdio server: \`Fullrun/twilio-mcp\`
+at bd18d3a6ef63 (Netlify functions). No snapshot to be had: \`ashishpatel546/sms-mcp\`, \`ImRonAI/OubliTelnyxMCP\`. Too few tools in its
+source: \`codeWonderland/sms-mcp\` at c3bbdd8790e8 (four). A Cloudflare Worker, not a stdio server:
+\`outboundani/twilio-mcp\` at 553f5f52e3ea. A fork of Twilio's own server's repository: \`truelook/twilio-mcp\`.
+Not tried for want of time: \`primeinc/telnyx-mcp-server\` (a Python server on Azure),
+\`larryfang/sms-mcp\` at 414ae124040f (an SMS app with an OpenAPI file and an MCP Dockerfile),
+\`Kanchan-Baran-Hazra/textbee-SMS-MCP\` (Python).`;
+
 /** How each server of examples/heldout69 was built and started, printed in its README. */
 const HELDOUT69_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5638,12 +5720,34 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     leftOut: HELDOUT72_LEFT_OUT,
     fromSource: HELDOUT72_FROM_SOURCE,
   },
+  {
+    dir: 'heldout73',
+    title: 'Seventy-third held-out',
+    labels: 'heldout73-s40.json',
+    why: unseenFigureWhy(40, 'seventy-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout73 --name sinch-blueshift -- node /tmp/src/robert-blueshift+Sinch-MCP-Server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT73_LEFT_OUT,
+    fromSource: HELDOUT73_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+or, one of them, installed from the npm registry outside this project`,
+  },
 ];
 
-function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut, fromSource }) {
+function heldoutSetMd({ dir, title, labels, why, recapture, notes, leftOut, fromSource, origin }) {
   const servers = SERVERS.filter((s) => s.dir === dir);
   if (fromSource !== undefined) {
-    return heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut });
+    return heldoutSourceSetMd({
+      servers,
+      title,
+      labels,
+      why,
+      recapture,
+      fromSource,
+      leftOut,
+      origin,
+    });
   }
   return `# ${title} MCP catalogs
 
@@ -5664,11 +5768,20 @@ ${notes}${leftOut}
 }
 
 /** The README of a held-out set built from source: `recapture` is one full capture command. */
-function heldoutSourceSetMd({ servers, title, labels, why, recapture, fromSource, leftOut }) {
+function heldoutSourceSetMd({
+  servers,
+  title,
+  labels,
+  why,
+  recapture,
+  fromSource,
+  leftOut,
+  origin = `built from public GitHub repositories
+(none installable from the npm registry here)`,
+}) {
   return `# ${title} MCP catalogs
 
-The real \`tools/list\` output of ${servers.length} more MCP servers built from public GitHub repositories
-(none installable from the npm registry here), captured by \`scripts/capture-examples.mjs\` with the same
+The real \`tools/list\` output of ${servers.length} more MCP servers ${origin}, captured by \`scripts/capture-examples.mjs\` with the same
 SDK client, timeout, fresh \`HOME\` and working directory, dummy keys and normalization as
 [\`../real/\`](../real/README.md), never typed or edited by hand: each was built outside this project
 and captured by the script's \`--dir <dir> --name <name> -- <command>\` form. No code of theirs is in

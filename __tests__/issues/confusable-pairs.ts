@@ -13,6 +13,7 @@ export function catalogFile(server: string): string {
     'examples/heldout70',
     'examples/heldout71',
     'examples/heldout72',
+    'examples/heldout73',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
