@@ -1,7 +1,7 @@
 // Issue 14, session 40: misses and wrong reports found in the pooled labels and on the 72nd and
 // 73rd held-out sets, each pinned on the real pair that showed it.
 import { describeTool } from '../../src/lexical/tool-model.js';
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer } from './confusable-pairs.js';
 
 const job = (name: string, description = '', required: string[] = []): string => {
   const m = describeTool({ name, description, required, parameters: required });
@@ -75,5 +75,112 @@ describe('a tool whose first sentence says it creates or updates its thing does 
     expectConfusable(['hashicorp-vault', 'vault_secret_write'], ['bitwarden', 'create_item']);
     expectConfusable(['hashicorp-vault', 'vault_secret_write'], ['passbolt', 'update_resource']);
     expectConfusable(['hashicorp-vault', 'vault_secret_write'], ['onepassword', 'password_create']);
+  });
+});
+
+describe('a DNS host keeps records of zones, whatever it calls them (set 72)', () => {
+  it('the four DNS servers and Cloudflare (its zones beside its workers) are DNS hosts', () => {
+    for (const server of [
+      'porkbun',
+      'easydns',
+      'hetzner-dns',
+      'cloudflare-dns-shumko',
+      'cloudflare',
+    ])
+      expect(kindOfServer(server)).toBe('dns');
+  });
+
+  it("Porkbun's DNS, Hetzner's rrset and easyDNS's record are one DNS record: create and delete them across hosts", () => {
+    expectConfusable(['porkbun', 'porkbun_dns_create'], ['easydns', 'dns_record_add']);
+    expectConfusable(['hetzner-dns', 'create_rrset'], ['cloudflare', 'cf_dns_create']);
+    expectConfusable(
+      ['cloudflare', 'cf_dns_create'],
+      ['cloudflare-dns-shumko', 'create_dns_record'],
+    );
+    expectConfusable(['cloudflare', 'cf_dns_delete'], ['hetzner-dns', 'remove_records']);
+  });
+
+  it("a DNS host's zones are the account's domains: cloudflare/cf_zones ~ porkbun_domain_list_all", () => {
+    expectConfusable(['cloudflare', 'cf_zones'], ['porkbun', 'porkbun_domain_list_all']);
+    expectConfusable(['hetzner-dns', 'list_zones'], ['easydns', 'domain_list']);
+  });
+
+  it("a registrar's domains are no mail sender's, hosted app's or public look-up's", () => {
+    expectApart(['easydns', 'domain_list'], ['mailchimp', 'mc_listVerifiedDomains']);
+    expectApart(['easydns', 'domain_list'], ['coolify', 'server_domains']);
+    expectApart(['easydns', 'domain_info'], ['fetchserp', 'get_domain_info']);
+  });
+
+  it('"Retrieve all editable DNS records for a domain" lists them: porkbun_dns_retrieve ~ cf_dns_list', () => {
+    expect(job('dns_retrieve', 'Retrieve all editable DNS records for a domain.')).toBe(
+      'list dns record',
+    );
+    expect(job('get_task', 'Get tasks by their ids', ['task_ids'])).toBe('read task');
+    expectConfusable(['porkbun', 'porkbun_dns_retrieve'], ['cloudflare', 'cf_dns_list']);
+  });
+
+  it('a backup of all the records lists them in another output: backup_dns_records ~ list_dns_records', () => {
+    expectConfusable(
+      ['cloudflare-dns-shumko', 'backup_dns_records'],
+      ['cloudflare-dns-shumko', 'list_dns_records'],
+    );
+    expectConfusable(
+      ['cloudflare-dns-shumko', 'backup_dns_records'],
+      ['hetzner-dns', 'list_rrsets'],
+    );
+  });
+
+  it('an export of the things of given keys picks some of them: exportResponsesByToken is no listing', () => {
+    expectApart(
+      ['gforms-raghav', 'forms_list_responses'],
+      ['limesurvey-ormisson', 'exportResponsesByToken'],
+    );
+  });
+});
+
+describe('a telephony service texts and calls on numbers it owns (set 73)', () => {
+  it('Twilio, Sinch, Vonage and the voice-agent platforms are telephony services', () => {
+    for (const server of ['twilio-alpha', 'sinch', 'sinch-blueshift', 'vonage', 'retellai', 'vapi'])
+      expect(kindOfServer(server)).toBe('telephony');
+  });
+
+  it('an API version after the namespace prefix is part of it: TwilioApiV2010--ListCall lists calls', () => {
+    expectConfusable(['twilio-alpha', 'TwilioApiV2010--ListCall'], ['retellai', 'list_calls']);
+  });
+
+  it('a rented, active, incoming or purchased number is the number the account owns', () => {
+    expectConfusable(['sinch', 'list-rented-numbers'], ['sinch-blueshift', 'list_active_numbers']);
+    expectConfusable(
+      ['twilio-alpha', 'TwilioApiV2010--ListIncomingPhoneNumber'],
+      ['vonage', 'list-purchased-numbers'],
+    );
+  });
+
+  it('renting a number buys it and releasing one deletes it', () => {
+    expectConfusable(
+      ['sinch', 'rent-sinch-virtual-numbers'],
+      ['twilio-alpha', 'TwilioApiV2010--CreateIncomingPhoneNumber'],
+    );
+    expectConfusable(['sinch-blueshift', 'release_number'], ['retellai', 'delete_phone_number']);
+  });
+
+  it('an SMS is a text message, and a message sent from a template is a message sent', () => {
+    expectConfusable(
+      ['twilio-alpha', 'TwilioApiV2010--CreateMessage'],
+      ['sinch-blueshift', 'send_sms'],
+    );
+    expectConfusable(['sinch', 'send-template-message'], ['sinch-blueshift', 'send_sms']);
+  });
+
+  it("its voice agents and its calling credit are its own: no workflow's agent, no Stripe balance", () => {
+    expectApart(['pencil', 'update_agent_tool'], ['retellai', 'update_agent']);
+    expectApart(['cloudbase', 'queryAgents'], ['retellai', 'list_agents']);
+    expectApart(['stripe', 'retrieve_balance'], ['vonage', 'balance']);
+  });
+
+  it('a location, a choice of buttons, media or a voice call is another payload than a text', () => {
+    expectApart(['sinch', 'send-location-message'], ['sinch', 'send-text-message']);
+    expectApart(['sinch', 'send-media-message'], ['vonage', 'whatsapp-send-text']);
+    expectApart(['vonage', 'SMS'], ['vonage', 'outbound-voice-message']);
   });
 });

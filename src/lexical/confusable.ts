@@ -314,6 +314,11 @@ export interface CatalogFacts {
   serverWords: ReadonlyMap<string, ReadonlySet<string>>;
   /** Each server's entries: the jobs a runner of that server can be told to run. */
   serverEntries: ReadonlyMap<string, readonly ConfusableEntry[]>;
+  /**
+   * Servers whose descriptions are mostly in a script no kind's words are written in (Chinese):
+   * that their words name no kind says nothing of what they are.
+   */
+  unreadServers: ReadonlySet<string>;
 }
 
 /**
@@ -454,6 +459,12 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
     if (own === undefined) serverEntries.set(e.server, [e]);
     else own.push(e);
   }
+  const unreadServers = new Set<string>();
+  for (const [server, own] of serverEntries) {
+    const tokens = own.flatMap((e) => e.model.descriptionTokens);
+    const unread = tokens.filter((w) => NON_LATIN.test(w)).length;
+    if (unread * 2 > tokens.length) unreadServers.add(server);
+  }
   return {
     entities,
     variants,
@@ -462,8 +473,12 @@ export function catalogFacts(entries: readonly ConfusableEntry[]): CatalogFacts 
     mannerObjects: mannerObjectsOf(entries),
     serverWords,
     serverEntries,
+    unreadServers,
   };
 }
+
+/** A token with a letter of no Latin script. */
+const NON_LATIN = /[^\p{Script=Latin}\p{N}\p{P}\p{S}\s]/u;
 
 /**
  * The object each manner-only entry's plain job acts on (see `CatalogFacts.mannerObjects`): the
@@ -1232,7 +1247,8 @@ function jobConfusability(
     browserAddressApart(y, b, a)
   )
     objects = 'different';
-  if (criteriaApart(a, b) || criteriaApart(b, a) || signedInApart(a, b)) return undefined;
+  if (criteriaApart(a, b) || criteriaApart(b, a) || signedInApart(a, b) || payloadsApart(a, b))
+    return undefined;
   // Tools with a known, different object never do the same job, whatever their text shares
   // (template descriptions such as "Notion | Retrieve a block Error Responses: 400 …").
   if (objects === 'different') return undefined;
@@ -1279,6 +1295,49 @@ function healthOfOtherSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 function signedInApart(a: ToolModel, b: ToolModel): boolean {
   if (a.object.at(-1) !== USER_HEAD || b.object.at(-1) !== USER_HEAD) return false;
   return isSignedInUser(a.object) !== isSignedInUser(b.object);
+}
+
+/** What a message sends besides text: a request names which (`send_media_message`). */
+const MESSAGE_PAYLOADS: ReadonlySet<string> = new Set(
+  [
+    'media',
+    'location',
+    'choice',
+    'card',
+    'carousel',
+    'contact',
+    'image',
+    'video',
+    'audio',
+    'sticker',
+    'poll',
+    'file',
+    'document',
+    'photo',
+    'voice',
+    'gif',
+    'button',
+    'interactive',
+  ].map(stem),
+);
+const MESSAGE_HEADS: ReadonlySet<string> = new Set(['message', 'text', 'sms', 'mms'].map(stem));
+
+/**
+ * Whether two sends send messages of different payloads (a location, a choice of buttons, media,
+ * a voice call against a text): a request names which, and the labels keep them apart.
+ */
+function payloadsApart(a: ToolModel, b: ToolModel): boolean {
+  if (a.action !== 'send' || b.action !== 'send') return false;
+  if (!MESSAGE_HEADS.has(a.object.at(-1) ?? '') || !MESSAGE_HEADS.has(b.object.at(-1) ?? '')) {
+    return false;
+  }
+  const payloads = (m: ToolModel) =>
+    m.object
+      .slice(0, -1)
+      .filter((w) => MESSAGE_PAYLOADS.has(w))
+      .sort()
+      .join(' ');
+  return payloads(a) !== payloads(b);
 }
 
 function explain(
@@ -1646,7 +1705,8 @@ function oneOnAnySystem(head: string): boolean {
  * words, act on a thing that is not the same on every system (see `UNIVERSAL_OBJECTS`): the
  * unknown server is some other system, whose cards, events or activities are its own (a game
  * store, a workout log). One that speaks of the kind's things (a server running SQL that says
- * "sql") may be of that kind unrecognised, and is paired as before.
+ * "sql") may be of that kind unrecognised, and is paired as before; so is one whose descriptions
+ * the kind's words cannot be read in (see `CatalogFacts.unreadServers`).
  */
 function unknownSystemApart(
   x: ConfusableEntry,
@@ -1660,6 +1720,7 @@ function unknownSystemApart(
   const heads = [x.model.object.at(-1), y.model.object.at(-1)];
   if (heads.some((h) => h === undefined) || heads.every((h) => oneOnAnySystem(h!))) return false;
   const [known, unknown] = x.kind !== undefined ? [x, y] : [y, x];
+  if (facts.unreadServers.has(unknown.server)) return false;
   // What scopes a system (a project, a team) is another's unless the unknown server speaks of the
   // kind in its own words: a word the kind shares (a crash reporter's issues) says too little.
   const scoped = heads.some((h) => isScopeObject(h!));

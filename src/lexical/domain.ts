@@ -655,9 +655,15 @@ export const MODEL_FAMILIES: readonly string[] = [
 
 /**
  * Synonym words that read as their group's first only as the object's head: research is a
- * question asked, but a research paper is a paper (`firecrawl_research_search_papers`).
+ * question asked, but a research paper is a paper (`firecrawl_research_search_papers`); a bare
+ * DNS entry is a DNS record, but a DNS zone is a zone.
  */
-export const HEAD_ONLY_OBJECT_SYNONYMS: readonly string[] = ['research', 'reason', 'reasoning'];
+export const HEAD_ONLY_OBJECT_SYNONYMS: readonly string[] = [
+  'research',
+  'reason',
+  'reasoning',
+  'dns',
+];
 
 /**
  * Object synonyms: every word of a group reads as the first. Multi-word entries are matched as
@@ -707,6 +713,9 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A name attached to items to group them (Asana: tag; Todoist, Trello, Shortcut, GitHub: label).
   ['label', 'tag'],
   ['repository', 'repo'],
+  // A DNS host's entry, whatever the host calls it (easyDNS, Cloudflare: DNS record; Hetzner:
+  // resource record set; Porkbun's `dns_create`: DNS), session 40.
+  ['dns record', 'dns', 'dns entry', 'rrset', 'resource record set', 'resource record'],
   // A monitor's pause of its alerts (Alertmanager: silence; New Relic: muting rule; Datadog:
   // downtime), its service level objectives, and where it sends alerts (Grafana: contact point),
   // session 33.
@@ -1630,6 +1639,44 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'dashlane',
     'doppler',
   ],
+  // A telephony service sends texts and places calls over the phone network, on numbers it rents
+  // (Twilio, Sinch, Vonage, Telnyx, Plivo).
+  telephony: [
+    'sms',
+    'mms',
+    'phone',
+    'telephony',
+    'callout',
+    'voip',
+    'twilio',
+    'sinch',
+    'vonage',
+    'nexmo',
+    'telnyx',
+    'plivo',
+    'retell',
+    'retellai',
+    'vapi',
+  ],
+  // A DNS host or a domain registrar keeps the records of its zones and the domains it registers
+  // (Porkbun, easyDNS, Hetzner DNS, Cloudflare DNS, Namecheap).
+  dns: [
+    'dns',
+    'nameserver',
+    'rrset',
+    'zonefile',
+    'dnssec',
+    'registrar',
+    'porkbun',
+    'easydns',
+    'namecheap',
+    'godaddy',
+    'gandi',
+    'route53',
+    'dnsimple',
+    'desec',
+    'powerdns',
+  ],
   // A memory store keeps what an agent learnt: a knowledge graph's entities, relations, observations.
   memory: ['memory', 'knowledge', 'entity', 'relation', 'observation', 'mem0'],
   maps: [
@@ -1951,6 +1998,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   tracker: ['wiki'],
   // A forum runs its own chat (Discourse's chat channels): its chat messages are a chat's.
   forum: ['chat'],
+  // A telephony service sends its texts over chat channels too (Sinch's and Vonage's WhatsApp, RCS
+  // and Messenger messages): its messages are a chat's (session 40).
+  telephony: ['chat'],
   // An HR system runs its own applicant tracking (BambooHR's jobs and applications).
   hr: ['recruiting'],
   // A documentation server holds the documentation of what other kinds of system run (a library
@@ -1979,6 +2029,9 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
   // A vault keeps secrets (HashiCorp Vault, 1Password) or notes (an Obsidian vault).
   secrets: ['vault'],
   wiki: ['vault'],
+  // A zone is a DNS host's (Cloudflare's zones beside its workers) or a memory store's.
+  dns: ['zone'],
+  memory: ['zone'],
 };
 
 /**
@@ -2101,6 +2154,33 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // A scheduling service's scheduled event is a booking, whichever the service says (Calendly's
   // events, Cal.com's bookings).
   scheduling: [{ objects: ['booking', 'event'] }],
+  // A telephony service's number is the phone number the account owns, whatever state the
+  // service names it by (rented, active, incoming, purchased, virtual); numbers on offer are
+  // another thing (session 40).
+  telephony: [
+    {
+      objects: [
+        'number',
+        'phone number',
+        'rented number',
+        'active number',
+        'incoming phone number',
+        'incoming number',
+        'purchased number',
+        'virtual number',
+        'owned number',
+      ],
+    },
+    // A text it sends is a message, an SMS or an MMS, whichever the service says.
+    { objects: ['message', 'sms', 'mms', 'text', 'text message'] },
+  ],
+  // A DNS host's record is a DNS record (see `OBJECT_SYNONYMS`); its zones are the domains of the
+  // account, and a nameserver is an NS.
+  dns: [
+    { objects: ['record', 'dns record'] },
+    { objects: ['zone', 'domain'] },
+    { objects: ['nameserver', 'ns'] },
+  ],
   // A survey is a form and a form a survey, whichever the builder says; a form's submission is a
   // survey's response, and a subscription to its events (a Google Forms watch) its webhook.
   survey: [
@@ -2468,6 +2548,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // A telephony service's numbers are bought, rented or activated, and released: creating and
+  // deleting a number the account owns (Twilio's `CreateIncomingPhoneNumber` ~ Sinch's
+  // `rent-sinch-virtual-numbers` ~ `activate_number`; session 40).
+  telephony: [
+    {
+      actions: ['rent', 'purchase', 'buy', 'activate'],
+      objects: ['number'],
+      as: { action: 'create', object: 'number' },
+    },
+    { actions: ['release'], objects: ['number'], as: { action: 'delete', object: 'number' } },
+  ],
   // An e-signature service's signing request (a submission, a request for signatures) is its
   // document sent out to be signed: creating one sends it (`create_submission` ~ `send_envelope`).
   esign: [
@@ -3165,6 +3256,13 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   calendar: ['event'],
   // A scheduling service's events are the meetings booked through it (session 39).
   scheduling: ['event', 'booking'],
+  // A DNS host's records and zones are its own, and so are the domains it registers: no table's
+  // or CRM's records, no memory's zones, no hosted app's or mail sender's domains, no public
+  // look-up's (session 40).
+  dns: ['record', 'zone', 'domain'],
+  // A telephony service's voice agents answer its calls, and its balance is the credit it calls
+  // on: no workflow's agents, no payment account's balance (session 40).
+  telephony: ['agent', 'balance'],
   // A learning platform's sections, modules and assignments are parts of its courses: no
   // tracker's project sections, no time tracker's assignments (session 39).
   lms: ['section', 'module', 'assignment', 'submission', 'grade'],

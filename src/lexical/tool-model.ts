@@ -579,7 +579,8 @@ function sentenceOf(description: string): string {
  * For each server, the first name word that at least half of its tools (and at least 3) begin
  * with, when it is not an action word (`browser` of `browser_click`, `slack`, `api`) or clips the
  * server's name (`woo` of `woocommerce`). Returns
- * server -> prefix word (two words, space-separated, where every prefixed name shares its second).
+ * server -> prefix word (two words, space-separated, where every prefixed name shares its second;
+ * then the API version words every prefixed name shares).
  */
 export function namespacePrefixes(
   tools: readonly { name: string; server?: string }[],
@@ -614,8 +615,10 @@ export function namespacePrefixes(
       clipsServerName(word, server) ||
       namesServerBeforeVerbs(word, server, names.get(server) ?? [])
     ) {
+      const led = (names.get(server) ?? []).filter((n) => n[0] === word);
       const second = sharedSecondWord(word, names.get(server) ?? []);
-      out.set(server, second === undefined ? word : `${word} ${second}`);
+      const words = second === undefined ? [word] : [word, second];
+      out.set(server, [...words, ...sharedVersion(led, words.length)].join(' '));
     }
   }
   return out;
@@ -642,6 +645,23 @@ function sharedSecondWord(word: string, names: readonly string[][]): string | un
   if (second === undefined || !/^[a-z]{2,}$/i.test(second)) return undefined;
   if (isActionWord(stem(second.toLowerCase()))) return undefined;
   return led.every((n) => n.length >= 3 && n[1] === second) ? second : undefined;
+}
+
+/** An API version's words (`v`, `2010` of `TwilioApiV2010`; `v2`). */
+const VERSION_WORD = /^(?:v|v?\d+)$/i;
+
+/**
+ * The version words every name led by a prefix has right after it, when more words follow them:
+ * `TwilioApiV2010--CreateCall` files every job under `twilio api v 2010`, and its verb comes after.
+ */
+function sharedVersion(led: readonly string[][], from: number): string[] {
+  const out: string[] = [];
+  for (let i = from; ; i++) {
+    const w = led[0]?.[i];
+    if (w === undefined || !VERSION_WORD.test(w)) return out;
+    if (!led.every((n) => n.length > i + 1 && n[i] === w)) return out;
+    out.push(w);
+  }
 }
 
 /**
@@ -713,6 +733,9 @@ function serverNameWords(tool: ToolText): ServerNameWords {
 const SERVER_WORDS = new Map<string, ServerNameWords>();
 
 const HEALTH = stem('health');
+const TEMPLATE = stem('template');
+/** Heads of a message sent (see the template rule in `describeNamedTool`). */
+const MESSAGE_HEADS: ReadonlySet<string> = new Set(['message', 'text', 'sms', 'mms'].map(stem));
 /** How much of a description says whose status a bare `status` tool reads. */
 const HEALTH_OPENING = 160;
 const MAX_CACHED_SERVERS = 1 << 12;
@@ -2491,6 +2514,17 @@ function describeNamedTool(tool: ToolText): ToolModel {
     !readsBatch(tool.description)
   )
     action = 'list';
+  // "dns_retrieve": "Retrieve all editable DNS records for a domain": a read whose first sentence
+  // reads all of the things lists them, whatever number its name says.
+  if (
+    action === 'read' &&
+    actionSource === 'name' &&
+    !plural &&
+    !byIdentity &&
+    readsAllOf(tool, object)
+  ) {
+    action = 'list';
+  }
   // "get_document_list", "getUserList": reading a list of things lists them.
   const listOfThings = at === 0 && ws.length >= 3 && ws.at(-1)?.stem === LIST;
   if (action === 'read' && actionSource === 'name' && listOfThings) action = 'list';
@@ -2549,6 +2583,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
     action = 'read';
     object = ['url'];
   }
+  // "send_template_message": a message sent from a template is a message sent, the job a text
+  // send does (the labels pair them); what else it carries (media, a location) still says which.
+  if (action === 'send' && object.length >= 2 && MESSAGE_HEADS.has(object[object.length - 1])) {
+    object = object.filter((w) => w !== TEMPLATE);
+  }
   const model: ToolModel = {
     verb,
     action,
@@ -2585,6 +2624,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
     ...includedListings(tool, model),
     ...includedThread(tool, model),
     ...exportedRows(tool, model),
+    ...(plural && objectSource === 'name' ? exportedListing(tool, model) : []),
     ...coordinatedPlaces(tool, model),
     ...(opening !== undefined ? [{ ...model, action: opening }] : []),
     // ...and sends any method a tool named for it sends (`playwright_put`: "Perform an HTTP PUT").
@@ -2849,6 +2889,27 @@ const INCLUDED_REACH = 6;
 /** Parameters whose values name what a read returns besides the thing (`include: [...]`). */
 const INCLUDE_PARAMETERS: ReadonlySet<string> = new Set(['include', 'includes', 'expand', 'with']);
 
+/** How many words may qualify the things a first sentence reads ("all editable DNS records"). */
+const READ_QUALIFIERS = 3;
+
+/**
+ * Whether a first sentence opens on a read verb and "all" before the plural of the object's head
+ * ("Retrieve all editable DNS records for a domain"): the tool lists them. Without "all" a plural
+ * says little (a read of one file "reads the contents of files").
+ */
+function readsAllOf(tool: ToolText, object: readonly string[]): boolean {
+  const head = object.at(-1);
+  if (head === undefined) return false;
+  const ws = words(firstSentence(tool.description));
+  if (ws.length < 3 || actionKeyOf(ws[0].stem) !== 'read' || ws[1].raw.toLowerCase() !== 'all') {
+    return false;
+  }
+  const last = head.split(' ').at(-1);
+  return ws
+    .slice(2, 3 + READ_QUALIFIERS)
+    .some((w) => isPlural(w) && (w.stem === last || canonicalObject([w.stem]).at(-1) === head));
+}
+
 /** Verbs that put a thing in place, new or not, and verbs that change one in place. */
 const PUTTING: ReadonlySet<string> = new Set(
   ['create', 'add', 'insert', 'write', 'save', 'store'].map(stem),
@@ -2930,6 +2991,27 @@ function exportedRows(tool: ToolText, model: ToolModel): ToolModel[] {
 }
 
 const EXPORTED_ROWS: ReadonlySet<string> = new Set(['table', 'row'].map(stem));
+
+/** Actions that copy out a collection of things as they are. */
+const DUMPS: ReadonlySet<string> = new Set(
+  ['export', 'backup', 'dump'].map((w) => actionKeyOf(stem(w))),
+);
+
+/**
+ * "backup_dns_records", "export_responses": an export of all of a kind of thing, named in the
+ * plural, lists them in another output (the labels pair it with the listing); an export of one
+ * thing (`export_book`: its content) is no listing, and neither is one of the things of given
+ * keys (`export_responses_by_token`) or one written to a path it must be given.
+ */
+function exportedListing(tool: ToolText, model: ToolModel): ToolModel[] {
+  if (model.action === undefined || !DUMPS.has(model.action) || model.object.length === 0)
+    return [];
+  // "export_responses_by_token": an export of the things of given keys picks some of them.
+  if (splitIdentifier(tool.name).some((w) => w.toLowerCase() === 'by')) return [];
+  if ((tool.required ?? []).some((p) => words(p).some((w) => OUTPUT_PLACES.has(w.stem)))) return [];
+  return [{ ...model, action: 'list', alternatives: undefined, key: undefined }];
+}
+
 /** Parameter words that name where an export is written. */
 const OUTPUT_PLACES: ReadonlySet<string> = new Set(
   ['path', 'file', 'filename', 'destination', 'output'].map(stem),
