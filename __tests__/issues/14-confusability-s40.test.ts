@@ -178,6 +178,15 @@ describe('a telephony service texts and calls on numbers it owns (set 73)', () =
     expectApart(['stripe', 'retrieve_balance'], ['vonage', 'balance']);
   });
 
+  it('a phone number "in E.164 format" names no e-mail: the WhatsApp template send sends a message', () => {
+    expect(
+      job(
+        'send_whatsapp_message',
+        'Send a WhatsApp message to a contact (phone number in E.164 format) on the WhatsApp channel.',
+      ),
+    ).toBe('send whatsapp message');
+  });
+
   it('a location, a choice of buttons, media or a voice call is another payload than a text', () => {
     expectApart(['sinch', 'send-location-message'], ['sinch', 'send-text-message']);
     expectApart(['sinch', 'send-media-message'], ['vonage', 'whatsapp-send-text']);

@@ -691,7 +691,12 @@ function clipsServerName(word: string, server: string): boolean {
 
 /** `MESSAGE_MEDIA`, stemmed: each medium with the words that say it. */
 const MEDIA: readonly (readonly [string, readonly string[]])[] = Object.entries(MESSAGE_MEDIA).map(
-  ([medium, signs]) => [medium, signs.flatMap((w) => splitIdentifier(w).map(stem))] as const,
+  // A sign's parts, save a lone letter (`e` of `e-mail`: "E.164" names no medium).
+  ([medium, signs]) =>
+    [
+      medium,
+      signs.flatMap((w) => splitIdentifier(w).map(stem)).filter((w) => w.length > 1),
+    ] as const,
 );
 
 /** The stemmed words of the tool's server name (`brave-search` → brave, search). */
