@@ -156,6 +156,11 @@ describe('a telephony service texts and calls on numbers it owns (set 73)', () =
     );
   });
 
+  it('placing a callout creates a call: sinch/tts-callout ~ TwilioApiV2010--CreateCall, retellai/create_phone_call', () => {
+    expectConfusable(['sinch', 'tts-callout'], ['twilio-alpha', 'TwilioApiV2010--CreateCall']);
+    expectConfusable(['sinch', 'tts-callout'], ['retellai', 'create_phone_call']);
+  });
+
   it('renting a number buys it and releasing one deletes it', () => {
     expectConfusable(
       ['sinch', 'rent-sinch-virtual-numbers'],

@@ -2173,6 +2173,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
     },
     // A text it sends is a message, an SMS or an MMS, whichever the service says.
     { objects: ['message', 'sms', 'mms', 'text', 'text message'] },
+    // A callout is a call it places, whatever it speaks (text to speech, a conference).
+    { objects: ['call', 'callout', 'phone call', 'voice call'] },
   ],
   // A DNS host's record is a DNS record (see `OBJECT_SYNONYMS`); its zones are the domains of the
   // account, and a nameserver is an NS.
@@ -2558,6 +2560,13 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'create', object: 'number' },
     },
     { actions: ['release'], objects: ['number'], as: { action: 'delete', object: 'number' } },
+    // Placing or making a call, a callout, creates it (Sinch's `tts-callout` ~ Twilio's
+    // `CreateCall` ~ Retell's `create_phone_call`).
+    {
+      actions: ['place', 'make', 'start', 'initiate'],
+      objects: ['call', 'callout'],
+      as: { action: 'create', object: 'call' },
+    },
   ],
   // An e-signature service's signing request (a submission, a request for signatures) is its
   // document sent out to be signed: creating one sends it (`create_submission` ~ `send_envelope`).
