@@ -2478,6 +2478,53 @@ const SERVERS = [
     ...fromSource('heldout73')([name, repo, commit, env, raw]),
     args: () => args,
   })),
+  // Seventy-fourth held-out set (examples/heldout74/): captured for examples/labels/heldout74-s40.json
+  // in session 40, labelled blind before any scan, for an unseen figure of that session. Three
+  // servers built from public GitHub repositories like the thirty-ninth, one installed from the npm
+  // registry outside this project (build steps and start commands in HELDOUT74_FROM_SOURCE).
+  ...[
+    [
+      'auth0',
+      '@auth0/auth0-mcp-server',
+      '0.1.0-beta.19',
+      { AUTH0_DOMAIN: 'dummy.auth0.com', AUTH0_TOKEN: DUMMY, AUTH0_MCP_ANALYTICS: 'false' },
+      false,
+      ['run'],
+    ],
+    [
+      'okta-kapilduraphe',
+      'kapilduraphe/okta-mcp-server',
+      '8ce631c3248e',
+      { OKTA_ORG_URL: 'http://127.0.0.1:1', OKTA_API_TOKEN: DUMMY },
+      false,
+      [],
+    ],
+    [
+      'zitadel',
+      'takleb3rry/zitadel-mcp',
+      'd8139fc9b20d',
+      {
+        ZITADEL_ISSUER: 'http://127.0.0.1:1',
+        ZITADEL_SERVICE_ACCOUNT_USER_ID: 'dummy',
+        ZITADEL_SERVICE_ACCOUNT_KEY_ID: 'dummy',
+        ZITADEL_SERVICE_ACCOUNT_PRIVATE_KEY: DUMMY,
+        ZITADEL_ORG_ID: 'dummy',
+      },
+      false,
+      [],
+    ],
+    [
+      'auth0-bharath31',
+      'bharath31/auth0-mcp-server',
+      '2c689d89c8cc',
+      { AUTH0_DOMAIN: 'dummy.auth0.com', AUTH0_TOKEN: DUMMY },
+      false,
+      ['run'],
+    ],
+  ].map(([name, repo, commit, env, raw, args]) => ({
+    ...fromSource('heldout74')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4421,6 +4468,37 @@ Not tried for want of time: \`primeinc/telnyx-mcp-server\` (a Python server on A
 \`larryfang/sms-mcp\` at 414ae124040f (an SMS app with an OpenAPI file and an MCP Dockerfile),
 \`Kanchan-Baran-Hazra/textbee-SMS-MCP\` (Python).`;
 
+/** How each server of examples/heldout74 was built and started, printed in its README. */
+const HELDOUT74_FROM_SOURCE = `Built or installed outside this project, each in its own directory, then captured with
+\`node scripts/capture-examples.mjs --dir heldout74 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`auth0\`: the npm package \`@auth0/auth0-mcp-server\` 0.1.0-beta.19 (Auth0's own server, from its
+\`auth0/auth0-mcp-server\` repository: applications and their credentials saved to a project's
+environment file, resource servers (APIs), client grants, actions and their deployment, logs, forms,
+framework onboarding and quickstart guides), installed with \`npm install --ignore-scripts\` into
+\`/tmp/srv74/auth0\`, a dummy tenant domain and token in \`AUTH0_DOMAIN\` and \`AUTH0_TOKEN\` and its
+analytics off; started with \`node /tmp/srv74/auth0/node_modules/@auth0/auth0-mcp-server/dist/index.js
+run\`. \`auth0-bharath31\`: \`bharath31/auth0-mcp-server\` at 2c689d89c8cce26aecb450baa04d28a9f0bee4ce,
+an earlier Auth0 server with its own history (February 2025; its tool names are the official
+server's, with deletes, searches and form publishing beside them: applications, resource servers,
+actions, logs, forms); built with \`npm install\`, \`npx tsc\` (its committed \`dist\` set aside);
+started with \`node /tmp/src/bharath31+auth0-mcp-server/dist/index.js run\`. \`okta-kapilduraphe\`:
+\`kapilduraphe/okta-mcp-server\` at 8ce631c3248e98159956edc922356af041238aaa, an Okta server (users,
+their lifecycle and last location, groups and their members, CSV imports, onboarding workflows,
+application provisioning); built with \`npm install\`, \`npx tsc\`; started with \`node
+/tmp/src/kapilduraphe+okta-mcp-server/dist/index.js\`. \`zitadel\`: \`takleb3rry/zitadel-mcp\` at
+d8139fc9b20d87025626f526fe2159cccd1fa94f, a Zitadel server (users and their lifecycle, projects,
+OIDC applications, project roles, user grants, service users and their keys, organizations, an
+application's environment configuration); built with \`npm install\`, \`npx tsc\`; started with
+\`node /tmp/src/takleb3rry+zitadel-mcp/build/index.js\`.`;
+
+/** Repositories tried for examples/heldout74 and left out, printed in examples/heldout74/README.md. */
+const HELDOUT74_LEFT_OUT = `Tried for the seventy-fourth held-out set and left out, so the set has four.
+Needs a live service at start: \`Samik081/mcp-authentik\` at 5d78bc94dea2 (an Authentik server; it
+checks its connection to Authentik before listing tools and exits when that fails). Not tried for
+want of time: the Python Okta servers \`okta/okta-mcp-server\`, \`fctr-id/okta-mcp-server\` and
+\`mwhite-S1/okta-mcp-server\`, and \`nikitatsym/authentik-mcp\` (Python, Authentik).`;
+
 /** How each server of examples/heldout69 was built and started, printed in its README. */
 const HELDOUT69_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5730,6 +5808,19 @@ and the fourteen earlier held-out sets; no name is in two of them.`,
     notes: ``,
     leftOut: HELDOUT73_LEFT_OUT,
     fromSource: HELDOUT73_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+or, one of them, installed from the npm registry outside this project`,
+  },
+  {
+    dir: 'heldout74',
+    title: 'Seventy-fourth held-out',
+    labels: 'heldout74-s40.json',
+    why: unseenFigureWhy(40, 'seventy-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout74 --name zitadel -- node /tmp/src/takleb3rry+zitadel-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT74_LEFT_OUT,
+    fromSource: HELDOUT74_FROM_SOURCE,
     origin: `built from public GitHub repositories
 or, one of them, installed from the npm registry outside this project`,
   },
