@@ -14,6 +14,7 @@ export function catalogFile(server: string): string {
     'examples/heldout71',
     'examples/heldout72',
     'examples/heldout73',
+    'examples/heldout75',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
