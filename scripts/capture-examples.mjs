@@ -4471,10 +4471,11 @@ Streamable HTTP only). Not a store server: \`ChristianL-O/medusa-mcp\` at c1dcf9
 documentation and API-reference tools), \`DavidBelicza/Magento-MCP-Server\` at a01c395dccda (indexes a
 Magento project's code and configuration for developers). A PHP module served by Magento itself:
 \`brideo/magento-mcp\`. No snapshot to be had: \`trhonpavel/medusa-mcp\`, \`abdrhxyii/medusa-mcp\`,
-\`lhd-software/saleor-mcp\`, \`lwsinclair/square-mcp\`. Not tried for want of time:
-\`machinagod/medusa-mcp\` at 4f1808e5b4ae, \`mitesh-neema/medusa-mcp\` at 69b8d23a6a83 and
-\`oddomatik/medusa-mcp\` at a1335aee1a57 (Medusa servers that make one tool per operation of
-Medusa's admin and store OpenAPI files), \`gerardoandresp-saluto/square-mcp-server\` at 2156bfa47ca1 (a
+\`lhd-software/saleor-mcp\`, \`lwsinclair/square-mcp\`; and \`machinagod/medusa-mcp\` at
+4f1808e5b4ae (a Medusa server with a filter of its admin tool groups) has its admin OpenAPI file
+absent from the snapshot. Not tried for want of time: \`mitesh-neema/medusa-mcp\` at 69b8d23a6a83
+and \`oddomatik/medusa-mcp\` at a1335aee1a57 (Medusa servers that make one tool per operation of
+Medusa's admin and store OpenAPI files, with no filter), \`gerardoandresp-saluto/square-mcp-server\` at 2156bfa47ca1 (a
 copy of Square's own server's repository), \`saket1singh/magento-mcp\` at 0bae4e955405 (an Express
 app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
 \`latinogino/prestashop-mcp\` (Python). The Lemon Squeezy servers were tried for the fifty-second set
