@@ -2525,6 +2525,39 @@ const SERVERS = [
     ...fromSource('heldout74')([name, repo, commit, env, raw]),
     args: () => args,
   })),
+  // Seventy-fifth held-out set (examples/heldout75/): captured for examples/labels/heldout75-s40.json
+  // in session 40, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT75_FROM_SOURCE).
+  ...[
+    [
+      'magento-thomastx',
+      'thomastx05/magento-mcp',
+      'bcbe97721e36',
+      {
+        MAGENTO_BASE_URL: 'http://127.0.0.1:1',
+        MCP_AUDIT_LOG_PATH: '/tmp/heldout75-audit.log',
+        MCP_IDEMPOTENCY_PATH: '/tmp/heldout75-idempotency.json',
+      },
+    ],
+    [
+      'magento-fahadejaz',
+      'FahadEjaz/magento-mcp',
+      '8ce39c5726c9',
+      {
+        MAGENTO_BASE_URL: 'http://127.0.0.1:1',
+        MAGENTO_CONSUMER_KEY: DUMMY,
+        MAGENTO_CONSUMER_SECRET: DUMMY,
+        MAGENTO_ACCESS_TOKEN: DUMMY,
+        MAGENTO_ACCESS_TOKEN_SECRET: DUMMY,
+        MAGENTO_DB_HOST: '127.0.0.1',
+        MAGENTO_DB_PORT: '1',
+        MAGENTO_DB_NAME: 'magento',
+        MAGENTO_DB_READONLY_USER: 'mcp_readonly',
+        MAGENTO_DB_READONLY_PASSWORD: DUMMY,
+      },
+    ],
+  ].map(fromSource('heldout75')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4452,6 +4485,49 @@ batches and delivery reports, numbers, verification, subprojects of its configur
 with \`npm install\`, \`npx tsc\`; started with \`node
 /tmp/src/robert-blueshift+Sinch-MCP-Server/build/index.js\`.`;
 
+/** How each server of examples/heldout75 was built and started, printed in its README. */
+const HELDOUT75_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout75 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`magento-thomastx\`: \`thomastx05/magento-mcp\` at bcbe97721e36b613ff3dd58944aeb03fa28978c3, an Adobe
+Commerce (Magento 2) administration server (admin session, websites and store views, cart price rules
+and their coupons, products and bulk product and price updates planned then committed, CMS pages and
+blocks, URL keys, product meta fields and redirect chains, storefront, indexer and salable-quantity
+diagnostics, CDN cache purges); built with \`npm install\`, \`npx tsc -p .\`; its audit log and
+idempotency ledger paths set to files under \`/tmp\`; started with \`node
+/tmp/src/thomastx05+magento-mcp/dist/index.js\`. \`magento-fahadejaz\`: \`FahadEjaz/magento-mcp\` at
+8ce39c5726c961ccd3704ce9c698bb54e09a85f5, a second Magento 2 server (products, categories, orders with
+cancel and offline refund, customers, CMS pages and blocks, legacy and MSI stock, cart price rules and
+coupons, store configuration and store views, storefront GraphQL search, product details and category
+tree, and, with a database configured, read-only SQL and three prebuilt reports); built with \`npm
+install\`, \`npx tsc -p .\`; started with dummy OAuth 1.0a keys and a dummy read-only database
+configuration (the database tools are listed only when \`MAGENTO_DB_HOST\` is set; nothing connects
+before a call) with \`node /tmp/src/FahadEjaz+magento-mcp/dist/index.js\`.`;
+
+/** Repositories tried for examples/heldout75 and left out, printed in examples/heldout75/README.md. */
+const HELDOUT75_LEFT_OUT = `Tried for the seventy-fifth held-out set and left out, so the set has two, both Magento.
+None of the names \`bigcommerce-mcp\`, \`magento-mcp\`, \`mcp-magento\`, \`saleor-mcp\`,
+\`square-mcp\`, \`@square/square-mcp-server\`, \`square-blade-mcp\`, \`prestashop-mcp\`,
+\`gumroad-mcp\`, \`mcp-gumroad\`, \`ecwid-mcp\`, \`lemonsqueezy-mcp\` or \`@medusajs/mcp\` is on the npm
+registry here. Too few tools in their source: \`BusyBee3333/bigcommerce-mcp-2026-complete\` at
+323b70981d83 (eight, a BigCommerce server), \`iranimij/magento-mcp-node-server\` at bcf1a4a3a7dd
+(five). Not a stdio server: \`agenticledger/square-mcp-http\` at 17248c19049c (a Square server of 57
+tools over Streamable HTTP only), \`Msr7799/medusa-mcp\` at 1c143ebf4de1 (a Medusa admin server over
+Streamable HTTP only). Not a store server: \`ChristianL-O/medusa-mcp\` at c1dcf98f6997 (Medusa
+documentation and API-reference tools), \`DavidBelicza/Magento-MCP-Server\` at a01c395dccda (indexes a
+Magento project's code and configuration for developers). A PHP module served by Magento itself:
+\`brideo/magento-mcp\`. No snapshot to be had: \`trhonpavel/medusa-mcp\`, \`abdrhxyii/medusa-mcp\`,
+\`lhd-software/saleor-mcp\`, \`lwsinclair/square-mcp\`; and \`machinagod/medusa-mcp\` at
+4f1808e5b4ae (a Medusa server with a filter of its admin tool groups) has its admin OpenAPI file
+absent from the snapshot. Not tried for want of time: \`mitesh-neema/medusa-mcp\` at 69b8d23a6a83
+and \`oddomatik/medusa-mcp\` at a1335aee1a57 (Medusa servers that make one tool per operation of
+Medusa's admin and store OpenAPI files, with no filter), \`gerardoandresp-saluto/square-mcp-server\` at 2156bfa47ca1 (a
+copy of Square's own server's repository), \`saket1singh/magento-mcp\` at 0bae4e955405 (an Express
+app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
+\`latinogino/prestashop-mcp\` (Python). The Lemon Squeezy servers were tried for the fifty-second set
+and are not repeated here.`;
+
 /** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
 const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
 Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
@@ -5823,6 +5899,17 @@ or, one of them, installed from the npm registry outside this project`,
     fromSource: HELDOUT74_FROM_SOURCE,
     origin: `built from public GitHub repositories
 or, one of them, installed from the npm registry outside this project`,
+  },
+  {
+    dir: 'heldout75',
+    title: 'Seventy-fifth held-out',
+    labels: 'heldout75-s40.json',
+    why: unseenFigureWhy(40, 'seventy-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout75 --name magento-fahadejaz -- node /tmp/src/FahadEjaz+magento-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT75_LEFT_OUT,
+    fromSource: HELDOUT75_FROM_SOURCE,
   },
 ];
 
