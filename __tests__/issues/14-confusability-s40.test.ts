@@ -198,3 +198,34 @@ describe('a telephony service texts and calls on numbers it owns (set 73)', () =
     expectApart(['vonage', 'SMS'], ['vonage', 'outbound-voice-message']);
   });
 });
+
+describe('an identity provider keeps users and the applications they sign in to (set 74)', () => {
+  it('Auth0, Okta, Zitadel, Keycloak and Clerk are identity providers', () => {
+    for (const server of [
+      'auth0',
+      'auth0-bharath31',
+      'okta-kapilduraphe',
+      'zitadel',
+      'keycloak',
+      'clerk',
+    ])
+      expect(kindOfServer(server)).toBe('identity');
+  });
+
+  it("two providers' users are one object: zitadel_create_user ~ okta create_user", () => {
+    expectConfusable(['zitadel', 'zitadel_create_user'], ['okta-kapilduraphe', 'create_user']);
+    expectConfusable(['zitadel', 'zitadel_list_users'], ['okta-kapilduraphe', 'list_users']);
+  });
+
+  it('an application is an OIDC app or a client, whichever the provider says', () => {
+    expectConfusable(['auth0', 'auth0_list_applications'], ['zitadel', 'zitadel_list_apps']);
+    expectConfusable(['keycloak', 'list-clients'], ['zitadel', 'zitadel_list_apps']);
+  });
+
+  it('suspending, locking and deactivating a user keep it out across providers, but are two states on one', () => {
+    expectConfusable(['okta-kapilduraphe', 'suspend_user'], ['zitadel', 'zitadel_lock_user']);
+    expectConfusable(['okta-kapilduraphe', 'unsuspend_user'], ['zitadel', 'zitadel_unlock_user']);
+    expectApart(['zitadel', 'zitadel_deactivate_user'], ['zitadel', 'zitadel_lock_user']);
+    expectApart(['okta-kapilduraphe', 'activate_user'], ['okta-kapilduraphe', 'unsuspend_user']);
+  });
+});

@@ -946,6 +946,17 @@ function asKindNamesIt(e: ConfusableEntry, kind: string): ConfusableEntry {
 }
 
 /**
+ * Whether two tools of one server do two actions its kind names one job only across servers (see
+ * `KindJob.sideBySide`): Okta's deactivate and suspend are two states it offers side by side.
+ */
+function sideBySide(kind: string, x: ConfusableEntry, y: ConfusableEntry): boolean {
+  if (x.server !== y.server || x.model.action === y.model.action) return false;
+  const named = (e: ConfusableEntry) =>
+    jobInKind(kind, e.model.action, e.model.object, e.model.aspect)?.sideBySide === true;
+  return named(x) && named(y);
+}
+
+/**
  * An entry whose name says only how its job is done, with the object of its server's plain job
  * (`spider_ai_search` searches the web as `spider_search` does); else the entry itself.
  */
@@ -1119,6 +1130,7 @@ function jobConfusability(
   // so do a tool of a kind and one of a kind serving it (a forge's CI builds are a CI server's).
   const jobsKind = x.kind === y.kind ? x.kind : servedJobsKind(x.kind, y.kind);
   if (jobsKind !== undefined) {
+    if (sideBySide(jobsKind, x, y)) return undefined;
     x = asKindNamesIt(x, jobsKind);
     y = asKindNamesIt(y, jobsKind);
   }

@@ -1639,6 +1639,23 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'dashlane',
     'doppler',
   ],
+  // An identity provider keeps the users, groups and applications that sign in through it (Okta,
+  // Auth0, Zitadel, Keycloak, Clerk).
+  identity: [
+    'okta',
+    'auth0',
+    'zitadel',
+    'keycloak',
+    'clerk',
+    'authentik',
+    'fusionauth',
+    'stytch',
+    'cognito',
+    'realm',
+    'oidc',
+    'saml',
+    'sso',
+  ],
   // A telephony service sends texts and places calls over the phone network, on numbers it rents
   // (Twilio, Sinch, Vonage, Telnyx, Plivo).
   telephony: [
@@ -2154,6 +2171,9 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // A scheduling service's scheduled event is a booking, whichever the service says (Calendly's
   // events, Cal.com's bookings).
   scheduling: [{ objects: ['booking', 'event'] }],
+  // An identity provider's application is the OAuth/OIDC client that signs users in through it,
+  // whichever the provider says (Auth0's applications, Zitadel's OIDC apps, Keycloak's clients).
+  identity: [{ objects: ['application', 'app', 'client', 'oidc app', 'oidc application'] }],
   // A telephony service's number is the phone number the account owns, whatever state the
   // service names it by (rented, active, incoming, purchased, virtual); numbers on offer are
   // another thing (session 40).
@@ -2506,6 +2526,11 @@ export interface KindJob<O = string> {
   of?: string;
   /** Qualifiers that keep the job its own (a search along a route is the route's). */
   unless?: readonly string[];
+  /**
+   * Whether two of the actions on one server are two things it offers side by side (Okta's
+   * deactivate and suspend): across servers either does the other's job.
+   */
+  sideBySide?: boolean;
   as: { action: string; object?: O };
 }
 
@@ -2550,6 +2575,24 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
+  // An identity provider's user is kept from signing in by a lock, a suspension, a deactivation or
+  // a block, whichever the provider offers, and let back in by the undoing (Okta's `suspend_user`
+  // ~ Zitadel's `zitadel_lock_user`); one provider offering two of them offers two states
+  // (session 40).
+  identity: [
+    {
+      actions: ['suspend', 'lock', 'deactivate', 'block', 'ban'],
+      objects: ['user'],
+      sideBySide: true,
+      as: { action: 'disable', object: 'user' },
+    },
+    {
+      actions: ['unsuspend', 'unlock', 'reactivate', 'activate', 'unblock', 'unban'],
+      objects: ['user'],
+      sideBySide: true,
+      as: { action: 'enable', object: 'user' },
+    },
+  ],
   // A telephony service's numbers are bought, rented or activated, and released: creating and
   // deleting a number the account owns (Twilio's `CreateIncomingPhoneNumber` ~ Sinch's
   // `rent-sinch-virtual-numbers` ~ `activate_number`; session 40).

@@ -528,7 +528,7 @@ export function jobInKind(
   action: string | undefined,
   object: readonly string[],
   aspect?: string,
-): { action: string; object: readonly string[] } | undefined {
+): { action: string; object: readonly string[]; sideBySide?: boolean } | undefined {
   const head = object.at(-1);
   if (kind === undefined || head === undefined) return undefined;
   if (aspect !== undefined) return undefined;
@@ -539,7 +539,11 @@ export function jobInKind(
       (rule.of === undefined || object.slice(0, -1).includes(rule.of)) &&
       (rule.objects === undefined || rule.objects.includes(head));
     if (!on) continue;
-    return { action: rule.as.action, object: rule.as.object ?? object };
+    return {
+      action: rule.as.action,
+      object: rule.as.object ?? object,
+      ...(rule.sideBySide === true ? { sideBySide: true } : {}),
+    };
   }
   return undefined;
 }
@@ -554,6 +558,7 @@ const STEMMED_KIND_JOBS: ReadonlyMap<string, readonly KindJob<readonly string[]>
       ...(rule.objects === undefined ? {} : { objects: rule.objects.map(stemPhrase) }),
       ...(rule.of === undefined ? {} : { of: stem(rule.of) }),
       ...(rule.unless === undefined ? {} : { unless: rule.unless.map(stem) }),
+      ...(rule.sideBySide === undefined ? {} : { sideBySide: rule.sideBySide }),
       as: {
         action: rule.as.action,
         ...(rule.as.object === undefined ? {} : { object: rule.as.object.split(' ').map(stem) }),
