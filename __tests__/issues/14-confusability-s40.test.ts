@@ -229,3 +229,18 @@ describe('an identity provider keeps users and the applications they sign in to 
     expectApart(['okta-kapilduraphe', 'activate_user'], ['okta-kapilduraphe', 'unsuspend_user']);
   });
 });
+
+describe('SQL is one language on any system (set 75)', () => {
+  it("a store's read-only SQL runner meets the SQL servers' runners: magento run_readonly_sql ~ postgres/query", () => {
+    expectConfusable(['magento-fahadejaz', 'run_readonly_sql'], ['postgres', 'query']);
+  });
+});
+
+describe("a store's catalog is its products (set 75)", () => {
+  it('magento search_catalog ~ search_products of another store', () => {
+    expectConfusable(
+      ['magento-fahadejaz', 'search_catalog'],
+      ['magento-thomastx', 'catalog_search_products'],
+    );
+  });
+});

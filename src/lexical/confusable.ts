@@ -1645,6 +1645,9 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   };
   const headA = headOf(x.model);
   const headB = headOf(y.model);
+  // SQL is one language on any system: a store's read-only SQL runner queries its MySQL database
+  // as a SQL server's runner does (Magento's `run_readonly_sql` ~ `postgres/query`).
+  if (headA === SQL_KIND && headB === SQL_KIND) return false;
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);

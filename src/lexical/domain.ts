@@ -2109,7 +2109,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
-  commerce: [{ objects: ['inventory', 'stock'] }],
+  // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
+  commerce: [{ objects: ['inventory', 'stock'] }, { objects: ['product', 'catalog'] }],
   // A market's price history is its chart, its candles or klines, whatever the API calls it
   // (`get_historical_data` ~ `get_chart` ~ `get_history_kline`), and searching stocks finds
   // their ticker symbols.
