@@ -234,6 +234,10 @@ describe('SQL is one language on any system (set 75)', () => {
   it("a store's read-only SQL runner meets the SQL servers' runners: magento run_readonly_sql ~ postgres/query", () => {
     expectConfusable(['magento-fahadejaz', 'run_readonly_sql'], ['postgres', 'query']);
   });
+
+  it("a document store's query is in its own language: mongodb-ostanin/find stays apart from SQL runners", () => {
+    expectApart(['mongodb-ostanin', 'find'], ['mssql-mcp', 'mssql_execute_query']);
+  });
 });
 
 describe("a store's catalog is its products (set 75)", () => {

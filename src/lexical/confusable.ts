@@ -21,6 +21,7 @@ import {
   isSpecificAction,
   isSqlTableObject,
   isSqlWrite,
+  isSqlQualifierWord,
   isWorkItem,
   isWorkItemPart,
   headForAction,
@@ -1646,8 +1647,11 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   const headA = headOf(x.model);
   const headB = headOf(y.model);
   // SQL is one language on any system: a store's read-only SQL runner queries its MySQL database
-  // as a SQL server's runner does (Magento's `run_readonly_sql` ~ `postgres/query`).
-  if (headA === SQL_KIND && headB === SQL_KIND) return false;
+  // as a SQL server's runner does (Magento's `run_readonly_sql` ~ `postgres/query`). Only where
+  // both say SQL: a document store's query (MongoDB's `find`) is in its own language.
+  if (headA === SQL_KIND && headB === SQL_KIND && saysSql(x.model) && saysSql(y.model)) {
+    return false;
+  }
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
@@ -1696,6 +1700,15 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // A thing a server's own kind words qualify is that kind's (a shop's product category), unless
   // the other's object says them too (Azure DevOps' build log beside a CI server's).
   return ownKindThing(x, y) || ownKindThing(y, x);
+}
+
+/**
+ * Whether a tool runs SQL on its system's own database, saying SQL in so many words: its object is
+ * SQL of no dataset of its own (a bucket's `insight sql` queries a side table, no database).
+ */
+function saysSql(m: ToolModel): boolean {
+  if (!m.object.slice(0, -1).every(isSqlQualifierWord)) return false;
+  return m.descriptionTokens.includes(SQL_KIND);
 }
 
 /** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */
