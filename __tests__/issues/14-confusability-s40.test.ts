@@ -169,6 +169,12 @@ describe('a telephony service texts and calls on numbers it owns (set 73)', () =
     expectConfusable(['sinch-blueshift', 'release_number'], ['retellai', 'delete_phone_number']);
   });
 
+  it("its message records are its own: Twilio's message list is no chat app's history, its send a chat's send", () => {
+    expectApart(['teams', 'search_messages'], ['twilio-alpha', 'TwilioApiV2010--ListMessage']);
+    expectApart(['zulip', 'delete-message'], ['twilio-alpha', 'TwilioApiV2010--DeleteMessage']);
+    expectConfusable(['sinch', 'send-text-message'], ['slack', 'slack_post_message']);
+  });
+
   it('an SMS is a text message, and a message sent from a template is a message sent', () => {
     expectConfusable(
       ['twilio-alpha', 'TwilioApiV2010--CreateMessage'],
@@ -237,6 +243,10 @@ describe('SQL is one language on any system (set 75)', () => {
 
   it("a document store's query is in its own language: mongodb-ostanin/find stays apart from SQL runners", () => {
     expectApart(['mongodb-ostanin', 'find'], ['mssql-mcp', 'mssql_execute_query']);
+  });
+
+  it("QuickBooks' SQL-like query of its entities names no database: it stays apart from SQL runners", () => {
+    expectApart(['quickbooks', 'query'], ['selfhosted-supabase', 'execute_sql']);
   });
 });
 

@@ -63,6 +63,7 @@ import {
   DEBUGGER_KIND,
   DOCS_KIND,
   BROWSER_KIND,
+  SERVED_ONLY_BY,
   SQL_KIND,
   SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
@@ -1649,9 +1650,7 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // SQL is one language on any system: a store's read-only SQL runner queries its MySQL database
   // as a SQL server's runner does (Magento's `run_readonly_sql` ~ `postgres/query`). Only where
   // both say SQL: a document store's query (MongoDB's `find`) is in its own language.
-  if (headA === SQL_KIND && headB === SQL_KIND && saysSql(x.model) && saysSql(y.model)) {
-    return false;
-  }
+  if (headA === SQL_KIND && headB === SQL_KIND && saysSql(x) && saysSql(y)) return false;
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
@@ -1673,7 +1672,9 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (x.kind === undefined || y.kind === undefined) return false;
   // A cloud provider's logging and storage are of those kinds (see `SERVED_KINDS`): its logs and
   // buckets are theirs, its projects not.
-  if (servesKind(x.kind, y.kind) && !either(headA, headB, isScopeObject)) return false;
+  if (servesKind(x.kind, y.kind) && !either(headA, headB, isScopeObject) && servedJob(x, y)) {
+    return false;
+  }
   // Trackers and forges both hold work items, and their projects, teams and users are one kind.
   if (WORK_ITEM_KINDS.has(x.kind) && WORK_ITEM_KINDS.has(y.kind)) return false;
   // Only trackers, forges and monitors hold work items: a BI tool's card is a saved query, a
@@ -1703,12 +1704,29 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
 }
 
 /**
- * Whether a tool runs SQL on its system's own database, saying SQL in so many words: its object is
- * SQL of no dataset of its own (a bucket's `insight sql` queries a side table, no database).
+ * Whether a tool runs SQL on a database, saying SQL in so many words: its object is SQL of no
+ * dataset of its own (a bucket's `insight sql` queries a side table), and off a SQL system its
+ * text names the database (a store's "live MySQL database"; QuickBooks' "SQL-like" query of its
+ * entities names none).
  */
-function saysSql(m: ToolModel): boolean {
+function saysSql(e: ConfusableEntry): boolean {
+  const m = e.model;
   if (!m.object.slice(0, -1).every(isSqlQualifierWord)) return false;
-  return m.descriptionTokens.includes(SQL_KIND);
+  if (!m.descriptionTokens.includes(SQL_KIND)) return false;
+  return e.kind === SQL_KIND || m.descriptionTokens.some((w) => DATABASE_WORDS.has(w));
+}
+
+/** Words that name a database a SQL statement runs on. */
+const DATABASE_WORDS: ReadonlySet<string> = new Set(
+  ['database', 'mysql', 'mariadb', 'postgres', 'postgresql', 'sqlite', 'mssql'].map(stem),
+);
+
+/** Whether two tools, one of a kind serving the other's, do a job it serves it by (`SERVED_ONLY_BY`). */
+function servedJob(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  const serving = servedKinds(x.kind).includes(y.kind ?? '') ? x.kind : y.kind;
+  const only = serving === undefined ? undefined : SERVED_ONLY_BY[serving];
+  if (only === undefined) return true;
+  return only.includes(x.model.action ?? '') && only.includes(y.model.action ?? '');
 }
 
 /** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */

@@ -2016,13 +2016,22 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A forum runs its own chat (Discourse's chat channels): its chat messages are a chat's.
   forum: ['chat'],
   // A telephony service sends its texts over chat channels too (Sinch's and Vonage's WhatsApp, RCS
-  // and Messenger messages): its messages are a chat's (session 40).
+  // and Messenger messages): its sends are a chat's (session 40; see `SERVED_ONLY_BY`).
   telephony: ['chat'],
   // An HR system runs its own applicant tracking (BambooHR's jobs and applications).
   hr: ['recruiting'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
+};
+
+/**
+ * Kinds that serve another (see `SERVED_KINDS`) only by these actions: a telephony service sends
+ * over chat channels, but its message records (Twilio's message list, read, update and delete)
+ * are its own, no chat's history (the labels of set 73 keep them apart).
+ */
+export const SERVED_ONLY_BY: Readonly<Record<string, readonly string[]>> = {
+  telephony: ['send'],
 };
 
 /**
