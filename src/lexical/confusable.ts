@@ -63,6 +63,8 @@ import {
   DEBUGGER_KIND,
   DOCS_KIND,
   BROWSER_KIND,
+  MESSAGE_HEADS,
+  MESSAGE_PAYLOADS,
   SERVED_ONLY_BY,
   SQL_KIND,
   SYSTEM_KINDS,
@@ -1311,30 +1313,8 @@ function signedInApart(a: ToolModel, b: ToolModel): boolean {
   return isSignedInUser(a.object) !== isSignedInUser(b.object);
 }
 
-/** What a message sends besides text: a request names which (`send_media_message`). */
-const MESSAGE_PAYLOADS: ReadonlySet<string> = new Set(
-  [
-    'media',
-    'location',
-    'choice',
-    'card',
-    'carousel',
-    'contact',
-    'image',
-    'video',
-    'audio',
-    'sticker',
-    'poll',
-    'file',
-    'document',
-    'photo',
-    'voice',
-    'gif',
-    'button',
-    'interactive',
-  ].map(stem),
-);
-const MESSAGE_HEADS: ReadonlySet<string> = new Set(['message', 'text', 'sms', 'mms'].map(stem));
+const PAYLOADS: ReadonlySet<string> = new Set(MESSAGE_PAYLOADS.map(stem));
+const SENT_HEADS: ReadonlySet<string> = new Set(MESSAGE_HEADS.map(stem));
 
 /**
  * Whether two sends send messages of different payloads (a location, a choice of buttons, media,
@@ -1342,13 +1322,13 @@ const MESSAGE_HEADS: ReadonlySet<string> = new Set(['message', 'text', 'sms', 'm
  */
 function payloadsApart(a: ToolModel, b: ToolModel): boolean {
   if (a.action !== 'send' || b.action !== 'send') return false;
-  if (!MESSAGE_HEADS.has(a.object.at(-1) ?? '') || !MESSAGE_HEADS.has(b.object.at(-1) ?? '')) {
+  if (!SENT_HEADS.has(a.object.at(-1) ?? '') || !SENT_HEADS.has(b.object.at(-1) ?? '')) {
     return false;
   }
   const payloads = (m: ToolModel) =>
     m.object
       .slice(0, -1)
-      .filter((w) => MESSAGE_PAYLOADS.has(w))
+      .filter((w) => PAYLOADS.has(w))
       .sort()
       .join(' ');
   return payloads(a) !== payloads(b);

@@ -947,6 +947,34 @@ export const SEARCH_CRITERIA: readonly string[] = [
  * its server's name says the medium (`get_message` of a mail server: "Retrieve a specific email
  * message" reads as `get_email`). A message of any other system (a chat's) stays a message.
  */
+/** Heads of a message a tool sends (a text, an SMS): see `MESSAGE_PAYLOADS`. */
+export const MESSAGE_HEADS: readonly string[] = ['message', 'text', 'sms', 'mms'];
+
+/**
+ * What a message sends besides text: a request names which (`send_media_message`,
+ * `send-location-message`), and the labels keep such sends apart from a text's.
+ */
+export const MESSAGE_PAYLOADS: readonly string[] = [
+  'media',
+  'location',
+  'choice',
+  'card',
+  'carousel',
+  'contact',
+  'image',
+  'video',
+  'audio',
+  'sticker',
+  'poll',
+  'file',
+  'document',
+  'photo',
+  'voice',
+  'gif',
+  'button',
+  'interactive',
+];
+
 export const MESSAGE_MEDIA: Readonly<Record<string, readonly string[]>> = {
   email: ['email', 'e-mail', 'mail', 'imap', 'smtp', 'mailbox', 'inbox', 'gmail'],
 };

@@ -25,6 +25,7 @@ import {
   HTTP_METHOD_VERBS,
   LIGHT_VERBS,
   LINKING_VERBS,
+  MESSAGE_HEADS,
   MESSAGE_MEDIA,
   NOUN_ACTIONS,
   PERFORMER_NOUNS,
@@ -740,7 +741,7 @@ const SERVER_WORDS = new Map<string, ServerNameWords>();
 const HEALTH = stem('health');
 const TEMPLATE = stem('template');
 /** Heads of a message sent (see the template rule in `describeNamedTool`). */
-const MESSAGE_HEADS: ReadonlySet<string> = new Set(['message', 'text', 'sms', 'mms'].map(stem));
+const SENT_HEADS: ReadonlySet<string> = new Set(MESSAGE_HEADS.map(stem));
 /** How much of a description says whose status a bare `status` tool reads. */
 const HEALTH_OPENING = 160;
 const MAX_CACHED_SERVERS = 1 << 12;
@@ -2590,7 +2591,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   // "send_template_message": a message sent from a template is a message sent, the job a text
   // send does (the labels pair them); what else it carries (media, a location) still says which.
-  if (action === 'send' && object.length >= 2 && MESSAGE_HEADS.has(object[object.length - 1])) {
+  if (action === 'send' && object.length >= 2 && SENT_HEADS.has(object[object.length - 1])) {
     object = object.filter((w) => w !== TEMPLATE);
   }
   const model: ToolModel = {
