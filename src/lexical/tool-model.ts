@@ -2992,7 +2992,7 @@ function includedThread(tool: ToolText, model: ToolModel): ToolModel[] {
  */
 function exportedRows(tool: ToolText, model: ToolModel): ToolModel[] {
   if (model.action !== 'export' || !EXPORTED_ROWS.has(model.object.at(-1) ?? '')) return [];
-  if ((tool.required ?? []).some((p) => words(p).some((w) => OUTPUT_PLACES.has(w.stem)))) return [];
+  if (writesToGivenPlace(tool)) return [];
   return [{ ...model, action: 'run', object: ['readonly', 'sql'], alternatives: undefined }];
 }
 
@@ -3014,7 +3014,7 @@ function exportedListing(tool: ToolText, model: ToolModel): ToolModel[] {
     return [];
   // "export_responses_by_token": an export of the things of given keys picks some of them.
   if (splitIdentifier(tool.name).some((w) => w.toLowerCase() === 'by')) return [];
-  if ((tool.required ?? []).some((p) => words(p).some((w) => OUTPUT_PLACES.has(w.stem)))) return [];
+  if (writesToGivenPlace(tool)) return [];
   return [{ ...model, action: 'list', alternatives: undefined, key: undefined }];
 }
 
@@ -3022,6 +3022,11 @@ function exportedListing(tool: ToolText, model: ToolModel): ToolModel[] {
 const OUTPUT_PLACES: ReadonlySet<string> = new Set(
   ['path', 'file', 'filename', 'destination', 'output'].map(stem),
 );
+
+/** Whether a tool must be given where it writes (`pg_export_table_data(outputPath)`). */
+function writesToGivenPlace(tool: ToolText): boolean {
+  return (tool.required ?? []).some((p) => words(p).some((w) => OUTPUT_PLACES.has(w.stem)));
+}
 
 /**
  * The job of the first sentence of a tool whose name verb names no job by itself: the sentence
