@@ -2558,6 +2558,40 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout75')),
+  // Seventy-eighth held-out set (examples/heldout78/): captured for examples/labels/heldout78-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Built from
+  // public GitHub repositories like the thirty-ninth (build steps and start commands in
+  // HELDOUT78_FROM_SOURCE).
+  ...[
+    [
+      'zoom-angellist',
+      'angellist/zoom-mcp-server',
+      '9cb79991c36b',
+      {
+        ZOOM_ACCOUNT_ID: DUMMY,
+        ZOOM_CLIENT_ID: DUMMY,
+        ZOOM_CLIENT_SECRET: DUMMY,
+        MCP_TRANSPORT: 'stdio',
+      },
+    ],
+    [
+      'zoom-surajpratap',
+      'surajpratap/zoom-mcp-server',
+      '7fdab15b322b',
+      {
+        ZOOM_ACCOUNT_ID: DUMMY,
+        ZOOM_CLIENT_ID: DUMMY,
+        ZOOM_CLIENT_SECRET: DUMMY,
+        ZOOM_MODE: 'readwrite',
+      },
+    ],
+    [
+      'zoom-hamasakram',
+      'hamasakram/zoom-mcp-server',
+      '3f7a4c091527',
+      { ZOOM_ACCOUNT_ID: DUMMY, ZOOM_CLIENT_ID: DUMMY, ZOOM_CLIENT_SECRET: DUMMY },
+    ],
+  ].map(fromSource('heldout78')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4505,6 +4539,42 @@ install\`, \`npx tsc -p .\`; started with dummy OAuth 1.0a keys and a dummy read
 configuration (the database tools are listed only when \`MAGENTO_DB_HOST\` is set; nothing connects
 before a call) with \`node /tmp/src/FahadEjaz+magento-mcp/dist/index.js\`.`;
 
+/** How each server of examples/heldout78 was built and started, printed in its README. */
+const HELDOUT78_FROM_SOURCE = `Built from source, each in its own directory outside this project
+(\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout78 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`zoom-angellist\`: \`angellist/zoom-mcp-server\` at 9cb79991c36b7a31a28f68bb5d28d588f1e0e18e, a Zoom
+server (users and their settings, meetings, ending a live meeting, registrants, past meetings and
+their participants, webinars with their registrants and panelists, cloud recordings with delete and
+recover, participant, user-activity, daily-usage and quality reports, groups); built with \`npm
+install\`, \`npx tsc\`; started with dummy Server-to-Server OAuth keys and \`MCP_TRANSPORT=stdio\` (its
+default is Streamable HTTP) with \`node /tmp/src/angellist+zoom-mcp-server/dist/index.js\`.
+\`zoom-surajpratap\`: \`surajpratap/zoom-mcp-server\` at 7fdab15b322bd7fa5a87c5ca22e8f9740079b886, a
+second Zoom server (cloud recordings, parsed meeting transcripts, AI Companion summaries, meetings and
+their past participants, users, Team Chat channels and messages); built with \`npm install\`, \`npx
+tsc\`; started with dummy keys and \`ZOOM_MODE=readwrite\` (its default read-only mode leaves out the
+meeting writes and the chat send) with \`node /tmp/src/surajpratap+zoom-mcp-server/dist/index.js\`.
+\`zoom-hamasakram\`: \`hamasakram/zoom-mcp-server\` at 3f7a4c0915271edde12856723158fe2f2fa32070, a third
+Zoom server in plain JavaScript whose tools carry no descriptions (meetings and registrants, users,
+webinars, account settings, profile and sub accounts, Team Chat channels, Zoom Phone users and
+numbers, contacts, cloud recordings, reports, webhooks, Zoom Rooms and their locations); installed
+with \`npm install\` (no build step); started with dummy keys with \`node
+/tmp/src/hamasakram+zoom-mcp-server/src/index.js\`.`;
+
+/** Repositories tried for examples/heldout78 and left out, printed in examples/heldout78/README.md. */
+const HELDOUT78_LEFT_OUT = `Tried for the seventy-eighth held-out set and left out, so the set has three, all Zoom.
+The npm registry's search answers 404 here, and none of the npm names in the local package lists is a
+video-conferencing or meeting-recorder server. Too few tools in its source: \`evans-sam/fireflies-mcp\`
+at 46d74b888a1d (a Fireflies.ai server of five tools, built with Bun). Not tried for want of time:
+\`JavaProgrammerLB/zoom-mcp-server\` at 771471e48c5a (a Zoom meeting server, fetched, not built),
+\`expertintegrado/zoom-mcp\` (a Zoom Team Chat server), \`sweatco/zoom-mcp\` (meeting transcripts and
+summaries through a proxy), \`raja-aiml/webex-mcp-server\` (a Go server for Webex messaging rooms),
+\`AlexPortSwigger/zoom-mcp-server\` and \`theaiconsultantuk/zoom-mcp\` (Python), the other Zoom
+servers found by name (\`chadkunsman/zoom-mcp\`, \`rscheurman/zoom-mcp-server\`,
+\`natomalabs/zoom-mcp-server\`, \`PIYUSHBHATEE/zoom-mcp-server\`) and the PyPI packages
+\`fathom-ai-mcp\` and \`mcp-webexcalling\` (Python).`;
+
 /** Repositories tried for examples/heldout75 and left out, printed in examples/heldout75/README.md. */
 const HELDOUT75_LEFT_OUT = `Tried for the seventy-fifth held-out set and left out, so the set has two, both Magento.
 None of the names \`bigcommerce-mcp\`, \`magento-mcp\`, \`mcp-magento\`, \`saleor-mcp\`,
@@ -5910,6 +5980,17 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT75_LEFT_OUT,
     fromSource: HELDOUT75_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout78',
+    title: 'Seventy-eighth held-out',
+    labels: 'heldout78-s41.json',
+    why: unseenFigureWhy(41, 'seventy-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout78 --name zoom-surajpratap -- node /tmp/src/surajpratap+zoom-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT78_LEFT_OUT,
+    fromSource: HELDOUT78_FROM_SOURCE,
   },
 ];
 
