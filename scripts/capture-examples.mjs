@@ -2558,6 +2558,67 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout75')),
+  // Seventy-seventh held-out set (examples/heldout77/): captured for
+  // examples/labels/heldout77-s41.json in session 41, labelled blind before any scan, for an unseen
+  // figure of that session. Three servers built from public GitHub repositories like the thirty-ninth,
+  // one installed from the npm registry outside this project and started with an allow-list of its
+  // tools (build steps and start commands in HELDOUT77_FROM_SOURCE).
+  ...[
+    [
+      'confluent',
+      '@confluentinc/mcp-confluent',
+      '1.5.0',
+      {
+        BOOTSTRAP_SERVERS: '127.0.0.1:1',
+        KAFKA_API_KEY: DUMMY,
+        KAFKA_API_SECRET: DUMMY,
+        KAFKA_CLUSTER_ID: 'lkc-dummy',
+        KAFKA_ENV_ID: 'env-dummy',
+        KAFKA_REST_ENDPOINT: 'http://127.0.0.1:1',
+        CONFLUENT_CLOUD_API_KEY: DUMMY,
+        CONFLUENT_CLOUD_API_SECRET: DUMMY,
+        CONFLUENT_CLOUD_REST_ENDPOINT: 'http://127.0.0.1:1',
+        SCHEMA_REGISTRY_API_KEY: DUMMY,
+        SCHEMA_REGISTRY_API_SECRET: DUMMY,
+        SCHEMA_REGISTRY_ENDPOINT: 'http://127.0.0.1:1',
+      },
+      false,
+      [
+        '--allow-tools',
+        'list-topics,create-topics,delete-topics,get-topic-config,alter-topic-config,produce-message,consume-messages,list-consumer-groups,describe-consumer-group,get-consumer-group-lag,get-partition-offsets,list-schemas,create-schema,delete-schema,list-tags,create-topic-tags,delete-tag,add-tags-to-topic,remove-tag-from-entity,search-topics-by-name,search-topics-by-tag,list-environments,read-environment,list-clusters,list-organizations',
+      ],
+    ],
+    [
+      'rabbitmq-yuchenhui',
+      'Yuchenhui/rabbitmq-mcp',
+      '485efc552e03',
+      {
+        RABBITMQ_HOST: '127.0.0.1',
+        RABBITMQ_MANAGEMENT_PORT: '1',
+        RABBITMQ_USERNAME: DUMMY,
+        RABBITMQ_PASSWORD: DUMMY,
+      },
+      false,
+      ['--lite'],
+    ],
+    [
+      'queue-pilot',
+      'LarsCowe/queue-pilot',
+      '9b65df0e4ff2',
+      {},
+      false,
+      [
+        '--schemas',
+        '/tmp/src/LarsCowe+queue-pilot/schemas',
+        '--rabbitmq-url',
+        'http://127.0.0.1:1',
+      ],
+    ],
+    ['nats', 'daanrongen/nats-mcp', '1241c7474cab', { NATS_URL: 'nats://127.0.0.1:1' }, false, []],
+  ].map(([name, repo, commit, env, raw, args]) => ({
+    ...fromSource('heldout77')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
   // Seventy-eighth held-out set (examples/heldout78/): captured for examples/labels/heldout78-s41.json
   // in session 41, labelled blind before any scan, for an unseen figure of that session. Built from
   // public GitHub repositories like the thirty-ninth (build steps and start commands in
@@ -4519,6 +4580,54 @@ batches and delivery reports, numbers, verification, subprojects of its configur
 with \`npm install\`, \`npx tsc\`; started with \`node
 /tmp/src/robert-blueshift+Sinch-MCP-Server/build/index.js\`.`;
 
+/** How each server of examples/heldout77 was built and started, printed in its README. */
+const HELDOUT77_FROM_SOURCE = `Built or installed outside this project, each in its own directory, then captured with
+\`node scripts/capture-examples.mjs --dir heldout77 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`confluent\`: the npm package \`@confluentinc/mcp-confluent\` 1.5.0 (Confluent's own server, from its
+\`confluentinc/mcp-confluent\` repository), installed with \`npm install --ignore-scripts\` into
+\`/tmp/srv77/confluent\`; its \`bin\` is a preflight shim that refuses Node below 22.19, so it was
+started by the module the shim loads, \`dist/server-main.js\`, on this machine's Node 20; the native
+librdkafka binding of its \`@confluentinc/kafka-javascript\` is fetched from GitHub by an install
+script, so a preloaded stub (\`/tmp/srv77/stub-rdkafka.cjs\`, standing in for the \`bindings\` module;
+nothing calls it while tools are listed) took its place; with dummy Kafka, Confluent Cloud and Schema
+Registry keys it lists 73 tools, so it was started with \`--allow-tools\` and the 25 of its Kafka
+topics, records, consumer groups and offsets, Schema Registry subjects, topic tags and Confluent Cloud
+environments, clusters and organizations (in the table), leaving out Flink statements, Tableflow,
+connectors, metrics, billing, documentation search and its own diagnostics; started with \`node
+--require /tmp/srv77/stub-rdkafka.cjs
+/tmp/srv77/confluent/node_modules/@confluentinc/mcp-confluent/dist/server-main.js --allow-tools
+<list>\`. \`rabbitmq-yuchenhui\`: \`Yuchenhui/rabbitmq-mcp\` at 485efc552e0379f34f03b9bf093b2303cee77e25,
+a RabbitMQ management-API server; built with \`npm install\`, \`npx tsc\`; of its 124 tools it was
+started in its \`--lite\` mode (queues, exchanges, bindings, consumers, channels, connections, virtual
+hosts, health alarms and a generic management-API call), with a dummy host, port and user; started
+with \`node /tmp/src/Yuchenhui+rabbitmq-mcp/dist/index.js --lite\`. \`queue-pilot\`:
+\`LarsCowe/queue-pilot\` at 9b65df0e4ff21796288fe3aa59302bfdae55c1b4, a RabbitMQ server that checks
+messages against JSON schemas (queues, exchanges, bindings, peeking, publishing with validation,
+consumers, connections, health, overview); built with \`npm install\`, \`npx tsc\`; its start-up check
+for Node 22 was set aside in the built \`dist/index.js\` (Node 20 here); started with its own example
+schema directory and a dummy management URL (it warns that the broker is unreachable and lists its
+tools) with \`node /tmp/src/LarsCowe+queue-pilot/dist/index.js --schemas
+/tmp/src/LarsCowe+queue-pilot/schemas --rabbitmq-url http://127.0.0.1:1\`. \`nats\`:
+\`daanrongen/nats-mcp\` at 1241c7474cabe14486ae418bb012fa2bfd805ca3, a NATS server (core publish and
+request-reply, JetStream streams, consumers and fetches, the KV store, server info); its build is
+\`bun build\` (no Bun here), so with its \`bun.lock\` set aside it was installed with \`npm install
+--ignore-scripts\` and bundled for Node with \`npx esbuild src/main.ts --bundle --platform=node
+--format=esm --outfile=dist/main.mjs\` (a \`createRequire\` banner for its CommonJS dependencies);
+started with a dummy \`NATS_URL\` with \`node /tmp/src/daanrongen+nats-mcp/dist/main.mjs\`.`;
+
+/** Repositories tried for examples/heldout77 and left out, printed in examples/heldout77/README.md. */
+const HELDOUT77_LEFT_OUT = `Tried for the seventy-seventh held-out set and left out, so the set has four.
+Python packages, not runnable here (the Python package index does not answer): \`amq-mcp-server-rabbitmq\`
+(Amazon MQ's RabbitMQ server), \`awslabs-amazon-sns-sqs-mcp-server\` (AWS SNS and SQS),
+\`atengk-mcp-server-kafka\`, \`atengk-mcp-server-rabbitmq\`. Not runnable here (no Go toolchain):
+\`tuannvm/kafka-mcp-server\`, \`CefBoud/kafka-mcp-server\`, \`kanapuli/mcp-kafka\`. Not on the npm
+registry here: \`queue-pilot\` (built from its repository instead). Not tried for want of time:
+\`zx8086/kafka-mcp-server\` (a Bun build of a Kafka server), \`mshegolev/kafka-mcp\`,
+\`denizgursoy/kafka-mcp\`, \`hofer/nats-mcp\`, \`TadMSTR/nats-mcp\`, \`Piotr1215/nats-mcp-server\`,
+\`some93/rabbitmq-mcp-server\`, \`guercheLE/rabbitmq-mcp-rs\`. Confluent's own server was captured in
+part (see above).`;
+
 /** How each server of examples/heldout75 was built and started, printed in its README. */
 const HELDOUT75_FROM_SOURCE = `Built from source, each in its own directory outside this project
 (\`git archive\` of the commit named, into \`/tmp/src/<owner>+<repo>\`), then captured with
@@ -5980,6 +6089,19 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT75_LEFT_OUT,
     fromSource: HELDOUT75_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout77',
+    title: 'Seventy-seventh held-out',
+    labels: 'heldout77-s41.json',
+    why: unseenFigureWhy(41, 'seventy-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout77 --name nats -- node /tmp/src/daanrongen+nats-mcp/dist/main.mjs',
+    notes: ``,
+    leftOut: HELDOUT77_LEFT_OUT,
+    fromSource: HELDOUT77_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+or, one of them, installed from the npm registry outside this project`,
   },
   {
     dir: 'heldout78',

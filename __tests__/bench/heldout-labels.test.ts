@@ -154,6 +154,7 @@ const CATALOG_DIRS = [
   'examples/heldout73',
   'examples/heldout74',
   'examples/heldout75',
+  'examples/heldout77',
   'examples/heldout78',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
@@ -354,6 +355,10 @@ describe.each([
   // unseen store-platform server that lists ten tools offline over stdio was built here; its README
   // lists the packages and repositories left out).
   ['examples/labels/heldout75-s40.json', 'examples/heldout75', 100, 2],
+  // Four message-queue and event-streaming servers (Kafka, two RabbitMQ, NATS), one from the npm
+  // registry and three built from public GitHub repositories (no fifth unseen one that lists ten
+  // tools offline was built here; its README lists the packages and repositories left out).
+  ['examples/labels/heldout77-s41.json', 'examples/heldout77', 100, 4],
   // Three Zoom servers (meetings, webinars, cloud recordings, reports, Team Chat, Zoom Phone and
   // account administration) built from public GitHub repositories (no fourth unseen video
   // conferencing or meeting-recorder server that lists ten tools offline was built here; its README
