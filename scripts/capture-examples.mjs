@@ -2559,9 +2559,10 @@ const SERVERS = [
     ],
   ].map(fromSource('heldout75')),
   // Seventy-ninth held-out set (examples/heldout79/): captured for examples/labels/heldout79-s41.json
-  // in session 41, labelled blind before any scan, for an unseen figure of that session. Installed
-  // from the npm registry outside this project like the seventy-third's first server (install steps
-  // and start commands in HELDOUT79_FROM_SOURCE).
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Three
+  // installed from the npm registry outside this project like the seventy-third's first server, one
+  // built from its public GitHub repository (install and build steps and start commands in
+  // HELDOUT79_FROM_SOURCE).
   ...[
     [
       'wordpress-docdyhr',
@@ -2586,6 +2587,12 @@ const SERVERS = [
         SANITY_API_TOKEN: DUMMY,
         MCP_USER_ROLE: 'developer',
       },
+    ],
+    [
+      'directus-skeyelab',
+      'Skeyelab/directus-mcp-server',
+      '8c79599045ed',
+      { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
 ];
@@ -4559,8 +4566,8 @@ app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
 and are not repeated here.`;
 
 /** How each server of examples/heldout79 was installed and started, printed in its README. */
-const HELDOUT79_FROM_SOURCE = `Installed outside this project, each in its own directory, then captured with
-\`node scripts/capture-examples.mjs --dir heldout79 --name <name> -- <command>\`. Dependencies came from
+const HELDOUT79_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory, then captured with \`node scripts/capture-examples.mjs --dir heldout79 --name <name> -- <command>\`. Dependencies came from
 the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
 \`wordpress-docdyhr\`: the npm package \`mcp-wordpress\` 3.3.35 (from the \`docdyhr/mcp-wordpress\`
 repository, a WordPress server over the REST API: posts, pages, media, comments, categories, tags,
@@ -4580,10 +4587,16 @@ remote one: documents created, patched, rewritten, transformed and translated by
 publishing, releases and document versions, projects, studios, datasets, schemas, embeddings indices
 and semantic search), installed into \`/tmp/h79srv/_sanity+mcp-server\`; started with a dummy project
 id, dataset and token and the developer role with \`node
-/tmp/h79srv/_sanity+mcp-server/node_modules/@sanity/mcp-server/build/index.js\`.`;
+/tmp/h79srv/_sanity+mcp-server/node_modules/@sanity/mcp-server/build/index.js\`.
+\`directus-skeyelab\`: \`Skeyelab/directus-mcp-server\` at 8c79599045edd86122771688faf124aa85a823dc, a
+Directus server (its default tool set: collections, fields, relations and items, one or in bulk;
+flows, operations, dashboards and panels are off unless \`MCP_TOOLSETS\` names them), built from a
+\`git archive\` of that commit in \`/tmp/src/Skeyelab+directus-mcp-server\` with \`npm install
+--ignore-scripts\`, \`npx tsc\`; started with a dummy URL and token with \`node
+/tmp/src/Skeyelab+directus-mcp-server/dist/index.js\`.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
-const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has three.
+const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
 Too few tools: the npm package \`@prismicio/mcp-server\` 0.0.18 (Prismic's own, one tool). None of
 the names \`@directus/content-mcp\`, \`@datocms/mcp\`, \`@instawp/mcp-wp\`, \`payload-mcp\`,
 \`storyblok-mcp-server\`, \`mseep-storyblok-mcp-server\`, \`wordpress-mcp-server\`, \`wpflow\`,
@@ -4591,8 +4604,11 @@ the names \`@directus/content-mcp\`, \`@datocms/mcp\`, \`@instawp/mcp-wp\`, \`pa
 tried: \`@automattic/mcp-wordpress-remote\` (a proxy to a WordPress site's own MCP endpoint, which
 lists that site's tools), \`@payloadcms/plugin-mcp\` (a Payload plugin served by Payload itself, not
 a stdio server), \`@respira/wordpress-mcp-server\` (231 tools with a companion WordPress plugin; too
-large for one set), and GitHub repositories of Directus, Storyblok, Hygraph, DatoCMS, Drupal and
-Umbraco servers, for want of time.`;
+large for one set). From GitHub: \`rijkvanzanten/directus-mcp-server\` at db44449822fc (three tool
+files, and it reads the instance's schema at start), \`Kiran1689/storyblok-mcp-server\` at
+704df7f98d5a (a Python server of some forty tool files; not tried for want of time); no snapshot to be
+had of \`hypescale/storyblok-mcp-server\`; the other Directus, Storyblok, Hygraph, DatoCMS, Drupal and
+Umbraco repositories were not tried for want of time.`;
 
 /** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
 const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
@@ -5987,7 +6003,8 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT79_LEFT_OUT,
     fromSource: HELDOUT79_FROM_SOURCE,
-    origin: `installed from the npm registry outside this project`,
+    origin: `installed from the npm registry or, one of them, built from a public GitHub
+repository outside this project`,
   },
 ];
 
