@@ -2653,6 +2653,43 @@ const SERVERS = [
       { ZOOM_ACCOUNT_ID: DUMMY, ZOOM_CLIENT_ID: DUMMY, ZOOM_CLIENT_SECRET: DUMMY },
     ],
   ].map(fromSource('heldout78')),
+  // Seventy-ninth held-out set (examples/heldout79/): captured for examples/labels/heldout79-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Three
+  // installed from the npm registry outside this project like the seventy-third's first server, one
+  // built from its public GitHub repository (install and build steps and start commands in
+  // HELDOUT79_FROM_SOURCE).
+  ...[
+    [
+      'wordpress-docdyhr',
+      'mcp-wordpress',
+      '3.3.35',
+      {
+        WORDPRESS_SITE_URL: 'http://127.0.0.1:1',
+        WORDPRESS_USERNAME: 'dummy',
+        WORDPRESS_APP_PASSWORD: DUMMY,
+        ALLOW_INSECURE_HTTP: 'true',
+        ALLOW_PRIVATE_URLS: 'true',
+      },
+    ],
+    ['webflow', 'webflow-mcp-server', '1.0.0', { WEBFLOW_TOKEN: DUMMY }],
+    [
+      'sanity',
+      '@sanity/mcp-server',
+      '0.12.2',
+      {
+        SANITY_PROJECT_ID: 'dummy',
+        SANITY_DATASET: 'production',
+        SANITY_API_TOKEN: DUMMY,
+        MCP_USER_ROLE: 'developer',
+      },
+    ],
+    [
+      'directus-skeyelab',
+      'Skeyelab/directus-mcp-server',
+      '8c79599045ed',
+      { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout79')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4707,6 +4744,51 @@ app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
 \`latinogino/prestashop-mcp\` (Python). The Lemon Squeezy servers were tried for the fifty-second set
 and are not repeated here.`;
 
+/** How each server of examples/heldout79 was installed and started, printed in its README. */
+const HELDOUT79_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory, then captured with \`node scripts/capture-examples.mjs --dir heldout79 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`wordpress-docdyhr\`: the npm package \`mcp-wordpress\` 3.3.35 (from the \`docdyhr/mcp-wordpress\`
+repository, a WordPress server over the REST API: posts, pages, media, comments, categories, tags,
+users and their application passwords, site settings and site search, its own cache and performance
+reports, and an SEO toolkit), installed with \`npm install --ignore-scripts\` into
+\`/tmp/h79srv/mcp-wordpress\`; started with a dummy site URL, user and application password (and
+\`ALLOW_INSECURE_HTTP\`, \`ALLOW_PRIVATE_URLS\` so that its configuration check accepts the dummy
+local URL; nothing connects before a call) with \`node
+/tmp/h79srv/mcp-wordpress/node_modules/mcp-wordpress/bin/mcp-wordpress.js\`. \`webflow\`: the npm
+package \`webflow-mcp-server\` 1.0.0 (Webflow's own server: sites and their publishing, pages and their
+settings and content, components, CMS collections, their fields and items as drafts or live, site
+scripts, and the Designer tools for assets, components, elements, pages, styles and variables),
+installed into \`/tmp/h79srv/webflow-mcp-server\`; started with a dummy \`WEBFLOW_TOKEN\` with \`node
+/tmp/h79srv/webflow-mcp-server/node_modules/webflow-mcp-server/dist/index.js\`. \`sanity\`: the npm
+package \`@sanity/mcp-server\` 0.12.2 (Sanity's own local server, since deprecated in favour of its
+remote one: documents created, patched, rewritten, transformed and translated by its AI, GROQ queries,
+publishing, releases and document versions, projects, studios, datasets, schemas, embeddings indices
+and semantic search), installed into \`/tmp/h79srv/_sanity+mcp-server\`; started with a dummy project
+id, dataset and token and the developer role with \`node
+/tmp/h79srv/_sanity+mcp-server/node_modules/@sanity/mcp-server/build/index.js\`.
+\`directus-skeyelab\`: \`Skeyelab/directus-mcp-server\` at 8c79599045edd86122771688faf124aa85a823dc, a
+Directus server (its default tool set: collections, fields, relations and items, one or in bulk;
+flows, operations, dashboards and panels are off unless \`MCP_TOOLSETS\` names them), built from a
+\`git archive\` of that commit in \`/tmp/src/Skeyelab+directus-mcp-server\` with \`npm install
+--ignore-scripts\`, \`npx tsc\`; started with a dummy URL and token with \`node
+/tmp/src/Skeyelab+directus-mcp-server/dist/index.js\`.`;
+
+/** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
+const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
+Too few tools: the npm package \`@prismicio/mcp-server\` 0.0.18 (Prismic's own, one tool). None of
+the names \`@directus/content-mcp\`, \`@datocms/mcp\`, \`@instawp/mcp-wp\`, \`payload-mcp\`,
+\`storyblok-mcp-server\`, \`mseep-storyblok-mcp-server\`, \`wordpress-mcp-server\`, \`wpflow\`,
+\`mcp-wordpress-crunchtools\` or \`wb-wordpress-site-manager-mcp\` is on the npm registry here. Not
+tried: \`@automattic/mcp-wordpress-remote\` (a proxy to a WordPress site's own MCP endpoint, which
+lists that site's tools), \`@payloadcms/plugin-mcp\` (a Payload plugin served by Payload itself, not
+a stdio server), \`@respira/wordpress-mcp-server\` (231 tools with a companion WordPress plugin; too
+large for one set). From GitHub: \`rijkvanzanten/directus-mcp-server\` at db44449822fc (three tool
+files, and it reads the instance's schema at start), \`Kiran1689/storyblok-mcp-server\` at
+704df7f98d5a (a Python server of some forty tool files; not tried for want of time); no snapshot to be
+had of \`hypescale/storyblok-mcp-server\`; the other Directus, Storyblok, Hygraph, DatoCMS, Drupal and
+Umbraco repositories were not tried for want of time.`;
+
 /** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
 const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
 Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
@@ -6113,6 +6195,19 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT78_LEFT_OUT,
     fromSource: HELDOUT78_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout79',
+    title: 'Seventy-ninth held-out',
+    labels: 'heldout79-s41.json',
+    why: unseenFigureWhy(41, 'seventy-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout79 --name webflow -- node /tmp/h79srv/webflow-mcp-server/node_modules/webflow-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT79_LEFT_OUT,
+    fromSource: HELDOUT79_FROM_SOURCE,
+    origin: `installed from the npm registry or, one of them, built from a public GitHub
+repository outside this project`,
   },
 ];
 
