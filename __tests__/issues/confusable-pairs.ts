@@ -16,6 +16,7 @@ export function catalogFile(server: string): string {
     'examples/heldout73',
     'examples/heldout74',
     'examples/heldout75',
+    'examples/heldout76',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
