@@ -2558,6 +2558,50 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout75')),
+  // Seventy-sixth held-out set (examples/heldout76/): captured for examples/labels/heldout76-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Three
+  // servers built from public GitHub repositories like the thirty-ninth, one installed from the npm
+  // registry outside this project and started with its arguments (build steps and start commands
+  // in HELDOUT76_FROM_SOURCE).
+  ...[
+    [
+      'configcat',
+      'configcat/mcp-server',
+      '9e110276cd57',
+      {
+        CONFIGCAT_API_USER: DUMMY,
+        CONFIGCAT_API_PASS: DUMMY,
+        CONFIGCAT_BASE_URL: 'http://127.0.0.1:1',
+      },
+      false,
+      [],
+    ],
+    [
+      'growthbook',
+      'growthbook/growthbook-mcp',
+      '6b0bce6828c8',
+      {
+        GB_API_KEY: DUMMY,
+        GB_API_URL: 'http://127.0.0.1:1',
+        GB_APP_ORIGIN: 'http://127.0.0.1:1',
+        GB_EMAIL: 'dummy@example.com',
+      },
+      false,
+      [],
+    ],
+    ['devcycle', 'DevCycleHQ/cli', '32216802118d', { DEVCYCLE_PROJECT_KEY: 'dummy' }, false, []],
+    [
+      'launchdarkly',
+      '@launchdarkly/mcp-server',
+      '0.6.2',
+      {},
+      false,
+      ['start', '--api-key', DUMMY, '--server-url', 'http://127.0.0.1:1'],
+    ],
+  ].map(([name, repo, commit, env, raw, args]) => ({
+    ...fromSource('heldout76')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
   // Seventy-seventh held-out set (examples/heldout77/): captured for
   // examples/labels/heldout77-s41.json in session 41, labelled blind before any scan, for an unseen
   // figure of that session. Three servers built from public GitHub repositories like the thirty-ninth,
@@ -4617,6 +4661,58 @@ batches and delivery reports, numbers, verification, subprojects of its configur
 with \`npm install\`, \`npx tsc\`; started with \`node
 /tmp/src/robert-blueshift+Sinch-MCP-Server/build/index.js\`.`;
 
+/** How each server of examples/heldout76 was built and started, printed in its README. */
+const HELDOUT76_FROM_SOURCE = `Built or installed outside this project, each in its own directory (\`git archive\` of the commit
+named, into \`/tmp/src/<owner>+<repo>\`), then captured with
+\`node scripts/capture-examples.mjs --dir heldout76 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`configcat\`: \`configcat/mcp-server\` at 9e110276cd57a0fc210a169d95cd77a1869ab956, ConfigCat's own
+server (one tool per operation of ConfigCat's Public Management API: organizations, products, configs,
+environments, permission groups, members and invitations, integrations, segments, tags, webhooks and
+their signing keys, feature flags and settings, their values per environment in the v1 and v2 forms,
+predefined variations, code references, zombie flags, audit logs, SDK keys); built with \`npm
+install\`, \`npx tsc\`; at start it fetches ConfigCat's \`llms.txt\` to write its SDK-documentation
+tool and exits when that fetch throws, so it was started with a preload that makes every \`fetch\`
+answer 503 at once (\`/tmp/srv76/offline-fetch.mjs\`, one line: \`globalThis.fetch = async () => new
+Response('offline', { status: 503 })\`), after which it skips that one tool and lists the 78 API tools;
+started with \`node --import /tmp/srv76/offline-fetch.mjs
+/tmp/src/configcat+mcp-server/build/index.js\`. \`growthbook\`: \`growthbook/growthbook-mcp\` at
+6b0bce6828c8c6fc0729e3a98147d4080a7b17af, GrowthBook's own server in its last form with one tool per
+job (1.8, with the fact-table and metric explorations; its 2.x rewrite at the repository's head is a
+thin skill loader with an authenticated API passthrough, four tools): environments, projects, SDK
+connections, feature flags and force rules, stale-flag checks, flag type generation, experiments,
+attributes, metrics, fact tables and their explorations, documentation search, experiment defaults;
+its \`growthbook-mcp.mcpb\` bundle is absent from the snapshot and is not needed; built with \`npm
+install\`, \`npx tsc\`; started with \`node
+/tmp/src/growthbook+growthbook-mcp@6b0bce6/server/index.js\`. \`devcycle\`: \`DevCycleHQ/cli\` at
+32216802118d90aee21a730275b260e5f3c1e56f, DevCycle's own CLI, whose \`dvc-mcp\` binary is its local MCP
+server (projects, SDK installation guides, features and their status, audit log and evaluations,
+variables, self-targeting identity and overrides, a feature cleanup prompt); one image
+(\`src/public/background.png\`) is absent from the snapshot and is not needed; built with the
+\`mcp-worker\` workspace and the development dependencies cut to \`typescript\`, \`@types/node\` and
+\`@types/minimatch\`, \`npm install\`, \`npx tsc -b\` (it emits despite type errors in CLI commands the
+server does not load); it exchanges client credentials for a token at start, so it was started
+instead with a dummy SSO access token (an unsigned token that expires in 2100) written to its auth
+file in the fresh temp \`HOME\` and a dummy project key: \`sh -c 'mkdir -p "$HOME/.config/devcycle" &&
+printf "sso:\\n  accessToken: eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJleHAiOjQxMDI0NDQ4MDAsIm9yZ19pZCI6Im9yZ19kdW1teSJ9.dummy\\n" >
+"$HOME/.config/devcycle/auth.yml" && exec node /tmp/src/DevCycleHQ+cli/bin/mcp'\`. \`launchdarkly\`:
+the npm package \`@launchdarkly/mcp-server\` 0.6.2 (LaunchDarkly's own server: feature flags, their
+status across environments, code references, environments, the audit log, AI Configs, their
+variations and targeting), installed with \`npm install --ignore-scripts\` into
+\`/tmp/srv76/launchdarkly\`; it closes the connection with no key (as the twelfth set found), so it
+was started with a dummy key and an unreachable server URL (arguments in the table) with \`node
+/tmp/srv76/launchdarkly/node_modules/@launchdarkly/mcp-server/bin/mcp-server.js <arguments>\`.`;
+
+/** Repositories tried for examples/heldout76 and left out, printed in examples/heldout76/README.md. */
+const HELDOUT76_LEFT_OUT = `Tried for the seventy-sixth held-out set and left out, so the set has four.
+Not on the npm registry here: \`@configcat/mcp-server\`, \`@devcycle/mcp-server\`, \`@devcycle/cli\`
+and \`@growthbook/mcp\` (so the first three servers were built from their repositories). Too few
+tools: \`Unleash/unleash-mcp\` at 7daa8e0a5649 (Unleash's own server, \`@unleash/mcp\` 0.0.4: nine
+tools in its source; \`cuongtl1992/unleash-mcp\` is the forty-fourth set's \`unleash\`), the head of
+\`growthbook/growthbook-mcp\` (2.1.0 at 17e572f570d5, four tools in its source; its 1.8 form was
+taken). Not tried for want of time: \`imsks/statsig-mcp\` and \`stwood23/statsig-mcp-stats\`
+(Statsig), \`DevCycleHQ-Sandbox/openfeature-mcp\`, and Split's and Optimizely's servers (not looked
+for); no repository named \`flagsmith-mcp\` is in the index searched here.`;
 /** How each server of examples/heldout77 was built and started, printed in its README. */
 const HELDOUT77_FROM_SOURCE = `Built or installed outside this project, each in its own directory, then captured with
 \`node scripts/capture-examples.mjs --dir heldout77 --name <name> -- <command>\`. Dependencies came from
@@ -6171,6 +6267,19 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT75_LEFT_OUT,
     fromSource: HELDOUT75_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout76',
+    title: 'Seventy-sixth held-out',
+    labels: 'heldout76-s41.json',
+    why: unseenFigureWhy(41, 'seventy-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout76 --name growthbook -- node /tmp/src/growthbook+growthbook-mcp@6b0bce6/server/index.js',
+    notes: ``,
+    leftOut: HELDOUT76_LEFT_OUT,
+    fromSource: HELDOUT76_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+or, one of them, installed from the npm registry outside this project`,
   },
   {
     dir: 'heldout77',

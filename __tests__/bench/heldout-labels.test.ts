@@ -35,7 +35,9 @@
 // heldout69-s38.json over examples/heldout69, heldout70-s39.json over examples/heldout70,
 // heldout71-s39.json over examples/heldout71, heldout72-s40.json over examples/heldout72,
 // heldout73-s40.json over examples/heldout73, heldout74-s40.json over examples/heldout74,
-// heldout75-s40.json over examples/heldout75 and heldout79-s41.json over examples/heldout79):
+// heldout75-s40.json over examples/heldout75, heldout76-s41.json over examples/heldout76,
+// heldout77-s41.json over examples/heldout77, heldout78-s41.json over examples/heldout78 and
+// heldout79-s41.json over examples/heldout79):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -154,6 +156,7 @@ const CATALOG_DIRS = [
   'examples/heldout73',
   'examples/heldout74',
   'examples/heldout75',
+  'examples/heldout76',
   'examples/heldout77',
   'examples/heldout78',
   'examples/heldout79',
@@ -356,6 +359,10 @@ describe.each([
   // unseen store-platform server that lists ten tools offline over stdio was built here; its README
   // lists the packages and repositories left out).
   ['examples/labels/heldout75-s40.json', 'examples/heldout75', 100, 2],
+  // Four feature-flag and experimentation servers, one from the npm registry and three built from
+  // public GitHub repositories (no fifth unseen one that lists ten tools offline was built here; its
+  // README lists the packages and repositories left out).
+  ['examples/labels/heldout76-s41.json', 'examples/heldout76', 100, 4],
   // Four message-queue and event-streaming servers (Kafka, two RabbitMQ, NATS), one from the npm
   // registry and three built from public GitHub repositories (no fifth unseen one that lists ten
   // tools offline was built here; its README lists the packages and repositories left out).

@@ -16,6 +16,7 @@ export function catalogFile(server: string): string {
     'examples/heldout73',
     'examples/heldout74',
     'examples/heldout75',
+    'examples/heldout76',
     'examples/heldout77',
     'examples/heldout78',
     'examples/heldout79',
