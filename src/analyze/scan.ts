@@ -577,12 +577,14 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       model: e.model,
     })),
   );
-  // What each server of a paired kind says, for the kinds it serves together (mail, calendars).
+  // What each server of a paired kind says, for the kinds it serves together (mail, calendars):
+  // its texts, and the things its tools name (a server without descriptions says it by names).
   const serverWords = new Map<string, Set<string>>();
   entries.forEach((e, i) => {
     if (!isPairedKind(kinds.get(e.server))) return;
     const words = serverWords.get(e.server) ?? new Set<string>();
     for (const w of contexts[i]) words.add(w);
+    for (const w of e.model.object) words.add(w);
     serverWords.set(e.server, words);
   });
   // Tools on an object store's things (buckets, blobs) whatever their server, and their servers.

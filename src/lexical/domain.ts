@@ -1581,7 +1581,22 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   bi: ['dashboard', 'card', 'visualization', 'chart', 'tableau', 'looker', 'powerbi'],
   // A job queue (or message queue) holds jobs its workers take, failed ones in a dead-letter queue
   // (DLQ): not a CI server's jobs. Its words count only where queues are named (CONTAINER_KINDS).
-  queue: ['queue', 'job', 'worker', 'dlq', 'rabbitmq', 'kafka', 'sqs', 'bullmq', 'celery'],
+  queue: [
+    'queue',
+    'job',
+    'worker',
+    'dlq',
+    'rabbitmq',
+    'kafka',
+    'sqs',
+    'bullmq',
+    'celery',
+    'nats',
+    'jetstream',
+    'amqp',
+    'mqtt',
+    'pulsar',
+  ],
   // A key-value store (Redis and its forks) keeps values under keys: strings, hashes, lists, sets
   // and sorted sets, each with commands of its own (see `key-value.ts`, session 33).
   'key-value': ['redis', 'valkey', 'keydb', 'memcached'],
@@ -1792,6 +1807,14 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'storyblok',
     'webflow',
     'ghost',
+    'sanity',
+    'directus',
+    'prismic',
+    'contentstack',
+    'hygraph',
+    'datocms',
+    'umbraco',
+    'sitecore',
   ],
   commerce: [
     'product',
@@ -1880,7 +1903,18 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'soundcloud',
   ],
   // A feature-flag service turns features on and off for users, by flags and their strategies.
-  'feature-flags': ['unleash', 'launchdarkly', 'flagsmith', 'configcat', 'growthbook'],
+  'feature-flags': [
+    'unleash',
+    'launchdarkly',
+    'flagsmith',
+    'configcat',
+    'growthbook',
+    'devcycle',
+    'statsig',
+    'flipt',
+    'openfeature',
+    'flag',
+  ],
   // A forum holds threads of posts by topic (Reddit's subreddits, Discourse's categories): its posts
   // are no microblog's (session 34).
   forum: ['subreddit', 'reddit', 'discourse', 'lemmy', 'forum'],
@@ -1910,6 +1944,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A scheduling service (Calendly, Cal.com, Acuity) books meetings into its users' free time:
   // its scheduled events are bookings, of event types, not a calendar's events.
   scheduling: ['booking', 'invitee', 'calendly', 'calcom', 'acuity', 'savvycal'],
+  // A video meeting service (Zoom, Webex) hosts meetings and webinars, their participants and
+  // cloud recordings: not a calendar's events nor a scheduler's bookings (session 41).
+  meeting: ['meeting', 'webinar', 'zoom', 'webex', 'gotomeeting', 'whereby', 'panelist'],
   // A wiki or a notes app holds pages (their blocks), databases of pages and comments on them: not
   // a SQL engine's databases, nor a CMS entry's or a design file's comments.
   wiki: [
@@ -2234,6 +2271,16 @@ export const KIND_OBJECT_CLASSES: Readonly<
     // A callout is a call it places, whatever it speaks (text to speech, a conference).
     { objects: ['call', 'callout', 'phone call', 'voice call'] },
   ],
+  // A CMS's entry is an item (Directus, Webflow's collection items) or a document (Sanity), its
+  // content type a collection, its media assets (session 41).
+  cms: [
+    { objects: ['entry', 'item', 'document'] },
+    { objects: ['type', 'content type', 'collection', 'cms collection'] },
+    { objects: ['asset', 'media'] },
+  ],
+  // A flag service's flag is a feature (Unleash, DevCycle), a toggle or a variable (DevCycle's
+  // word for what it also calls flags), whichever the service says (session 41).
+  'feature-flags': [{ objects: ['flag', 'feature', 'toggle', 'variable'] }],
   // A DNS host's record is a DNS record (see `OBJECT_SYNONYMS`); its zones are the domains of the
   // account, and a nameserver is an NS.
   dns: [
@@ -2459,6 +2506,14 @@ export const PAIRED_KINDS: Readonly<
       heads: ['email', 'message', 'draft', 'mailbox', 'inbox'],
       words: ['email', 'mail', 'mailbox', 'inbox'],
     },
+  ],
+  // A video meeting service runs its own team chat and phone line (Zoom Team Chat, Zoom Phone):
+  // their channels and messages are a chat's, their numbers and calls a telephony service's, and
+  // its account's users are a workspace directory as a chat's are (session 41).
+  meeting: [
+    { kind: 'chat', heads: ['channel', 'message', 'chat'], words: ['chat', 'channel'] },
+    { kind: 'chat', heads: ['user'], words: ['user'] },
+    { kind: 'telephony', heads: ['number', 'call', 'voicemail'], words: ['phone'] },
   ],
   // An email delivery service (SendGrid, Mailgun) keeps a newsletter's contacts, segments and
   // campaigns beside its mail.
@@ -2861,6 +2916,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     },
   ],
   commerce: [{ actions: ['report'], objects: ['stock', 'inventory'], as: { action: 'list' } }],
+  // A broker's message is sent whether the broker says publish (RabbitMQ, NATS), produce (Kafka)
+  // or send (SQS, Azure queues), and draining a queue (BullMQ) clears it as purging or emptying
+  // it does (session 41).
+  queue: [
+    {
+      actions: ['publish', 'produce', 'push', 'enqueue'],
+      objects: ['message', 'record', 'event'],
+      as: { action: 'send', object: 'message' },
+    },
+    { actions: ['drain'], objects: ['queue'], as: { action: 'clear', object: 'queue' } },
+  ],
   // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).
   ci: [
     // A build's status, result or details are what reading the build returns (TeamCity's
@@ -3005,7 +3071,7 @@ export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
   base: ['base'],
   sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
-  queue: ['queue'],
+  queue: ['queue', 'topic', 'stream'],
 };
 
 /**
@@ -3060,9 +3126,10 @@ export const KIND_OBJECT_TYPES: Readonly<
       'image',
     ],
   },
-  // A CMS's entry is any of its content types: a blog's post, page or article (Contentful and
-  // Strapi entries ~ Ghost or WordPress posts); a post and a page stay apart.
-  cms: { generic: ['entry'], types: ['post', 'page', 'article'] },
+  // A CMS's entry (an item, a document: see `KIND_OBJECT_CLASSES`) is any of its content types: a
+  // blog's post, page or article (Contentful and Strapi entries ~ Ghost or WordPress posts); a post
+  // and a page stay apart.
+  cms: { generic: ['entry', 'item', 'document'], types: ['post', 'page', 'article'] },
 };
 
 /**
