@@ -2734,6 +2734,26 @@ const SERVERS = [
       { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
+  // Eighty-second held-out set (examples/heldout82/): captured for examples/labels/heldout82-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Payment
+  // processors other than Stripe and PayPal, installed from the npm registry outside this project
+  // (install steps and start commands in HELDOUT82_FROM_SOURCE).
+  ...[
+    [
+      'paddle-billing',
+      '@paddle/paddle-mcp',
+      '0.1.6',
+      { PADDLE_API_KEY: DUMMY, PADDLE_ENVIRONMENT: 'sandbox' },
+    ],
+    ['razorpay-stdio', 'razorpay-mcp', '0.1.5', {}],
+    ['lemonsqueezy-yawlabs', '@yawlabs/lemonsqueezy-mcp', '1.0.0', { LEMONSQUEEZY_API_KEY: DUMMY }],
+    [
+      'lemonsqueezy-intrepid',
+      'IntrepidServicesLLC/lemonsqueezy-mcp-server',
+      '5e8b781c5066',
+      { LEMONSQUEEZY_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout82')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
