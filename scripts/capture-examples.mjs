@@ -2734,6 +2734,26 @@ const SERVERS = [
       { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
+  // Eighty-second held-out set (examples/heldout82/): captured for examples/labels/heldout82-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Payment
+  // processors other than Stripe and PayPal, installed from the npm registry outside this project
+  // (install steps and start commands in HELDOUT82_FROM_SOURCE).
+  ...[
+    [
+      'paddle-billing',
+      '@paddle/paddle-mcp',
+      '0.1.6',
+      { PADDLE_API_KEY: DUMMY, PADDLE_ENVIRONMENT: 'sandbox' },
+    ],
+    ['razorpay-stdio', 'razorpay-mcp', '0.1.5', {}],
+    ['lemonsqueezy-yawlabs', '@yawlabs/lemonsqueezy-mcp', '1.0.0', { LEMONSQUEEZY_API_KEY: DUMMY }],
+    [
+      'lemonsqueezy-intrepid',
+      'IntrepidServicesLLC/lemonsqueezy-mcp-server',
+      '5e8b781c5066',
+      { LEMONSQUEEZY_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout82')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -4870,6 +4890,52 @@ flows, operations, dashboards and panels are off unless \`MCP_TOOLSETS\` names t
 --ignore-scripts\`, \`npx tsc\`; started with a dummy URL and token with \`node
 /tmp/src/Skeyelab+directus-mcp-server/dist/index.js\`.`;
 
+/** How each server of examples/heldout82 was installed and started, printed in its README. */
+const HELDOUT82_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory, then captured with \`node scripts/capture-examples.mjs --dir heldout82 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`paddle-billing\`: the npm package \`@paddle/paddle-mcp\` 0.1.6 (Paddle's own server for Paddle
+Billing: products, prices, discounts and discount groups, customers with their addresses, businesses,
+saved payment methods, credit balances and portal sessions, transactions and their previews and
+invoices, adjustments (refunds and credits) and credit notes, subscriptions with previewed updates and
+one-time charges, notification settings, events, notifications and their logs and replays, webhook
+simulations and their runs, reports and client-side tokens), installed into
+\`/tmp/h82srv/_paddle+paddle-mcp\`; started with a dummy \`PADDLE_API_KEY\` and the sandbox
+environment with \`node /tmp/h82srv/_paddle+paddle-mcp/node_modules/@paddle/paddle-mcp/build/index.js\`
+(it threw at start for the sixth set without a key; with one it lists its 63 tools).
+\`razorpay-stdio\`: the npm package \`razorpay-mcp\` 0.1.5 (a Razorpay server of list tools: orders,
+payments, settlements, refunds, disputes, invoices, contacts, transactions, VPAs and customers, and
+the account balance), installed into \`/tmp/h82srv/razorpay-mcp\`; started with a dummy key id and
+secret with \`node /tmp/h82srv/razorpay-mcp/node_modules/razorpay-mcp/dist/transports/stdio.cjs
+--key-id rzp_test_dummy --key-secret dummy-not-a-real-key\`. \`lemonsqueezy-yawlabs\`: the npm
+package \`@yawlabs/lemonsqueezy-mcp\` 1.0.0 (from the \`YawLabs/lemonsqueezy-mcp\` repository, a
+Lemon Squeezy server: the user, stores, customers, products, variants, prices, files, orders and
+their items, invoices and refunds, subscriptions, their items, usage records and invoices,
+discounts and redemptions, license keys, their instances and the license API, checkouts,
+webhooks, affiliates and its own webhook sink), installed into \`/tmp/h82srv/yawlabs\`; started with
+a dummy \`LEMONSQUEEZY_API_KEY\` with \`node
+/tmp/h82srv/yawlabs/node_modules/@yawlabs/lemonsqueezy-mcp/bin/lemonsqueezy-mcp.mjs\`.
+\`lemonsqueezy-intrepid\`: \`IntrepidServicesLLC/lemonsqueezy-mcp-server\` at
+5e8b781c5066f2d57e726cef6786714310306757, a second Lemon Squeezy server (the same Lemon Squeezy
+objects, with a Salesforce lead sync, a natural-language transaction search, churn-risk and
+financial-metrics tools), built from a \`git archive\` of that commit without its \`demo.gif\`
+(absent from the snapshot) in \`/tmp/src/IntrepidServicesLLC+lemonsqueezy-mcp-server\` with \`npm
+install --ignore-scripts\`, \`npx tsc\`; started with a dummy \`LEMONSQUEEZY_API_KEY\` with \`node
+/tmp/src/IntrepidServicesLLC+lemonsqueezy-mcp-server/dist/index.js\`.`;
+
+/** Packages tried for examples/heldout82 and left out, printed in examples/heldout82/README.md. */
+const HELDOUT82_LEFT_OUT = `Tried for the eighty-second held-out set and left out, so the set has four.
+None of the names \`@adyen/mcp\`, \`@polar-sh/mcp\`, \`@mollie/mcp\`, \`mollie-mcp\`,
+\`lemonsqueezy-mcp\`, \`@lemonsqueezy/mcp\`, \`@chargebee/mcp\`, \`braintree-mcp-server\`,
+\`@checkout.com/mcp\`, \`gocardless-mcp\`, \`recurly-mcp\`, \`lemonsqueezy-mcp-server\` or
+\`@intrepidservices/lemonsqueezy-mcp-server\` is on the npm registry here. Not tried: the npm package
+\`square-mcp-server\` 0.1.2 (Square's own, whose tools are a generic API request and two
+reference look-ups, fewer than ten). Python packages, not installable here (no PyPI index reachable):
+\`square-blade-mcp\`, \`paddle-billing-blade-mcp\`, \`square-mcp\`,
+\`iflow-mcp-atharvagupta2003-mcp-lemonsqueezy\`. A Go server, not built for want of time:
+\`razorpay/razorpay-mcp-server\` (Razorpay's own). The Mollie, Adyen, Braintree, Checkout.com,
+GoCardless, Chargebee, Recurly and Polar repositories were not searched for want of time.`;
+
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
 Too few tools: the npm package \`@prismicio/mcp-server\` 0.0.18 (Prismic's own, one tool). None of
@@ -6315,6 +6381,19 @@ or, one of them, installed from the npm registry outside this project`,
     notes: ``,
     leftOut: HELDOUT79_LEFT_OUT,
     fromSource: HELDOUT79_FROM_SOURCE,
+    origin: `installed from the npm registry or, one of them, built from a public GitHub
+repository outside this project`,
+  },
+  {
+    dir: 'heldout82',
+    title: 'Eighty-second held-out',
+    labels: 'heldout82-s41.json',
+    why: unseenFigureWhy(41, 'seventy-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout82 --name razorpay-stdio -- node /tmp/h82srv/razorpay-mcp/node_modules/razorpay-mcp/dist/transports/stdio.cjs --key-id rzp_test_dummy --key-secret dummy-not-a-real-key',
+    notes: ``,
+    leftOut: HELDOUT82_LEFT_OUT,
+    fromSource: HELDOUT82_FROM_SOURCE,
     origin: `installed from the npm registry or, one of them, built from a public GitHub
 repository outside this project`,
   },
