@@ -2734,6 +2734,15 @@ const SERVERS = [
       { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
+  // Eighty-first held-out set (examples/heldout81/): captured for examples/labels/heldout81-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Installed
+  // from the npm registry outside this project like the seventy-third's first server (install steps
+  // and start commands in HELDOUT81_FROM_SOURCE).
+  ...[
+    ['agentdb', 'agentdb', '3.3.0'],
+    ['kiro-memory', 'kiro-memory', '3.1.1'],
+    ['claude-memory-layer', 'claude-memory-layer', '1.2.3'],
+  ].map(fromSource('heldout81')),
   // Eighty-second held-out set (examples/heldout82/): captured for examples/labels/heldout82-s41.json
   // in session 41, labelled blind before any scan, for an unseen figure of that session. Payment
   // processors other than Stripe and PayPal, installed from the npm registry outside this project
@@ -4860,6 +4869,45 @@ app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
 \`latinogino/prestashop-mcp\` (Python). The Lemon Squeezy servers were tried for the fifty-second set
 and are not repeated here.`;
 
+/** How each server of examples/heldout81 was installed and started, printed in its README. */
+const HELDOUT81_FROM_SOURCE = `Installed outside this project, each in its own directory, then captured with
+\`node scripts/capture-examples.mjs --dir heldout81 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`agentdb\`: the npm package \`agentdb\` 3.3.0 (from the \`ruvnet/agentdb\` repository, a local
+vector memory for agents in one file: episodes inserted, searched by dense and keyword ranking,
+listed, read and updated, reflexion episodes with self-critique, reasoning patterns and a skill
+library with their feedback, a causal graph of actions and outcomes, reinforcement-learning sessions,
+and its statistics and capabilities), installed with \`npm install --ignore-scripts\` into
+\`/tmp/h81srv/agentdb\`; started with \`node /tmp/h81srv/agentdb/node_modules/agentdb/dist/src/cli/agentdb-cli.js
+mcp start\` (no key; its database is created in the fresh working directory). \`kiro-memory\`: the npm
+package \`kiro-memory\` 3.1.1 (a persistent memory for coding assistants, its descriptions in Italian:
+observations searched by keyword or by embeddings, read by id and on a timeline, recent project context,
+structured knowledge, saved memories, session resume, embedding statistics and activity reports),
+installed into \`/tmp/h81srv/kiro-memory\`; started with \`node
+/tmp/h81srv/kiro-memory/node_modules/kiro-memory/plugin/dist/servers/mcp-server.js\`.
+\`claude-memory-layer\`: the npm package \`claude-memory-layer\` 1.2.3 (a project-scoped memory of
+coding-agent conversations: search, details and source references of memories, timelines, a context
+pack, statistics, session-history import, lessons, checkpoints, actions, facets, a retention audit, a
+memory graph and actor perspectives, and one market-data tool), installed into
+\`/tmp/h81srv/claude-memory-layer\`; started with \`node
+/tmp/h81srv/claude-memory-layer/node_modules/claude-memory-layer/dist/mcp/index.js\`.`;
+
+/** Packages tried for examples/heldout81 and left out, printed in examples/heldout81/README.md. */
+const HELDOUT81_LEFT_OUT = `Tried for the eighty-first held-out set and left out, so the set has three, all
+agent memory stores with vector or semantic search rather than vector databases proper: the Chroma,
+Weaviate, Milvus, LanceDB, pgvector and Turbopuffer servers found are Python, Go or Rust servers
+(their registries are not reachable here) or TypeScript repositories with no snapshot here
+(\`thedotmack/chroma-mcp\`) or with a GitHub-only dependency (\`HACK-WU/memory-lancedb-mcp\`). Does not
+list tools without a live service: the npm package \`@prmichaelsen/remember-mcp\` 4.1.0 (a Weaviate
+memory server that connects to Weaviate before it lists tools). Too few tools: \`mcp-turso-cloud\`
+0.0.11 (nine, Turso databases with a vector search), \`mcp-local-rag\` 0.19.1 (six, a LanceDB
+document search). Cannot be installed from the npm registry alone: \`@nunchiai/nexus-mcp\` 0.4.13
+(a dependency is not on the registry). Already held: \`memdata-mcp\` (\`memdata\`, set 9) and
+\`@zilliz/claude-context-mcp\` (\`claude-context\`, set 11). Not tried: \`@jungjaehoon/mama-server\`
+1.5.11 (installed; it exits before listing tools here, not looked into for want of time),
+\`@claude-flow/cli\` (an orchestration CLI with hundreds of tools), and the names of Upstash Vector,
+Vespa and Redis vector servers, for want of time.`;
+
 /** How each server of examples/heldout79 was installed and started, printed in its README. */
 const HELDOUT79_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
 directory, then captured with \`node scripts/capture-examples.mjs --dir heldout79 --name <name> -- <command>\`. Dependencies came from
@@ -6383,6 +6431,18 @@ or, one of them, installed from the npm registry outside this project`,
     fromSource: HELDOUT79_FROM_SOURCE,
     origin: `installed from the npm registry or, one of them, built from a public GitHub
 repository outside this project`,
+  },
+  {
+    dir: 'heldout81',
+    title: 'Eighty-first held-out',
+    labels: 'heldout81-s41.json',
+    why: unseenFigureWhy(41, 'seventy-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout81 --name kiro-memory -- node /tmp/h81srv/kiro-memory/node_modules/kiro-memory/plugin/dist/servers/mcp-server.js',
+    notes: ``,
+    leftOut: HELDOUT81_LEFT_OUT,
+    fromSource: HELDOUT81_FROM_SOURCE,
+    origin: `installed from the npm registry outside this project`,
   },
   {
     dir: 'heldout82',

@@ -160,6 +160,7 @@ const CATALOG_DIRS = [
   'examples/heldout77',
   'examples/heldout78',
   'examples/heldout79',
+  'examples/heldout81',
   'examples/heldout82',
 ];
 const catalogs = new Map(CATALOG_DIRS.map((d) => [d, catalogsIn(d)]));
@@ -377,6 +378,10 @@ describe.each([
   // Directus server built from its public GitHub repository (no fifth unseen one that lists ten tools
   // offline was built here; its README lists the packages and repositories left out).
   ['examples/labels/heldout79-s41.json', 'examples/heldout79', 100, 4],
+  // Three agent memory stores with vector or semantic search (AgentDB, Kiro Memory,
+  // claude-memory-layer) from the npm registry (no vector-database server proper that lists ten
+  // tools offline could be installed here; its README lists the packages and repositories left out).
+  ['examples/labels/heldout81-s41.json', 'examples/heldout81', 100, 3],
   // Four payment-processor servers other than Stripe and PayPal (Paddle's own, a Razorpay server and
   // two Lemon Squeezy servers), three from the npm registry and one built from its public GitHub
   // repository (no fifth unseen one that lists ten tools offline was built here; its README lists the
