@@ -4897,9 +4897,10 @@ names \`mailgun-mcp\`, \`mcparmory-postmark\`, \`mcparmory-mailersend\`, \`resen
 \`@mailgun/mcp-server\`, \`mailgun-mcp-server\`, \`@activecampaign/postmark-mcp\`, \`postmark-mcp\`,
 \`brevo-mcp\`, \`@brevo/mcp-server\`, \`loops-mcp\`, \`@loops/mcp\`, \`mcp-server-loops\`, \`sparkpost-mcp\`,
 \`mailjet-mcp\` or \`aws-ses-mcp\` is on the npm registry here. No snapshot to be had:
-\`gui-wf/resend-mcp-server\`. Not tried for want of time: \`@skanda-yutori/mcp-send-email\` and
+\`gui-wf/resend-mcp-server\`. A fork of Resend's own server's repository (version 2.3.0 with a
+payment gateway added): \`tomopay/resend-mcp\` at 5950ec4. Not tried for want of time: \`@skanda-yutori/mcp-send-email\` and
 \`mcp-email-sender\` (Resend senders of a few tools by their descriptions), the other Resend
-repositories (\`tomopay/resend-mcp\`, \`pidanmeng/resend-mcp\` and others), and the Brevo, Loops,
+repositories (\`pidanmeng/resend-mcp\` and others), and the Brevo, Loops,
 SparkPost, Amazon SES and Mailjet repositories on GitHub.`;
 
 /** How each server of examples/heldout79 was installed and started, printed in its README. */
