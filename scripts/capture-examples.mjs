@@ -2734,6 +2734,25 @@ const SERVERS = [
       { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
+  // Eightieth held-out set (examples/heldout80/): captured for examples/labels/heldout80-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Two
+  // installed from the npm registry outside this project like the seventy-third's first server, one
+  // built from its public GitHub repository (install and build steps and start commands in
+  // HELDOUT80_FROM_SOURCE).
+  ...[
+    ['resend', 'resend-mcp', '2.22.0', { RESEND_API_KEY: 're_dummy' }],
+    [
+      'mailtrap',
+      'mcp-mailtrap',
+      '0.9.0',
+      {
+        MAILTRAP_API_TOKEN: DUMMY,
+        MAILTRAP_ACCOUNT_ID: '1',
+        DEFAULT_FROM_EMAIL: 'dummy@example.com',
+      },
+    ],
+    ['mailgun', 'mailgun/mailgun-mcp-server', '78d610f7265b', { MAILGUN_API_KEY: DUMMY }],
+  ].map(fromSource('heldout80')),
   // Eighty-first held-out set (examples/heldout81/): captured for examples/labels/heldout81-s41.json
   // in session 41, labelled blind before any scan, for an unseen figure of that session. Installed
   // from the npm registry outside this project like the seventy-third's first server (install steps
@@ -4869,6 +4888,49 @@ app), \`saleor/saleor-mcp\` (Saleor's own, a Python server with a Next.js app),
 \`latinogino/prestashop-mcp\` (Python). The Lemon Squeezy servers were tried for the fifty-second set
 and are not repeated here.`;
 
+/** How each server of examples/heldout80 was installed and started, printed in its README. */
+const HELDOUT80_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory, then captured with \`node scripts/capture-examples.mjs --dir heldout80 --name <name> -- <command>\`. Dependencies came from
+the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`resend\`: the npm package \`resend-mcp\` 2.22.0 (Resend's own server, from the \`resend/resend-mcp\`
+repository: transactional e-mails sent one at a time or in a batch, scheduled, rescheduled and
+cancelled, sent and received e-mails and their attachments, templates and broadcasts with their
+visual-editor content, contacts, their properties, segments and topic subscriptions, domains, API
+keys, webhooks, automations, their runs and events, and API request logs), installed with \`npm
+install --ignore-scripts\` into \`/tmp/h80srv/resend-mcp\`; started with a dummy \`RESEND_API_KEY\`
+with \`node /tmp/h80srv/resend-mcp/node_modules/resend-mcp/dist/index.js\`. \`mailtrap\`: the npm
+package \`mcp-mailtrap\` 0.9.0 (a Mailtrap server: e-mails sent one at a time or in transactional and
+bulk batches, templates, sandbox test inboxes, their projects, messages, their parts and analyses,
+sending statistics, e-mail logs, sending domains and their company info, suppressions and tracking
+opt-outs, webhooks, contacts, their lists, fields, events, imports and exports, e-mail campaigns,
+accounts, billing usage, accesses, permissions, API tokens, sub-accounts, and inbound folders,
+inboxes, messages and threads), installed into \`/tmp/h80srv/mcp-mailtrap\`; started with a dummy
+token, account id and sender with \`node
+/tmp/h80srv/mcp-mailtrap/node_modules/mcp-mailtrap/dist/index.js\`. \`mailgun\`:
+\`mailgun/mailgun-mcp-server\` at 78d610f7265bf7cc6d86f72953a36f382fb93c9e (Mailgun's own server,
+version 2.1.0 of \`@mailgun/mcp-server\`, all its tag groups: one tool per operation of its OpenAPI
+file for sending and stored messages, domains, their verification and tracking settings, webhooks,
+IPs and IP pools, tags and their statistics, statistics and aggregates, analytics metrics and logs,
+bounces, unsubscribes, complaints and allowlists, routes, mailing lists and members, templates and
+their versions, bounce classification and limits, plus address validation, inbox-placement and
+preview results and a metrics summary), built from a \`git archive\` of that commit in
+\`/tmp/src/mailgun+mailgun-mcp-server\` with \`npm install --ignore-scripts\`, \`npx tsc\` and its
+OpenAPI file copied to \`dist/\`; started with a dummy \`MAILGUN_API_KEY\` with \`node
+/tmp/src/mailgun+mailgun-mcp-server/dist/mailgun-mcp.js\`.`;
+
+/** Packages and repositories tried for examples/heldout80 and left out, printed in examples/heldout80/README.md. */
+const HELDOUT80_LEFT_OUT = `Tried for the eightieth held-out set and left out, so the set has three.
+Too few tools and a live service at start: \`ActiveCampaign/postmark-mcp\` at 80db79b59ace (Postmark's
+own server, four tools; it calls Postmark's API before it answers and exits without it). None of the
+names \`mailgun-mcp\`, \`mcparmory-postmark\`, \`mcparmory-mailersend\`, \`resend-blade-mcp\`,
+\`@mailgun/mcp-server\`, \`mailgun-mcp-server\`, \`@activecampaign/postmark-mcp\`, \`postmark-mcp\`,
+\`brevo-mcp\`, \`@brevo/mcp-server\`, \`loops-mcp\`, \`@loops/mcp\`, \`mcp-server-loops\`, \`sparkpost-mcp\`,
+\`mailjet-mcp\` or \`aws-ses-mcp\` is on the npm registry here. No snapshot to be had:
+\`gui-wf/resend-mcp-server\`. A fork of Resend's own server's repository (version 2.3.0 with a
+payment gateway added): \`tomopay/resend-mcp\` at 5950ec4. Not tried for want of time: \`@skanda-yutori/mcp-send-email\` and
+\`mcp-email-sender\` (Resend senders of a few tools by their descriptions), the other Resend
+repositories (\`pidanmeng/resend-mcp\` and others), and the Brevo, Loops,
+SparkPost, Amazon SES and Mailjet repositories on GitHub.`;
 /** How each server of examples/heldout81 was installed and started, printed in its README. */
 const HELDOUT81_FROM_SOURCE = `Installed outside this project, each in its own directory, then captured with
 \`node scripts/capture-examples.mjs --dir heldout81 --name <name> -- <command>\`. Dependencies came from
@@ -6431,6 +6493,17 @@ or, one of them, installed from the npm registry outside this project`,
     fromSource: HELDOUT79_FROM_SOURCE,
     origin: `installed from the npm registry or, one of them, built from a public GitHub
 repository outside this project`,
+  },
+  {
+    dir: 'heldout80',
+    title: 'Eightieth held-out',
+    labels: 'heldout80-s41.json',
+    why: unseenFigureWhy(41, 'seventy-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout80 --name mailgun -- node /tmp/src/mailgun+mailgun-mcp-server/dist/mailgun-mcp.js',
+    notes: ``,
+    leftOut: HELDOUT80_LEFT_OUT,
+    fromSource: HELDOUT80_FROM_SOURCE,
   },
   {
     dir: 'heldout81',

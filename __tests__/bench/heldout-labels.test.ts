@@ -160,6 +160,7 @@ const CATALOG_DIRS = [
   'examples/heldout77',
   'examples/heldout78',
   'examples/heldout79',
+  'examples/heldout80',
   'examples/heldout81',
   'examples/heldout82',
 ];
@@ -378,6 +379,10 @@ describe.each([
   // Directus server built from its public GitHub repository (no fifth unseen one that lists ten tools
   // offline was built here; its README lists the packages and repositories left out).
   ['examples/labels/heldout79-s41.json', 'examples/heldout79', 100, 4],
+  // Three servers (its README lists the candidates left out: Postmark's own server lists four tools
+  // and needs its live service at start; the other delivery APIs' servers are not on the npm
+  // registry here).
+  ['examples/labels/heldout80-s41.json', 'examples/heldout80', 100, 3],
   // Three agent memory stores with vector or semantic search (AgentDB, Kiro Memory,
   // claude-memory-layer) from the npm registry (no vector-database server proper that lists ten
   // tools offline could be installed here; its README lists the packages and repositories left out).

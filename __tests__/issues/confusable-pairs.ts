@@ -20,6 +20,7 @@ export function catalogFile(server: string): string {
     'examples/heldout77',
     'examples/heldout78',
     'examples/heldout79',
+    'examples/heldout80',
     'examples/heldout81',
     'examples/heldout82',
     'examples/heldout67',
