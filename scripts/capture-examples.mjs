@@ -2734,6 +2734,29 @@ const SERVERS = [
       { DIRECTUS_URL: 'http://127.0.0.1:1', DIRECTUS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout79')),
+  // Eighty-third held-out set (examples/heldout83/): captured for examples/labels/heldout83-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Built from
+  // their public GitHub repositories (install and build steps and start commands in
+  // HELDOUT83_FROM_SOURCE).
+  ...[
+    [
+      'zoho-crm-hemichaeli',
+      'hemichaeli/zoho-crm-mcp-server',
+      '523171e1c4ed',
+      {
+        TRANSPORT: 'stdio',
+        ZOHO_CLIENT_ID: DUMMY,
+        ZOHO_CLIENT_SECRET: DUMMY,
+        ZOHO_REFRESH_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'close-shiftengineering',
+      'ShiftEngineering/mcp-close-server',
+      '33121093e6a1',
+      { CLOSE_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout83')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
