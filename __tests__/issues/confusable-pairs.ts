@@ -20,6 +20,7 @@ export function catalogFile(server: string): string {
     'examples/heldout77',
     'examples/heldout78',
     'examples/heldout79',
+    'examples/heldout83',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
