@@ -2735,8 +2735,8 @@ const SERVERS = [
     ],
   ].map(fromSource('heldout79')),
   // Eighty-third held-out set (examples/heldout83/): captured for examples/labels/heldout83-s41.json
-  // in session 41, labelled blind before any scan, for an unseen figure of that session. Built from
-  // their public GitHub repositories (install and build steps and start commands in
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Three CRM
+  // servers built from their public GitHub repositories (install and build steps and start commands in
   // HELDOUT83_FROM_SOURCE).
   ...[
     [
@@ -2755,6 +2755,12 @@ const SERVERS = [
       'ShiftEngineering/mcp-close-server',
       '33121093e6a1',
       { CLOSE_API_KEY: DUMMY },
+    ],
+    [
+      'capsule-hallodom',
+      'hallodom/capsule-crm-mcp-server',
+      '39d11973ccdc',
+      { CAPSULE_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout83')),
 ];
@@ -4913,10 +4919,19 @@ server (leads and contacts searched and read, email activities, tasks, opportuni
 activities searched, read, created, updated and deleted, users and their availability, and a
 connection check), built in \`/tmp/src/ShiftEngineering+mcp-close-server\` with \`npm install
 --ignore-scripts\`, \`npx tsc\`; started with a dummy \`CLOSE_API_KEY\` with \`node
-/tmp/src/ShiftEngineering+mcp-close-server/build/index.js\`.`;
+/tmp/src/ShiftEngineering+mcp-close-server/build/index.js\`. \`capsule-hallodom\`:
+\`hallodom/capsule-crm-mcp-server\` at 39d11973ccdcb8a0601c2a9a51c590f2c5b30a57, a Capsule CRM server
+(parties, that is contacts and organizations, listed, searched, read, created, updated and deleted,
+an organization's employees; opportunities and projects listed, by party, searched, read, created,
+updated and deleted, an opportunity's additional parties; pipelines and milestones, tasks and their
+completion, tag definitions, custom fields, users, and entries, its notes and history), plain
+JavaScript installed in \`/tmp/src/hallodom+capsule-crm-mcp-server\` with \`npm install
+--ignore-scripts\`; started with a dummy \`CAPSULE_API_TOKEN\` with \`node
+/tmp/src/hallodom+capsule-crm-mcp-server/src/index.js\`. It was captured and labelled after the second
+pass over the other two, still before any scan.`;
 
 /** Repositories tried for examples/heldout83 and left out, printed in examples/heldout83/README.md. */
-const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has two. Not a runnable server:
+const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has three. Not a runnable server:
 \`BusyBee3333/close-crm-mcp-2026-complete\` at 20b83d74510c (tool definitions and UI apps, but no
 server entry point in its source; its \`dist/main.js\` is never built). Too large and of two products
 for one set: \`Mgabr90/zoho-mcp-server\` at 66fbf184f633 (152 tools offline, Zoho CRM mixed with
