@@ -2782,6 +2782,35 @@ const SERVERS = [
       { LEMONSQUEEZY_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout82')),
+  // Eighty-third held-out set (examples/heldout83/): captured for examples/labels/heldout83-s41.json
+  // in session 41, labelled blind before any scan, for an unseen figure of that session. Three CRM
+  // servers built from their public GitHub repositories (install and build steps and start commands in
+  // HELDOUT83_FROM_SOURCE).
+  ...[
+    [
+      'zoho-crm-hemichaeli',
+      'hemichaeli/zoho-crm-mcp-server',
+      '523171e1c4ed',
+      {
+        TRANSPORT: 'stdio',
+        ZOHO_CLIENT_ID: DUMMY,
+        ZOHO_CLIENT_SECRET: DUMMY,
+        ZOHO_REFRESH_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'close-shiftengineering',
+      'ShiftEngineering/mcp-close-server',
+      '33121093e6a1',
+      { CLOSE_API_KEY: DUMMY },
+    ],
+    [
+      'capsule-hallodom',
+      'hallodom/capsule-crm-mcp-server',
+      '39d11973ccdc',
+      { CAPSULE_API_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout83')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5045,6 +5074,52 @@ reference look-ups, fewer than ten). Python packages, not installable here (no P
 \`iflow-mcp-atharvagupta2003-mcp-lemonsqueezy\`. A Go server, not built for want of time:
 \`razorpay/razorpay-mcp-server\` (Razorpay's own). The Mollie, Adyen, Braintree, Checkout.com,
 GoCardless, Chargebee, Recurly and Polar repositories were not searched for want of time.`;
+/** How each server of examples/heldout83 was built and started, printed in its README. */
+const HELDOUT83_FROM_SOURCE = `Built from source outside this project, each in its own directory from a \`git archive\` of
+the commit named, then captured with \`node scripts/capture-examples.mjs --dir heldout83 --name <name> -- <command>\`.
+Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at
+run time. \`zoho-crm-hemichaeli\`: \`hemichaeli/zoho-crm-mcp-server\` at
+523171e1c4ed898a92e822ad8ca231d595d758f9, a Zoho CRM server (records of any module listed,
+searched, queried with COQL, counted, read, created, updated, upserted, mass-updated and deleted,
+bulk read and write jobs, related records, module metadata, fields, layouts, custom views, roles,
+profiles, territories and pipelines, tags, notes, attachments, users, workflow rules, functions,
+schedules, notifications, blueprints, approvals, lead conversion, record sharing and locking, and
+Zoho Calendar calendars and events), built in \`/tmp/h83srv/zoho-hemichaeli\` with \`npm install
+--ignore-scripts\` and its esbuild bundle (\`npx esbuild src/index.ts --bundle --platform=node
+--target=node20 --outfile=dist/index.js --external:express\`); started with \`TRANSPORT=stdio\` and
+a dummy client id, secret and refresh token (nothing connects before a call) with \`node
+/tmp/h83srv/zoho-hemichaeli/dist/index.js\`. \`close-shiftengineering\`:
+\`ShiftEngineering/mcp-close-server\` at 33121093e6a10387a74394c6fb1d1cd72f435a80, a Close CRM
+server (leads and contacts searched and read, email activities, tasks, opportunities and call
+activities searched, read, created, updated and deleted, users and their availability, and a
+connection check), built in \`/tmp/src/ShiftEngineering+mcp-close-server\` with \`npm install
+--ignore-scripts\`, \`npx tsc\`; started with a dummy \`CLOSE_API_KEY\` with \`node
+/tmp/src/ShiftEngineering+mcp-close-server/build/index.js\`. \`capsule-hallodom\`:
+\`hallodom/capsule-crm-mcp-server\` at 39d11973ccdcb8a0601c2a9a51c590f2c5b30a57, a Capsule CRM server
+(parties, that is contacts and organizations, listed, searched, read, created, updated and deleted,
+an organization's employees; opportunities and projects listed, by party, searched, read, created,
+updated and deleted, an opportunity's additional parties; pipelines and milestones, tasks and their
+completion, tag definitions, custom fields, users, and entries, its notes and history), plain
+JavaScript installed in \`/tmp/src/hallodom+capsule-crm-mcp-server\` with \`npm install
+--ignore-scripts\`; started with a dummy \`CAPSULE_API_TOKEN\` with \`node
+/tmp/src/hallodom+capsule-crm-mcp-server/src/index.js\`. It was captured and labelled after the second
+pass over the other two, still before any scan.`;
+
+/** Repositories tried for examples/heldout83 and left out, printed in examples/heldout83/README.md. */
+const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has three. Not a runnable server:
+\`BusyBee3333/close-crm-mcp-2026-complete\` at 20b83d74510c (tool definitions and UI apps, but no
+server entry point in its source; its \`dist/main.js\` is never built). Too large and of two products
+for one set: \`Mgabr90/zoho-mcp-server\` at 66fbf184f633 (152 tools offline, Zoho CRM mixed with
+Zoho Books, People and Desk and its own configuration profiles). Too few tools:
+\`whiteside-daniel/zohocrm-mcpserver\` at 95e74fad53b5 (seven). Lists no tools offline:
+\`hidden-hint/espocrm-mcp-server\` (its entity tools are made from the instance's metadata at start;
+read, not built). No snapshot to be had: \`blakeburby/copper-mcp\`. Python servers not tried (no
+\`mcp\` package in the local Python): the Zoho CRM servers \`LokiMCPUniverse/zoho-crm-mcp-server\`,
+\`Shameerpc5029/zoho-crm-mcp\`, \`junnaisystems/Zoho-CRM-MCP\`, the Freshsales server
+\`marimuthu003/Freshsales-MCP-server\`, the Odoo servers and the amoCRM packages. Too few tools in
+its source: \`fpto/freshsales-mcp\` (five). Not tried for want of time: the other Copper, Capsule,
+Insightly, Keap, SuiteCRM, EspoCRM and Dynamics 365 (Dataverse) servers, among them the npm packages
+\`mcp-dataverse\` (81 tools) and \`@mcp-consultant-tools/powerplatform\`.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
@@ -6529,6 +6604,17 @@ repository outside this project`,
     fromSource: HELDOUT82_FROM_SOURCE,
     origin: `installed from the npm registry or, one of them, built from a public GitHub
 repository outside this project`,
+  },
+  {
+    dir: 'heldout83',
+    title: 'Eighty-third held-out',
+    labels: 'heldout83-s41.json',
+    why: unseenFigureWhy(41, 'seventy-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout83 --name close-shiftengineering -- node /tmp/src/ShiftEngineering+mcp-close-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT83_LEFT_OUT,
+    fromSource: HELDOUT83_FROM_SOURCE,
   },
 ];
 

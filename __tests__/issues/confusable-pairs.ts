@@ -23,6 +23,7 @@ export function catalogFile(server: string): string {
     'examples/heldout80',
     'examples/heldout81',
     'examples/heldout82',
+    'examples/heldout83',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
