@@ -122,3 +122,73 @@ describe("a meeting service's team chat, phone line and users are a chat's and a
     expectApart(['zoom-angellist', 'zoom_create_meeting'], ['caldav', 'create_event']);
   });
 });
+
+describe('a merchant of record and a subscription biller are payment services', () => {
+  it('paddle-billing (not a cloud for its "billing"), lemonsqueezy-yawlabs and lemonsqueezy-intrepid', () => {
+    expect(kindOfServer('paddle-billing')).toBe('payments');
+    expect(kindOfServer('lemonsqueezy-yawlabs')).toBe('payments');
+    expect(kindOfServer('lemonsqueezy-intrepid')).toBe('payments');
+  });
+
+  it("Lemon Squeezy's customers and discounts meet Stripe's: ls_list_customers ~ stripe/list_customers", () => {
+    expectConfusable(['lemonsqueezy-yawlabs', 'ls_list_customers'], ['stripe', 'list_customers']);
+  });
+});
+
+describe("a delivery service's received mail is a mailbox's mail", () => {
+  it('mailtrap/get-inbound-message ~ email-codefuturist/get_email, resend/list-received-emails ~ email-codefuturist/list_emails', () => {
+    expectConfusable(['mailtrap', 'get-inbound-message'], ['email-codefuturist', 'get_email']);
+    expectConfusable(['resend', 'list-received-emails'], ['email-codefuturist', 'list_emails']);
+  });
+});
+
+describe('in a memory store every search searches the memories and every new thing stores one', () => {
+  it('kiro-memory/semantic_search ~ knowledge-graph/search_nodes, claude-memory-layer/mem-search ~ memdata/memdata_query', () => {
+    expectConfusable(['kiro-memory', 'semantic_search'], ['knowledge-graph', 'search_nodes']);
+    expectConfusable(['claude-memory-layer', 'mem-search'], ['memdata', 'memdata_query']);
+  });
+
+  it('a typed node is stored as a memory: memorymesh/add_npc ~ knowledge-graph/create_entities', () => {
+    expectConfusable(['memorymesh', 'add_npc'], ['knowledge-graph', 'create_entities']);
+  });
+
+  it("a relation between two memories is the graph's own: knowledge-graph/create_relations vs memento/create_entities", () => {
+    expectApart(['knowledge-graph', 'create_relations'], ['memento', 'create_entities']);
+  });
+
+  it('an agent memory is no vector index: kiro-memory/semantic_search vs pinecone search', () => {
+    expect(kindOfServer('pinecone')).not.toBe('memory');
+  });
+});
+
+describe("a CRM's generic record jobs do each record type's job on another CRM", () => {
+  it("Close's leads make it a CRM; Zoho's COQL query finds any record: zoho_coql_query ~ close-shiftengineering/search_leads", () => {
+    expect(kindOfServer('close-shiftengineering')).toBe('crm');
+    expectConfusable(
+      ['zoho-crm-hemichaeli', 'zoho_coql_query'],
+      ['close-shiftengineering', 'search_leads'],
+    );
+  });
+
+  it('creating, reading, updating or deleting a record of any module: zoho_create_records ~ close-shiftengineering/create_opportunity', () => {
+    expectConfusable(
+      ['zoho-crm-hemichaeli', 'zoho_create_records'],
+      ['close-shiftengineering', 'create_opportunity'],
+    );
+    expectConfusable(['zoho-crm-hemichaeli', 'zoho_get_record'], ['pipedrive', 'get-deal']);
+  });
+
+  it('a generic record job meets only the same job: zoho_create_records vs close-shiftengineering/delete_opportunity', () => {
+    expectApart(
+      ['zoho-crm-hemichaeli', 'zoho_create_records'],
+      ['close-shiftengineering', 'delete_opportunity'],
+    );
+  });
+
+  it("tasks, calls and Capsule's parties are records any finder finds: zoho_get_records ~ capsule-hallodom/capsule_list_parties", () => {
+    expectConfusable(
+      ['zoho-crm-hemichaeli', 'zoho_get_records'],
+      ['capsule-hallodom', 'capsule_list_parties'],
+    );
+  });
+});

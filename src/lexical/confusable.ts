@@ -73,7 +73,7 @@ import {
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
 import { namesOnlyManner } from './narrowing.js';
-import { crmRecordsCover, findsAnyCrmRecord } from './crm-records.js';
+import { crmRecordsCover, isGenericCrmRecordJob } from './crm-records.js';
 import {
   libraryDocsCovers,
   readsAnyLibraryDocs,
@@ -2218,11 +2218,11 @@ export function findConfusablePairs(
       if (anyJob(e, readsProductDocs)) for (const g of libraryDocs) if (g !== j) consider(g, j);
     });
   }
-  // A CRM's generic record finders: every tool of their kind.
+  // A CRM's generic record jobs (finders, and record jobs on any type): every tool of their kind.
   entries.forEach((e, g) => {
     if (
       e.kind === undefined ||
-      !jobsOf(e.model).some((m) => findsAnyCrmRecord(e.kind, m, e.server))
+      !jobsOf(e.model).some((m) => isGenericCrmRecordJob(e.kind, m, e.server))
     )
       return;
     for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);

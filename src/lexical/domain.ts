@@ -1558,6 +1558,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'espocrm',
     'vtiger',
     'insightly',
+    // A sales pipeline's leads (Close, session 41).
+    'lead',
   ],
   // A cloud drive's files are documents and spreadsheets, not a repository's files.
   'cloud-drive': [
@@ -1858,6 +1860,13 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'adyen',
     'braintree',
     'mollie',
+    // Merchants of record and subscription billing (session 41).
+    'paddle',
+    'lemonsqueezy',
+    'squeezy',
+    'chargebee',
+    'recurly',
+    'gocardless',
     // Accounting and invoicing products bill the same customers (session 31).
     'xero',
     'freshbooks',
@@ -2660,12 +2669,18 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     // memory, and recalling searches them (a `session` tool's `capture`, `remember`, `recall`).
     { actions: ['capture', 'remember'], as: { action: 'create', object: 'memory' } },
     { actions: ['recall'], as: { action: 'search', object: 'memory' } },
-    // What a stored entity is related to is stored with it: finding its relations searches memory.
+    // Whatever a new thing a memory store is given (an entity, a typed node, a lesson, a fact) it
+    // stores a memory; a relation between two is the graph's own (session 41).
     {
-      actions: ['search'],
-      objects: ['relationship', 'relation'],
-      as: { action: 'search', object: 'memory' },
+      actions: ['create', 'write'],
+      objects: ['relation', 'relationship', 'edge'],
+      as: { action: 'create', object: 'relation' },
     },
+    { actions: ['create', 'write'], as: { action: 'create', object: 'memory' } },
+    // Whatever a search of a memory store names (its nodes, its knowledge, an entity's relations,
+    // the store itself, a manner of searching) it searches the memories kept there (session 41:
+    // the label files hold 117 searches of two memory stores, all confusable).
+    { actions: ['search'], as: { action: 'search', object: 'memory' } },
   ],
   hosting: [{ actions: ['deploy'], as: { action: 'deploy', object: 'application' } }],
   // An identity provider's user is kept from signing in by a lock, a suspension, a deactivation or
@@ -3087,6 +3102,9 @@ export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[
   chat: ['workspace'],
   // A spreadsheet's rows and cells are a workbook's or an Excel file's (`add-excel-rows`).
   sheet: ['excel', 'workbook', 'spreadsheet', 'sheet'],
+  // A mailbox's mail is what it received: a delivery service's inbound or received mail is read
+  // as a mailbox's (Mailtrap's `get-inbound-message`, Resend's `list-received-emails`; session 41).
+  email: ['inbound', 'received', 'incoming', 'inbox'],
 };
 
 /**
