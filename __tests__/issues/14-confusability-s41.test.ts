@@ -142,18 +142,10 @@ describe("a delivery service's received mail is a mailbox's mail", () => {
   });
 });
 
-describe('in a memory store every search searches the memories and every new thing stores one', () => {
+describe('in a memory store every search searches the memories', () => {
   it('kiro-memory/semantic_search ~ knowledge-graph/search_nodes, claude-memory-layer/mem-search ~ memdata/memdata_query', () => {
     expectConfusable(['kiro-memory', 'semantic_search'], ['knowledge-graph', 'search_nodes']);
     expectConfusable(['claude-memory-layer', 'mem-search'], ['memdata', 'memdata_query']);
-  });
-
-  it('a typed node is stored as a memory: memorymesh/add_npc ~ knowledge-graph/create_entities', () => {
-    expectConfusable(['memorymesh', 'add_npc'], ['knowledge-graph', 'create_entities']);
-  });
-
-  it("a relation between two memories is the graph's own: knowledge-graph/create_relations vs memento/create_entities", () => {
-    expectApart(['knowledge-graph', 'create_relations'], ['memento', 'create_entities']);
   });
 
   it('an agent memory is no vector index: kiro-memory/semantic_search vs pinecone search', () => {

@@ -2669,14 +2669,6 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     // memory, and recalling searches them (a `session` tool's `capture`, `remember`, `recall`).
     { actions: ['capture', 'remember'], as: { action: 'create', object: 'memory' } },
     { actions: ['recall'], as: { action: 'search', object: 'memory' } },
-    // Whatever a new thing a memory store is given (an entity, a typed node, a lesson, a fact) it
-    // stores a memory; a relation between two is the graph's own (session 41).
-    {
-      actions: ['create', 'write'],
-      objects: ['relation', 'relationship', 'edge'],
-      as: { action: 'create', object: 'relation' },
-    },
-    { actions: ['create', 'write'], as: { action: 'create', object: 'memory' } },
     // Whatever a search of a memory store names (its nodes, its knowledge, an entity's relations,
     // the store itself, a manner of searching) it searches the memories kept there (session 41:
     // the label files hold 117 searches of two memory stores, all confusable).
