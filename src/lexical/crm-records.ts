@@ -67,12 +67,9 @@ export function findsAnyCrmRecord(
   const head = model.object.at(-1);
   if (kind !== CRM_KIND || !finds(model) || head === undefined) return false;
   const qualifiers = model.object.slice(0, -1);
-  // The CRM's own name qualifies nothing ("Search Pipedrive items").
-  const own = new Set(serverProductWords(server).map(stem));
-  const anyRecord = (w: string) => ANY_RECORD.has(w) || own.has(w);
   return (
     ((head === RECORD || (ANY_TYPE_RECORD.has(head) && model.objectSource === 'description')) &&
-      qualifiers.every(anyRecord)) ||
+      namesAnyRecord(qualifiers, server)) ||
     (head === OBJECT && model.objectSource === 'description') ||
     // "Search across multiple item types"; a SOQL query.
     (head === TYPE &&
@@ -82,17 +79,23 @@ export function findsAnyCrmRecord(
   );
 }
 
+/** Whether qualifiers leave records of any type: a CRM's own name qualifies nothing ("Pipedrive items"). */
+function namesAnyRecord(qualifiers: readonly string[], server: string): boolean {
+  const own = new Set(serverProductWords(server).map(stem));
+  return qualifiers.every((w) => ANY_RECORD.has(w) || own.has(w));
+}
+
 /**
- * Whether a job of a server of `kind` finds a CRM's records of one type (deals, persons), not
+ * Whether a job of a server of `kind` is on a CRM's records of one type (deals, persons), not
  * another record's (`get-deal-products`: one deal's line items).
  */
+function onTypedRecord(kind: string | undefined, model: ToolModel): boolean {
+  return kind === CRM_KIND && model.object.length === 1 && RECORD_TYPES.has(model.object[0]);
+}
+
+/** Whether a job of a server of `kind` finds a CRM's records of one type. */
 function findsCrmRecords(kind: string | undefined, model: ToolModel): boolean {
-  return (
-    kind === CRM_KIND &&
-    finds(model) &&
-    model.object.length === 1 &&
-    RECORD_TYPES.has(model.object[0])
-  );
+  return finds(model) && onTypedRecord(kind, model);
 }
 
 /** The jobs a CRM's generic record tool does on a record of any type, by id or with its data. */
@@ -105,11 +108,7 @@ const RECORD_JOBS: ReadonlySet<string> = new Set(['create', 'read', 'update', 'd
 function doesAnyRecordJob(kind: string | undefined, model: ToolModel, server: string): boolean {
   const head = model.object.at(-1);
   if (kind !== CRM_KIND || !RECORD_JOBS.has(model.action ?? '') || head === undefined) return false;
-  const own = new Set(serverProductWords(server).map(stem));
-  return (
-    (head === RECORD || head === OBJECT) &&
-    model.object.slice(0, -1).every((w) => ANY_RECORD.has(w) || own.has(w))
-  );
+  return (head === RECORD || head === OBJECT) && namesAnyRecord(model.object.slice(0, -1), server);
 }
 
 /**
@@ -126,12 +125,7 @@ export function isGenericCrmRecordJob(
 
 /** Whether a job of a server of `kind` does a record job on a CRM's records of one type. */
 function doesTypedRecordJob(kind: string | undefined, model: ToolModel): boolean {
-  return (
-    kind === CRM_KIND &&
-    RECORD_JOBS.has(model.action ?? '') &&
-    model.object.length === 1 &&
-    RECORD_TYPES.has(model.object[0])
-  );
+  return RECORD_JOBS.has(model.action ?? '') && onTypedRecord(kind, model);
 }
 
 /**
