@@ -2140,6 +2140,9 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const SELF_CONTAINED_KINDS: readonly string[] = [BROWSER_KIND];
 
+/** What a CMS calls any of its entries, whatever their content type (Contentful, Directus, Sanity). */
+const CMS_ENTRIES: readonly string[] = ['entry', 'item', 'document'];
+
 /**
  * Object classes (see `OBJECT_CLASSES`) that hold only between two tools of one kind of system,
  * for the given actions or any: on a browser whatever is read off the open page (its HTML, text,
@@ -2283,7 +2286,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // A CMS's entry is an item (Directus, Webflow's collection items) or a document (Sanity), its
   // content type a collection, its media assets (session 41).
   cms: [
-    { objects: ['entry', 'item', 'document'] },
+    { objects: CMS_ENTRIES },
     { objects: ['type', 'content type', 'collection', 'cms collection'] },
     { objects: ['asset', 'media'] },
   ],
@@ -3139,7 +3142,7 @@ export const KIND_OBJECT_TYPES: Readonly<
   // A CMS's entry (an item, a document: see `KIND_OBJECT_CLASSES`) is any of its content types: a
   // blog's post, page or article (Contentful and Strapi entries ~ Ghost or WordPress posts); a post
   // and a page stay apart.
-  cms: { generic: ['entry', 'item', 'document'], types: ['post', 'page', 'article'] },
+  cms: { generic: CMS_ENTRIES, types: ['post', 'page', 'article'] },
 };
 
 /**
