@@ -2204,12 +2204,18 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['historical', 'history', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
     { objects: ['stock', 'symbol', 'ticker'], actions: ['search'] },
   ],
+  // A Kafka topic and a JetStream stream are one thing, the durable log a broker's producers
+  // append to and its consumer groups read (a queue, read once, is another; session 42).
+  queue: [{ objects: ['topic', 'stream'] }],
   // CRMs name their records differently: a company is Pipedrive's organization, a contact its
   // person, a deal Salesforce's opportunity, an activity HubSpot's engagement.
   crm: [
     { objects: ['company', 'organization'] },
     { objects: ['contact', 'person'] },
     { objects: ['deal', 'opportunity'] },
+    // A CRM's activities (engagements) are its tasks, calls and meetings: reading, listing or
+    // searching them finds the tasks another CRM lists apart (Pipedrive's, Zoho's; session 42).
+    { objects: ['activity', 'engagement', 'task'], actions: ['read', 'list', 'search'] },
     { objects: ['activity', 'engagement'] },
   ],
   // A diagram's shapes are its nodes, elements or cells, whatever the editor calls them; its whole
@@ -2348,7 +2354,20 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   email: [
     {
       objects: ['email', 'thread', 'conversation', 'message'],
-      actions: ['read', 'list', 'search', 'delete', 'update', 'archive', 'move', 'mark'],
+      actions: [
+        'read',
+        'list',
+        'search',
+        'delete',
+        'update',
+        'archive',
+        'move',
+        'mark',
+        // Replying to or forwarding a message is the same job whatever a server calls it
+        // (Mailtrap's `reply-to-inbound-message` ~ `reply_email`; session 42).
+        'reply',
+        'forward',
+      ],
     },
     // A mail folder is a mailbox (IMAP's word); Gmail's filters are Outlook's inbox rules.
     {
@@ -2535,9 +2554,11 @@ export const PAIRED_KINDS: Readonly<
       heads: ['event', 'calendar', 'meeting'],
       words: ['calendar', 'meeting', 'attendee'],
     },
+    // Its broadcasts and automations are a newsletter's campaigns and sequences (Resend's,
+    // SendGrid's; session 42).
     {
       kind: 'marketing',
-      heads: ['contact', 'subscriber', 'segment', 'campaign'],
+      heads: ['contact', 'subscriber', 'segment', 'campaign', 'broadcast', 'automation'],
       words: ['marketing', 'campaign', 'newsletter', 'segment', 'audience'],
     },
   ],
@@ -2572,9 +2593,15 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // Harvest's clients), and its items and articles the products and services it sells on its
   // invoices (QuickBooks' and Xero's items, Lexware's articles, German "Artikel").
   payments: { contact: 'customer', client: 'customer', item: 'product', article: 'product' },
+  // A CRM's or a mail service's properties of a contact or a deal are their fields (HubSpot's,
+  // Resend's; Salesforce's and Zoho's fields; session 42).
+  crm: { property: 'field' },
+  email: { property: 'field' },
   // An email marketing list's members (contacts, profiles) are its subscribers; a broadcast is a
-  // campaign and a sequence an automation (Kit's words for Mailchimp's).
+  // campaign and a sequence an automation (Kit's words for Mailchimp's); a contact's property is
+  // its custom field (Resend's, session 42).
   marketing: {
+    property: 'field',
     user: 'subscriber',
     contact: 'subscriber',
     profile: 'subscriber',

@@ -474,8 +474,12 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
 const API_CALLS: ReadonlySet<string> = new Set(['request', 'call']);
 const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
 
-/** "any GET endpoint", "any API endpoint", "any REST endpoint": a call of any endpoint. */
-const ANY_ENDPOINT = /\bany\s+(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
+/**
+ * "any GET endpoint", "any API endpoint", "any REST endpoint", "any RabbitMQ HTTP API endpoint":
+ * a call of any endpoint (of the product the words may name).
+ */
+const ANY_ENDPOINT =
+  /\bany\s+(?:[A-Z][\w.-]*\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
 
 /** "any Moodle Web Services function", "any API method": a call of any function of an API. */
 const ANY_API_FUNCTION =
