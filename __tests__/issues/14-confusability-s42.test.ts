@@ -1,6 +1,6 @@
 // Issue 14, session 42: misses of the 76th to 83rd held-out sets that their session left, and of
 // the first readings of the 84th to 87th, each pinned on the real pair that showed it.
-import { expectApart, expectConfusable } from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer, kindOfTool } from './confusable-pairs.js';
 
 describe("a mail service's broadcasts and automations are a newsletter's campaigns and sequences", () => {
   it('kit/kit_list_broadcasts ~ resend/list-broadcasts, mailtrap/update-email-campaign ~ resend/update-broadcast', () => {
@@ -67,5 +67,21 @@ describe("a tool told the path of any endpoint of a named product's API reaches 
       ['rabbitmq-yuchenhui', 'list-queues'],
     );
     expectConfusable(['rabbitmq-yuchenhui', 'rabbitmq-custom-api'], ['queue-pilot', 'list_queues']);
+  });
+});
+
+describe("a tool's own object names no product, and a flag service's projects are its own", () => {
+  it('configcat/list-products ("the list of the Products") is a flag service\'s, not a shop\'s', () => {
+    expect(kindOfServer('configcat')).toBe('feature-flags');
+    expect(kindOfTool('configcat', 'list-products')).toBe('feature-flags');
+  });
+
+  it('a ConfigCat product is a flag project: configcat/list-products ~ growthbook/get_projects', () => {
+    expectConfusable(['configcat', 'list-products'], ['growthbook', 'get_projects']);
+  });
+
+  it("a flag project is no shop's product nor a tracker's project", () => {
+    expectApart(['configcat', 'list-products'], ['fakestore', 'fakestore_get_products']);
+    expectApart(['configcat', 'list-products'], ['youtrack', 'projects_list']);
   });
 });

@@ -145,6 +145,13 @@ export function kindOfServer(server: string): string | undefined {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The kind of system one tool of a real server is read as (its server's whole catalog read). */
+export function kindOfTool(server: string, name: string): string | undefined {
+  const tools = load([server]);
+  const entries = confusableEntries(tools);
+  return entries[tools.findIndex((t) => t.name === name)]?.kind;
+}
+
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
 export function pairsOf(...list: [string, unknown[]][]): string[] {
   return confusableToolPairs(inlineCatalogs(...list)).map((p) =>

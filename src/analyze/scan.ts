@@ -599,7 +599,12 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
     // a mail and calendar server is of the kind of its object.
     e.kind =
       webJobKind(e.model, parameterLists[i], serverKind) ??
-      productKindOfTool(tools[i].name, tools[i].description ?? '', serverKind) ??
+      productKindOfTool(
+        tools[i].name,
+        tools[i].description ?? '',
+        serverKind,
+        e.model.object.at(-1),
+      ) ??
       suiteProductKindOfTool(tools[i].description ?? '', serverKind) ??
       namedKinds[i] ??
       plainObjectKind(e.model.object, objectKinds.get(e.server)) ??

@@ -2593,6 +2593,8 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // Harvest's clients), and its items and articles the products and services it sells on its
   // invoices (QuickBooks' and Xero's items, Lexware's articles, German "Artikel").
   payments: { contact: 'customer', client: 'customer', item: 'product', article: 'product' },
+  // A flag service's product is its project (ConfigCat's products, session 42).
+  'feature-flags': { product: 'project' },
   // A CRM's or a mail service's properties of a contact or a deal are their fields (HubSpot's,
   // Resend's; Salesforce's and Zoho's fields; session 42).
   crm: { property: 'field' },
@@ -3438,6 +3440,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A CRM's products are the price book its deals quote: not a shop's catalog it sells from; its
   // files are attachments of its records, on no disk.
   crm: ['product', 'file'],
+  // A flag service's projects (ConfigCat's products) group its flags: no tracker's project, no
+  // shop's product (session 42).
+  'feature-flags': ['project'],
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files

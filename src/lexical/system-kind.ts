@@ -581,12 +581,14 @@ export function pairedKindOfTool(
  * the one other kind whose own word the name holds and the description writes as a proper name
  * (capitalized, no acronym, not starting a sentence). Undefined when there is none, or more than
  * one, or when the server's own kind is named too; a documentation server's tools stay its own
- * (they document products).
+ * (they document products). The tool's own object (its stemmed `head`) names no product, however
+ * the description capitalizes it (ConfigCat's `list-products`: "the list of the Products").
  */
 export function productKindOfTool(
   name: string,
   description: string,
   serverKind: string | undefined,
+  head?: string,
 ): string | undefined {
   if (serverKind === undefined || serverKind === DOCS_KIND) return undefined;
   // The kinds the name's words are own words of, each with its words: most names hold none, and
@@ -595,7 +597,7 @@ export function productKindOfTool(
   for (const word of splitIdentifier(name)) {
     const s = stem(word);
     // A common noun names a thing, not a product (a "Google Document" is no document store's).
-    if (isKnownObjectWord(s) || isGenericObjectWord(s)) continue;
+    if (isKnownObjectWord(s) || isGenericObjectWord(s) || s === head) continue;
     for (const [kind, words] of KIND_WORDS) {
       if (!words.has(s) || CONTAINER_KIND_SET.has(kind)) continue;
       named.set(kind, [...(named.get(kind) ?? []), word]);
