@@ -1779,7 +1779,25 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'jina',
     'perplexity',
   ],
-  translation: ['translate', 'translation', 'glossary', 'deepl'],
+  // A localization platform (Lokalise, Phrase, Weblate) keeps a product's locales and their
+  // translated strings (session 42).
+  translation: [
+    'translate',
+    'translation',
+    'glossary',
+    'deepl',
+    'locale',
+    'localization',
+    'localisation',
+    'i18n',
+    'l10n',
+    'lokalise',
+    'crowdin',
+    'weblate',
+    'transifex',
+    'tolgee',
+    'poeditor',
+  ],
   market: [
     'stock',
     'ticker',
