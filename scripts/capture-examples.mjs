@@ -2811,6 +2811,21 @@ const SERVERS = [
       { CAPSULE_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout83')),
+  // Eighty-fourth held-out set (examples/heldout84/): captured for examples/labels/heldout84-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. Blockchain
+  // RPC and wallet servers, installed from the npm registry or built from a public GitHub repository
+  // outside this project (install steps and start commands in HELDOUT84_FROM_SOURCE).
+  ...[
+    ['bnbchain', '@bnb-chain/mcp', '1.5.1', {}],
+    ['evm-mcpdotdirect', 'mcpdotdirect/evm-mcp-server', 'e87a8c3ab1d3', {}],
+    [
+      'etherscan-haomingdev',
+      'haomingdev/etherscan-mcp',
+      '8fe5a3cf3476',
+      { ETHERSCAN_API_KEY: DUMMY, GOOGLE_API_KEY: DUMMY },
+    ],
+    ['evm-tjjd4', 'tjjd4/evm-mcp-server', 'b2a85e0934a1', {}],
+  ].map(fromSource('heldout84')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5120,6 +5135,51 @@ read, not built). No snapshot to be had: \`blakeburby/copper-mcp\`. Python serve
 its source: \`fpto/freshsales-mcp\` (five). Not tried for want of time: the other Copper, Capsule,
 Insightly, Keap, SuiteCRM, EspoCRM and Dynamics 365 (Dataverse) servers, among them the npm packages
 \`mcp-dataverse\` (81 tools) and \`@mcp-consultant-tools/powerplatform\`.`;
+/** How each server of examples/heldout84 was installed or built and started, printed in its README. */
+const HELDOUT84_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory (a \`git archive\` of the commit named for the three built from GitHub), then captured with
+\`node scripts/capture-examples.mjs --dir heldout84 --name <name> -- <command>\`. Dependencies came
+from the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`bnbchain\`: the npm package \`@bnb-chain/mcp\` 1.5.1 (BNB Chain's own server for BSC, opBNB,
+Greenfield and other EVM networks: blocks, transactions, gas estimates, contract reads and writes,
+native, ERC20, NFT and ERC1155 balances, token info and transfers, token approvals and creation,
+ERC-8004 agent identities, and Greenfield storage buckets, objects and payment accounts, with a
+confirmation step for transfers), installed into \`/tmp/h84srv/_bnb-chain+mcp\`; started with no
+key with \`node /tmp/h84srv/_bnb-chain+mcp/node_modules/@bnb-chain/mcp/dist/index.js\`.
+\`evm-mcpdotdirect\`: \`mcpdotdirect/evm-mcp-server\` at e87a8c3ab1d3b45bc74cb8c8a197278088e8b1c3
+(version 2.0.4, not on the npm registry here), an EVM server over 60+ networks (chain info, gas
+prices, ENS names, blocks, native, ERC20 and ERC1155 balances and allowances, transactions and
+receipts, contract ABIs, reads, multicalls and writes, transfers and approvals from a configured
+wallet, message and EIP-712 signing), built in \`/tmp/src/mcpdotdirect+evm-mcp-server\` with
+\`npm install --ignore-scripts\` and an esbuild bundle in place of its Bun build (\`npx esbuild
+src/index.ts --bundle --platform=node --format=esm --outfile=build/index.js --packages=external\`);
+started with no key with \`node /tmp/src/mcpdotdirect+evm-mcp-server/build/index.js\`.
+\`etherscan-haomingdev\`: \`haomingdev/etherscan-mcp\` at 8fe5a3cf3476210a72b8ef22be2c767e2c7777b0,
+an Etherscan API server (balances, normal, internal and token-transfer histories, mined blocks,
+verified source and ABIs, token supply and info, transaction status, event logs, the eth_* proxy
+calls and a natural-language agent over them), built in \`/tmp/src/haomingdev+etherscan-mcp\`
+with \`npm install --ignore-scripts\`, \`npx tsc\`; started with a dummy \`ETHERSCAN_API_KEY\` and
+\`GOOGLE_API_KEY\` (it exits without them) with \`node
+/tmp/src/haomingdev+etherscan-mcp/dist/src/index.js\`. \`evm-tjjd4\`: \`tjjd4/evm-mcp-server\` at
+b2a85e0934a1f2d306ee93d2abcfa0d2a373989d, an EVM server grown from the same starting point as
+\`evm-mcpdotdirect\` (chain info, ENS, blocks, balances, transactions, receipts and traces,
+transfers and approvals by private key, NFT and ERC1155 reads, token info and prices, transfer,
+receive and transaction histories, verified ABIs and sources, call-data decoding and unit
+conversions), built in \`/tmp/src/tjjd4+evm-mcp-server\` with \`npm install --ignore-scripts\` and
+the same esbuild bundle in place of its Bun build; started with no key with \`node
+/tmp/src/tjjd4+evm-mcp-server/build/index.js\`.`;
+
+/** Packages and repositories tried for examples/heldout84 and left out, printed in examples/heldout84/README.md. */
+const HELDOUT84_LEFT_OUT = `Tried for the eighty-fourth held-out set and left out, so the set has four.
+Does not list tools offline: the npm package \`@moralisweb3/api-mcp-server\` 1.8.2 (Moralis' own;
+it fetches its tool definitions from the service at start and exits without them). Does not
+install: the npm package \`solana-mcp\` 1.0.1 (a dependency asks for a package \`fs\` with no
+versions on the registry). Not a runnable server: \`Cubie-AI/solana-mcp\` at 20b30e4428c0 (a library
+that exports a server builder, no entry point that serves). Not on the npm registry here:
+\`@mcpdotdirect/evm-mcp-server\` (built from its repository instead), \`@solana/mcp\`,
+\`etherscan-mcp\` and \`@coinbase/cdp-mcp\`. Not built for want of time: \`BigWhaleLabs/evm-mcp-server\`
+(a third fork of the same EVM server, with 1inch, Uniswap and Privy dependencies), and the Solana,
+Sui, Aptos, TON and Bitcoin repositories were not tried.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
@@ -6615,6 +6675,19 @@ repository outside this project`,
     notes: ``,
     leftOut: HELDOUT83_LEFT_OUT,
     fromSource: HELDOUT83_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout84',
+    title: 'Eighty-fourth held-out',
+    labels: 'heldout84-s42.json',
+    why: unseenFigureWhy(42, 'eighty'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout84 --name evm-tjjd4 -- node /tmp/src/tjjd4+evm-mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT84_LEFT_OUT,
+    fromSource: HELDOUT84_FROM_SOURCE,
+    origin: `installed from the npm registry or, three of them, built from public GitHub
+repositories outside this project`,
   },
 ];
 
