@@ -2811,6 +2811,16 @@ const SERVERS = [
       { CAPSULE_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout83')),
+  // Eighty-fifth held-out set (examples/heldout85/): captured for examples/labels/heldout85-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. Package
+  // registry and dependency servers, one installed from the npm registry and two built from their
+  // public GitHub repositories (install and build steps and start commands in HELDOUT85_FROM_SOURCE).
+  ...[
+    ['package-registry-artmann', 'package-registry-mcp', '2.1.0', {}],
+    ['npm-sentinel', 'Nekzus/npm-sentinel-mcp', '83e2bfccb982', {}],
+    ['npm-helper-pinkpixel', 'pinkpixel-dev/npm-helper-mcp', '75920e4fcef1', {}],
+    ['npm-registry-alisaitteke', 'alisaitteke/npm-mcp', '0c5624c232ea', {}],
+  ].map(fromSource('heldout85')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
