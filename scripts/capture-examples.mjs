@@ -2826,6 +2826,17 @@ const SERVERS = [
     ],
     ['evm-tjjd4', 'tjjd4/evm-mcp-server', 'b2a85e0934a1', {}],
   ].map(fromSource('heldout84')),
+  // Eighty-fifth held-out set (examples/heldout85/): captured for examples/labels/heldout85-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. Package
+  // registry and dependency servers, one installed from the npm registry and two built from their
+  // public GitHub repositories (install and build steps and start commands in HELDOUT85_FROM_SOURCE).
+  ...[
+    ['package-registry-artmann', 'package-registry-mcp', '2.1.0', {}],
+    ['npm-sentinel', 'Nekzus/npm-sentinel-mcp', '83e2bfccb982', {}],
+    ['npm-helper-pinkpixel', 'pinkpixel-dev/npm-helper-mcp', '75920e4fcef1', {}],
+    ['npm-registry-alisaitteke', 'alisaitteke/npm-mcp', '0c5624c232ea', {}],
+    ['npm-cli-kpangaa', 'Kpangaa/npm-mcp-server', 'bbbe6d5a0de7', {}],
+  ].map(fromSource('heldout85')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5180,6 +5191,53 @@ that exports a server builder, no entry point that serves). Not on the npm regis
 \`etherscan-mcp\` and \`@coinbase/cdp-mcp\`. Not built for want of time: \`BigWhaleLabs/evm-mcp-server\`
 (a third fork of the same EVM server, with 1inch, Uniswap and Privy dependencies), and the Solana,
 Sui, Aptos, TON and Bitcoin repositories were not tried.`;
+/** How each server of examples/heldout85 was installed or built and started, printed in its README. */
+const HELDOUT85_FROM_SOURCE = `Installed from the npm registry or built from source outside this project, each in its own
+directory (a built one from a \`git archive\` of the commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout85 --name <name> -- <command>\`.
+Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at
+run time. \`package-registry-artmann\`: the npm package \`package-registry-mcp\` 2.1.0 (from the
+\`Artmann/package-registry-mcp\` repository: package details, searches and version lists for npm,
+Cargo and NuGet, details and versions for PyPI and Go modules, and the GitHub advisory database: one
+advisory by GHSA id, a search by ecosystem, severity or CVE, and a package's advisories), installed
+into \`/tmp/h85srv/pkgreg\`; started with \`node
+/tmp/h85srv/pkgreg/node_modules/package-registry-mcp/dist/index.js\`. \`npm-sentinel\`:
+\`Nekzus/npm-sentinel-mcp\` at 83e2bfccb982bd8afe772f4ff712b5736f571e6c, the source of the npm
+package \`@nekzus/mcp-server\` (an npm package analysis server: versions, latest version and
+changelog, dependencies, TypeScript types, size, vulnerabilities, download trends, comparisons,
+maintainers, scores, README, search, license compatibility, repository statistics, deprecation,
+changelog analysis, alternatives, quality and maintenance), built from a \`git archive\` of that
+commit in \`/tmp/src/Nekzus+npm-sentinel-mcp\` with its development dependencies cut to \`typescript\`
+and \`@types/node\` (one release tool, \`@semantic-release-extras/verified-git-commit\`, is not on the
+npm registry here) and its lock files removed, \`npm install --ignore-scripts\`, \`npx tsc\`; started
+with \`node /tmp/src/Nekzus+npm-sentinel-mcp/dist/index.js\`. \`npm-helper-pinkpixel\`:
+\`pinkpixel-dev/npm-helper-mcp\` at 75920e4fcef1085f43b6afaba32933aecfc3da79 (npm search, package page
+content, versions and details, and npm-check-updates on a \`package.json\`: outdated dependencies,
+upgrades, filtered updates, peer-conflict resolution, version targets and its doctor mode), built in
+\`/tmp/src/pinkpixel-dev+npm-helper-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`; started with
+\`node /tmp/src/pinkpixel-dev+npm-helper-mcp/dist/index.js\`. \`npm-registry-alisaitteke\`:
+\`alisaitteke/npm-mcp\` at 0c5624c232ea79afae404dc366cc81a06bcd8754 (npm package search, details,
+security audit, compatibility with a project's dependencies, quality, npx command checks, version
+comparison, capabilities, quick starts, package comparison, bundle size and similar packages), built
+in \`/tmp/src/alisaitteke+npm-mcp\` with \`npm install --ignore-scripts\` and its \`tsup\` build; started
+with \`node /tmp/src/alisaitteke+npm-mcp/bin/npm-registry-mcp.js\`. \`npm-cli-kpangaa\`:
+\`Kpangaa/npm-mcp-server\` at bbbe6d5a0de709f0a21f35fc3c54eee7d4b0be2d (the npm CLI with Spanish
+descriptions: search, info, install, uninstall, list, outdated, update, run-script, init, audit and
+audit fix), built in \`/tmp/src/Kpangaa+npm-mcp-server\` with \`npm install --ignore-scripts\`, \`npx
+tsc\`; started with \`node /tmp/src/Kpangaa+npm-mcp-server/dist/main.js\`. The last was captured
+after the first four had been read and partly labelled, still before any scan.`;
+
+/** Packages and repositories tried for examples/heldout85 and left out, printed in examples/heldout85/README.md. */
+const HELDOUT85_LEFT_OUT = `Tried for the eighty-fifth held-out set and left out, so the set has five. Not on the npm
+registry here: \`@nekzus/mcp-server\` (built from its repository instead), \`@pinkpixel/npm-helper-mcp\`
+(likewise), \`mcp-package-version\`, \`@arvoretech/npm-registry-mcp\` and \`@mikusnuz/npm-mcp\` (an npm CLI
+server of 38 tools, whose repository had no snapshot here either). The npm registry's search endpoint
+is not reachable here, so candidates were found by searching public GitHub. Python servers, not
+installable here (no \`mcp\` package in the local Python): \`AstroAir/pypi-mcp\`,
+\`loonghao/pypi-query-mcp-server\`, \`kartheek-penagamuri/pypi-mcp-server\`, \`Artemis-IA/pypi-mcp\` and
+the OSV servers. Rust servers, not built (crates cannot be fetched here): \`terror/crates-mcp\`,
+\`mmgeorge/docs-mcp\`, \`d6e/cratedocs-mcp\`. Not tried for want of time: \`joshpearce/nuget-mcp\`,
+\`sammcj/mcp-package-version\` (Go), \`BUZDOLAPCI/osv-audit\`, \`kodustech/mcp-osv\` (two tools) and the
+other npm servers of \`phxdev1\`, \`thangho98\` and \`crogers2287\`.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
@@ -6687,6 +6745,19 @@ repository outside this project`,
     leftOut: HELDOUT84_LEFT_OUT,
     fromSource: HELDOUT84_FROM_SOURCE,
     origin: `installed from the npm registry or, three of them, built from public GitHub
+repositories outside this project`,
+  },
+  {
+    dir: 'heldout85',
+    title: 'Eighty-fifth held-out',
+    labels: 'heldout85-s42.json',
+    why: unseenFigureWhy(42, 'eighty-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout85 --name npm-helper-pinkpixel -- node /tmp/src/pinkpixel-dev+npm-helper-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT85_LEFT_OUT,
+    fromSource: HELDOUT85_FROM_SOURCE,
+    origin: `installed from the npm registry or, four of them, built from public GitHub
 repositories outside this project`,
   },
 ];

@@ -25,6 +25,7 @@ export function catalogFile(server: string): string {
     'examples/heldout82',
     'examples/heldout83',
     'examples/heldout84',
+    'examples/heldout85',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
