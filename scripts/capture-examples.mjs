@@ -2811,6 +2811,30 @@ const SERVERS = [
       { CAPSULE_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout83')),
+  // Eighty-sixth held-out set (examples/heldout86/): captured for examples/labels/heldout86-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session.
+  // Localization and translation-management servers built from their public GitHub repositories
+  // (install and build steps and start commands in HELDOUT86_FROM_SOURCE).
+  ...[
+    [
+      'lokalise-abdallahaho',
+      'AbdallahAHO/lokalise-mcp',
+      'df9abb7ddec2',
+      { LOKALISE_API_KEY: DUMMY, TRANSPORT_MODE: 'stdio' },
+    ],
+    [
+      'weblate-mmntm',
+      'mmntm/weblate-mcp',
+      'c04f934440ca',
+      { WEBLATE_API_URL: 'http://127.0.0.1:1/api', WEBLATE_API_TOKEN: DUMMY },
+    ],
+    [
+      'phrase',
+      'phrase/phrase-mcp-server',
+      '8a89febcc159',
+      { PHRASE_ENABLED_PRODUCTS: 'strings', PHRASE_STRINGS_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout86')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
