@@ -2837,6 +2837,31 @@ const SERVERS = [
     ['npm-registry-alisaitteke', 'alisaitteke/npm-mcp', '0c5624c232ea', {}],
     ['npm-cli-kpangaa', 'Kpangaa/npm-mcp-server', 'bbbe6d5a0de7', {}],
   ].map(fromSource('heldout85')),
+  // Eighty-sixth held-out set (examples/heldout86/): captured for examples/labels/heldout86-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session.
+  // Localization and translation-management servers built from their public GitHub repositories
+  // (install and build steps and start commands in HELDOUT86_FROM_SOURCE).
+  ...[
+    [
+      'lokalise-abdallahaho',
+      'AbdallahAHO/lokalise-mcp',
+      'df9abb7ddec2',
+      { LOKALISE_API_KEY: DUMMY, TRANSPORT_MODE: 'stdio' },
+    ],
+    [
+      'weblate-mmntm',
+      'mmntm/weblate-mcp',
+      'c04f934440ca',
+      { WEBLATE_API_URL: 'http://127.0.0.1:1/api', WEBLATE_API_TOKEN: DUMMY },
+    ],
+    [
+      'phrase',
+      'phrase/phrase-mcp-server',
+      '8a89febcc159',
+      { PHRASE_ENABLED_PRODUCTS: 'strings', PHRASE_STRINGS_TOKEN: DUMMY },
+    ],
+    ['i18n-fabkho', 'fabkho/the-i18n-mcp', 'b3ceae715e17', {}],
+  ].map(fromSource('heldout86')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5238,6 +5263,61 @@ the OSV servers. Rust servers, not built (crates cannot be fetched here): \`terr
 \`mmgeorge/docs-mcp\`, \`d6e/cratedocs-mcp\`. Not tried for want of time: \`joshpearce/nuget-mcp\`,
 \`sammcj/mcp-package-version\` (Go), \`BUZDOLAPCI/osv-audit\`, \`kodustech/mcp-osv\` (two tools) and the
 other npm servers of \`phxdev1\`, \`thangho98\` and \`crogers2287\`.`;
+/** How each server of examples/heldout86 was built and started, printed in its README. */
+const HELDOUT86_FROM_SOURCE = `Built from source outside this project, each in its own directory from a \`git archive\` of
+the commit named, then captured with \`node scripts/capture-examples.mjs --dir heldout86 --name <name> -- <command>\`.
+Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was downloaded at
+run time. \`lokalise-abdallahaho\`: \`AbdallahAHO/lokalise-mcp\` at
+df9abb7ddec23b809f6068693ac8c1bcd34b8a8a, a Lokalise server (projects, keys one or in bulk,
+translations, project and platform languages, glossary terms, comments, contributors, tasks,
+queued processes, team users and user groups), built from a \`git archive\` of that commit without its
+\`release/\` folder (absent from the snapshot) in \`/tmp/src/AbdallahAHO+lokalise-mcp\` with \`npm
+install --ignore-scripts\`, \`npx tsc\`; started with a dummy \`LOKALISE_API_KEY\` and
+\`TRANSPORT_MODE=stdio\` with \`node /tmp/src/AbdallahAHO+lokalise-mcp/dist/index.js\`. \`phrase\`:
+\`phrase/phrase-mcp-server\` at 8a89febcc159e532e4d1a9f32e3638dcfc337880, Phrase's own server, with
+only its Phrase Strings product enabled (projects, locales and their downloads, uploads, keys,
+translations, term bases and their terms and term translations, branches, jobs with their locales,
+keys, comments and templates, screenshots, file formats; its TMS, quality-evaluator and connector
+products, some eighty more tools, are left off), built in
+\`/tmp/src/phrase+phrase-mcp-server\` with its \`phrase-js\` dependency pinned to 3.0.0 (the
+newest on the npm registry here; the repository asks for ^3.17.0), \`npm install
+--ignore-scripts\`, \`npx tsup\`; started with \`PHRASE_ENABLED_PRODUCTS=strings\` and a dummy
+\`PHRASE_STRINGS_TOKEN\` with \`node /tmp/src/phrase+phrase-mcp-server/dist/index.js\`.
+\`weblate-mmntm\`: \`mmntm/weblate-mcp\` at c04f934440caba8b2a046027dd04106ab2a9766e, a Weblate
+server (projects, components, languages, translations read, searched and written one or in bulk,
+changes, statistics and progress), built in \`/tmp/src/mmntm+weblate-mcp\` with \`npm install
+--ignore-scripts --legacy-peer-deps\` (its pnpm lock file set aside), \`npx tsc\`, and the
+\`@rekog/mcp-nest\` 1.9.4 its lock file names, with that version's peers \`@nestjs/jwt\` 11.0.2,
+\`@nestjs/passport\` 11.0.5, \`passport\` 0.7.0 and \`jsonwebtoken\` added (\`npm install
+--no-save\`); started with a dummy URL and token with \`node
+/tmp/src/mmntm+weblate-mcp/dist/main.js\`. \`i18n-fabkho\`: \`fabkho/the-i18n-mcp\` at
+b3ceae715e171c329cf18f0b88299c80419b1d00, a server over a project's local i18n locale files (Nuxt
+and Laravel: configuration and locale directories, translations read, added, updated, searched,
+removed and renamed, missing, empty and unused keys, code usage, machine translation of missing
+keys through the host, new locale files), its \`packages/mcp\` bundled with its workspace package
+\`packages/cli\` by \`esbuild\` (\`packages/mcp/src/index.ts --bundle --platform=node --format=esm
+--alias:the-i18n-cli=./packages/cli/src/index.ts\`, with a \`createRequire\` banner) into
+\`packages/mcp/dist/index.js\`, the dependencies of both packages installed with \`npm install
+--ignore-scripts\` beside it in \`/tmp/src/fabkho+the-i18n-mcp/build\`; started with \`node
+/tmp/src/fabkho+the-i18n-mcp/packages/mcp/dist/index.js\` (it reads the project only when a tool
+is called).`;
+
+/** Packages and repositories tried for examples/heldout86 and left out, printed in its README. */
+const HELDOUT86_LEFT_OUT = `Tried for the eighty-sixth held-out set and left out, so the set has four.
+Fewer than ten tools: \`andreahaku/poeditor_mcp\` at 7c20a68d4e05 (a POEditor server, built and
+captured: nine tools), \`gallaoro/poeditor-mcp-server\` at 5dc98197b08d (seven tool files),
+\`tobiashornbogen/mcp-lokalise\` at 82384b425cbc (five tools), \`yikZero/lokalise-mcp\` at
+6de9cbfb49c8 (four tools), \`villafinder/tolgee-mcp-server\` at 8896aec86283 (two tools). Python
+servers, not installable here (no PyPI index reachable): \`heiha100/tolgee-mcp\` and
+\`ytarfa/tolgee-mcp\`. A Go server, not built for want of time: \`Ret2Hell/i18n-mcp\`. No snapshot to be
+had of \`POEditor/poeditor-mcp\`, \`codegain/weblate-mcp\` or \`mishumey-mikhail/weblate-mcp\`.
+\`studiographene/phrase-mcp-server\` is a fork of Phrase's own. None of the names \`lokalise-mcp\`,
+\`tolgee-mcp\`, \`@tolgee/mcp\`, \`@crowdin/mcp-server\`, \`crowdin-mcp\`, \`poeditor-mcp\`,
+\`transifex-mcp\`, \`weblate-mcp\`, \`@simplelocalize/mcp\`, \`simplelocalize-mcp\`, \`phrase-mcp\`,
+\`@phrase/mcp-server\`, \`@phrase/phrase-mcp-server\`, \`libretranslate-mcp\`,
+\`google-translate-mcp\`, \`@yikzero/lokalise-mcp\` or \`the-i18n-mcp\` is on the npm registry here.
+The Crowdin, Transifex, Lingo.dev, SimpleLocalize, Localazy, LibreTranslate and Google Translate
+repositories were not searched or built for want of time.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
@@ -6759,6 +6839,17 @@ repositories outside this project`,
     fromSource: HELDOUT85_FROM_SOURCE,
     origin: `installed from the npm registry or, four of them, built from public GitHub
 repositories outside this project`,
+  },
+  {
+    dir: 'heldout86',
+    title: 'Eighty-sixth held-out',
+    labels: 'heldout86-s42.json',
+    why: unseenFigureWhy(42, 'eighty-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout86 --name lokalise-abdallahaho -- node /tmp/src/AbdallahAHO+lokalise-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT86_LEFT_OUT,
+    fromSource: HELDOUT86_FROM_SOURCE,
   },
 ];
 

@@ -26,6 +26,7 @@ export function catalogFile(server: string): string {
     'examples/heldout83',
     'examples/heldout84',
     'examples/heldout85',
+    'examples/heldout86',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
