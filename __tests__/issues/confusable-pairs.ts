@@ -24,6 +24,7 @@ export function catalogFile(server: string): string {
     'examples/heldout81',
     'examples/heldout82',
     'examples/heldout83',
+    'examples/heldout87',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
