@@ -2862,6 +2862,33 @@ const SERVERS = [
     ],
     ['i18n-fabkho', 'fabkho/the-i18n-mcp', 'b3ceae715e17', {}],
   ].map(fromSource('heldout86')),
+  // Eighty-seventh held-out set (examples/heldout87/): captured for examples/labels/heldout87-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. E-mail
+  // marketing and marketing automation servers, built from their public GitHub repositories or
+  // installed from the npm registry outside this project (install and build steps and start
+  // commands in HELDOUT87_FROM_SOURCE).
+  ...[
+    ['klaviyo-doinglean', 'doinglean/klaviyo-mcp', '4de9bd385307', { KLAVIYO_API_KEY: 'pk_dummy' }],
+    [
+      'activecampaign-highliuk',
+      'HighLiuk/mcp-server-activecampaign',
+      '3a90cbf0ea47',
+      { AC_API_URL: 'https://dummy.api-us1.com/api/3', AC_API_KEY: DUMMY },
+    ],
+    ['iterable', '@iterable/mcp', '1.9.0', { ITERABLE_API_KEY: DUMMY }],
+    [
+      'mailjet-contacts',
+      'aragaoi/mailjet-mcp-server',
+      '91bedbf8fde0',
+      { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
+    ],
+    [
+      'mailjet-campaigns',
+      'aragaoi/mailjet-mcp-server',
+      '91bedbf8fde0',
+      { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
+    ],
+  ].map(fromSource('heldout87')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5318,6 +5345,59 @@ had of \`POEditor/poeditor-mcp\`, \`codegain/weblate-mcp\` or \`mishumey-mikhail
 \`google-translate-mcp\`, \`@yikzero/lokalise-mcp\` or \`the-i18n-mcp\` is on the npm registry here.
 The Crowdin, Transifex, Lingo.dev, SimpleLocalize, Localazy, LibreTranslate and Google Translate
 repositories were not searched or built for want of time.`;
+/** How each server of examples/heldout87 was built or installed and started, printed in its README. */
+const HELDOUT87_FROM_SOURCE = `Built from source or installed from the npm registry outside this project, each in its own
+directory (a \`git archive\` of the commit named for a repository), then captured with \`node
+scripts/capture-examples.mjs --dir heldout87 --name <name> -- <command>\`. Dependencies came from the npm
+registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time.
+\`klaviyo-doinglean\`: \`doinglean/klaviyo-mcp\` at 4de9bd3853072a1954506338285e4d3ffa7892a1, a Klaviyo
+server (profiles listed, read, created, updated, upserted, merged, subscribed, unsubscribed,
+suppressed, bulk imported, their lists and segments; lists and their profiles, tags and flow
+triggers; campaigns, their messages, templates, send jobs, recipient estimations and values reports;
+events and metrics with aggregate, timeseries and per-campaign or per-flow queries; segments;
+templates rendered and cloned; flows, their actions and messages and reports; tags and tag groups),
+built in \`/tmp/src/doinglean+klaviyo-mcp\` with \`npm install --ignore-scripts\`, \`npx tsup\`;
+started with a dummy \`KLAVIYO_API_KEY\` with \`node /tmp/src/doinglean+klaviyo-mcp/dist/index.js\`.
+\`activecampaign-highliuk\`: \`HighLiuk/mcp-server-activecampaign\` at
+3a90cbf0ea47e97cd5daf5ca1d8d2be15c53dc45, an ActiveCampaign server (contacts, their tags, deals
+and automations; deals, their stages, notes and contacts; e-mail lists and subscriptions;
+campaigns, their sends and links; automations and enrolments; tags; custom contact fields and
+their values; CRM accounts and their custom fields and values; forms; e-mail messages, that is
+templates), built in \`/tmp/src/HighLiuk+mcp-server-activecampaign\` with \`npm install
+--ignore-scripts\`, \`npx tsc\`; started with a dummy \`AC_API_URL\` and \`AC_API_KEY\` with \`node
+/tmp/src/HighLiuk+mcp-server-activecampaign/dist/index.js\`. \`iterable\`: the npm package
+\`@iterable/mcp\` 1.9.0 (Iterable's own server, in its default read-only mode without user data:
+campaigns, their metrics and children, catalogs and their items, experiments and their variants,
+metrics, totals and trends, journeys, user lists and their sizes, channels, message types,
+snippets, templates of each channel and their previews, user fields and webhooks; its write, send
+and user-data tools are off unless \`ITERABLE_ENABLE_WRITES\`, \`ITERABLE_ENABLE_SENDS\` and
+\`ITERABLE_USER_PII\` are set), installed into \`/tmp/h87srv/iterable\`; started with a dummy
+\`ITERABLE_API_KEY\` with \`node /tmp/h87srv/iterable/node_modules/@iterable/mcp/dist/index.js\`.
+\`mailjet-contacts\` and \`mailjet-campaigns\`: two of the fourteen servers of
+\`aragaoi/mailjet-mcp-server\` at 91bedbf8fde0ec14ca0a3031fcd11742ceb06bcd, read tools generated from
+Mailjet's v3 OpenAPI description (contacts, their activity, data, history, metadata and statistics,
+contact filters, that is segments, contact lists and list sign-ups; campaigns, campaign aggregates,
+drafts, overviews, graph statistics and statistics), built in
+\`/tmp/src/aragaoi+mailjet-mcp-server\` with \`npm install --ignore-scripts\` (plain JavaScript);
+started with a dummy \`MAILJET_API_KEY\` with \`node
+/tmp/src/aragaoi+mailjet-mcp-server/src/contacts-mcp.js\` and \`node
+/tmp/src/aragaoi+mailjet-mcp-server/src/campaigns-mcp.js\`.`;
+/** Repositories and packages tried for examples/heldout87 and left out, printed in its README. */
+const HELDOUT87_LEFT_OUT = `Tried for the eighty-seventh held-out set and left out, so the set has five.
+None of the names \`@brevo/mcp\`, \`brevo-mcp\`, \`mcp-brevo\`, \`@klaviyo/mcp-server\`,
+\`klaviyo-mcp\`, \`klaviyo-mcp-server\`, \`@mailerlite/mcp\`, \`mailerlite-mcp\`,
+\`mailerlite-mcp-server\`, \`mailjet-mcp\`, \`mailjet-mcp-server\`, \`activecampaign-mcp\`,
+\`@activecampaign/mcp\`, \`customerio-mcp\`, \`beehiiv-mcp\`, \`@beehiiv/mcp\`, \`loops-mcp\`,
+\`omnisend-mcp\` or \`campaign-monitor-mcp\` is on the npm registry here. Python servers, not
+installable here (no PyPI index reachable): \`ccwellness/klaviyo-mcp\` (Klaviyo analytics), the
+PyPI packages \`ac-mcp-server\` (ActiveCampaign's own) and \`activecamp-mcp\`. A Go server, not
+built (no Go toolchain here): \`michaellady/beehiiv-mcp\`. The other twelve servers of
+\`aragaoi/mailjet-mcp-server\` (automation, domains, events, messages, segmentation, send
+e-mail, senders, settings, SMS, statistics, templates, webhooks) were not captured, to keep one
+product from filling the set (segmentation, automation and templates list two, three and six
+tools), and its deprecated \`mailjet-mcp.js\` lists one. Not tried for
+want of time: \`ohneben/ActiveCampaign-MCP\`, \`danvega/beehiiv-mcp-server\` and the Brevo,
+MailerLite, Customer.io, Omnisend, Loops and Campaign Monitor repositories.`;
 
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
@@ -6850,6 +6930,19 @@ repositories outside this project`,
     notes: ``,
     leftOut: HELDOUT86_LEFT_OUT,
     fromSource: HELDOUT86_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout87',
+    title: 'Eighty-seventh held-out',
+    labels: 'heldout87-s42.json',
+    why: unseenFigureWhy(42, 'eighty-three'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout87 --name klaviyo-doinglean -- node /tmp/src/doinglean+klaviyo-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT87_LEFT_OUT,
+    fromSource: HELDOUT87_FROM_SOURCE,
+    origin: `built from public GitHub repositories or, one of them, installed from the npm
+registry outside this project`,
   },
 ];
 

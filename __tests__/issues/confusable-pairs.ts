@@ -27,6 +27,7 @@ export function catalogFile(server: string): string {
     'examples/heldout84',
     'examples/heldout85',
     'examples/heldout86',
+    'examples/heldout87',
     'examples/heldout67',
     'examples/heldout66',
     'examples/heldout65',
