@@ -39,7 +39,9 @@
 // heldout77-s41.json over examples/heldout77, heldout78-s41.json over examples/heldout78,
 // heldout79-s41.json over examples/heldout79, heldout80-s41.json over examples/heldout80,
 // heldout81-s41.json over examples/heldout81, heldout82-s41.json over examples/heldout82,
-// heldout83-s41.json over examples/heldout83 and heldout87-s42.json over examples/heldout87):
+// heldout83-s41.json over examples/heldout83, heldout84-s42.json over examples/heldout84,
+// heldout85-s42.json over examples/heldout85, heldout86-s42.json over examples/heldout86 and
+// heldout87-s42.json over examples/heldout87):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
