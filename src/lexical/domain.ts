@@ -1907,6 +1907,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'listmonk',
     'activecampaign',
     'mautic',
+    'mailjet',
   ],
   travel: ['flight', 'airport', 'airline', 'hotel', 'airbnb', 'amadeus', 'skyscanner'],
   video: ['video', 'youtube', 'transcript', 'vimeo', 'twitch', 'subtitle'],
@@ -2112,6 +2113,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   telephony: ['chat'],
   // An HR system runs its own applicant tracking (BambooHR's jobs and applications).
   hr: ['recruiting'],
+  // A newsletter service sends e-mail: its e-mail templates are a mail service's (Klaviyo's and
+  // Mailtrap's templates; session 42).
+  marketing: ['email'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
@@ -2264,7 +2268,17 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // connections to a host.
   'remote-shell': [{ objects: ['file', 'sftp'] }, { objects: ['session', 'connection'] }],
   // A translator's text comes plain or marked up: translating Markdown or HTML translates its text.
-  translation: [{ objects: ['text', 'markdown', 'html'] }],
+  // A localization platform's locales are its languages, its tasks the jobs it assigns to
+  // translators, and a glossary's terms its entries (Lokalise's and Phrase's words; session 42).
+  translation: [
+    { objects: ['text', 'markdown', 'html'] },
+    { objects: ['locale', 'language'] },
+    { objects: ['task', 'job'] },
+    { objects: ['term', 'entry'] },
+  ],
+  // A newsletter's automation is a flow, a journey, a workflow or a sequence, whatever the service
+  // calls it (Klaviyo's flows, Iterable's journeys; session 42).
+  marketing: [{ objects: ['automation', 'flow', 'journey', 'workflow', 'sequence'] }],
   // A wiki's documents are its pages (Outline's documents, BookStack's and Notion's pages).
   wiki: [{ objects: ['page', 'document'] }],
   // A drive's or a document archive's documents are its files.
@@ -2549,6 +2563,15 @@ export const OBJECT_KINDS: Readonly<Record<string, readonly string[]>> = {
 export const PAIRED_KINDS: Readonly<
   Record<string, readonly { kind: string; heads: readonly string[]; words: readonly string[] }[]>
 > = {
+  // A newsletter service that sells too keeps a CRM's deals, pipelines and accounts
+  // (ActiveCampaign; session 42).
+  marketing: [
+    {
+      kind: 'crm',
+      heads: ['deal', 'opportunity', 'pipeline', 'account'],
+      words: ['deal', 'pipeline', 'crm'],
+    },
+  ],
   calendar: [
     {
       kind: 'email',
