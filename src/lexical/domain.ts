@@ -1815,6 +1815,23 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'ibkr',
     'tradingview',
   ],
+  // A blockchain node or explorer reads a chain's blocks, transactions, balances and contracts:
+  // its transactions, accounts and logs are no ledger's, bank's or monitor's (session 42).
+  blockchain: [
+    'blockchain',
+    'ethereum',
+    'evm',
+    'solana',
+    'bitcoin',
+    'etherscan',
+    'web3',
+    'onchain',
+    'erc',
+    'erc20',
+    'nft',
+    'bnb',
+    'bsc',
+  ],
   // A CMS publishes entries of its content types and their media.
   cms: [
     'cms',

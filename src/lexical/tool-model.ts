@@ -484,6 +484,12 @@ const ANY_ENDPOINT =
 /** "any Moodle Web Services function", "any API method": a call of any function of an API. */
 const ANY_API_FUNCTION =
   /\bany\s+(?:[A-Z][\w.-]*\s+)?(?:web\s+services?|api|rest|graphql)\s+(?:function|method|operation)s?\b/i;
+const NATURAL_LANGUAGE = /\bnatural[- ]language\b/i;
+/** "executing multiple API calls", "makes API requests": calls of its API an agent makes. */
+const API_CALLS_MADE =
+  /\b(?:execut|mak|perform|run|issu)\w*\s+(?:\w+\s+){0,2}API\s+(?:calls|requests)\b/i;
+const QUERIES = /\bquer(?:y|ies)\b/i;
+
 /** Parameters that name the API function to call (`function_name`, `wsfunction`, `method`). */
 const FUNCTION_PARAMETER = /(?:^|_)(?:ws)?(?:function|method|operation)(?:_?name)?$/i;
 
@@ -1224,12 +1230,39 @@ function objectOf(ws: readonly Word[], listed = true): string[] {
   // A number is no thing (the 2 of `db2_list_tables`, of `read_file2`): it names which one; nor
   // is an API version (`im_v1_message_create`).
   const number = (w: Word | undefined): boolean => w !== undefined && /^\d+$/.test(w.raw);
+  const numbered = withStandardNumbers(ws, number);
+  if (numbered.length < ws.length) return objectOf(numbered, listed);
   const named = ws.filter((w, i) => !number(w) && !(w.raw === 'v' && number(ws[i + 1])));
   if (named.length > 0 && named.length < ws.length) return objectOf(named);
   // Synonym phrases first: one may hold a generic word ("data source").
   const phrased = canonicalObject(ws.map((w) => w.stem));
   const specific = phrased.filter((s) => !isGenericObjectWord(s));
   return canonicalObject(specific.length > 0 ? specific : phrased);
+}
+
+/**
+ * Words with the number that follows them joined on where the word alone means nothing the
+ * lexicon knows (`erc` of `get_erc20_balance`, `get_erc1155_balance`): the two name a standard or
+ * a product together (ERC-20 and ERC-1155 tokens are not one thing). A known word's number only
+ * picks one (`db2`, `file2`), and a version is no word (`v1`).
+ */
+function withStandardNumbers(ws: readonly Word[], number: (w: Word) => boolean): Word[] {
+  const out: Word[] = [];
+  for (const w of ws) {
+    const before = out.at(-1);
+    const joins =
+      number(w) &&
+      before !== undefined &&
+      /^[a-z]{2,}$/.test(before.raw) &&
+      before.raw !== 'v' &&
+      !isKnownObjectWord(before.stem) &&
+      !isGenericObjectWord(before.stem) &&
+      !isActionWord(before.stem) &&
+      canonicalObject([before.stem])[0] === before.stem;
+    if (joins) out[out.length - 1] = { raw: before.raw + w.raw, stem: before.stem + w.raw };
+    else out.push(w);
+  }
+  return out;
 }
 
 /** Devices a name may end in as the place of its job (see `TRAILING_PLACES`, describeTool). */
@@ -2465,6 +2498,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
     namesFunctionParameter(tool.parameters ?? [])
   )
     object = ['api'];
+  // "Processes a natural language prompt to perform complex Etherscan queries by planning and
+  // executing multiple API calls" (`etherscan_runAgentTask`): an agent that makes its server's API
+  // calls for a prompt reaches anything the server holds, and only reads where it only queries.
+  const sentence = firstSentence(tool.description);
+  if (NATURAL_LANGUAGE.test(sentence) && API_CALLS_MADE.test(sentence)) {
+    object = ['api'];
+    action = QUERIES.test(sentence) ? 'read' : 'run';
+  }
   // "directory_tree" ("Directory tree with depth control"), "server_domains" ("Domains on
   // server"): a name of things that its first sentence only restates, no verb anywhere, returns
   // them: a tree, or the plural the sentence begins with, is a listing.
