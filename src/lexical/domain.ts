@@ -1815,6 +1815,9 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'ibkr',
     'tradingview',
   ],
+  // A package registry (npm, PyPI, crates.io) serves packages, their versions, downloads and
+  // advisories (session 42).
+  packages: ['npm', 'pypi', 'crates', 'nuget', 'rubygems', 'packagist'],
   // A blockchain node or explorer reads a chain's blocks, transactions, balances and contracts:
   // its transactions, accounts and logs are no ledger's, bank's or monitor's (session 42).
   blockchain: [
@@ -2651,6 +2654,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // Harvest's clients), and its items and articles the products and services it sells on its
   // invoices (QuickBooks' and Xero's items, Lexware's articles, German "Artikel").
   payments: { contact: 'customer', client: 'customer', item: 'product', article: 'product' },
+  // A package registry's npm (or its info) is the package itself: `get-npm-package-details` of a
+  // server named for packages, `npm_info` (session 42).
+  packages: { npm: 'package', info: 'package' },
   // A flag service's product is its project (ConfigCat's products, session 42).
   'feature-flags': { product: 'project' },
   // A CRM's or a mail service's properties of a contact or a deal are their fields (HubSpot's,
