@@ -1928,6 +1928,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'activecampaign',
     'mautic',
     'mailjet',
+    'iterable',
   ],
   travel: ['flight', 'airport', 'airline', 'hotel', 'airbnb', 'amadeus', 'skyscanner'],
   video: ['video', 'youtube', 'transcript', 'vimeo', 'twitch', 'subtitle'],
@@ -2619,7 +2620,7 @@ export const PAIRED_KINDS: Readonly<
     // SendGrid's; session 42).
     {
       kind: 'marketing',
-      heads: ['contact', 'subscriber', 'segment', 'campaign', 'broadcast', 'automation'],
+      heads: ['contact', 'subscriber', 'segment', 'campaign', 'broadcast', 'automation', 'list'],
       words: ['marketing', 'campaign', 'newsletter', 'segment', 'audience'],
     },
   ],
