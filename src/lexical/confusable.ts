@@ -66,6 +66,7 @@ import {
   MESSAGE_HEADS,
   MESSAGE_PAYLOADS,
   SERVED_ONLY_BY,
+  SERVED_ONLY_ON,
   SQL_KIND,
   SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
@@ -1701,13 +1702,29 @@ const DATABASE_WORDS: ReadonlySet<string> = new Set(
   ['database', 'mysql', 'mariadb', 'postgres', 'postgresql', 'sqlite', 'mssql'].map(stem),
 );
 
-/** Whether two tools, one of a kind serving the other's, do a job it serves it by (`SERVED_ONLY_BY`). */
+/**
+ * Whether two tools, one of a kind serving the other's, do a job it serves it by and on
+ * (`SERVED_ONLY_BY`, `SERVED_ONLY_ON`).
+ */
 function servedJob(x: ConfusableEntry, y: ConfusableEntry): boolean {
   const serving = servedKinds(x.kind).includes(y.kind ?? '') ? x.kind : y.kind;
-  const only = serving === undefined ? undefined : SERVED_ONLY_BY[serving];
-  if (only === undefined) return true;
-  return only.includes(x.model.action ?? '') && only.includes(y.model.action ?? '');
+  if (serving === undefined) return true;
+  const by = SERVED_ONLY_BY[serving];
+  if (
+    by !== undefined &&
+    !(by.includes(x.model.action ?? '') && by.includes(y.model.action ?? ''))
+  ) {
+    return false;
+  }
+  const on = SERVED_ON.get(serving);
+  return (
+    on === undefined || (on.has(x.model.object.at(-1) ?? '') && on.has(y.model.object.at(-1) ?? ''))
+  );
 }
+
+const SERVED_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(SERVED_ONLY_ON).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
+);
 
 /** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */
 function qualifiedByKind(object: readonly string[], kind: string | undefined): boolean {

@@ -2134,8 +2134,8 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   telephony: ['chat'],
   // An HR system runs its own applicant tracking (BambooHR's jobs and applications).
   hr: ['recruiting'],
-  // A newsletter service sends e-mail: its e-mail templates are a mail service's (Klaviyo's and
-  // Mailtrap's templates; session 42).
+  // A newsletter service sends e-mail: its templates, contact fields and webhooks are a mail
+  // service's (Klaviyo's and Mailtrap's templates; session 42; see `SERVED_ONLY_ON`).
   marketing: ['email'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
@@ -2149,6 +2149,15 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
  */
 export const SERVED_ONLY_BY: Readonly<Record<string, readonly string[]>> = {
   telephony: ['send'],
+};
+
+/**
+ * Kinds that serve another (see `SERVED_KINDS`) only on these things: a newsletter service's
+ * templates, fields and webhooks are a mail service's, but its tags are no mailbox's labels (the
+ * labels of sets 31 and 32 keep them apart).
+ */
+export const SERVED_ONLY_ON: Readonly<Record<string, readonly string[]>> = {
+  marketing: ['template', 'field', 'webhook'],
 };
 
 /**
@@ -2616,8 +2625,8 @@ export const PAIRED_KINDS: Readonly<
       heads: ['event', 'calendar', 'meeting'],
       words: ['calendar', 'meeting', 'attendee'],
     },
-    // Its broadcasts and automations are a newsletter's campaigns and sequences (Resend's,
-    // SendGrid's; session 42).
+    // Its broadcasts and automations are a newsletter's campaigns and sequences, its mailing lists
+    // a newsletter's (Resend's, SendGrid's, Mailgun's; session 42).
     {
       kind: 'marketing',
       heads: ['contact', 'subscriber', 'segment', 'campaign', 'broadcast', 'automation', 'list'],
