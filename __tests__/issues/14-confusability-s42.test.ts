@@ -85,3 +85,101 @@ describe("a tool's own object names no product, and a flag service's projects ar
     expectApart(['configcat', 'list-products'], ['youtrack', 'projects_list']);
   });
 });
+
+describe('the first readings of sets 84 to 87: the kinds of system their domains are read as', () => {
+  it('a localization platform is a translation system, not a CI service for its jobs: phrase, lokalise', () => {
+    expect(kindOfServer('phrase')).toBe('translation');
+    expect(kindOfServer('lokalise-abdallahaho')).toBe('translation');
+    expect(kindOfServer('weblate-mmntm')).toBe('translation');
+  });
+
+  it('a blockchain node or explorer is a kind of its own: etherscan-haomingdev, evm-tjjd4, bnbchain', () => {
+    expect(kindOfServer('etherscan-haomingdev')).toBe('blockchain');
+    expect(kindOfServer('evm-tjjd4')).toBe('blockchain');
+    expect(kindOfServer('bnbchain')).toBe('blockchain');
+  });
+
+  it('a package registry is a kind of its own, not a monitor for its "sentinel": npm-sentinel', () => {
+    expect(kindOfServer('npm-sentinel')).toBe('packages');
+    expect(kindOfServer('package-registry-artmann')).toBe('packages');
+  });
+
+  it('Iterable and Mailjet are newsletter services', () => {
+    expect(kindOfServer('iterable')).toBe('marketing');
+    expect(kindOfServer('mailjet-contacts')).toBe('marketing');
+  });
+});
+
+describe("a localization platform's locales are languages, a glossary's terms its entries", () => {
+  it('lokalise_get_language ~ phrase/strings_get_locale, lara/delete_glossary_entry ~ phrase/strings_delete_glossary_term', () => {
+    expectConfusable(
+      ['lokalise-abdallahaho', 'lokalise_get_language'],
+      ['phrase', 'strings_get_locale'],
+    );
+    expectConfusable(['lara', 'delete_glossary_entry'], ['phrase', 'strings_delete_glossary_term']);
+  });
+
+  it("a translation job is no CI server's: phrase/strings_get_job vs jenkins-host/getJob", () => {
+    expectApart(['phrase', 'strings_get_job'], ['jenkins-host', 'getJob']);
+  });
+});
+
+describe('a chain read is no ledger read, and ERC-20 is no ERC-1155', () => {
+  it('bnbchain/transfer_erc20 ~ evm-mcpdotdirect/transfer_erc20, apart from evm-tjjd4/transfer_erc1155', () => {
+    expectConfusable(['bnbchain', 'transfer_erc20'], ['evm-mcpdotdirect', 'transfer_erc20']);
+    expectApart(['bnbchain', 'transfer_erc20'], ['evm-tjjd4', 'transfer_erc1155']);
+  });
+
+  it("a chain's logs are no monitor's: etherscan_getLogs vs datadog/get_logs", () => {
+    expectApart(['etherscan-haomingdev', 'etherscan_getLogs'], ['datadog', 'get_logs']);
+  });
+
+  it("an agent that makes Etherscan's API calls for a prompt does each of its reads: etherscan_runAgentTask ~ etherscan_getBalance", () => {
+    expectConfusable(
+      ['etherscan-haomingdev', 'etherscan_runAgentTask'],
+      ['etherscan-haomingdev', 'etherscan_getBalance'],
+    );
+  });
+});
+
+describe("a package registry's npm is the package", () => {
+  it('get-npm-package-details ~ npm-helper-pinkpixel/get_package_details, search-npm-packages ~ search_packages', () => {
+    expectConfusable(
+      ['package-registry-artmann', 'get-npm-package-details'],
+      ['npm-helper-pinkpixel', 'get_package_details'],
+    );
+    expectConfusable(
+      ['package-registry-artmann', 'search-npm-packages'],
+      ['npm-registry-alisaitteke', 'search_packages'],
+    );
+  });
+
+  it('a crate is no npm package: get-cargo-package-details vs npm-helper-pinkpixel/get_package_details', () => {
+    expectApart(
+      ['package-registry-artmann', 'get-cargo-package-details'],
+      ['npm-helper-pinkpixel', 'get_package_details'],
+    );
+  });
+});
+
+describe("a newsletter service that sells keeps a CRM's deals; its automations are flows and journeys", () => {
+  it('activecampaign-highliuk/create_deal ~ capsule-hallodom/capsule_create_opportunity', () => {
+    expectConfusable(
+      ['activecampaign-highliuk', 'create_deal'],
+      ['capsule-hallodom', 'capsule_create_opportunity'],
+    );
+  });
+
+  it('klaviyo_flows_list ~ activecampaign-highliuk/list_automations ~ iterable/get_journeys', () => {
+    expectConfusable(
+      ['klaviyo-doinglean', 'klaviyo_flows_list'],
+      ['activecampaign-highliuk', 'list_automations'],
+    );
+    expectConfusable(['iterable', 'get_journeys'], ['activecampaign-highliuk', 'list_automations']);
+  });
+
+  it("its templates are a mail service's, its tags no mailbox's labels", () => {
+    expectConfusable(['klaviyo-doinglean', 'klaviyo_templates_get'], ['mailtrap', 'get-template']);
+    expectApart(['gmail', 'label_create'], ['kit', 'kit_create_tag']);
+  });
+});
