@@ -183,3 +183,10 @@ describe("a newsletter service that sells keeps a CRM's deals; its automations a
     expectApart(['gmail', 'label_create'], ['kit', 'kit_create_tag']);
   });
 });
+
+describe('a list after a GET is the thing read', () => {
+  it("activecampaign-highliuk/get_list reads one e-mail list, no mailbox's mail: apart from imap_find_email_by_message_id and outlook/list-emails", () => {
+    expectApart(['activecampaign-highliuk', 'get_list'], ['imap', 'imap_find_email_by_message_id']);
+    expectApart(['activecampaign-highliuk', 'get_list'], ['outlook', 'list-emails']);
+  });
+});

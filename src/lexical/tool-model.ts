@@ -1141,8 +1141,11 @@ const FILED: ReadonlySet<string> = new Set(
 /** DELETE, the HTTP method and verb (see `nameActionIndex`). */
 const DELETE = stem('delete');
 
-/** Action classes a GET can name after its method: reads, listings and searches. */
-const GET_SAFE: ReadonlySet<string> = new Set(['read', 'list', 'search']);
+/**
+ * Action classes a GET can name after its method: reads and searches. A list after it is the
+ * thing read (ClickUp's and ActiveCampaign's `get_list` read one list).
+ */
+const GET_SAFE: ReadonlySet<string> = new Set(['read', 'search']);
 
 /**
  * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
