@@ -68,6 +68,10 @@ describe("a tool told the path of any endpoint of a named product's API reaches 
     );
     expectConfusable(['rabbitmq-yuchenhui', 'rabbitmq-custom-api'], ['queue-pilot', 'list_queues']);
   });
+
+  it('"call any GET endpoint" still only reads: sonar_raw stays apart from sonarqube/assignIssue', () => {
+    expectApart(['sonarqube-metalralf', 'sonar_raw'], ['sonarqube', 'assignIssue']);
+  });
 });
 
 describe("a tool's own object names no product, and a flag service's projects are its own", () => {

@@ -479,7 +479,7 @@ const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route
  * a call of any endpoint (of the product the words may name).
  */
 const ANY_ENDPOINT =
-  /\bany\s+(?:[A-Z][\w.-]*\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
+  /\bany\s+(?:(?!(?:GET|POST|PUT|PATCH|DELETE|HTTP|REST|API)\s)[A-Z][\w.-]*\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
 
 /** "any Moodle Web Services function", "any API method": a call of any function of an API. */
 const ANY_API_FUNCTION =
