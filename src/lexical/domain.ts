@@ -1327,6 +1327,13 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'zammad',
     'osticket',
     'helpdesk',
+    // Session 42: support inboxes, whose conversations are tickets (Intercom's, Chatwoot's).
+    'intercom',
+    'chatwoot',
+    'crisp',
+    'freshchat',
+    'kustomer',
+    'gladly',
   ],
   // A web or product analytics service counts a site's visitors, page views and events and
   // reports them over time (Plausible, Matomo, Google Analytics): its events are visits, not a
@@ -2651,8 +2658,9 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   'code-quality': { issue: 'finding' },
   // A tracker's docs are the documents it keeps beside its tasks (Dart's `create_doc`, Shortcut's
   // `documents-create`), not a product's documentation; its people are its users (Teamwork's
-  // `getPeople`).
-  tracker: { documentation: 'document', person: 'user' },
+  // `getPeople`); a support inbox's conversation is its ticket (Intercom's, Chatwoot's; session
+  // 42).
+  tracker: { documentation: 'document', person: 'user', conversation: 'issue' },
   // A wiki's or a docs workspace's docs are its documents (AFFiNE's `list_docs`), not a product's
   // documentation.
   wiki: { documentation: 'document' },
