@@ -2889,6 +2889,41 @@ const SERVERS = [
       { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
     ],
   ].map(fromSource('heldout87')),
+  // Ninety-first held-out set (examples/heldout91/): captured for examples/labels/heldout91-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. Customer
+  // support inbox and live chat servers (Intercom, Chatwoot), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in
+  // HELDOUT91_FROM_SOURCE).
+  ...[
+    [
+      'intercom-kaosensei',
+      'kaosensei/intercom-mcp',
+      '358e297c2a09',
+      { INTERCOM_ACCESS_TOKEN: DUMMY, INTERCOM_ADMIN_ID: '1' },
+    ],
+    [
+      'chatwoot-gibahjoe',
+      'gibahjoe/chatwoot-mcp',
+      'e0361946ec48',
+      {
+        CHATWOOT_BASE_URL: 'http://127.0.0.1:1',
+        CHATWOOT_API_TOKEN: DUMMY,
+        CHATWOOT_ACCOUNT_ID: '1',
+      },
+    ],
+    [
+      'chatwoot-contacts',
+      'williamdesenvolva/chatwoot-mcp',
+      '809cec840ddf',
+      { CHATWOOT_API_URL: 'http://127.0.0.1:1', CHATWOOT_API_KEY: DUMMY, CHATWOOT_ACCOUNT_ID: '1' },
+    ],
+    [
+      'chatwoot-help-center',
+      'williamdesenvolva/chatwoot-mcp',
+      '809cec840ddf',
+      { CHATWOOT_API_URL: 'http://127.0.0.1:1', CHATWOOT_API_KEY: DUMMY, CHATWOOT_ACCOUNT_ID: '1' },
+    ],
+  ].map(fromSource('heldout91')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5399,6 +5434,55 @@ tools), and its deprecated \`mailjet-mcp.js\` lists one. Not tried for
 want of time: \`ohneben/ActiveCampaign-MCP\`, \`danvega/beehiiv-mcp-server\` and the Brevo,
 MailerLite, Customer.io, Omnisend, Loops and Campaign Monitor repositories.`;
 
+/** How each server of examples/heldout91 was built and started, printed in its README. */
+const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout91 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time.
+\`intercom-kaosensei\`: \`kaosensei/intercom-mcp\` at 358e297c2a09d823dd505acf2a31a5750c3288f1, an
+Intercom server (Help Center articles listed, read, searched, created, updated and deleted; Help
+Center collections listed, read, created, updated and deleted; a conversation replied to, given an
+internal note or closed; a ticket's state set; admins listed), built in
+\`/tmp/src/kaosensei+intercom-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`; started with a
+dummy \`INTERCOM_ACCESS_TOKEN\` and \`INTERCOM_ADMIN_ID\` with \`node
+/tmp/src/kaosensei+intercom-mcp/dist/index.js\`. \`chatwoot-gibahjoe\`: \`gibahjoe/chatwoot-mcp\` at
+e0361946ec48005eb3b7a98be7162268730dca8f, a Chatwoot server (conversations listed and read, their messages listed and created,
+replies or private notes; files uploaded; help center portals listed, created and updated, their
+categories listed, created, updated and deleted, their articles listed, read, created and
+updated), built in \`/tmp/src/gibahjoe+chatwoot-mcp\` with \`npm install --ignore-scripts\`, \`npx
+tsc\`; started with a dummy \`CHATWOOT_BASE_URL\`, \`CHATWOOT_API_TOKEN\` and \`CHATWOOT_ACCOUNT_ID\`
+with \`node /tmp/src/gibahjoe+chatwoot-mcp/dist/index.js\`. \`chatwoot-contacts\` and
+\`chatwoot-help-center\`: two of the thirty servers of \`williamdesenvolva/chatwoot-mcp\` at
+809cec840ddf6c0a602c195bbf122e7af293326e, one per part of Chatwoot's API (contacts listed, searched, filtered, read, created,
+updated, deleted and merged, with a contact's conversations and appointments; help center portals
+listed, read, created and updated, their categories listed and created, their articles listed,
+read, created, updated and deleted), run from the \`dist\` the repository holds, in
+\`/tmp/src/williamdesenvolva+chatwoot-mcp\` with \`npm install --ignore-scripts --omit=dev\`;
+started with a dummy \`CHATWOOT_API_URL\`, \`CHATWOOT_API_KEY\` and \`CHATWOOT_ACCOUNT_ID\` with
+\`node /tmp/src/williamdesenvolva+chatwoot-mcp/dist/application/contacts/index.js\` and \`node
+/tmp/src/williamdesenvolva+chatwoot-mcp/dist/application/help-center/index.js\`.`;
+/** Repositories and packages tried for examples/heldout91 and left out, printed in its README. */
+const HELDOUT91_LEFT_OUT = `Tried for the ninety-first held-out set and left out, so the set has four.
+Need their live service at start (they fetch Help Scout's mailboxes before serving and exit
+without them): \`verkoopjezaak/HelpScout-MCP\` at 2408fcf58ac1 (built, fifteen tools in its source)
+and \`TajimaDirect/helpscout-mcp-server\` at 12299bf35267 (installed, twenty-five tools in its
+source), two forks of one Help Scout server. Too few tools: \`bredmond1019/helpscout-mcp-server\` at
+249082eb61e3 (two, Python). Not a stdio server: \`Neuralyn-AI/chatwoot-mcp\` at 40d6b5eba59e (a
+Cloudflare Worker), \`faustofuertes/chatwoot-mcp-server\` at 1dbb15da578f (a Worker with one tool
+file). A Go server, not built (no Go toolchain here): \`gobenpark/chatwoot-mcp\`. A fork of
+\`gibahjoe/chatwoot-mcp\`: \`hugoblanc/chatwoot-mcp\`. Not captured: the other twenty-eight servers
+of \`williamdesenvolva/chatwoot-mcp\` (inboxes, ten tools, and conversations, nine, among them), to
+keep one repository from filling the set; \`im360john/fast-intercom-mcp\` (a Python server over a
+local PostgreSQL copy of Intercom's conversations) and \`md-riaz/chatwoot-mcp\` and
+\`drmoyassine/chatwoot-mcp\` (HTTP servers with a database) were not built for want of time. No
+snapshot to be had of \`acunningham-ship-it/intercom-mcp\`, \`kevsmir02/intercom-mcp\`,
+\`Eithery-rc/intercom-mcp\`, \`OtakuXavier/intercom-mcp-server\`, \`Damilola-max/intercom-mcp-server\`,
+\`samiabid/helpscout-mcp-server\`, \`BusyBee3333/helpscout-mcp-2026-complete\`,
+\`mhdsilva/chatwoot-mcp\`, \`jaimecalderon19/chatwoot-mcp\` or \`conexaoazul/chatwoot-mcp\`. The name
+\`help-scout-mcp-server\` is not on the npm registry here, nor the PyPI package \`mcp-intercom\` on
+the package index. Crisp, Freshchat, LiveChat, Gladly, Kustomer and Plain servers were not
+searched for want of time.`;
+
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
 Too few tools: the npm package \`@prismicio/mcp-server\` 0.0.18 (Prismic's own, one tool). None of
@@ -6943,6 +7027,17 @@ repositories outside this project`,
     fromSource: HELDOUT87_FROM_SOURCE,
     origin: `built from public GitHub repositories or, one of them, installed from the npm
 registry outside this project`,
+  },
+  {
+    dir: 'heldout91',
+    title: 'Ninety-first held-out',
+    labels: 'heldout91-s42.json',
+    why: unseenFigureWhy(42, 'eighty-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout91 --name intercom-kaosensei -- node /tmp/src/kaosensei+intercom-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT91_LEFT_OUT,
+    fromSource: HELDOUT91_FROM_SOURCE,
   },
 ];
 
