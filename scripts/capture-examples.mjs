@@ -2889,6 +2889,32 @@ const SERVERS = [
       { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
     ],
   ].map(fromSource('heldout87')),
+  // Eighty-eighth held-out set (examples/heldout88/): captured for examples/labels/heldout88-s42.json
+  // in session 42, labelled blind before any scan, for an unseen figure of that session. Fitness and
+  // health tracker servers (WHOOP, Oura, Withings), built from their public GitHub repositories
+  // outside this project (install and build steps and start commands in HELDOUT88_FROM_SOURCE).
+  ...[
+    [
+      'whoop-alixakhribi',
+      'AlixAkhribi/mcp-whoop',
+      'f38d1d5ef80f',
+      { WHOOP_CLIENT_ID: DUMMY, WHOOP_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'whoop-shashankswe',
+      'shashankswe2020-ux/whoop-mcp',
+      'ea64bf5248a1',
+      { WHOOP_CLIENT_ID: DUMMY, WHOOP_CLIENT_SECRET: DUMMY },
+    ],
+    ['oura-davidmosiah', 'davidmosiah/oura-mcp', '1c37519ac919', {}],
+    ['withings-davidmosiah', 'davidmosiah/withings-mcp', '523a27c35998', {}],
+    [
+      'garmin-nicolasvegam',
+      'Nicolasvegam/garmin-connect-mcp',
+      '9478e37ff48c',
+      { GARMIN_EMAIL: 'dummy@example.com', GARMIN_PASSWORD: DUMMY },
+    ],
+  ].map(fromSource('heldout88')),
   // Ninety-first held-out set (examples/heldout91/): captured for examples/labels/heldout91-s42.json
   // in session 42, labelled blind before any scan, for an unseen figure of that session. Customer
   // support inbox and live chat servers (Intercom, Chatwoot), built from their public GitHub
@@ -5433,6 +5459,67 @@ product from filling the set (segmentation, automation and templates list two, t
 tools), and its deprecated \`mailjet-mcp.js\` lists one. Not tried for
 want of time: \`ohneben/ActiveCampaign-MCP\`, \`danvega/beehiiv-mcp-server\` and the Brevo,
 MailerLite, Customer.io, Omnisend, Loops and Campaign Monitor repositories.`;
+/** How each server of examples/heldout88 was built and started, printed in its README. */
+const HELDOUT88_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout88 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`whoop-alixakhribi\`: \`AlixAkhribi/mcp-whoop\` at
+f38d1d5ef80f6a2dd5649c7a7941e0ef8f765bb7, a WHOOP server (the profile and body measurements;
+physiological cycles listed and read, with a cycle's sleep and recovery; sleeps and recoveries
+listed, a sleep read; workouts listed and read; sleep and recovery summaries of the recent days; a
+snapshot of today), installed in \`/tmp/src/AlixAkhribi+mcp-whoop\` with \`npm install
+--ignore-scripts\` (its \`tsdown\` build fails there without the optional \`unrun\` package, so it
+was started from its TypeScript source); started with a dummy \`WHOOP_CLIENT_ID\` and
+\`WHOOP_CLIENT_SECRET\` with \`/tmp/src/AlixAkhribi+mcp-whoop/node_modules/.bin/tsx --tsconfig
+/tmp/src/AlixAkhribi+mcp-whoop/tsconfig.json /tmp/src/AlixAkhribi+mcp-whoop/src/index.ts\`.
+\`whoop-shashankswe\`: \`shashankswe2020-ux/whoop-mcp\` at ea64bf5248a15a7643421c8e2872ee6b4ea28a50, a
+second WHOOP server (the profile and body measurement; recovery, sleep, workout and cycle collections
+for a date range; a sleep, a workout and a cycle by id; a weekly summary, a comparison of two periods,
+a metric's trend, today's snapshot and a day-by-day calendar), built in
+\`/tmp/src/shashankswe2020-ux+whoop-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`; it
+authenticates before it serves, so it was started with a dummy \`WHOOP_CLIENT_ID\` and
+\`WHOOP_CLIENT_SECRET\` through a two-line shell wrapper that writes a dummy unexpired token file to
+\`$HOME/.whoop-mcp/tokens.json\` in the fresh temp \`HOME\` and then runs \`node
+/tmp/src/shashankswe2020-ux+whoop-mcp/dist/index.js\` (no tool was called, so the token was never
+sent). \`oura-davidmosiah\`: \`davidmosiah/oura-mcp\` at 1c37519ac919923ea5061b9acab4ece6548ce27a, an
+Oura server (personal info; daily activity, sleep, readiness and SpO2, sleep periods, workouts, heart
+rate, sessions and tags listed; daily and weekly summaries and a normalized wellness context; OAuth
+URL, code exchange and revocation; connection, cache and privacy status; data inventory,
+capabilities, agent manifest, quickstart and demo; and the shared Delx wellness profile and its
+onboarding), built in \`/tmp/src/davidmosiah+oura-mcp\` with \`npm install --ignore-scripts\`, \`npx
+tsc -p tsconfig.json\`; started without keys with \`node /tmp/src/davidmosiah+oura-mcp/dist/index.js\`.
+\`withings-davidmosiah\`: \`davidmosiah/withings-mcp\` at 523a27c359986586bf74be34c731d7abde8c58d2,
+the same author's Withings server (body measures, daily activity, workouts, sleep summaries and
+sleep details, heart records listed; daily and weekly summaries and a wellness context; the same
+OAuth, status, inventory and shared-profile tools), built in \`/tmp/src/davidmosiah+withings-mcp\`
+with \`npm install --ignore-scripts\`, \`npx tsc -p tsconfig.json\`; started without keys with \`node
+/tmp/src/davidmosiah+withings-mcp/dist/index.js\`. \`garmin-nicolasvegam\`:
+\`Nicolasvegam/garmin-connect-mcp\` at 9478e37ff48c8414e77208ad1cb748be481da097, a Garmin Connect
+server (activities listed, counted, read with their details, splits, weather, heart-rate and power
+zones, exercise sets and gear, renamed, created and deleted; daily summaries, steps, heart rate,
+stress, Body Battery, respiration, SpO2, intensity minutes, floors and hydration by date, range or
+week; sleep; body composition, weigh-ins and blood pressure; VO2 max, training readiness and status,
+HRV, endurance and hill scores, race predictions, fitness age, records, lactate threshold and FTP;
+profile, settings, devices, gear, goals, badges and challenges; training plans and workouts;
+menstrual and pregnancy data), built in \`/tmp/src/Nicolasvegam+garmin-connect-mcp\` with \`npm
+install --ignore-scripts\`, \`npx tsup\`; started with a dummy \`GARMIN_EMAIL\` and
+\`GARMIN_PASSWORD\` with \`node /tmp/src/Nicolasvegam+garmin-connect-mcp/build/index.js\`.`;
+/** Repositories and packages tried for examples/heldout88 and left out, printed in its README. */
+const HELDOUT88_LEFT_OUT = `Tried for the eighty-eighth held-out set and left out, so the set has five.
+None of the names \`oura-mcp\`, \`mcp-oura\`, \`oura-mcp-server\`, \`whoop-mcp\`, \`mcp-whoop\`,
+\`whoop-mcp-server\`, \`garmin-mcp\`, \`garmin-connect-mcp\`, \`@nicolasvegam/garmin-connect-mcp\`,
+\`withings-mcp\`, \`@davidmosiah/withings-mcp\`, \`intervals-icu-mcp\` or \`fitbit-mcp\` is on the npm
+registry here. Python servers, not installable here (no PyPI index reachable): the PyPI packages
+\`mcp-oura\`, \`whoop-mcp\`, \`garmin-mcp-server\`, \`withings-mcp\` and \`intervals-icu-mcp\`.
+\`gjlumsden/oura-mcp\` and \`tamcore/garmin-mcp\` have no \`package.json\` (not Node projects) and were not built;
+\`xcbbc21/garmin-connect-mcp\` could not be fetched here; \`johnie/oura-mcp\` was installed but not
+captured (its source registers seven tools, fewer than ten); \`akutishevsky/withings-mcp\` (an HTTP
+server with Supabase-backed sessions, built with Bun) was not tried. \`sedoglia/garmin-mcp-ts\` (its README lists 55
+tools) was fetched but not built, to keep Garmin from filling the set, and the same author's other
+tracker servers (\`davidmosiah/whoop-mcp\`, \`garmin-mcp\`, \`fitbit-mcp\`, \`polar-mcp\`,
+\`google-health-mcp\`, \`apple-health-mcp\`) were not captured, to keep one family of servers from
+filling it. The Fitbit, Polar, Google Fit, Apple Health and Intervals.icu repositories were not
+searched or built for want of time.`;
 
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7027,6 +7114,17 @@ repositories outside this project`,
     fromSource: HELDOUT87_FROM_SOURCE,
     origin: `built from public GitHub repositories or, one of them, installed from the npm
 registry outside this project`,
+  },
+  {
+    dir: 'heldout88',
+    title: 'Eighty-eighth held-out',
+    labels: 'heldout88-s42.json',
+    why: unseenFigureWhy(42, 'eighty-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout88 --name oura-davidmosiah -- node /tmp/src/davidmosiah+oura-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT88_LEFT_OUT,
+    fromSource: HELDOUT88_FROM_SOURCE,
   },
   {
     dir: 'heldout91',
