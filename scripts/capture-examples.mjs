@@ -2889,6 +2889,26 @@ const SERVERS = [
       { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
     ],
   ].map(fromSource('heldout87')),
+  // Ninetieth held-out set (examples/heldout90/): captured for examples/labels/heldout90-s42.json in
+  // session 42, labelled blind before any scan, for an unseen figure of that session. Social media
+  // management and publishing servers, built from their public GitHub repositories outside this
+  // project (build steps and start commands in HELDOUT90_FROM_SOURCE).
+  ...[
+    [
+      'postiz-solomonneas',
+      'solomonneas/postiz-mcp',
+      '6d5870751978',
+      { POSTIZ_URL: 'https://postiz.example.com', POSTIZ_API_KEY: DUMMY },
+    ],
+    ['instagram-ivanbbaev', 'IvanBBaev/instagram-mcp', '23195639f7d5', { IG_ACCESS_TOKEN: DUMMY }],
+    ['threads-baguskto', 'baguskto/threads-mcp', '8741bdf26a39', { THREADS_ACCESS_TOKEN: DUMMY }],
+    [
+      'facebook-reboottime',
+      'reboottime/facebook-mcp',
+      '45de36c141bc',
+      { META_ACCESS_TOKEN: DUMMY, META_PAGE_ID: '1234567890', SOCIAL_MCP_NO_ENV_FILE: '1' },
+    ],
+  ].map(fromSource('heldout90')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
