@@ -2889,6 +2889,26 @@ const SERVERS = [
       { MAILJET_API_KEY: 'dummy:dummy-not-a-real-key' },
     ],
   ].map(fromSource('heldout87')),
+  // Ninetieth held-out set (examples/heldout90/): captured for examples/labels/heldout90-s42.json in
+  // session 42, labelled blind before any scan, for an unseen figure of that session. Social media
+  // management and publishing servers, built from their public GitHub repositories outside this
+  // project (build steps and start commands in HELDOUT90_FROM_SOURCE).
+  ...[
+    [
+      'postiz-solomonneas',
+      'solomonneas/postiz-mcp',
+      '6d5870751978',
+      { POSTIZ_URL: 'https://postiz.example.com', POSTIZ_API_KEY: DUMMY },
+    ],
+    ['instagram-ivanbbaev', 'IvanBBaev/instagram-mcp', '23195639f7d5', { IG_ACCESS_TOKEN: DUMMY }],
+    ['threads-baguskto', 'baguskto/threads-mcp', '8741bdf26a39', { THREADS_ACCESS_TOKEN: DUMMY }],
+    [
+      'facebook-reboottime',
+      'reboottime/facebook-mcp',
+      '45de36c141bc',
+      { META_ACCESS_TOKEN: DUMMY, META_PAGE_ID: '1234567890', SOCIAL_MCP_NO_ENV_FILE: '1' },
+    ],
+  ].map(fromSource('heldout90')),
   // Eighty-eighth held-out set (examples/heldout88/): captured for examples/labels/heldout88-s42.json
   // in session 42, labelled blind before any scan, for an unseen figure of that session. Fitness and
   // health tracker servers (WHOOP, Oura, Withings), built from their public GitHub repositories
@@ -5570,6 +5590,62 @@ snapshot to be had of \`acunningham-ship-it/intercom-mcp\`, \`kevsmir02/intercom
 the package index. Crisp, Freshchat, LiveChat, Gladly, Kustomer and Plain servers were not
 searched for want of time.`;
 
+/** How each server of examples/heldout90 was built and started, printed in its README. */
+const HELDOUT90_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout90 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`postiz-solomonneas\`: \`solomonneas/postiz-mcp\` at
+6d58707519781493a730663b4bcfe33e15a134c4, a Postiz server over its public API (connected channels,
+their settings and the next free slot, posts listed, created or scheduled, moved between draft and
+schedule, deleted one or by group, their missing content and release ids, media uploads from a file
+or a URL, platform and post analytics, notifications, AI voices and video generation, the bundled
+settings schema of each provider; its writes and deletes are listed and refused at call time unless
+\`POSTIZ_ENABLE_WRITE\` and \`POSTIZ_ENABLE_DELETE\` are set), built in
+\`/tmp/src/solomonneas+postiz-mcp\` with \`npm install --ignore-scripts\`, \`npx tsup\`; started
+with a dummy \`POSTIZ_URL\` and \`POSTIZ_API_KEY\` with \`node
+/tmp/src/solomonneas+postiz-mcp/dist/mcp-server.js\`. \`instagram-ivanbbaev\`:
+\`IvanBBaev/instagram-mcp\` at 23195639f7d5698ff8df91fb449f91f3db21bf6d, an Instagram Graph API
+server for a professional account (its profile and token status, media listed and read, tagged
+media, comments listed, read, written, replied to, hidden, unhidden and deleted and turned on or
+off, account, media and audience insights and online followers, media containers created, checked
+and published, the publishing quota, and one-call image, carousel, reel and story posts), built in
+\`/tmp/src/IvanBBaev+instagram-mcp\` with \`npm install --ignore-scripts --engine-strict=false\`,
+\`npx tsc -p tsconfig.json\`; its start-up check for Node 22 was set aside in the built
+\`dist/src/index.js\` (Node 20 here); started with a dummy \`IG_ACCESS_TOKEN\` with \`node
+/tmp/src/IvanBBaev+instagram-mcp/dist/src/index.js\` (its default tool packages, 24 of the 28 tools
+in its source). \`threads-baguskto\`: \`baguskto/threads-mcp\` at
+8741bdf26a39df9c229f6d76ee19f7eb720c9031, a Threads (Meta) server (your profile, posts and
+replies, publishing, replies, quotes, chains, carousels, reposts, likes and scheduling, searches
+of posts, mentions, hashtags, topics and users, followers, following, follows and blocks, account,
+post and audience insights and analyses of trends, growth, posting times and content, hashtag
+suggestions, bulk post management and a website integration; it lists \`schedule_post\` twice),
+built in \`/tmp/src/baguskto+threads-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`;
+started with a dummy \`THREADS_ACCESS_TOKEN\` with \`node /tmp/src/baguskto+threads-mcp/dist/index.js\`.
+\`facebook-reboottime\`: the \`apps/mcp\` server of \`reboottime/facebook-mcp\` at
+45de36c141bc3e7fb45514fa93c5a9405fd60bab, a Facebook Pages and linked Instagram server (its health,
+the Pages a token administers, Page posts and reels published now or scheduled, Instagram images,
+reels and stories, cross-posts between the two, the Page's queue of posts, deletes, insights of a
+Page or a post, comments listed, replied to and moderated), built in
+\`/tmp/src/reboottime+facebook-mcp/apps/mcp\` with its \`workspace:\` development dependencies and
+its linters and test runners dropped from \`package.json\`, \`npm install --ignore-scripts\`, the
+repository's \`packages/config.typescript\` linked as \`@repo/config.typescript\`, \`npx tsc -p
+tsconfig.build.json\`; started with a dummy \`META_ACCESS_TOKEN\` and \`META_PAGE_ID\` and
+\`SOCIAL_MCP_NO_ENV_FILE=1\` with \`node /tmp/src/reboottime+facebook-mcp/apps/mcp/dist/index.js\`.`;
+/** Repositories tried for examples/heldout90 and left out, printed in its README. */
+const HELDOUT90_LEFT_OUT = `Tried for the ninetieth held-out set and left out, so the set has four.
+Too few tools: \`damusix/buffer-mcp\` at 49be29e41c93 (a Buffer server of two tools, a generic
+GraphQL call and its help). Not buildable from its snapshot: \`antoniolg/postiz-mcp\` at
+29f3cb736e53 and \`oculairmedia/postizz-MCP\` at a14fd55b62c6 (their snapshots hold a
+\`node_modules\` whose objects are missing). Not a server: \`ayrshare/ayrshare-mcp\` at dc4667dcb54e
+(a plugin of agents, commands and skills for Ayrshare's hosted server). A Python server, not
+installable here (no PyPI index reachable): \`stickerdaniel/linkedin-mcp-server\` (LinkedIn
+profiles, companies and jobs through a browser session). No snapshot to be had of
+\`IvanBBaev/facebook-mcp\`, \`Sundeepg98/linkedin-mcp\` or \`bintangtimurlangit/threads-mcp\`. None of
+the names \`postiz-mcp\`, \`@postiz/mcp\`, \`instagram-mcp-ai\`, \`@damusix/buffer-mcp\`,
+\`facebook-mcp-ai\`, \`linkedin-mcp-ai\`, \`typefully-mcp\`, \`ayrshare-mcp\`, \`@ayrshare/mcp\`,
+\`pinterest-mcp-server\` or \`threads-mcp\` is on the npm registry here. Not tried for want of time:
+the other LinkedIn, Pinterest, TikTok, Typefully and Hootsuite repositories.`;
+
 /** Packages tried for examples/heldout79 and left out, printed in examples/heldout79/README.md. */
 const HELDOUT79_LEFT_OUT = `Tried for the seventy-ninth held-out set and left out, so the set has four.
 Too few tools: the npm package \`@prismicio/mcp-server\` 0.0.18 (Prismic's own, one tool). None of
@@ -7114,6 +7190,17 @@ repositories outside this project`,
     fromSource: HELDOUT87_FROM_SOURCE,
     origin: `built from public GitHub repositories or, one of them, installed from the npm
 registry outside this project`,
+  },
+  {
+    dir: 'heldout90',
+    title: 'Ninetieth held-out',
+    labels: 'heldout90-s42.json',
+    why: unseenFigureWhy(42, 'eighty-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout90 --name postiz-solomonneas -- node /tmp/src/solomonneas+postiz-mcp/dist/mcp-server.js',
+    notes: ``,
+    leftOut: HELDOUT90_LEFT_OUT,
+    fromSource: HELDOUT90_FROM_SOURCE,
   },
   {
     dir: 'heldout88',

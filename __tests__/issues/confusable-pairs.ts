@@ -28,6 +28,7 @@ export function catalogFile(server: string): string {
     'examples/heldout85',
     'examples/heldout86',
     'examples/heldout87',
+    'examples/heldout90',
     'examples/heldout88',
     'examples/heldout91',
     'examples/heldout67',
