@@ -1984,6 +1984,12 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'facebook',
     'tiktok',
     'hashtag',
+    // Session 42: social media schedulers publish to the networks.
+    'postiz',
+    'pinterest',
+    'hootsuite',
+    'typefully',
+    'ayrshare',
   ],
   // A cloud provider's account: what its projects cost, its billing and budgets, its access rules.
   cloud: ['billing', 'budget', 'cost', 'iam', 'vpc'],
@@ -2097,6 +2103,8 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   sign: 'esign',
   // A server named for Cal.com books meetings (its descriptions say "Cal.com": `cal` alone).
   calcom: 'scheduling',
+  // A server named for Threads, Meta's microblog, whose posts are its threads (session 42).
+  threads: 'social',
 };
 
 /**
