@@ -194,3 +194,27 @@ describe('a list after a GET is the thing read', () => {
     expectApart(['activecampaign-highliuk', 'get_list'], ['outlook', 'list-emails']);
   });
 });
+
+describe('the first readings of sets 88, 90 and 91: support inboxes and Threads', () => {
+  it('a support inbox is a help desk: intercom-kaosensei, chatwoot-gibahjoe', () => {
+    expect(kindOfServer('intercom-kaosensei')).toBe('tracker');
+    expect(kindOfServer('chatwoot-gibahjoe')).toBe('tracker');
+  });
+
+  it("a help desk's conversation is its ticket: chatwoot_get_conversation ~ gorgias/gorgias_get_ticket", () => {
+    expectConfusable(
+      ['chatwoot-gibahjoe', 'chatwoot_get_conversation'],
+      ['gorgias', 'gorgias_get_ticket'],
+    );
+    expectConfusable(
+      ['chatwoot-gibahjoe', 'chatwoot_list_conversations'],
+      ['freshdesk', 'freshdesk_list_tickets'],
+    );
+  });
+
+  it('a server named for Threads and a social media scheduler publish to the networks', () => {
+    expect(kindOfServer('threads-baguskto')).toBe('social');
+    expect(kindOfServer('postiz-solomonneas')).toBe('social');
+    expectConfusable(['threads-baguskto', 'follow_user'], ['clawnch', 'clawnx_follow_user']);
+  });
+});
