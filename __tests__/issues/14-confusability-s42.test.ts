@@ -186,6 +186,11 @@ describe("a newsletter service that sells keeps a CRM's deals; its automations a
     expectConfusable(['klaviyo-doinglean', 'klaviyo_templates_get'], ['mailtrap', 'get-template']);
     expectApart(['gmail', 'label_create'], ['kit', 'kit_create_tag']);
   });
+
+  it("nor are its campaign-reply conversations a mailbox's mail: gmail/message_get vs mailchimp/mc_getConversation", () => {
+    expectApart(['gmail', 'message_get'], ['mailchimp', 'mc_getConversation']);
+    expectApart(['email-codefuturist', 'list_emails'], ['mailchimp', 'mc_listConversations']);
+  });
 });
 
 describe('a list after a GET is the thing read', () => {

@@ -915,7 +915,7 @@ function objectForAction(
   const same = e.kind === other.kind;
   const kind = same
     ? e.kind
-    : (servedKindOf(e.kind, other.kind) ??
+    : ((servedJob(e, other) ? servedKindOf(e.kind, other.kind) : undefined) ??
       servedKinds(e.kind).find((k) => servedKinds(other.kind).includes(k)));
   const synonym = headForAction(kind, job.action, head, !same);
   // The served kind's own name qualifies nothing there (a forge's `wiki page` is a wiki's page).
@@ -1133,7 +1133,8 @@ function jobConfusability(
   y = asPlainJob(y, facts);
   // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`), and
   // so do a tool of a kind and one of a kind serving it (a forge's CI builds are a CI server's).
-  const jobsKind = x.kind === y.kind ? x.kind : servedJobsKind(x.kind, y.kind);
+  const jobsKind =
+    x.kind === y.kind ? x.kind : servedJob(x, y) ? servedJobsKind(x.kind, y.kind) : undefined;
   if (jobsKind !== undefined) {
     if (sideBySide(jobsKind, x, y)) return undefined;
     x = asKindNamesIt(x, jobsKind);
