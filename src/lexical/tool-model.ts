@@ -2487,24 +2487,22 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // of its server reaches anything the server holds.
   if (API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool)) object = ['api'];
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // Tools that reach anything their server holds, as their first sentence says.
+  const sentence = firstSentence(tool.description);
   // "Escape hatch — call any GET endpoint" (`sonar_raw(path)`): a tool told the path of any
   // endpoint reaches anything its server holds, and only reads it where only GET is allowed.
-  const anyEndpoint = ANY_ENDPOINT.exec(firstSentence(tool.description));
+  const anyEndpoint = ANY_ENDPOINT.exec(sentence);
   if (anyEndpoint !== null && namesPathParameter(tool.parameters ?? [])) {
     object = ['api'];
     if (anyEndpoint[1]?.toUpperCase() === 'GET') action = 'read';
   }
   // "call any Moodle Web Services function" (`ws_raw(function_name, params)`): a tool told which
   // function of its server's API to call reaches anything the server holds, as one told the path.
-  if (
-    ANY_API_FUNCTION.test(firstSentence(tool.description)) &&
-    namesFunctionParameter(tool.parameters ?? [])
-  )
+  if (ANY_API_FUNCTION.test(sentence) && namesFunctionParameter(tool.parameters ?? []))
     object = ['api'];
   // "Processes a natural language prompt to perform complex Etherscan queries by planning and
   // executing multiple API calls" (`etherscan_runAgentTask`): an agent that makes its server's API
   // calls for a prompt reaches anything the server holds, and only reads where it only queries.
-  const sentence = firstSentence(tool.description);
   if (NATURAL_LANGUAGE.test(sentence) && API_CALLS_MADE.test(sentence)) {
     object = ['api'];
     action = QUERIES.test(sentence) ? 'read' : 'run';
