@@ -376,6 +376,16 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** The property names of the items of top-level list parameters (a batch's requests). */
+function itemParameterNames(schema: unknown): string[] {
+  if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
+  return Object.values(schema.properties).flatMap((p) =>
+    isJsonObject(p) && isJsonObject(p.items) && isJsonObject(p.items.properties)
+      ? Object.keys(p.items.properties)
+      : [],
+  );
+}
+
 /** Top-level parameters typed boolean: switches, which never give the tool its things. */
 function booleanParameters(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
@@ -539,6 +549,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       providers: providers.get(t.server),
       verbLast: verbLast.has(t.server),
       choices: parameterChoices(t.inputSchema),
+      itemParameters: itemParameterNames(t.inputSchema),
     });
     const context = new Set(model.descriptionTokens);
     // What the text says in other words says it too ("a PR comment" is about a pull request).

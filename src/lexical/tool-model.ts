@@ -93,6 +93,11 @@ export interface ToolText {
    */
   choices?: Readonly<Record<string, readonly string[]>>;
   /**
+   * The property names of the items of top-level list parameters: a batch's requests
+   * (`requests: [{method, url, body}]`).
+   */
+  itemParameters?: readonly string[];
+  /**
    * Whether the server writes its verbs last (`db_create`, `user_create`), found by
    * `verbLastServers`: a name starting and ending with a verb acts by its last (`query_execute`).
    */
@@ -471,8 +476,10 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
   );
 }
 
-const API_CALLS: ReadonlySet<string> = new Set(['request', 'call']);
+const API_CALLS: ReadonlySet<string> = new Set(['request', 'call', 'operation']);
 const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
+/** What a batch's requests name their endpoints by: a path or a URL of the API. */
+const REQUEST_PATHS: ReadonlySet<string> = new Set([...PATH_PARAMETERS, 'url']);
 
 /**
  * "any GET endpoint", "any API endpoint", "any REST endpoint", "any RabbitMQ HTTP API endpoint":
@@ -503,12 +510,25 @@ function namesPathParameter(parameters: readonly string[]): boolean {
   return parameters.some((p) => PATH_PARAMETERS.has(p.toLowerCase()));
 }
 
-/** Whether a tool takes an HTTP method and an endpoint path among its parameters. */
+/**
+ * Whether a tool takes an HTTP method and an endpoint path among its parameters, or a list of
+ * requests that each do, of an API its first sentence names (Zoho's `zoho_composite_request`:
+ * "Execute up to 5 API calls"; not a gateway's routes).
+ */
 function takesMethodAndPath(tool: ToolText): boolean {
-  const names = (tool.parameters ?? []).map((p) => words(p).map((w) => w.stem));
   return (
-    names.some((ws) => ws.at(-1) === 'method') &&
-    names.some((ws) => PATH_PARAMETERS.has(ws.at(-1) ?? ''))
+    namesMethodAnd(tool.parameters ?? [], PATH_PARAMETERS) ||
+    (namesMethodAnd(tool.itemParameters ?? [], REQUEST_PATHS) &&
+      NAMES_API.test(firstSentence(tool.description)))
+  );
+}
+
+const NAMES_API = /\bAPI\b/;
+
+function namesMethodAnd(parameters: readonly string[], paths: ReadonlySet<string>): boolean {
+  const names = parameters.map((p) => words(p).map((w) => w.stem));
+  return (
+    names.some((ws) => ws.at(-1) === 'method') && names.some((ws) => paths.has(ws.at(-1) ?? ''))
   );
 }
 
