@@ -2970,6 +2970,31 @@ const SERVERS = [
       { CHATWOOT_API_URL: 'http://127.0.0.1:1', CHATWOOT_API_KEY: DUMMY, CHATWOOT_ACCOUNT_ID: '1' },
     ],
   ].map(fromSource('heldout91')),
+  // Ninety-second held-out set (examples/heldout92/): captured for examples/labels/heldout92-s43.json
+  // in session 43, labelled blind before any scan, for an unseen figure of that session. Kubernetes
+  // cluster management servers, built from their public GitHub repositories or installed from the
+  // npm registry outside this project (install and build steps and start commands in
+  // HELDOUT92_FROM_SOURCE).
+  ...[
+    [
+      'kubernetes-containers',
+      'kubernetes-mcp-server',
+      '0.0.67',
+      { KUBECONFIG: '/tmp/k92/kubeconfig' },
+    ],
+    [
+      'k8s-deployment-tsviz',
+      'tsviz/k8s-mcp',
+      '98b6a828cec8',
+      { KUBECONFIG: '/tmp/k92/kubeconfig' },
+    ],
+    [
+      'kubernetes-stonepusher',
+      'Stonepusher/kubernetes-mcp',
+      '46a02f3eb113',
+      { KUBECONFIG: '/tmp/k92/kubeconfig' },
+    ],
+  ].map(fromSource('heldout92')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5541,6 +5566,58 @@ tracker servers (\`davidmosiah/whoop-mcp\`, \`garmin-mcp\`, \`fitbit-mcp\`, \`po
 filling it. The Fitbit, Polar, Google Fit, Apple Health and Intervals.icu repositories were not
 searched or built for want of time.`;
 
+/** How each server of examples/heldout92 was built and started, printed in its README. */
+const HELDOUT92_FROM_SOURCE = `Built from source or installed from the npm registry outside this project, each in its own
+directory (a \`git archive\` of the commit named), then captured with \`node scripts/capture-examples.mjs
+--dir heldout92 --name <name> -- <command>\`. Dependencies came from the npm registry (\`npm install
+--ignore-scripts\`); nothing was downloaded at run time. Each was started with \`KUBECONFIG\` naming a
+dummy kubeconfig (one context, a cluster at \`https://127.0.0.1:6443\`, a dummy token); none reached a
+cluster to list its tools. \`kubernetes-containers\`: the npm package \`kubernetes-mcp-server\` 0.0.67
+(the containers/manusa Kubernetes and OpenShift server, a Go binary shipped in
+\`kubernetes-mcp-server-linux-amd64\` 0.0.67; its default toolsets: kubeconfig, events, namespaces
+and OpenShift projects, nodes' logs, statistics and usage, pods listed, read, deleted, run, exec'd
+into, their logs and usage, any resource listed, read, created or updated by server-side apply,
+deleted and scaled), installed in \`/tmp/k92/manusa\` with \`npm install --ignore-scripts
+kubernetes-mcp-server@0.0.67 kubernetes-mcp-server-linux-amd64@0.0.67\`; started with \`node
+/tmp/k92/manusa/node_modules/kubernetes-mcp-server/bin/index.js\`. \`k8s-deployment-tsviz\`:
+\`tsviz/k8s-mcp\` at 98b6a828cec8ccbe668903fdb1b3f38b5c9c9053, a Kubernetes deployment server with
+policy checks (cluster information, namespaces, deployments listed, their status, scaled, rolled
+back, given another version, a feature flag toggled, their pods' logs; deployments checked against
+policy rules, compliance reports, violations fixed, policy rules listed, policy configurations
+generated, validated, previewed and tuned; its own tools listed and a free-form request mapped to
+one), built in \`/tmp/src/tsviz+k8s-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`;
+started in its default read-only mode with \`node /tmp/src/tsviz+k8s-mcp/dist/index.js\`.
+\`kubernetes-stonepusher\`: \`Stonepusher/kubernetes-mcp\` at
+46a02f3eb113202fc57c8ecdd513f4d73ead87dc, a kubectl and Helm server (namespaces, pods, deployments,
+services, ConfigMaps and Secrets listed and read, deployments scaled, events, pod logs, exec,
+port-forwards started, stopped and listed, manifests applied and deleted; Helm releases listed,
+installed, upgraded, rolled back and uninstalled, their values and history, a chart's default
+values, chart repositories added and updated), the commit of its 30-tool release (its newest,
+1fffa85d32c5, has 89 tools, over 60, as earlier sets leave such servers out), built in
+\`/tmp/src/Stonepusher+kubernetes-mcp\` with \`npm install --ignore-scripts\`, \`node build.mjs\`
+(esbuild); it checks at start that \`kubectl\` and \`helm\` run, so it was started with a stub
+\`helm\` (a shell script printing a version) first on \`PATH\`, with \`node
+/tmp/src/Stonepusher+kubernetes-mcp/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout92 and left out, printed in its README. */
+const HELDOUT92_LEFT_OUT = `Tried for the ninety-second held-out set and left out, so the set has three. Already captured:
+\`mcp-server-kubernetes\` (Flux159's, \`kubernetes\` in examples/real) and \`kopp0510/k8s-mcp-server\`
+(\`kubectl-helm\` in the fifty-seventh). Needs Node 22 (it imports \`glob\` from \`fs/promises\`):
+the npm package \`containerization-assist-mcp\` 1.2.0 (Docker and Kubernetes containerization
+workflows). Needs a live cluster at start: \`siddjoshi/kube-MCP\` at 0eaf51b566e6 (built; it
+tests its connection to the cluster before serving and exits without one, and logs to standard
+output). Too few tools: \`vazylin1124/k8s-mcp\` at bc69609c94cc (three) and \`strowk/mcp-k8s-go\` as the npm
+package \`@strowk/mcp-k8s-linux-x64\` 0.6.1 (its Go binary; nine tools listed with the dummy
+kubeconfig). Python servers, not installable
+here (no PyPI index reachable): \`dhananjayksharma/ts-mcp-k8s\` (its server is Python despite the
+name), \`alexei-led/k8s-mcp-server\`, \`rohitg00/kubectl-mcp-server\` and the PyPI packages
+\`kubectl-mcp-server\`, \`k8s-mcp\` and \`kubernetes-mcp\`. Go servers, not built (no Go toolchain
+here): \`silenceper/mcp-k8s\`, \`reza-gholizade/k8s-mcp-server\`,
+\`k4mrul/kubernetes-mcp\`, \`kubedoll-heavy-industries/helm-mcp\`, \`Yurzs/kubernetes-mcp-server\`. No
+snapshot to be had of \`phuquocchamp/kubernetes-mcp\` (a TypeScript server grown from Flux159's) or
+\`meetpatel1111/k8s-helm-mcp\`, nor of \`dockndevai/mcp-kubernetes\`. Not a server of this kind: \`k8soneill/k8s-mcp\` (AWS and Talos
+cluster provisioning). The other TypeScript servers named in a search of public GitHub were not
+built for want of time.`;
+
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout91 --name <name> --
@@ -7223,6 +7300,19 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT91_LEFT_OUT,
     fromSource: HELDOUT91_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout92',
+    title: 'Ninety-second held-out',
+    labels: 'heldout92-s43.json',
+    why: unseenFigureWhy(43, 'eighty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout92 --name k8s-deployment-tsviz -- node /tmp/src/tsviz+k8s-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT92_LEFT_OUT,
+    fromSource: HELDOUT92_FROM_SOURCE,
+    origin: `built from public GitHub repositories or, one of them, installed from the npm
+registry outside this project`,
   },
 ];
 
