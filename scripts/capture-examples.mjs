@@ -2995,6 +2995,39 @@ const SERVERS = [
       { KUBECONFIG: '/tmp/k92/kubeconfig' },
     ],
   ].map(fromSource('heldout92')),
+  // Ninety-third held-out set (examples/heldout93/): captured for examples/labels/heldout93-s43.json
+  // in session 43, labelled blind before any scan, for an unseen figure of that session. Music
+  // streaming and music data servers (Spotify, Last.fm), built from their public GitHub repositories
+  // outside this project (install and build steps and start commands in HELDOUT93_FROM_SOURCE).
+  ...[
+    [
+      'spotify-darrenjaworski',
+      'darrenjaworski/spotify-mcp',
+      'f2ae2b59990e',
+      {
+        SPOTIFY_CLIENT_ID: DUMMY,
+        SPOTIFY_CLIENT_SECRET: DUMMY,
+        SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:8888/callback',
+      },
+    ],
+    [
+      'spotify-kholcomb',
+      'kholcomb/Spotify-mcp-server',
+      '67d48cc74ce8',
+      {
+        SPOTIFY_CLIENT_ID: DUMMY,
+        SPOTIFY_CLIENT_SECRET: DUMMY,
+        SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:8080/callback',
+      },
+    ],
+    [
+      'spotify-ethandm',
+      'EthanDM/spotify-mcp',
+      'a493ba65cffd',
+      { SPOTIFY_CLIENT_ID: DUMMY, SPOTIFY_REDIRECT_URI: 'http://127.0.0.1:8888/callback' },
+    ],
+    ['apple-music-pallas', 'Pallas-Labs/apple-music-mcp', 'b9dcc8ab9587', {}],
+  ].map(fromSource('heldout93')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5617,6 +5650,63 @@ snapshot to be had of \`phuquocchamp/kubernetes-mcp\` (a TypeScript server grown
 \`meetpatel1111/k8s-helm-mcp\`, nor of \`dockndevai/mcp-kubernetes\`. Not a server of this kind: \`k8soneill/k8s-mcp\` (AWS and Talos
 cluster provisioning). The other TypeScript servers named in a search of public GitHub were not
 built for want of time.`;
+/** How each server of examples/heldout93 was built and started, printed in its README. */
+const HELDOUT93_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout93 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`spotify-darrenjaworski\`: \`darrenjaworski/spotify-mcp\` at
+f2ae2b59990e01475f225745ae9425f46ffdb7b4, a Spotify server (playback started, resumed, paused,
+skipped, its volume, shuffle and repeat set and moved to another device; devices and playback state;
+catalogue search; playlists listed, read, created, changed, deleted, their tracks added, removed and
+reordered; saved tracks and albums listed, saved and removed; followed artists listed, followed and
+unfollowed; top items, recently played, the profile; the desktop app opened), built in
+\`/tmp/src/darrenjaworski+spotify-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\`; started
+with a dummy \`SPOTIFY_CLIENT_ID\`, \`SPOTIFY_CLIENT_SECRET\` and \`SPOTIFY_REDIRECT_URI\` with \`node
+/tmp/src/darrenjaworski+spotify-mcp/build/bin.js\` (its npm name \`@darrenjaws/spotify-mcp\` is not on
+the registry here). \`spotify-kholcomb\`: \`kholcomb/Spotify-mcp-server\` at
+67d48cc74ce8f38d0da9952b9a73e77726ce06bc, a Spotify server (playback controls, seek, shuffle,
+repeat and transfer; catalogue search and recommendations; the queue read, added to from a track or
+a playlist and cleared; playback status and devices; the profile, authentication and its status;
+top tracks and artists, audio features, saved tracks and albums, followed artists; a health check),
+built in \`/tmp/src/kholcomb+Spotify-mcp-server\` with \`npm install --ignore-scripts\` and, its
+snapshot having no \`tsconfig.json\` (its \`tsconfig.test.json\` extends one), bundled with the
+\`esbuild\` it installs: \`npx esbuild src/index.ts --bundle --platform=node --format=esm
+--packages=external --outfile=build/index.js\`; started with a dummy \`SPOTIFY_CLIENT_ID\`,
+\`SPOTIFY_CLIENT_SECRET\` and \`SPOTIFY_REDIRECT_URI\` with \`node
+/tmp/src/kholcomb+Spotify-mcp-server/build/index.js\`. \`spotify-ethandm\`: \`EthanDM/spotify-mcp\` at
+a493ba65cffda3321ab7e6ead72874bccaacca86, a Spotify playlist-building server (the profile;
+playlists listed, read, created, changed, unfollowed, archived, cloned, merged and deduplicated,
+their tracks listed, added, replaced, removed and reordered; tracks read and searched; a local
+personalization snapshot refreshed and read, taste feedback and playlist evaluations recorded;
+saved friend and family listener profiles created, updated, listed and read, with their playlists
+and feedback recorded), built in \`/tmp/src/EthanDM+spotify-mcp\` with \`npm install
+--ignore-scripts\`, \`npx tsc -p tsconfig.json\`; started with a dummy \`SPOTIFY_CLIENT_ID\` and
+\`SPOTIFY_REDIRECT_URI\` with \`node /tmp/src/EthanDM+spotify-mcp/dist/server.js\`.
+\`apple-music-pallas\`: \`Pallas-Labs/apple-music-mcp\` at b9dcc8ab958740e92a50e0c09473aae60883870d,
+an Apple Music server driving the macOS Music app through AppleScript (capabilities and a health
+check; playlist folders listed and created; playlists listed, created and moved into a folder, their
+tracks listed and added; the track now playing; one playback control; a library search), built in
+\`/tmp/src/Pallas-Labs+apple-music-mcp\` with \`npm install --ignore-scripts --force\` (its package
+declares macOS only) and \`npx tsc -p tsconfig.json\`; started with \`node
+/tmp/src/Pallas-Labs+apple-music-mcp/dist/index.js\` (it runs AppleScript only when a tool is called,
+so it lists its tools on Linux).`;
+/** Repositories and packages tried for examples/heldout93 and left out, printed in its README. */
+const HELDOUT93_LEFT_OUT = `Tried for the ninety-third held-out set and left out, so the set has four. Under 10 tools:
+\`pedrocid/music-mcp\` at 6f59ce21ef9a (six, an Apple Music server over AppleScript; built and
+captured, not kept). Not a stdio server: \`rianvdm/lastfm-mcp\` at 52a5db3b890e,
+\`junepark678/lastfm-mcp\` at 3449c1df0f4b and \`ryo-morimoto/spotify-mcp\` at f9388ece07fb
+(Cloudflare Workers), \`sptmru/lastfm-mcp\` at 41463bbd7fc0 (a Last.fm server over Streamable HTTP
+only), \`akutishevsky/spotify-mcp\` at cc928eb870a2 (an HTTP server on Bun with a Supabase token
+store) and \`CaullenOmdahl/youtube-music-mcp-server\` at e76a091dec5d (an HTTP server; its snapshot
+also lacks some objects). A Python server not installable here (no Python package index):
+\`elcachorrohumano/lastfm-mcp-server\` at b623fea01b55 (a Last.fm server). A Swift server, not built
+(no Swift toolchain here): \`bastianX6/apple-music-mcp-server\` at f8b2932441c2. Not built for want
+of time: \`Aaron3312/youtube-music-mcp-server\` at 29ce2ad1ee5f. No snapshot to be had of
+\`cyanheads/musicbrainz-mcp-server\`, \`martin-gomola/spotify-mcp\`, \`jordanlein/apple-music-mcp\`,
+\`AlexisLaporte/youtube-music-mcp-unofficial\` or \`LucienLaumont/Deezer-MCP\`. The npm names
+\`@darrenjaws/spotify-mcp\`, \`@pedrocid/music-mcp\` and \`apple-music-mcp\` are not on the registry
+here. The Tidal, SoundCloud and other Deezer and MusicBrainz repositories were not tried for want
+of time.`;
 
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7313,6 +7403,17 @@ registry outside this project`,
     fromSource: HELDOUT92_FROM_SOURCE,
     origin: `built from public GitHub repositories or, one of them, installed from the npm
 registry outside this project`,
+  },
+  {
+    dir: 'heldout93',
+    title: 'Ninety-third held-out',
+    labels: 'heldout93-s43.json',
+    why: unseenFigureWhy(43, 'eighty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout93 --name spotify-darrenjaworski -- node /tmp/src/darrenjaworski+spotify-mcp/build/bin.js',
+    notes: ``,
+    leftOut: HELDOUT93_LEFT_OUT,
+    fromSource: HELDOUT93_FROM_SOURCE,
   },
 ];
 
