@@ -3028,6 +3028,32 @@ const SERVERS = [
     ],
     ['apple-music-pallas', 'Pallas-Labs/apple-music-mcp', 'b9dcc8ab9587', {}],
   ].map(fromSource('heldout93')),
+  // Ninety-fourth held-out set (examples/heldout94/): captured for examples/labels/heldout94-s43.json
+  // in session 43, labelled blind before any scan, for an unseen figure of that session. Home
+  // automation and smart home servers (Home Assistant, Homey, SmartThings), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in
+  // HELDOUT94_FROM_SOURCE).
+  ...[
+    [
+      'homeassistant-liorfranko',
+      'liorfranko/home-assistant-mcp',
+      'd1ab641e72b8',
+      { HA_URL: 'http://127.0.0.1:1', HA_TOKEN: DUMMY },
+    ],
+    [
+      'homeassistant-vortitron',
+      'Vortitron/home-assistant-mcp',
+      '702be471f34e',
+      { HA_URL: 'http://127.0.0.1:1', HA_TOKEN: DUMMY },
+    ],
+    ['homey-decline27', 'decline27/homey-mcp', '30a00770d2eb', { HOMEY_TOKEN: DUMMY }],
+    [
+      'smartthings-bobmatnyc',
+      'bobmatnyc/mcp-smarterthings',
+      'daa98405225d',
+      { SMARTTHINGS_PAT: DUMMY },
+    ],
+  ].map(fromSource('heldout94')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5707,6 +5733,65 @@ of time: \`Aaron3312/youtube-music-mcp-server\` at 29ce2ad1ee5f. No snapshot to 
 \`@darrenjaws/spotify-mcp\`, \`@pedrocid/music-mcp\` and \`apple-music-mcp\` are not on the registry
 here. The Tidal, SoundCloud and other Deezer and MusicBrainz repositories were not tried for want
 of time.`;
+/** How each server of examples/heldout94 was built and started, printed in its README. */
+const HELDOUT94_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout94 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time.
+\`homeassistant-liorfranko\`: \`liorfranko/home-assistant-mcp\` at
+d1ab641e72b830bad5516f1c3321c00b639bfaf7, a Home Assistant server over its REST and WebSocket APIs
+(automations listed, read, created, updated and deleted; entities listed, read and updated, all
+states; Node-RED flows listed, read, updated and deployed; updates checked, detailed and installed;
+media players listed, controlled and their volume set; configuration read and validated; MQTT
+publishing; scenes activated, created, deleted and applied; themes set and reloaded; log levels;
+events subscribed to and fired; services listed and called), built in
+\`/tmp/src/liorfranko+home-assistant-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc\` (one
+type error in \`src/index.ts\`, emitted all the same); started with a dummy \`HA_URL\` and
+\`HA_TOKEN\` with \`node /tmp/src/liorfranko+home-assistant-mcp/dist/index.js\`.
+\`homeassistant-vortitron\`: \`Vortitron/home-assistant-mcp\` at
+702be471f34e25a177137c3fc05b531b84e499a5, a Home Assistant, ESPHome and Node-RED server for coding
+agents (configuration, events, entities, states, history, services, areas, devices, the entity
+registry, templates, automations listed, read, saved, deleted, reloaded and triggered, Lovelace
+dashboards, configuration checks, the error log and logbook; ESPHome configurations read, saved,
+validated, compiled and uploaded; Node-RED flows read, created, updated, deleted and replaced and
+its node palette; VomeHome's hosted instances; the Supervisor API, add-on and integration set-up
+and config flows), built in \`/tmp/src/Vortitron+home-assistant-mcp\` with \`npm install
+--ignore-scripts\`, \`npx tsc -p tsconfig.json\`; started with a dummy \`HA_URL\` and \`HA_TOKEN\`
+with \`node /tmp/src/Vortitron+home-assistant-mcp/dist/index.js\` (its ESPHome, Node-RED and
+VomeHome tools are listed without their services configured). \`homey-decline27\`:
+\`decline27/homey-mcp\` at 30a00770d2eb3389dd55d7ee182c8e7122797f9f, a Homey (Athom) server
+(devices listed, read, found by zone and controlled through their capabilities, lights of a zone
+switched, sensor readings, energy data, insights and live insights; standard and Advanced Flows
+listed, read and triggered, flow folders, flow cards and a card's action run; zones), plain
+JavaScript, installed in \`/tmp/src/decline27+homey-mcp\` with \`npm install --ignore-scripts\`;
+started with a dummy \`HOMEY_TOKEN\` with \`node /tmp/src/decline27+homey-mcp/index.js\` (it serves
+without a Homey and reports the connection error at call time). \`smartthings-bobmatnyc\`:
+\`bobmatnyc/mcp-smarterthings\` at daa98405225d231a27eb79be973f199bbf823585, a SmartThings server
+(devices switched on and off, their status, capabilities, events, health and failed commands,
+devices listed, by room, moved between rooms; rooms listed, created, renamed and deleted; locations;
+scenes listed, by room, and executed; connection test, system information, debug logging and a
+diagnostics export), built in \`/tmp/src/bobmatnyc+mcp-smarterthings\` with \`npm install
+--ignore-scripts --legacy-peer-deps\`, \`npx tsc\` (type errors in its tests, emitted all the same);
+started with a dummy \`SMARTTHINGS_PAT\` with \`node
+/tmp/src/bobmatnyc+mcp-smarterthings/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout94 and left out, printed in its README. */
+const HELDOUT94_LEFT_OUT = `Tried for the ninety-fourth held-out set and left out, so the set has four.
+Needs a live service at start: \`fastmcp-me/home-assistant-mcp-server\` at 7f1f63b43d70 (a copy of
+oleander's Home Assistant server; built with its self-dependency \`home-assistant-mcp-server\`, which
+is not on the npm registry here, dropped, \`zod\` 3.25.76 and an \`esbuild\` bundle in place of its
+Bun build, it checks its Home Assistant connection before serving and exits when that fails). Too few
+tools: \`Fl0p/HUEMCP\` at cbb16a52bcf2 (a Philips Hue server, nine in its source). Go servers, not
+built (no Go toolchain here newer than 1.19): \`kungfusheep/hue-mcp\` and \`rmrfslashbin/hue-mcp\`
+(Philips Hue), \`ravensorb/smartthings-mcp\` (SmartThings). Python servers, not installable here (no
+Python MCP SDK and no package index): \`technohead/smartthings-mcp\`, \`pianzhu/smartthings-mcp\`,
+\`javiermunozalonso/home-assistant-mcp\`, \`tdeckers/openhab-mcp\`, \`pigmej/python-homey-mcp\`, and
+the PyPI packages \`hass-mcp\`, \`mcp-server-tuya\` and \`openhab-mcp-server\`. Not a stdio server:
+\`masltov-creations/smartthings-mcp\` at a6cfe9cc9c5f (an HTTP server behind OAuth). No snapshot to
+be had of \`mdlopezme/hue-mcp\`. Already held: \`jango-blockchained/advanced-homeassistant-mcp\`
+(\`homeassistant\`, set 42). The npm package \`@vortitron/home-assistant-mcp\` is not on the npm
+registry here (its repository was built instead), and \`@coolver/home-assistant-mcp\` needs a
+running Home Assistant's add-on key (set 8). Tuya, openHAB (TypeScript), Hubitat and Google Nest
+repositories were not searched for want of time.`;
 
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7414,6 +7499,17 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT93_LEFT_OUT,
     fromSource: HELDOUT93_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout94',
+    title: 'Ninety-fourth held-out',
+    labels: 'heldout94-s43.json',
+    why: unseenFigureWhy(43, 'eighty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout94 --name homey-decline27 -- node /tmp/src/decline27+homey-mcp/index.js',
+    notes: ``,
+    leftOut: HELDOUT94_LEFT_OUT,
+    fromSource: HELDOUT94_FROM_SOURCE,
   },
 ];
 
