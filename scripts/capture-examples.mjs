@@ -3054,6 +3054,32 @@ const SERVERS = [
       { SMARTTHINGS_PAT: DUMMY },
     ],
   ].map(fromSource('heldout94')),
+  // Ninety-fifth held-out set (examples/heldout95/): captured for examples/labels/heldout95-s43.json
+  // in session 43, labelled blind before any scan, for an unseen figure of that session. Shipping
+  // and parcel servers (ShipStation twice, EasyPost, Shippo), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in
+  // HELDOUT95_FROM_SOURCE).
+  ...[
+    [
+      'shipstation',
+      'shipstation/mcp-shipstation-api',
+      'ce1637faff44',
+      { SHIPSTATION_API_KEY: DUMMY },
+    ],
+    [
+      'shipstation-mattcoatsworth',
+      'mattcoatsworth/shipstation-mcp-server',
+      'aa4f62b6bde2',
+      { SHIPSTATION_API_KEY: DUMMY, SHIPSTATION_API_SECRET: DUMMY },
+    ],
+    [
+      'easypost-bischoff99',
+      'bischoff99/perplexity-mcp-shipping-suite',
+      'c836ec8fd581',
+      { EASYPOST_API_KEY: DUMMY },
+    ],
+    ['shippo-edoswald', 'edoswald/shippo-mcp-wrapper', 'aff9d39a7958', { SHIPPO_API_KEY: DUMMY }],
+  ].map(fromSource('heldout95')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5792,6 +5818,63 @@ be had of \`mdlopezme/hue-mcp\`. Already held: \`jango-blockchained/advanced-hom
 registry here (its repository was built instead), and \`@coolver/home-assistant-mcp\` needs a
 running Home Assistant's add-on key (set 8). Tuya, openHAB (TypeScript), Hubitat and Google Nest
 repositories were not searched for want of time.`;
+/** How each server of examples/heldout95 was built and started, printed in its README. */
+const HELDOUT95_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout95 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`) or the
+repository itself; nothing was downloaded at run time. \`shipstation\`:
+\`shipstation/mcp-shipstation-api\` at ce1637faff44b9e6b2fb2a4f244eef1f849d57e3, a ShipStation API v2
+server (shipments listed, read by id or external id, created one or in bulk, updated, tagged,
+untagged, cancelled and rated; labels listed, read, created from a shipment, a rate or the whole
+request, voided, made for a return, and their packages tracked; rates calculated, estimated and
+read; carriers, their services, options and package types; warehouses; inventory levels,
+inventory warehouses and locations listed, read, created, updated and deleted; batches listed,
+read, created, updated, deleted, filled, emptied and their errors), run from the \`node_modules\`
+the repository holds, in \`/tmp/src/shipstation+mcp-shipstation-api\`; started with a dummy
+\`SHIPSTATION_API_KEY\` with \`node /tmp/src/shipstation+mcp-shipstation-api/src/mcp-server.js\`.
+\`shipstation-mattcoatsworth\`: \`mattcoatsworth/shipstation-mcp-server\` at
+aa4f62b6bde25ee7f86ffed2e625854ff62e0faf, a ShipStation API v1 server (orders listed, read, created,
+marked shipped, deleted, tagged, untagged, held and released; products listed, read, created,
+updated and deleted; customers; fulfillments; shipments listed and read, labels created and
+voided; carriers, their packages and services; stores and marketplaces, a store refreshed,
+deactivated and reactivated; warehouses listed, read, created, updated and deleted; webhooks listed,
+subscribed to and unsubscribed from; its tools are registered without a description, so they list
+none), built in \`/tmp/src/mattcoatsworth+shipstation-mcp-server\` with \`npm install
+--ignore-scripts\`; started with a dummy \`SHIPSTATION_API_KEY\` and \`SHIPSTATION_API_SECRET\` with
+\`node /tmp/src/mattcoatsworth+shipstation-mcp-server/src/index.js\`. \`easypost-bischoff99\`: the
+EasyPost server of \`bischoff99/perplexity-mcp-shipping-suite\` at
+c836ec8fd581b8bbdf6f66e9faff3014def51a95 (\`apps/easypost-mcp\`: shipments created, rated, their
+label bought, refunded and insured, SmartRate estimates; a tracker by tracking code; addresses
+validated and verified; batches created, filled and bought, a scan form; customs info read and
+created), built in \`/tmp/src/bischoff99+perplexity-mcp-shipping-suite/apps/easypost-mcp\` with
+\`npm install --ignore-scripts --omit=dev\`, \`npx tsc -p . --noEmitOnError false\` (TypeScript 5
+and \`@types/node\` added with \`--no-save\`; its strict settings report type errors, the emitted
+JavaScript runs); started with a dummy \`EASYPOST_API_KEY\` with \`node
+/tmp/src/bischoff99+perplexity-mcp-shipping-suite/apps/easypost-mcp/dist/index.js\`.
+\`shippo-edoswald\`: \`edoswald/shippo-mcp-wrapper\` at aff9d39a79588e73f5510b26ca475dd7ab3061f4, a
+Shippo server (addresses validated, created, read and listed; rates between two addresses;
+shipments created and listed; labels purchased, read and listed; a shipment tracked; carrier
+accounts; Shippo orders listed and read), built in \`/tmp/src/edoswald+shippo-mcp-wrapper\` with
+\`npm install --ignore-scripts --omit=dev\`; it serves only over SSE and streamable HTTP behind a
+bearer token, so its \`sse-server.js\` was replaced for the capture by five lines that connect the
+server \`index.js\` builds to a stdio transport (the tools are the repository's own, unchanged);
+started with a dummy \`SHIPPO_API_KEY\` with \`node /tmp/src/edoswald+shippo-mcp-wrapper/index.js\`.`;
+/** Repositories and packages tried for examples/heldout95 and left out, printed in its README. */
+const HELDOUT95_LEFT_OUT = `Tried for the ninety-fifth held-out set and left out, so the set has four.
+Needs its live service at start (it fetches Veeqo's current user before serving and exits without
+it): the Veeqo server of \`bischoff99/perplexity-mcp-shipping-suite\` at c836ec8fd581
+(\`apps/veeqo-mcp\`, built, thirty-seven tools in its source). Too few tools:
+\`felipecabargas/parcel-tracking-mcp\` at 36592b760adb (six, a 17track server) and
+\`ship24-official/ship24-tracking-mcp\` at f969f65ae291 (three). Python servers, not run (the
+package index is not reached here, and their \`mcp\` dependency is not installed):
+\`surya1pranesh1-byte/easypost-mcp-server\` at a11c36c252a4 and
+\`First-Vibes-LLC/shipstation-mcp\` at a2b9eeeb024d. A Go server, not built (no Go toolchain
+here): \`devon1910/dsv-tracking-mcp-server\`. Not a stdio server: \`asm-2023/claude-shipping-mcp\`
+at 83d6fd144d27 (a Vercel function over Shiprocket and Delhivery). No snapshot to be had of
+\`primrose-mcp/primrose-mcp-aftership\`, \`pocharlies-org/mcp-17track\`,
+\`guptaprakhariitr/multi-carrier-tracking-mcp\` or \`bndlfm/parcel-tracking-mcp\`. The npm
+registry's search answers nothing here. ShipEngine, Sendcloud, DHL, UPS, FedEx and USPS servers were
+not searched further for want of time.`;
 
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7510,6 +7593,17 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT94_LEFT_OUT,
     fromSource: HELDOUT94_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout95',
+    title: 'Ninety-fifth held-out',
+    labels: 'heldout95-s43.json',
+    why: unseenFigureWhy(43, 'eighty-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout95 --name shipstation -- node /tmp/src/shipstation+mcp-shipstation-api/src/mcp-server.js',
+    notes: ``,
+    leftOut: HELDOUT95_LEFT_OUT,
+    fromSource: HELDOUT95_FROM_SOURCE,
   },
 ];
 

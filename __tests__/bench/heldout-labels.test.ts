@@ -43,7 +43,7 @@
 // heldout85-s42.json over examples/heldout85, heldout86-s42.json over examples/heldout86,
 // heldout87-s42.json over examples/heldout87, heldout88-s42.json over examples/heldout88,
 // heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91 and
-// heldout94-s43.json over examples/heldout94):
+// heldout95-s43.json over examples/heldout95):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -362,6 +362,10 @@ describe.each([
   // SmartThings server, built from public GitHub repositories (no fifth unseen one that lists ten
   // tools offline was built here; its README lists the repositories left out).
   ['examples/labels/heldout94-s43.json', 'examples/heldout94', 100, 4],
+  // Four shipping and parcel servers (ShipStation's own API v2 server and an API v1 server, EasyPost and
+  // Shippo), built from public GitHub repositories (no fifth unseen one that lists ten tools offline
+  // was built here; its README lists the repositories left out).
+  ['examples/labels/heldout95-s43.json', 'examples/heldout95', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
