@@ -42,8 +42,9 @@
 // heldout83-s41.json over examples/heldout83, heldout84-s42.json over examples/heldout84,
 // heldout85-s42.json over examples/heldout85, heldout86-s42.json over examples/heldout86,
 // heldout87-s42.json over examples/heldout87, heldout88-s42.json over examples/heldout88,
-// heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91 and
-// heldout95-s43.json over examples/heldout95):
+// heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91,
+// heldout92-s43.json over examples/heldout92, heldout93-s43.json over examples/heldout93,
+// heldout94-s43.json over examples/heldout94 and heldout95-s43.json over examples/heldout95):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
