@@ -1417,14 +1417,22 @@ function genericCover(
   if (g.model.object.some((w) => !isGenericResource(w) && w !== WHOLE_SYSTEM)) return undefined;
   const other = o.model.object[o.model.object.length - 1];
   if (g.server !== o.server) {
-    if (isGenericResource(other)) return false;
+    // Two systems' anything are apart, two servers' of one product the same anything
+    // (`kubectl_create` ~ `resources_create_or_update`, both Kubernetes'): the ordinary test decides.
+    if (isGenericResource(other)) return sameProduct(g, o) ? undefined : false;
     // Any endpoint of a product's API does what another server of that product does
     // (`execute_grafana_api`: "Execute any Grafana HTTP API endpoint", against Grafana's own).
     // Not a job done without the API (building a query or a link, checking input).
     const action = g.model.action;
     const job = o.model.action;
     if (action !== undefined && job !== undefined && !LOCAL_ACTIONS.has(job))
-      if (coversAction(action, job) && g.kind === o.kind && sameProduct(g, o)) return true;
+      if (
+        coversAction(action, job) &&
+        g.kind === o.kind &&
+        sameProduct(g, o) &&
+        !readsOneOnly(g.model, job)
+      )
+        return true;
     return reaches(g, o) ? true : undefined;
   }
   // Only running anything reaches past the ordinary test: a generic read (`kubectl_describe`)
@@ -1434,6 +1442,19 @@ function genericCover(
   if (action !== 'run' && !(action === 'read' && head === API_HEAD)) return undefined;
   return o.model.action !== undefined && coversAction(action, o.model.action);
 }
+
+/**
+ * Whether a generic read gets one resource, not a listing or a search of them (`kubectl_describe`,
+ * `resources_get`: "Get a Kubernetes resource … by its name"): its endpoints' reads (`api`) and
+ * one whose text says it lists too (`kubectl_get`: "Get or list Kubernetes resources") cover both.
+ */
+function readsOneOnly(g: ToolModel, job: string): boolean {
+  if (g.action !== 'read' || (job !== 'list' && job !== 'search')) return false;
+  if (g.object.at(-1) === API_HEAD) return false;
+  return !g.descriptionTokens.includes(LIST_WORD) && !jobsOf(g).some((m) => m.action === job);
+}
+
+const LIST_WORD = stem('list');
 
 /**
  * Whether a generic tool's description names the product its server is named for, and the other

@@ -1618,6 +1618,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'redeploy',
     'docker',
     'kubernetes',
+    'k8s',
     'kubectl',
     'pod',
     'helm',
@@ -1876,6 +1877,45 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'magento',
     'bigcommerce',
   ],
+  // A smart home hub (Home Assistant, Homey, SmartThings) holds the home's devices and their
+  // entities (lights, switches, sensors), the scenes and automations that drive them (session 43).
+  home: [
+    'homeassistant',
+    'hass',
+    'homey',
+    'smartthings',
+    'openhab',
+    'hubitat',
+    'domoticz',
+    'homebridge',
+    'homekit',
+    'tuya',
+    'zigbee',
+    'zwave',
+    'esphome',
+    'thermostat',
+  ],
+  // A shipping service makes shipments and their labels (a carrier's waybills), rates them, tracks
+  // parcels and books pickups: ShipStation, Shippo, EasyPost, Nova Poshta (session 43).
+  shipping: [
+    'shipment',
+    'shipping',
+    'parcel',
+    'waybill',
+    'courier',
+    'postomat',
+    'shipstation',
+    'shippo',
+    'easypost',
+    'shipengine',
+    'sendcloud',
+    'aftership',
+    'shiprocket',
+    'novaposhta',
+    'fedex',
+    'usps',
+    'dhl',
+  ],
   // A design tool's files hold frames, layers and components (Figma's nodes are those).
   design: ['design', 'figma', 'canva', 'penpot'],
   // A diagram editor draws shapes and connectors on one canvas or scene: its nodes, elements,
@@ -2105,6 +2145,9 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   calcom: 'scheduling',
   // A server named for Threads, Meta's microblog, whose posts are its threads (session 42).
   threads: 'social',
+  // A server named for Home Assistant, whose descriptions say "Home Assistant": two common words
+  // (session 43).
+  homeassistant: 'home',
 };
 
 /**
@@ -2152,6 +2195,12 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A newsletter service sends e-mail: its templates, contact fields and webhooks are a mail
   // service's (Klaviyo's and Mailtrap's templates; session 42; see `SERVED_ONLY_ON`).
   marketing: ['email'],
+  // A smart home hub keeps its household's to-do lists (Home Assistant's `todo`): their items are a
+  // tracker's tasks (session 43; see `SERVED_ONLY_ON`).
+  home: ['tracker'],
+  // A shipping service ships a store's orders: the orders, products and customers it imports are
+  // the store's (ShipStation's orders; session 43).
+  shipping: ['commerce'],
   // A documentation server holds the documentation of what other kinds of system run (a library
   // docs index covers a payments SDK's docs).
   docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
@@ -2173,6 +2222,7 @@ export const SERVED_ONLY_BY: Readonly<Record<string, readonly string[]>> = {
  */
 export const SERVED_ONLY_ON: Readonly<Record<string, readonly string[]>> = {
   marketing: ['template', 'field', 'webhook'],
+  home: ['task'],
 };
 
 /**
@@ -2264,6 +2314,17 @@ export const KIND_OBJECT_CLASSES: Readonly<
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
   commerce: [{ objects: ['inventory', 'stock'] }, { objects: ['product', 'catalog'] }],
+  // A smart home hub's entity is the device it stands for (Home Assistant's entities, Homey's and
+  // SmartThings' devices), and its automation a flow or a routine, whatever the hub calls them
+  // (session 43).
+  home: [
+    { objects: ['entity', 'device'] },
+    { objects: ['automation', 'workflow', 'flow', 'routine'] },
+  ],
+  // A shipping service's label is the shipment it is printed for, and a carrier's waybill (Nova
+  // Poshta's document) both: creating, listing, tracking or cancelling one is the other's job
+  // (session 43). A parcel or a package is the shipment tracked.
+  shipping: [{ objects: ['shipment', 'label', 'waybill', 'document', 'parcel', 'package'] }],
   // A market's price history is its chart, its candles or klines, whatever the API calls it
   // (`get_historical_data` ~ `get_chart` ~ `get_history_kline`), and searching stocks finds
   // their ticker symbols.
@@ -2683,6 +2744,8 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // A package registry's npm (or its info) is the package itself: `get-npm-package-details` of a
   // server named for packages, `npm_info` (session 42).
   packages: { npm: 'package', info: 'package' },
+  // A shipping service's address is where a parcel goes, no web address (session 43).
+  shipping: { url: 'postal address' },
   // A flag service's product is its project (ConfigCat's products, session 42).
   'feature-flags': { product: 'project' },
   // A CRM's or a mail service's properties of a contact or a deal are their fields (HubSpot's,
@@ -2818,6 +2881,60 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // A telephony service's numbers are bought, rented or activated, and released: creating and
   // deleting a number the account owns (Twilio's `CreateIncomingPhoneNumber` ~ Sinch's
   // `rent-sinch-virtual-numbers` ~ `activate_number`; session 40).
+  // A smart home hub's scene or automation is run whatever the hub says (activated, applied,
+  // triggered, fired, executed), and an entity's or a device's state or status is the entity
+  // read (Home Assistant's `getAllEntityStates` ~ `listEntities`; session 43).
+  home: [
+    {
+      actions: ['activate', 'apply', 'trigger', 'fire', 'execute', 'run', 'start'],
+      objects: ['scene', 'automation', 'workflow', 'flow', 'routine'],
+      as: { action: 'run' },
+    },
+    {
+      actions: ['read', 'get'],
+      objects: ['state', 'status'],
+      of: 'entity',
+      as: { action: 'read', object: 'entity' },
+    },
+    {
+      actions: ['read', 'get'],
+      objects: ['state', 'status'],
+      of: 'device',
+      as: { action: 'read', object: 'device' },
+    },
+    {
+      actions: ['list'],
+      objects: ['state', 'status'],
+      of: 'entity',
+      as: { action: 'list', object: 'entity' },
+    },
+    {
+      actions: ['list'],
+      objects: ['state', 'status'],
+      of: 'device',
+      as: { action: 'list', object: 'device' },
+    },
+  ],
+  // A shipping label is bought, purchased or generated: made (EasyPost's `buy_shipment_label` ~
+  // ShipStation's `create_label`), and voided or refunded: cancelled. A shipment's rates, costs,
+  // estimates and quotes are its rates, calculated or listed (session 43).
+  shipping: [
+    {
+      actions: ['buy', 'purchase', 'generate'],
+      objects: ['label', 'shipment', 'waybill'],
+      as: { action: 'create' },
+    },
+    {
+      actions: ['void', 'refund', 'cancel'],
+      objects: ['label', 'shipment', 'waybill'],
+      as: { action: 'delete' },
+    },
+    {
+      actions: ['calculate', 'estimate', 'compare', 'get', 'read', 'list'],
+      objects: ['rate', 'cost', 'estimate', 'quote'],
+      as: { action: 'list', object: 'rate' },
+    },
+  ],
   telephony: [
     {
       actions: ['rent', 'purchase', 'buy', 'activate'],
@@ -3262,6 +3379,28 @@ export const KIND_OBJECT_TYPES: Readonly<
   // blog's post, page or article (Contentful and Strapi entries ~ Ghost or WordPress posts); a post
   // and a page stay apart.
   cms: { generic: CMS_ENTRIES, types: ['post', 'page', 'article'] },
+  // A smart home hub's entity or device is any of its domains: a light, a switch, a lock… (Home
+  // Assistant's `lights` lists some of `list_entities`; session 43); two domains stay apart.
+  home: {
+    generic: ['entity', 'device'],
+    types: [
+      'light',
+      'switch',
+      'sensor',
+      'cover',
+      'fan',
+      'lock',
+      'climate',
+      'vacuum',
+      'player',
+      'thermostat',
+      'alarm',
+      'camera',
+      'plug',
+      'valve',
+      'siren',
+    ],
+  },
 };
 
 /**
@@ -3378,6 +3517,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // A survey builder's form is a questionnaire, a mailing tool's a sign-up box, a browser's the
   // page's inputs.
   'form',
+  // A broker's queue holds messages, a player's the tracks it plays next; a phone's device is a
+  // handset, a smart home hub's a light or a lock, a player's a speaker (session 43).
+  'queue',
+  'device',
 ];
 
 /**
@@ -3533,6 +3676,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // A flag service's projects (ConfigCat's products) group its flags: no tracker's project, no
   // shop's product (session 42).
   'feature-flags': ['project'],
+  // A smart home hub's devices and automations are the home's: no phone or playback device, no
+  // newsletter's automation (session 43).
+  home: ['device', 'automation'],
   // A model provider's files are uploads to its API for the model to read, on no disk or drive.
   llm: ['file'],
   // A notes app's files are the notes of its vault, kept apart from a disk's or a drive's files

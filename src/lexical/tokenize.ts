@@ -53,18 +53,23 @@ export function isProperNameWord(word: string): boolean {
  * Split an identifier (or any text) into lowercase words: separators are every character that is
  * not a letter, mark or digit (`_ - . / :` and spaces included); camelCase, PascalCase and
  * acronyms split (`getHTTPResponse` -> get http response, `listIDs` -> list ids); letters and
- * digits split (`readFile2` -> read file 2). Input is NFKC-normalized with invisible characters
- * removed first. Never throws.
+ * digits split (`readFile2` -> read file 2), save in a numeronym (`k8s`, `i18n`). Input is
+ * NFKC-normalized with invisible characters removed first. Never throws.
  */
 export function splitIdentifier(name: string): string[] {
   if (ASCII.test(name)) return splitAscii(name);
   const chars = Array.from(normalizeText(name));
   const classes = chars.map(classify);
   const tokens: string[] = [];
+  const glued: boolean[] = [];
   let current = '';
   let prev: CharClass | undefined;
+  let gluedNext = false;
   const flush = (): void => {
-    if (current !== '') tokens.push(current.toLowerCase());
+    if (current !== '') {
+      tokens.push(current.toLowerCase());
+      glued.push(gluedNext);
+    }
     current = '';
     prev = undefined;
   };
@@ -72,19 +77,55 @@ export function splitIdentifier(name: string): string[] {
     const c = classes[i];
     if (c === 'S') {
       flush();
+      gluedNext = false;
       continue;
     }
     if (c === 'M') {
       current += chars[i];
       continue;
     }
-    if (prev !== undefined && isBoundary(prev, c, classes, i, chars)) flush();
+    if (prev !== undefined && isBoundary(prev, c, classes, i, chars)) {
+      flush();
+      gluedNext = true;
+    }
     current += chars[i];
     prev = c;
   }
   flush();
-  return tokens;
+  return withNumeronyms(tokens, glued);
 }
+
+/**
+ * Tokens with each numeronym written without separators joined back into one word (`k8s`,
+ * `i18n`, `a11y`, `l10n`, `e2e`: a letter, a count of one or two digits, a letter), where the
+ * letter and digit splitting cut it into three. `glued[i]` says token `i` followed token `i - 1`
+ * with no separator between them.
+ */
+function withNumeronyms(tokens: string[], glued: readonly boolean[]): string[] {
+  let out: string[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const numeronym =
+      i + 2 < tokens.length &&
+      glued[i + 1] &&
+      glued[i + 2] &&
+      tokens[i].length === 1 &&
+      !(glued[i] && DIGITS.test(tokens[i - 1])) &&
+      tokens[i + 2].length === 1 &&
+      NUMERONYM_COUNT.test(tokens[i + 1]) &&
+      !DIGIT_CHAR.test(tokens[i]) &&
+      !DIGIT_CHAR.test(tokens[i + 2]);
+    if (numeronym) {
+      out ??= tokens.slice(0, i);
+      out.push(tokens[i] + tokens[i + 1] + tokens[i + 2]);
+      i += 2;
+    } else out?.push(tokens[i]);
+  }
+  return out ?? tokens;
+}
+
+const NUMERONYM_COUNT = /^[0-9]{1,2}$/;
+const DIGITS = /^[0-9]+$/;
+const DIGIT_CHAR = /^[0-9]$/;
 
 const ASCII = /^\p{ASCII}*$/u;
 
@@ -105,26 +146,37 @@ function classifyAscii(text: string, i: number): CharClass | undefined {
 function splitAscii(name: string): string[] {
   const text = withoutInnerApostrophes(name);
   const tokens: string[] = [];
+  const glued: boolean[] = [];
   let start = -1;
   let prev: CharClass | undefined;
+  let gluedNext = false;
   for (let i = 0; i < text.length; i++) {
     const c = classifyAscii(text, i) as CharClass;
     if (c === 'S') {
-      if (start >= 0) tokens.push(text.slice(start, i).toLowerCase());
+      if (start >= 0) {
+        tokens.push(text.slice(start, i).toLowerCase());
+        glued.push(gluedNext);
+      }
       start = -1;
       prev = undefined;
+      gluedNext = false;
       continue;
     }
     if (prev !== undefined && isAsciiBoundary(prev, c, text, i)) {
       tokens.push(text.slice(start, i).toLowerCase());
+      glued.push(gluedNext);
+      gluedNext = true;
       start = i;
     } else if (start < 0) {
       start = i;
     }
     prev = c;
   }
-  if (start >= 0) tokens.push(text.slice(start).toLowerCase());
-  return tokens;
+  if (start >= 0) {
+    tokens.push(text.slice(start).toLowerCase());
+    glued.push(gluedNext);
+  }
+  return withNumeronyms(tokens, glued);
 }
 
 /** {@link isBoundary} for ASCII text (no marks, no uncased letters). */
