@@ -166,3 +166,14 @@ describe("a smart home hub's scene or automation is run, and an entity's state i
     );
   });
 });
+
+describe('a generic read of any endpoint reads whatever its API holds', () => {
+  it('jira-tbreeding/jiraGet ("any Jira API GET endpoint") reads any endpoint: it meets jira-nexus/jira_search', () => {
+    expect(objectOf('jira-tbreeding', 'jiraGet')).toEqual(['api']);
+    expectConfusable(['jira-tbreeding', 'jiraGet'], ['jira-nexus', 'jira_search']);
+  });
+
+  it('a read told no name gets a whole collection: excalidraw get_resource ~ query_elements', () => {
+    expectConfusable(['excalidraw', 'get_resource'], ['excalidraw-canvas', 'query_elements']);
+  });
+});

@@ -376,6 +376,13 @@ function parameterNames(schema: unknown): string[] {
   return Object.keys(schema.properties);
 }
 
+/** Whether a parameter names one thing by its name or id (`name`, `id`, `resource_uid`). */
+function namesOneThing(parameter: string): boolean {
+  return ONE_THING_KEYS.has(splitIdentifier(parameter).at(-1) ?? '');
+}
+
+const ONE_THING_KEYS: ReadonlySet<string> = new Set(['name', 'id', 'uid', 'uuid', 'slug']);
+
 /** The property names of the items of top-level list parameters (a batch's requests). */
 function itemParameterNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
@@ -566,6 +573,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       runner: toolRunnerOf(t.inputSchema, t.description),
       anyLibrary,
       setsState: setsState(model.action, model.object.at(-1), parameters, values),
+      namesOne: required[i].some(namesOneThing),
     };
   });
   const runners = runnersBySplit(entries);

@@ -153,6 +153,11 @@ export interface ConfusableEntry {
    * closes and reopens the item as a state change's tool does.
    */
   setsState?: boolean;
+  /**
+   * Whether the tool must be told one thing's name or id (a required `name`, `id`, `uid`): what it
+   * reads is that one thing, no listing of them.
+   */
+  namesOne?: boolean;
 }
 
 /**
@@ -1430,7 +1435,7 @@ function genericCover(
         coversAction(action, job) &&
         g.kind === o.kind &&
         sameProduct(g, o) &&
-        !readsOneOnly(g.model, job)
+        !(g.namesOne === true && readsOneOnly(g.model, job))
       )
         return true;
     return reaches(g, o) ? true : undefined;
@@ -1444,9 +1449,10 @@ function genericCover(
 }
 
 /**
- * Whether a generic read gets one resource, not a listing or a search of them (`kubectl_describe`,
- * `resources_get`: "Get a Kubernetes resource … by its name"): its endpoints' reads (`api`) and
- * one whose text says it lists too (`kubectl_get`: "Get or list Kubernetes resources") cover both.
+ * Whether a generic read told one resource's name gets that one, not a listing or a search of
+ * them (`kubectl_describe`, `resources_get`: "Get a Kubernetes resource … by providing … its
+ * name"): its endpoints' reads (`api`) and one whose text says it lists too (`kubectl_get`: "Get
+ * or list Kubernetes resources") cover both.
  */
 function readsOneOnly(g: ToolModel, job: string): boolean {
   if (g.action !== 'read' || (job !== 'list' && job !== 'search')) return false;

@@ -482,11 +482,12 @@ const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route
 const REQUEST_PATHS: ReadonlySet<string> = new Set([...PATH_PARAMETERS, 'url']);
 
 /**
- * "any GET endpoint", "any API endpoint", "any REST endpoint", "any RabbitMQ HTTP API endpoint":
+ * "any GET endpoint", "any API endpoint", "any REST endpoint", "any RabbitMQ HTTP API endpoint",
+ * "any Jira API GET endpoint":
  * a call of any endpoint (of the product the words may name).
  */
 const ANY_ENDPOINT =
-  /\bany\s+(?:(?!(?:GET|POST|PUT|PATCH|DELETE|HTTP|REST|API)\s)[A-Z][\w.-]*\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
+  /\bany\s+(?:(?!(?:GET|POST|PUT|PATCH|DELETE|HTTP|REST|API)\s)[A-Z][\w.-]*\s+)?(?:API\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
 
 /** "any Moodle Web Services function", "any API method": a call of any function of an API. */
 const ANY_API_FUNCTION =
