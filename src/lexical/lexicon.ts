@@ -272,9 +272,10 @@ export function describeLexicon(): string {
   }
   for (const [kind, rules] of Object.entries(KIND_JOBS)) {
     for (const rule of rules) {
+      const article = rule.of !== undefined && /^[aeiou]/.test(rule.of) ? 'an' : 'a';
       const on =
         rule.of !== undefined
-          ? `a part of a ${rule.of}`
+          ? `${rule.objects?.join(' / ') ?? 'a part'} of ${article} ${rule.of}`
           : (rule.objects?.join(' / ') ?? 'anything');
       const as = `${rule.as.action}${rule.as.object === undefined ? '' : ` ${rule.as.object}`}`;
       const unless = rule.unless === undefined ? '' : ` (not ${rule.unless.join(' / ')} ones)`;
