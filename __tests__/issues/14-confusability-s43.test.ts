@@ -1,14 +1,7 @@
 // Issue 14, session 43: misses pinned on the real pairs that showed them (the earlier sets' and
 // the first readings of the 92nd to 95th held-out sets).
-import { confusableEntries } from '../../src/analyze/scan.js';
 import { splitIdentifier } from '../../src/lexical/tokenize.js';
-import { expectApart, expectConfusable, kindOfServer, load } from './confusable-pairs.js';
-
-/** The object one tool of a real server is read as acting on (its server's whole catalog read). */
-function objectOf(server: string, name: string): string[] | undefined {
-  const tools = load([server]);
-  return confusableEntries(tools)[tools.findIndex((t) => t.name === name)]?.model.object;
-}
+import { expectApart, expectConfusable, kindOfServer, objectOfTool } from './confusable-pairs.js';
 
 describe('a batch of requests to any path of an API reaches everything that API holds', () => {
   it('zoho_composite_request ~ zoho_get_record, onedrive batch_operations ~ list_files', () => {
@@ -27,8 +20,8 @@ describe('a batch of requests to any path of an API reaches everything that API 
   });
 
   it('a batch of requests that names no API sends traffic: apisix/send_request_to_gateway', () => {
-    expect(objectOf('zoho-crm-hemichaeli', 'zoho_composite_request')).toEqual(['api']);
-    expect(objectOf('apisix', 'send_request_to_gateway')).not.toEqual(['api']);
+    expect(objectOfTool('zoho-crm-hemichaeli', 'zoho_composite_request')).toEqual(['api']);
+    expect(objectOfTool('apisix', 'send_request_to_gateway')).not.toEqual(['api']);
   });
 
   it("another server's SQL write is no Graph request: onedrive batch_operations vs relatasql/execute_approved_operation", () => {
@@ -50,8 +43,8 @@ describe('a numeronym is one word: k8s, i18n, a11y', () => {
   });
 
   it("kubernetes-stonepusher's k8s_get_events lists events, as events_list does", () => {
-    expect(objectOf('kubernetes-stonepusher', 'k8s_list_pods')).toEqual(['pod']);
-    expect(objectOf('kubernetes-stonepusher', 'k8s_get_pod_logs')).toEqual(['log']);
+    expect(objectOfTool('kubernetes-stonepusher', 'k8s_list_pods')).toEqual(['pod']);
+    expect(objectOfTool('kubernetes-stonepusher', 'k8s_get_pod_logs')).toEqual(['log']);
     expectConfusable(
       ['kubernetes-containers', 'events_list'],
       ['kubernetes-stonepusher', 'k8s_get_events'],
@@ -169,7 +162,7 @@ describe("a smart home hub's scene or automation is run, and an entity's state i
 
 describe('a generic read of any endpoint reads whatever its API holds', () => {
   it('jira-tbreeding/jiraGet ("any Jira API GET endpoint") reads any endpoint: it meets jira-nexus/jira_search', () => {
-    expect(objectOf('jira-tbreeding', 'jiraGet')).toEqual(['api']);
+    expect(objectOfTool('jira-tbreeding', 'jiraGet')).toEqual(['api']);
     expectConfusable(['jira-tbreeding', 'jiraGet'], ['jira-nexus', 'jira_search']);
   });
 

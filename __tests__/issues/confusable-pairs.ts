@@ -2,6 +2,7 @@
 // confusable pair of two tools, scanning their servers in both orders.
 import { existsSync, readFileSync } from 'node:fs';
 import { confusableEntries, confusableToolPairs, importCatalogs } from '../../src/analyze/scan.js';
+import type { ConfusableEntry } from '../../src/lexical/confusable.js';
 import type { ToolModel } from '../../src/lexical/tool-model.js';
 import type { Tool } from '../../src/model/tool.js';
 import { CATALOG_DIRS } from '../example-dirs.js';
@@ -63,11 +64,20 @@ export function kindOfServer(server: string): string | undefined {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** The entry one tool of a real server is read as (its server's whole catalog read). */
+function entryOfTool(server: string, name: string): ConfusableEntry | undefined {
+  const tools = load([server]);
+  return confusableEntries(tools)[tools.findIndex((t) => t.name === name)];
+}
+
 /** The kind of system one tool of a real server is read as (its server's whole catalog read). */
 export function kindOfTool(server: string, name: string): string | undefined {
-  const tools = load([server]);
-  const entries = confusableEntries(tools);
-  return entries[tools.findIndex((t) => t.name === name)]?.kind;
+  return entryOfTool(server, name)?.kind;
+}
+
+/** The object one tool of a real server is read as acting on (its server's whole catalog read). */
+export function objectOfTool(server: string, name: string): string[] | undefined {
+  return entryOfTool(server, name)?.model.object;
 }
 
 /** The confusable pairs of inline catalogs, as `server/tool ~ server/tool` in sorted order. */
