@@ -170,3 +170,13 @@ describe('a generic read of any endpoint reads whatever its API holds', () => {
     expectConfusable(['excalidraw', 'get_resource'], ['excalidraw-canvas', 'query_elements']);
   });
 });
+
+describe("a package and a maintenance are their kind's", () => {
+  it("a hub's add-on packages are no registry's: homeassistant/package vs npm-registry-alisaitteke/search_packages", () => {
+    expectApart(['homeassistant', 'package'], ['npm-registry-alisaitteke', 'search_packages']);
+  });
+
+  it("a hub's maintenance report is no package's upkeep score: homeassistant/maintenance vs npm-sentinel/npmMaintenance", () => {
+    expectApart(['homeassistant', 'maintenance'], ['npm-sentinel', 'npmMaintenance']);
+  });
+});

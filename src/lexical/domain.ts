@@ -3521,6 +3521,10 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // handset, a smart home hub's a light or a lock, a player's a speaker (session 43).
   'queue',
   'device',
+  // A registry's package is a published library, a smart home hub's an add-on it installs; a
+  // monitor's maintenance is a window its alerts pause for, a registry's a package's upkeep score.
+  'package',
+  'maintenance',
 ];
 
 /**
