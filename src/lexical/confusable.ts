@@ -1435,7 +1435,7 @@ function genericCover(
         coversAction(action, job) &&
         g.kind === o.kind &&
         sameProduct(g, o) &&
-        !(g.namesOne === true && readsOneOnly(g.model, job))
+        !readsOneOnly(g, job)
       )
         return true;
     return reaches(g, o) ? true : undefined;
@@ -1454,10 +1454,13 @@ function genericCover(
  * name"): its endpoints' reads (`api`) and one whose text says it lists too (`kubectl_get`: "Get
  * or list Kubernetes resources") cover both.
  */
-function readsOneOnly(g: ToolModel, job: string): boolean {
-  if (g.action !== 'read' || (job !== 'list' && job !== 'search')) return false;
-  if (g.object.at(-1) === API_HEAD) return false;
-  return !g.descriptionTokens.includes(LIST_WORD) && !jobsOf(g).some((m) => m.action === job);
+function readsOneOnly(g: ConfusableEntry, job: string): boolean {
+  const m = g.model;
+  if (g.namesOne !== true || m.action !== 'read' || (job !== 'list' && job !== 'search')) {
+    return false;
+  }
+  if (m.object.at(-1) === API_HEAD) return false;
+  return !m.descriptionTokens.includes(LIST_WORD) && !jobsOf(m).some((j) => j.action === job);
 }
 
 const LIST_WORD = stem('list');

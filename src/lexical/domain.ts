@@ -2218,7 +2218,8 @@ export const SERVED_ONLY_BY: Readonly<Record<string, readonly string[]>> = {
 /**
  * Kinds that serve another (see `SERVED_KINDS`) only on these things: a newsletter service's
  * templates, fields and webhooks are a mail service's, but its tags are no mailbox's labels (the
- * labels of sets 31 and 32 keep them apart).
+ * labels of sets 31 and 32 keep them apart); a smart home hub's to-do items are a tracker's tasks,
+ * its scenes and automations no tracker's.
  */
 export const SERVED_ONLY_ON: Readonly<Record<string, readonly string[]>> = {
   marketing: ['template', 'field', 'webhook'],
