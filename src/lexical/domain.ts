@@ -2879,9 +2879,6 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'enable', object: 'user' },
     },
   ],
-  // A telephony service's numbers are bought, rented or activated, and released: creating and
-  // deleting a number the account owns (Twilio's `CreateIncomingPhoneNumber` ~ Sinch's
-  // `rent-sinch-virtual-numbers` ~ `activate_number`; session 40).
   // A smart home hub's scene or automation is run whatever the hub says (activated, applied,
   // triggered, fired, executed), and an entity's or a device's state or status is the entity
   // read (Home Assistant's `getAllEntityStates` ~ `listEntities`; session 43).
@@ -2891,30 +2888,14 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       objects: ['scene', 'automation', 'workflow', 'flow', 'routine'],
       as: { action: 'run' },
     },
-    {
-      actions: ['read', 'get'],
-      objects: ['state', 'status'],
-      of: 'entity',
-      as: { action: 'read', object: 'entity' },
-    },
-    {
-      actions: ['read', 'get'],
-      objects: ['state', 'status'],
-      of: 'device',
-      as: { action: 'read', object: 'device' },
-    },
-    {
-      actions: ['list'],
-      objects: ['state', 'status'],
-      of: 'entity',
-      as: { action: 'list', object: 'entity' },
-    },
-    {
-      actions: ['list'],
-      objects: ['state', 'status'],
-      of: 'device',
-      as: { action: 'list', object: 'device' },
-    },
+    ...[['read', 'get'], ['list']].flatMap((actions) =>
+      ['entity', 'device'].map((thing) => ({
+        actions,
+        objects: ['state', 'status'],
+        of: thing,
+        as: { action: actions[0], object: thing },
+      })),
+    ),
   ],
   // A shipping label is bought, purchased or generated: made (EasyPost's `buy_shipment_label` ~
   // ShipStation's `create_label`), and voided or refunded: cancelled. A shipment's rates, costs,
@@ -2936,6 +2917,9 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'list', object: 'rate' },
     },
   ],
+  // A telephony service's numbers are bought, rented or activated, and released: creating and
+  // deleting a number the account owns (Twilio's `CreateIncomingPhoneNumber` ~ Sinch's
+  // `rent-sinch-virtual-numbers` ~ `activate_number`; session 40).
   telephony: [
     {
       actions: ['rent', 'purchase', 'buy', 'activate'],

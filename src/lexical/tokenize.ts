@@ -108,12 +108,10 @@ function withNumeronyms(tokens: string[], glued: readonly boolean[]): string[] {
       i + 2 < tokens.length &&
       glued[i + 1] &&
       glued[i + 2] &&
-      tokens[i].length === 1 &&
+      isLetter(tokens[i]) &&
       !(glued[i] && DIGITS.test(tokens[i - 1])) &&
-      tokens[i + 2].length === 1 &&
       NUMERONYM_COUNT.test(tokens[i + 1]) &&
-      !DIGIT_CHAR.test(tokens[i]) &&
-      !DIGIT_CHAR.test(tokens[i + 2]);
+      isLetter(tokens[i + 2]);
     if (numeronym) {
       out ??= tokens.slice(0, i);
       out.push(tokens[i] + tokens[i + 1] + tokens[i + 2]);
@@ -125,7 +123,11 @@ function withNumeronyms(tokens: string[], glued: readonly boolean[]): string[] {
 
 const NUMERONYM_COUNT = /^[0-9]{1,2}$/;
 const DIGITS = /^[0-9]+$/;
-const DIGIT_CHAR = /^[0-9]$/;
+
+/** Whether a token is one letter (a numeronym's first or last). */
+function isLetter(token: string): boolean {
+  return token.length === 1 && !DIGITS.test(token);
+}
 
 const ASCII = /^\p{ASCII}*$/u;
 

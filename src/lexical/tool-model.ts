@@ -483,8 +483,7 @@ const REQUEST_PATHS: ReadonlySet<string> = new Set([...PATH_PARAMETERS, 'url']);
 
 /**
  * "any GET endpoint", "any API endpoint", "any REST endpoint", "any RabbitMQ HTTP API endpoint",
- * "any Jira API GET endpoint":
- * a call of any endpoint (of the product the words may name).
+ * "any Jira API GET endpoint": a call of any endpoint (of the product the words may name).
  */
 const ANY_ENDPOINT =
   /\bany\s+(?:(?!(?:GET|POST|PUT|PATCH|DELETE|HTTP|REST|API)\s)[A-Z][\w.-]*\s+)?(?:API\s+)?(?:(GET|POST|PUT|PATCH|DELETE|HTTP|REST)\s+)?(?:API\s+)?endpoint\b/i;
