@@ -5975,7 +5975,7 @@ not built, the set having two Binance servers already: \`Todmy/binance-mcp\` at 
 servers, not run (the package index is not reached here): \`bybit-mcp-server\`, \`mcp-okx\`,
 \`mcp-kraken\` and \`hyperliquid-mcp\` from PyPI. Not in the npm registry here: \`binance-mcp-server\`,
 \`bybit-mcp\`, \`okx-mcp-server\`, \`kraken-mcp\`, \`hyperliquid-mcp-server\`, \`coinbase-mcp\`,
-\`kucoin-mcp\` and \`mcp-server-cex-bn\`; OKX's server is published there as \`@okx_ai/okx-trade-mcp\`
+\`kucoin-mcp\`, \`mcp-server-cex-bn\`, \`@kukapay/hyperliquid-mcp\` and \`coinbase-mcp-server\`; OKX's server is published there as \`@okx_ai/okx-trade-mcp\`
 1.2.9, but its repository (1.3.1) was built instead. The npm registry's search answers nothing here.
 KuCoin, Bitget, Gate.io, Hyperliquid and Kraken servers on GitHub were not searched further for want of
 time.`;
