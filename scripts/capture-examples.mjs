@@ -3101,6 +3101,44 @@ const SERVERS = [
       { CORALOGIX_API_KEY: DUMMY, CORALOGIX_DOMAIN: 'EU1' },
     ],
   ].map(fromSource('heldout97')),
+  // Ninety-eighth held-out set (examples/heldout98/): captured for examples/labels/heldout98-s44.json
+  // in session 44, labelled blind before any scan, for an unseen figure of that session.
+  // Cryptocurrency exchange servers (Binance twice, OKX, Coinbase), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in
+  // HELDOUT98_FROM_SOURCE).
+  ...[
+    [
+      'okx',
+      'okx/agent-trade-kit',
+      '7fd285642a5b',
+      { OKX_API_KEY: DUMMY, OKX_SECRET_KEY: DUMMY, OKX_PASSPHRASE: DUMMY },
+      false,
+      ['--modules', 'market,spot,account'],
+    ],
+    [
+      'coinbase-visusnet',
+      'visusnet/coinbase-mcp-server',
+      '39c224773a44',
+      { COINBASE_API_KEY_NAME: DUMMY, COINBASE_PRIVATE_KEY: DUMMY },
+      false,
+      ['--stdio'],
+    ],
+    [
+      'binance-ethancod1ng',
+      'ethancod1ng/binance-mcp-server',
+      '2b6f2b7553a8',
+      { BINANCE_API_KEY: DUMMY, BINANCE_API_SECRET: DUMMY, BINANCE_TESTNET: 'true' },
+    ],
+    [
+      'binance-futures-iuk',
+      'iuk-ink/binance-mcp-server',
+      'e18a59420e0c',
+      { BINANCE_API_KEY: DUMMY, BINANCE_API_SECRET: DUMMY },
+    ],
+  ].map(([name, repo, commit, env, raw, args = []]) => ({
+    ...fromSource('heldout98')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5947,6 +5985,71 @@ to be had of \`c-perronnet/graylog-mcp\`. Names of these products looked up on t
 (Loki, Graylog, Splunk, Sumo Logic, Coralogix, Papertrail, Logtail, Better Stack, Axiom) were not
 found there. Sumo Logic, Axiom, OpenSearch and Papertrail servers in TypeScript were not searched
 further for want of time.`;
+/** How each server of examples/heldout98 was built and started, printed in its README. */
+const HELDOUT98_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout98 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`okx\`: OKX's own server, \`okx/agent-trade-kit\` at
+7fd285642a5bc0b1b5063458eff5cc4a55909f60 (\`packages/mcp\`, \`@okx_ai/okx-trade-mcp\` 1.3.1), started with
+three of its ten modules, \`--modules market,spot,account\` (market data: one ticker or all of a type,
+order book, candles, instruments, by category and stock tokens, funding rate, mark price, recent trades,
+index ticker and candles, price limit, open interest and its history, a screener and an open interest
+change ranking, technical indicators and their list; spot orders placed, cancelled, amended, listed and
+read, one by one or in batches, algo (TP/SL, trailing stop) orders placed, amended, cancelled and listed,
+fills; the trading and funding account balances, transfers, bills and their archive, positions and their
+history, fee rates, configuration and position mode, maximum order, available and withdrawable sizes; its
+local audit log and capabilities), built in \`/tmp/src/okx+agent-trade-kit\` with \`npm install
+--ignore-scripts\` at the workspace root, \`npx tsup\` in \`packages/core\` and in \`packages/mcp\` (with
+\`GIT_DIR\` set to the snapshot, whose tsup config reads the commit hash); started with a dummy
+\`OKX_API_KEY\`, \`OKX_SECRET_KEY\` and \`OKX_PASSPHRASE\` with \`node
+/tmp/src/okx+agent-trade-kit/packages/mcp/dist/index.js --modules market,spot,account\`.
+\`coinbase-visusnet\`: \`visusnet/coinbase-mcp-server\` at 39c224773a44cfbf0c073a5e0aae16ed9e6c0fa5, a
+Coinbase Advanced Trade server (accounts and balances; orders created, previewed, edited, cancelled,
+listed and read, fills, a position closed; products, their order books, candles (one or a batch),
+market trades, best bid and ask, a market snapshot, and the same public reads without authentication;
+portfolios listed, read, created, renamed, deleted and funds moved between them; currency conversion
+quotes and trades; payment methods; futures and perpetuals positions and balances, futures sweeps; fee
+tiers, server time, API key permissions; twenty-four technical indicators computed from candles, an
+indicator analysis of one or several products; waiting for a market or order condition; news
+sentiment), built in \`/tmp/src/visusnet+coinbase-mcp-server\` with \`npm install --ignore-scripts\`
+(its rollup build stops on the \`+\` in the directory's name, and it asks for Node 24, so it was run from
+its TypeScript sources with its own \`tsx\` and \`tsconfig.json\`, whose path aliases it needs, on the
+Node 20 here); started with a dummy \`COINBASE_API_KEY_NAME\` and \`COINBASE_PRIVATE_KEY\` with
+\`/tmp/src/visusnet+coinbase-mcp-server/node_modules/.bin/tsx --tsconfig
+/tmp/src/visusnet+coinbase-mcp-server/tsconfig.json /tmp/src/visusnet+coinbase-mcp-server/src/index.ts
+--stdio\` (without \`--stdio\` it serves over HTTP). \`binance-ethancod1ng\`:
+\`ethancod1ng/binance-mcp-server\` at 2b6f2b7553a80cf13e6d90f91b774de781a21ae0, a Binance spot server
+(price, order book, klines and 24-hour ticker of a pair; account information and balances, open orders
+and order history; orders placed, cancelled, and all of a pair's cancelled; its descriptions are in
+Chinese), built in \`/tmp/src/ethancod1ng+binance-mcp-server\` with \`npm install --ignore-scripts\`,
+\`npx tsc\` (its \`docs\` GIF is missing from the snapshot, so only \`src\`, the package files and
+\`tsconfig.json\` were extracted); started with a dummy \`BINANCE_API_KEY\` and \`BINANCE_API_SECRET\` and
+\`BINANCE_TESTNET=true\` with \`node /tmp/src/ethancod1ng+binance-mcp-server/dist/index.js\`.
+\`binance-futures-iuk\`: \`iuk-ink/binance-mcp-server\` at e18a59420e0c88ddc52138a417bcbefd6feb280f, a
+Binance USD-M futures server (ping and server time, exchange information, order book, klines,
+aggregated and recent trades, 24-hour statistics, prices, best bid and ask, mark price; the futures
+balance, income history, own trades, leverage, margin type, position margin and its history, leverage
+brackets; orders placed one or in a batch, modified, read, listed (all or open), cancelled one, in a batch
+or all of a pair's, a quick stop-loss or take-profit order, an account report; twenty-eight technical
+indicators, four crossover or combined signals and the mean, minimum, maximum, median, quartile,
+standard deviation, streaks, grid levels, weekday, Sharpe and Calmar ratios, maximum drawdown, win rate
+and value at risk of a series, all computed from data passed in; its descriptions are in Chinese), built
+in \`/tmp/src/iuk-ink+binance-mcp-server\` with \`npm install --ignore-scripts\`, \`npx tsc\`; started with
+a dummy \`BINANCE_API_KEY\` and \`BINANCE_API_SECRET\` with \`node
+/tmp/src/iuk-ink+binance-mcp-server/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout98 and left out, printed in its README. */
+const HELDOUT98_LEFT_OUT = `Tried for the ninety-eighth held-out set and left out, so the set has four.
+Too large for one set's blind labelling: Bybit's own server, \`bybit-exchange/trading-mcp\` at
+06b104e6e0c0 (382 tool modules, with no option to start a part of them). Not an MCP server:
+\`cesargit1/kraken-mcp\` at de87185d4a36 (a Python trading bot with a web dashboard). Snapshot taken but
+not built, the set having two Binance servers already: \`Todmy/binance-mcp\` at 96ff8b611c84. Python
+servers, not run (the package index is not reached here): \`bybit-mcp-server\`, \`mcp-okx\`,
+\`mcp-kraken\` and \`hyperliquid-mcp\` from PyPI. Not in the npm registry here: \`binance-mcp-server\`,
+\`bybit-mcp\`, \`okx-mcp-server\`, \`kraken-mcp\`, \`hyperliquid-mcp-server\`, \`coinbase-mcp\`,
+\`kucoin-mcp\`, \`mcp-server-cex-bn\`, \`@kukapay/hyperliquid-mcp\` and \`coinbase-mcp-server\`; OKX's server is published there as \`@okx_ai/okx-trade-mcp\`
+1.2.9, but its repository (1.3.1) was built instead. The npm registry's search answers nothing here.
+KuCoin, Bitget, Gate.io, Hyperliquid and Kraken servers on GitHub were not searched further for want of
+time.`;
 
 /** How each server of examples/heldout91 was built and started, printed in its README. */
 const HELDOUT91_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7687,6 +7790,19 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT97_LEFT_OUT,
     fromSource: HELDOUT97_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout98',
+    title: 'Ninety-eighth held-out',
+    labels: 'heldout98-s44.json',
+    why: unseenFigureWhy(44, 'ninety-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout98 --name binance-ethancod1ng -- node /tmp/src/ethancod1ng+binance-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT98_LEFT_OUT,
+    fromSource: HELDOUT98_FROM_SOURCE,
+    origin: `built from public GitHub repositories
+(one of them, OKX's, also published in an older version on the npm registry)`,
   },
 ];
 

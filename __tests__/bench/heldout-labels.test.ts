@@ -44,8 +44,8 @@
 // heldout87-s42.json over examples/heldout87, heldout88-s42.json over examples/heldout88,
 // heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91,
 // heldout92-s43.json over examples/heldout92, heldout93-s43.json over examples/heldout93,
-// heldout94-s43.json over examples/heldout94, heldout95-s43.json over examples/heldout95 and
-// heldout97-s44.json over examples/heldout97):
+// heldout94-s43.json over examples/heldout94, heldout95-s43.json over examples/heldout95,
+// heldout97-s44.json over examples/heldout97 and heldout98-s44.json over examples/heldout98):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -372,6 +372,10 @@ describe.each([
   // and a Coralogix server), built from public GitHub repositories (no fifth unseen one that lists ten
   // tools offline was built here; its README lists the packages and repositories left out).
   ['examples/labels/heldout97-s44.json', 'examples/heldout97', 100, 4],
+  // Four cryptocurrency exchange servers (two Binance servers, spot and USD-M futures, OKX's own server
+  // and a Coinbase Advanced Trade server), built from public GitHub repositories (no fifth unseen one
+  // that lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout98-s44.json', 'examples/heldout98', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
