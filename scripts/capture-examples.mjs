@@ -3080,6 +3080,37 @@ const SERVERS = [
     ],
     ['shippo-edoswald', 'edoswald/shippo-mcp-wrapper', 'aff9d39a7958', { SHIPPO_API_KEY: DUMMY }],
   ].map(fromSource('heldout95')),
+  // Ninety-sixth held-out set (examples/heldout96/): captured for examples/labels/heldout96-s44.json
+  // in session 44, labelled blind before any scan, for an unseen figure of that session. Cloud
+  // object and file storage servers (Backblaze B2, Wasabi, Dropbox, MinIO), built from their public
+  // GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT96_FROM_SOURCE).
+  ...[
+    [
+      'backblaze-b2',
+      'backblaze-labs/b2-mcp',
+      'ac07d1cfe4bb',
+      { B2_APPLICATION_KEY_ID: DUMMY, B2_APPLICATION_KEY: DUMMY },
+    ],
+    [
+      'wasabi-danielrosehill',
+      'danielrosehill/Wasabi-S3-MCP',
+      '246c595a8344',
+      {
+        WASABI_ACCESS_KEY_ID: DUMMY,
+        WASABI_SECRET_ACCESS_KEY: DUMMY,
+        WASABI_REGION: 'us-east-1',
+        WASABI_ENDPOINT: '127.0.0.1:1',
+      },
+    ],
+    [
+      'dropbox-danielsimonjr',
+      'danielsimonjr/dropbox-mcp',
+      'f419b1c6d745',
+      { DROPBOX_ACCESS_TOKEN: DUMMY },
+    ],
+    ['minio-pickstar', 'pickstar-2002/minio-mcp', '707c58806439'],
+  ].map(fromSource('heldout96')),
   // Ninety-seventh held-out set (examples/heldout97/): captured for examples/labels/heldout97-s44.json
   // in session 44, labelled blind before any scan, for an unseen figure of that session. Log search
   // and observability servers (Grafana Loki, Splunk, Graylog, Coralogix), built from their public
@@ -5877,6 +5908,67 @@ be had of \`mdlopezme/hue-mcp\`. Already held: \`jango-blockchained/advanced-hom
 registry here (its repository was built instead), and \`@coolver/home-assistant-mcp\` needs a
 running Home Assistant's add-on key (set 8). Tuya, openHAB (TypeScript), Hubitat and Google Nest
 repositories were not searched for want of time.`;
+/** How each server of examples/heldout96 was built and started, printed in its README. */
+const HELDOUT96_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout96 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`) or the
+repository itself; nothing was downloaded at run time. \`backblaze-b2\`: \`backblaze-labs/b2-mcp\` at
+ac07d1cfe4bbc4fa64cd8fba2cdcf949d9f1a9c1, Backblaze's B2 server (native B2 tools: the account
+authorized, buckets listed, created, updated and deleted, application keys listed, created and
+deleted, a bucket's event notification rules read and set, a file version's legal hold and
+retention set, the largest files and unfinished uploads of a bucket, egress leaders and usage
+growth from the usage reports, Partner groups and their members listed, a member created and
+ejected; S3-compatible tools: objects listed, listed by version, read, written, copied, deleted
+one or many, their metadata read, a presigned URL made, a bucket's location read, its
+reachability checked and its lifecycle rules set, multipart uploads created, listed, their parts
+listed, presigned, copied in, completed and aborted); its SDK \`@backblaze-labs/b2-sdk\` is not on
+the npm registry, so \`backblaze-labs/b2-sdk-typescript\` at 91f7dc93e98a was taken from its own
+repository, the server's other dependencies installed in
+\`/tmp/src/backblaze-labs+b2-mcp\` with \`npm install --ignore-scripts --force\` (the SDK left out of
+its \`package.json\`, \`esbuild\` added; the package asks for Node.js 22, the bundle runs on 20), and
+\`src/index.ts\` bundled with the SDK's sources by \`esbuild --bundle --platform=node --format=cjs
+--alias:@backblaze-labs/b2-sdk=/tmp/src/backblaze-labs+b2-sdk-typescript/src\`; started with a
+dummy \`B2_APPLICATION_KEY_ID\` and \`B2_APPLICATION_KEY\` with \`node
+/tmp/src/backblaze-labs+b2-mcp/bundle/index.js\` (with no B2 to reach it lists its full profile,
+forty tools). \`wasabi-danielrosehill\`: \`danielrosehill/Wasabi-S3-MCP\` at
+246c595a8344b4c7c9d8c5f2293f901f0313202a, its first release (the repository's newest commit folds
+the ten tools into three and serves only over streamable HTTP), a Wasabi S3-compatible server
+(buckets listed, created, deleted and located; objects listed, uploaded from a local file,
+downloaded to one, deleted, their metadata read, a presigned URL made), built in
+\`/tmp/src/danielrosehill+Wasabi-S3-MCP\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`WASABI_ACCESS_KEY_ID\` and \`WASABI_SECRET_ACCESS_KEY\`, \`WASABI_REGION\`
+\`us-east-1\` and \`WASABI_ENDPOINT\` \`127.0.0.1:1\` with \`node
+/tmp/src/danielrosehill+Wasabi-S3-MCP/dist/index.js\`. \`dropbox-danielsimonjr\`:
+\`danielsimonjr/dropbox-mcp\` at f419b1c6d7454adf33376864110fb40a16d00561, a Dropbox server (deleted
+files listed and restored, one, several or a given revision, revisions listed; a file downloaded to
+the local Dropbox folder, uploaded, moved or renamed, deleted, searched for, its metadata read),
+built in \`/tmp/src/danielsimonjr+dropbox-mcp\` with \`npm install --ignore-scripts\` and its own
+\`node scripts/bundle.mjs\` (esbuild); started with a dummy \`DROPBOX_ACCESS_TOKEN\` with \`node
+/tmp/src/danielsimonjr+dropbox-mcp/bundle/index.mjs\`. \`minio-pickstar\`: \`pickstar-2002/minio-mcp\`
+at 707c58806439562a0a77dee04b2058225daf0197, a MinIO server whose descriptions are in Chinese (a
+connection to a MinIO server made; buckets listed, created, deleted and checked; objects listed,
+uploaded and downloaded one or several at a time, deleted one or several, copied, their
+information read, a presigned URL made; storage statistics; a bucket's policy set, read and
+deleted), built in \`/tmp/src/pickstar-2002+minio-mcp\` with \`npm install --ignore-scripts\` and
+\`npx tsc\`; started with no arguments (the connection is a tool) with \`node
+/tmp/src/pickstar-2002+minio-mcp/build/index.js\`.`;
+/** Repositories and packages tried for examples/heldout96 and left out, printed in its README. */
+const HELDOUT96_LEFT_OUT = `Tried for the ninety-sixth held-out set and left out, so the set has four.
+Too few tools: \`samuraikun/aws-s3-mcp\` and \`vksjangra/aws-s3-mcp\` (three each),
+\`gangadharrr/aws-s3-mcp\` (nine), \`ffumero2003/b2-mcp-server\` at 400fe33365b0 (nine B2 tools),
+\`khuynh22/aws-s3-mcp-server\` (four), \`tompetk/s3-mcp\` (six), \`AM1010101/s3-mcp-server\` (five),
+\`dennisonbertram/mcp-box\` (eight) and \`txn2/mcp-s3\` (nine, and a Go server). Python servers,
+not run (the package index is not reached here, and their \`mcp\` dependency is not installed):
+\`JakePeralta7/s3-mcp\`, \`rccyx/s3-mcp\`, \`nakatatsu/s3-mcp\`, \`box-community/mcp-server-box\`,
+\`SampleBias/mcp-pCloud\`, \`abiheiri/pcloud-mcp-server\` and \`Rafitis/minio-mcp-server\`. Go
+servers, not built (no Go toolchain here): \`iamangus/s3-mcp\`,
+\`ander-castiblanco-stori/s3-mcp-server\` and \`FerhatDundar/s3-mcp-connector\`. A Java server:
+\`dvindas/s3-toolbox-mcp-server\`. Not a stdio server: \`decocms/mcps\` (\`object-storage\`, a
+hosted app). No snapshot to be had of \`meganz/mega-mcp\` (MEGA's server over MEGAcmd, not on the
+npm registry either) or \`essov3/minio-mcp-server\`. The npm registry's search answers nothing here.
+Cloudflare R2, Google Cloud Storage and Azure Blob servers were not searched further for want of
+time.`;
+
 /** How each server of examples/heldout95 was built and started, printed in its README. */
 const HELDOUT95_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout95 --name <name> --
@@ -7779,6 +7871,17 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT95_LEFT_OUT,
     fromSource: HELDOUT95_FROM_SOURCE,
+  },
+  {
+    dir: 'heldout96',
+    title: 'Ninety-sixth held-out',
+    labels: 'heldout96-s44.json',
+    why: unseenFigureWhy(44, 'ninety-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout96 --name wasabi-danielrosehill -- node /tmp/src/danielrosehill+Wasabi-S3-MCP/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT96_LEFT_OUT,
+    fromSource: HELDOUT96_FROM_SOURCE,
   },
   {
     dir: 'heldout97',

@@ -45,7 +45,8 @@
 // heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91,
 // heldout92-s43.json over examples/heldout92, heldout93-s43.json over examples/heldout93,
 // heldout94-s43.json over examples/heldout94, heldout95-s43.json over examples/heldout95,
-// heldout97-s44.json over examples/heldout97 and heldout98-s44.json over examples/heldout98):
+// heldout96-s44.json over examples/heldout96, heldout97-s44.json over examples/heldout97 and
+// heldout98-s44.json over examples/heldout98):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -368,6 +369,10 @@ describe.each([
   // Shippo), built from public GitHub repositories (no fifth unseen one that lists ten tools offline
   // was built here; its README lists the repositories left out).
   ['examples/labels/heldout95-s43.json', 'examples/heldout95', 100, 4],
+  // Four cloud object and file storage servers (Backblaze's own B2 server, a Wasabi and a MinIO
+  // S3-compatible server, a Dropbox server), built from public GitHub repositories (no fifth unseen
+  // one that lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout96-s44.json', 'examples/heldout96', 100, 4],
   // Four log search and observability servers (a Grafana Loki server, a Splunk server, a Graylog server
   // and a Coralogix server), built from public GitHub repositories (no fifth unseen one that lists ten
   // tools offline was built here; its README lists the packages and repositories left out).
