@@ -3082,11 +3082,11 @@ const SERVERS = [
   ].map(fromSource('heldout95')),
   // Ninety-ninth held-out set (examples/heldout99/): captured for examples/labels/heldout99-s44.json
   // in session 44, labelled blind before any scan, for an unseen figure of that session. Recruiting
-  // (applicant tracking) and HR servers (Ashby, Greenhouse, Personio, Deel), built from their public
-  // GitHub repositories or installed from the npm registry outside this project (install and build
-  // steps and start commands in HELDOUT99_FROM_SOURCE).
+  // (applicant tracking) and HR servers (Lever, Greenhouse, Personio, Deel), built from their public
+  // GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT99_FROM_SOURCE).
   ...[
-    ['ashby-dewierwan', 'ashby-mcp', '1.7.3', { ASHBY_API_KEY: DUMMY }],
+    ['lever-siddani', 'the-sid-dani/lever-mcp-server', '4808f9397c30', { LEVER_API_KEY: DUMMY }],
     [
       'greenhouse-samvangelos',
       'sam-vangelos/greenhouse-mcp',
@@ -5845,19 +5845,22 @@ registry here (its repository was built instead), and \`@coolver/home-assistant-
 running Home Assistant's add-on key (set 8). Tuya, openHAB (TypeScript), Hubitat and Google Nest
 repositories were not searched for want of time.`;
 /** How each server of examples/heldout99 was built and started, printed in its README. */
-const HELDOUT99_FROM_SOURCE = `Built from source or installed from the npm registry outside this project, each in its own
-directory (a \`git archive\` of the commit named for a repository), then captured with \`node
-scripts/capture-examples.mjs --dir heldout99 --name <name> -- <command>\`. Dependencies came from the npm
-registry (\`npm install --ignore-scripts\`); nothing was downloaded at run time. \`ashby-dewierwan\`:
-the npm package \`ashby-mcp\` 1.7.3 (from \`dewierwan/ashby-mcp\`), an Ashby ATS server for a
-candidate evaluation workflow (jobs listed and read with their interview plan, a pipeline summary
-per stage; candidates read, searched, their notes listed and added, tagged, added as a lead, their
-resume read; applications listed across jobs or for one job, read, their form submission read,
-archived one or in bulk and moved to another stage; interview stages and upcoming interviews;
-submitted feedback; archive reasons and e-mail templates; any Ashby API endpoint called and the
-API's reference read), installed in \`/tmp/h99/ashby-mcp\` with \`npm install --ignore-scripts
-ashby-mcp\`; started with a dummy \`ASHBY_API_KEY\` with \`node
-/tmp/h99/ashby-mcp/node_modules/ashby-mcp/dist/index.js\`. \`greenhouse-samvangelos\`: the
+const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`lever-siddani\`: \`the-sid-dani/lever-mcp-server\` at
+4808f9397c304dd44d280e47cadf0c58adb06d3d, a Lever ATS server (candidates searched with filters or by
+name or e-mail, read and updated — stage moved, tags added or removed —, their files, applications
+and e-mail threads listed; open job postings listed, postings found by owner; requisitions read;
+candidates archived, archive reasons and archived candidates; users; candidate notes read and
+written; interview feedback and its templates; pipeline stages; a candidate's interviews read,
+scheduled, rescheduled and cancelled), built in \`/tmp/src/the-sid-dani+lever-mcp-server\` with
+\`npm install --ignore-scripts\`, \`npx tsc\`; it serves only over streamable HTTP (an Express
+server behind Google sign-in), so a six-line \`dist/stdio.js\` was added for the capture that
+creates the server as \`src/server.ts\` does and registers the tools with the repository's own
+exported \`registerAllTools\`, then connects a stdio transport (the tools are the repository's own,
+unchanged); started with a dummy \`LEVER_API_KEY\` with \`node
+/tmp/src/the-sid-dani+lever-mcp-server/dist/stdio.js\`. \`greenhouse-samvangelos\`: the
 read-only "control plane" server of \`sam-vangelos/greenhouse-mcp\` at
 5911d4a384aadb5a19c32de5b75e0476b972e5ac (\`packages/control-plane\`: a Greenhouse Harvest reader:
 applications, their stages and rejection details; candidates, their tags, educations and
@@ -5898,8 +5901,8 @@ with \`npm install --ignore-scripts\`, \`npx tsc\`; started with a dummy \`DEEL_
 \`node /tmp/src/JonasDNielsen+deel-mcp-server/build/index.js\`.`;
 /** Repositories and packages tried for examples/heldout99 and left out, printed in its README. */
 const HELDOUT99_LEFT_OUT = `Tried for the ninety-ninth held-out set and left out, so the set has four.
-Not a stdio server: \`the-sid-dani/lever-mcp-server\` at 4808f9397c30 (a Lever server served over
-streamable HTTP on Cloud Run, behind Google sign-in). Too few tools: \`crunchloop/mcp-teamtailor\`
+Already held: the npm package \`ashby-mcp\` 1.7.3 (\`dewierwan/ashby-mcp\`), captured as
+\`ashby\` in the fourteenth set, its tools unchanged. Too few tools: \`crunchloop/mcp-teamtailor\`
 at dc205915e051 and its fork \`yienyien/mcp-teamtailor\` at bde7f0f9797a (two and six),
 \`Genesis-N-dev/gusto-mcp\` at 11b53e9b2770 (nine). Not a server to build alone: the other packages
 of \`sam-vangelos/greenhouse-mcp\` (\`action-mcp\`, a library of write actions behind a Supabase
@@ -5908,10 +5911,10 @@ and rollout set-up), and \`Mikeishiring/ashby-mcp\` at a2971e3ad3be (a Slack bot
 server). Python servers, not run (the package index is not reached here, and their \`mcp\` or
 \`fastmcp\` dependency is not installed): the npm package \`greenhouse-mcp\` 0.1.0 (a Python
 FastMCP server shipped in an npm package), \`benmonopoli/open-greenhouse-mcp\`,
-\`mikelane/greenhouse-mcp-server\`, \`Cloudbeds-IT/greenhouse-mcp-server\`, \`Voidious/lever-mcp\`,
+\`mikelane/greenhouse-mcp-server\`, \`Cloudbeds-IT/greenhouse-mcp-server\`,
 \`napiergit/lever-mcp\`, \`JustParent/hibob-advanced-mcp\` and \`jdautomate/recruitee-mcp\`. A Go
 server, not built (no Go toolchain here): \`hireideal/lever-mcp\`. No snapshot to be had of
-\`stephaneberle9/personio-mcp-server\` (of which the Personio server taken is a copy grown further)
+\`stephaneberle9/personio-mcp-server\` (whose file layout the Personio server taken shares)
 or \`gyopiazza/personio-mcp\`. The npm registry's search answers nothing here. Workable,
 SmartRecruiters, Rippling, Workday and HiBob servers in TypeScript were not searched further for
 want of time.`;
@@ -7713,8 +7716,7 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT99_LEFT_OUT,
     fromSource: HELDOUT99_FROM_SOURCE,
-    origin: `built from public GitHub repositories or, one of them, installed from the npm
-registry outside this project`,
+    origin: `built from public GitHub repositories`,
   },
 ];
 
