@@ -3170,6 +3170,32 @@ const SERVERS = [
     ...fromSource('heldout98')([name, repo, commit, env, raw]),
     args: () => args,
   })),
+  // Ninety-ninth held-out set (examples/heldout99/): captured for examples/labels/heldout99-s44.json
+  // in session 44, labelled blind before any scan, for an unseen figure of that session. Recruiting
+  // (applicant tracking) and HR servers (Lever, Greenhouse, Personio, Deel), built from their public
+  // GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT99_FROM_SOURCE).
+  ...[
+    ['lever-siddani', 'the-sid-dani/lever-mcp-server', '4808f9397c30', { LEVER_API_KEY: DUMMY }],
+    [
+      'greenhouse-samvangelos',
+      'sam-vangelos/greenhouse-mcp',
+      '5911d4a384aa',
+      { GREENHOUSE_CLIENT_ID: DUMMY, GREENHOUSE_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'personio-gomedicus',
+      'NikolaiGoMedicus/personio-mcp-server',
+      '0852cabb6ae3',
+      { PERSONIO_CLIENT_ID: DUMMY, PERSONIO_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'deel-jonasdnielsen',
+      'JonasDNielsen/deel-mcp-server',
+      'e2fa10096bda',
+      { DEEL_API_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout99')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5968,6 +5994,80 @@ hosted app). No snapshot to be had of \`meganz/mega-mcp\` (MEGA's server over ME
 npm registry either) or \`essov3/minio-mcp-server\`. The npm registry's search answers nothing here.
 Cloudflare R2, Google Cloud Storage and Azure Blob servers were not searched further for want of
 time.`;
+/** How each server of examples/heldout99 was built and started, printed in its README. */
+const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`lever-siddani\`: \`the-sid-dani/lever-mcp-server\` at
+4808f9397c304dd44d280e47cadf0c58adb06d3d, a Lever ATS server (candidates searched with filters or by
+name or e-mail, read and updated — stage moved, tags added or removed —, their files, applications
+and e-mail threads listed; open job postings listed, postings found by owner; requisitions read;
+candidates archived, archive reasons and archived candidates; users; candidate notes read and
+written; interview feedback and its templates; pipeline stages; a candidate's interviews read,
+scheduled, rescheduled and cancelled), built in \`/tmp/src/the-sid-dani+lever-mcp-server\` with
+\`npm install --ignore-scripts\`, \`npx tsc\`; it serves only over streamable HTTP (an Express
+server behind Google sign-in), so a six-line \`dist/stdio.js\` was added for the capture that
+creates the server as \`src/server.ts\` does and registers the tools with the repository's own
+exported \`registerAllTools\`, then connects a stdio transport (the tools are the repository's own,
+unchanged); started with a dummy \`LEVER_API_KEY\` with \`node
+/tmp/src/the-sid-dani+lever-mcp-server/dist/stdio.js\`. \`greenhouse-samvangelos\`: the
+read-only "control plane" server of \`sam-vangelos/greenhouse-mcp\` at
+5911d4a384aadb5a19c32de5b75e0476b972e5ac (\`packages/control-plane\`: a Greenhouse Harvest reader:
+applications, their stages and rejection details; candidates, their tags, educations and
+employments; jobs, their posts, openings, stages, interviews, notes, owners, hiring managers and
+candidate attributes; scorecards and their questions, answers and options; scheduled interviews,
+interviewers, interview kits and interviewer tags; offers and an offer letter's drafting context;
+notes; users, their e-mails, roles and job permissions; departments, offices, sources, referrers,
+tracking links, close and rejection reasons, e-mail templates; custom fields and their options;
+prospect pools and their stages; approval flows, approver groups and approvers; bulk requests,
+spam sources; its capabilities and analysis recipes), built in
+\`/tmp/src/sam-vangelos+greenhouse-mcp\` with \`npm install --ignore-scripts\` at the workspace
+root and \`npx tsc -p .\` in \`packages/control-plane\`; started with a dummy
+\`GREENHOUSE_CLIENT_ID\` and \`GREENHOUSE_CLIENT_SECRET\` with \`node
+/tmp/src/sam-vangelos+greenhouse-mcp/packages/control-plane/dist/index.js\`.
+\`personio-gomedicus\`: \`NikolaiGoMedicus/personio-mcp-server\` at
+0852cabb6ae354d2065c6ae5969a46ef29870d6d, a Personio HR server (employees read, listed and
+searched; attendance records, today's attendance status, attendance reports and periods read,
+created, updated and deleted through the v2 API, an attendance record created for approval;
+absences, absence balances, types, statistics, a team's absences and availability; approvals
+pending and their status; document categories, an employee's documents uploaded, downloaded and
+deleted; recruiting applications, their stage transitions and documents, candidates, jobs and job
+categories; an API health check and a v1/v2 compatibility report), built in
+\`/tmp/src/NikolaiGoMedicus+personio-mcp-server\` with \`npm install --ignore-scripts\`, \`node
+scripts/patch-sdk.mjs\` (the repository's own patch of its pinned SDK, which its install script
+runs; without it the server exits at start), \`npx tsc\`; started with a dummy
+\`PERSONIO_CLIENT_ID\` and \`PERSONIO_CLIENT_SECRET\` with \`node
+/tmp/src/NikolaiGoMedicus+personio-mcp-server/build/index.js\`. \`deel-jonasdnielsen\`:
+\`JonasDNielsen/deel-mcp-server\` at e2fa10096bda0750b5a3c03754ca816b2a8f92f5 (the npm name in
+its \`package.json\` is \`@accrease/deel-mcp-server\`), a read-only Deel server (the organization,
+its legal entities, people, a person, a headcount summary, the org chart, a cost comparison;
+contracts, their adjustments, amendments, custom fields, templates, off-cycle payments, tasks,
+invoice adjustments and timesheets; payroll calendar and reports, gross-to-net breakdowns, payslips,
+a worker's bank accounts and bank guide; invoices, Deel's fee invoices, payments and a payment's
+breakdown; time off requests, entitlements and types; teams, departments, managers; EOR benefits
+and country guides; a worker's documents; countries, currencies, job titles, seniorities,
+adjustment categories and webhook event types), built in \`/tmp/src/JonasDNielsen+deel-mcp-server\`
+with \`npm install --ignore-scripts\`, \`npx tsc\`; started with a dummy \`DEEL_API_TOKEN\` with
+\`node /tmp/src/JonasDNielsen+deel-mcp-server/build/index.js\`.`;
+/** Repositories and packages tried for examples/heldout99 and left out, printed in its README. */
+const HELDOUT99_LEFT_OUT = `Tried for the ninety-ninth held-out set and left out, so the set has four.
+Already held: the npm package \`ashby-mcp\` 1.7.3 (\`dewierwan/ashby-mcp\`), captured as
+\`ashby\` in the fourteenth set, its tools unchanged. Too few tools: \`crunchloop/mcp-teamtailor\`
+at dc205915e051 and its fork \`yienyien/mcp-teamtailor\` at bde7f0f9797a (two and six),
+\`Genesis-N-dev/gusto-mcp\` at 11b53e9b2770 (nine). Not a server to build alone: the other packages
+of \`sam-vangelos/greenhouse-mcp\` (\`action-mcp\`, a library of write actions behind a Supabase
+store with no stdio entry of its own, and \`recruiter-mcp\`, a per-user server behind an identity
+and rollout set-up), and \`Mikeishiring/ashby-mcp\` at a2971e3ad3be (a Slack bot with a Python
+server). Python servers, not run (the package index is not reached here, and their \`mcp\` or
+\`fastmcp\` dependency is not installed): the npm package \`greenhouse-mcp\` 0.1.0 (a Python
+FastMCP server shipped in an npm package), \`benmonopoli/open-greenhouse-mcp\`,
+\`mikelane/greenhouse-mcp-server\`, \`Cloudbeds-IT/greenhouse-mcp-server\`,
+\`napiergit/lever-mcp\`, \`JustParent/hibob-advanced-mcp\` and \`jdautomate/recruitee-mcp\`. A Go
+server, not built (no Go toolchain here): \`hireideal/lever-mcp\`. No snapshot to be had of
+\`stephaneberle9/personio-mcp-server\` (whose file layout the Personio server taken shares)
+or \`gyopiazza/personio-mcp\`. The npm registry's search answers nothing here. Workable,
+SmartRecruiters, Rippling, Workday and HiBob servers in TypeScript were not searched further for
+want of time.`;
 
 /** How each server of examples/heldout95 was built and started, printed in its README. */
 const HELDOUT95_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -7887,7 +7987,7 @@ registry outside this project`,
     dir: 'heldout97',
     title: 'Ninety-seventh held-out',
     labels: 'heldout97-s44.json',
-    why: unseenFigureWhy(44, 'ninety-one'),
+    why: unseenFigureWhy(44, 'ninety-two'),
     recapture:
       'node scripts/capture-examples.mjs --dir heldout97 --name loki-elad12390 -- node /tmp/src/elad12390+loki-mcp/dist/index.js',
     notes: ``,
@@ -7898,7 +7998,7 @@ registry outside this project`,
     dir: 'heldout98',
     title: 'Ninety-eighth held-out',
     labels: 'heldout98-s44.json',
-    why: unseenFigureWhy(44, 'ninety-one'),
+    why: unseenFigureWhy(44, 'ninety-three'),
     recapture:
       'node scripts/capture-examples.mjs --dir heldout98 --name binance-ethancod1ng -- node /tmp/src/ethancod1ng+binance-mcp-server/dist/index.js',
     notes: ``,
@@ -7906,6 +8006,18 @@ registry outside this project`,
     fromSource: HELDOUT98_FROM_SOURCE,
     origin: `built from public GitHub repositories
 (one of them, OKX's, also published in an older version on the npm registry)`,
+  },
+  {
+    dir: 'heldout99',
+    title: 'Ninety-ninth held-out',
+    labels: 'heldout99-s44.json',
+    why: unseenFigureWhy(44, 'ninety-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout99 --name deel-jonasdnielsen -- node /tmp/src/JonasDNielsen+deel-mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT99_LEFT_OUT,
+    fromSource: HELDOUT99_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
   },
 ];
 

@@ -45,8 +45,8 @@
 // heldout90-s42.json over examples/heldout90, heldout91-s42.json over examples/heldout91,
 // heldout92-s43.json over examples/heldout92, heldout93-s43.json over examples/heldout93,
 // heldout94-s43.json over examples/heldout94, heldout95-s43.json over examples/heldout95,
-// heldout96-s44.json over examples/heldout96, heldout97-s44.json over examples/heldout97 and
-// heldout98-s44.json over examples/heldout98):
+// heldout96-s44.json over examples/heldout96, heldout97-s44.json over examples/heldout97,
+// heldout98-s44.json over examples/heldout98 and heldout99-s44.json over examples/heldout99):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
@@ -381,6 +381,10 @@ describe.each([
   // and a Coinbase Advanced Trade server), built from public GitHub repositories (no fifth unseen one
   // that lists ten tools offline was built here; its README lists the repositories left out).
   ['examples/labels/heldout98-s44.json', 'examples/heldout98', 100, 4],
+  // Four recruiting (applicant tracking) and HR servers (Lever, a read-only Greenhouse server, Personio
+  // and a read-only Deel server), built from public GitHub repositories (no fifth unseen one that
+  // lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout99-s44.json', 'examples/heldout99', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
