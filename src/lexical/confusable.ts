@@ -82,6 +82,7 @@ import {
   serverProductWords,
 } from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
+import { callsHubService, SERVICE_CALL_KINDS, serviceCallCovers } from './service-call.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
 import { firstSentence, isSignedInUser, jobsOf, type ToolModel } from './tool-model.js';
 import { splitIdentifier } from './tokenize.js';
@@ -975,6 +976,27 @@ function asPlainJob(e: ConfusableEntry, facts: CatalogFacts | undefined): Confus
   return object === undefined ? e : { ...e, model: { ...e.model, object: [...object] } };
 }
 
+/**
+ * Two like membership jobs (both attach, or both detach), one named only for where it puts things
+ * (`add_to_playlist`, `add_playlist_items`), as jobs on where they put them: `add_tracks_to_playlist`
+ * does that job, `add_playlist_to_queue` does not. Else the two entries themselves.
+ */
+function atTargets(x: ConfusableEntry, y: ConfusableEntry): [ConfusableEntry, ConfusableEntry] {
+  const a = x.model;
+  const b = y.model;
+  if (
+    a.action !== b.action ||
+    a.target === undefined ||
+    b.target === undefined ||
+    (a.targetOnly !== true && b.targetOnly !== true)
+  )
+    return [x, y];
+  return [
+    { ...x, model: { ...a, object: a.target } },
+    { ...y, model: { ...b, object: b.target } },
+  ];
+}
+
 /** The object class of what a browser tool types into or fills (see `OBJECT_CLASSES`). */
 const FORM_CLASS = objectClassOf('field');
 
@@ -1110,6 +1132,7 @@ const SPECIAL_CASE_COVERS: readonly ((
   libraryDocsCovers,
   crmRecordsCover,
   stateChangeCovers,
+  serviceCallCovers,
 ];
 
 /**
@@ -1136,6 +1159,7 @@ function jobConfusability(
 ): Confusability | undefined {
   x = asPlainJob(x, facts);
   y = asPlainJob(y, facts);
+  [x, y] = atTargets(x, y);
   // Two tools of one kind of system do their jobs as that kind names them (see `KIND_JOBS`), and
   // so do a tool of a kind and one of a kind serving it (a forge's CI builds are a CI server's).
   const jobsKind =
@@ -2135,7 +2159,7 @@ export function findConfusablePairs(
   const jobs = new Map<string, number[]>();
   entries.forEach((e, i) => {
     // A multi-action tool sits in the bucket of each job it does.
-    for (const { action, object, aspect } of jobsOf(e.model)) {
+    for (const { action, object, aspect, target } of jobsOf(e.model)) {
       // A job its kind names another way meets that job's tools of the kind (even a tool named
       // for its object alone: `ollama_chat`).
       // So does a job a kind it serves names another way (a forge's build status is its build).
@@ -2150,6 +2174,9 @@ export function findConfusablePairs(
       }
       if (action === undefined) continue;
       if (isSpecificAction(action)) addToBucket(jobs, `${action}\u0001`, i);
+      // A membership job meets those named only for its target (see `atTargets`).
+      if (target !== undefined && target.length > 0)
+        addToBucket(jobs, `${actionFamilyOf(action)}\u0000${objectClassOf(target.at(-1)!)}`, i);
       if (object.length === 0) continue;
       const key = `${actionFamilyOf(action)}\u0000${objectClassOf(object[object.length - 1])}`;
       addToBucket(jobs, key, i);
@@ -2255,6 +2282,12 @@ export function findConfusablePairs(
     if (e.runner !== undefined)
       for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
     if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
+  });
+  // A smart home hub's service calls: every tool of the kinds whose controls they do.
+  entries.forEach((e, g) => {
+    if (!callsHubService(e)) return;
+    for (const kind of SERVICE_CALL_KINDS)
+      for (const j of byKind.get(kind) ?? []) if (j !== g) consider(g, j);
   });
   // Tools told which library to document: every reading of a product's documentation pages, by
   // any job of either (the pair test reads a multi-action tool's jobs one by one).

@@ -60,6 +60,8 @@ export const DOMAIN_VERBS: readonly string[] = [
   'restart',
   'retry',
   'revert',
+  // A cluster's deployments are scaled to a number of replicas (`kubectl_scale_deployment`).
+  'scale',
   'scrape',
   'screenshot',
   // WordNet reads them as nouns first; a browser's tools use them as verbs (`scroll_to_element`).
@@ -705,7 +707,17 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
     'hour record',
     'timesheet entry',
     'time sheet entry',
+    // An HR system's attendance periods and timesheets are the time worked (Personio's, Deel's;
+    // session 44).
+    'attendance',
+    'attendance period',
+    'attendance record',
+    'timesheet',
   ],
+  // Time off, whatever the HR system calls it (BambooHR: time off request; Personio: absence
+  // period; others: leave), and what is left of it (balance, entitlement; session 44).
+  ['time off request', 'absence', 'absence period', 'absence request', 'leave request', 'time off'],
+  ['time off balance', 'absence balance', 'leave balance', 'time off entitlement'],
   // A short note is a memo (Memos, a notes app of memos).
   ['note', 'memo'],
   // A to-do is a task (Home Assistant's to-do lists, Google Tasks).
@@ -1070,6 +1082,7 @@ export const GENERIC_OBJECT_WORDS: readonly string[] = [
   'current',
   'specific',
   'multiple',
+  'multi',
   // A batch or bulk form does the single job on many at once: a special case of it
   // (`bulk_env_update`, `woo_products_batch_update`).
   'batch',
@@ -1385,6 +1398,13 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'jaeger',
     'zipkin',
     'opentelemetry',
+    // Log platforms known by name (session 44).
+    'graylog',
+    'coralogix',
+    'papertrail',
+    'logzio',
+    'sumologic',
+    'logtail',
   ],
   // A CI service builds and tests code in pipelines, jobs and builds (its "workflow" is shared
   // with automation: see `SHARED_KIND_WORDS`).
@@ -1402,6 +1422,13 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'recruiting',
     'ashby',
     'greenhouse',
+    // Applicant trackers known by name (session 44).
+    'lever',
+    'workable',
+    'recruitee',
+    'teamtailor',
+    'smartrecruiters',
+    'jobvite',
   ],
   // An HR system (an HRIS) keeps a company's employees, their time off, benefits, payroll and
   // goals; its time-tracking projects and custom tables are its own.
@@ -1675,7 +1702,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // inside them: they are no browser's pages.
   'desktop-app': ['electron', 'tauri', 'webview'],
   // An object store keeps blobs (objects) in buckets (S3, Cloud Storage, Azure Blob).
-  storage: ['bucket', 'blob', 'minio'],
+  storage: ['bucket', 'blob', 'minio', 'backblaze', 'wasabi'],
   // A secrets manager or password vault keeps credentials (HashiCorp Vault, 1Password, Bitwarden,
   // Passbolt, Infisical).
   secrets: [
@@ -1822,6 +1849,17 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'portfolio',
     'ibkr',
     'tradingview',
+    // Exchanges, brokers and market data services known by name (session 44).
+    'coinbase',
+    'kraken',
+    'okx',
+    'bybit',
+    'kucoin',
+    'alpaca',
+    'finnhub',
+    'alphavantage',
+    'kline',
+    'candlestick',
   ],
   // A package registry (npm, PyPI, crates.io) serves packages, their versions, downloads and
   // advisories (session 42).
@@ -2148,6 +2186,24 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // A server named for Home Assistant, whose descriptions say "Home Assistant": two common words
   // (session 43).
   homeassistant: 'home',
+  // Servers named for a crypto exchange trade on it, whatever their descriptions say (a Coinbase
+  // server's orders, products and accounts are the exchange's; session 44).
+  ...Object.fromEntries(
+    [
+      'binance',
+      'coinbase',
+      'kraken',
+      'okx',
+      'bybit',
+      'kucoin',
+      'bitget',
+      'bitfinex',
+      'bitstamp',
+      'deribit',
+      'hyperliquid',
+      'mexc',
+    ].map((name) => [name, 'market']),
+  ),
 };
 
 /**
@@ -2256,7 +2312,12 @@ export const SHARED_KIND_WORDS: Readonly<Record<string, readonly string[]>> = {
  * Kinds of system whose every tool acts on things only that system holds (a browser's open page
  * and tabs): another server's tool, of whatever kind, never does one of their jobs.
  */
-export const SELF_CONTAINED_KINDS: readonly string[] = [BROWSER_KIND];
+export const SELF_CONTAINED_KINDS: readonly string[] = [
+  BROWSER_KIND,
+  // A market's orders, balances, positions and prices are an exchange's or a broker's: a shop's
+  // order, a ledger's or a chain's balance is another thing (session 44).
+  'market',
+];
 
 /** What a CMS calls any of its entries, whatever their content type (Contentful, Directus, Sanity). */
 const CMS_ENTRIES: readonly string[] = ['entry', 'item', 'document'];
@@ -2311,6 +2372,13 @@ export const KIND_OBJECT_CLASSES: Readonly<
   chat: [{ objects: ['thread', 'forum'] }],
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
+  // An HR system's people are its employees or workers (Deel's people), and an applicant
+  // tracker's job its opening or posting (session 44).
+  hr: [
+    { objects: ['employee', 'person', 'worker', 'staff'] },
+    { objects: ['job', 'opening', 'posting', 'requisition'] },
+  ],
+  recruiting: [{ objects: ['job', 'opening', 'posting', 'requisition'] }],
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
@@ -2332,6 +2400,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
   market: [
     { objects: ['historical', 'history', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
     { objects: ['stock', 'symbol', 'ticker'], actions: ['search'] },
+    // An exchange's order book however it is called (Coinbase's product book, a depth read), its
+    // ticker as its current price, and what it trades as instruments, products or pairs
+    // (OKX's instruments, Coinbase's products; session 44).
+    { objects: ['orderbook', 'book', 'depth'] },
+    { objects: ['ticker', 'price'], actions: ['read', 'list'] },
+    { objects: ['instrument', 'product', 'pair'], actions: ['read', 'list'] },
   ],
   // A Kafka topic and a JetStream stream are one thing, the durable log a broker's producers
   // append to and its consumer groups read (a queue, read once, is another; session 42).
@@ -2540,10 +2614,11 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     },
     { objects: ['trace', 'span'], actions: ['read', 'list', 'search'] },
   ],
-  // An object store's objects are blobs on Azure (session 33).
+  // An object store's objects are blobs on Azure (session 33), files on Backblaze B2 and MinIO's
+  // tools (session 44).
   storage: [
     {
-      objects: ['object', 'blob'],
+      objects: ['object', 'blob', 'file'],
       actions: ['read', 'list', 'upload', 'download', 'delete', 'copy', 'move', 'write', 'update'],
     },
   ],
@@ -2717,7 +2792,6 @@ export const PAIRED_KINDS: Readonly<
  * tracker's item (Rollbar) is an error group, the issue Sentry and every tracker speak of.
  */
 export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  monitoring: { item: 'issue' },
   // A CI server's items are its jobs (Jenkins' `get_all_items`, `build_item`), and its logs are
   // its builds' (Jenkins' `search_logs`).
   ci: { item: 'job', log: 'build log' },
@@ -2730,7 +2804,13 @@ export const KIND_HEADS: Readonly<Record<string, Readonly<Record<string, string>
   // `documents-create`), not a product's documentation; its people are its users (Teamwork's
   // `getPeople`); a support inbox's conversation is its ticket (Intercom's, Chatwoot's; session
   // 42).
-  tracker: { documentation: 'document', person: 'user', conversation: 'issue' },
+  // A note left on a ticket, a conversation, an incident or a candidate is a comment on it
+  // (Freshdesk's and Intercom's notes, Squadcast's incident notes, Ashby's candidate notes).
+  tracker: { documentation: 'document', person: 'user', conversation: 'issue', note: 'comment' },
+  // A log platform's messages are its log entries (Graylog's).
+  monitoring: { item: 'issue', note: 'comment', message: 'log' },
+  recruiting: { note: 'comment' },
+  hr: { note: 'comment' },
   // A wiki's or a docs workspace's docs are its documents (AFFiNE's `list_docs`), not a product's
   // documentation.
   wiki: { documentation: 'document' },
@@ -2821,6 +2901,9 @@ export interface KindJob<O = string> {
   sideBySide?: boolean;
   as: { action: string; object?: O };
 }
+
+/** Verbs a media player's tools move to another track with (see `KIND_JOBS.media`). */
+const SKIP_VERBS: readonly string[] = ['skip', 'advance', 'play', 'navigate', 'go', 'jump'];
 
 /**
  * Jobs that are other jobs within one kind of system: a tool doing one of `actions` on one of
@@ -3096,7 +3179,26 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
     { actions: ['scrape'], as: { action: 'read', object: 'url' } },
     { actions: ['crawl', 'spider'], as: { action: 'crawl', object: 'website' } },
   ],
-  monitoring: [DASHBOARD_PARTS],
+  // An exchange's order is placed or submitted as others create it; an indicator is calculated
+  // as others read it (session 44).
+  market: [
+    {
+      actions: ['place', 'submit', 'create'],
+      objects: ['order'],
+      as: { action: 'create', object: 'order' },
+    },
+    { actions: ['calculate', 'compute'], as: { action: 'read' } },
+  ],
+  monitoring: [
+    DASHBOARD_PARTS,
+    // A monitor's query in a log query language, or one it takes as text (Splunk's search query,
+    // Coralogix's DataPrime and Lucene queries), searches its logs (session 44).
+    {
+      actions: ['search', 'answer', 'run'],
+      objects: ['question', 'dataprime', 'lucene', 'spl', 'kql'],
+      as: { action: 'search', object: 'log' },
+    },
+  ],
   // An analytics service's reads of a site's traffic (its visits, page views, stats, a report or
   // a time series of them, over a date range) are one query, whatever the tool calls it
   // (`query_stats` ~ `matomo_get_visits` ~ `swetrix_get_traffic` ~ `runReport`); its live
@@ -3178,6 +3280,17 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // session, the playback or the player pauses the playback; playing items on a session or music
   // on a device plays them; setting or adjusting the volume changes it.
   media: [
+    // Skipping to the next or the previous track however it is worded (`skipToNext`,
+    // `jellyfin_next_track`: "advance"; `previous_track`: "go"; a control's `action: next`).
+    ...['next', 'previous'].flatMap((which) => [
+      { actions: SKIP_VERBS, objects: [which], as: { action: 'skip', object: which } },
+      {
+        actions: SKIP_VERBS,
+        of: which,
+        objects: ['track', 'song', 'item'],
+        as: { action: 'skip', object: which },
+      },
+    ]),
     ...['pause', 'resume', 'stop', 'play'].map((action) => ({
       actions: [action],
       objects: [
@@ -3190,6 +3303,8 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
         'device',
         'media',
         'item',
+        // Apple Music's `playback_control`: the control of the playback is the playback.
+        'control',
       ],
       as: { action, object: 'playback' },
     })),
@@ -3318,6 +3433,9 @@ export const KIND_CONTAINER_QUALIFIERS: Readonly<Record<string, readonly string[
   chat: ['workspace'],
   // A spreadsheet's rows and cells are a workbook's or an Excel file's (`add-excel-rows`).
   sheet: ['excel', 'workbook', 'spreadsheet', 'sheet'],
+  // An exchange's orders, balances and positions are an account's, on its spot, futures,
+  // perpetuals or margin market: one job on any of them (session 44).
+  market: ['spot', 'future', 'perpetual', 'margin', 'account', 'asset', 'portfolio', 'trading'],
   // A mailbox's mail is what it received: a delivery service's inbound or received mail is read
   // as a mailbox's (Mailtrap's `get-inbound-message`, Resend's `list-received-emails`; session 41).
   email: ['inbound', 'received', 'incoming', 'inbox'],

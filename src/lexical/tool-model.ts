@@ -172,6 +172,17 @@ export interface ToolModel {
    * lists by (`account` of `list_transaction_by_account`). Absent otherwise.
    */
   key?: string[];
+  /**
+   * For a membership job (`attach`, `detach`), what its name says it puts the thing into or takes
+   * it out of (`playlist` of `add_tracks_to_playlist`, of `add_to_playlist` and of
+   * `add_playlist_items`). Absent otherwise.
+   */
+  target?: string[];
+  /**
+   * Whether the name says only the target (`add_to_playlist`, `add_playlist_items`: whatever the
+   * playlist holds): its job is then told by where it puts things, not by what. Absent otherwise.
+   */
+  targetOnly?: true;
 }
 
 /**
@@ -947,7 +958,10 @@ function nameWordsWithout(
       i === all.length - 1 &&
       !serverWords.has(all[i - 1].stem) &&
       pluralServerWords(tool).has(w.stem);
-    if (serverWords.has(w.stem) && !isActionWord(w.stem) && !managed) return;
+    // A number in the server's name (`backblaze-b2`) names no product in a tool's name: it may be
+    // an API version there (`s3_list_objects_v2`).
+    const digits = /^\d+$/.test(w.raw);
+    if (serverWords.has(w.stem) && !isActionWord(w.stem) && !managed && !digits) return;
     (broken ? tail : head).push(w);
   });
   if (head.length === 0 && tail.length === 0) {
@@ -1981,6 +1995,39 @@ export function isSignedInUser(object: readonly string[]): boolean {
 }
 
 /** The model of a tool as its name (after {@link asStateRead}) and text say it. */
+/** Name verbs that put a thing's items into it or take them out (see `itemsTarget`). */
+const ITEM_VERBS: Readonly<Record<string, string>> = {
+  [stem('add')]: 'attach',
+  [stem('insert')]: 'attach',
+  [stem('remove')]: 'detach',
+};
+/** Words after which a first sentence names where things go into or come out of. */
+const INTO_FROM: ReadonlySet<string> = new Set(['to', 'into', 'onto', 'from']);
+
+/**
+ * The membership job and its target of a name that adds or removes a thing's items
+ * (`add_playlist_items`: attach, `playlist`), when its first sentence puts them into or takes
+ * them out of that thing ("Adds one or more track URIs to a playlist") and makes nothing new.
+ */
+function itemsTarget(
+  tool: ToolText,
+  verb: string | undefined,
+  source: ModelSource | undefined,
+  object: readonly string[],
+): { action: string; target: string[] } | undefined {
+  if (verb === undefined || source !== 'name' || !Object.hasOwn(ITEM_VERBS, verb)) return undefined;
+  if (object.length < 2 || object[object.length - 1] !== ITEM) return undefined;
+  const owner = object[object.length - 2];
+  const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
+  // An insert unless it makes a new one, as an add.
+  const [, unless] = Object.hasOwn(LINKING_VERBS, verb) ? LINKING_VERBS[verb] : LINKING_VERBS.add;
+  if (sentence.some((w) => unless.includes(w))) return undefined;
+  const named = sentence.some(
+    (w, i) => INTO_FROM.has(w) && sentence.slice(i + 1, i + 4).includes(owner),
+  );
+  return named ? { action: ITEM_VERBS[verb], target: object.slice(0, -1) } : undefined;
+}
+
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
@@ -2001,6 +2048,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   let actionSource: ModelSource | undefined;
   let object: string[] = [];
   let objectSource: ModelSource | undefined;
+  // Where a membership job puts its thing (see `ToolModel.target`).
+  let target: string[] | undefined;
   let plural = false;
   let givenPlural = false;
   let givenIds = false;
@@ -2050,6 +2099,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // "search_by_sender", "category_search": what a search is by is how it matches, not what it
   // finds; the first sentence says that ("Search messages from a specific sender").
   let criteria: string[] = [];
+  // Whether the name's only thing is the one after its break (`add_to_playlist`).
+  let tailIsObject = false;
   const search = at >= 0 && actionClassOf(ws[at].stem) === 'search';
   // "search_unread_from_sender": states alone name no object either; they qualify the sentence's.
   // So do recency words for a read or a listing whose name says nothing else ("get_recent": "Get
@@ -2085,7 +2136,10 @@ function describeNamedTool(tool: ToolText): ToolModel {
   ) {
     criteria = objectOf(rest);
     rest = [];
-  } else if (rest.length === 0 && !markedAs) rest = tail.filter((w) => w !== joinedVerb);
+  } else if (rest.length === 0 && !markedAs) {
+    rest = tail.filter((w) => w !== joinedVerb);
+    tailIsObject = rest.length > 0;
+  }
   // "direction_transit_integrated": a past participle after the object qualifies it as one
   // placed before would (a state, see `states`); it is not the head.
   const last = rest[rest.length - 1] as Word | undefined;
@@ -2561,7 +2615,19 @@ function describeNamedTool(tool: ToolText): ToolModel {
   ) {
     const [as, unless] = LINKING_VERBS[verb];
     const sentence = new Set(words(firstSentence(tool.description)).map((w) => w.stem));
-    if (!unless.some((w) => sentence.has(w))) action = as;
+    if (!unless.some((w) => sentence.has(w))) {
+      action = as;
+      target = objectOf(tail);
+    }
+  }
+  // "add_playlist_items", "playlistItems_insert": "Adds a resource to a playlist": adding a
+  // thing's items, when the first sentence says the items go into that thing, puts whatever it
+  // holds into it (not "Add a new item to a checklist": that item is made).
+  const itemsOf = itemsTarget(tool, verb, actionSource, tail.length === 0 ? object : []);
+  if (itemsOf !== undefined) {
+    action = itemsOf.action;
+    target = itemsOf.target;
+    tailIsObject = true;
   }
   // What a name says it looks things up by (a sentence's "by ID" is as often the owner's id:
   // "Get comments from Todoist by ID").
@@ -2674,6 +2740,11 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if ((action === 'read' || action === 'list') && nameKey !== undefined && !byIdentity)
     model.key = nameKey;
   if (described) model.aspect = aspect;
+  if (target !== undefined && (action === 'attach' || action === 'detach')) {
+    model.target = target;
+    // The first sentence may say what it puts there ("Add shipments to a batch").
+    if (tailIsObject && objectSource === 'name') model.targetOnly = true;
+  }
   // A database's metadata is its schema: its tables and their fields (its info may be a summary).
   else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
     model.aspect = SCHEMA_ASPECT;
