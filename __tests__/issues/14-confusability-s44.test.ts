@@ -202,3 +202,23 @@ describe("an HR system's people, time off and time worked, however it calls them
     );
   });
 });
+
+describe("a monitor's alert made, changed or deleted is its rule", () => {
+  it('create_logs_threshold_alert ~ create_metric_threshold_alert ~ create_tracing_alert', () => {
+    expectConfusable(
+      ['coralogix-nitaiaharoni1', 'create_metric_threshold_alert'],
+      ['coralogix-nitaiaharoni1', 'create_tracing_alert'],
+    );
+    expectConfusable(
+      ['coralogix-nitaiaharoni1', 'create_logs_threshold_alert'],
+      ['coralogix-nitaiaharoni1', 'create_metric_threshold_alert'],
+    );
+  });
+});
+
+describe("an exchange's order history is past orders, no price history", () => {
+  it('binance get_order_history vs yfinance get_historical', () => {
+    expectApart(['binance-ethancod1ng', 'get_order_history'], ['yfinance', 'get_historical']);
+    expectApart(['binance-futures-iuk', 'futures_margin_history'], ['yahoo-finance', 'get_chart']);
+  });
+});

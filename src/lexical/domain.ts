@@ -2373,12 +2373,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
   'document-store': [{ objects: ['collection', 'container'] }, { objects: ['document', 'item'] }],
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   // An HR system's people are its employees or workers (Deel's people), and an applicant
-  // tracker's job its opening or posting (session 44).
+  // tracker's job its posting; its requisitions and openings are headcount, no job (session 44).
   hr: [
     { objects: ['employee', 'person', 'worker', 'staff'] },
-    { objects: ['job', 'opening', 'posting', 'requisition'] },
+    { objects: ['job', 'posting'] },
   ],
-  recruiting: [{ objects: ['job', 'opening', 'posting', 'requisition'] }],
+  recruiting: [{ objects: ['job', 'posting'] }],
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
@@ -2398,7 +2398,8 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // (`get_historical_data` ~ `get_chart` ~ `get_history_kline`), and searching stocks finds
   // their ticker symbols.
   market: [
-    { objects: ['historical', 'history', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
+    // A price history's forms; a history alone is none (an order history is past orders; session 44).
+    { objects: ['historical', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
     { objects: ['stock', 'symbol', 'ticker'], actions: ['search'] },
     // An exchange's order book however it is called (Coinbase's product book, a depth read), its
     // ticker as its current price, and what it trades as instruments, products or pairs
@@ -3191,6 +3192,13 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   ],
   monitoring: [
     DASHBOARD_PARTS,
+    // An alert a monitor creates, changes or deletes is its rule: what fires is only read
+    // (Coralogix's `create_logs_threshold_alert`, `create_tracing_alert`; session 44).
+    ...['create', 'update', 'delete'].map((action) => ({
+      actions: [action],
+      objects: ['alert'],
+      as: { action, object: 'alert rule' },
+    })),
     // A monitor's query in a log query language, or one it takes as text (Splunk's search query,
     // Coralogix's DataPrime and Lucene queries), searches its logs (session 44).
     {
