@@ -1994,7 +1994,6 @@ export function isSignedInUser(object: readonly string[]): boolean {
   return object.at(-1) === USER && object.includes(CURRENT);
 }
 
-/** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 /** Name verbs that put a thing's items into it or take them out (see `itemsTarget`). */
 const ITEM_VERBS: Readonly<Record<string, string>> = {
   [stem('add')]: 'attach',
@@ -2028,6 +2027,7 @@ function itemsTarget(
   return named ? { action: ITEM_VERBS[verb], target: object.slice(0, -1) } : undefined;
 }
 
+/** The model of a tool as its name (after {@link asStateRead}) and text say it. */
 function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
@@ -2740,14 +2740,14 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if ((action === 'read' || action === 'list') && nameKey !== undefined && !byIdentity)
     model.key = nameKey;
   if (described) model.aspect = aspect;
+  // A database's metadata is its schema: its tables and their fields (its info may be a summary).
+  else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
+    model.aspect = SCHEMA_ASPECT;
   if (target !== undefined && (action === 'attach' || action === 'detach')) {
     model.target = target;
     // The first sentence may say what it puts there ("Add shipments to a batch").
     if (tailIsObject && objectSource === 'name') model.targetOnly = true;
   }
-  // A database's metadata is its schema: its tables and their fields (its info may be a summary).
-  else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
-    model.aspect = SCHEMA_ASPECT;
   // "get_serp_results" (`query`): "Get search engine results": reading a search engine's results
   // for the query it is given is searching the web.
   if (
