@@ -1260,6 +1260,22 @@ export const BROWSER_KIND = 'browser';
 /** A documentation server's kind (see `SYSTEM_KINDS`): it documents every other kind. */
 export const DOCS_KIND = 'docs';
 
+/** Crypto exchanges by name: a server that names one trades on it (see `PRODUCT_NAME_KINDS`). */
+const CRYPTO_EXCHANGES: readonly string[] = [
+  'binance',
+  'coinbase',
+  'kraken',
+  'okx',
+  'bybit',
+  'kucoin',
+  'bitget',
+  'bitfinex',
+  'bitstamp',
+  'deribit',
+  'hyperliquid',
+  'mexc',
+];
+
 /**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
@@ -1841,7 +1857,6 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'crypto',
     'trading',
     'coingecko',
-    'binance',
     'coinmarketcap',
     'forex',
     'broker',
@@ -1850,11 +1865,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'ibkr',
     'tradingview',
     // Exchanges, brokers and market data services known by name (session 44).
-    'coinbase',
-    'kraken',
-    'okx',
-    'bybit',
-    'kucoin',
+    ...CRYPTO_EXCHANGES,
     'alpaca',
     'finnhub',
     'alphavantage',
@@ -2188,22 +2199,7 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   homeassistant: 'home',
   // Servers named for a crypto exchange trade on it, whatever their descriptions say (a Coinbase
   // server's orders, products and accounts are the exchange's; session 44).
-  ...Object.fromEntries(
-    [
-      'binance',
-      'coinbase',
-      'kraken',
-      'okx',
-      'bybit',
-      'kucoin',
-      'bitget',
-      'bitfinex',
-      'bitstamp',
-      'deribit',
-      'hyperliquid',
-      'mexc',
-    ].map((name) => [name, 'market']),
-  ),
+  ...Object.fromEntries(CRYPTO_EXCHANGES.map((name) => [name, 'market'])),
 };
 
 /**
@@ -2374,10 +2370,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
   sheet: [{ objects: ['sheet', 'tab', 'worksheet'] }],
   // An HR system's people are its employees or workers (Deel's people), and an applicant
   // tracker's job its posting; its requisitions and openings are headcount, no job (session 44).
-  hr: [
-    { objects: ['employee', 'person', 'worker', 'staff'] },
-    { objects: ['job', 'posting'] },
-  ],
+  hr: [{ objects: ['employee', 'person', 'worker', 'staff'] }, { objects: ['job', 'posting'] }],
   recruiting: [{ objects: ['job', 'posting'] }],
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
