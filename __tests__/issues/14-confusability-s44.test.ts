@@ -222,3 +222,14 @@ describe("an exchange's order history is past orders, no price history", () => {
     expectApart(['binance-futures-iuk', 'futures_margin_history'], ['yahoo-finance', 'get_chart']);
   });
 });
+
+describe('a crypto exchange and a stock broker trade different things', () => {
+  it('ibkr place_order vs coinbase create_order, ccxt place-market-order', () => {
+    expectApart(['ibkr', 'place_order'], ['coinbase-visusnet', 'create_order']);
+    expectApart(['ibkr', 'place_order'], ['ccxt', 'place-market-order']);
+  });
+
+  it('two crypto exchanges still place the same order: okx spot_place_order ~ ccxt place-market-order', () => {
+    expectConfusable(['okx', 'spot_place_order'], ['ccxt', 'place-market-order']);
+  });
+});

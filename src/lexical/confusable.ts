@@ -82,6 +82,7 @@ import {
   serverProductWords,
 } from './library-docs.js';
 import { relationLookupApart } from './relation-lookup.js';
+import { marketsApart } from './market.js';
 import { callsHubService, SERVICE_CALL_KINDS, serviceCallCovers } from './service-call.js';
 import { isLocatorKey, isPlaceKey } from './lookup-key.js';
 import { firstSentence, isSignedInUser, jobsOf, type ToolModel } from './tool-model.js';
@@ -1189,6 +1190,7 @@ function jobConfusability(
   }
   if (actions === 'different') return undefined;
   if (differentSystems(x, y) || healthOfOtherSystems(x, y)) return undefined;
+  if (facts !== undefined && marketsApart(x, y, facts.serverWords)) return undefined;
   if (productDocsApart(x, y) || productThingsApart(x, y)) return undefined;
   if (unknownSystemApart(x, y, facts)) return undefined;
   if (

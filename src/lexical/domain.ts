@@ -1261,7 +1261,7 @@ export const BROWSER_KIND = 'browser';
 export const DOCS_KIND = 'docs';
 
 /** Crypto exchanges by name: a server that names one trades on it (see `PRODUCT_NAME_KINDS`). */
-const CRYPTO_EXCHANGES: readonly string[] = [
+export const CRYPTO_EXCHANGES: readonly string[] = [
   'binance',
   'coinbase',
   'kraken',
