@@ -414,6 +414,13 @@ export const DIRECTORY_MEMBERS: readonly string[] = [
 ];
 
 /**
+ * Prepositions after which a first sentence names what a thing goes into or comes out of ("Add a
+ * label to an email", "Adds track URIs to a playlist"); a linking verb's target may also be what
+ * the thing goes on (see `linking.ts`).
+ */
+export const INTO_PREPOSITIONS: readonly string[] = ['to', 'into', 'onto', 'from'];
+
+/**
  * Name verbs that link or unlink rather than create or delete: when the name has a target after a
  * preposition (`add_tag_to_task`), or when their server also offers another verb of their action
  * for the same object (`add_label` beside `create_label`). With the words of a first sentence that

@@ -6,7 +6,7 @@
  * when its first sentence says so, though: two verbs for one job on one server ("Remove one record
  * from the database" beside `delete_record`) is the duplicate a scan must report.
  */
-import { LINKING_VERBS, STORE_WORDS } from './domain.js';
+import { INTO_PREPOSITIONS, LINKING_VERBS, STORE_WORDS } from './domain.js';
 import { actionKeyOf, actionOnObject } from './lexicon.js';
 import { splitIdentifier } from './tokenize.js';
 import { firstSentence, type ToolModel } from './tool-model.js';
@@ -56,7 +56,7 @@ export function linkBySiblingVerbs(tools: readonly CatalogTool[]): ToolModel[] {
   });
 }
 
-const TARGET_PREPOSITIONS: ReadonlySet<string> = new Set(['to', 'from', 'onto', 'into', 'on']);
+const TARGET_PREPOSITIONS: ReadonlySet<string> = new Set([...INTO_PREPOSITIONS, 'on']);
 const STORES: ReadonlySet<string> = new Set(STORE_WORDS.map(stem));
 /** Words after a preposition read for the target (`the CRM database`). */
 const TARGET_SPAN = 4;

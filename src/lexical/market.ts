@@ -37,10 +37,26 @@ type Trade = 'crypto' | 'stock' | 'both';
 /** What a market server trades, by its name and its tools' words (see the module). */
 function tradeOf(server: string, words: ReadonlySet<string> | undefined): Trade {
   if (splitIdentifier(server).some((w) => CRYPTO_NAMES.has(w))) return 'crypto';
-  const crypto = words !== undefined && [...CRYPTO_WORDS].some((w) => words.has(w));
-  const stock = words !== undefined && [...STOCK_WORDS].some((w) => words.has(w));
+  const says = (table: ReadonlySet<string>): boolean =>
+    words !== undefined && [...table].some((w) => words.has(w));
+  const crypto = says(CRYPTO_WORDS);
+  const stock = says(STOCK_WORDS);
   if (crypto === stock) return 'both';
   return crypto ? 'crypto' : 'stock';
+}
+
+/** Each catalog's servers' trades, read once per server (every pair of market tools asks). */
+const TRADES = new WeakMap<ReadonlyMap<string, ReadonlySet<string>>, Map<string, Trade>>();
+
+function tradeOfServer(
+  server: string,
+  serverWords: ReadonlyMap<string, ReadonlySet<string>>,
+): Trade {
+  let known = TRADES.get(serverWords);
+  if (known === undefined) TRADES.set(serverWords, (known = new Map()));
+  let trade = known.get(server);
+  if (trade === undefined) known.set(server, (trade = tradeOf(server, serverWords.get(server))));
+  return trade;
 }
 
 interface Entry {
@@ -58,7 +74,7 @@ export function marketsApart(
   serverWords: ReadonlyMap<string, ReadonlySet<string>>,
 ): boolean {
   if (x.kind !== MARKET_KIND || y.kind !== MARKET_KIND || x.server === y.server) return false;
-  const a = tradeOf(x.server, serverWords.get(x.server));
-  const b = tradeOf(y.server, serverWords.get(y.server));
+  const a = tradeOfServer(x.server, serverWords);
+  const b = tradeOfServer(y.server, serverWords);
   return a !== 'both' && b !== 'both' && a !== b;
 }

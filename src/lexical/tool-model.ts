@@ -23,6 +23,7 @@ import {
   FORMAT_WORDS,
   HTTP_METHOD_ACTIONS,
   HTTP_METHOD_VERBS,
+  INTO_PREPOSITIONS,
   LIGHT_VERBS,
   LINKING_VERBS,
   MESSAGE_HEADS,
@@ -2000,8 +2001,7 @@ const ITEM_VERBS: Readonly<Record<string, string>> = {
   [stem('insert')]: 'attach',
   [stem('remove')]: 'detach',
 };
-/** Words after which a first sentence names where things go into or come out of. */
-const INTO_FROM: ReadonlySet<string> = new Set(['to', 'into', 'onto', 'from']);
+const INTO_FROM: ReadonlySet<string> = new Set(INTO_PREPOSITIONS);
 
 /**
  * The membership job and its target of a name that adds or removes a thing's items
