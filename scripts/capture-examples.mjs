@@ -3196,6 +3196,35 @@ const SERVERS = [
       { DEEL_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout99')),
+  // Hundredth held-out set (examples/heldout100/): captured for examples/labels/heldout100-s45.json
+  // in session 45, labelled blind before any scan, for an unseen figure of that session. Site and
+  // app search engine servers (Algolia, Meilisearch), built from their public GitHub repositories
+  // outside this project (install and build steps and start commands in HELDOUT100_FROM_SOURCE).
+  ...[
+    [
+      'algolia',
+      'algolia/mcp-node',
+      '7df0c9e310ac',
+      {},
+      false,
+      ['--credentials', 'dummy-app-id:dummy-not-a-real-key'],
+    ],
+    [
+      'meilisearch-falcosan',
+      'falcosan/mcp',
+      '8ce2ed1e6e77',
+      { MEILISEARCH_HOST: 'http://127.0.0.1:7700', MEILISEARCH_API_KEY: DUMMY },
+    ],
+    [
+      'meilisearch-devlimelabs',
+      'devlimelabs/meilisearch-ts-mcp',
+      'd520f4cc7571',
+      { MEILISEARCH_HOST: 'http://127.0.0.1:7700', MEILISEARCH_API_KEY: DUMMY },
+    ],
+  ].map(([name, repo, commit, env, raw, args = []]) => ({
+    ...fromSource('heldout100')([name, repo, commit, env, raw]),
+    args: () => args,
+  })),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6069,6 +6098,61 @@ or \`gyopiazza/personio-mcp\`. The npm registry's search answers nothing here. W
 SmartRecruiters, Rippling, Workday and HiBob servers in TypeScript were not searched further for
 want of time.`;
 
+/** How each server of examples/heldout100 was built and started, printed in its README. */
+const HELDOUT100_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout100 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`algolia\`: Algolia's own \`algolia/mcp-node\` at
+7df0c9e310acd0ddcaa55bf766e23951eba6c9db (npm name \`algolia-mcp\` in its \`package.json\`), an
+Algolia server whose tools are generated from the OpenAPI specs it ships (an index searched, its
+records added, partially updated and written in batches on one index or several, its settings
+read, its synonyms and rules searched, indices listed; analytics' top searches, top hits and
+no-results rate; A/B tests listed; cluster status and incidents; collections listed and read;
+Query Suggestions configurations listed, created and read, with their status and log file;
+billing metrics' registry, daily and hourly figures; ingestion destinations, sources, tasks and
+transformations listed), in \`/tmp/src/algolia+mcp-node\` with \`npm install --ignore-scripts
+--omit=dev\` and the npm package \`tsx\` added without saving (its start script runs the
+TypeScript sources with Node 22's type stripping, and this machine has Node 20; its build
+compiles with Bun, not installed); started with \`--credentials\` of a dummy application id and
+API key (the mode that needs no sign-in to Algolia's dashboard and so lists no dashboard tools)
+with \`/tmp/src/algolia+mcp-node/node_modules/.bin/tsx /tmp/src/algolia+mcp-node/src/app.ts
+--credentials dummy-app-id:dummy-not-a-real-key\`. \`meilisearch-falcosan\`: \`falcosan/mcp\` at
+8ce2ed1e6e77437f694c5b60d2069c0b98f87890 (the npm name in its \`package.json\` is
+\`mcp-meilisearch\`), a Meilisearch server (indexes listed, read, created, updated, deleted and
+swapped; documents listed, read, added, updated, deleted one, several or all; an index searched,
+several searches in one request, a search across every index, facet values searched, a vector or
+hybrid search; all settings read, updated and reset, and each setting — displayed, filterable,
+sortable and searchable attributes, ranking rules, stop words, synonyms, typo tolerance,
+pagination, faceting, dictionary, proximity precision, separator and non-separator tokens, word
+dictionary, embedders — read, updated and reset; experimental features read and vector search
+enabled; version, health and stats; tasks listed, read, deleted, cancelled and waited for; two AI
+helpers that pick a tool for a natural-language query and describe a result), built in
+\`/tmp/src/falcosan+mcp\` with \`npm install --ignore-scripts --workspaces=false\` (the web demo
+workspace left out), \`npx tsc\`; started with a dummy \`MEILISEARCH_API_KEY\` and a local
+\`MEILISEARCH_HOST\` with \`node /tmp/src/falcosan+mcp/dist/stdio.js\` (the repository's own stdio
+entry). \`meilisearch-devlimelabs\`: \`devlimelabs/meilisearch-ts-mcp\` at
+d520f4cc757171fd27c7bd7d6528b6be1dafc22d, a Meilisearch server whose tool set the Meilisearch
+server above extends (the same index, document, search, settings, vector and task tools, with the
+distinct attribute setting, without the global search, the dictionary, token and proximity
+settings and the AI helpers; its system tools are \`health\`, \`version\`, \`info\` and \`stats\`),
+built in \`/tmp/src/devlimelabs+meilisearch-ts-mcp\` with \`npm install --ignore-scripts\`, \`npx
+tsc\`; started with a dummy \`MEILISEARCH_API_KEY\` and a local \`MEILISEARCH_HOST\` with \`node
+/tmp/src/devlimelabs+meilisearch-ts-mcp/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout100 and left out, printed in its README. */
+const HELDOUT100_LEFT_OUT = `Tried for the hundredth held-out set and left out, so the set has three. Too few tools:
+\`fogx/typesense-mcp\` at 1184a4a28673 (three) and the npm package \`typesense-mcp-server\` (three,
+as its README lists them). Go servers, not built (no Go toolchain here): \`ja7ad/meilisearch-mcp\`
+and \`sourabh-khot65/typesense-mcp-server\`. Python servers, not run (the package index is not
+reached here, and their \`mcp\` or \`fastmcp\` dependency is not installed):
+\`meilisearch/meilisearch-mcp\` (Meilisearch's own), \`somalabs/meilisearch-mcp\`,
+\`rinormaloku/meilisearch-mcp\`, \`rahepler2/typesense-mcp\`, the OpenSearch servers
+(\`opensearch-project/opensearch-mcp-server-py\` and its many forks, \`tkxkd0159/opensearch-mcp\`,
+\`AppliedIR/opensearch-mcp\`), \`mcp-manticore\` and the Solr servers (\`solr-mcp\`,
+\`mjochum64/solr-mcp-server\`). Not an index server: \`minpeter/opensearch-mcp\` (a web search
+aggregator named OpenSearch). Already held or of another kind: the Elasticsearch servers
+(\`elasticsearch\`, \`elasticsearch-awesome\`, \`elastic-memory\`). Vespa, Solr and Manticore
+servers in TypeScript were not searched further for want of time.`;
+
 /** How each server of examples/heldout95 was built and started, printed in its README. */
 const HELDOUT95_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout95 --name <name> --
@@ -8017,6 +8101,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT99_LEFT_OUT,
     fromSource: HELDOUT99_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout100',
+    title: 'Hundredth held-out',
+    labels: 'heldout100-s45.json',
+    why: unseenFigureWhy(45, 'ninety-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout100 --name meilisearch-devlimelabs -- node /tmp/src/devlimelabs+meilisearch-ts-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT100_LEFT_OUT,
+    fromSource: HELDOUT100_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
