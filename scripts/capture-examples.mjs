@@ -3221,6 +3221,16 @@ const SERVERS = [
       'd520f4cc7571',
       { MEILISEARCH_HOST: 'http://127.0.0.1:7700', MEILISEARCH_API_KEY: DUMMY },
     ],
+    [
+      'opensearch-thabiso',
+      'thabiso-m-absa/opensearch-mcp-server',
+      '25892065fe59',
+      {
+        OPENSEARCH_URL: 'http://127.0.0.1:9200',
+        OPENSEARCH_USERNAME: 'admin',
+        OPENSEARCH_PASSWORD: DUMMY,
+      },
+    ],
   ].map(([name, repo, commit, env, raw, args = []]) => ({
     ...fromSource('heldout100')([name, repo, commit, env, raw]),
     args: () => args,
@@ -6137,9 +6147,18 @@ distinct attribute setting, without the global search, the dictionary, token and
 settings and the AI helpers; its system tools are \`health\`, \`version\`, \`info\` and \`stats\`),
 built in \`/tmp/src/devlimelabs+meilisearch-ts-mcp\` with \`npm install --ignore-scripts\`, \`npx
 tsc\`; started with a dummy \`MEILISEARCH_API_KEY\` and a local \`MEILISEARCH_HOST\` with \`node
-/tmp/src/devlimelabs+meilisearch-ts-mcp/dist/index.js\`.`;
+/tmp/src/devlimelabs+meilisearch-ts-mcp/dist/index.js\`. \`opensearch-thabiso\`:
+\`thabiso-m-absa/opensearch-mcp-server\` at 25892065fe59e9e4959b7c423b2a25e2561469ca, an OpenSearch
+server over one or several clusters (clusters listed; indices searched with query DSL or a query
+string, aggregated and counted; documents indexed one or in bulk, read, updated and deleted;
+indices listed with their statistics, created and deleted, their mappings read and updated;
+cluster health, statistics and information, index statistics; the security plugin's internal
+users, roles and role mappings listed, read, created, deleted and mapped), built in
+\`/tmp/src/thabiso-m-absa+opensearch-mcp-server\` with \`npm install --ignore-scripts\`, \`npx
+tsc\`; started with a local \`OPENSEARCH_URL\`, a user name and a dummy \`OPENSEARCH_PASSWORD\`
+with \`node /tmp/src/thabiso-m-absa+opensearch-mcp-server/build/index.js\`.`;
 /** Repositories and packages tried for examples/heldout100 and left out, printed in its README. */
-const HELDOUT100_LEFT_OUT = `Tried for the hundredth held-out set and left out, so the set has three. Too few tools:
+const HELDOUT100_LEFT_OUT = `Tried for the hundredth held-out set and left out, so the set has four. Too few tools:
 \`fogx/typesense-mcp\` at 1184a4a28673 (three) and the npm package \`typesense-mcp-server\` (three,
 as its README lists them). Go servers, not built (no Go toolchain here): \`ja7ad/meilisearch-mcp\`
 and \`sourabh-khot65/typesense-mcp-server\`. Python servers, not run (the package index is not
@@ -6149,7 +6168,7 @@ reached here, and their \`mcp\` or \`fastmcp\` dependency is not installed):
 (\`opensearch-project/opensearch-mcp-server-py\` and its many forks, \`tkxkd0159/opensearch-mcp\`,
 \`AppliedIR/opensearch-mcp\`), \`mcp-manticore\` and the Solr servers (\`solr-mcp\`,
 \`mjochum64/solr-mcp-server\`). Not an index server: \`minpeter/opensearch-mcp\` (a web search
-aggregator named OpenSearch). Already held or of another kind: the Elasticsearch servers
+aggregator named OpenSearch). Not on the npm registry: \`@typesensekit/mcp\` (TypesenseKit's server). Already held or of another kind: the Elasticsearch servers
 (\`elasticsearch\`, \`elasticsearch-awesome\`, \`elastic-memory\`). Vespa, Solr and Manticore
 servers in TypeScript were not searched further for want of time.`;
 
