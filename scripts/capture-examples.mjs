@@ -6159,16 +6159,17 @@ tsc\`; started with a local \`OPENSEARCH_URL\`, a user name and a dummy \`OPENSE
 with \`node /tmp/src/thabiso-m-absa+opensearch-mcp-server/build/index.js\`.`;
 /** Repositories and packages tried for examples/heldout100 and left out, printed in its README. */
 const HELDOUT100_LEFT_OUT = `Tried for the hundredth held-out set and left out, so the set has four. Too few tools:
-\`fogx/typesense-mcp\` at 1184a4a28673 (three) and the npm package \`typesense-mcp-server\` (three,
-as its README lists them). Go servers, not built (no Go toolchain here): \`ja7ad/meilisearch-mcp\`
+\`fogx/typesense-mcp\` at 1184a4a28673 (three). Go servers, not built (no Go toolchain here): \`ja7ad/meilisearch-mcp\`
 and \`sourabh-khot65/typesense-mcp-server\`. Python servers, not run (the package index is not
 reached here, and their \`mcp\` or \`fastmcp\` dependency is not installed):
 \`meilisearch/meilisearch-mcp\` (Meilisearch's own), \`somalabs/meilisearch-mcp\`,
 \`rinormaloku/meilisearch-mcp\`, \`rahepler2/typesense-mcp\`, the OpenSearch servers
-(\`opensearch-project/opensearch-mcp-server-py\` and its many forks, \`tkxkd0159/opensearch-mcp\`,
-\`AppliedIR/opensearch-mcp\`), \`mcp-manticore\` and the Solr servers (\`solr-mcp\`,
+(\`opensearch-project/opensearch-mcp-server-py\` and its many forks, \`AppliedIR/opensearch-mcp\`),
+\`mcp-manticore\` and the Solr servers (\`solr-mcp\`,
 \`mjochum64/solr-mcp-server\`). Not an index server: \`minpeter/opensearch-mcp\` (a web search
-aggregator named OpenSearch). Not on the npm registry: \`@typesensekit/mcp\` (TypesenseKit's server). Already held or of another kind: the Elasticsearch servers
+aggregator named OpenSearch). Not on the npm registry: \`@typesensekit/mcp\` (TypesenseKit's server) and
+\`typesense-mcp-server\` (named by a Typesense server's README). No TypeScript or JavaScript sources:
+\`tkxkd0159/opensearch-mcp\`. Already held or of another kind: the Elasticsearch servers
 (\`elasticsearch\`, \`elasticsearch-awesome\`, \`elastic-memory\`). Vespa, Solr and Manticore
 servers in TypeScript were not searched further for want of time.`;
 
