@@ -3235,6 +3235,35 @@ const SERVERS = [
     ...fromSource('heldout100')([name, repo, commit, env, raw]),
     args: () => args,
   })),
+  // Hundred-and-first held-out set (examples/heldout101/): captured for
+  // examples/labels/heldout101-s45.json in session 45, labelled blind before any scan, for an unseen
+  // figure of that session. Online forms and surveys servers (three Google Forms servers), built from
+  // their public GitHub repositories outside this project (install and build steps and start commands
+  // in HELDOUT101_FROM_SOURCE).
+  ...[
+    [
+      'gforms-matthewwolff',
+      'MatthewWolff/google-forms-mcp',
+      'e3e049bcd3c2',
+      { GOOGLE_CLIENT_ID: DUMMY, GOOGLE_CLIENT_SECRET: DUMMY, GOOGLE_REFRESH_TOKEN: DUMMY },
+    ],
+    [
+      'gforms-naster',
+      'naster3/google-forms-mcp',
+      'e53953725911',
+      { GOOGLE_CLIENT_ID: DUMMY, GOOGLE_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'gforms-a1xtech',
+      'A1-x-Tech/mcp-google-forms',
+      '90261c02204e',
+      {
+        GOOGLE_FORMS_CLIENT_ID: DUMMY,
+        GOOGLE_FORMS_CLIENT_SECRET: DUMMY,
+        GOOGLE_FORMS_REFRESH_TOKEN: DUMMY,
+      },
+    ],
+  ].map(fromSource('heldout101')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6033,6 +6062,57 @@ hosted app). No snapshot to be had of \`meganz/mega-mcp\` (MEGA's server over ME
 npm registry either) or \`essov3/minio-mcp-server\`. The npm registry's search answers nothing here.
 Cloudflare R2, Google Cloud Storage and Azure Blob servers were not searched further for want of
 time.`;
+/** How each server of examples/heldout101 was built and started, printed in its README. */
+const HELDOUT101_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout101 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`gforms-a1xtech\`: \`A1-x-Tech/mcp-google-forms\` at
+90261c02204e6c3ec4f2ca627b11c5b4197e2427 (the npm name in its \`package.json\` is \`mcp-google-forms\`),
+a Google Forms server (a form created, read, its title and description, its quiz and e-mail
+collection settings and its publish settings changed; a question added, an item updated by its
+index with a raw item and an update mask, deleted and moved; responses listed and one read;
+Pub/Sub watches created, listed, deleted and renewed through one tool; any Forms API path called
+directly), built in \`/tmp/src/A1-x-Tech+mcp-google-forms\` with \`npm install --ignore-scripts\`,
+\`npx tsc\`; started with a dummy \`GOOGLE_FORMS_CLIENT_ID\`, \`GOOGLE_FORMS_CLIENT_SECRET\` and
+\`GOOGLE_FORMS_REFRESH_TOKEN\` with \`node /tmp/src/A1-x-Tech+mcp-google-forms/dist/index.js\`.
+\`gforms-matthewwolff\`: \`MatthewWolff/google-forms-mcp\` at e3e049bcd3c2496c8cd334dc59f482c10b853c29, a
+Google Forms server (forms created, built whole in one call, cloned, read, summarised, listed,
+deleted through Drive, their title, description and settings changed; questions, sections and text
+blocks added, an item's title and description updated, items deleted and moved; responses listed,
+read one by one, as a table with question titles and as CSV; Pub/Sub watches created, listed,
+deleted and renewed; answer frequencies, cross-tabulations, Sankey flows and a response summary
+computed), built in \`/tmp/src/MatthewWolff+google-forms-mcp\` with \`npm install --ignore-scripts\`,
+\`npx tsc\`; started with a dummy \`GOOGLE_CLIENT_ID\`, \`GOOGLE_CLIENT_SECRET\` and
+\`GOOGLE_REFRESH_TOKEN\` with \`node /tmp/src/MatthewWolff+google-forms-mcp/dist/index.js\`.
+\`gforms-naster\`: \`naster3/google-forms-mcp\` at e539537259114ab71b0b16e833341ed8cad9d217 (the npm
+name in its \`package.json\` is \`google-forms-mcp-naster\`), a Google Forms server (a form created,
+read, its title and description changed, its items listed; short-answer, paragraph,
+multiple-choice, checkbox and dropdown questions, sections and image blocks added; a question, a
+section and an image block updated, an image set on a question; items moved and deleted; responses
+listed and one read; a form published or unpublished), built in
+\`/tmp/src/naster3+google-forms-mcp\` with \`npm install --ignore-scripts\`, \`npx tsc -p
+tsconfig.json\` (it reports two type errors between two copies of \`google-auth-library\` and emits
+the JavaScript all the same); it reads an OAuth token file before it serves, so it was started with
+a dummy \`GOOGLE_CLIENT_ID\` and \`GOOGLE_CLIENT_SECRET\` through a two-line shell wrapper that
+writes a dummy token file to \`$HOME/.tokens/google-oauth.json\` in the fresh temp \`HOME\`, points
+\`GOOGLE_TOKEN_PATH\` at it and then runs \`node
+/tmp/src/naster3+google-forms-mcp/dist/src/index.js\` (no tool was called, so the token was never
+sent).`;
+
+/** Repositories and packages tried for examples/heldout101 and left out, printed in its README. */
+const HELDOUT101_LEFT_OUT = `Tried for the hundred-and-first held-out set and left out, so the set has three.
+Over HTTP only: \`learnwithcc/tally-mcp\` at 63015e0b807e (a Tally server on Express with SSE, as the
+sixty-eighth set found; its snapshot also lacks a file of its history, so \`git archive\` fails).
+No snapshot to be had: \`dragosh29/smartsurvey-mcp\` (a SmartSurvey server in TypeScript). Python
+servers, not run (the package index is not reached here): \`mr-sanjai-offl/google-forms-mcp\`,
+\`maksdizzy/google-forms-mcp\`, \`KamaruSama/mcp-google-forms\` (Google Forms),
+\`samuelfirmansyahatbshg/msforms-mcp\` (Microsoft Forms), and the Typeform, SurveyMonkey and Jotform
+servers the sixty-eighth set left out for the same reason. Not an MCP server of a forms service:
+\`dackerman/form-mcp\` (it serves its own HTML forms). A TypeScript Jotform server (19 tools over the
+Jotform client of a larger application) was seen in the code index, but its repository could not
+be told from the index's answer, so it was not fetched. Fillout, Formbricks, Formspree and Typeform
+servers in TypeScript were not found in the index.`;
+
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
@@ -8133,6 +8213,15 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT100_LEFT_OUT,
     fromSource: HELDOUT100_FROM_SOURCE,
+    dir: 'heldout101',
+    title: 'Hundred-and-first held-out',
+    labels: 'heldout101-s45.json',
+    why: unseenFigureWhy(45, 'ninety-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout101 --name gforms-a1xtech -- node /tmp/src/A1-x-Tech+mcp-google-forms/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT101_LEFT_OUT,
+    fromSource: HELDOUT101_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
