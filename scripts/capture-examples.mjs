@@ -3198,7 +3198,7 @@ const SERVERS = [
   ].map(fromSource('heldout99')),
   // Hundred-and-second held-out set (examples/heldout102/): captured for
   // examples/labels/heldout102-s45.json in session 45, labelled blind before any scan, for an unseen
-  // figure of that session. Product and web analytics servers (Umami, Mixpanel), built from their
+  // figure of that session. Product and web analytics servers (two Umami, two Mixpanel), built from their
   // public GitHub repositories outside this project (install and build steps and start commands in
   // HELDOUT102_FROM_SOURCE).
   ...[
@@ -3223,6 +3223,12 @@ const SERVERS = [
       'primrose-mcp/primrose-mcp-mixpanel',
       '26a75d412766',
       { MIXPANEL_USERNAME: DUMMY, MIXPANEL_SECRET: DUMMY, MIXPANEL_PROJECT_ID: '0' },
+    ],
+    [
+      'umami-matious89pl',
+      'matious89pl/umami-analytics-mcp',
+      'd4c88a834eba',
+      { UMAMI_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout102')),
 ];
@@ -5362,7 +5368,7 @@ OpenAPI file copied to \`dist/\`; started with a dummy \`MAILGUN_API_KEY\` with 
 /tmp/src/mailgun+mailgun-mcp-server/dist/mailgun-mcp.js\`.`;
 
 /** Packages and repositories tried for examples/heldout80 and left out, printed in examples/heldout80/README.md. */
-const HELDOUT80_LEFT_OUT = `Tried for the eightieth held-out set and left out, so the set has three.
+const HELDOUT80_LEFT_OUT = `Tried for the eightieth held-out set and left out, so the set has four.
 Too few tools and a live service at start: \`ActiveCampaign/postmark-mcp\` at 80db79b59ace (Postmark's
 own server, four tools; it calls Postmark's API before it answers and exits without it). None of the
 names \`mailgun-mcp\`, \`mcparmory-postmark\`, \`mcparmory-mailersend\`, \`resend-blade-mcp\`,
@@ -5520,7 +5526,7 @@ JavaScript installed in \`/tmp/src/hallodom+capsule-crm-mcp-server\` with \`npm 
 pass over the other two, still before any scan.`;
 
 /** Repositories tried for examples/heldout83 and left out, printed in examples/heldout83/README.md. */
-const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has three. Not a runnable server:
+const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has four. Not a runnable server:
 \`BusyBee3333/close-crm-mcp-2026-complete\` at 20b83d74510c (tool definitions and UI apps, but no
 server entry point in its source; its \`dist/main.js\` is never built). Too large and of two products
 for one set: \`Mgabr90/zoho-mcp-server\` at 66fbf184f633 (152 tools offline, Zoho CRM mixed with
@@ -5829,7 +5835,7 @@ values, chart repositories added and updated), the commit of its 30-tool release
 \`helm\` (a shell script printing a version) first on \`PATH\`, with \`node
 /tmp/src/Stonepusher+kubernetes-mcp/dist/index.js\`.`;
 /** Repositories and packages tried for examples/heldout92 and left out, printed in its README. */
-const HELDOUT92_LEFT_OUT = `Tried for the ninety-second held-out set and left out, so the set has three. Already captured:
+const HELDOUT92_LEFT_OUT = `Tried for the ninety-second held-out set and left out, so the set has four. Already captured:
 \`mcp-server-kubernetes\` (Flux159's, \`kubernetes\` in examples/real) and \`kopp0510/k8s-mcp-server\`
 (\`kubectl-helm\` in the fifty-seventh). Needs Node 22 (it imports \`glob\` from \`fs/promises\`):
 the npm package \`containerization-assist-mcp\` 1.2.0 (Docker and Kubernetes containerization
@@ -6069,9 +6075,21 @@ with dummy credentials (\`MIXPANEL_USERNAME\`, \`MIXPANEL_SECRET\`, \`MIXPANEL_P
 registers the tools with the repository's nine exported \`register…Tools\` functions in the
 Worker's order, then connects a stdio transport (the tools are the repository's own, unchanged; the
 Worker's inline \`mixpanel_test_connection\`, which no exported function registers, is not in the
-catalog); started with \`node /tmp/src/primrose-mcp+primrose-mcp-mixpanel/dist/stdio.js\`.`;
+catalog); started with \`node /tmp/src/primrose-mcp+primrose-mcp-mixpanel/dist/stdio.js\`. \`umami-matious89pl\`: \`matious89pl/umami-analytics-mcp\` at
+d4c88a834eba7ffb1a2da3129bd00ac4c9fc68fb (the npm name in its \`package.json\` is
+\`umami-analytics-mcp\`), a second Umami server, started as published, read-only (its write, admin
+and destructive tools are off unless \`UMAMI_ENABLE_WRITE\`, \`UMAMI_ENABLE_ADMIN\` or
+\`UMAMI_ALLOW_DESTRUCTIVE\` is set, and none was): websites listed and read, the data's date range,
+summary stats, pageviews over time, active visitors and a real-time snapshot, top-N metrics by
+dimension, a column's distinct values, events over time, event data explored (names, fields,
+properties, values, stats), sessions listed and read, a session's activity, stats and properties;
+funnel, retention, journey, goals, attribution, revenue, UTM and multi-field breakdown reports; saved
+reports listed and read; segments and cohorts listed and read; teams listed and read, team members;
+the current account), built in \`/tmp/src/matious89pl+umami-analytics-mcp\` with \`npm install
+--ignore-scripts\`, \`npm run build\` (\`tsup\`); started with a dummy \`UMAMI_API_KEY\` with \`node
+/tmp/src/matious89pl+umami-analytics-mcp/dist/cli.js\`.`;
 /** Repositories and packages tried for examples/heldout102 and left out, printed in its README. */
-const HELDOUT102_LEFT_OUT = `Tried for the hundred-and-second held-out set and left out, so the set has three.
+const HELDOUT102_LEFT_OUT = `Tried for the hundred-and-second held-out set and left out, so the set has four.
 Too few tools: \`mackenly/mcp-fathom-analytics\` at 5ede790b5fe4 (Fathom, five),
 \`puroman/wtrmlns-amplitude-mcp\` at 7d3ab1f5bf23 (Amplitude, five),
 \`daehyeonmun2021/amplitude-mcp\` at e773dc896326 (Amplitude, two), \`mittwald/umami-mcp\` at
@@ -6079,9 +6097,9 @@ c3845ea9b912 (Umami, eight, over HTTP only), \`getsentry/plausible-mcp\` at b845
 five), \`Patrick5D/plausible-mcp\` at 8236e3de508f (its fork, the same few),
 \`cesar-tonnoir-miam/plausible-mcp\` at 27ff369ef228 (two), \`ICJIA/plausible-mcp\` at a939e50e420d
 (six), \`alexanderop/plausible-mcp\` at 1d62164602a7 and \`TheDanniCraft/plausible-mcp-server\` at
-557ae7c83a69 (one each), \`moonbirdai/mixpanel-mcp-server\` at 439825f3f0b2 (four tracking tools),
-\`matious89pl/umami-analytics-mcp\` at d4c88a834eba and \`arda-e/mcp-posthog-analytics\` at
-5f24e37b7476 (a handful each). Not a server: \`amplitude/Amplitude-MCP-Analytics-Node\` at
+557ae7c83a69 (one each), \`moonbirdai/mixpanel-mcp-server\` at 439825f3f0b2 (four tracking tools). Not an analytics server:
+\`arda-e/mcp-posthog-analytics\` at 5f24e37b7476 (a demo server of shop products whose tool calls are
+reported to PostHog), \`amplitude/Amplitude-MCP-Analytics-Node\` at
 c1cbb4034da4 (an SDK that reports an MCP server's own usage to Amplitude),
 \`aravindsriraj/mixpanel-mcp\` at ac71142719ef (a Worker with no tool list of its own found).
 Python servers, not run (the package index is not reached here): \`Alurith/umami-mcp-server\`,
@@ -6463,7 +6481,7 @@ had of \`hypescale/storyblok-mcp-server\`; the other Directus, Storyblok, Hygrap
 Umbraco repositories were not tried for want of time.`;
 
 /** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
-const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
+const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has four.
 Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
 threads, once its \`better-sqlite3\` was built). Code mode only: the npm package \`telnyx-mcp\` 7.17.0
 (Telnyx's own Stainless server; once installed without \`jq-web\`, which it takes from GitHub, its
