@@ -6099,9 +6099,9 @@ five), \`Patrick5D/plausible-mcp\` at 8236e3de508f (its fork, the same few),
 (six), \`alexanderop/plausible-mcp\` at 1d62164602a7 and \`TheDanniCraft/plausible-mcp-server\` at
 557ae7c83a69 (one each), \`moonbirdai/mixpanel-mcp-server\` at 439825f3f0b2 (four tracking tools). Not an analytics server:
 \`arda-e/mcp-posthog-analytics\` at 5f24e37b7476 (a demo server of shop products whose tool calls are
-reported to PostHog), \`amplitude/Amplitude-MCP-Analytics-Node\` at
-c1cbb4034da4 (an SDK that reports an MCP server's own usage to Amplitude),
-\`aravindsriraj/mixpanel-mcp\` at ac71142719ef (a Worker with no tool list of its own found).
+reported to PostHog) and \`amplitude/Amplitude-MCP-Analytics-Node\` at c1cbb4034da4 (an SDK that
+reports an MCP server's own usage to Amplitude). Not captured: \`aravindsriraj/mixpanel-mcp\` at
+ac71142719ef (a Cloudflare Worker whose tool list was not found in its source).
 Python servers, not run (the package index is not reached here): \`Alurith/umami-mcp-server\`,
 \`yusiny/posthog-mcp\`, \`josephruocco/posthog-mcp-mini\`, \`jaredmcfarland/mixpanel_data\`'s MCP
 server, \`rafaljanicki/goatcounter-mcp-server\`. A Go server, not built (no Go toolchain here):
