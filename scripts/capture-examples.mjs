@@ -3264,6 +3264,41 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout101')),
+  // Hundred-and-second held-out set (examples/heldout102/): captured for
+  // examples/labels/heldout102-s45.json in session 45, labelled blind before any scan, for an unseen
+  // figure of that session. Product and web analytics servers (two Umami, two Mixpanel), built from their
+  // public GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT102_FROM_SOURCE).
+  ...[
+    [
+      'umami-mikusnuz',
+      'mikusnuz/umami-mcp',
+      'ee7caad34c8c',
+      { UMAMI_URL: 'https://umami.example.invalid', UMAMI_API_KEY: DUMMY },
+    ],
+    [
+      'mixpanel-dragonkhoi',
+      'dragonkhoi/mixpanel-mcp',
+      '2c4540407bb7',
+      {
+        SERVICE_ACCOUNT_USER_NAME: DUMMY,
+        SERVICE_ACCOUNT_PASSWORD: DUMMY,
+        DEFAULT_PROJECT_ID: '0',
+      },
+    ],
+    [
+      'mixpanel-primrose',
+      'primrose-mcp/primrose-mcp-mixpanel',
+      '26a75d412766',
+      { MIXPANEL_USERNAME: DUMMY, MIXPANEL_SECRET: DUMMY, MIXPANEL_PROJECT_ID: '0' },
+    ],
+    [
+      'umami-matious89pl',
+      'matious89pl/umami-analytics-mcp',
+      'd4c88a834eba',
+      { UMAMI_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout102')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -5401,7 +5436,7 @@ OpenAPI file copied to \`dist/\`; started with a dummy \`MAILGUN_API_KEY\` with 
 /tmp/src/mailgun+mailgun-mcp-server/dist/mailgun-mcp.js\`.`;
 
 /** Packages and repositories tried for examples/heldout80 and left out, printed in examples/heldout80/README.md. */
-const HELDOUT80_LEFT_OUT = `Tried for the eightieth held-out set and left out, so the set has three.
+const HELDOUT80_LEFT_OUT = `Tried for the eightieth held-out set and left out, so the set has four.
 Too few tools and a live service at start: \`ActiveCampaign/postmark-mcp\` at 80db79b59ace (Postmark's
 own server, four tools; it calls Postmark's API before it answers and exits without it). None of the
 names \`mailgun-mcp\`, \`mcparmory-postmark\`, \`mcparmory-mailersend\`, \`resend-blade-mcp\`,
@@ -5559,7 +5594,7 @@ JavaScript installed in \`/tmp/src/hallodom+capsule-crm-mcp-server\` with \`npm 
 pass over the other two, still before any scan.`;
 
 /** Repositories tried for examples/heldout83 and left out, printed in examples/heldout83/README.md. */
-const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has three. Not a runnable server:
+const HELDOUT83_LEFT_OUT = `Tried for the eighty-third held-out set and left out, so the set has four. Not a runnable server:
 \`BusyBee3333/close-crm-mcp-2026-complete\` at 20b83d74510c (tool definitions and UI apps, but no
 server entry point in its source; its \`dist/main.js\` is never built). Too large and of two products
 for one set: \`Mgabr90/zoho-mcp-server\` at 66fbf184f633 (152 tools offline, Zoho CRM mixed with
@@ -5868,7 +5903,7 @@ values, chart repositories added and updated), the commit of its 30-tool release
 \`helm\` (a shell script printing a version) first on \`PATH\`, with \`node
 /tmp/src/Stonepusher+kubernetes-mcp/dist/index.js\`.`;
 /** Repositories and packages tried for examples/heldout92 and left out, printed in its README. */
-const HELDOUT92_LEFT_OUT = `Tried for the ninety-second held-out set and left out, so the set has three. Already captured:
+const HELDOUT92_LEFT_OUT = `Tried for the ninety-second held-out set and left out, so the set has four. Already captured:
 \`mcp-server-kubernetes\` (Flux159's, \`kubernetes\` in examples/real) and \`kopp0510/k8s-mcp-server\`
 (\`kubectl-helm\` in the fifty-seventh). Needs Node 22 (it imports \`glob\` from \`fs/promises\`):
 the npm package \`containerization-assist-mcp\` 1.2.0 (Docker and Kubernetes containerization
@@ -6112,6 +6147,87 @@ servers the sixty-eighth set left out for the same reason. Not an MCP server of 
 Jotform client of a larger application) was seen in the code index, but its repository could not
 be told from the index's answer, so it was not fetched. Fillout, Formbricks, Formspree and Typeform
 servers in TypeScript were not found in the index.`;
+/** How each server of examples/heldout102 was built and started, printed in its README. */
+const HELDOUT102_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout102 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`umami-mikusnuz\`: \`mikusnuz/umami-mcp\` at
+ee7caad34c8ceafd0ca3de6e6b4b18736d76dde9 (the npm name in its \`package.json\` is
+\`@mikusnuz/umami-mcp\`), an Umami Analytics API v2 server (websites listed, read, created, updated,
+deleted, reset and transferred, their reports and active visitors; summary stats, pageviews over
+time, top metrics by type, events over time, event series, the data's date range; sessions listed,
+read, their stats, weekly sessions, activity, properties and session data fields and values; event
+data events, fields, values and stats; events sent one by one or in a batch; saved reports listed,
+read, created, updated, deleted and run by type — funnel, retention, UTM, goals, journeys —; users
+and teams administered, team members and team websites; real-time data; the current user, its
+websites and teams, a password change, an auth check; shared website data; a heartbeat), built in
+\`/tmp/src/mikusnuz+umami-mcp\` with \`npm install --ignore-scripts\`, \`npm run build\` (\`tsc\`);
+started with a dummy \`UMAMI_URL\` and \`UMAMI_API_KEY\` with \`node
+/tmp/src/mikusnuz+umami-mcp/dist/index.js\`. \`mixpanel-dragonkhoi\`: \`dragonkhoi/mixpanel-mcp\` at
+2c4540407bb7ea595e1405ea3a143043a913dfd1 (the npm name in its \`package.json\` is \`mcp-mixpanel\`),
+a read-only Mixpanel query server (today's and the last 31 days' top events, event counts and one
+property's values over time, a profile's event activity, saved Insights, funnel and retention
+reports, saved funnels and cohorts listed, custom JQL, segmentation — plain, bucketed, summed,
+averaged —, frequency, user profiles queried, an event's top properties and a property's top
+values), built in \`/tmp/src/dragonkhoi+mixpanel-mcp\` with \`npm install --ignore-scripts\`, \`npm
+run build\` (\`tsc\`); it exits without arguments, so it was started with dummy service-account
+credentials and project id both in its environment (\`SERVICE_ACCOUNT_USER_NAME\`,
+\`SERVICE_ACCOUNT_PASSWORD\`, \`DEFAULT_PROJECT_ID\`) and as its three arguments, \`node
+/tmp/src/dragonkhoi+mixpanel-mcp/build/index.js dummy-not-a-real-key dummy-not-a-real-key 0\`.
+\`mixpanel-primrose\`: \`primrose-mcp/primrose-mcp-mixpanel\` at
+26a75d41276657141751cc57a6e326795a7e1203, a Mixpanel server for Cloudflare Workers (insights,
+segmentation — plain, numeric buckets, sums, averages —, top events, event names, event counts,
+an event's properties and a property's values and top values, JQL; saved funnels listed and
+queried, retention, frequency; user profiles queried and read, their activity, properties set,
+set once, incremented, appended to, removed from, unioned and unset, profiles deleted; raw events
+exported, tracked one by one or in a batch, historical events imported; group profiles' properties
+set, set once and unset, groups deleted; identities created, aliased and merged; cohorts listed;
+annotations listed, read, created, updated and deleted; lookup tables listed and created; Lexicon
+schemas listed, read, created and deleted; GDPR data retrieval and deletion requests created, their
+status read, a deletion cancelled), built in \`/tmp/src/primrose-mcp+primrose-mcp-mixpanel\` with
+\`npm install --ignore-scripts\` and \`npx tsc --noEmit false --outDir dist --rootDir src\` (its own
+\`build\` script only type-checks); it serves only as a Worker, over HTTP with per-request
+credential headers, so an eight-line \`dist/stdio.js\` was added for the capture that creates an
+\`McpServer\` as the Worker's \`createStatelessServer\` does, creates the repository's own client
+with dummy credentials (\`MIXPANEL_USERNAME\`, \`MIXPANEL_SECRET\`, \`MIXPANEL_PROJECT_ID\`) and
+registers the tools with the repository's nine exported \`register…Tools\` functions in the
+Worker's order, then connects a stdio transport (the tools are the repository's own, unchanged; the
+Worker's inline \`mixpanel_test_connection\`, which no exported function registers, is not in the
+catalog); started with \`node /tmp/src/primrose-mcp+primrose-mcp-mixpanel/dist/stdio.js\`. \`umami-matious89pl\`: \`matious89pl/umami-analytics-mcp\` at
+d4c88a834eba7ffb1a2da3129bd00ac4c9fc68fb (the npm name in its \`package.json\` is
+\`umami-analytics-mcp\`), a second Umami server, started as published, read-only (its write, admin
+and destructive tools are off unless \`UMAMI_ENABLE_WRITE\`, \`UMAMI_ENABLE_ADMIN\` or
+\`UMAMI_ALLOW_DESTRUCTIVE\` is set, and none was): websites listed and read, the data's date range,
+summary stats, pageviews over time, active visitors and a real-time snapshot, top-N metrics by
+dimension, a column's distinct values, events over time, event data explored (names, fields,
+properties, values, stats), sessions listed and read, a session's activity, stats and properties;
+funnel, retention, journey, goals, attribution, revenue, UTM and multi-field breakdown reports; saved
+reports listed and read; segments and cohorts listed and read; teams listed and read, team members;
+the current account), built in \`/tmp/src/matious89pl+umami-analytics-mcp\` with \`npm install
+--ignore-scripts\`, \`npm run build\` (\`tsup\`); started with a dummy \`UMAMI_API_KEY\` with \`node
+/tmp/src/matious89pl+umami-analytics-mcp/dist/cli.js\`.`;
+/** Repositories and packages tried for examples/heldout102 and left out, printed in its README. */
+const HELDOUT102_LEFT_OUT = `Tried for the hundred-and-second held-out set and left out, so the set has four.
+Too few tools: \`mackenly/mcp-fathom-analytics\` at 5ede790b5fe4 (Fathom, five),
+\`puroman/wtrmlns-amplitude-mcp\` at 7d3ab1f5bf23 (Amplitude, five),
+\`daehyeonmun2021/amplitude-mcp\` at e773dc896326 (Amplitude, two), \`mittwald/umami-mcp\` at
+c3845ea9b912 (Umami, eight, over HTTP only), \`getsentry/plausible-mcp\` at b84599ac42d3 (Plausible,
+five), \`Patrick5D/plausible-mcp\` at 8236e3de508f (its fork, the same few),
+\`cesar-tonnoir-miam/plausible-mcp\` at 27ff369ef228 (two), \`ICJIA/plausible-mcp\` at a939e50e420d
+(six), \`alexanderop/plausible-mcp\` at 1d62164602a7 and \`TheDanniCraft/plausible-mcp-server\` at
+557ae7c83a69 (one each), \`moonbirdai/mixpanel-mcp-server\` at 439825f3f0b2 (four tracking tools). Not an analytics server:
+\`arda-e/mcp-posthog-analytics\` at 5f24e37b7476 (a demo server of shop products whose tool calls are
+reported to PostHog) and \`amplitude/Amplitude-MCP-Analytics-Node\` at c1cbb4034da4 (an SDK that
+reports an MCP server's own usage to Amplitude). Not captured: \`aravindsriraj/mixpanel-mcp\` at
+ac71142719ef (a Cloudflare Worker whose tool list was not found in its source).
+Python servers, not run (the package index is not reached here): \`Alurith/umami-mcp-server\`,
+\`yusiny/posthog-mcp\`, \`josephruocco/posthog-mcp-mini\`, \`jaredmcfarland/mixpanel_data\`'s MCP
+server, \`rafaljanicki/goatcounter-mcp-server\`. A Go server, not built (no Go toolchain here):
+\`Macawls/umami-mcp-server\`. No snapshot to be had of \`Asif2BD/umami-mcp\`, \`maxentr/umami-mcp\`,
+\`arttus/umami-mcp-server\`, \`MadsNyl/umami-mcp\`, \`ObsidianCorps/umami-mcp\` or
+\`michldav/plausible-mcp\`. Not taken for want of time: \`eragon-corp/mcp-posthog\` (a copy of
+PostHog's own server, a Worker behind Durable Objects) and the Heap, Pendo, Segment and June
+servers, not searched further.`;
 
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -6548,7 +6664,7 @@ had of \`hypescale/storyblok-mcp-server\`; the other Directus, Storyblok, Hygrap
 Umbraco repositories were not tried for want of time.`;
 
 /** Repositories tried for examples/heldout73 and left out, printed in examples/heldout73/README.md. */
-const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has three.
+const HELDOUT73_LEFT_OUT = `Tried for the seventy-third held-out set and left out, so the set has four.
 Too few tools: the npm package \`twilio-mcp\` 1.0.0 (\`griffinwork40/twilio-mcp\`, five tools for SMS
 threads, once its \`better-sqlite3\` was built). Code mode only: the npm package \`telnyx-mcp\` 7.17.0
 (Telnyx's own Stainless server; once installed without \`jq-web\`, which it takes from GitHub, its
@@ -8222,6 +8338,15 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT101_LEFT_OUT,
     fromSource: HELDOUT101_FROM_SOURCE,
+    dir: 'heldout102',
+    title: 'Hundred-and-second held-out',
+    labels: 'heldout102-s45.json',
+    why: unseenFigureWhy(45, 'ninety-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout102 --name umami-mikusnuz -- node /tmp/src/mikusnuz+umami-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT102_LEFT_OUT,
+    fromSource: HELDOUT102_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

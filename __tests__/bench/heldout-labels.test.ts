@@ -395,6 +395,10 @@ describe.each([
   // JavaScript that lists ten tools offline was built here; its README lists the repositories left
   // out).
   ['examples/labels/heldout101-s45.json', 'examples/heldout101', 100, 3],
+  // Four product and web analytics servers (two Umami servers and two Mixpanel servers), built from
+  // public GitHub repositories (no fifth unseen one that lists ten tools offline was built here; its
+  // README lists the repositories left out).
+  ['examples/labels/heldout102-s45.json', 'examples/heldout102', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
