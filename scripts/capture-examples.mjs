@@ -3199,7 +3199,7 @@ const SERVERS = [
   // Hundred-and-third held-out set (examples/heldout103/): captured for
   // examples/labels/heldout103-s45.json in session 45, labelled blind before any scan, for an unseen
   // figure of that session. Event streaming and message brokers (Kafka with its schema registry and
-  // ksqlDB, NATS JetStream), built from their public GitHub repositories outside this project (install
+  // ksqlDB, NATS JetStream, PubNub's pub/sub network), built from their public GitHub repositories outside this project (install
   // and build steps and start commands in HELDOUT103_FROM_SOURCE).
   ...[
     [
@@ -3223,6 +3223,7 @@ const SERVERS = [
       '2d4b912c698d',
       { NATS_URL: 'nats://127.0.0.1:1' },
     ],
+    ['pubnub', 'pubnub/pubnub-mcp-server', '898b29653559', { PUBNUB_API_KEY: DUMMY }],
   ].map(fromSource('heldout103')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
@@ -6053,14 +6054,23 @@ or searched by a header, and their size distribution read), built in
 \`/tmp/src/theworksofvon+nats-mcp\` with \`npm install --ignore-scripts --omit=optional\` and \`npx
 tsc\` (which reports the missing types of the optional \`@google-cloud/storage\`, imported only when a
 backup runs, and emits the build); started with a dummy \`NATS_URL\` with \`node
-/tmp/src/theworksofvon+nats-mcp/build/index.js\`.`;
+/tmp/src/theworksofvon+nats-mcp/build/index.js\`. \`pubnub\`: \`pubnub/pubnub-mcp-server\` at
+898b29653559815edea1a837e19999179cbc6dcb (the npm package \`@pubnub/mcp\` 2.3.6, which the npm registry
+here does not serve), PubNub's own server for its real-time publish/subscribe network (a message
+published to a channel, messages received by subscribing for a while, a channel's stored messages
+fetched, presence read; apps, keysets and App Context users, channels and memberships managed; usage
+metrics; Illuminate analytics and decisions; Insights reports; SDK, Chat SDK and migration
+documentation, how-to guides and an app-writing guide), built in
+\`/tmp/src/pubnub+pubnub-mcp-server\` with \`npm install --ignore-scripts\` and \`npx rollup -c\`;
+started with a dummy \`PUBNUB_API_KEY\` with \`node /tmp/src/pubnub+pubnub-mcp-server/dist/index.js\`.`;
 /** Repositories and packages tried for examples/heldout103 and left out, printed in its README. */
-const HELDOUT103_LEFT_OUT = `Tried for the hundred-and-third held-out set and left out, so the set has two (the search
+const HELDOUT103_LEFT_OUT = `Tried for the hundred-and-third held-out set and left out, so the set has three (the search
 for TypeScript servers of this kind found no more that list ten tools or more in the time).
 Already held: \`daanrongen/nats-mcp\` at 1241c7474cab, captured as \`nats\` in the seventy-seventh
 set; \`LarsCowe/queue-pilot\`, whose later versions add Kafka tools to the RabbitMQ ones of set 77's
 \`queue-pilot\`; the full (non-\`--lite\`) mode of \`Yuchenhui/rabbitmq-mcp\`, set 77's
-\`rabbitmq-yuchenhui\`. Too few tools: \`lehtinentimo/kafka-mcp-server\` at 8884c63fccbd (nine),
+\`rabbitmq-yuchenhui\`; \`adamhancock/bullmq-mcp\` (the npm package \`@adamhancock/bullmq-mcp\`),
+captured as \`bullmq\` in the eleventh set. Too few tools: \`lehtinentimo/kafka-mcp-server\` at 8884c63fccbd (nine),
 \`SudhenduP/kafka-mcp-integration\` at b9893f3183aa (four), \`sergiudanstan/mqtt-mcp-server\` at
 7d1148f4f8cc (six), \`ysogabe/local-mqtt-mcp-server\` at 58d7df074851 (six), a Confluent Kafka server
 in a single Korean-language file (seven). Not a broker server: \`Piotr1215/nats-mcp-server\` at
