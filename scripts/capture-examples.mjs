@@ -3299,6 +3299,35 @@ const SERVERS = [
       { UMAMI_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout102')),
+  // Hundred-and-third held-out set (examples/heldout103/): captured for
+  // examples/labels/heldout103-s45.json in session 45, labelled blind before any scan, for an unseen
+  // figure of that session. Event streaming and message brokers (Kafka with its schema registry and
+  // ksqlDB, NATS JetStream, PubNub's pub/sub network), built from their public GitHub repositories outside this project (install
+  // and build steps and start commands in HELDOUT103_FROM_SOURCE).
+  ...[
+    [
+      'kafka-zx8086',
+      'zx8086/kafka-mcp-server',
+      '9ca9a1b641a7',
+      {
+        KAFKA_PROVIDER: 'local',
+        LOCAL_BOOTSTRAP_SERVERS: '127.0.0.1:1',
+        SCHEMA_REGISTRY_ENABLED: 'true',
+        SCHEMA_REGISTRY_URL: 'http://127.0.0.1:1',
+        KSQL_ENABLED: 'true',
+        KSQL_ENDPOINT: 'http://127.0.0.1:1',
+        TELEMETRY_ENABLED: 'false',
+        MCP_TRANSPORT: 'stdio',
+      },
+    ],
+    [
+      'nats-theworksofvon',
+      'theworksofvon/nats-mcp',
+      '2d4b912c698d',
+      { NATS_URL: 'nats://127.0.0.1:1' },
+    ],
+    ['pubnub', 'pubnub/pubnub-mcp-server', '898b29653559', { PUBNUB_API_KEY: DUMMY }],
+  ].map(fromSource('heldout103')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6228,6 +6257,72 @@ server, \`rafaljanicki/goatcounter-mcp-server\`. A Go server, not built (no Go t
 \`michldav/plausible-mcp\`. Not taken for want of time: \`eragon-corp/mcp-posthog\` (a copy of
 PostHog's own server, a Worker behind Durable Objects) and the Heap, Pendo, Segment and June
 servers, not searched further.`;
+/** How each server of examples/heldout103 was built and started, printed in its README. */
+const HELDOUT103_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout103 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`kafka-zx8086\`: \`zx8086/kafka-mcp-server\` at
+9ca9a1b641a743ded18013cf02faaad6a7e560e0, an Apache Kafka server for a local cluster, AWS MSK or
+Confluent Cloud (topics listed, described, created, deleted and their configuration altered, their
+partition offsets read; messages consumed, read at one offset and produced; consumer groups listed and
+described, their lag read and their offsets reset; the cluster described; with the schema registry
+enabled, subjects listed, a schema read, its versions listed, registered, checked for compatibility and
+deleted, the compatibility configuration read and set; with ksqlDB enabled, the ksqlDB server
+described, its streams, tables and queries listed, a stream or table described, a query run and a
+statement executed), installed in \`/tmp/src/zx8086+kafka-mcp-server\` with \`npm install
+--ignore-scripts\`; it is written for Bun (\`bun run src/index.ts\`, its build a Bun bundle), so it was
+run on Node with the \`tsx\` loader (npm \`tsx\`, installed in \`/tmp/tools\`) through a four-line
+\`stdio-node.mjs\` added for the capture that sets \`globalThis.Bun = { env: process.env }\` (the only
+Bun interface its start-up reads) and calls the repository's own exported \`main()\`, which
+\`src/index.ts\` runs under Bun (the tools are the repository's own, unchanged); started with a local
+provider, the schema registry and ksqlDB enabled at unreachable addresses and telemetry off (env
+\`KAFKA_PROVIDER\`, \`LOCAL_BOOTSTRAP_SERVERS\`, \`SCHEMA_REGISTRY_ENABLED\`, \`SCHEMA_REGISTRY_URL\`,
+\`KSQL_ENABLED\`, \`KSQL_ENDPOINT\`, \`TELEMETRY_ENABLED\`, \`MCP_TRANSPORT\`) with \`node --import
+file:///tmp/tools/node_modules/tsx/dist/esm/index.mjs /tmp/src/zx8086+kafka-mcp-server/stdio-node.mjs\`.
+\`nats-theworksofvon\`: \`theworksofvon/nats-mcp\` at 2d4b912c698dd2275dd4e0803eb7a9efff7241da, a
+NATS JetStream server (a message published to a subject; streams listed, created, deleted, purged,
+their configuration updated, subjects added, sources added, checked and removed, diagnosed and their
+health monitored, backed up to Google Cloud Storage and the backups listed; a consumer diagnosed and
+its lag checked; a stream's messages viewed by sequence, listed as the most recent, filtered by subject
+or searched by a header, and their size distribution read), built in
+\`/tmp/src/theworksofvon+nats-mcp\` with \`npm install --ignore-scripts --omit=optional\` and \`npx
+tsc\` (which reports the missing types of the optional \`@google-cloud/storage\`, imported only when a
+backup runs, and emits the build); started with a dummy \`NATS_URL\` with \`node
+/tmp/src/theworksofvon+nats-mcp/build/index.js\`. \`pubnub\`: \`pubnub/pubnub-mcp-server\` at
+898b29653559815edea1a837e19999179cbc6dcb (the npm package \`@pubnub/mcp\` 2.3.6, which the npm registry
+here does not serve), PubNub's own server for its real-time publish/subscribe network (a message
+published to a channel, messages received by subscribing for a while, a channel's stored messages
+fetched, presence read; apps, keysets and App Context users, channels and memberships managed; usage
+metrics; Illuminate analytics and decisions; Insights reports; SDK, Chat SDK and migration
+documentation, how-to guides and an app-writing guide), built in
+\`/tmp/src/pubnub+pubnub-mcp-server\` with \`npm install --ignore-scripts\` and \`npx rollup -c\`;
+started with a dummy \`PUBNUB_API_KEY\` with \`node /tmp/src/pubnub+pubnub-mcp-server/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout103 and left out, printed in its README. */
+const HELDOUT103_LEFT_OUT = `Tried for the hundred-and-third held-out set and left out, so the set has three (the search
+for TypeScript servers of this kind found no more that list ten tools or more in the time).
+Already held: \`daanrongen/nats-mcp\` at 1241c7474cab, captured as \`nats\` in the seventy-seventh
+set; \`LarsCowe/queue-pilot\`, whose later versions add Kafka tools to the RabbitMQ ones of set 77's
+\`queue-pilot\`; the full (non-\`--lite\`) mode of \`Yuchenhui/rabbitmq-mcp\`, set 77's
+\`rabbitmq-yuchenhui\`; \`adamhancock/bullmq-mcp\` (the npm package \`@adamhancock/bullmq-mcp\`),
+captured as \`bullmq\` in the eleventh set. Too few tools: \`lehtinentimo/kafka-mcp-server\` at 8884c63fccbd (nine),
+\`SudhenduP/kafka-mcp-integration\` at b9893f3183aa (four), \`sergiudanstan/mqtt-mcp-server\` at
+7d1148f4f8cc (six), \`ysogabe/local-mqtt-mcp-server\` at 58d7df074851 (six), a Confluent Kafka server
+in a single Korean-language file (seven). Not a broker server: \`Piotr1215/nats-mcp-server\` at
+f722d0da6d7b (agent-to-agent chat over NATS: agents registered, broadcasts, direct messages, channel
+history), \`conduktor/kafka-mcp\` (a launcher of \`mcp-remote\` for a customer's own Conduktor
+Console). Python servers, not run (the package index is not reached here):
+\`awslabs-amazon-sns-sqs-mcp-server\`, \`awslabs-kinesis-mcp-server\`, \`kafka-mcp\`
+(\`Knuckles-Team/kafka-mcp\`), \`Germain-D/pulsar-mcp-server\`, \`savonarola/emqx-mcp-server\`,
+\`BrianDeacon/servicebus-mcp\`, \`kurrent-io/mcp-server\`, \`aswinayyolath/kafka-mcp-server\`,
+\`arcmesh-labs/kafka-mcp\`, \`jilanisayyad/kafka-mcp-server\`, \`TadMSTR/nats-mcp\`,
+\`some93/rabbitmq-mcp-server\` and the MQTT servers \`PaulKnauer/mqtt-mcp-server\`,
+\`baiyanlong/mqtt-mcp-server\` and \`CorefluxCommunity/Coreflux-MQTT-MCP-Server\`. Go servers, not
+built (no Go toolchain here): \`tuannvm/kafka-mcp-server\`, \`CefBoud/kafka-mcp-server\`,
+\`kanapuli/mcp-kafka\`, \`heroims/kafka-mcp-server\`, \`hitenpratap/azure-service-bus-mcp\`,
+\`maiconjobim/rabbitmq-mcp-go\`. A Java server: \`Denovo1998/pulsar-mcp-server\`. No snapshot to be had
+of \`darion-yaphet/kafka-mcp\` (a TypeScript Kafka server). The npm registry's search answers nothing
+here. Google Pub/Sub, Azure Service Bus, EventBridge and Redpanda servers in TypeScript were not found or
+not searched further for want of time.`;
 
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -8347,6 +8442,15 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT102_LEFT_OUT,
     fromSource: HELDOUT102_FROM_SOURCE,
+    dir: 'heldout103',
+    title: 'Hundred-and-third held-out',
+    labels: 'heldout103-s45.json',
+    why: unseenFigureWhy(45, 'ninety-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout103 --name nats-theworksofvon -- node /tmp/src/theworksofvon+nats-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT103_LEFT_OUT,
+    fromSource: HELDOUT103_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
