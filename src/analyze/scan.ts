@@ -383,6 +383,17 @@ function namesOneThing(parameter: string): boolean {
 
 const ONE_THING_KEYS: ReadonlySet<string> = new Set(['name', 'id', 'uid', 'uuid', 'slug']);
 
+/**
+ * Whether a parameter takes the ids of the things a tool acts on (`ids`, or `candidate_ids` of
+ * a candidate listing): not the ids of another thing they are filtered by (`job_ids`).
+ */
+function filtersByIdsOf(parameter: string, head: string | undefined): boolean {
+  const words = splitIdentifier(parameter);
+  if (words.at(-1) !== 'ids') return false;
+  const owner = words.slice(0, -1).map(stem);
+  return owner.length === 0 || (owner.length === 1 && canonicalObject(owner)[0] === head);
+}
+
 /** The property names of the items of top-level list parameters (a batch's requests). */
 function itemParameterNames(schema: unknown): string[] {
   if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return [];
@@ -574,6 +585,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       anyLibrary,
       setsState: setsState(model.action, model.object.at(-1), parameters, values),
       namesOne: required[i].some(namesOneThing),
+      filtersByIds: parameters.some((name) => filtersByIdsOf(name, model.object.at(-1))),
     };
   });
   const runners = runnersBySplit(entries);

@@ -698,6 +698,8 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   // A work item of a tracker, whatever the tracker calls it (Shortcut and agile boards: story;
   // Azure DevOps and Jira: work item).
   ['issue', 'ticket', 'story', 'work item'],
+  // A thing's info is its metadata (`get_object_info` ~ `get_object_metadata`).
+  ['info', 'information', 'metadata'],
   // A time box of a tracker's work, whatever the tracker calls it (Jira, Azure DevOps: sprint;
   // Shortcut, Azure DevOps: iteration; Linear, Plane: cycle).
   ['sprint', 'iteration', 'cycle'],
@@ -825,7 +827,7 @@ export const OBJECT_SYNONYMS: readonly (readonly string[])[] = [
   ],
   // A rule that raises alerts on a metric or a query, whatever the monitor calls it (Datadog:
   // monitor; Grafana, Prometheus: alert or alerting rule; New Relic: alert policy or condition).
-  ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition'],
+  ['alert rule', 'monitor', 'alerting rule', 'alert policy', 'alert condition', 'alert definition'],
   // A metric's data points over time, however a monitor names them (Cloud Monitoring: time
   // series; Datadog: timeseries points), and the PromQL query that selects them (Prometheus and
   // the stores that speak PromQL: Thanos, Mimir, VictoriaMetrics).
@@ -2379,6 +2381,9 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // tracker's job its posting; its requisitions and openings are headcount, no job (session 44).
   hr: [{ objects: ['employee', 'person', 'worker', 'staff'] }, { objects: ['job', 'posting'] }],
   recruiting: [{ objects: ['job', 'posting'] }],
+  // What an analytics service counts visits of, whatever it calls it: Plausible's sites, Umami's
+  // websites, PostHog's and Mixpanel's projects (session 45).
+  analytics: [{ objects: ['site', 'website', 'project'] }],
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
@@ -2399,7 +2404,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // their ticker symbols.
   market: [
     // A price history's forms; a history alone is none (an order history is past orders; session 44).
-    { objects: ['historical', 'chart', 'kline', 'candle', 'candlestick', 'ohlc'] },
+    { objects: ['historical', 'chart', 'kline', 'candle', 'candlestick', 'ohlc', 'ohlcv'] },
     { objects: ['stock', 'symbol', 'ticker'], actions: ['search'] },
     // An exchange's order book however it is called (Coinbase's product book, a depth read), its
     // ticker as its current price, and what it trades as instruments, products or pairs
@@ -2561,6 +2566,15 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     {
       objects: ['pipeline', 'workflow', 'build definition'],
       actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
+  // A form's items are its questions, whatever the builder calls them (Google Forms' items,
+  // LimeSurvey's questions, Typeform's and Jotform's fields; session 45); a question's type still
+  // tells two apart.
+  survey: [
+    {
+      objects: ['question', 'item', 'field'],
+      actions: ['read', 'list', 'create', 'update', 'delete', 'move'],
     },
   ],
   // A mail thread is a conversation of emails: Gmail reads, lists, trashes and labels threads
@@ -3218,6 +3232,13 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       unless: TRAFFIC_READS_APART,
       as: { action: 'query', object: 'traffic' },
     })),
+    // An event sent, tracked, captured or imported is one recorded (Umami's `send_event` ~
+    // Mixpanel's `track_event`, `import_events`; session 45).
+    {
+      actions: ['send', 'track', 'capture', 'record', 'log', 'import'],
+      objects: ['event'],
+      as: { action: 'track', object: 'event' },
+    },
   ],
   bi: [DASHBOARD_PARTS],
   // A table's columns (their names, types, nullability) are what describing the table returns:
@@ -3510,6 +3531,25 @@ export const KIND_OBJECT_TYPES: Readonly<
       'plug',
       'valve',
       'siren',
+    ],
+  },
+  // A search engine's index settings are any of its settings: its ranking rules, its filterable
+  // or searchable attributes, stop words, synonyms, typo tolerance… (Meilisearch's and Algolia's
+  // `get-settings` / `update-settings` ~ `update-ranking-rules`; session 45); two stay apart.
+  'search-engine': {
+    generic: ['configuration'],
+    types: [
+      'attribute',
+      'rule',
+      'word',
+      'token',
+      'synonym',
+      'tolerance',
+      'faceting',
+      'pagination',
+      'precision',
+      'embedder',
+      'dictionary',
     ],
   },
 };

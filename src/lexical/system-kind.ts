@@ -115,7 +115,14 @@ export function systemKindOf(
     const companions = tools.filter(
       (tool, i) => runsSql[i] !== true && sharesWord(tool, sqlWords),
     ).length;
-    if (companions >= MIN_SQL_COMPANIONS) return SQL_KIND;
+    // A server named for another kind whose SQL is the lesser part of its tools is of the named
+    // kind: a Kafka server's ksqlDB queries sit beside its topics (session 45).
+    const sqlTools = companions + runsSql.filter(Boolean).length;
+    const namedOther = KIND_WORDS.filter(
+      ([kind, words]) => kind !== SQL_KIND && sharesWord(serverWords ?? [], words),
+    );
+    const minor = namedOther.length === 1 && 2 * sqlTools < tools.length;
+    if (companions >= MIN_SQL_COMPANIONS && !minor) return SQL_KIND;
   }
   for (const word of serverWords ?? []) {
     const kind = PRODUCT_KINDS.get(word);

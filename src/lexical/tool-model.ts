@@ -1267,10 +1267,9 @@ function objectOf(ws: readonly Word[], listed = true): string[] {
   }
   // A number is no thing (the 2 of `db2_list_tables`, of `read_file2`): it names which one; nor
   // is an API version (`im_v1_message_create`).
-  const number = (w: Word | undefined): boolean => w !== undefined && /^\d+$/.test(w.raw);
-  const numbered = withStandardNumbers(ws, number);
+  const numbered = withStandardNumbers(ws, isNumber);
   if (numbered.length < ws.length) return objectOf(numbered, listed);
-  const named = ws.filter((w, i) => !number(w) && !(w.raw === 'v' && number(ws[i + 1])));
+  const named = ws.filter((_, i) => !isNumbering(ws, i));
   if (named.length > 0 && named.length < ws.length) return objectOf(named);
   // Synonym phrases first: one may hold a generic word ("data source").
   const phrased = canonicalObject(ws.map((w) => w.stem));
@@ -1302,6 +1301,26 @@ function withStandardNumbers(ws: readonly Word[], number: (w: Word) => boolean):
   }
   return out;
 }
+
+function isNumber(w: Word | undefined): boolean {
+  return w !== undefined && /^\d+$/.test(w.raw);
+}
+
+/**
+ * Whether a word of a name only numbers its thing: a number, a letter a number follows (the R2
+ * of `cf_r2_buckets`, the v of `v2`), or the unit a number ends in (the 24hr of `get_24hr_ticker`).
+ */
+function isNumbering(ws: readonly Word[], i: number): boolean {
+  const w = ws[i];
+  return (
+    isNumber(w) ||
+    (w.raw.length === 1 && isNumber(ws[i + 1])) ||
+    (NUMBER_UNITS.has(w.raw) && isNumber(ws[i - 1]))
+  );
+}
+
+/** Units a number in a name may end in (`24hr`, `7d`): with it, they say how much, not what. */
+const NUMBER_UNITS: ReadonlySet<string> = new Set(['h', 'hr', 'hrs', 'd', 'm', 'min', 'ms', 's']);
 
 /** Devices a name may end in as the place of its job (see `TRAILING_PLACES`, describeTool). */
 const TRAILING_PLACE: ReadonlySet<string> = new Set(TRAILING_PLACES.map(stem));
@@ -2172,7 +2191,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   if (rest.length > 0) {
     object = objectOf(rest, verb === undefined || FINDING_ACTIONS.has(actionKeyOf(verb)));
     objectSource = 'name';
-    const specific = rest.filter((w) => !isGenericObjectWord(w.stem));
+    // A version after the thing (`get_attendance_periods_v2`) leaves the thing the head.
+    const specific = rest.filter((w, i) => !isGenericObjectWord(w.stem) && !isNumbering(rest, i));
     const head = specific.length > 0 ? specific[specific.length - 1] : rest[rest.length - 1];
     // Summaries of a thing are of several (`get_job_summaries` lists jobs).
     const last = rest[rest.length - 1];
@@ -2741,7 +2761,12 @@ function describeNamedTool(tool: ToolText): ToolModel {
     model.key = nameKey;
   if (described) model.aspect = aspect;
   // A database's metadata is its schema: its tables and their fields (its info may be a summary).
-  else if (recorded && aspect === METADATA && object.length === 1 && DATABASE.has(object[0]))
+  else if (
+    recorded &&
+    ws.some((w) => w.stem === METADATA) &&
+    object.length === 1 &&
+    DATABASE.has(object[0])
+  )
     model.aspect = SCHEMA_ASPECT;
   if (target !== undefined && (action === 'attach' || action === 'detach')) {
     model.target = target;
