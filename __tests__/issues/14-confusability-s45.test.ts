@@ -115,6 +115,19 @@ describe("an analytics service's sites and events", () => {
   });
 });
 
+describe("an event analytics service's report types are reports of their own", () => {
+  it("Mixpanel's retention report is no site's page views, nor its frequency report", () => {
+    expectApart(
+      ['mixpanel-dragonkhoi', 'query_retention_report'],
+      ['umami-mikusnuz', 'get_pageviews'],
+    );
+    expectApart(
+      ['mixpanel-dragonkhoi', 'query_frequency_report'],
+      ['mixpanel-dragonkhoi', 'query_segmentation_report'],
+    );
+  });
+});
+
 describe('a server named for a broker whose SQL is the lesser part is a broker', () => {
   it("kafka-zx8086 (ksqlDB beside Kafka's topics) is a queue", () => {
     expect(kindOfServer('kafka-zx8086')).toBe('queue');

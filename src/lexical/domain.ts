@@ -2891,6 +2891,13 @@ const TRAFFIC_READS_APART: readonly string[] = [
   'event',
   'feature',
   'custom',
+  // An event analytics service's report types (Mixpanel's insights, retention, frequency and
+  // segmentation reports; session 45).
+  'insight',
+  'retention',
+  'frequency',
+  'segmentation',
+  'cohort',
 ];
 
 const DASHBOARD_PARTS = {
