@@ -110,6 +110,7 @@ export function systemKindOf(
   runsSql?: readonly boolean[],
   serverWords?: ReadonlySet<string>,
 ): string | undefined {
+  const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
   if (runsSql?.some(Boolean) === true) {
     const sqlWords = KIND_WORDS.find(([kind]) => kind === SQL_KIND)![1];
     const companions = tools.filter(
@@ -118,9 +119,7 @@ export function systemKindOf(
     // A server named for another kind whose SQL is the lesser part of its tools is of the named
     // kind: a Kafka server's ksqlDB queries sit beside its topics (session 45).
     const sqlTools = companions + runsSql.filter(Boolean).length;
-    const namedOther = KIND_WORDS.filter(
-      ([kind, words]) => kind !== SQL_KIND && sharesWord(serverWords ?? [], words),
-    );
+    const namedOther = named.filter(([kind]) => kind !== SQL_KIND);
     const minor = namedOther.length === 1 && 2 * sqlTools < tools.length;
     if (companions >= MIN_SQL_COMPANIONS && !minor) return SQL_KIND;
   }
@@ -128,7 +127,6 @@ export function systemKindOf(
     const kind = PRODUCT_KINDS.get(word);
     if (kind !== undefined) return kind;
   }
-  const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
   const containers = containerKindsOf(headlines ?? tools, tools.length);
   // The name already says the kind, so two tools in its words confirm it whatever share they are
   // (SonarQube's hotspots and coverage among its issues).

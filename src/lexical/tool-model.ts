@@ -1302,6 +1302,7 @@ function withStandardNumbers(ws: readonly Word[], number: (w: Word) => boolean):
   return out;
 }
 
+/** Whether a word of a name is a number (`2` of `db2`, `24` of `24hr`). */
 function isNumber(w: Word | undefined): boolean {
   return w !== undefined && /^\d+$/.test(w.raw);
 }
