@@ -81,13 +81,8 @@ function expectEveryPairExplained(report: Report): void {
       // case (search ⊂ list, rename ⊂ update, put ⊂ update) do, or a generic tool that runs
       // anything its server holds (kubectl_generic) covering a sibling's action, or a tool that
       // runs SQL covering one statement's job (`run_sql` ~ `pg_manage_indexes`: rubric item 4),
-      // or a read of a whole SQL schema covering a table listing (`pg_manage_schema` ~ `list_tables`),
-      // or a listing that takes the ids of what it lists covering a read of one (rubric item 5)
-      const heads = c.objects.map((o) => (typeof o === 'string' ? o.split(' ').at(-1) : o));
-      const idsListing =
-        [a, b].includes('list') && [a, b].includes('read') && heads[0] === heads[1];
+      // or a read of a whole SQL schema covering a table listing (`pg_manage_schema` ~ `list_tables`)
       const generic =
-        idsListing ||
         c.objects.some(
           (o) =>
             typeof o === 'string' &&

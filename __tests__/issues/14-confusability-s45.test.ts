@@ -1,12 +1,6 @@
 // Issue 14, session 45: misses pinned on the real pairs that showed them (the 96th to 99th sets'
 // misses and the first readings of the 100th to 103rd held-out sets).
-import {
-  expectApart,
-  expectConfusable,
-  kindOfServer,
-  objectOfTool,
-  pairsOf,
-} from './confusable-pairs.js';
+import { expectApart, expectConfusable, kindOfServer, objectOfTool } from './confusable-pairs.js';
 
 describe("one parent's things listed are those things listed by that parent", () => {
   it("Deel's contract timesheets ~ BambooHR's hour records (two HR systems)", () => {
@@ -16,8 +10,12 @@ describe("one parent's things listed are those things listed by that parent", ()
     );
   });
 
-  it("Graylog's event notifications ~ New Relic's notifications (two monitors)", () => {
-    expectConfusable(
+  it("a channel's history (channel_id) ~ a chat's messages: slack_get_channel_history ~ get-messages", () => {
+    expectConfusable(['slack', 'slack_get_channel_history'], ['zulip', 'get-messages']);
+  });
+
+  it("a type of the thing, told no parent, stays apart: Graylog's event notifications", () => {
+    expectApart(
       ['graylog-jagadeesh52423', 'get_event_notifications'],
       ['newrelic', 'notifications_list'],
     );
@@ -56,30 +54,6 @@ describe('forms of one thing under two names', () => {
 
   it('OHLCV data are candles', () => {
     expectConfusable(['ccxt', 'get-ohlcv'], ['coinbase-visusnet', 'get_product_candles_batch']);
-  });
-});
-
-describe('a listing that takes the ids of what it lists reads one of them', () => {
-  it("Greenhouse's list_candidates (ids) ~ Lever's and Ashby's candidate reads", () => {
-    expectConfusable(
-      ['greenhouse-samvangelos', 'list_candidates'],
-      ['lever-siddani', 'lever_get_candidate'],
-    );
-    expectConfusable(['greenhouse-samvangelos', 'list_jobs'], ['ashby', 'ashby_get_job_details']);
-  });
-
-  it("ids of another thing (a candidate's job ids) filter by it: no read of one", () => {
-    const list = {
-      name: 'list_candidates',
-      description: 'List candidates in the recruiting system.',
-      inputSchema: { type: 'object', properties: { job_ids: { type: 'array' } } },
-    };
-    const read = {
-      name: 'get_candidate',
-      description: 'Get one candidate by id.',
-      inputSchema: { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] },
-    };
-    expect(pairsOf(['greenhouse-a', [list]], ['lever-b', [read]])).toEqual([]);
   });
 });
 

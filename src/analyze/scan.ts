@@ -384,14 +384,15 @@ function namesOneThing(parameter: string): boolean {
 const ONE_THING_KEYS: ReadonlySet<string> = new Set(['name', 'id', 'uid', 'uuid', 'slug']);
 
 /**
- * Whether a parameter takes the ids of the things a tool acts on (`ids`, or `candidate_ids` of
- * a candidate listing): not the ids of another thing they are filtered by (`job_ids`).
+ * The things a tool's parameters name, as objects are written (`contract_id`: contract,
+ * `folderId`: directory), without the keys that name them (id, name, uid…).
  */
-function filtersByIdsOf(parameter: string, head: string | undefined): boolean {
-  const words = splitIdentifier(parameter);
-  if (words.at(-1) !== 'ids') return false;
-  const owner = words.slice(0, -1).map(stem);
-  return owner.length === 0 || (owner.length === 1 && canonicalObject(owner)[0] === head);
+function parameterWordsOf(parameters: readonly string[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const p of parameters)
+    for (const w of splitIdentifier(p))
+      if (!ONE_THING_KEYS.has(w)) out.add(canonicalObject([stem(w)])[0] ?? stem(w));
+  return out;
 }
 
 /** The property names of the items of top-level list parameters (a batch's requests). */
@@ -585,7 +586,7 @@ export function confusableEntries(tools: Tool[]): ConfusableEntry[] {
       anyLibrary,
       setsState: setsState(model.action, model.object.at(-1), parameters, values),
       namesOne: required[i].some(namesOneThing),
-      filtersByIds: parameters.some((name) => filtersByIdsOf(name, model.object.at(-1))),
+      parameterWords: parameterWordsOf(parameters),
     };
   });
   const runners = runnersBySplit(entries);

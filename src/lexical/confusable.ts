@@ -160,11 +160,8 @@ export interface ConfusableEntry {
    * reads is that one thing, no listing of them.
    */
   namesOne?: boolean;
-  /**
-   * Whether the tool takes the ids of the things it acts on (`ids`, `candidate_ids`): a listing
-   * asked for one id reads that one.
-   */
-  filtersByIds?: boolean;
+  /** The things its parameters name (`contract_id`: contract; see `parameterWordsOf`). */
+  parameterWords?: ReadonlySet<string>;
 }
 
 /**
@@ -589,17 +586,19 @@ function looseQualifier(
   const scopeOwned = (qualifiers: readonly string[]): boolean =>
     qualifiers.length > 0 && qualifiers.every((q) => isScopeObject(q) && !isAccountObject(q));
   const filter = listings && (otherQualifiers.length === 0 || scopeOwned(otherQualifiers));
-  // One parent's things listed (Deel's contract timesheets, a channel's messages) are those things
-  // listed with that parent as the filter, against another server of the same kind listing them
-  // all (rule 5): the parent is a thing its server holds. A board's or a group's members are who
-  // belongs to it, no filter of the system's accounts.
-  const parentListed =
+  // One parent's things listed (Deel's contract timesheets by `contract_id`, a channel's messages)
+  // are those things listed with that parent as the filter, against another server of the same
+  // kind listing them all (rule 5): the parent is a thing its server holds and the tool is told
+  // which. A board's or a group's members are who belongs to it, no filter of the accounts.
+  const parentListing =
     bare &&
     !isAccountObject(head ?? '') &&
     entry.kind !== undefined &&
     entry.kind === other.kind &&
     entry.model.action === 'list' &&
     (other.model.action === 'list' || other.model.action === 'search');
+  const parentListed: LooseQualifier = (w) =>
+    parentListing && entry.parameterWords?.has(w) === true;
   const scoped: LooseQualifier = (w) =>
     listings &&
     scopeOwned([w]) &&
@@ -636,7 +635,7 @@ function looseQualifier(
     (entities?.has(w) === true
       ? owner(w) ||
         scoped(w) ||
-        parentListed ||
+        parentListed(w) ||
         (filter && !isWorkItem(w) && (otherQualifiers.length === 0 || !isAccountObject(w))) ||
         (part && isWorkItem(w))
       : flavour && (plainLike || !writesCommonly(entry.model.commonWords, w)));
@@ -1151,25 +1150,7 @@ const SPECIAL_CASE_COVERS: readonly ((
   crmRecordsCover,
   stateChangeCovers,
   serviceCallCovers,
-  idsListingCovers,
 ];
-
-/**
- * Whether a listing that takes the ids of what it lists reads one of them as another server of
- * its kind reads it (Greenhouse's `list_candidates` with `ids` ~ Lever's `get_candidate`; rule 5).
- */
-function idsListingCovers(listing: ConfusableEntry, read: ConfusableEntry): boolean {
-  return (
-    listing.filtersByIds === true &&
-    listing.server !== read.server &&
-    listing.kind !== undefined &&
-    listing.kind === read.kind &&
-    listing.model.action === 'list' &&
-    read.model.action === 'read' &&
-    listing.model.object.at(-1) === read.model.object.at(-1) &&
-    !differentSystems(listing, read)
-  );
-}
 
 /**
  * Whether an update that sets its work item's state does another server's state change on that
@@ -2242,13 +2223,6 @@ export function findConfusablePairs(
             `${actionFamilyOf(change)}\u0000${objectClassOf(object[object.length - 1])}`,
             i,
           );
-      // A listing that takes the ids of what it lists meets the reads of one (see `idsListingCovers`).
-      if (e.filtersByIds === true && action === 'list')
-        addToBucket(
-          jobs,
-          `${actionFamilyOf('read')}\u0000${objectClassOf(object[object.length - 1])}`,
-          i,
-        );
       // A SQL system's write meets the tools that run SQL.
       if (e.kind === SQL_KIND && isSqlWrite(action, object.at(-1))) {
         addToBucket(jobs, `run\u0000${objectClassOf('sql')}`, i);
