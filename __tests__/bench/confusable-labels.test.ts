@@ -110,6 +110,7 @@ describe('the labelled confusable pairs', () => {
               'reported-s32',
               'reported-s33',
               'reported-s34',
+              'reported-s45',
             ].includes(s),
         ),
     );
