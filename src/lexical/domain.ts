@@ -1269,6 +1269,9 @@ export const BROWSER_KIND = 'browser';
 /** A documentation server's kind (see `SYSTEM_KINDS`): it documents every other kind. */
 export const DOCS_KIND = 'docs';
 
+/** A market's kind (see `SYSTEM_KINDS`): exchanges, brokers and market data services. */
+export const MARKET_KIND = 'market';
+
 /** Crypto exchanges by name: a server that names one trades on it (see `PRODUCT_NAME_KINDS`). */
 export const CRYPTO_EXCHANGES: readonly string[] = [
   'binance',
@@ -2208,7 +2211,7 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   homeassistant: 'home',
   // Servers named for a crypto exchange trade on it, whatever their descriptions say (a Coinbase
   // server's orders, products and accounts are the exchange's; session 44).
-  ...Object.fromEntries(CRYPTO_EXCHANGES.map((name) => [name, 'market'])),
+  ...Object.fromEntries(CRYPTO_EXCHANGES.map((name) => [name, MARKET_KIND])),
 };
 
 /**

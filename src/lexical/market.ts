@@ -5,11 +5,9 @@
  * at a broker never means a crypto pair's, so a tool of a crypto server and one of a stock server
  * do different jobs; a server that speaks of both (TradingView's screeners) stays with either.
  */
-import { CRYPTO_EXCHANGES } from './domain.js';
+import { CRYPTO_EXCHANGES, MARKET_KIND } from './domain.js';
 import { splitIdentifier } from './tokenize.js';
 import { stem } from './words.js';
-
-const MARKET_KIND = 'market';
 
 /** Server name words that say it trades crypto: an exchange's name, or a crypto data service's. */
 const CRYPTO_NAMES: ReadonlySet<string> = new Set([

@@ -1267,7 +1267,7 @@ function objectOf(ws: readonly Word[], listed = true): string[] {
   }
   // A number is no thing (the 2 of `db2_list_tables`, of `read_file2`): it names which one; nor
   // is an API version (`im_v1_message_create`).
-  const numbered = withStandardNumbers(ws, isNumber);
+  const numbered = withStandardNumbers(ws);
   if (numbered.length < ws.length) return objectOf(numbered, listed);
   const named = ws.filter((_, i) => !isNumbering(ws, i));
   if (named.length > 0 && named.length < ws.length) return objectOf(named);
@@ -1283,15 +1283,15 @@ function objectOf(ws: readonly Word[], listed = true): string[] {
  * a product together (ERC-20 and ERC-1155 tokens are not one thing). A known word's number only
  * picks one (`db2`, `file2`), and a version is no word (`v1`).
  */
-function withStandardNumbers(ws: readonly Word[], number: (w: Word) => boolean): Word[] {
+function withStandardNumbers(ws: readonly Word[]): Word[] {
   const out: Word[] = [];
   for (const w of ws) {
     const before = out.at(-1);
+    // Two letters at least: a letter before a number (the v of `v2`) only numbers (`isNumbering`).
     const joins =
-      number(w) &&
+      isNumber(w) &&
       before !== undefined &&
       /^[a-z]{2,}$/.test(before.raw) &&
-      before.raw !== 'v' &&
       !isKnownObjectWord(before.stem) &&
       !isGenericObjectWord(before.stem) &&
       !isActionWord(before.stem) &&
