@@ -3298,6 +3298,13 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'send', object: 'message' },
     },
     { actions: ['drain'], objects: ['queue'], as: { action: 'clear', object: 'queue' } },
+    // Consuming a topic's messages reads them where they stay (Kafka's log): it lists them, as
+    // peeking at a queue's or listing a stream's does (session 46).
+    {
+      actions: ['consume'],
+      objects: ['message', 'record', 'event'],
+      as: { action: 'list', object: 'message' },
+    },
   ],
   // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).
   ci: [

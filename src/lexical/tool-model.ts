@@ -489,6 +489,8 @@ function requiresOnlyItsId(tool: ToolText, head: string | undefined): boolean {
 }
 
 const API_CALLS: ReadonlySet<string> = new Set(['request', 'call', 'operation']);
+/** The jobs an HTTP method names (a request told one does that job). */
+const METHOD_JOBS: ReadonlySet<string> = new Set(Object.values(HTTP_METHOD_ACTIONS));
 const PATH_PARAMETERS: ReadonlySet<string> = new Set(['path', 'endpoint', 'route']);
 /** What a batch's requests name their endpoints by: a path or a URL of the API. */
 const REQUEST_PATHS: ReadonlySet<string> = new Set([...PATH_PARAMETERS, 'url']);
@@ -2580,8 +2582,12 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   // "cal_api_request(method, path)": a request told the HTTP method and the path of any endpoint
   // of its server reaches anything the server holds.
-  if (API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool)) object = ['api'];
+  const anyRequest = API_CALLS.has(object.at(-1) ?? '') && takesMethodAndPath(tool);
+  if (anyRequest) object = ['api'];
   let action = verb === undefined ? undefined : actionKeyOf(verb);
+  // Such a request does what its method does, and runs anything when its first verb is no
+  // method's job ("Escape hatch to call any Google Forms API path": not an escape).
+  if (anyRequest && (action === undefined || !METHOD_JOBS.has(action))) action = 'run';
   // Tools that reach anything their server holds, as their first sentence says.
   const sentence = firstSentence(tool.description);
   // "Escape hatch — call any GET endpoint" (`sonar_raw(path)`): a tool told the path of any
