@@ -506,7 +506,10 @@ function mannerObjectsOf(
   for (const e of entries) {
     const { action, object } = e.model;
     if (action === undefined || object.length === 0) continue;
-    if (namesOnlyManner(object)) manner.push(e);
+    // A vector store's vectors are the things it holds, not how it finds them: deleting or
+    // fetching them is no manner of deleting or reading its indexes (`pinecone_delete_vectors`).
+    if (namesOnlyManner(object) && !(e.kind === VECTOR_STORE_KIND && object.includes(VECTOR)))
+      manner.push(e);
     else {
       const key = `${e.server}\u0000${action}`;
       if (!plain.has(key)) plain.set(key, object);
@@ -773,6 +776,9 @@ export function confusability(
     siblingJob(y, x, threshold, facts)
   );
 }
+
+const VECTOR_STORE_KIND = 'vector-store';
+const VECTOR = stem('vector');
 
 /** {@link confusability} but through a generic tool's siblings (see `siblingJob`). */
 function confusabilityOf(

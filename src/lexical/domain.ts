@@ -2680,11 +2680,17 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
   // Milvus' collection), and what it holds a record, a point, a vector or an embedding, whatever
   // the store calls it (session 32).
   'vector-store': [
-    { objects: ['index', 'collection'], actions: ['create', 'read', 'list', 'delete', 'update'] },
+    // Weaviate's class is its collection (session 46), and what it holds its objects.
     {
-      objects: ['record', 'point', 'vector', 'embedding'],
+      objects: ['index', 'collection', 'class'],
+      actions: ['create', 'read', 'list', 'delete', 'update'],
+    },
+    {
+      objects: ['record', 'point', 'vector', 'embedding', 'object'],
       actions: ['create', 'read', 'list', 'search', 'delete', 'update', 'upsert'],
     },
+    // A snapshot of a store is its backup (Qdrant's snapshots, Weaviate's and Pinecone's backups).
+    { objects: ['backup', 'snapshot'], actions: ['create', 'read', 'list', 'delete', 'restore'] },
   ],
   // A help desk names its things its own way (session 35): its customers' companies are
   // organizations (Zendesk) or companies (Freshdesk), its users agents, its agent groups teams
@@ -3305,6 +3311,18 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       objects: ['message', 'record', 'event'],
       as: { action: 'list', object: 'message' },
     },
+  ],
+  // A vector store finds its records by similarity however it words the query: a search near a
+  // text, a vector or an object, a hybrid search, a recommendation or a discovery from examples,
+  // grouped or batched (session 46); scrolling through its points lists them.
+  'vector-store': [
+    {
+      actions: ['search', 'recommend', 'discover'],
+      unless: ['collection', 'index', 'class', 'backup', 'snapshot', 'namespace', 'alias'],
+      as: { action: 'search', object: 'record' },
+    },
+    { actions: ['perform'], objects: ['hybrid'], as: { action: 'search', object: 'record' } },
+    { actions: ['scroll'], as: { action: 'list', object: 'record' } },
   ],
   // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).
   ci: [
