@@ -3328,6 +3328,25 @@ const SERVERS = [
     ],
     ['pubnub', 'pubnub/pubnub-mcp-server', '898b29653559', { PUBNUB_API_KEY: DUMMY }],
   ].map(fromSource('heldout103')),
+  // Hundred-and-fourth held-out set (examples/heldout104/): captured for
+  // examples/labels/heldout104-s46.json in session 46, labelled blind before any scan, for an unseen
+  // figure of that session. Cloud data warehouses and lakehouses (Snowflake, Databricks), built from
+  // their public GitHub repositories outside this project (install and build steps and start commands
+  // in HELDOUT104_FROM_SOURCE).
+  ...[
+    [
+      'snowflake-primrose',
+      'primrose-mcp/primrose-mcp-snowflake',
+      '7b7eb9bd972b',
+      { SNOWFLAKE_ACCOUNT: DUMMY, SNOWFLAKE_TOKEN: DUMMY },
+    ],
+    [
+      'databricks-primrose',
+      'primrose-mcp/primrose-mcp-databricks',
+      '3fc7dbdfecaa',
+      { DATABRICKS_HOST: 'https://databricks.example.invalid', DATABRICKS_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout104')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6323,6 +6342,68 @@ built (no Go toolchain here): \`tuannvm/kafka-mcp-server\`, \`CefBoud/kafka-mcp-
 of \`darion-yaphet/kafka-mcp\` (a TypeScript Kafka server). The npm registry's search answers nothing
 here. Google Pub/Sub, Azure Service Bus, EventBridge and Redpanda servers in TypeScript were not found or
 not searched further for want of time.`;
+/** How each server of examples/heldout104 was built and started, printed in its README. */
+const HELDOUT104_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout104 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. Both are Cloudflare Workers of the Primrose family (as set 102's
+\`mixpanel-primrose\`): each serves only as a Worker, over HTTP with per-request credential headers,
+and its own \`build\` script only type-checks, so each was compiled with \`npx tsc --noEmit false
+--outDir dist --rootDir src\` and an eight-line \`dist/stdio.js\` was added for the capture that creates
+an \`McpServer\` as the Worker's \`createStatelessServer\` does, creates the repository's own client
+with dummy credentials and registers the tools with the repository's own exported \`register…Tools\`
+functions in the Worker's order, then connects a stdio transport (the tools are the repository's own,
+unchanged; each Worker's inline connection test, which no exported function registers, is not in the
+catalog). \`snowflake-primrose\`: \`primrose-mcp/primrose-mcp-snowflake\` at
+7b7eb9bd972b7261dcb88d918884e3a5531356b6, a Snowflake SQL API server (SQL statements executed synchronously and asynchronously, an
+asynchronous statement's status checked, a statement's results read by partition, a statement
+cancelled; databases, schemas, tables and views listed, a table or view described; warehouses listed and
+read, resumed and suspended), built in \`/tmp/src/primrose-mcp+primrose-mcp-snowflake\`;
+started with a dummy \`SNOWFLAKE_ACCOUNT\` and \`SNOWFLAKE_TOKEN\` with \`node
+/tmp/src/primrose-mcp+primrose-mcp-snowflake/dist/stdio.js\` (three register functions: statements,
+schema, warehouses). \`databricks-primrose\`: \`primrose-mcp/primrose-mcp-databricks\` at
+3fc7dbdfecaadbeec1afe1f77425a3e0c9646369, a Databricks REST API server (SQL statements executed on a SQL warehouse, their status and
+results read, a result chunk read, a statement cancelled; SQL warehouses listed, read, started and
+stopped; jobs listed, read, created, updated, deleted and run now, job runs listed, read, their output
+read, a run or all of a job's runs cancelled; clusters listed, read, created, started, restarted,
+terminated, deleted, pinned and unpinned, their events; workspace directories listed, an object's
+status, directories created, objects deleted, notebooks imported and exported; DBFS paths listed, their
+status, directories created, files read, written, moved and deleted; Unity Catalog catalogs and schemas
+listed, read, created and deleted, tables listed, read and deleted, volumes listed, read, created and
+deleted, functions listed and read; MLflow experiments listed, read by id or name, created, deleted and
+restored, runs searched, created, updated and deleted, metrics, params and tags logged, registered
+models and model versions listed, read, created and deleted; secret scopes, secrets and scope ACLs;
+Git folders (repos) listed, read, created, updated and deleted, Git credentials; Delta Live Tables
+pipelines listed, read, created, updated, deleted, started and stopped; instance pools listed, read,
+created, edited and deleted; personal access tokens listed, created and revoked), built in \`/tmp/src/primrose-mcp+primrose-mcp-databricks\`; started with a dummy
+\`DATABRICKS_HOST\` and \`DATABRICKS_TOKEN\` with \`node
+/tmp/src/primrose-mcp+primrose-mcp-databricks/dist/stdio.js\` (twelve register functions: SQL, jobs,
+clusters, workspace, DBFS, Unity Catalog, MLflow, secrets, repos, pipelines, instance pools, tokens).`;
+/** Repositories and packages tried for examples/heldout104 and left out, printed in its README. */
+const HELDOUT104_LEFT_OUT = `Tried for the hundred-and-fourth held-out set and left out, so the set has two (the search
+for TypeScript servers of this kind that list ten tools or more found no others in the time).
+Already tried by earlier sets and left out there (set 48, 54 and 64: Go, Python or too few tools):
+\`corker/clickhouse-mcp\`, \`liujin0506/clickhouse-mcp\`, \`Kruceo/Clickhouse-MCP\`,
+\`kevinkda/clickhouse-mcp\`, \`rishitank/redshift-mcp-server\`, \`dreadew/trino-mcp\`,
+\`weijie-tan3/trino-mcp\`, \`alyiox/mcp-clickhousex\`, \`wdvr/clickhouse-mcp\`,
+\`rasterxtech/databricks-mcp-toolkit\`, \`spo0nman/databricks-mcp-server\`. Too few tools:
+\`davidalbertonogueira/redshift-mcp-server\` at 863ce55de4bc (Redshift, three),
+\`wenchao-h/aws-athena-mcp\` at 5608f5a1aeb3 (Athena, five; a fork of the npm package
+\`@lishenxydlgzs/aws-athena-mcp\`). Not a server that lists its tools itself:
+\`tracymacding/starrocks-mcp-server\` at 4ab3fcd5fe2d (a StarRocks thin client whose diagnostic
+tools come from a central expert server it connects to); protectNIL's Snowflake adapter (fourteen
+tools, a class of its own agent platform, not an MCP server). Python servers, not run (the package
+index is not reached here): \`ClickHouse/mcp-clickhouse\` and its forks (\`stiproot/mcp-clickhouse\`,
+\`sk-code-01/mcp-clickhouse-server\`), \`gemiit/mcp-clickhouse\`, \`ivanmandat/clickhouse-mcp-server\`,
+\`dynamike/snowflake-mcp-server\`, \`yuly3/mcp-snowflake\`, \`nsphung/mcp-snowflake-server\`,
+\`mcp-tg/snowflake-developer-kit\`, \`christianclaudio/mcp-server-snowflake\`,
+\`markov-kernel/databricks-mcp\`, \`databrickslabs/mcp\`, \`user-interviews/mcp-databricks-server\`,
+\`rhuanca/databricks_mcp_server\`, \`awslabs\`' Athena and Redshift servers,
+\`ColeMurray/aws-athena-mcp\`, \`plivo/guMCP\`'s Snowflake server. Go servers, not built (no Go
+toolchain here): \`txn2/mcp-trino\`, \`tuannvm/mcp-trino\`, \`Altinity/altinity-mcp\`,
+\`fastmcp-me/databricks-mcp-server\`. A single-tool server: \`mikdanjey/snowflake-mcp-server\` (one
+query tool). MotherDuck, Firebolt and Apache Doris servers in TypeScript were not found, and the npm
+registry holds none of these kinds here.`;
 
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -8460,6 +8541,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT103_LEFT_OUT,
     fromSource: HELDOUT103_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout104',
+    title: 'Hundred-and-fourth held-out',
+    labels: 'heldout104-s46.json',
+    why: unseenFigureWhy(46, 'ninety-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout104 --name snowflake-primrose -- node /tmp/src/primrose-mcp+primrose-mcp-snowflake/dist/stdio.js',
+    notes: ``,
+    leftOut: HELDOUT104_LEFT_OUT,
+    fromSource: HELDOUT104_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

@@ -407,6 +407,12 @@ describe.each([
   // JavaScript server of this kind that lists ten tools offline was found and built in the
   // session's time (its README lists the repositories left out).
   ['examples/labels/heldout103-s45.json', 'examples/heldout103', 100, 3],
+  // Two cloud data warehouse and lakehouse servers (a Snowflake SQL API server and a Databricks
+  // REST API server, both Cloudflare Workers of the Primrose family captured through a stdio entry),
+  // built from public GitHub repositories: two catalogs, not four, because no other unseen
+  // TypeScript or JavaScript server of this kind that lists ten tools offline was found and built in
+  // the session's time (its README lists the repositories left out).
+  ['examples/labels/heldout104-s46.json', 'examples/heldout104', 100, 2],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
