@@ -3347,6 +3347,31 @@ const SERVERS = [
       { DATABRICKS_HOST: 'https://databricks.example.invalid', DATABRICKS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout104')),
+  // Hundred-and-fifth held-out set (examples/heldout105/): captured for
+  // examples/labels/heldout105-s46.json in session 46, labelled blind before any scan, for an unseen
+  // figure of that session. Vector databases (Weaviate, Qdrant, Pinecone), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in
+  // HELDOUT105_FROM_SOURCE).
+  ...[
+    [
+      'weaviate-primrose',
+      'primrose-mcp/primrose-mcp-weaviate',
+      'f4a0c136c8fc',
+      { WEAVIATE_URL: 'https://weaviate.example.invalid', WEAVIATE_API_KEY: DUMMY },
+    ],
+    [
+      'qdrant-primrose',
+      'primrose-mcp/primrose-mcp-qdrant',
+      '9dad5f8a965b',
+      { QDRANT_URL: 'https://qdrant.example.invalid', QDRANT_API_KEY: DUMMY },
+    ],
+    [
+      'pinecone-primrose',
+      'primrose-mcp/primrose-mcp-pinecone',
+      '32e2df7c3efc',
+      { PINECONE_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout105')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6404,6 +6429,65 @@ toolchain here): \`txn2/mcp-trino\`, \`tuannvm/mcp-trino\`, \`Altinity/altinity-
 \`fastmcp-me/databricks-mcp-server\`. A single-tool server: \`mikdanjey/snowflake-mcp-server\` (one
 query tool). MotherDuck, Firebolt and Apache Doris servers in TypeScript were not found, and the npm
 registry holds none of these kinds here.`;
+/** How each server of examples/heldout105 was built and started, printed in its README. */
+const HELDOUT105_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout105 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. All three are Cloudflare Workers of one author that serve only over HTTP with
+per-request credential headers; each was built with \`npx tsc --noEmit false --outDir dist --rootDir
+src\` (its own \`build\` script only type-checks), and an eight-line \`dist/stdio.js\` was added for the
+capture that creates an \`McpServer\` as the Worker's \`createStatelessServer\` does, creates the
+repository's own client with dummy credentials from its environment and registers the tools with the
+repository's own exported \`register…Tools\` functions in the Worker's order, then connects a stdio
+transport (the tools are the repository's own, unchanged; each Worker's inline \`…_test_connection\`
+tool, which no exported function registers, is not in the catalog). \`weaviate-primrose\`:
+\`primrose-mcp/primrose-mcp-weaviate\` at f4a0c136c8fc3a22c5f1dc9b3a87036014c4835d, a Weaviate server
+(the schema and its classes read, created, updated and deleted, a property added; objects listed,
+read, created, replaced, patched, deleted and checked; batch object creation and deletion by filter,
+batch cross-references; raw GraphQL; near-vector, near-text, near-object, hybrid and BM25 searches;
+cross-references added, replaced and deleted; tenants listed, created, updated, deleted, checked,
+activated and deactivated; backups created, restored, cancelled and their status; server metadata,
+liveness and readiness, nodes and cluster statistics; classification tasks started and read), built in
+\`/tmp/src/primrose-mcp+primrose-mcp-weaviate\`, started with a dummy \`WEAVIATE_URL\` and
+\`WEAVIATE_API_KEY\` with \`node /tmp/src/primrose-mcp+primrose-mcp-weaviate/dist/stdio.js\`.
+\`qdrant-primrose\`: \`primrose-mcp/primrose-mcp-qdrant\` at 9dad5f8a965bf5400029fcb37aee2268e084b2a8, a
+Qdrant server (collections listed, read, checked, created — with one or several named vectors —,
+updated and deleted; aliases listed, created, deleted, renamed and switched; points upserted, read one
+or many, deleted, scrolled and counted; similarity search — plain, by a named vector, batched —, the
+universal query and grouped query, recommendations and grouped recommendations, discovery, distance
+matrices; payloads set, overwritten, deleted and cleared; vectors updated and deleted; batched point
+operations; collection and full snapshots listed, created, deleted and recovered; cluster status,
+recovery, peer removal, shard moves, replicas, transfers and shard keys; payload field, text and
+integer indexes created and deleted; version, telemetry, metrics and write locks), built in
+\`/tmp/src/primrose-mcp+primrose-mcp-qdrant\`, started with a dummy \`QDRANT_URL\` and
+\`QDRANT_API_KEY\` with \`node /tmp/src/primrose-mcp+primrose-mcp-qdrant/dist/stdio.js\`.
+\`pinecone-primrose\`: \`primrose-mcp/primrose-mcp-pinecone\` at
+32e2df7c3efc39a6dd830df703765166c6f25fde, a Pinecone server (indexes listed, created, described,
+configured and deleted, their statistics; vectors upserted, queried, fetched, updated, deleted and
+their ids listed; collections listed, created, described and deleted; namespaces listed, described
+and deleted; backups listed, created, described and deleted, an index created from a backup, restore
+jobs listed and described; bulk imports started, listed, described and cancelled; embeddings
+generated, documents reranked, inference models listed and described), built in
+\`/tmp/src/primrose-mcp+primrose-mcp-pinecone\`, started with a dummy \`PINECONE_API_KEY\` with \`node
+/tmp/src/primrose-mcp+primrose-mcp-pinecone/dist/stdio.js\`.`;
+/** Repositories and packages tried for examples/heldout105 and left out, printed in its README. */
+const HELDOUT105_LEFT_OUT = `Tried for the hundred-and-fifth held-out set and left out, so the set has three (the search
+for TypeScript servers of this kind found no fourth that lists ten tools or more in the time). Too
+few tools: \`yusufferdogan/mcp-pgvector-server\` at 553e4ff (a pgvector server, six tools, four of
+them without an embedding provider). Not per-endpoint tools: \`turbopuffer/turbopuffer-typescript\`'s
+Stainless-generated MCP server (\`packages/mcp-server\`, deleted after fa2d1680bfe7), which lists a
+code-execution tool and a documentation search only. Python servers, not run (the package index is
+not reached here): \`triepod-ai/chroma-mcp\`, \`RoryBlu/chroma-mcp\` and \`blkout-hd/chroma-mcp\`
+(forks of Chroma's own Python server), \`zilliztech/mcp-server-milvus\` and
+\`stephen37/mcp-server-milvus\` (Milvus), \`applied-ai-systems/aas-lancedb-mcp\` (LanceDB). A Rust
+server, not built: \`volteditor/mcp.chroma\`. Go servers, not built (no Go toolchain here):
+\`FranciscoAz1/mcp-server-weaviate\` and Weaviate's own built-in MCP handler. Not a stdio server
+with a snapshot here: \`nicholasgriffintn/mcp-weaviate\` (no snapshot to be had; its npm name
+\`mcp-weaviate\` is not served by the registry here). Not runnable without a native build:
+\`mhalder/qdrant-mcp-server\` (already left out of set 41 for its \`tree-sitter\` binding). Not
+taken for want of time: TypeScript LanceDB, Chroma and Qdrant servers with under ten tools in their
+READMEs (\`m2ux/concept-rag\`, \`rinormaloku/qdrant-search\`, \`Faction-V/qdrant-api-mcp\`, which is
+set 54's \`qdrant-api\`, already held), and Vespa, Marqo and Upstash Vector servers, not searched further.`;
 
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -8553,6 +8637,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT104_LEFT_OUT,
     fromSource: HELDOUT104_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout105',
+    title: 'Hundred-and-fifth held-out',
+    labels: 'heldout105-s46.json',
+    why: unseenFigureWhy(46, 'hundred'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout105 --name qdrant-primrose -- node /tmp/src/primrose-mcp+primrose-mcp-qdrant/dist/stdio.js',
+    notes: ``,
+    leftOut: HELDOUT105_LEFT_OUT,
+    fromSource: HELDOUT105_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
