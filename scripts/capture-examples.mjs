@@ -3372,6 +3372,27 @@ const SERVERS = [
       { PINECONE_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout105')),
+  // Hundred-and-sixth held-out set (examples/heldout106/): captured for
+  // examples/labels/heldout106-s46.json in session 46, labelled blind before any scan, for an unseen
+  // figure of that session. Online marketplaces and seller platforms (Etsy, Printify, Gumroad,
+  // MercadoLibre), built from their public GitHub repositories outside this project (install and
+  // build steps and start commands in HELDOUT106_FROM_SOURCE).
+  ...[
+    [
+      'etsy-profplum700',
+      'profplum700/etsy-mcp-server',
+      '41679f1ee1f8',
+      { ETSY_API_KEY: DUMMY, ETSY_SHARED_SECRET: DUMMY, ETSY_REFRESH_TOKEN: DUMMY },
+    ],
+    ['printify-menex', 'menex/printify-mcp', '3f67aed59b4d', { PRINTIFY_API_KEY: DUMMY }],
+    ['gumroad-rmarescu', 'rmarescu/gumroad-mcp', '657d05e41d9c', { GUMROAD_ACCESS_TOKEN: DUMMY }],
+    [
+      'mercadolibre-kolmena',
+      'KolmenaAI/mercadolibre-mcp',
+      '4a8725299710',
+      { MERCADOLIBRE_ACCESS_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout106')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6489,6 +6510,68 @@ taken for want of time: TypeScript LanceDB, Chroma and Qdrant servers with under
 READMEs (\`m2ux/concept-rag\`, \`rinormaloku/qdrant-search\`, \`Faction-V/qdrant-api-mcp\`, which is
 set 54's \`qdrant-api\`, already held), and Vespa, Marqo and Upstash Vector servers, not searched further.`;
 
+/** How each server of examples/heldout106 was built and started, printed in its README. */
+const HELDOUT106_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout106 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`etsy-profplum700\`: \`profplum700/etsy-mcp-server\` at
+41679f1ee1f886306a22b1b3e2aa59de9842dab8, an Etsy Open API v3 seller server (a shop read, its
+sections, its listings by state; the authenticated user; draft listings created, listings updated,
+their images uploaded and read, a digital listing's files, a listing's inventory read and updated;
+the seller taxonomy tree and a taxonomy node's product properties), built in
+\`/tmp/src/profplum700+etsy-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`ETSY_API_KEY\`, \`ETSY_SHARED_SECRET\` and \`ETSY_REFRESH_TOKEN\` with \`node
+/tmp/src/profplum700+etsy-mcp-server/build/index.js\`. \`printify-menex\`: \`menex/printify-mcp\` at
+3f67aed59b4da5aae32ac0262e91e9cc6af5e807, a Printify print-on-demand server (its connection
+status; shops listed and the current shop switched; products listed, read, created, updated,
+deleted and published to the shop's sales channel; catalog blueprints listed and read, a
+blueprint's print providers and a provider's variants; images uploaded; default options read and
+set; a how-to guide; images generated with Replicate, saved or uploaded to Printify; its tools carry
+no descriptions), built in \`/tmp/src/menex+printify-mcp\` with \`npm install --ignore-scripts\`,
+\`npx tsc\` and its \`copy-docs\` script; started with a dummy \`PRINTIFY_API_KEY\` with \`node
+/tmp/src/menex+printify-mcp/dist/index.js\`. \`gumroad-rmarescu\`: \`rmarescu/gumroad-mcp\` at
+657d05e41d9cea07ba88f0eddd3c182597a77d00 (the npm name in its \`package.json\` is \`gumroad-mcp\`,
+which the npm registry here does not serve), a Gumroad creator server (the authenticated user;
+products listed, read, enabled and disabled; successful sales listed with filters; a product's offer
+codes listed, read, created, updated and deleted), built in \`/tmp/src/rmarescu+gumroad-mcp\` with
+\`npm install --ignore-scripts\` and \`npx tsc\`; started with a dummy \`GUMROAD_ACCESS_TOKEN\` with
+\`node /tmp/src/rmarescu+gumroad-mcp/dist/index.js\`. \`mercadolibre-kolmena\`:
+\`KolmenaAI/mercadolibre-mcp\` at 4a872529971091b207d3d57277b216a7f3dc9495 (the npm name in its
+\`package.json\` is \`@kolmena-ai/meli-mcp\`), a MercadoLibre server with buyer and seller tools
+(buyer side: catalog products searched, offers found and sellers ranked for a query, one listing's
+price and shipping, a catalog product's datasheet and buy-box winner, item descriptions and reviews,
+categories, a category's attributes, domain discovery, seller profiles, official stores, a listing's
+questions, a question asked and read, trends, currency conversion, the current user, the buyer's
+orders, an order, its shipments, discounts and feedback, a shipment, claims and their returns; seller
+side: the seller account, own listings listed, read one at a time or in bulk, their descriptions,
+orders searched, read and listed by status, shipments, discounts, a store snapshot, an inventory
+report, listing health, visits, audits and performance rankings, unanswered questions and a listing's
+questions, questions read and answered, promotions listed, read and drafted, the price to win, a
+catalog listing opted in, shipping exceptions and pending shipments, post-sale message packs read and
+answered, listings updated, their descriptions updated and pictures added, pictures uploaded,
+listing requirements, a listing validated and created, claims searched, read, their returns and an
+action on them, order feedback read, listed and replied to), built in
+\`/tmp/src/KolmenaAI+mercadolibre-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`MERCADOLIBRE_ACCESS_TOKEN\` with \`node
+/tmp/src/KolmenaAI+mercadolibre-mcp/bin/mcp-server.mjs\`.`;
+/** Repositories and packages tried for examples/heldout106 and left out, printed in its README. */
+const HELDOUT106_LEFT_OUT = `Tried for the hundred-and-sixth held-out set and left out, so the set has four.
+Too many tools to label in the session: \`nedlir/ebay-mcp\` at ac209d0f0e4f and
+\`skyttedk/ebay-mcp\` at 9e76823f3830 (copies of \`YosefHayim/ebay-mcp\`, the npm \`ebay-mcp\`, about
+three hundred tools over eBay's Sell APIs). Not captured: \`machinagod/medusa-mcp\` at 4f1808e
+(\`@sgftech/medusa-mcp\`, which builds its tools from Medusa's OpenAPI files, several hundred, and
+logs in to a Medusa backend). Too few tools: the MercadoLibre server \`fastmcp-me/mercadolibre-mcp\`
+(\`@lumile/mercadolibre-mcp\`, four) and the BigCommerce server of three tools found by search.
+Python servers, not run (the package index is not reached here): \`saleor/saleor-mcp\`,
+\`lhd-software/saleor-mcp\`, \`kazevy/printify-mcp-server\`, \`ldraney/ebay-mcp-server\`,
+\`pedroespecial101/ebay-mcp-server\`, \`WeplTechnology/amazon-sp-api-mcp\`,
+\`Pelmog/zigi-amazon-mcp\`, the BigCommerce server of products, orders and customers with their
+metafields found by search. No snapshot to be had of \`ARau87/printify-mcp\`,
+\`rlorenzo/printify-mcp\`, \`trhonpavel/medusa-mcp\`, \`abdrhxyii/medusa-mcp\` or
+\`MarcosNahuel/mercadolibre-mcp\`. Not taken for want of time: the other Etsy, Gumroad and
+Printful servers found by search, Amazon's own SP-API samples and the Mercado Libre official remote
+server (remote only).`;
+
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
@@ -8649,6 +8732,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT105_LEFT_OUT,
     fromSource: HELDOUT105_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout106',
+    title: 'Hundred-and-sixth held-out',
+    labels: 'heldout106-s46.json',
+    why: unseenFigureWhy(46, 'hundred-and-one'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout106 --name gumroad-rmarescu -- node /tmp/src/rmarescu+gumroad-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT106_LEFT_OUT,
+    fromSource: HELDOUT106_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
