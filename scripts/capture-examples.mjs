@@ -3393,6 +3393,37 @@ const SERVERS = [
       { MERCADOLIBRE_ACCESS_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout106')),
+  // Hundred-and-seventh held-out set (examples/heldout107/): captured for
+  // examples/labels/heldout107-s46.json in session 46, labelled blind before any scan, for an unseen
+  // figure of that session. Video meetings and meeting-notes servers (Digital Samba's embedded video API, Google Meet
+  // with Google Calendar, Meeting BaaS recording bots, Fathom meeting notes), built from their public GitHub
+  // repositories outside this project (install and build steps and start commands in HELDOUT107_FROM_SOURCE).
+  ...[
+    [
+      'digitalsamba',
+      'digitalsamba/embedded-api-mcp-server',
+      '805e32c3af78',
+      { DIGITAL_SAMBA_DEVELOPER_KEY: DUMMY },
+    ],
+    [
+      'gmeet-insidehair',
+      'INSIDE-HAIR/mcp-google-calendar-and-meet',
+      'a08bbb150ed3',
+      { CLIENT_ID: DUMMY, CLIENT_SECRET: DUMMY, REFRESH_TOKEN: DUMMY },
+    ],
+    [
+      'meetingbaas',
+      'Meeting-Baas/meeting-mcp',
+      '715d6cbb2289',
+      { MEETING_BAAS_API_KEY: DUMMY, MCP_FROM_CLAUDE: 'true' },
+    ],
+    [
+      'fathom-bergvinson',
+      'matthewbergvinson/fathom-mcp',
+      '5eec0f9bf9ba',
+      { FATHOM_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout107')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6572,6 +6603,70 @@ metafields found by search. No snapshot to be had of \`ARau87/printify-mcp\`,
 Printful servers found by search, Amazon's own SP-API samples and the Mercado Libre official remote
 server (remote only).`;
 
+/** How each server of examples/heldout107 was built and started, printed in its README. */
+const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout107 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`digitalsamba\`: \`digitalsamba/embedded-api-mcp-server\` at
+805e32c3af78f6ab757e2db41f405eb1c045876b (the npm name in its \`package.json\` is
+\`@digitalsamba/embedded-api-mcp-server\`), Digital Samba's own server for its embedded video
+conferencing API (rooms listed, read, created, updated and deleted, the live ones and their
+participants, join tokens, the default room settings; sessions listed (all, a room's), read,
+summarised, ended, their statistics and participants, their data deleted by type; recordings listed,
+read, started, stopped, renamed, archived and unarchived, downloaded and deleted, their bookmarks;
+usage, room, session, participant and live analytics; live transcription started and stopped, phone
+participants and hands raised and lowered, the SIP bridge connected, restreaming started and stopped;
+chats, Q&A, transcripts, summaries, polls and quizzes deleted per session or room; transcripts listed
+and exported; polls and quizzes created, updated, deleted, published and read; content libraries,
+their folders and files listed, read, created, updated, moved, copied and deleted; roles and
+permissions; webhooks and their events; chat, Q&A, transcript, poll, recording and session exports),
+built in \`/tmp/src/digitalsamba+embedded-api-mcp-server\` with \`npm install --ignore-scripts\`,
+\`npm run build\` (\`tsc\` and its copy scripts); started with a dummy \`DIGITAL_SAMBA_DEVELOPER_KEY\`
+with \`node /tmp/src/digitalsamba+embedded-api-mcp-server/dist/src/index.js\`. \`gmeet-insidehair\`:
+\`INSIDE-HAIR/mcp-google-calendar-and-meet\` at a08bbb150ed3b1dc01e03145bcfde4983d7d18f6 (the npm
+name in its \`package.json\` is \`@inside-hair/google-meet-mcp\`), a Google Meet server over the
+Google Calendar API v3 and the Meet API v2 (calendars listed; events with Meet conferences listed,
+read, created, quick-added from text, updated, deleted and moved; free/busy queried; Meet spaces
+created, read, updated and their active conference ended; conference records, their recordings,
+transcripts, transcript entries, participants and participant sessions listed and read), built in
+\`/tmp/src/INSIDE-HAIR+mcp-google-calendar-and-meet\` (the archive without its \`.smithery\` and
+\`public\` folders, one of whose objects is missing from the snapshot) with \`npm install
+--ignore-scripts\`, \`npm run build\` (esbuild); started with a dummy \`CLIENT_ID\`,
+\`CLIENT_SECRET\` and \`REFRESH_TOKEN\` with \`node
+/tmp/src/INSIDE-HAIR+mcp-google-calendar-and-meet/dist/index.js\`. \`meetingbaas\`:
+\`Meeting-Baas/meeting-mcp\` at 715d6cbb2289817b805b61698d2ad0589ebd1edf (the npm name in its
+\`package.json\` is \`meetingbaas-mcp\`), Meeting BaaS's server for its meeting-recording bots (a bot
+sent to a meeting or scheduled, made to leave; a meeting's recording data and transcript, a
+retranscription; calendars listed before and after integration, integrated with OAuth, read, deleted
+and resynced, OAuth guidance, an integration check; upcoming meetings and calendar events listed and
+read; recordings of calendar events scheduled and cancelled; links to moments of a recording, key
+moments found; a bot's data deleted; bots listed; the API environment selected; a QR code avatar),
+built in \`/tmp/src/Meeting-Baas+meeting-mcp\` with \`npm install --ignore-scripts\` (its lock file
+names \`fastmcp\` 1.20.4, which the registry no longer serves, so the lock file was set aside and
+\`fastmcp@1.20.5\` and \`@modelcontextprotocol/sdk@1.7.0\`, the lock file's SDK, were installed: the
+newest \`fastmcp\` 1 fails at start with the newest SDK) and \`npx tsc\` (it emits despite type
+errors in \`fastmcp\`'s typings); started in its stdio mode (\`MCP_FROM_CLAUDE=true\`) with a dummy
+\`MEETING_BAAS_API_KEY\` with \`node /tmp/src/Meeting-Baas+meeting-mcp/dist/index.js\`.
+\`fathom-bergvinson\`: \`matthewbergvinson/fathom-mcp\` at 5eec0f9bf9bad43a7122041c82f3dd9295a5e314
+(the npm name in its \`package.json\` is \`fathom-mcp\`), a Fathom meeting-notes server (meetings
+listed, read with transcript, summary and action items, searched by participant, domain or team;
+a transcript read; one meeting or all exported to markdown files; action items read; teams and
+their members listed; webhooks created and deleted; its tools carry no descriptions, only
+parameter descriptions), built in \`/tmp/src/matthewbergvinson+fathom-mcp\` with \`npm install
+--ignore-scripts\`, \`npm run build\` (\`tsc\`); started with a dummy \`FATHOM_API_KEY\` with \`node
+/tmp/src/matthewbergvinson+fathom-mcp/dist/index.js\`.`;
+
+/** Repositories and packages tried for examples/heldout107 and left out, printed in its README. */
+const HELDOUT107_LEFT_OUT = `Tried for the hundred-and-seventh held-out set and left out, so the set has four. Too few
+tools: \`Props-Labs/fireflies-mcp\` at 46ba97ae116a (Fireflies, four). Python servers, not run (the package index is
+not reached here): \`tekgourou/webex_mcp_server\` (Webex messaging), \`universal-mcp/fireflies\` and
+the Fireflies app of \`universal-mcp/applications\`, and several Fathom and Webex servers met in the
+search (\`druellan/Fathom-Simple-MCP\`). Go servers, not built (no Go toolchain here):
+\`tejzpr/webex-go-mcp\` (Webex messages, rooms, meetings, transcripts, webhooks). Hosted only, no
+source: the Pipedream Webex and Daily servers. Not taken for want of time: the tl;dv, Otter,
+Whereby, Jitsi, BigBlueButton, Livestorm, Dyte, 100ms and Recall.ai servers, and further Google Meet
+and Fireflies servers, not searched further.`;
+
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
@@ -8744,6 +8839,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT106_LEFT_OUT,
     fromSource: HELDOUT106_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout107',
+    title: 'Hundred-and-seventh held-out',
+    labels: 'heldout107-s46.json',
+    why: unseenFigureWhy(46, 'hundred-and-two'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout107 --name fathom-bergvinson -- node /tmp/src/matthewbergvinson+fathom-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT107_LEFT_OUT,
+    fromSource: HELDOUT107_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
