@@ -3318,10 +3318,26 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   'vector-store': [
     {
       actions: ['search', 'recommend', 'discover'],
-      unless: ['collection', 'index', 'class', 'backup', 'snapshot', 'namespace', 'alias'],
-      as: { action: 'search', object: 'record' },
+      unless: [
+        'collection',
+        'index',
+        'class',
+        'backup',
+        'snapshot',
+        'namespace',
+        'alias',
+        'documentation',
+        // Reranking documents by a model and a matrix of distances are jobs of their own.
+        'rerank',
+        'matrix',
+      ],
+      as: { action: 'search', object: 'similar record' },
     },
-    { actions: ['perform'], objects: ['hybrid'], as: { action: 'search', object: 'record' } },
+    {
+      actions: ['perform'],
+      objects: ['hybrid'],
+      as: { action: 'search', object: 'similar record' },
+    },
     { actions: ['scroll'], as: { action: 'list', object: 'record' } },
   ],
   // A CI server builds a job by running a build of it (Jenkins' `build_item`, `build_job`).

@@ -655,12 +655,13 @@ export function namespacePrefixes(
     }
     if (best === undefined || best[1] < 3 || best[1] * 2 < size) continue;
     const word = best[0];
+    const led = (names.get(server) ?? []).filter((n) => n[0] === word);
     if (
       !isActionWord(stem(word)) ||
       clipsServerName(word, server) ||
-      namesServerBeforeVerbs(word, server, names.get(server) ?? [])
+      namesServerBeforeVerbs(word, server, names.get(server) ?? []) ||
+      namesVersionedApi(led)
     ) {
-      const led = (names.get(server) ?? []).filter((n) => n[0] === word);
       const second = sharedSecondWord(word, names.get(server) ?? []);
       const words = second === undefined ? [word] : [word, second];
       out.set(server, [...words, ...sharedVersion(led, words.length)].join(' '));
@@ -707,6 +708,20 @@ function sharedVersion(led: readonly string[][], from: number): string[] {
     if (!led.every((n) => n.length > i + 1 && n[i] === w)) return out;
     out.push(w);
   }
+}
+
+/**
+ * Whether the names led by a word that is a verb too put an API version and then a verb after it
+ * (`meet_v2_create_space`, `meet_v2_list_recordings`: Google Meet's v2 API), in at least half of
+ * them: the word names the API. A method before a version (`get_v3_campaign`) stays the verb.
+ */
+function namesVersionedApi(led: readonly string[][]): boolean {
+  const version = sharedVersion(led, 1).length;
+  if (version === 0) return false;
+  const verbs = led.filter(
+    (n) => n[1 + version] !== undefined && isActionWord(stem(n[1 + version])),
+  );
+  return verbs.length * 2 >= led.length;
 }
 
 /**
