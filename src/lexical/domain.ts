@@ -1937,6 +1937,12 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'woocommerce',
     'magento',
     'bigcommerce',
+    // Marketplaces and creator shops (session 46).
+    'marketplace',
+    'etsy',
+    'ebay',
+    'mercadolibre',
+    'gumroad',
   ],
   // A smart home hub (Home Assistant, Homey, SmartThings) holds the home's devices and their
   // entities (lights, switches, sensors), the scenes and automations that drive them (session 43).
@@ -2390,7 +2396,14 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // A database's relations between tables are its foreign keys.
   sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
-  commerce: [{ objects: ['inventory', 'stock'] }, { objects: ['product', 'catalog'] }],
+  // A marketplace's listing is its product, a creator shop's sale its order, and an offer code or
+  // a promotion a coupon (Etsy, MercadoLibre, Gumroad; session 46).
+  commerce: [
+    { objects: ['inventory', 'stock'] },
+    { objects: ['product', 'catalog', 'listing'] },
+    { objects: ['order', 'sale'] },
+    { objects: ['coupon', 'code', 'promotion'] },
+  ],
   // A smart home hub's entity is the device it stands for (Home Assistant's entities, Homey's and
   // SmartThings' devices), and its automation a flow or a routine, whatever the hub calls them
   // (session 43).
