@@ -112,6 +112,14 @@ describe('a marketplace is a store', () => {
     );
   });
 
+  it("a listing is no list: Etsy's updateListing ~ no mailing list's update", () => {
+    expect(objectOfTool('etsy-profplum700', 'updateListing')).toEqual(['listing']);
+    expectApart(
+      ['etsy-profplum700', 'updateListing'],
+      ['klaviyo-doinglean', 'klaviyo_lists_update'],
+    );
+  });
+
   it("a creator shop's sales are its orders", () => {
     expectConfusable(['gumroad-rmarescu', 'gumroad_get_sales'], ['shopify', 'get-orders']);
   });

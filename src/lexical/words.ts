@@ -544,6 +544,8 @@ const BASE_VERBS: ReadonlySet<string> = new Set([
 const ING_NOUNS: ReadonlySet<string> = new Set([
   'building',
   'evening',
+  // A listing is a thing offered for sale or rent (a marketplace's product), no list.
+  'listing',
   // A mapping (an index's field types, a key's target) is no map.
   'mapping',
   'meeting',
