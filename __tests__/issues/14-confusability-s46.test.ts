@@ -124,3 +124,16 @@ describe('a marketplace is a store', () => {
     expectConfusable(['gumroad-rmarescu', 'gumroad_get_sales'], ['shopify', 'get-orders']);
   });
 });
+
+describe('a data warehouse', () => {
+  it("running SQL asynchronously is running SQL: snowflake_execute_async ~ neon's run_sql", () => {
+    expectConfusable(['snowflake-primrose', 'snowflake_execute_async'], ['neon', 'run_sql']);
+  });
+
+  it("a lakehouse's catalog is a database: databricks_list_catalogs ~ list_databases", () => {
+    expectConfusable(
+      ['databricks-primrose', 'databricks_list_catalogs'],
+      ['snowflake-primrose', 'snowflake_list_databases'],
+    );
+  });
+});

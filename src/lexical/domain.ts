@@ -2394,7 +2394,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // websites, PostHog's and Mixpanel's projects (session 45).
   analytics: [{ objects: ['site', 'website', 'project'] }],
   // A database's relations between tables are its foreign keys.
-  sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
+  // A lakehouse's catalog (Databricks' Unity Catalog, Trino's) holds schemas as a database does
+  // (session 46).
+  sql: [
+    { objects: ['foreign key', 'relation', 'relationship'] },
+    { objects: ['database', 'catalog'] },
+  ],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
   // A marketplace's listing is its product, a creator shop's sale its order, and an offer code or
   // a promotion a coupon (Etsy, MercadoLibre, Gumroad; session 46).

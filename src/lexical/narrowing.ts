@@ -32,11 +32,23 @@ export function levelOfStream(
 
 /**
  * Words that say only how a job is done, by a model that guides or ranks it (`ai_search`,
- * `ai_crawl`) or by how it matches (`semantic_search`, `fuzzy_search`): an AI-ranked or a fuzzy
- * search is still a search of the same things.
+ * `ai_crawl`), by how it matches (`semantic_search`, `fuzzy_search`) or by when its result comes
+ * back (`execute_async`): an AI-ranked or a fuzzy search is still a search of the same things.
  */
 const MANNER_WORDS: ReadonlySet<string> = new Set(
-  ['ai', 'smart', 'intelligent', 'semantic', 'fuzzy', 'vector', 'hybrid', 'fulltext'].map(stem),
+  [
+    'ai',
+    'smart',
+    'intelligent',
+    'semantic',
+    'fuzzy',
+    'vector',
+    'hybrid',
+    'fulltext',
+    // When the job's result comes back (`snowflake_execute_async`; session 46).
+    'async',
+    'asynchronous',
+  ].map(stem),
 );
 
 /** Whether an object names only how the job is done (see `MANNER_WORDS`): `ai` of `ai_search`. */
