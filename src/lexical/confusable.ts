@@ -506,10 +506,10 @@ function mannerObjectsOf(
   for (const e of entries) {
     const { action, object } = e.model;
     if (action === undefined || object.length === 0) continue;
-    // A vector store's vectors are the things it holds, not how it finds them: deleting or
-    // fetching them is no manner of deleting or reading its indexes (`pinecone_delete_vectors`).
-    if (namesOnlyManner(object) && !(e.kind === VECTOR_STORE_KIND && object.includes(VECTOR)))
-      manner.push(e);
+    // A vector store's vectors are the things it holds, and its hybrid or semantic searches its
+    // kinds of search (see `KIND_JOBS`), not manners of its other jobs: deleting or fetching
+    // vectors is no deletion or read of its indexes (`pinecone_delete_vectors`).
+    if (namesOnlyManner(object) && e.kind !== VECTOR_STORE_KIND) manner.push(e);
     else {
       const key = `${e.server}\u0000${action}`;
       if (!plain.has(key)) plain.set(key, object);
@@ -778,7 +778,6 @@ export function confusability(
 }
 
 const VECTOR_STORE_KIND = 'vector-store';
-const VECTOR = stem('vector');
 
 /** {@link confusability} but through a generic tool's siblings (see `siblingJob`). */
 function confusabilityOf(

@@ -3351,6 +3351,7 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       ],
       as: { action: 'search', object: 'similar record' },
     },
+    // Weaviate's hybrid search ("Perform a hybrid search").
     {
       actions: ['perform'],
       objects: ['hybrid'],
