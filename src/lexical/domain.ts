@@ -3336,6 +3336,22 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   'vector-store': [
     {
       actions: ['search', 'recommend', 'discover'],
+      // What it holds, or how the query is given (near a text, a grouped or batched request,
+      // Pinecone's cascading search, Qdrant's universal query); not an agent store's own things
+      // (skills, patterns).
+      objects: [
+        'record',
+        'point',
+        'vector',
+        'embedding',
+        'object',
+        'text',
+        'group',
+        'recommendation',
+        'request',
+        'cascading',
+        'search',
+      ],
       unless: [
         'collection',
         'index',
