@@ -53,7 +53,7 @@ describe('stem', () => {
     ['copied', 'copy'],
     ['embedded', 'embed'],
     ['added', 'add'],
-    ['listing', 'list'],
+    ['listings', 'listing'],
   ];
   it.each(table)('stems %s to %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
@@ -79,6 +79,8 @@ describe('stem', () => {
     'based',
     'ping',
     'setting',
+    // A listing is a thing offered for sale or rent (a marketplace's product), no list.
+    'listing',
     'access',
     'nodejs',
     'data',
