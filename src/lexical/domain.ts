@@ -2394,12 +2394,7 @@ export const KIND_OBJECT_CLASSES: Readonly<
   // websites, PostHog's and Mixpanel's projects (session 45).
   analytics: [{ objects: ['site', 'website', 'project'] }],
   // A database's relations between tables are its foreign keys.
-  // A lakehouse's catalog (Databricks' Unity Catalog, Trino's) holds schemas as a database does
-  // (session 46).
-  sql: [
-    { objects: ['foreign key', 'relation', 'relationship'] },
-    { objects: ['database', 'catalog'] },
-  ],
+  sql: [{ objects: ['foreign key', 'relation', 'relationship'] }],
   // A store's catalog is its products (Magento's `search_catalog` ~ `search_products`).
   // A marketplace's listing is its product, a creator shop's sale its order, and an offer code or
   // a promotion a coupon (Etsy, MercadoLibre, Gumroad; session 46).
@@ -2739,6 +2734,9 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       objects: ['card', 'question', 'chart'],
       actions: ['read', 'list', 'search', 'create', 'update', 'delete', 'archive'],
     },
+    // A lakehouse's catalog (Databricks' Unity Catalog, Trino's) holds schemas as a database
+    // does (session 46).
+    { objects: ['database', 'catalog'], actions: ['read', 'list', 'create', 'delete', 'update'] },
   ],
   // A microblog's post is a tweet on X, a toot on Mastodon, a skeet on Bluesky.
   // A spreadsheet is a workbook, an Excel file (`create-excel` ~ `sheets_create_spreadsheet`).
