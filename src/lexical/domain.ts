@@ -3350,19 +3350,8 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
         'cascading',
         'search',
       ],
-      unless: [
-        'collection',
-        'index',
-        'class',
-        'backup',
-        'snapshot',
-        'namespace',
-        'alias',
-        'documentation',
-        // Reranking documents by a model and a matrix of distances are jobs of their own.
-        'rerank',
-        'matrix',
-      ],
+      // A search of what holds them (a collection's, an index's) searches that container.
+      unless: ['collection', 'index', 'class', 'backup', 'snapshot', 'namespace', 'alias'],
       as: { action: 'search', object: 'similar record' },
     },
     // Weaviate's hybrid search ("Perform a hybrid search").
