@@ -70,6 +70,7 @@ import {
   SQL_KIND,
   SYSTEM_KINDS,
   UNIVERSAL_OBJECTS,
+  VECTOR_STORE_KIND,
   WEB_CONTENT,
   WORK_ITEM_KIND_APART_OBJECTS,
 } from './domain.js';
@@ -776,8 +777,6 @@ export function confusability(
     siblingJob(y, x, threshold, facts)
   );
 }
-
-const VECTOR_STORE_KIND = 'vector-store';
 
 /** {@link confusability} but through a generic tool's siblings (see `siblingJob`). */
 function confusabilityOf(

@@ -1272,6 +1272,9 @@ export const DOCS_KIND = 'docs';
 /** A market's kind (see `SYSTEM_KINDS`): exchanges, brokers and market data services. */
 export const MARKET_KIND = 'market';
 
+/** A vector store's kind (see `SYSTEM_KINDS`): its vectors are the things it holds. */
+export const VECTOR_STORE_KIND = 'vector-store';
+
 /** Crypto exchanges by name: a server that names one trades on it (see `PRODUCT_NAME_KINDS`). */
 export const CRYPTO_EXCHANGES: readonly string[] = [
   'binance',

@@ -659,10 +659,10 @@ export function namespacePrefixes(
     if (
       !isActionWord(stem(word)) ||
       clipsServerName(word, server) ||
-      namesServerBeforeVerbs(word, server, names.get(server) ?? []) ||
+      namesServerBeforeVerbs(word, server, led) ||
       namesVersionedApi(led)
     ) {
-      const second = sharedSecondWord(word, names.get(server) ?? []);
+      const second = sharedSecondWord(led);
       const words = second === undefined ? [word] : [word, second];
       out.set(server, [...words, ...sharedVersion(led, words.length)].join(' '));
     }
@@ -681,11 +681,10 @@ export function prefixWordCount(words: readonly string[], prefix: string | undef
 }
 
 /**
- * The word every name led by `word` has next, when it is no verb and more words follow it:
- * `proxied_browser_click`, `proxied_browser_type` put `proxied browser` before every job.
+ * The word every name led by one word (`led`) has next, when it is no verb and more words follow
+ * it: `proxied_browser_click`, `proxied_browser_type` put `proxied browser` before every job.
  */
-function sharedSecondWord(word: string, names: readonly string[][]): string | undefined {
-  const led = names.filter((n) => n[0] === word);
+function sharedSecondWord(led: readonly string[][]): string | undefined {
   const second = led[0]?.[1];
   // Not a product's letters and digits (`n8n_…` splits into `n`, `8`, `n`).
   if (second === undefined || !/^[a-z]{2,}$/i.test(second)) return undefined;
@@ -717,23 +716,22 @@ function sharedVersion(led: readonly string[][], from: number): string[] {
  */
 function namesVersionedApi(led: readonly string[][]): boolean {
   const version = sharedVersion(led, 1).length;
-  if (version === 0) return false;
-  const verbs = led.filter(
-    (n) => n[1 + version] !== undefined && isActionWord(stem(n[1 + version])),
-  );
-  return verbs.length * 2 >= led.length;
+  return version > 0 && verbFollowsInHalf(led, 1 + version);
+}
+
+/** Whether at least half the names (split) have a verb at word `at`. */
+function verbFollowsInHalf(names: readonly string[][], at: number): boolean {
+  const verbs = names.filter((n) => n[at] !== undefined && isActionWord(stem(n[at]))).length;
+  return verbs * 2 >= names.length;
 }
 
 /**
  * Whether a word that is a verb too is the server's own name and, in at least half the names that
- * begin with it, is followed by a verb (`excel_read_sheet`, `excel_copy_sheet` of `excel`): the
- * product named, not the action; `search_web` of a `search` server keeps its verb.
+ * begin with it (`led`), is followed by a verb (`excel_read_sheet`, `excel_copy_sheet` of
+ * `excel`): the product named, not the action; `search_web` of a `search` server keeps its verb.
  */
-function namesServerBeforeVerbs(word: string, server: string, names: readonly string[][]): boolean {
-  if (!splitIdentifier(server).includes(word)) return false;
-  const led = names.filter((n) => n[0] === word);
-  const verbs = led.filter((n) => n[1] !== undefined && isActionWord(stem(n[1]))).length;
-  return verbs * 2 >= led.length;
+function namesServerBeforeVerbs(word: string, server: string, led: readonly string[][]): boolean {
+  return splitIdentifier(server).includes(word) && verbFollowsInHalf(led, 1);
 }
 
 /** Letters a server-name word must have beyond a clipped prefix (`commerce` of `woocommerce`). */
