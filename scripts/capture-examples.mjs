@@ -3424,6 +3424,32 @@ const SERVERS = [
       { FATHOM_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout107')),
+  // Hundred-and-eighth held-out set (examples/heldout108/): captured for
+  // examples/labels/heldout108-s47.json in session 47, labelled blind before any scan, for an unseen
+  // figure of that session. Bookmark managers and read-it-later services (Raindrop.io, Readwise and
+  // Readwise Reader, Linkding), built from their public GitHub repositories outside this project
+  // (install and build steps and start commands in HELDOUT108_FROM_SOURCE).
+  ...[
+    ['raindrop-adeze', 'adeze/raindrop-mcp', '337f3579fda7', { RAINDROP_ACCESS_TOKEN: DUMMY }],
+    [
+      'readwise-iamalexander',
+      'IAmAlexander/readwise-mcp',
+      'af1ed0cfe87a',
+      { READWISE_API_KEY: DUMMY },
+    ],
+    [
+      'readwise-odysseyalive',
+      'odysseyalive/readwise-mcp',
+      '3f0d0b1e64c0',
+      { READWISE_TOKEN: DUMMY },
+    ],
+    [
+      'linkding-uta8a',
+      'uta8a/linkding-mcp-server',
+      '558d94c917a7',
+      { LINKDING_URL: 'http://127.0.0.1:9', LINKDING_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout108')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6603,6 +6629,67 @@ metafields found by search. No snapshot to be had of \`ARau87/printify-mcp\`,
 Printful servers found by search, Amazon's own SP-API samples and the Mercado Libre official remote
 server (remote only).`;
 
+/** How each server of examples/heldout108 was built and started, printed in its README. */
+const HELDOUT108_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout108 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`raindrop-adeze\`: \`adeze/raindrop-mcp\` at
+337f3579fda744d685c0ad92fd561b4c810b9fc4 (the npm name in its \`package.json\` is
+\`@adeze/raindrop-mcp\`, whose version 2.4.5 the npm registry here does not serve), a Raindrop.io
+server (collections listed flat and as a tree, created, updated and deleted, empty ones removed;
+bookmarks searched with filters, read, listed per collection, created, updated and deleted, edited
+in bulk; tags renamed, merged and deleted; highlights created, updated and deleted; a library audit
+of broken links and duplicates, duplicates removed, the trash emptied; tag and collection
+suggestions; diagnostics), installed in \`/tmp/src/adeze+raindrop-mcp\` with \`npm install
+--ignore-scripts --omit=dev\` and bundled with esbuild 0.28.2 (\`esbuild --platform=node --format=esm
+--bundle --packages=external --outdir=build src/index.ts\`, what its \`bun build\` script does, as
+Bun is not installed here); started with a dummy \`RAINDROP_ACCESS_TOKEN\` with \`node
+/tmp/src/adeze+raindrop-mcp/build/index.js\`. \`readwise-iamalexander\`:
+\`IAmAlexander/readwise-mcp\` at af1ed0cfe87aee8a5a3a8711211845c672d3f25f (the npm name in its
+\`package.json\` is \`readwise-mcp\`), a Readwise and Readwise Reader server (highlights listed,
+searched — by text, with filters, by tag, by date —, created, updated and deleted, a note added to
+one; books and documents listed; tags listed, a document's tags read and changed, tags added to
+several documents; reading progress read and updated, a reading list; videos listed and read, their
+highlights created and listed, their playback position read and updated; documents saved, updated
+and deleted, one by one or in bulk; recent content), built in \`/tmp/src/IAmAlexander+readwise-mcp\`
+with \`npm install --ignore-scripts\` (its dev dependency \`@smithery/cli\`, which the npm registry
+here does not serve, and its lock file removed first) and \`npx tsc\`; its \`dist/index.js\` answers
+stdin in a protocol of its own, not MCP, so it was started, with a dummy \`READWISE_API_KEY\`,
+through its Smithery entry \`dist/smithery.js\` (the same thirty tools) by a four-line wrapper
+outside the project, \`node /tmp/h108/readwise-iamalexander-stdio.mjs\`, which calls its default
+export with the key and connects the returned server to the SDK's \`StdioServerTransport\`.
+\`readwise-odysseyalive\`: \`odysseyalive/readwise-mcp\` at
+3f0d0b1e64c039ff751b66a01e78e36332a18ed1 (the npm name in its \`package.json\` is
+\`readwise-mcp-enhanced\`), a Readwise Reader and Readwise highlights server (Reader documents saved,
+listed with filters, updated and deleted, searched by topic; Reader tags listed; highlights listed,
+created, exported, searched, a book's highlights, the daily review; books listed), built in
+\`/tmp/src/odysseyalive+readwise-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`; started
+with a dummy \`READWISE_TOKEN\` with \`node /tmp/src/odysseyalive+readwise-mcp/dist/index.js\`.
+\`linkding-uta8a\`: \`uta8a/linkding-mcp-server\` at 558d94c917a72e6c82d7c9b5de43017b8bad7ea2 (a
+Deno server, published on JSR as \`@uta8a/linkding-mcp-server\`), a Linkding server (bookmarks
+listed and searched, read, checked by URL, created, updated, deleted, archived and unarchived, a
+tag added to one; tags listed and created), bundled for Node in
+\`/tmp/src/uta8a+linkding-mcp-server\` (Deno is not installed here): the \`npm:\` packages it names
+(\`@modelcontextprotocol/sdk\` 1.8.0, \`zod\` 3.24.2, \`commander\` 13.1.0) installed with \`npm install
+--ignore-scripts\`, then \`main.ts\` bundled by an esbuild script outside the project that rewrites
+\`npm:<package>@<version>/<path>\` imports to \`<package>/<path>\`, sets \`import.meta.main\` and maps
+\`Deno.env.get\` and \`Deno.exit\` to \`process\`; started with a dummy \`LINKDING_API_KEY\` and
+\`LINKDING_URL\` (a closed local port) with \`node /tmp/src/uta8a+linkding-mcp-server/dist/main.mjs\`.`;
+/** Repositories and packages tried for examples/heldout108 and left out, printed in its README. */
+const HELDOUT108_LEFT_OUT = `Tried for the hundred-and-eighth held-out set and left out, so the set has four (two of them
+Readwise servers, as the domain's TypeScript servers that run here are few). Too few tools:
+\`msmygit/linklibrary-mcp\` at 4be01d6c3c26 (\`@msmygit/linklibrary-mcp\`, a LinkLibrary bookmark
+server, built and captured: seven tools). Python servers, not run (the package index is not reached
+here): \`jon-the-dev/linkding-mcp-server\`, \`CaseyRo/mcp-readwise\`, \`mayankbohra/remote-readwise-mcp\`
+and the Raindrop server on FastMCP found by search. Go, not built (no Go toolchain):
+\`chickenzord/linkding-mcp\` (three tools in any case). Not used: \`Aarekaz/raindrop-mcp\` at
+10894cf2b067, now a Cloudflare Worker served over HTTP with OAuth, no stdio entry. No snapshot to be
+had of \`rusty4444/wallabag-mcp\`, \`sviluppatore/wallabag-mcp\` or \`zewelor/linkding-mcp\`. Not
+taken for want of time: \`IllyaStarikov/readwise-mcp\`, \`rhuss/mcp-readwise-server\`, the other
+Raindrop servers (\`kazuph/mcp-raindrop\`, \`codester1000/raindrop-mcp\`, copies of adeze's),
+\`xinthink/reader-mcp-server\`, and Pocket, Omnivore, Pinboard, Shiori and Instapaper servers, not
+searched further.`;
+
 /** How each server of examples/heldout107 was built and started, printed in its README. */
 const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout107 --name <name> --
@@ -8851,6 +8938,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT107_LEFT_OUT,
     fromSource: HELDOUT107_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout108',
+    title: 'Hundred-and-eighth held-out',
+    labels: 'heldout108-s47.json',
+    why: unseenFigureWhy(47, 'hundred-and-three'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout108 --name raindrop-adeze -- node /tmp/src/adeze+raindrop-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT108_LEFT_OUT,
+    fromSource: HELDOUT108_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
