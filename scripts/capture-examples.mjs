@@ -3450,6 +3450,41 @@ const SERVERS = [
       { LINKDING_URL: 'http://127.0.0.1:9', LINKDING_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout108')),
+  // Hundred-and-ninth held-out set (examples/heldout109/): captured for
+  // examples/labels/heldout109-s47.json in session 47, labelled blind before any scan, for an unseen
+  // figure of that session. RSS and feed readers (FreshRSS, Tiny Tiny RSS, Inoreader, Feedbin),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT109_FROM_SOURCE).
+  ...[
+    [
+      'freshrss-nic',
+      'ni-c/freshrss-mcp',
+      '76ec54049401',
+      {
+        FRESHRSS_URL: 'https://rss.example.com',
+        FRESHRSS_USER: DUMMY,
+        FRESHRSS_API_PASSWORD: DUMMY,
+      },
+    ],
+    [
+      'ttrss-aooiuu',
+      'aooiuu/ttrss-mcp',
+      '037b8c7727c6',
+      { TT_RSS_URL: 'https://rss.example.com/tt-rss', TT_RSS_SID: DUMMY },
+    ],
+    [
+      'inoreader-justmytwospence',
+      'justmytwospence/inoreader-mcp',
+      '1d838eddf341',
+      { INOREADER_CLIENT_ID: DUMMY, INOREADER_CLIENT_SECRET: DUMMY },
+    ],
+    [
+      'feedbin-alansmodic',
+      'alansmodic/feedbin-api',
+      '2448631ed5cc',
+      { FEEDBIN_EMAIL: 'user@example.com', FEEDBIN_PASSWORD: DUMMY },
+    ],
+  ].map(fromSource('heldout109')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6754,6 +6789,62 @@ source: the Pipedream Webex and Daily servers. Not taken for want of time: the t
 Whereby, Jitsi, BigBlueButton, Livestorm, Dyte, 100ms and Recall.ai servers, and further Google Meet
 and Fireflies servers, not searched further.`;
 
+/** How each server of examples/heldout109 was built and started, printed in its README. */
+const HELDOUT109_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout109 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`freshrss-nic\`: \`ni-c/freshrss-mcp\` at
+76ec540494015195547c8cb7643b68e5f8f94f55 (the npm name in its \`package.json\` is
+\`@ni-c/freshrss-mcp\`), a FreshRSS server over its Google Reader compatible API (the account read;
+feeds listed with their unread counts, subscribed, renamed or moved, unsubscribed; unread counts;
+articles listed from a feed, category, label or stream, their ids listed, articles read by id;
+categories and labels listed, renamed and deleted; read state, stars and labels set on articles,
+everything in a stream marked read; subscriptions exported and imported as OPML), built in
+\`/tmp/src/ni-c+freshrss-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\` (its \`undici\`
+8 needs Node 22, so \`undici@6\` was installed with \`--no-save\` for Node 20; the tools are
+unchanged); started with a dummy \`FRESHRSS_URL\`, \`FRESHRSS_USER\` and \`FRESHRSS_API_PASSWORD\`
+with \`node /tmp/src/ni-c+freshrss-mcp/dist/index.js\`. \`ttrss-aooiuu\`: \`aooiuu/ttrss-mcp\` at
+037b8c7727c6bdaac11db2aaf22203c28cf5f0f3 (the npm name in its \`package.json\` is \`ttrss-mcp\`), a
+Tiny Tiny RSS server with Chinese descriptions (the server's configuration; categories and feeds
+listed; a feed subscribed and unsubscribed; headlines listed, articles read, searched; the unread
+count; an article's star, published, unread or note field updated; a feed or category caught up
+(marked read); an article shared to the Published feed; labels listed and set on articles; a daily
+digest of recent articles), built in \`/tmp/src/aooiuu+ttrss-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`TT_RSS_URL\` and \`TT_RSS_SID\` with \`node
+/tmp/src/aooiuu+ttrss-mcp/dist/index.js\`. \`inoreader-justmytwospence\`:
+\`justmytwospence/inoreader-mcp\` at 1d838eddf341cc73774c6e5f0c25695d2966a1b4 (the npm name in its
+\`package.json\` is \`inoreader-mcp\`), an Inoreader server (OAuth set up; unread counts; articles
+fetched from a stream, their ids, searched by keyword, their full content; saved web pages listed
+and removed, all saved items; subscriptions listed, added, edited or removed, feeds without a
+folder, feeds put in folders, moved between folders, a folder renamed; articles tagged, starred or
+marked read one batch or several, a stream marked all read; folders and tags listed; a feed health
+analysis; the rate limit; the user), built in \`/tmp/src/justmytwospence+inoreader-mcp\` with
+\`npm install --ignore-scripts\` and \`npx tsc\`; started with a dummy \`INOREADER_CLIENT_ID\` and
+\`INOREADER_CLIENT_SECRET\` with \`node /tmp/src/justmytwospence+inoreader-mcp/dist/index.js\`.
+\`feedbin-alansmodic\`: the \`mcp-server\` folder of \`alansmodic/feedbin-api\` at
+2448631ed5ccf95ac0fb75fcbe7260e4a18aab18 (the npm name in its \`package.json\` is
+\`feedbin-mcp-server\`), a Feedbin server (subscriptions listed, read, created, renamed and deleted;
+entries listed, read, a feed's entries, a feed read; unread, starred, recently read and updated
+entry ids; entries marked read and unread, starred and unstarred; taggings listed, a feed tagged and
+untagged, a tag renamed and deleted; saved searches listed, created, run and deleted; a web page
+saved as an entry; favicons; OPML imported and its status; credentials verified), built in
+\`/tmp/src/alansmodic+feedbin-api/mcp-server\` with \`npm install --ignore-scripts\` and \`npm run
+build\` (\`tsc\`); started with a dummy \`FEEDBIN_EMAIL\` and \`FEEDBIN_PASSWORD\` with \`node
+/tmp/src/alansmodic+feedbin-api/mcp-server/build/index.js\`.`;
+
+/** Repositories and packages tried for examples/heldout109 and left out, printed in its README. */
+const HELDOUT109_LEFT_OUT = `Tried for the hundred-and-ninth held-out set and left out, so the set has four. Too few
+tools: \`tan-yong-sheng/miniflux-mcp\` at 273af43da72b (the npm \`miniflux-mcp\`, a read-only
+Miniflux server of five tools). Go servers, not built (no Go toolchain here): the Miniflux servers
+\`LetTTGACO/miniflux-mcp\`, \`tssujt/miniflux-mcp\` and \`teran/mcp-miniflux\`. Python servers, not
+run (the package index is not reached here): \`hypermoose/FeedbinMCP\`, the NewsBlur CLI and server
+(\`newsblur-cli\`), \`freshrss-mcp\` and \`freshrss-agent\` on PyPI, and the Feedly server of
+subscriptions, unread counts and mark-as-read met in the search. Too few tools or not a reader:
+\`hafnium49/mcp_server_feedly\` (four Feedly search tools). Hosted only, no source: the Pipedream
+Feedbin server. Not taken for want of time: the other FreshRSS, Inoreader and RSS servers found by
+name (\`leitosama/freshrss-mcp-server\`, \`caelaxie/inoreader-mcp\`, \`seiji/inoreader-mcp-server\`,
+\`awee1453/RSS-MCP\`), not built.`;
+
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout99 --name <name> --
@@ -8950,6 +9041,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT108_LEFT_OUT,
     fromSource: HELDOUT108_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout109',
+    title: 'Hundred-and-ninth held-out',
+    labels: 'heldout109-s47.json',
+    why: unseenFigureWhy(47, 'hundred-and-four'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout109 --name feedbin-alansmodic -- node /tmp/src/alansmodic+feedbin-api/mcp-server/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT109_LEFT_OUT,
+    fromSource: HELDOUT109_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

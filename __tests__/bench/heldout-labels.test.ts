@@ -434,6 +434,10 @@ describe.each([
   // servers, Linkding), built from public GitHub repositories (no fifth unseen one that lists ten
   // tools offline was built here; its README lists the repositories left out).
   ['examples/labels/heldout108-s47.json', 'examples/heldout108', 100, 4],
+  // Four RSS and feed-reader servers (a FreshRSS server over its Google Reader API, a Tiny Tiny RSS
+  // server, an Inoreader server, a Feedbin server), built from public GitHub repositories (no fifth
+  // unseen one that lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout109-s47.json', 'examples/heldout109', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
