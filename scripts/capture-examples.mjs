@@ -3485,6 +3485,38 @@ const SERVERS = [
       { FEEDBIN_EMAIL: 'user@example.com', FEEDBIN_PASSWORD: DUMMY },
     ],
   ].map(fromSource('heldout109')),
+  // Hundred-and-tenth held-out set (examples/heldout110/): captured for
+  // examples/labels/heldout110-s47.json in session 47, labelled blind before any scan, for an unseen
+  // figure of that session. Threat intelligence and security lookups (Shodan with VirusTotal,
+  // VirusTotal, AlienVault OTX with AbuseIPDB, GreyNoise and abuse.ch, MISP), built from their public
+  // GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT110_FROM_SOURCE).
+  ...[
+    ['shodan-adeosec', 'ADEOSec/mcp-shodan', 'ba7c6962c7bc', {}],
+    [
+      'virustotal-burtthecoder',
+      'BurtTheCoder/mcp-virustotal',
+      '364ce0d0fb50',
+      { VIRUSTOTAL_API_KEY: DUMMY },
+    ],
+    [
+      'threatintel-aplace',
+      'aplaceforallmystuff/mcp-threatintel',
+      'bf440a876dfa',
+      {
+        OTX_API_KEY: DUMMY,
+        ABUSEIPDB_API_KEY: DUMMY,
+        GREYNOISE_API_KEY: DUMMY,
+        ABUSECH_AUTH_KEY: DUMMY,
+      },
+    ],
+    [
+      'misp-solomonneas',
+      'solomonneas/misp-mcp',
+      '891838565dff',
+      { MISP_URL: 'https://misp.example.invalid', MISP_API_KEY: DUMMY },
+    ],
+  ].map(fromSource('heldout110')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6844,6 +6876,64 @@ subscriptions, unread counts and mark-as-read met in the search. Too few tools o
 Feedbin server. Not taken for want of time: the other FreshRSS, Inoreader and RSS servers found by
 name (\`leitosama/freshrss-mcp-server\`, \`caelaxie/inoreader-mcp\`, \`seiji/inoreader-mcp-server\`,
 \`awee1453/RSS-MCP\`), not built.`;
+/** How each server of examples/heldout110 was built and started, printed in its README. */
+const HELDOUT110_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout110 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`shodan-adeosec\`: \`ADEOSec/mcp-shodan\` at
+ba7c6962c7bcb69964a44da9228cf5d43b7e7606 (the "ADEO CTI MCP Server", \`adeo-cti-mcp\` in its
+\`package.json\`), a Shodan server with four VirusTotal tools (a host's details, forward and reverse
+DNS, a domain's DNS entries and subdomains; host searches, their counts, facets, filters and query
+tokens; the ports and protocols Shodan crawls; on-demand scans requested, their status and list;
+network alerts created, read, edited, deleted and listed, their triggers; saved search queries
+listed and searched, their tags; the account profile, API plan, billing, the HTTP headers sent and
+one's own IP; VirusTotal analyses of a URL, a file hash, an IP and a domain, and YARA rules; the
+current date and time; a test call), built in \`/tmp/src/ADEOSec+mcp-shodan\` with its
+\`package.json\`'s \`@modelcontextprotocol/sdk\` range (\`^0.1.0\`, no such version is served) set
+to the lock file's 1.7.0, \`npm install --ignore-scripts\`, \`npm install --ignore-scripts --no-save
+node-fetch@3.3.2 dotenv@16.4.7\` (imported but not declared; the lock file's versions) and \`npx
+tsc\`; started with \`node /tmp/src/ADEOSec+mcp-shodan/build/index.js --shodan-api-key
+dummy-not-a-real-key --virustotal-api-key dummy-not-a-real-key\` (its keys are arguments, not
+environment variables). \`virustotal-burtthecoder\`: \`BurtTheCoder/mcp-virustotal\` at
+364ce0d0fb505644c52ed1a83c4f3d5f10abee1f (the npm \`@burtthecoder/mcp-virustotal\`), a VirusTotal API
+v3 server (a URL's, a file's, an IP's and a domain's report and one relationship of each; a search
+of the VirusTotal corpus; a file's sandbox behaviour summary; a collection — threat actor, malware
+family, campaign), built in \`/tmp/src/BurtTheCoder+mcp-virustotal\` with \`npm install
+--ignore-scripts\` and \`npm run build\`; started with a dummy \`VIRUSTOTAL_API_KEY\` with \`node
+/tmp/src/BurtTheCoder+mcp-virustotal/build/index.js\`. \`threatintel-aplace\`:
+\`aplaceforallmystuff/mcp-threatintel\` at bf440a876dfa327bdbda9a3a4b4d1febcdc0cd9a (the npm
+\`mcp-threatintel-server\`), a multi-source threat-intelligence server over AlienVault OTX,
+AbuseIPDB, GreyNoise and the abuse.ch feeds (the configured sources; an IP, a domain, a file hash
+and a URL looked up across sources; AbuseIPDB's IP check; OTX pulses, recent and searched;
+GreyNoise's IP check; URLhaus lookups and recent URLs; MalwareBazaar samples by hash, recent and by
+tag; ThreatFox IOCs, recent and searched; Feodo Tracker's botnet C2 list), built in
+\`/tmp/src/aplaceforallmystuff+mcp-threatintel\` with \`npm install --ignore-scripts\` and \`npm run
+build\`; started with a dummy \`OTX_API_KEY\`, \`ABUSEIPDB_API_KEY\`, \`GREYNOISE_API_KEY\` and
+\`ABUSECH_AUTH_KEY\` with \`node /tmp/src/aplaceforallmystuff+mcp-threatintel/dist/index.js\`.
+\`misp-solomonneas\`: \`solomonneas/misp-mcp\` at 891838565dfff619817c7800373535c8bafa418b, a MISP
+threat-sharing platform server (events searched, read, created, updated, published, tagged and
+deleted, related events; attributes (IOCs) searched, added one or in bulk and deleted, a value's
+correlations, attribute types; tags listed, events or attributes searched by tag; IOCs and hashes
+exported; sightings; warninglists checked; object templates listed and read, objects added and
+deleted; galaxies listed and read, clusters searched and attached; feeds listed, toggled, fetched
+and cached; organisations listed and read; sharing groups; the server status), built in
+\`/tmp/src/solomonneas+misp-mcp\` with \`npm install --ignore-scripts\` and \`npm run build\`
+(tsup); started with \`MISP_URL=https://misp.example.invalid\` and a dummy \`MISP_API_KEY\` with \`node
+/tmp/src/solomonneas+misp-mcp/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout110 and left out, printed in its README. */
+const HELDOUT110_LEFT_OUT = `Tried for the hundred-and-tenth held-out set and left out, so the set has four.
+Python servers, not run (the package index is not reached here): \`Space-C0wboy/OpenCTI-MCP-Server\`
+(an OpenCTI server), the multi-source \`threat-intel-mcp-server\` of
+\`cptunderpantsmoons/MCP-Development-MASTER\`, \`ranjeetreddy14/Athena-mcp\` (Shodan and
+VirusTotal), the abuse.ch server \`abusech-mcp\` and a "Security Tools" server of VirusTotal,
+Shodan, MISP, AbuseIPDB and URLScan tools found by search. Not examined for want of time: the other
+VirusTotal servers (\`TocharianOU/mcp-virustotal\`, \`w0h1v/mcp-virustotal\`,
+\`baoloc7401/virustotal-mcp\`, \`VirusTotal/virustotal-mcp\`), Shodan servers
+(\`TocharianOU/mcp-shodan\`, \`pebbletek/mcp-shodan\`, \`w0h1v/mcp-shodan\`), MISP servers
+(\`marcelosz/misp-mcp\`, \`TocharianOU/misp-mcp-server\`, \`hdyrawan/agentic-misp-mcp\`), OpenCTI
+servers (\`scriptedstatement/opencti-mcp\`, \`DreadFog/opencti-mcp\`, \`jhuntinfosec/mcp-opencti\`,
+\`CooperCyberCoffee/opencti_mcp_server\`), and URLScan, Censys, SecurityTrails and Have I Been Pwned
+servers, not searched.`;
 
 /** How each server of examples/heldout99 was built and started, printed in its README. */
 const HELDOUT99_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9053,6 +9143,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT109_LEFT_OUT,
     fromSource: HELDOUT109_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout110',
+    title: 'Hundred-and-tenth held-out',
+    labels: 'heldout110-s47.json',
+    why: unseenFigureWhy(47, 'hundred-and-five'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout110 --name virustotal-burtthecoder -- node /tmp/src/BurtTheCoder+mcp-virustotal/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT110_LEFT_OUT,
+    fromSource: HELDOUT110_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

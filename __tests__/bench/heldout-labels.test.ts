@@ -438,6 +438,13 @@ describe.each([
   // server, an Inoreader server, a Feedbin server), built from public GitHub repositories (no fifth
   // unseen one that lists ten tools offline was built here; its README lists the repositories left out).
   ['examples/labels/heldout109-s47.json', 'examples/heldout109', 100, 4],
+  // Four threat-intelligence and security lookup servers (a Shodan server with VirusTotal tools, a
+  // VirusTotal server, a multi-source threat-intel server, a MISP server), built from public GitHub
+  // repositories (no fifth unseen one that lists ten tools offline was built here; its README lists
+  // the repositories left out). At least 80 confusable pairs, not 100: the domain has fewer tools of
+  // one job than a store or a tracker (one lookup per indicator type, few CRUD families shared
+  // across servers), and the blind pool holds 90.
+  ['examples/labels/heldout110-s47.json', 'examples/heldout110', 80, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
