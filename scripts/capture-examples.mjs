@@ -6662,7 +6662,8 @@ GitHub, outside the npm registry). Too few tools: \`drhhtang-pixel/vimeo-mcp\` a
 \`justmy2satoshis/vimeo-mcp-lite\` at 9151c10 (nine), and Kaltura's \`kaltura/mcp-events\` (six,
 virtual events rather than video). Not run here: \`ldraney/twitch-mcp\`, \`zoharbabin/kaltura-mcp\`
 and \`struktured-labs/obs-twitch-mcp\` (Python), \`Eclipse-XV/twitch-mcp\` (Java). No snapshot to be
-had of \`navidmoazzez/vimeo-mcp\` or \`thenavidm/vimeo-mcp-cli\`. Hosted only: the Vinkius
+had of \`navidmoazzez/vimeo-mcp\`, \`thenavidm/vimeo-mcp-cli\`, the Bunny server
+\`Digitizers/bunny-mcp\` or the Kick server \`sandraschi/kick-mcp\`. Hosted only: the Vinkius
 Cloudflare Stream, api.video and Wistia servers and Pipedream's Mux server. Not taken for want of
 time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which the npm registry
 here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
