@@ -3517,6 +3517,26 @@ const SERVERS = [
       { MISP_URL: 'https://misp.example.invalid', MISP_API_KEY: DUMMY },
     ],
   ].map(fromSource('heldout110')),
+  // Hundred-and-eleventh held-out set (examples/heldout111/): captured for
+  // examples/labels/heldout111-s47.json in session 47, labelled blind before any scan, for an unseen
+  // figure of that session. Video hosting and streaming platforms (Twitch, two servers, and Vimeo),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT111_FROM_SOURCE).
+  ...[
+    [
+      'twitch-mtane0412',
+      'mtane0412/twitch-mcp-server',
+      'd8896c0905e8',
+      { TWITCH_CLIENT_ID: DUMMY, TWITCH_CLIENT_SECRET: DUMMY },
+    ],
+    ['twitch-luisylizaliturri', 'luisylizaliturri/twitch-mcp', 'b84b10edd0c7', {}],
+    [
+      'vimeo-galacoder',
+      'galacoder/vimeo-mcp',
+      '2894fff75101',
+      { VIMEO_ACCESS_TOKEN: DUMMY, VIMEO_CLIENT_ID: DUMMY, VIMEO_CLIENT_SECRET: DUMMY },
+    ],
+  ].map(fromSource('heldout111')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6756,6 +6776,51 @@ taken for want of time: \`IllyaStarikov/readwise-mcp\`, \`rhuss/mcp-readwise-ser
 Raindrop servers (\`kazuph/mcp-raindrop\`, \`codester1000/raindrop-mcp\`, copies of adeze's),
 \`xinthink/reader-mcp-server\`, and Pocket, Omnivore, Pinboard, Shiori and Instapaper servers, not
 searched further.`;
+/** How each server of examples/heldout111 was built and started, printed in its README. */
+const HELDOUT111_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout111 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`twitch-mtane0412\`: \`mtane0412/twitch-mcp-server\` at
+d8896c0905e81cbd8cf83341d7c6fe181cd17675 (the npm name in its \`package.json\` is
+\`@mtane0412/twitch-mcp-server\`), a Twitch Helix server whose tool descriptions are in Japanese (a
+channel's information, a channel's live stream, the top games and one game, categories and
+channels searched, the live streams of a game or language, the global emotes and chat badges, users,
+a channel's clips, its chat settings, its videos and an archived video's comments), built in
+\`/tmp/src/mtane0412+twitch-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`TWITCH_CLIENT_ID\` and \`TWITCH_CLIENT_SECRET\` with \`node
+/tmp/src/mtane0412+twitch-mcp-server/build/index.js\`. \`twitch-luisylizaliturri\`:
+\`luisylizaliturri/twitch-mcp\` at b84b10edd0c7f4ce2c523ab20d145df9b08fc2a5 (the npm name in its
+\`package.json\` is \`mcp-server-twitch\`), a Twitch Helix server with OAuth (authentication
+triggered and its status checked; the authenticated user and a user by login; live streams by game
+or user; the top games; a channel's information updated; channels searched; a chat message sent; a
+poll created, read and ended), built in \`/tmp/src/luisylizaliturri+twitch-mcp\` with \`npm
+install --ignore-scripts\` and \`npx tsc\`; it starts a browser OAuth flow unless it finds an
+unexpired token file, so it was started with \`HOME\` set to a temp directory holding a
+\`.twitch_mcp/tokens.json\` of dummy tokens, with \`env HOME=<temp dir> node
+/tmp/src/luisylizaliturri+twitch-mcp/build/cli.js --client-id <dummy> --client-secret <dummy>\`.
+\`vimeo-galacoder\`: \`galacoder/vimeo-mcp\` at 2894fff7510194153c004c6d0f669a1732e2c43e (the
+npm name in its \`package.json\` is \`@mcp/vimeo\`), a Vimeo server (its health; a video
+validated; the account's videos listed in full or minimal form, one video's details, metadata
+updated, play statistics; a transcript or captions downloaded, uploaded, or saved to a file; a
+content analysis with title and description suggestions written to a markdown file), built in
+\`/tmp/src/galacoder+vimeo-mcp\` with its \`@vimeo/vimeo\` dependency set to 3.0.3 (the locked
+2.3.2 is not served by the npm registry here; the lock file removed), \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`VIMEO_ACCESS_TOKEN\`,
+\`VIMEO_CLIENT_ID\` and \`VIMEO_CLIENT_SECRET\` with \`node
+/tmp/src/galacoder+vimeo-mcp/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout111 and left out, printed in its README. */
+const HELDOUT111_LEFT_OUT = `Tried for the hundred-and-eleventh held-out set and left out, so the set has three.
+Not installable here: Mux's own \`@mux/mcp\` 12.8.0 (a dependency is a \`jq-web\` tarball on
+GitHub, outside the npm registry). Too few tools: \`drhhtang-pixel/vimeo-mcp\` at 53d5f74 (four) and
+\`justmy2satoshis/vimeo-mcp-lite\` at 9151c10 (nine), and Kaltura's \`kaltura/mcp-events\` (six,
+virtual events rather than video). Not run here: \`ldraney/twitch-mcp\`, \`zoharbabin/kaltura-mcp\`
+and \`struktured-labs/obs-twitch-mcp\` (Python), \`Eclipse-XV/twitch-mcp\` (Java). No snapshot to be
+had of \`navidmoazzez/vimeo-mcp\`, \`thenavidm/vimeo-mcp-cli\`, the Bunny server
+\`Digitizers/bunny-mcp\` or the Kick server \`sandraschi/kick-mcp\`. Hosted only: the Vinkius
+Cloudflare Stream, api.video and Wistia servers and Pipedream's Mux server. Not taken for want of
+time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which the npm registry
+here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
+further.`;
 
 /** How each server of examples/heldout107 was built and started, printed in its README. */
 const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9155,6 +9220,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT110_LEFT_OUT,
     fromSource: HELDOUT110_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout111',
+    title: 'Hundred-and-eleventh held-out',
+    labels: 'heldout111-s47.json',
+    why: unseenFigureWhy(47, 'hundred-and-six'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout111 --name vimeo-galacoder -- node /tmp/src/galacoder+vimeo-mcp/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT111_LEFT_OUT,
+    fromSource: HELDOUT111_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
