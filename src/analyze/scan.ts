@@ -7,6 +7,7 @@ import { toolSchemaCheck } from '../schema/check.js';
 import {
   DEFAULT_BUDGET,
   proveOverlap,
+  releaseValidators,
   type ProofBudget,
   type ProofStats,
 } from '../schema/index.js';
@@ -297,6 +298,8 @@ export function scanTools(
     );
   }
 
+  // the proofs are done: nothing after them reads a compiled validator
+  releaseValidators();
   const stats: Record<string, unknown> = {
     pairs: pairs.length,
     identityPairs: pairs.filter((p) => p.relation !== undefined).length,

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 import { readProcessStdin, readStdinChunk, writeStdoutChunk } from '../io/files.js';
+import { boundHeapGrowth } from '../io/heap.js';
 import { run } from './program.js';
+
+boundHeapGrowth();
 
 // A reader that stops early (`toolwitness scan … | head`) closes the pipe. The rest of the
 // output is dropped, quietly, as for any Unix filter; the run still ends normally, so the exit

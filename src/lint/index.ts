@@ -8,7 +8,7 @@ import type { Finding } from '../model/finding.js';
 import type { Tool } from '../model/tool.js';
 import { findingForRuleId as makeFinding, toolLocation, toolSubject } from '../findings/index.js';
 import { toolLabel, type LintHit } from './hit.js';
-import { toolText } from './poisoning.js';
+import { releaseTextMemo, toolText } from './poisoning.js';
 import { annotationsMissing } from './rules/annotations-missing.js';
 import { crossToolSteering } from './rules/cross-tool-steering.js';
 import { descriptionMissing } from './rules/description-missing.js';
@@ -141,6 +141,7 @@ export function lintTools(tools: readonly Tool[], options: LintOptions = {}): Li
     }
   });
   if (bounded.length > 0) findings.push(lintIncomplete.finding(bounded));
+  releaseTextMemo();
   // equal definitions (a server listed twice, a tool copied between servers) counted once
   const countOf = new Map<string, number>();
   const counts = texts.map((text) => {

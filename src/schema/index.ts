@@ -15,6 +15,7 @@ import { newWork, type ProofBudget, type Work } from './work.js';
 
 export { checkToolSchema } from './check.js';
 export type { CompiledSchema } from './ajv.js';
+export { releaseValidators } from './ajv.js';
 export type { ProofBudget } from './work.js';
 export { DEFAULT_BUDGET } from './prepare.js';
 export { proveContainment } from './contain.js';
