@@ -2193,6 +2193,11 @@ export function findConfusablePairs(
         addToBucket(jobs, `${family}\u0000${objectClassOf(head)}`, i);
         const namedClass = kindObjectClassOf(kind, head, named.action);
         if (namedClass !== undefined) addToBucket(jobs, `${family}\u0000${namedClass}`, i);
+        // And the head the kind names that job's thing by (a bookmark manager's document saved is a
+        // bookmark created).
+        const namedSynonym = headForAction(kind, named.action, head, kind !== e.kind);
+        if (namedSynonym !== head)
+          addToBucket(jobs, `${family}\u0000${objectClassOf(namedSynonym)}`, i);
       }
       if (action === undefined) continue;
       if (isSpecificAction(action)) addToBucket(jobs, `${action}\u0001`, i);

@@ -2084,6 +2084,59 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A forum holds threads of posts by topic (Reddit's subreddits, Discourse's categories): its posts
   // are no microblog's (session 34).
   forum: ['subreddit', 'reddit', 'discourse', 'lemmy', 'forum'],
+  // A threat-intelligence service reports what is known of an IP address, a domain, a URL or a
+  // file hash (its reputation, its malware verdicts) and keeps indicators of compromise and
+  // events that share them (session 47).
+  'threat-intel': [
+    'virustotal',
+    'shodan',
+    'abuseipdb',
+    'greynoise',
+    'urlhaus',
+    'malwarebazaar',
+    'threatfox',
+    'otx',
+    'alienvault',
+    'misp',
+    'opencti',
+    'censys',
+    'securitytrails',
+    'ioc',
+    'malware',
+    'phishing',
+    'yara',
+  ],
+  // A feed reader subscribes to RSS and Atom feeds and keeps their entries (articles, headlines)
+  // read, unread or starred, its feeds in folders or categories (session 47).
+  'feed-reader': [
+    'rss',
+    'atom',
+    'opml',
+    'feed',
+    'feedly',
+    'inoreader',
+    'freshrss',
+    'miniflux',
+    'feedbin',
+    'newsblur',
+    'ttrss',
+  ],
+  // A bookmark manager or read-it-later service keeps saved links (bookmarks, documents), their
+  // highlights and tags, in collections or lists (session 47).
+  bookmarks: [
+    'bookmark',
+    'raindrop',
+    'linkding',
+    'karakeep',
+    'hoarder',
+    'readwise',
+    'pocket',
+    'wallabag',
+    'pinboard',
+    'instapaper',
+    'omnivore',
+    'shiori',
+  ],
   social: [
     'tweet',
     'twitter',
@@ -2766,6 +2819,37 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
       actions: ['read', 'list'],
     },
   ],
+  // A feed reader's entry is an article, a headline, an item or a story, whichever the reader
+  // says (Feedbin's entries, FreshRSS' and Inoreader's articles, Tiny Tiny RSS' headlines), and a
+  // feed it follows a subscription or an RSS ("Subscribe to a new RSS/Atom feed"; session 47).
+  'feed-reader': [
+    {
+      objects: ['entry', 'article', 'headline', 'item', 'story'],
+      actions: ['read', 'list', 'search', 'update', 'mark', 'star', 'unstar'],
+    },
+    {
+      objects: ['feed', 'subscription', 'rss'],
+      actions: ['read', 'list', 'create', 'update', 'delete', 'subscribe', 'unsubscribe'],
+    },
+    // A folder is a directory in the lexicon's words.
+    {
+      objects: ['category', 'folder', 'directory'],
+      actions: ['read', 'list', 'create', 'update', 'delete', 'rename'],
+    },
+  ],
+  // A bookmark manager's saved link is a bookmark, a document (Readwise Reader), a raindrop or an
+  // item, whichever the service says, and a collection of them a list (Karakeep) or a folder
+  // (session 47).
+  bookmarks: [
+    {
+      objects: ['bookmark', 'document', 'raindrop', 'link', 'item'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete', 'archive', 'unarchive'],
+    },
+    {
+      objects: ['collection', 'list', 'folder', 'directory'],
+      actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
 };
 
 /**
@@ -2951,6 +3035,27 @@ export interface KindJob<O = string> {
   sideBySide?: boolean;
   as: { action: string; object?: O };
 }
+
+/** The indicators a threat-intelligence service looks up, by the words naming each. */
+const INDICATORS: readonly (readonly [readonly string[], string])[] = [
+  [['ip', 'ip address'], 'ip'],
+  [['domain'], 'domain'],
+  [['url'], 'url'],
+  [['hash', 'file hash', 'file'], 'file'],
+];
+
+/** Verbs of looking an indicator up (see `KIND_JOBS['threat-intel']`). */
+const INDICATOR_LOOKUPS: readonly string[] = [
+  'search',
+  'check',
+  'analyze',
+  'look',
+  'lookup',
+  'scan',
+];
+
+/** What a lookup returns of an indicator, whatever the service calls it. */
+const INDICATOR_REPORTS: readonly string[] = ['report', 'reputation', 'analysis', 'verdict'];
 
 /** Verbs a media player's tools move to another track with (see `KIND_JOBS.media`). */
 const SKIP_VERBS: readonly string[] = ['skip', 'advance', 'play', 'navigate', 'go', 'jump'];
@@ -3476,6 +3581,42 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'calculate', object: 'distance matrix' },
     },
   ],
+  // A threat-intelligence service's lookup of an indicator (checking, analysing or searching an
+  // IP address, a domain, a URL or a file hash) reads what it knows of it, its report, whatever
+  // the service calls it: VirusTotal's report or analysis, AbuseIPDB's reputation, a lookup
+  // across feeds (session 47). Reading one's own IP address is no lookup.
+  'threat-intel': INDICATORS.flatMap(([names, indicator]) => [
+    {
+      actions: INDICATOR_LOOKUPS,
+      objects: names,
+      as: { action: 'read', object: `${indicator} report` },
+    },
+    ...names.map((name) => ({
+      actions: [...INDICATOR_LOOKUPS, 'read'],
+      objects: INDICATOR_REPORTS,
+      of: name,
+      as: { action: 'read', object: `${indicator} report` },
+    })),
+  ]),
+  // A video platform's transcript or captions are text: downloading them reads them (Vimeo's
+  // `vimeo_download_transcript` ~ a YouTube `get_transcript`; session 47).
+  video: [
+    {
+      actions: ['download', 'export'],
+      objects: ['transcript', 'caption', 'subtitle'],
+      as: { action: 'read' },
+    },
+  ],
+  // A bookmark manager saves a link, whatever it calls what it keeps: saving or writing a document
+  // or a page there creates a bookmark (Readwise Reader's `save_document` ~ Linkding's
+  // `create_bookmark`; session 47).
+  bookmarks: [
+    {
+      actions: ['write'],
+      objects: ['bookmark', 'document', 'link', 'url', 'page', 'article', 'item'],
+      as: { action: 'create' },
+    },
+  ],
 };
 
 /**
@@ -3693,6 +3834,15 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'webhook',
   // A hosting platform's documentation is of the platform, a payments system's of its API.
   'documentation',
+  // A feed reader's article is an entry of a subscribed feed, a help center's a page of its
+  // knowledge base, a CMS's its own content; a bookmark manager's list is a collection of saved
+  // links, a newsletter's its subscribers, a tracker's a column of cards; a backup is a copy of
+  // what its own system holds (a virtual machine, an index, a library of links); a bookmark is a
+  // saved link, a BI tool's saved question, a social network's saved post (session 47).
+  'article',
+  'list',
+  'backup',
+  'bookmark',
   // A label (a tag) marks what its own system holds: a mailbox's labels file mail, a monitor's
   // name series, an automation's tag its workflows. An automation's workflow is a chain of steps
   // it runs, a tracker's the states its stories move through.

@@ -1202,6 +1202,9 @@ const GET_SAFE: ReadonlySet<string> = new Set(['read', 'search']);
  * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
  * is any verb, else the first classed or domain verb anywhere. Words before `from` are skipped.
  */
+/** The verb that sets a thing's state, which the rest of the name then says (see `nameActionIndex`). */
+const MARK = 'mark';
+
 function nameActionIndex(ws: readonly Word[], from = 0): number {
   if (from >= ws.length) return -1;
   // "double_click", "right_click": a manner before a verb says how it is done.
@@ -1229,6 +1232,9 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   const queriedByVerb = last > from && ws[last].stem === QUERY && isActionWord(ws[last - 1].stem);
   let at: number;
   if (acts(from)) at = from;
+  // "mark_entries_read", "mark_booking_no_show": a state after `mark` is what the thing is marked
+  // as, no verb of the name.
+  else if (last > from && ws[from].stem === MARK) at = from;
   // "task_crud" (read `task_manage`): an umbrella verb ends a name as a classed verb does.
   else if (last > from && (acts(last) || UMBRELLA.has(ws[last].stem)) && !queriedByVerb) at = last;
   else if (isActionWord(ws[from].stem)) at = from;
@@ -1734,6 +1740,21 @@ function namesSentenceObject(tool: ToolText, ws: readonly Word[]): boolean {
 }
 
 /**
+ * Whether a two-word name is a thing and then its verb (`bookmark_search`) in a server that
+ * mostly writes verbs first: the first word could be a verb too (to bookmark), but the first
+ * sentence does the last word's job on it ("Searches bookmarks with advanced filters").
+ */
+function namesThingThenVerb(tool: ToolText, ws: readonly Word[]): boolean {
+  if (ws.length !== 2 || !isStrongAction(ws[1]) || isPlural(ws[1])) return false;
+  const { verb } = describeSentence(tool, undefined);
+  if (verb === undefined || verb === ws[0].stem) return false;
+  if (actionClassOf(verb) !== actionClassOf(ws[1].stem)) return false;
+  const sentence = words(firstSentence(tool.description)).map((w) => w.stem);
+  const at = sentence.indexOf(verb);
+  return at >= 0 && sentence.slice(at + 1).includes(ws[0].stem);
+}
+
+/**
  * Whether a name of several words is the phrase its first sentence's verb acts on
  * (`duplicate_indexes`: "Find duplicate indexes"): the name's first word qualifies the thing there,
  * it is no verb.
@@ -2067,6 +2088,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
   const { head: ws, tail } = nameWords(tool);
   let at = nameActionIndex(ws);
   if (at === 0 && (namesSentenceObject(tool, ws) || namesSentencePhrase(tool, ws))) at = -1;
+  else if (at === 0 && namesThingThenVerb(tool, ws)) at = 1;
   // A verb word that ends a product's name (`app-store-details`) is no verb, and neither word of
   // the name is what the tool acts on. The word before it is looked up in the whole name: a
   // namespace prefix or a provider's name is read without.
