@@ -127,3 +127,32 @@ describe("a video's transcript downloaded is its transcript read", () => {
     expectApart(['vimeo-galacoder', 'vimeo_download_transcript'], ['youtube-api', 'videos_list']);
   });
 });
+
+describe("things whose meaning their system's kind sets", () => {
+  it("a social network's custom feeds are no feed reader's subscriptions", () => {
+    expectApart(['bsky', 'search-feeds'], ['freshrss-nic', 'list_feeds']);
+  });
+
+  it("a bookmark manager's backups are no virtual machine's, its lists no board's", () => {
+    expectApart(['karakeep', 'get-all-backups'], ['proxmox', 'proxmox_list_backups']);
+    expectApart(['karakeep', 'create-list'], ['trello', 'add_list_to_board']);
+  });
+
+  it("a marketplace's product categories are no board's task categories", () => {
+    expectApart(['kanboard', 'list_categories'], ['mercadolibre-kolmena', 'get_categories']);
+  });
+
+  it("an HR system's saved reports are no analytics service's retention report", () => {
+    expectApart(
+      ['bamboohr-busybee', 'list_reports'],
+      ['mixpanel-dragonkhoi', 'query_retention_report'],
+    );
+  });
+
+  it("a help center's articles are no feed reader's", () => {
+    expectApart(
+      ['chatwoot-help-center', 'get_article'],
+      ['inoreader-justmytwospence', 'get_article_content'],
+    );
+  });
+});

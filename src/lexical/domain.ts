@@ -3591,12 +3591,15 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       objects: names,
       as: { action: 'read', object: `${indicator} report` },
     },
-    ...names.map((name) => ({
-      actions: [...INDICATOR_LOOKUPS, 'read'],
-      objects: INDICATOR_REPORTS,
-      of: name,
-      as: { action: 'read', object: `${indicator} report` },
-    })),
+    // A report of one: its qualifier names the indicator in one word (`virustotal ip analysis`).
+    ...names
+      .filter((name) => !name.includes(' '))
+      .map((name) => ({
+        actions: [...INDICATOR_LOOKUPS, 'read'],
+        objects: INDICATOR_REPORTS,
+        of: name,
+        as: { action: 'read', object: `${indicator} report` },
+      })),
   ]),
   // A video platform's transcript or captions are text: downloading them reads them (Vimeo's
   // `vimeo_download_transcript` ~ a YouTube `get_transcript`; session 47).
@@ -3843,6 +3846,13 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'list',
   'backup',
   'bookmark',
+  // A feed is a reader's subscribed RSS source, a social network's timeline, a threat-intelligence
+  // platform's source of indicators; a category files its own system's things (a marketplace's
+  // products, a board's tasks, a reader's feeds); a report is of its own system's data (an HR
+  // system's headcount, an analytics service's traffic, a threat-intelligence service's verdicts).
+  'feed',
+  'category',
+  'report',
   // A label (a tag) marks what its own system holds: a mailbox's labels file mail, a monitor's
   // name series, an automation's tag its workflows. An automation's workflow is a chain of steps
   // it runs, a tracker's the states its stories move through.
