@@ -1197,14 +1197,14 @@ const DELETE = stem('delete');
  */
 const GET_SAFE: ReadonlySet<string> = new Set(['read', 'search']);
 
+/** The verb that sets a thing's state, which the rest of the name then says (see `nameActionIndex`). */
+const MARK = 'mark';
+
 /**
  * Index of the action word in a name's words, or -1: the first word if it is a classed or domain
  * verb, else the last if it is one (`region-list`, `monitor_create`), else the first word if it
  * is any verb, else the first classed or domain verb anywhere. Words before `from` are skipped.
  */
-/** The verb that sets a thing's state, which the rest of the name then says (see `nameActionIndex`). */
-const MARK = 'mark';
-
 function nameActionIndex(ws: readonly Word[], from = 0): number {
   if (from >= ws.length) return -1;
   // "double_click", "right_click": a manner before a verb says how it is done.
