@@ -1299,7 +1299,8 @@ export const CRYPTO_EXCHANGES: readonly string[] = [
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
  * travel, video, media players, social media, cloud providers, calendars, wikis, literature
- * databases, PDF viewers, survey builders and e-signature services. A local file system is none:
+ * databases, PDF viewers, survey builders, e-signature services, feed readers, bookmark managers and
+ * threat intelligence. A local file system is none:
  * its files are a repository's checkout or a fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
