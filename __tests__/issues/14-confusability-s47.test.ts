@@ -101,6 +101,11 @@ describe('names read in their own order', () => {
     expect(objectOfTool('raindrop-adeze', 'bookmark_search')).toEqual(['bookmark']);
   });
 
+  it('tag_manage and bookmark_manage manage tags and bookmarks (to tag and to bookmark are no jobs here)', () => {
+    expect(objectOfTool('raindrop-adeze', 'tag_manage')).toEqual(['label']);
+    expect(objectOfTool('raindrop-adeze', 'bookmark_manage')).toEqual(['bookmark']);
+  });
+
   it('explain_query stays an explanation of SQL (its first word is the verb)', () => {
     expect(objectOfTool('pgprobe', 'explain_query')).toEqual(['sql']);
   });

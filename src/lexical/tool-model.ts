@@ -1231,7 +1231,10 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   // "explain_query", "manage_query": a query after a verb is the statement the verb acts on.
   const queriedByVerb = last > from && ws[last].stem === QUERY && isActionWord(ws[last - 1].stem);
   let at: number;
-  if (acts(from)) at = from;
+  // "tag_manage", "bookmark_manage": an umbrella verb after one word manages that thing, even a
+  // thing whose word is a verb too (to tag, to bookmark).
+  if (last === from + 1 && UMBRELLA.has(ws[last].stem)) at = last;
+  else if (acts(from)) at = from;
   // "mark_entries_read", "mark_booking_no_show": a state after `mark` is what the thing is marked
   // as, no verb of the name.
   else if (last > from && ws[from].stem === MARK) at = from;
