@@ -3037,12 +3037,15 @@ export interface KindJob<O = string> {
   as: { action: string; object?: O };
 }
 
-/** The indicators a threat-intelligence service looks up, by the words naming each. */
-const INDICATORS: readonly (readonly [readonly string[], string])[] = [
-  [['ip', 'ip address'], 'ip'],
-  [['domain'], 'domain'],
-  [['url'], 'url'],
-  [['hash', 'file hash', 'file'], 'file'],
+/**
+ * The indicators a threat-intelligence service looks up: the heads naming each, the one-word
+ * qualifiers naming it on a report (`virustotal ip analysis`), and the indicator.
+ */
+const INDICATORS: readonly (readonly [readonly string[], readonly string[], string])[] = [
+  [['ip', 'ip address'], ['ip'], 'ip'],
+  [['domain'], ['domain'], 'domain'],
+  [['url'], ['url'], 'url'],
+  [['hash', 'file hash', 'file'], ['hash', 'file'], 'file'],
 ];
 
 /** Verbs of looking an indicator up (see `KIND_JOBS['threat-intel']`). */
@@ -3586,21 +3589,18 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   // IP address, a domain, a URL or a file hash) reads what it knows of it, its report, whatever
   // the service calls it: VirusTotal's report or analysis, AbuseIPDB's reputation, a lookup
   // across feeds (session 47). Reading one's own IP address is no lookup.
-  'threat-intel': INDICATORS.flatMap(([names, indicator]) => [
+  'threat-intel': INDICATORS.flatMap(([heads, qualifiers, indicator]) => [
     {
       actions: INDICATOR_LOOKUPS,
-      objects: names,
+      objects: heads,
       as: { action: 'read', object: `${indicator} report` },
     },
-    // A report of one: its qualifier names the indicator in one word (`virustotal ip analysis`).
-    ...names
-      .filter((name) => !name.includes(' '))
-      .map((name) => ({
-        actions: [...INDICATOR_LOOKUPS, 'read'],
-        objects: INDICATOR_REPORTS,
-        of: name,
-        as: { action: 'read', object: `${indicator} report` },
-      })),
+    ...qualifiers.map((of) => ({
+      actions: [...INDICATOR_LOOKUPS, 'read'],
+      objects: INDICATOR_REPORTS,
+      of,
+      as: { action: 'read', object: `${indicator} report` },
+    })),
   ]),
   // A video platform's transcript or captions are text: downloading them reads them (Vimeo's
   // `vimeo_download_transcript` ~ a YouTube `get_transcript`; session 47).

@@ -64,13 +64,12 @@ let memoOn = true;
  */
 export function setTextMemo(on: boolean): void {
   memoOn = on;
-  partsCache.clear();
-  cachedChars = 0;
+  releaseTextMemo();
 }
 
 /**
- * Empties the shared folded parts, when a lint run is done: they are some 45 MB at 32,768 texts,
- * and the run's findings already quote what they need.
+ * Empties the shared folded parts: when full, when turned on or off, and when a lint run is done
+ * (they are some 45 MB at 32,768 texts, and the run's findings already quote what they need).
  */
 export function releaseTextMemo(): void {
   partsCache.clear();
@@ -99,8 +98,7 @@ function partsOf(text: string): readonly SharedPart[] {
   const parts = normalizeText(text).map(shared);
   if (text.length <= MAX_CACHED_TEXT) {
     if (partsCache.size >= MAX_CACHED_TEXTS || cachedChars + text.length > MAX_CACHED_CHARS) {
-      partsCache.clear();
-      cachedChars = 0;
+      releaseTextMemo();
     }
     partsCache.set(text, parts);
     cachedChars += text.length;
