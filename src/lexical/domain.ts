@@ -2292,6 +2292,9 @@ export const SUITE_PRODUCT_KINDS: Readonly<Record<string, string>> = {
   'Excel workbook': 'sheet',
 };
 
+/** Kinds a documentation server does not serve (see `SERVED_KINDS`): its own and its users' saves. */
+const DOCS_UNSERVED: ReadonlySet<string> = new Set([DOCS_KIND, 'bookmarks', 'memory']);
+
 /**
  * Kinds of system another kind also serves: a cloud provider runs its own logging, monitoring and
  * object storage, so its logs and metrics are a monitor's and its buckets an object store's; a CRM
@@ -2329,8 +2332,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // the store's (ShipStation's orders; session 43).
   shipping: ['commerce'],
   // A documentation server holds the documentation of what other kinds of system run (a library
-  // docs index covers a payments SDK's docs).
-  docs: Object.keys(SYSTEM_KINDS).filter((kind) => kind !== DOCS_KIND),
+  // docs index covers a payments SDK's docs), but no bookmark manager's saved pages nor an agent's
+  // memory graph: those hold what their user saved, not a system's documentation (session 48).
+  docs: Object.keys(SYSTEM_KINDS).filter((kind) => !DOCS_UNSERVED.has(kind)),
 };
 
 /**

@@ -1180,6 +1180,19 @@ function isStrongAction(w: Word): boolean {
   return actionClassOf(w.stem) !== undefined || DOMAIN_VERB_SET.has(w.stem);
 }
 
+/**
+ * How many words at `from` spell a product or API code such as `s3`, `ec2` or `k8s` (letters with
+ * a digit, kept whole or split into letters and number; or its number alone, where its letters
+ * were read as the server's), or 0.
+ */
+function productCodeLength(ws: readonly Word[], from: number): number {
+  if (/^[a-z]*\d[a-z\d]*$/.test(ws[from].raw)) return 1;
+  const number = ws[from + 1] as Word | undefined;
+  return /^[a-z]{1,4}$/.test(ws[from].raw) && number !== undefined && /^\d+$/.test(number.raw)
+    ? 2
+    : 0;
+}
+
 /** Things one files (a work item, a report, a claim): after them a leading `file` is the verb. */
 function filedThing(w: Word): boolean {
   return isWorkItem(w.stem) || FILED.has(w.stem);
@@ -1221,6 +1234,11 @@ function nameActionIndex(ws: readonly Word[], from = 0): number {
   // report follows it (`file_issue`, `file_report`).
   if (ws.length - from >= 2 && ws[from].stem === FILE && !filedThing(ws[from + 1]))
     return nameActionIndex(ws, from + 1);
+  // "s3_abort_multipart_upload", "ec2_start_instance": a leading product code (letters and
+  // digits) before a verb is the API's name; the name reads as it would without it.
+  const code = productCodeLength(ws, from);
+  if (code > 0 && ws.length - from - code >= 2 && isStrongAction(ws[from + code]))
+    return nameActionIndex(ws, from + code);
   const last = ws.length - 1;
   // A name's verb is imperative, so a plural ending a name of two or more words ends a compound
   // noun (`pg_manage_triggers`, `database_backups`). Alone, only a work item (`jira_issues`) names
