@@ -3537,6 +3537,48 @@ const SERVERS = [
       { VIMEO_ACCESS_TOKEN: DUMMY, VIMEO_CLIENT_ID: DUMMY, VIMEO_CLIENT_SECRET: DUMMY },
     ],
   ].map(fromSource('heldout111')),
+  // Hundred-and-twelfth held-out set (examples/heldout112/): captured for
+  // examples/labels/heldout112-s48.json in session 48, labelled blind before any scan, for an unseen
+  // figure of that session. Graph and multi-model databases (SurrealDB, FalkorDB, Neo4j, ArangoDB),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT112_FROM_SOURCE).
+  ...[
+    [
+      'surrealdb-nsxdavid',
+      'nsxdavid/surrealdb-mcp-server',
+      'be5ae03ab4c7',
+      {
+        SURREALDB_URL: 'ws://127.0.0.1:9/rpc',
+        SURREALDB_NS: 'test',
+        SURREALDB_DB: 'test',
+        SURREALDB_USER: DUMMY,
+        SURREALDB_PASS: DUMMY,
+      },
+    ],
+    [
+      'falkordb',
+      'FalkorDB/FalkorDB-MCPServer',
+      'f852c4b886bd',
+      { FALKORDB_HOST: '127.0.0.1', FALKORDB_PORT: '9', FALKORDB_PASSWORD: DUMMY },
+    ],
+    [
+      'neo4j-daanrongen',
+      'daanrongen/neo4j-mcp',
+      '66678526160f',
+      { NEO4J_URL: 'bolt://127.0.0.1:9', NEO4J_PASSWORD: DUMMY },
+    ],
+    [
+      'arangodb-ravenwits',
+      'ravenwits/mcp-server-arangodb',
+      'bc061e172c83',
+      {
+        ARANGO_URL: 'http://127.0.0.1:9',
+        ARANGO_DB: 'test',
+        ARANGO_USERNAME: DUMMY,
+        ARANGO_PASSWORD: DUMMY,
+      },
+    ],
+  ].map(fromSource('heldout112')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6822,6 +6864,75 @@ time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which t
 here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
 further.`;
 
+/** How each server of examples/heldout112 was built and started, printed in its README. */
+const HELDOUT112_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout112 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. Fewer than ten tools: three of the four servers list seven or eight tools
+(no TypeScript graph-database server of ten or more tools other than the SurrealDB one was found in
+the time given; see below), kept so the set covers four graph databases by four authors.
+\`surrealdb-nsxdavid\`: \`nsxdavid/surrealdb-mcp-server\` at
+be5ae03ab4c7db90242bd1507099f3c08d2745a6 (the npm name in its \`package.json\` is
+\`surrealdb-mcp-server\`), a SurrealDB server (a raw SurrealQL query; records of a table selected,
+all or one by id; a record created, replaced, merged, JSON-patched, upserted and deleted; several
+records inserted into a table; a graph relation (edge) created between two records), built in
+\`/tmp/src/nsxdavid+surrealdb-mcp-server\` with \`npm install --ignore-scripts\` and \`npm run build\`
+(\`tsc\`); it connects and signs in before it answers, so it was started with a preload outside the
+project that makes the \`surrealdb\` client's connect, use and signin resolve at once (the tools are
+unchanged), with a dummy \`SURREALDB_URL\`, \`SURREALDB_NS\`, \`SURREALDB_DB\`, \`SURREALDB_USER\` and
+\`SURREALDB_PASS\`, with \`node --import /tmp/h112/surreal-offline.mjs
+/tmp/src/nsxdavid+surrealdb-mcp-server/build/index.js\`. \`falkordb\`: FalkorDB's own
+\`FalkorDB/FalkorDB-MCPServer\` at f852c4b886bd84a724f1d2899899b67ff1235a1c (the npm name in its
+\`package.json\` is \`@falkordb/mcpserver\`), a FalkorDB server (an OpenCypher query on a named graph,
+read-write or read-only, and a read-only query tool; graphs listed and deleted; a graph's schema of
+labels, relationship types and their connections; the property keys of sampled nodes of a label and
+of sampled relationships of a type), built in \`/tmp/src/FalkorDB+FalkorDB-MCPServer\` with \`npm
+install --ignore-scripts\` and \`npm run build\` (\`tsc\`); it retries its connection for minutes
+before it answers, so it was started with a preload outside the project that makes its service's
+initialize resolve at once (the tools are unchanged), with a dummy \`FALKORDB_HOST\`,
+\`FALKORDB_PORT\` and \`FALKORDB_PASSWORD\`, with \`node --import /tmp/h112/falkordb-offline.mjs
+/tmp/src/FalkorDB+FalkorDB-MCPServer/dist/index.js\`. \`neo4j-daanrongen\`: \`daanrongen/neo4j-mcp\`
+at 66678526160fae62d934936ad2939016dc57162d (the npm name in its \`package.json\` is
+\`@daanrongen/neo4j-mcp\`), a Neo4j server on Effect (a Cypher query, read-write or read-only; the
+schema of labels, relationship types and property keys with counts; the node labels, the relationship
+types, the indexes and the constraints; the server's address, version and edition), built in
+\`/tmp/src/daanrongen+neo4j-mcp\` with \`npm install --ignore-scripts\` (its \`bun.lock\` set aside)
+and, as its own build bundles for Bun, compiled for Node with \`npx tsc --noEmit false
+--allowImportingTsExtensions --rewriteRelativeImportExtensions --outDir dist-node --module nodenext
+--moduleResolution nodenext --types node --target ES2022 --skipLibCheck src/main.ts\`; started with a
+dummy \`NEO4J_URL\` and \`NEO4J_PASSWORD\` with \`node
+/tmp/src/daanrongen+neo4j-mcp/dist-node/main.js\`. \`arangodb-ravenwits\`:
+\`ravenwits/mcp-server-arangodb\` at bc061e172c830b5498e1a0163b4284b7dd9a87f1 (the npm name in its
+\`package.json\` is \`arango-server\`), an ArangoDB server (an AQL query; a document inserted,
+updated and removed in a collection; collections backed up to JSON files; collections listed and
+created), built in \`/tmp/src/ravenwits+mcp-server-arangodb\` with \`npm install --ignore-scripts\`
+and \`npm run build\` (\`tsc\`); started with a dummy \`ARANGO_URL\`, \`ARANGO_DB\`,
+\`ARANGO_USERNAME\` and \`ARANGO_PASSWORD\` with \`node
+/tmp/src/ravenwits+mcp-server-arangodb/build/index.js\`.`;
+
+/** Repositories and packages tried for examples/heldout112 and left out, printed in its README. */
+const HELDOUT112_LEFT_OUT = `Tried for the hundred-and-twelfth held-out set and left out, so the set has four. The same
+package under another name: \`zenkodr/surrealdb-mcp-server\` at f925d6554345 (\`surrealdb-mcp\`, a
+fork of \`nsxdavid/surrealdb-mcp-server\` with the same ten tools). Too few tools: the Kuzu servers
+\`kuzudb/kuzu-mcp-server\` and \`jordanburke/kuzudb-mcp-server\` at b8c5855 (a schema read, a Cypher
+query and a backup), \`lucas-deangelis/arango-mcp-server\` at 215629a (AQL queries, databases and
+collections listed), \`ezedinff/neo4j-mcp\` (connect, query, disconnect), \`miltonvve/neo4j-mcp-server\`
+at 78ae617, \`castlenthesky/FalkorDB-MCPServer\` at 9ffbf9c (an older copy of FalkorDB's server),
+Apache TinkerPop's \`gremlin-mcp\` (six tools), and \`knowall-ai/mcp-neo4j-agent-memory\` at 3a22d6a
+(nine, an agent memory on Neo4j rather than a database client). Python servers, not run (the
+package index is not reached here): Neo4j's \`mcp-neo4j-cypher\`, \`mcp-neo4j-data-modeling\` and
+\`mcp-neo4j-aura-manager\`, Memgraph's \`mcp-memgraph\`, \`PCfVW/mcp-arangodb-async\`, the AWS Neptune,
+NebulaGraph, HugeGraph, TigerGraph and Apache AGE servers, the \`surreal-mcp\` SurrealDB server, and
+the Neo4j servers \`dpartin/neo4j-mcp\`, \`dleblancjr/neo4j-mcp\`, \`cxt9/neo4j-mcp\`,
+\`lesleslie/neo4j-mcp\`, \`alvaropaco/neo4j-mcp\`, \`nature-lover-iv/neo4j-mcp\` and
+\`mcorpening85/neo4j-mcp-server\`. Go servers, not built (no Go toolchain here): Neo4j's own
+\`neo4j/mcp\` (\`neo4j-labs/neo4j-mcp-canary\`). Rust, not built: SurrealDB's own SurrealMCP. No
+server found in the snapshot: \`FalkorDB/falkordb-mcp\` (an empty tree). Not a database client:
+\`vijay8090/neo4j-mcp\` (a chat application). Not taken for want of time: the other TypeScript Neo4j
+servers met in the search (\`Tobarrientos2/neo4j-mcpserver\`, \`I2olanD/neo4j-mcp\`,
+\`dittertp/neo4j-mcp\`, each of one or a few tools), \`puppygraph/puppygraph-mcp-server\`, and
+Dgraph, JanusGraph and Cosmos DB Gremlin servers, not searched further.`;
+
 /** How each server of examples/heldout107 was built and started, printed in its README. */
 const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout107 --name <name> --
@@ -9232,6 +9343,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT111_LEFT_OUT,
     fromSource: HELDOUT111_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout112',
+    title: 'Hundred-and-twelfth held-out',
+    labels: 'heldout112-s48.json',
+    why: unseenFigureWhy(48, 'hundred-and-seven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout112 --name arangodb-ravenwits -- node /tmp/src/ravenwits+mcp-server-arangodb/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT112_LEFT_OUT,
+    fromSource: HELDOUT112_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
