@@ -3539,7 +3539,7 @@ const SERVERS = [
   ].map(fromSource('heldout111')),
   // Hundred-and-thirteenth held-out set (examples/heldout113/): captured for
   // examples/labels/heldout113-s48.json in session 48, labelled blind before any scan, for an unseen
-  // figure of that session. No-code and spreadsheet databases (Baserow, SeaTable, Grist, Teable),
+  // figure of that session. No-code and spreadsheet databases (Baserow, SeaTable, Grist, Teable, NocoDB),
   // built from their public GitHub repositories outside this project (install and build steps and
   // start commands in HELDOUT113_FROM_SOURCE).
   ...[
@@ -3570,6 +3570,12 @@ const SERVERS = [
       'ltphat2204/teable-mcp-server',
       'f18dc185aaa0',
       { TEABLE_API_KEY: DUMMY, TEABLE_BASE_URL: 'https://teable.example.invalid/api' },
+    ],
+    [
+      'nocodb-andrewlwn77',
+      'andrewlwn77/nocodb-mcp',
+      '962b49fb4fb0',
+      { NOCODB_BASE_URL: 'https://nocodb.example.invalid', NOCODB_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout113')),
 ];
@@ -6956,10 +6962,20 @@ one; tables created, updated, deleted to the trash, the trash listed, a table re
 for good, its data exported; views listed, created, updated, deleted and shared), built in
 \`/tmp/src/ltphat2204+teable-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
 started with a dummy \`TEABLE_API_KEY\` and \`TEABLE_BASE_URL\` with \`node
-/tmp/src/ltphat2204+teable-mcp-server/dist/index.js\`.`;
+/tmp/src/ltphat2204+teable-mcp-server/dist/index.js\`. \`nocodb-andrewlwn77\`: \`andrewlwn77/nocodb-mcp\` at
+962b49fb4fb04fa8a0179ff45f71be5a521e2951 (the npm name in its \`package.json\` is
+\`@andrewlwn77/nocodb-mcp\`), a NocoDB server (bases listed and read; tables listed, read with their
+schema, created and deleted; columns added and deleted; records inserted one or many, read, listed,
+updated, deleted, searched, queried with filters, read through a view; views listed and created;
+a column aggregated, records grouped and counted; files uploaded to the storage from a path or from
+URLs, a file attached to a record, a record's attachments read), built in
+\`/tmp/src/andrewlwn77+nocodb-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`; started
+with a dummy \`NOCODB_BASE_URL\` and \`NOCODB_API_TOKEN\` with \`node
+/tmp/src/andrewlwn77+nocodb-mcp/dist/index.js\`. It was captured after the first four, before any
+label of its tools and before any scan.`;
 
 /** Repositories and packages tried for examples/heldout113 and left out, printed in its README. */
-const HELDOUT113_LEFT_OUT = `Tried for the hundred-and-thirteenth held-out set and left out, so the set has four. Python
+const HELDOUT113_LEFT_OUT = `Tried for the hundred-and-thirteenth held-out set and left out, so the set has five. Python
 servers, not run (the package index is not reached here): \`granthooks/Nocodb-MCP-Server\` (fetched:
 one \`nocodb_mcp_server.py\`), the \`universal-mcp/applications\` NocoDB servers, the SeaTable server
 \`ppx123-web/seatable\` and the Grist servers \`Xe138/grist-mcp-server\` and
@@ -6967,7 +6983,8 @@ one \`nocodb_mcp_server.py\`), the \`universal-mcp/applications\` NocoDB servers
 Too few tools: \`o-accioly/nocodb-mcp-server\` (a TypeScript fork of the NocoDB server that fetches
 records only) and \`Extracreative/baserow-file-upload-mcp\` (three file upload tools). Not a server
 one can run: the n8n NocoDB and Baserow workflow templates met in the search. Not taken for want of
-time: a TypeScript NocoDB server met in the search whose repository was not found by name, the Feishu
+time: the other NocoDB servers found by name (\`zoyak-tech/nocodb-mcp\`, \`gordo-v1su4/mcp-server-nocodb\`,
+\`lgwanai/nocodb-mcp\`, \`danielrosehill/NocoDB-Data-MCP\`, \`Nik1125/Nocodb-MCP-Server2\`), not built, the Feishu
 Base server \`steelan9199/lark-base-mcp-node-server-yashu\`, and Smartsheet, Coda, Quickbase, Rows
 and APITable servers, not searched.`;
 
