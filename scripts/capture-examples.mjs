@@ -3579,6 +3579,47 @@ const SERVERS = [
       },
     ],
   ].map(fromSource('heldout112')),
+  // Hundred-and-thirteenth held-out set (examples/heldout113/): captured for
+  // examples/labels/heldout113-s48.json in session 48, labelled blind before any scan, for an unseen
+  // figure of that session. No-code and spreadsheet databases (Baserow, SeaTable, Grist, Teable, NocoDB),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT113_FROM_SOURCE).
+  ...[
+    [
+      'baserow-ayyazzafar',
+      'ayyazzafar/mcp-baserow',
+      '8fcc5249c1c7',
+      { BASEROW_API_URL: 'https://baserow.example.invalid', BASEROW_API_TOKEN: DUMMY },
+    ],
+    [
+      'seatable-brianmoney',
+      'brianmoney/mcp-seatable',
+      'd8465a10428a',
+      {
+        SEATABLE_SERVER_URL: 'https://seatable.example.invalid',
+        SEATABLE_API_TOKEN: DUMMY,
+        SEATABLE_BASE_UUID: DUMMY,
+      },
+    ],
+    [
+      'grist-gwhthompson',
+      'gwhthompson/grist-mcp-server',
+      'd75706c2dec2',
+      { GRIST_API_KEY: DUMMY, GRIST_BASE_URL: 'https://grist.example.invalid' },
+    ],
+    [
+      'teable-ltphat2204',
+      'ltphat2204/teable-mcp-server',
+      'f18dc185aaa0',
+      { TEABLE_API_KEY: DUMMY, TEABLE_BASE_URL: 'https://teable.example.invalid/api' },
+    ],
+    [
+      'nocodb-andrewlwn77',
+      'andrewlwn77/nocodb-mcp',
+      '962b49fb4fb0',
+      { NOCODB_BASE_URL: 'https://nocodb.example.invalid', NOCODB_API_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout113')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6997,6 +7038,67 @@ source: the Pipedream Webex and Daily servers. Not taken for want of time: the t
 Whereby, Jitsi, BigBlueButton, Livestorm, Dyte, 100ms and Recall.ai servers, and further Google Meet
 and Fireflies servers, not searched further.`;
 
+/** How each server of examples/heldout113 was built and started, printed in its README. */
+const HELDOUT113_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout113 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`baserow-ayyazzafar\`: \`ayyazzafar/mcp-baserow\` at
+8fcc5249c1c774225f2cb8b4cd42944cc10578ef, a Baserow server (settings and the active workspace
+configured; authentication status, login with a password, a token set by hand; workspaces listed,
+read, created and set active; databases listed, read and created; tables listed, read with their
+fields and created; rows listed with search and sorts, read, created, updated and deleted, one at a
+time or in batches), built in \`/tmp/src/ayyazzafar+mcp-baserow\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`BASEROW_API_URL\` and \`BASEROW_API_TOKEN\`
+with \`node /tmp/src/ayyazzafar+mcp-baserow/dist/index.js\`. \`seatable-brianmoney\`:
+\`brianmoney/mcp-seatable\` at d8465a10428a9b3b9861fc5f7727d945ff2ea204 (the npm name in its
+\`package.json\` is \`@aspereo/mcp-seatable\`), a SeaTable server of one base (tables listed and
+created, renamed or deleted; rows listed by page and view, read by id, appended, updated and
+deleted in batches, found with a filter language; the base schema; raw SQL; a health check), built
+in \`/tmp/src/brianmoney+mcp-seatable\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`SEATABLE_SERVER_URL\`, \`SEATABLE_API_TOKEN\` and \`SEATABLE_BASE_UUID\` with
+\`node /tmp/src/brianmoney+mcp-seatable/dist/index.js\`. \`grist-gwhthompson\`:
+\`gwhthompson/grist-mcp-server\` at d75706c2dec283502e2bedd1cd1feae8f709f379 (the npm name in its
+\`package.json\` is \`grist-mcp-server\`), a Grist server of batch tools (workspaces and documents
+found; tables and their columns; SQL queries; records fetched with filters; records added, updated,
+deleted and upserted in one batch tool; schema, page layout and webhook operations in batch tools;
+a document created or forked; a help tool with each tool's schema), built in
+\`/tmp/src/gwhthompson+grist-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\` (its
+\`postbuild\` script, which regenerates docs, not run); started with a dummy \`GRIST_API_KEY\` and
+\`GRIST_BASE_URL\` with \`node /tmp/src/gwhthompson+grist-mcp-server/dist/index.js\`.
+\`teable-ltphat2204\`: \`ltphat2204/teable-mcp-server\` at f18dc185aaa0989d80c6e229e214affa02a4f63f
+(the npm name in its \`package.json\` is \`teable-mcp-server\`), a Teable server (spaces, bases and
+tables listed; records queried with filter and sort, one read, its history and comments, a comment
+posted; fields listed, created, updated, deleted, their dependency graph and the impact of changing
+one; tables created, updated, deleted to the trash, the trash listed, a table restored or deleted
+for good, its data exported; views listed, created, updated, deleted and shared), built in
+\`/tmp/src/ltphat2204+teable-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`TEABLE_API_KEY\` and \`TEABLE_BASE_URL\` with \`node
+/tmp/src/ltphat2204+teable-mcp-server/dist/index.js\`. \`nocodb-andrewlwn77\`: \`andrewlwn77/nocodb-mcp\` at
+962b49fb4fb04fa8a0179ff45f71be5a521e2951 (the npm name in its \`package.json\` is
+\`@andrewlwn77/nocodb-mcp\`), a NocoDB server (bases listed and read; tables listed, read with their
+schema, created and deleted; columns added and deleted; records inserted one or many, read, listed,
+updated, deleted, searched, queried with filters, read through a view; views listed and created;
+a column aggregated, records grouped and counted; files uploaded to the storage from a path or from
+URLs, a file attached to a record, a record's attachments read), built in
+\`/tmp/src/andrewlwn77+nocodb-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`; started
+with a dummy \`NOCODB_BASE_URL\` and \`NOCODB_API_TOKEN\` with \`node
+/tmp/src/andrewlwn77+nocodb-mcp/dist/index.js\`. It was captured after the first four, before any
+label of its tools and before any scan.`;
+
+/** Repositories and packages tried for examples/heldout113 and left out, printed in its README. */
+const HELDOUT113_LEFT_OUT = `Tried for the hundred-and-thirteenth held-out set and left out, so the set has five. Python
+servers, not run (the package index is not reached here): \`granthooks/Nocodb-MCP-Server\` (fetched:
+one \`nocodb_mcp_server.py\`), the \`universal-mcp/applications\` NocoDB servers, the SeaTable server
+\`ppx123-web/seatable\` and the Grist servers \`Xe138/grist-mcp-server\` and
+\`elmunoz42/grist-darcy-mcp\`. Go, not built (no Go toolchain here): \`Quentinchampenois/grist-go-mcp\`.
+Too few tools: \`o-accioly/nocodb-mcp-server\` (a TypeScript fork of the NocoDB server that fetches
+records only) and \`Extracreative/baserow-file-upload-mcp\` (three file upload tools). Not a server
+one can run: the n8n NocoDB and Baserow workflow templates met in the search. Not taken for want of
+time: the other NocoDB servers found by name (\`zoyak-tech/nocodb-mcp\`, \`gordo-v1su4/mcp-server-nocodb\`,
+\`lgwanai/nocodb-mcp\`, \`danielrosehill/NocoDB-Data-MCP\`, \`Nik1125/Nocodb-MCP-Server2\`), not built, the Feishu
+Base server \`steelan9199/lark-base-mcp-node-server-yashu\`, and Smartsheet, Coda, Quickbase, Rows
+and APITable servers, not searched.`;
+
 /** How each server of examples/heldout109 was built and started, printed in its README. */
 const HELDOUT109_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout109 --name <name> --
@@ -9355,6 +9457,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT112_LEFT_OUT,
     fromSource: HELDOUT112_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout113',
+    title: 'Hundred-and-thirteenth held-out',
+    labels: 'heldout113-s48.json',
+    why: unseenFigureWhy(48, 'hundred-and-eight'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout113 --name teable-ltphat2204 -- node /tmp/src/ltphat2204+teable-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT113_LEFT_OUT,
+    fromSource: HELDOUT113_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

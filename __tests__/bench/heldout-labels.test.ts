@@ -461,6 +461,10 @@ describe.each([
   // kept apart (rule 3), the set holds 74 confusable pairs (49 across servers), so the minimum of
   // confusable pairs is 65 and of cross-server confusable pairs 40.
   ['examples/labels/heldout112-s48.json', 'examples/heldout112', 65, 4, 300, 40],
+  // Five no-code and spreadsheet database servers (a Baserow server, a SeaTable server, a Grist
+  // server, a Teable server, a NocoDB server), built from public GitHub repositories (its README
+  // lists the repositories left out).
+  ['examples/labels/heldout113-s48.json', 'examples/heldout113', 100, 5],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
