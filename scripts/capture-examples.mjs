@@ -3537,6 +3537,30 @@ const SERVERS = [
       { VIMEO_ACCESS_TOKEN: DUMMY, VIMEO_CLIENT_ID: DUMMY, VIMEO_CLIENT_SECRET: DUMMY },
     ],
   ].map(fromSource('heldout111')),
+  // Hundred-and-fourteenth held-out set (examples/heldout114/): captured for
+  // examples/labels/heldout114-s48.json in session 48, labelled blind before any scan, for an unseen
+  // figure of that session. Whiteboards and visual collaboration (Miro, two servers, and tldraw),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT114_FROM_SOURCE).
+  ...[
+    ['miro-wrsmith108', 'wrsmith108/miro-mcp', 'f2a125126fad', { MIRO_ACCESS_TOKEN: DUMMY }],
+    [
+      'miro-duquesnay',
+      'duquesnay/miro-remote-mcp',
+      '16923891ddb0',
+      {
+        MIRO_CLIENT_ID_B64: DUMMY,
+        MIRO_CLIENT_SECRET_B64: DUMMY,
+        TOKENS_FILE: '/tmp/h114/miro-tokens.json',
+      },
+    ],
+    [
+      'tldraw-mihai',
+      'Mihai-Codes/tldraw-mcp-server',
+      '50c088d95bf7',
+      { EXPRESS_SERVER_URL: 'http://127.0.0.1:9' },
+    ],
+  ].map(fromSource('heldout114')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6822,6 +6846,50 @@ time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which t
 here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
 further.`;
 
+/** How each server of examples/heldout114 was built and started, printed in its README. */
+const HELDOUT114_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout114 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`miro-wrsmith108\`: \`wrsmith108/miro-mcp\` at
+f2a125126fad8534b468b7f475be53fada2ad7f8 (the npm name in its \`package.json\` is \`miro-mcp\`), a
+Miro server over the REST API v2 (boards listed; a board's items read; sticky notes, shapes, text
+and connectors created, sticky notes also placed by a section-based positioning framework and in
+bulk; section headers, a seven-section Continuous Discovery Habits layout and an Opportunity
+Solution Tree created; the positioning checked; items updated, deleted one by one or in bulk; its
+colour system described), built in \`/tmp/src/wrsmith108+miro-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`MIRO_ACCESS_TOKEN\` with \`node
+/tmp/src/wrsmith108+miro-mcp/dist/server.js\`. \`miro-duquesnay\`: \`duquesnay/miro-remote-mcp\` at
+16923891ddb0c5e7862541435d9fb25dd4f6aeb4 (the npm name in its \`package.json\` is
+\`miro-dev\`), a Miro server with OAuth2 (the authorization status; boards listed, read,
+created and read whole in one snapshot; items listed by type, searched by text, read, updated one
+by one or in a batch, deleted; sticky notes, shapes, text items and frames created, sticky notes,
+shapes and text also in batches laid out as a grid, row, column, tree or radial; connectors created
+and restyled), built in \`/tmp/src/duquesnay+miro-remote-mcp\` with \`npm install --ignore-scripts\`
+and \`npx tsc\`; started with a dummy \`MIRO_CLIENT_ID_B64\` and \`MIRO_CLIENT_SECRET_B64\` and a
+\`TOKENS_FILE\` path that does not exist, with \`node /tmp/src/duquesnay+miro-remote-mcp/dist/index.js\`.
+\`tldraw-mihai\`: \`Mihai-Codes/tldraw-mcp-server\` at 50c088d95bf77c63b8d4b521e14625dfe8272a0c (the
+npm name in its \`package.json\` is \`tldraw-mcp-server\`), a server for a live tldraw canvas served
+by its own Express canvas server (shapes, text, notes, frames and arrows created one by one or in a
+batch, read, updated and deleted; elements listed by type or bounding box; the canvas cleared; a
+design guide of colours and presets; the scene described, screenshotted, exported and imported as
+JSON, saved as named snapshots and restored; the viewport set; elements aligned and distributed),
+built in \`/tmp/src/Mihai-Codes+tldraw-mcp-server\` with \`npm install --ignore-scripts\` and \`npx
+tsc\` (the MCP server only; its canvas server and frontend were not started); started with
+\`EXPRESS_SERVER_URL\` pointed at a closed local port with \`node
+/tmp/src/Mihai-Codes+tldraw-mcp-server/dist/index.js\`.`;
+/** Repositories and packages tried for examples/heldout114 and left out, printed in its README. */
+const HELDOUT114_LEFT_OUT = `Tried for the hundred-and-fourteenth held-out set and left out, so the set has three. Too few
+tools: \`evalstate/mcp-miro\` at a8be11ed8794 (the npm \`@llmindset/mcp-miro\`, six tools; also
+published as \`smithery-ai/mcp-miro\`) and \`SujalXplores/tldraw-mcp\` at 97a8b0c350c6 (five shape
+tools over a Next.js canvas). Go, Java or Bun servers, not built here: \`olgasafonova/miro-mcp-server\`
+(Go), \`MaratMingazov/miro-mcp-server\` (Java), \`er1chi/tldraw-mcp\` (Bun, HTTP only). Not
+installable: \`@talhaorak/tldraw-mcp\` (the npm registry here does not serve it). No snapshot to be
+had of \`m9810223/tldraw-mcp\`. Not taken for want of time: \`jinsoo/tldraw-mcp\` (three tools on
+\`.tldr\` files), the other Miro servers found by name (\`skiweg1985/miro-mcp-relay\`,
+\`purrfessor/miro-mcp\`, \`henqc/miro-mcp\`, the Klavis and Primrose Miro servers), the Canva
+servers (\`rifaterdemsahin/canva-mcp\`, \`AmoureuxID/canva-mcp\`), and Mural, Lucid, Whimsical,
+FigJam and Mermaid-renderer servers, not searched further.`;
+
 /** How each server of examples/heldout107 was built and started, printed in its README. */
 const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout107 --name <name> --
@@ -9232,6 +9300,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT111_LEFT_OUT,
     fromSource: HELDOUT111_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout114',
+    title: 'Hundred-and-fourteenth held-out',
+    labels: 'heldout114-s48.json',
+    why: unseenFigureWhy(48, 'hundred-and-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout114 --name miro-wrsmith108 -- node /tmp/src/wrsmith108+miro-mcp/dist/server.js',
+    notes: ``,
+    leftOut: HELDOUT114_LEFT_OUT,
+    fromSource: HELDOUT114_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
