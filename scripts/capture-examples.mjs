@@ -3539,7 +3539,7 @@ const SERVERS = [
   ].map(fromSource('heldout111')),
   // Hundred-and-fourteenth held-out set (examples/heldout114/): captured for
   // examples/labels/heldout114-s48.json in session 48, labelled blind before any scan, for an unseen
-  // figure of that session. Whiteboards and visual collaboration (Miro, two servers, and tldraw),
+  // figure of that session. Whiteboards and visual collaboration (Miro, three servers, and tldraw),
   // built from their public GitHub repositories outside this project (install and build steps and
   // start commands in HELDOUT114_FROM_SOURCE).
   ...[
@@ -3560,6 +3560,7 @@ const SERVERS = [
       '50c088d95bf7',
       { EXPRESS_SERVER_URL: 'http://127.0.0.1:9' },
     ],
+    ['miro-sih3rron', 'sih3rron/prototype-miro-mcp', 'd824541cb6a7', { MIRO_ACCESS_TOKEN: DUMMY }],
   ].map(fromSource('heldout114')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
@@ -6876,18 +6877,31 @@ JSON, saved as named snapshots and restored; the viewport set; elements aligned 
 built in \`/tmp/src/Mihai-Codes+tldraw-mcp-server\` with \`npm install --ignore-scripts\` and \`npx
 tsc\` (the MCP server only; its canvas server and frontend were not started); started with
 \`EXPRESS_SERVER_URL\` pointed at a closed local port with \`node
-/tmp/src/Mihai-Codes+tldraw-mcp-server/dist/index.js\`.`;
+/tmp/src/Mihai-Codes+tldraw-mcp-server/dist/index.js\`. \`miro-sih3rron\`: the Miro server
+(\`src/miro-server.ts\`) of \`sih3rron/prototype-miro-mcp\` at d824541cb6a730c3bc676d112ab63119897c1131
+(the npm name in its \`package.json\` is \`miro-template-recommender-mcp\`), a Miro server (board content analysed
+and summarised, items of given types read, templates recommended for a board or meeting notes, a
+board created and shared; an item moved or reparented; frames, text items, sticky notes and cards
+each created, read, updated or deleted by one tool with an action; a frame's children and their
+coordinates read; a layout created in a frame; styled text created; positions in a frame
+calculated), built in \`/tmp/src/sih3rron+prototype-miro-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`MIRO_ACCESS_TOKEN\` with \`node
+/tmp/src/sih3rron+prototype-miro-mcp/build/miro-server.js\` (its \`build/index.js\` adds Gong call
+tools to the same server; the Miro-only entry point was captured).`;
 /** Repositories and packages tried for examples/heldout114 and left out, printed in its README. */
-const HELDOUT114_LEFT_OUT = `Tried for the hundred-and-fourteenth held-out set and left out, so the set has three. Too few
+const HELDOUT114_LEFT_OUT = `Tried for the hundred-and-fourteenth held-out set and left out, so the set has four. Too few
 tools: \`evalstate/mcp-miro\` at a8be11ed8794 (the npm \`@llmindset/mcp-miro\`, six tools; also
-published as \`smithery-ai/mcp-miro\`) and \`SujalXplores/tldraw-mcp\` at 97a8b0c350c6 (five shape
-tools over a Next.js canvas). Go, Java or Bun servers, not built here: \`olgasafonova/miro-mcp-server\`
-(Go), \`MaratMingazov/miro-mcp-server\` (Java), \`er1chi/tldraw-mcp\` (Bun, HTTP only). Not
+published as \`smithery-ai/mcp-miro\`), its fork \`my-best-code/NetzSchule-Miro-MCP\` at
+143f31045567 (nine), \`j4jefferson/miro-mcp-server\` at 4ff5bd33afab (about eight) and \`SujalXplores/tldraw-mcp\` at 97a8b0c350c6 (five shape
+tools over a Next.js canvas). Go, Java, Python or Bun servers, not built or run here: \`olgasafonova/miro-mcp-server\`
+(Go), \`timmykeenz/miro-mcp\` (Go), \`MaratMingazov/miro-mcp-server\` (Java), \`henqc/miro-mcp\`
+(Python), \`er1chi/tldraw-mcp\` (Bun, HTTP only). Not a server of this kind:
+\`rifaterdemsahin/canva-mcp\` (a Canva app project with a few design-brief tools). Not
 installable: \`@talhaorak/tldraw-mcp\` (the npm registry here does not serve it). No snapshot to be
-had of \`m9810223/tldraw-mcp\`. Not taken for want of time: \`jinsoo/tldraw-mcp\` (three tools on
+had of \`m9810223/tldraw-mcp\`, \`purrfessor/miro-mcp\`, \`mrdavidlaing/miro-mcp-server\` or
+\`AmoureuxID/canva-mcp\`. Not taken for want of time: \`jinsoo/tldraw-mcp\` (three tools on
 \`.tldr\` files), the other Miro servers found by name (\`skiweg1985/miro-mcp-relay\`,
-\`purrfessor/miro-mcp\`, \`henqc/miro-mcp\`, the Klavis and Primrose Miro servers), the Canva
-servers (\`rifaterdemsahin/canva-mcp\`, \`AmoureuxID/canva-mcp\`), and Mural, Lucid, Whimsical,
+the Klavis and Primrose Miro servers), the other Canva servers, and Mural, Lucid, Whimsical,
 FigJam and Mermaid-renderer servers, not searched further.`;
 
 /** How each server of examples/heldout107 was built and started, printed in its README. */
