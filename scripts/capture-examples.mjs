@@ -3620,6 +3620,31 @@ const SERVERS = [
       { NOCODB_BASE_URL: 'https://nocodb.example.invalid', NOCODB_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout113')),
+  // Hundred-and-fourteenth held-out set (examples/heldout114/): captured for
+  // examples/labels/heldout114-s48.json in session 48, labelled blind before any scan, for an unseen
+  // figure of that session. Whiteboards and visual collaboration (Miro, three servers, and tldraw),
+  // built from their public GitHub repositories outside this project (install and build steps and
+  // start commands in HELDOUT114_FROM_SOURCE).
+  ...[
+    ['miro-wrsmith108', 'wrsmith108/miro-mcp', 'f2a125126fad', { MIRO_ACCESS_TOKEN: DUMMY }],
+    [
+      'miro-duquesnay',
+      'duquesnay/miro-remote-mcp',
+      '16923891ddb0',
+      {
+        MIRO_CLIENT_ID_B64: DUMMY,
+        MIRO_CLIENT_SECRET_B64: DUMMY,
+        TOKENS_FILE: '/tmp/h114/miro-tokens.json',
+      },
+    ],
+    [
+      'tldraw-mihai',
+      'Mihai-Codes/tldraw-mcp-server',
+      '50c088d95bf7',
+      { EXPRESS_SERVER_URL: 'http://127.0.0.1:9' },
+    ],
+    ['miro-sih3rron', 'sih3rron/prototype-miro-mcp', 'd824541cb6a7', { MIRO_ACCESS_TOKEN: DUMMY }],
+  ].map(fromSource('heldout114')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6973,6 +6998,62 @@ server found in the snapshot: \`FalkorDB/falkordb-mcp\` (an empty tree). Not a d
 servers met in the search (\`Tobarrientos2/neo4j-mcpserver\`, \`I2olanD/neo4j-mcp\`,
 \`dittertp/neo4j-mcp\`, each of one or a few tools), \`puppygraph/puppygraph-mcp-server\`, and
 Dgraph, JanusGraph and Cosmos DB Gremlin servers, not searched further.`;
+/** How each server of examples/heldout114 was built and started, printed in its README. */
+const HELDOUT114_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout114 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`miro-wrsmith108\`: \`wrsmith108/miro-mcp\` at
+f2a125126fad8534b468b7f475be53fada2ad7f8 (the npm name in its \`package.json\` is \`miro-mcp\`), a
+Miro server over the REST API v2 (boards listed; a board's items read; sticky notes, shapes, text
+and connectors created, sticky notes also placed by a section-based positioning framework and in
+bulk; section headers, a seven-section Continuous Discovery Habits layout and an Opportunity
+Solution Tree created; the positioning checked; items updated, deleted one by one or in bulk; its
+colour system described), built in \`/tmp/src/wrsmith108+miro-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`MIRO_ACCESS_TOKEN\` with \`node
+/tmp/src/wrsmith108+miro-mcp/dist/server.js\`. \`miro-duquesnay\`: \`duquesnay/miro-remote-mcp\` at
+16923891ddb0c5e7862541435d9fb25dd4f6aeb4 (the npm name in its \`package.json\` is
+\`miro-dev\`), a Miro server with OAuth2 (the authorization status; boards listed, read,
+created and read whole in one snapshot; items listed by type, searched by text, read, updated one
+by one or in a batch, deleted; sticky notes, shapes, text items and frames created, sticky notes,
+shapes and text also in batches laid out as a grid, row, column, tree or radial; connectors created
+and restyled), built in \`/tmp/src/duquesnay+miro-remote-mcp\` with \`npm install --ignore-scripts\`
+and \`npx tsc\`; started with a dummy \`MIRO_CLIENT_ID_B64\` and \`MIRO_CLIENT_SECRET_B64\` and a
+\`TOKENS_FILE\` path that does not exist, with \`node /tmp/src/duquesnay+miro-remote-mcp/dist/index.js\`.
+\`tldraw-mihai\`: \`Mihai-Codes/tldraw-mcp-server\` at 50c088d95bf77c63b8d4b521e14625dfe8272a0c (the
+npm name in its \`package.json\` is \`tldraw-mcp-server\`), a server for a live tldraw canvas served
+by its own Express canvas server (shapes, text, notes, frames and arrows created one by one or in a
+batch, read, updated and deleted; elements listed by type or bounding box; the canvas cleared; a
+design guide of colours and presets; the scene described, screenshotted, exported and imported as
+JSON, saved as named snapshots and restored; the viewport set; elements aligned and distributed),
+built in \`/tmp/src/Mihai-Codes+tldraw-mcp-server\` with \`npm install --ignore-scripts\` and \`npx
+tsc\` (the MCP server only; its canvas server and frontend were not started); started with
+\`EXPRESS_SERVER_URL\` pointed at a closed local port with \`node
+/tmp/src/Mihai-Codes+tldraw-mcp-server/dist/index.js\`. \`miro-sih3rron\`: the Miro server
+(\`src/miro-server.ts\`) of \`sih3rron/prototype-miro-mcp\` at d824541cb6a730c3bc676d112ab63119897c1131
+(the npm name in its \`package.json\` is \`miro-template-recommender-mcp\`), a Miro server (board content analysed
+and summarised, items of given types read, templates recommended for a board or meeting notes, a
+board created and shared; an item moved or reparented; frames, text items, sticky notes and cards
+each created, read, updated or deleted by one tool with an action; a frame's children and their
+coordinates read; a layout created in a frame; styled text created; positions in a frame
+calculated), built in \`/tmp/src/sih3rron+prototype-miro-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc\`; started with a dummy \`MIRO_ACCESS_TOKEN\` with \`node
+/tmp/src/sih3rron+prototype-miro-mcp/build/miro-server.js\` (its \`build/index.js\` adds Gong call
+tools to the same server; the Miro-only entry point was captured).`;
+/** Repositories and packages tried for examples/heldout114 and left out, printed in its README. */
+const HELDOUT114_LEFT_OUT = `Tried for the hundred-and-fourteenth held-out set and left out, so the set has four. Too few
+tools: \`evalstate/mcp-miro\` at a8be11ed8794 (the npm \`@llmindset/mcp-miro\`, six tools; also
+published as \`smithery-ai/mcp-miro\`), its fork \`my-best-code/NetzSchule-Miro-MCP\` at
+143f31045567 (nine), \`j4jefferson/miro-mcp-server\` at 4ff5bd33afab (about eight) and \`SujalXplores/tldraw-mcp\` at 97a8b0c350c6 (five shape
+tools over a Next.js canvas). Go, Java, Python or Bun servers, not built or run here: \`olgasafonova/miro-mcp-server\`
+(Go), \`timmykeenz/miro-mcp\` (Go), \`MaratMingazov/miro-mcp-server\` (Java), \`henqc/miro-mcp\`
+(Python), \`er1chi/tldraw-mcp\` (Bun, HTTP only). Not a server of this kind:
+\`rifaterdemsahin/canva-mcp\` (a Canva app project with a few design-brief tools). Not
+installable: \`@talhaorak/tldraw-mcp\` (the npm registry here does not serve it). No snapshot to be
+had of \`m9810223/tldraw-mcp\`, \`purrfessor/miro-mcp\`, \`mrdavidlaing/miro-mcp-server\` or
+\`AmoureuxID/canva-mcp\`. Not taken for want of time: \`jinsoo/tldraw-mcp\` (three tools on
+\`.tldr\` files), the other Miro servers found by name (\`skiweg1985/miro-mcp-relay\`,
+the Klavis and Primrose Miro servers), the other Canva servers, and Mural, Lucid, Whimsical,
+FigJam and Mermaid-renderer servers, not searched further.`;
 
 /** How each server of examples/heldout107 was built and started, printed in its README. */
 const HELDOUT107_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9469,6 +9550,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT113_LEFT_OUT,
     fromSource: HELDOUT113_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout114',
+    title: 'Hundred-and-fourteenth held-out',
+    labels: 'heldout114-s48.json',
+    why: unseenFigureWhy(48, 'hundred-and-nine'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout114 --name miro-wrsmith108 -- node /tmp/src/wrsmith108+miro-mcp/dist/server.js',
+    notes: ``,
+    leftOut: HELDOUT114_LEFT_OUT,
+    fromSource: HELDOUT114_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
