@@ -454,6 +454,11 @@ describe.each([
   // partner among the YouTube servers, the set holds 51 confusable pairs (46 across servers), so
   // the minimum of confusable pairs is 45 and of cross-server confusable pairs 40.
   ['examples/labels/heldout111-s47.json', 'examples/heldout111', 45, 3, 300, 40],
+  // Four academic literature servers (a multi-source paper search server over arXiv, PubMed, bioRxiv,
+  // Semantic Scholar, Crossref and more, an OpenAlex server, a Google Scholar server, ScholarMCP's
+  // federated literature and citation server), built from public GitHub repositories (no fifth
+  // unseen one that lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout115-s48.json', 'examples/heldout115', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
