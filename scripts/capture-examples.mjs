@@ -3645,6 +3645,40 @@ const SERVERS = [
     ],
     ['miro-sih3rron', 'sih3rron/prototype-miro-mcp', 'd824541cb6a7', { MIRO_ACCESS_TOKEN: DUMMY }],
   ].map(fromSource('heldout114')),
+  // Hundred-and-fifteenth held-out set (examples/heldout115/): captured for
+  // examples/labels/heldout115-s48.json in session 48, labelled blind before any scan, for an unseen
+  // figure of that session. Academic literature search (a multi-source paper search over arXiv,
+  // PubMed, bioRxiv, Semantic Scholar, Crossref and more; OpenAlex; Google Scholar; a federated
+  // literature graph with citation tools), built from their public GitHub repositories outside this
+  // project (install and build steps and start commands in HELDOUT115_FROM_SOURCE).
+  ...[
+    [
+      'papersearch-dianel555',
+      'Dianel555/paper-search-mcp-nodejs',
+      '9487b8b05218',
+      {
+        WOS_API_KEY: DUMMY,
+        PUBMED_API_KEY: DUMMY,
+        SEMANTIC_SCHOLAR_API_KEY: DUMMY,
+        ELSEVIER_API_KEY: DUMMY,
+        SPRINGER_API_KEY: DUMMY,
+        WILEY_TDM_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'openalex-oksure',
+      'oksure/openalex-research-mcp',
+      '29294c31184f',
+      { OPENALEX_EMAIL: 'user@example.com' },
+    ],
+    ['googlescholar-dihannahdi', 'dihannahdi/google-scholar-mcp', 'ab5772ae34ca', {}],
+    [
+      'scholarmcp-lstudlo',
+      'lstudlo/ScholarMCP',
+      'b77f7727db5a',
+      { SCHOLAR_MCP_TRANSPORT: 'stdio' },
+    ],
+  ].map(fromSource('heldout115')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6929,6 +6963,64 @@ Cloudflare Stream, api.video and Wistia servers and Pipedream's Mux server. Not 
 time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which the npm registry
 here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
 further.`;
+/** How each server of examples/heldout115 was built and started, printed in its README. */
+const HELDOUT115_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout115 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`papersearch-dianel555\`: \`Dianel555/paper-search-mcp-nodejs\` at
+9487b8b05218e40342aba88a2a886a62dbb33899 (the npm name in its \`package.json\` is
+\`paper-search-mcp-nodejs\`), a multi-source paper search server (papers searched across all
+platforms at once, or on arXiv, Web of Science, PubMed, bioRxiv, medRxiv, Semantic Scholar, IACR
+ePrint, Google Scholar, ScienceDirect, Springer, Wiley, Scopus and Crossref one by one; a paper read
+by DOI; a paper's PDF downloaded; Sci-Hub searched and its mirrors checked; the platforms' status),
+built in \`/tmp/src/Dianel555+paper-search-mcp-nodejs\` with \`npm install --ignore-scripts\` and
+\`npx tsc\`; started with a dummy \`WOS_API_KEY\`, \`PUBMED_API_KEY\`, \`SEMANTIC_SCHOLAR_API_KEY\`,
+\`ELSEVIER_API_KEY\`, \`SPRINGER_API_KEY\` and \`WILEY_TDM_TOKEN\` with \`node
+/tmp/src/Dianel555+paper-search-mcp-nodejs/dist/server.js\`. \`openalex-oksure\`:
+\`oksure/openalex-research-mcp\` at 29294c31184f0cd5e4a42ec79d69354d00ba2bcb (the npm name in its
+\`package.json\` is \`openalex-research-mcp\`), an OpenAlex server for literature reviews (works
+searched, by topic, in a venue or a preset journal list, the top-cited, reviews, seminal papers and
+open-access versions found; a work read, its related works, citations, references and citation
+network; DOIs resolved in a batch; authors searched, by expertise, an author's works, profile and
+collaborators; institutions and sources searched, a venue's quality checked, the top venues of a
+field, the journal presets listed; topic trends, research areas compared, trending topics, the
+geographic distribution; any entity read by id; autocomplete; a health check), built in
+\`/tmp/src/oksure+openalex-research-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`;
+started with a dummy \`OPENALEX_EMAIL\` with \`node /tmp/src/oksure+openalex-research-mcp/build/index.js\`.
+\`googlescholar-dihannahdi\`: \`dihannahdi/google-scholar-mcp\` at
+ab5772ae34ca63264a7840a830fee353a3c2f5d1 (the npm name in its \`package.json\` is
+\`@dihannahdi/google-scholar-mcp\`), a Google Scholar server (publications searched, plainly or with
+advanced filters; authors searched and a profile read; a publication's citing papers, related
+articles and versions; a BibTeX entry generated; papers downloaded to a local library, listed and
+read), built in \`/tmp/src/dihannahdi+google-scholar-mcp\` with \`npm install --ignore-scripts\` and
+\`npx tsc\`; started with no key with \`node /tmp/src/dihannahdi+google-scholar-mcp/dist/index.js\`.
+\`scholarmcp-lstudlo\`: the \`packages/scholar-mcp\` folder of \`lstudlo/ScholarMCP\` at
+b77f7727db5af7d59628b9e25d88207b697f5961 (the npm name in its \`package.json\` is \`scholar-mcp\`), a
+research-writing server (a federated literature search over OpenAlex, Crossref and Semantic Scholar;
+a paper's full text ingested as a job and its status read; claims, methods and other details
+extracted from a parsed paper; citations suggested for a manuscript, a reference list built and a
+manuscript's citations validated; Google Scholar searched by keywords or with advanced filters, an
+author's profile), built in \`/tmp/src/lstudlo+ScholarMCP/packages/scholar-mcp\` with \`npm install
+--ignore-scripts\` and \`npx tsc -p tsconfig.json\`; started with \`SCHOLAR_MCP_TRANSPORT=stdio\`
+with \`node /tmp/src/lstudlo+ScholarMCP/packages/scholar-mcp/dist/index.js\`.`;
+
+/** Repositories and packages tried for examples/heldout115 and left out, printed in its README. */
+const HELDOUT115_LEFT_OUT = `Tried for the hundred-and-fifteenth held-out set and left out, so the set has four. Too few
+tools: \`cyanheads/openalex-mcp-server\` at d28b33b (five OpenAlex tools),
+\`cyanheads/arxiv-mcp-server\` at 5c7f57f (four arXiv tools), \`truaxki/semantic-scholar-mcp\` at
+cd5d0a5 (eight Semantic Scholar tools over Streamable HTTP only). Not served: the Semantic Scholar
+server \`hamid-vakilzadeh/mcpsemanticscholar\` (no snapshot of the repository here, its vendored copy
+lives inside LibreChat), \`cyanheads/crossref-mcp-server\` (no snapshot here). The same package under another name: \`tan-yong-sheng/paper-search-mcp-nodejs\` at 39ef197, a fork of
+\`Dianel555\`'s (it merges that repository's main branch; the same npm name, version 0.2.2). Python servers, not run (the package index is not reached here):
+\`smaniches/semantic-scholar-mcp\`, \`Liyux3/scholar-mcp\` (arXiv, CORE, PubMed, Semantic Scholar
+and Google Scholar), \`leomcamilo/bx-scholar-mcp\` (arXiv, Crossref, OpenAlex, SciELO, Semantic
+Scholar, Unpaywall), \`veale/academic-mcp\`, \`spanwich/academic-mcp\`,
+\`NovakDavid98/universal-crossref-mcp\`, \`blazickjp/arxiv-mcp-server\`, \`szeider/mcp-dblp\`,
+\`gqy20/article-mcp\` (Europe PMC) and the JackKuo666 Semantic Scholar and Google Scholar servers.
+Java servers, not built: the CLAVIS Semantic Scholar and Europe PMC servers
+(\`ladybugsaga/CLAVIS\`). Not a server here: \`peprick/openscholar-mcp\` (a web application with
+an MCP part, not built for want of time). Not taken for want of time: the other arXiv, Semantic
+Scholar, Google Scholar, DBLP, CORE and Unpaywall servers met by name, not built.`;
 
 /** How each server of examples/heldout112 was built and started, printed in its README. */
 const HELDOUT112_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9562,6 +9654,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT114_LEFT_OUT,
     fromSource: HELDOUT114_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout115',
+    title: 'Hundred-and-fifteenth held-out',
+    labels: 'heldout115-s48.json',
+    why: unseenFigureWhy(48, 'hundred-and-ten'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout115 --name openalex-oksure -- node /tmp/src/oksure+openalex-research-mcp/build/index.js',
+    notes: ``,
+    leftOut: HELDOUT115_LEFT_OUT,
+    fromSource: HELDOUT115_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];

@@ -469,6 +469,11 @@ describe.each([
   // repositories (no fifth unseen one that lists ten tools offline was built here; its README lists
   // the repositories left out).
   ['examples/labels/heldout114-s48.json', 'examples/heldout114', 100, 4],
+  // Four academic literature servers (a multi-source paper search server over arXiv, PubMed, bioRxiv,
+  // Semantic Scholar, Crossref and more, an OpenAlex server, a Google Scholar server, ScholarMCP's
+  // federated literature and citation server), built from public GitHub repositories (no fifth
+  // unseen one that lists ten tools offline was built here; its README lists the repositories left out).
+  ['examples/labels/heldout115-s48.json', 'examples/heldout115', 100, 4],
 ])('the held-out labelled pairs in %s', (file, heldoutDir, minConfusable, minCatalogs, ...min) => {
   const [minPairs = 300, minCross = 50] = min as number[];
   const fixture = JSON.parse(readFileSync(file, 'utf8')) as LabelFile;
