@@ -52,7 +52,9 @@
 // heldout104-s46.json over examples/heldout104, heldout105-s46.json over examples/heldout105,
 // heldout106-s46.json over examples/heldout106, heldout107-s46.json over examples/heldout107,
 // heldout108-s47.json over examples/heldout108, heldout109-s47.json over examples/heldout109,
-// heldout110-s47.json over examples/heldout110 and heldout111-s47.json over examples/heldout111):
+// heldout110-s47.json over examples/heldout110, heldout111-s47.json over examples/heldout111,
+// heldout112-s48.json over examples/heldout112, heldout113-s48.json over examples/heldout113,
+// heldout114-s48.json over examples/heldout114 and heldout115-s48.json over examples/heldout115):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
