@@ -1256,22 +1256,18 @@ function jobConfusability(
     return undefined;
   const similarity = setJaccard(tokenSetOf(a), tokenSetOf(b));
 
-  let objects = objectRelation(
-    objectForAction(x, y, a),
-    objectForAction(y, x, b),
-    x.context,
-    y.context,
-    similarity,
-    [
-      lazily(() => looseQualifier(x, y, facts, similarity)),
-      lazily(() => looseQualifier(y, x, facts, similarity)),
-    ],
-  );
+  const objectA = objectForAction(x, y, a);
+  const objectB = objectForAction(y, x, b);
+  let objects = objectRelation(objectA, objectB, x.context, y.context, similarity, [
+    lazily(() => looseQualifier(x, y, facts, similarity)),
+    lazily(() => looseQualifier(y, x, facts, similarity)),
+  ]);
   // Two servers of one product name one aspect alike (LimeSurvey's statistics, exported through
   // two servers): the product says what it is of.
   if (objects === 'different' && sameObjectOnOneProduct(x, y, a, b)) objects = 'same';
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
-  if (objects === 'special-case' && relationLookupApart(a.object, b.object)) objects = 'different';
+  // On the heads its kind names alike (OpenAlex's related works, Google Scholar's related articles).
+  if (objects === 'special-case' && relationLookupApart(objectA, objectB)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
     objects = 'different';
   }

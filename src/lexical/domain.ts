@@ -1292,6 +1292,22 @@ export const CRYPTO_EXCHANGES: readonly string[] = [
 ];
 
 /**
+ * No-code databases: bases of tables of records, as Airtable keeps them (session 48). Their names
+ * name the kind, in a server's name or a tool's text (see `PRODUCT_NAME_KINDS`, `CONTAINER_KINDS`).
+ */
+const BASE_PRODUCTS: readonly string[] = [
+  'airtable',
+  'baserow',
+  'nocodb',
+  'seatable',
+  'grist',
+  'teable',
+  'apitable',
+  'aitable',
+  'smartsheet',
+];
+
+/**
  * Kinds of system a server serves, each with words only that kind uses (stemmed when read). A
  * server's kind is the one whose words the most of its tools use (see `system-kind.ts`). "issue"
  * is in none: trackers, forges and error monitors all have issues, and they are one object (see
@@ -1299,8 +1315,8 @@ export const CRYPTO_EXCHANGES: readonly string[] = [
  * CI, forges, messaging, CRM, drives, object stores, browsers, hosting, secrets, memory, maps,
  * weather, web search, translation, market data, content management, commerce, design, payments,
  * travel, video, media players, social media, cloud providers, calendars, wikis, literature
- * databases, PDF viewers, survey builders, e-signature services, feed readers, bookmark managers and
- * threat intelligence. A local file system is none:
+ * databases, PDF viewers, survey builders, e-signature services, feed readers, bookmark managers,
+ * threat intelligence, fitness trackers and graph databases. A local file system is none:
  * its files are a repository's checkout or a fetched page as well.
  */
 export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
@@ -1642,7 +1658,7 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A base (Airtable) holds tables of records and fields, a spreadsheet sheets of cells: neither is
   // a SQL engine's, nor one the other's (a sheet's native table is no base's table). Their words
   // count only where their container is named (CONTAINER_KINDS).
-  base: ['base', 'table', 'record', 'field'],
+  base: ['base', 'table', 'record', 'field', ...BASE_PRODUCTS],
   sheet: ['sheet', 'workbook', 'cell', 'row', 'column', 'excel', 'xlsx'],
   // A BI tool's dashboards show its saved questions (cards, charts), not a tracker's cards: its
   // words count only where dashboards are named (CONTAINER_KINDS).
@@ -2138,6 +2154,46 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'omnivore',
     'shiori',
   ],
+  // A graph database holds nodes and relationships queried in Cypher, Gremlin or SPARQL (Neo4j,
+  // FalkorDB, Memgraph), or is a multi-model one with graph relations and a query language of its
+  // own (SurrealDB): its records and queries are no SQL engine's (session 48).
+  'graph-db': [
+    'cypher',
+    'opencypher',
+    'gremlin',
+    'sparql',
+    'neo4j',
+    'falkordb',
+    'memgraph',
+    'tinkerpop',
+    'nebulagraph',
+    'kuzu',
+    'neptune',
+    'janusgraph',
+    'dgraph',
+    'surrealdb',
+    'surrealql',
+  ],
+  // A fitness tracker or wearable records its user's workouts (activities), sleep, heart rate and
+  // recovery (Garmin, Oura, Whoop, Withings, Strava; session 48).
+  fitness: [
+    'fitness',
+    'wearable',
+    'workout',
+    'sleep',
+    'hrv',
+    'spo2',
+    'heartrate',
+    'garmin',
+    'oura',
+    'whoop',
+    'withings',
+    'strava',
+    'fitbit',
+    'polar',
+    'coros',
+    'suunto',
+  ],
   social: [
     'tweet',
     'twitter',
@@ -2251,7 +2307,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Products whose name is a common word, so their tools' text cannot name their kind by it (code
- * tools speak of a file's outline): a server named for one is of its kind.
+ * tools speak of a file's outline), or whose tools speak another kind's words (a no-code
+ * database's tables and rows, SurrealDB's): a server named for one is of its kind.
  */
 export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // Outline, a team wiki of documents and collections.
@@ -2272,6 +2329,12 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   // A server named for Home Assistant, whose descriptions say "Home Assistant": two common words
   // (session 43).
   homeassistant: 'home',
+  // A server named for a no-code database keeps bases of records, though it may query them in SQL
+  // (SeaTable, Grist) or call them databases (Baserow; session 48).
+  ...Object.fromEntries(BASE_PRODUCTS.map((name) => [name, 'base'])),
+  // A server named for SurrealDB, a multi-model database whose tools speak of tables and records
+  // in SurrealQL, is a graph database's (session 48).
+  surrealdb: 'graph-db',
   // Servers named for a crypto exchange trade on it, whatever their descriptions say (a Coinbase
   // server's orders, products and accounts are the exchange's; session 44).
   ...Object.fromEntries(CRYPTO_EXCHANGES.map((name) => [name, MARKET_KIND])),
@@ -2328,6 +2391,9 @@ export const SERVED_KINDS: Readonly<Record<string, readonly string[]>> = {
   // A smart home hub keeps its household's to-do lists (Home Assistant's `todo`): their items are a
   // tracker's tasks (session 43; see `SERVED_ONLY_ON`).
   home: ['tracker'],
+  // A no-code database that takes SQL queries of its bases runs SQL as a database does (SeaTable's
+  // `query_sql` ~ an `execute_sql`; session 48; see `SERVED_ONLY_ON`).
+  base: ['sql'],
   // A shipping service ships a store's orders: the orders, products and customers it imports are
   // the store's (ShipStation's orders; session 43).
   shipping: ['commerce'],
@@ -2350,11 +2416,13 @@ export const SERVED_ONLY_BY: Readonly<Record<string, readonly string[]>> = {
  * Kinds that serve another (see `SERVED_KINDS`) only on these things: a newsletter service's
  * templates, fields and webhooks are a mail service's, but its tags are no mailbox's labels (the
  * labels of sets 31 and 32 keep them apart); a smart home hub's to-do items are a tracker's tasks,
- * its scenes and automations no tracker's.
+ * its scenes and automations no tracker's; a no-code database's SQL is a database's, its tables and
+ * records no SQL engine's.
  */
 export const SERVED_ONLY_ON: Readonly<Record<string, readonly string[]>> = {
   marketing: ['template', 'field', 'webhook'],
   home: ['task'],
+  base: ['sql'],
 };
 
 /**
@@ -2513,8 +2581,10 @@ export const KIND_OBJECT_CLASSES: Readonly<
       objects: ['diagram', 'scene', 'canvas', 'board', 'page', 'shape', 'element', 'node'],
       actions: ['export'],
     },
-    { objects: ['node', 'element', 'shape', 'cell'] },
+    // A whiteboard's board items (Miro's) are its elements, and its notes sticky notes (session 48).
+    { objects: ['node', 'element', 'shape', 'cell', 'item'] },
     { objects: ['diagram', 'scene', 'canvas', 'board'] },
+    { objects: ['sticky', 'note'] },
   ],
   // A design tool's screenshots, images and thumbnails are renders of its nodes, and a node's fill
   // is its colour or paint, whatever the tool calls them.
@@ -2610,6 +2680,26 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['webhook', 'subscription', 'watch'] },
   ],
 };
+
+/** Scholarly indexes a literature server names its searches by (see `KIND_OBJECT_SYNONYMS`). */
+const LITERATURE_INDEXES: readonly string[] = [
+  'arxiv',
+  'pubmed',
+  'biorxiv',
+  'medrxiv',
+  'europepmc',
+  'crossref',
+  'openalex',
+  'scopus',
+  'springer',
+  'wiley',
+  'sciencedirect',
+  'webofscience',
+  'iacr',
+  'ssrn',
+  'dblp',
+  'scholar',
+];
 
 /**
  * Object heads that name one thing between two tools of one kind of system, for the given
@@ -2853,6 +2943,41 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     {
       objects: ['collection', 'list', 'folder', 'directory'],
       actions: ['read', 'list', 'create', 'update', 'delete'],
+    },
+  ],
+  // A no-code database's record is a row (Teable, NocoDB, SeaTable), its field a column, and a base
+  // a database (Baserow) or a document (Grist), whichever the product says (session 48).
+  base: [
+    {
+      objects: ['record', 'row'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete'],
+    },
+    { objects: ['field', 'column'], actions: ['list', 'create', 'update', 'delete'] },
+    { objects: ['base', 'database', 'document'], actions: ['read', 'list', 'create', 'delete'] },
+  ],
+  // A literature database's paper is a work (OpenAlex), a publication, an article, a preprint or
+  // its literature, and an index searched by its name (`search_arxiv`, `search_pubmed`,
+  // `search_google_scholar`) is searched for its papers (session 48).
+  literature: [
+    {
+      objects: [
+        'paper',
+        'work',
+        'publication',
+        'article',
+        'preprint',
+        'literature',
+        ...LITERATURE_INDEXES,
+      ],
+      actions: ['read', 'list', 'search', 'download'],
+    },
+  ],
+  // A fitness tracker's recorded exercise is an activity (Garmin, Strava), a workout (Oura, Whoop,
+  // Withings) or an exercise, whichever the service says (session 48).
+  fitness: [
+    {
+      objects: ['activity', 'workout', 'exercise'],
+      actions: ['read', 'list', 'search', 'create', 'update', 'delete'],
     },
   ],
 };
@@ -3668,7 +3793,7 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
  * in a specific base" is not a SQL engine's table).
  */
 export const CONTAINER_KINDS: Readonly<Record<string, readonly string[]>> = {
-  base: ['base'],
+  base: ['base', ...BASE_PRODUCTS],
   sheet: ['sheet', 'workbook'],
   bi: ['dashboard'],
   queue: ['queue', 'topic', 'stream'],
@@ -3716,7 +3841,7 @@ export const KIND_OBJECT_TYPES: Readonly<
   Record<string, { generic: readonly string[]; types: readonly string[] }>
 > = {
   diagram: {
-    generic: ['element', 'shape', 'node'],
+    generic: ['element', 'shape', 'node', 'item'],
     types: [
       'rectangle',
       'ellipse',
@@ -3917,6 +4042,18 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   // monitor's maintenance is a window its alerts pause for, a registry's a package's upkeep score.
   'package',
   'maintenance',
+  // A CRM's activity is a call or a meeting logged on a deal, a fitness tracker's a workout or a
+  // day's movement, a video platform's a channel's feed of uploads (session 48).
+  'activity',
+  // A map's route is directions between places, a fitness tracker's a saved course, a mail
+  // service's a forwarding rule; a newsletter's segment is part of its audience, an analytics
+  // service's of its visitors, a fitness tracker's a stretch of road (session 48).
+  'route',
+  'segment',
+  // A memory graph's relation links two entities an agent remembers, a graph database's is an edge
+  // of its data, a CMS's a field linking two collections, a tracker's a link between issues
+  // (session 48).
+  'relation',
 ];
 
 /**
@@ -3944,6 +4081,9 @@ export const ACCOUNT_OBJECTS: readonly string[] = [
   'account',
   // A group of users is its system's too (a password manager's, a BI tool's permission group).
   'group',
+  // So is a profile: a social network's member, a fitness tracker's user, a billing account's
+  // company (session 48).
+  'profile',
   // A server's tools are its own catalog (or what it registers: a voice agent's functions, a code
   // analyser's linters), no other server's.
   'tool',

@@ -111,6 +111,12 @@ export function systemKindOf(
   serverWords?: ReadonlySet<string>,
 ): string | undefined {
   const named = KIND_WORDS.filter(([, words]) => sharesWord(serverWords ?? [], words));
+  // A server named for a product is of its kind, even one that also runs SQL (SeaTable's and
+  // Grist's SQL queries of their bases; session 48).
+  for (const word of serverWords ?? []) {
+    const kind = PRODUCT_KINDS.get(word);
+    if (kind !== undefined) return kind;
+  }
   if (runsSql?.some(Boolean) === true) {
     const sqlWords = KIND_WORDS.find(([kind]) => kind === SQL_KIND)![1];
     const companions = tools.filter(
@@ -122,10 +128,6 @@ export function systemKindOf(
     const namedOther = named.filter(([kind]) => kind !== SQL_KIND);
     const minor = namedOther.length === 1 && 2 * sqlTools < tools.length;
     if (companions >= MIN_SQL_COMPANIONS && !minor) return SQL_KIND;
-  }
-  for (const word of serverWords ?? []) {
-    const kind = PRODUCT_KINDS.get(word);
-    if (kind !== undefined) return kind;
   }
   const containers = containerKindsOf(headlines ?? tools, tools.length);
   // The name already says the kind, so two tools in its words confirm it whatever share they are

@@ -886,6 +886,21 @@ const SELECT_ONLY = /\bonly\s+SELECT\b|\bSELECT[\s-]+(?:queries\s+|statements\s+
  */
 const QUERY_VERB = stem('query');
 
+/**
+ * A first sentence that runs a query in a graph or multi-model database's language ("Run a
+ * read-only Cypher query", "Execute a raw SurrealQL query", not "graph queries using Cypher").
+ */
+const GRAPH_QUERY =
+  /^(?:run|runs|execute|executes)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(opencypher|cypher|aql|surrealql|gremlin|sparql)\s+(?:query|queries|statements?)\b/i;
+/** Saying that a query changes nothing ("a read-only Cypher query"). */
+const READ_ONLY = /\bread[\s-]?only\b/i;
+
+/** The graph query language a tool's first sentence says it runs (`cypher`, `aql`…), if any. */
+function graphQueryLanguage(description: string): string | undefined {
+  const language = GRAPH_QUERY.exec(firstSentence(description))?.[1].toLowerCase();
+  return language === 'opencypher' ? 'cypher' : language;
+}
+
 function saysRun(tool: ToolText): boolean {
   const first = words(firstSentence(tool.description))[0];
   return first !== undefined && actionKeyOf(first.stem) === 'run';
@@ -2549,6 +2564,13 @@ function describeNamedTool(tool: ToolText): ToolModel {
     requiresSqlText(tool)
   ) {
     object = ['sql'];
+    verb = 'run';
+  }
+  // "Run a Cypher query against the Neo4j database", "Execute an AQL query": a query in a graph or
+  // multi-model database's own language is no SQL; running one runs that language.
+  const language = graphQueryLanguage(tool.description);
+  if (language !== undefined && (verb === undefined || QUERYING.has(actionKeyOf(verb)))) {
+    object = READ_ONLY.test(firstSentence(tool.description)) ? ['readonly', language] : [language];
     verb = 'run';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
