@@ -144,6 +144,11 @@ describe('a graph database runs its own query language, no SQL', () => {
 });
 
 describe("a whiteboard's board items are its elements", () => {
+  it("Miro's board items listed ~ tldraw's scene described; a board listed stays apart from a page listed", () => {
+    expectConfusable(['miro-duquesnay', 'list_items'], ['tldraw-mihai', 'describe_scene']);
+    expectApart(['miro-duquesnay', 'list_boards'], ['frame0', 'get_all_pages']);
+  });
+
   it("a Miro item deleted ~ an Excalidraw element deleted; Miro's stickies are sticky notes", () => {
     expectConfusable(['miro-duquesnay', 'delete_item'], ['excalidraw', 'delete_element']);
     expectConfusable(

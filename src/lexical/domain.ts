@@ -3731,6 +3731,16 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
       as: { action: 'read', object: `${indicator} report` },
     })),
   ]),
+  // A drawing's contents are its elements: listing or searching the elements of a whiteboard or
+  // a diagram (Miro's `list_items`, tldraw's `query_elements`) reads the drawing, as describing
+  // its scene or reading its page does (session 48).
+  diagram: [
+    {
+      actions: ['list', 'search'],
+      objects: ['element', 'item', 'node', 'shape'],
+      as: { action: 'read', object: 'diagram' },
+    },
+  ],
   // A video platform's transcript or captions are text: downloading them reads them (Vimeo's
   // `vimeo_download_transcript` ~ a YouTube `get_transcript`; session 47).
   video: [
