@@ -3733,7 +3733,7 @@ export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
   ]),
   // A drawing's contents are its elements: listing or searching the elements of a whiteboard or
   // a diagram (Miro's `list_items`, tldraw's `query_elements`) reads the drawing, as describing
-  // its scene or reading its page does (session 48).
+  // its scene does; one page of it stays its own (session 48).
   diagram: [
     {
       actions: ['list', 'search'],
