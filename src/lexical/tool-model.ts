@@ -892,13 +892,22 @@ const QUERY_VERB = stem('query');
  */
 const GRAPH_QUERY =
   /^(?:run|runs|execute|executes)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?(opencypher|cypher|aql|surrealql|gremlin|sparql)\s+(?:query|queries|statements?)\b/i;
-/** Saying that a query changes nothing ("a read-only Cypher query"). */
-const READ_ONLY = /\bread[\s-]?only\b/i;
-
 /** The graph query language a tool's first sentence says it runs (`cypher`, `aql`…), if any. */
 function graphQueryLanguage(description: string): string | undefined {
   const language = GRAPH_QUERY.exec(firstSentence(description))?.[1].toLowerCase();
   return language === 'opencypher' ? 'cypher' : language;
+}
+
+/**
+ * The kind of statement a query tool runs, read-only or a mutation, as its name words and first
+ * sentence say it (`Execute a SELECT query`, "Run a read-only Cypher query"), in any language.
+ */
+function statementKindSaid(
+  tool: ToolText,
+  nameWords: readonly Word[],
+): 'readonly' | 'mutation' | undefined {
+  const said = [...nameWords, ...words(firstSentence(tool.description))].map((w) => w.stem);
+  return sqlStatementKind(said) ?? (SELECT_ONLY.test(tool.description) ? 'readonly' : undefined);
 }
 
 function saysRun(tool: ToolText): boolean {
@@ -2570,7 +2579,8 @@ function describeNamedTool(tool: ToolText): ToolModel {
   // multi-model database's own language is no SQL; running one runs that language.
   const language = graphQueryLanguage(tool.description);
   if (language !== undefined && (verb === undefined || QUERYING.has(actionKeyOf(verb)))) {
-    object = READ_ONLY.test(firstSentence(tool.description)) ? ['readonly', language] : [language];
+    const kind = statementKindSaid(tool, [...ws, ...tail]);
+    object = kind === undefined ? [language] : [kind, language];
     verb = 'run';
   }
   // SQL: the statement kind the name and first sentence name (`Execute a SELECT query`) qualifies
@@ -2583,9 +2593,7 @@ function describeNamedTool(tool: ToolText): ToolModel {
       (object.every(isSqlKindWord) && writesSqlKeyword(tool.description)) ||
       (object.every(isSqlQualifierWord) && saysSql(tool.description)))
   ) {
-    const said = [...ws, ...tail, ...words(firstSentence(tool.description))].map((w) => w.stem);
-    const kind =
-      sqlStatementKind(said) ?? (SELECT_ONLY.test(tool.description) ? 'readonly' : undefined);
+    const kind = statementKindSaid(tool, [...ws, ...tail]);
     const rest = object.filter((w) => w !== 'sql' && !isSqlQualifierWord(w));
     object = [...rest, ...(kind === undefined ? [] : [kind]), 'sql'];
   }
