@@ -3679,6 +3679,29 @@ const SERVERS = [
       { SCHOLAR_MCP_TRANSPORT: 'stdio' },
     ],
   ].map(fromSource('heldout115')),
+  // Hundred-and-sixteenth held-out set (examples/heldout116/): captured for
+  // examples/labels/heldout116-s49.json in session 49, labelled blind before any scan, for an unseen
+  // figure of that session. Forms and form submissions (Gravity Forms, OpnForm), built from their
+  // public GitHub repositories outside this project (install and build steps and start commands in
+  // HELDOUT116_FROM_SOURCE).
+  ...[
+    [
+      'gravityforms-romitzz1',
+      'romitzz1/forms-mcp',
+      '14d9746756da',
+      {
+        GRAVITY_FORMS_BASE_URL: 'https://wordpress.example.invalid',
+        GRAVITY_FORMS_CONSUMER_KEY: DUMMY,
+        GRAVITY_FORMS_CONSUMER_SECRET: DUMMY,
+      },
+    ],
+    [
+      'opnform-philipvanlewis',
+      'philipvanlewis/opnform-mcp',
+      '855733870efa',
+      { OPNFORM_API_BASE: 'https://forms.example.invalid/api', OPNFORM_API_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout116')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -6963,6 +6986,61 @@ Cloudflare Stream, api.video and Wistia servers and Pipedream's Mux server. Not 
 time: a Wistia server of about 125 tools (\`@thenavidm/wistia-mcp-cli\`, which the npm registry
 here does not serve), and api.video, Bunny Stream, JW Player and Brightcove servers, not searched
 further.`;
+/** How each server of examples/heldout116 was built and started, printed in its README. */
+const HELDOUT116_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout116 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. Two servers only: no other TypeScript or JavaScript forms or survey server
+of ten or more tools that lists them over stdio without a live service, and that is not held
+already, was found in the time given (see below). \`gravityforms-romitzz1\`: \`romitzz1/forms-mcp\`
+at 14d9746756da136ee29bac29ec747add0b71000c (the npm name in its \`package.json\` is
+\`gravity-forms-mcp-server\`), a Gravity Forms (WordPress) server (forms listed or one read, created,
+updated, validated, exported to and imported from JSON, cloned with changes; form templates listed,
+a form saved as a template and a form created from one; entries queried with filters, created,
+updated, deleted, processed in bulk, exported as CSV or JSON, searched by name or across fields; a
+form submitted with its processing; a form's detected field types; the form cache's status), built in
+\`/tmp/src/romitzz1+forms-mcp\` with \`npm install --ignore-scripts\` and \`npx tsc\`; started
+with a dummy \`GRAVITY_FORMS_BASE_URL\`, \`GRAVITY_FORMS_CONSUMER_KEY\` and
+\`GRAVITY_FORMS_CONSUMER_SECRET\` with \`node /tmp/src/romitzz1+forms-mcp/dist/index.js\`.
+\`opnform-philipvanlewis\`: \`philipvanlewis/opnform-mcp\` at
+855733870efaf1199d98465214d2eb4d64d98f5b (the npm name in its \`package.json\` is
+\`opnform-mcp\`), an OpnForm server (the token's account checked; forms listed across workspaces or
+in one, one read, created, updated, deleted and duplicated; a form's submissions listed, one read,
+updated and deleted, all exported as CSV; workspaces listed, created, updated and deleted, their
+members listed, added, removed and given a role, their pending invitations listed; a form's
+integrations (webhooks, Discord, Slack, email, Google Sheets) listed, created, updated and deleted,
+an integration's delivery events listed), built in \`/tmp/src/philipvanlewis+opnform-mcp\` with
+\`npm install --ignore-scripts\` and \`npx tsc\`; started with a dummy \`OPNFORM_API_BASE\` and
+\`OPNFORM_API_TOKEN\` with \`node /tmp/src/philipvanlewis+opnform-mcp/dist/cli.js\`.`;
+
+/** Repositories and packages tried for examples/heldout116 and left out, printed in its README. */
+const HELDOUT116_LEFT_OUT = `Tried for the hundred-and-sixteenth held-out set and left out, so the set has two. The same
+package under another name: \`yrvelez/qualtrics-mcp-server\` at 9c8101b (built with a
+\`package.json\` written for it, its repository has none, and captured: its 55 tools are 55 of the 57
+of \`qualtrics-crossover\` in examples/heldout68, with the same names and descriptions; its catalog
+was deleted and not labelled). Not served over stdio: \`learnwithcc/tally-mcp\` at 63015e0 (a
+Tally.so forms server of about a dozen tools, SSE over Express only; built, not captured). Not
+buildable here: \`umbraco/Umbraco-Forms-MCP-Dev\` at fa86407 (Umbraco Forms; it pins
+\`@umbraco-cms/mcp-server-sdk\` 17.0.0-beta.1, which the npm registry here does not serve, and every
+commit of the snapshot pins a 17.x build of it), \`danielma-tic/fillout-mcp-server\` at a67a00c
+(Fillout; written against a \`@modelcontextprotocol/core\` package with an \`MCP\` class that does
+not exist), \`Livshitz/mcp-typeform\` at f68978b (Typeform, about eight tools, run by Bun only). Too
+few tools: \`cyanheads/survey-mcp-server\` at 345882f (eight survey-session tools),
+\`lakshya4568/googleForm-MCP\` at 3fd045b (nine Google Forms tools),
+\`matteoantoci/google-forms-mcp\` and \`expose/google-forms-mcp\` (five Google Forms tools each), a
+Formbricks server of two tools, an MCPGate Typeform server of eight. Python servers, not run (the
+package index is not reached here): \`dscovr/typeform-mcp\`, \`dscovr/surveymonkey-mcp\`,
+\`The-AI-Workshops/jotform-mcp-server\`, \`hartsummeier/mcp-jotform\`,
+\`msukruavci/jotform-workflow-mcp\`, \`surveymars/surveymars-mcp\`,
+\`mr-sanjai-offl/google-forms-mcp\`, \`maksdizzy/google-forms-mcp\`, \`m5tshift/google-forms-mcp\`
+and \`adarshp14/google-form-mcp-server\`; \`t0ddc3by/typeform-mcp-plus-server\` is Python scripts
+and skills, not a server. Not served: \`OfirOhan/fillout-mcp\`, \`lwsinclair/fillout-mcp-server\`,
+\`primrose-mcp/primrose-mcp-typeform\`, \`PostMyForm/postmyform-mcp\`,
+\`samuelfirmansyahatbshg/msforms-mcp\`, \`dragosh29/smartsurvey-mcp\` and
+\`netmonty/agentic-survey-mcp\` (no snapshot of the repository here). Not of this kind:
+\`kamiletar/letar-form-mcp\` (documentation of a React form library). Hosted only: Jotform's own
+MCP server and the Pipedream survey servers.`;
+
 /** How each server of examples/heldout115 was built and started, printed in its README. */
 const HELDOUT115_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout115 --name <name> --
@@ -9666,6 +9744,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT115_LEFT_OUT,
     fromSource: HELDOUT115_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout116',
+    title: 'Hundred-and-sixteenth held-out',
+    labels: 'heldout116-s49.json',
+    why: unseenFigureWhy(49, 'hundred-and-eleven'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout116 --name opnform-philipvanlewis -- node /tmp/src/philipvanlewis+opnform-mcp/dist/cli.js',
+    notes: ``,
+    leftOut: HELDOUT116_LEFT_OUT,
+    fromSource: HELDOUT116_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
