@@ -7024,7 +7024,9 @@ buildable here: \`umbraco/Umbraco-Forms-MCP-Dev\` at fa86407 (Umbraco Forms; it 
 \`@umbraco-cms/mcp-server-sdk\` 17.0.0-beta.1, which the npm registry here does not serve, and every
 commit of the snapshot pins a 17.x build of it), \`danielma-tic/fillout-mcp-server\` at a67a00c
 (Fillout; written against a \`@modelcontextprotocol/core\` package with an \`MCP\` class that does
-not exist), \`Livshitz/mcp-typeform\` at f68978b (Typeform, about eight tools, run by Bun only). Too
+not exist), \`Livshitz/mcp-typeform\` at f68978b (Typeform, about eight tools, run by Bun only). Needs a
+live service: \`GravityKit/GravityMCP\` at 7782b2f (a second Gravity Forms server, by GravityKit,
+JavaScript: it checks the site's REST API at start and exits with dummy keys before listing tools). Too
 few tools: \`cyanheads/survey-mcp-server\` at 345882f (eight survey-session tools),
 \`lakshya4568/googleForm-MCP\` at 3fd045b (nine Google Forms tools),
 \`matteoantoci/google-forms-mcp\` and \`expose/google-forms-mcp\` (five Google Forms tools each), a
@@ -7032,13 +7034,14 @@ Formbricks server of two tools, an MCPGate Typeform server of eight. Python serv
 package index is not reached here): \`dscovr/typeform-mcp\`, \`dscovr/surveymonkey-mcp\`,
 \`The-AI-Workshops/jotform-mcp-server\`, \`hartsummeier/mcp-jotform\`,
 \`msukruavci/jotform-workflow-mcp\`, \`surveymars/surveymars-mcp\`,
-\`mr-sanjai-offl/google-forms-mcp\`, \`maksdizzy/google-forms-mcp\`, \`m5tshift/google-forms-mcp\`
-and \`adarshp14/google-form-mcp-server\`; \`t0ddc3by/typeform-mcp-plus-server\` is Python scripts
+\`mr-sanjai-offl/google-forms-mcp\`, \`maksdizzy/google-forms-mcp\`, \`m5tshift/google-forms-mcp\`,
+\`adarshp14/google-form-mcp-server\` and the Paperform server \`adassis/paperform_mcp_server\`; \`t0ddc3by/typeform-mcp-plus-server\` is Python scripts
 and skills, not a server. Not served: \`OfirOhan/fillout-mcp\`, \`lwsinclair/fillout-mcp-server\`,
 \`primrose-mcp/primrose-mcp-typeform\`, \`PostMyForm/postmyform-mcp\`,
 \`samuelfirmansyahatbshg/msforms-mcp\`, \`dragosh29/smartsurvey-mcp\` and
 \`netmonty/agentic-survey-mcp\` (no snapshot of the repository here). Not of this kind:
-\`kamiletar/letar-form-mcp\` (documentation of a React form library). Hosted only: Jotform's own
+\`kamiletar/letar-form-mcp\` (documentation of a React form library) and the servers named
+\`tally-mcp\` that serve TallyPrime accounting, not Tally forms. Hosted only: Jotform's own
 MCP server and the Pipedream survey servers.`;
 
 /** How each server of examples/heldout115 was built and started, printed in its README. */
