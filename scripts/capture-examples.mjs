@@ -7041,7 +7041,8 @@ answer against the library), installed in \`/tmp/src/vyb1ng+plex-mcp\` with \`np
 /** Repositories and packages tried for examples/heldout117 and left out, printed in its README. */
 const HELDOUT117_LEFT_OUT = `Tried for the hundred-and-seventeenth held-out set and left out, so the set has three. Too
 few tools: \`jhomen368/overseerr-mcp\` (four Overseerr tools: search, request, manage requests, media
-details), \`dervish666/sonarr-mcp-server\` (nine Sonarr tools), \`azakharko/transmission-mcp-server\`
+details), \`dwyschka/jellyseerr-mcp\` (four Jellyseerr tools), \`FrankBurmo/jellyfin-mcp\` at 50794019c42f
+(built; eight Jellyfin library maintenance tools), \`dervish666/sonarr-mcp-server\` (nine Sonarr tools), \`azakharko/transmission-mcp-server\`
 (six Transmission tools) and \`alexscdt/arr-mcp-server\` (seven tools over Sonarr, Radarr and
 qBittorrent, not fetched). Exit at start: \`Jacques-Murray/sonarr-mcp-server\` at 60bab7c50828
 (built; its compiled ESM imports have no file extensions, and run with \`tsx\` it tests its Sonarr
@@ -7053,8 +7054,10 @@ server). Python servers, not run: \`aserper/jellyseerr-mcp\`, \`ryanbrinn/arr-mc
 \`arr-mcps/qbittorrent-mcp\`, \`arr-mcps/seerr-mcp\`, \`Barrow1990/radarr-mcp-server\`,
 \`amphineko/prowlarr-mcp\`, \`abl030/lidarr-mcp\`, \`ObadiahF/sonarr-mcp\`, \`stone-shi/arr-mcp\`,
 \`laHeud/kodi-mcp-server\`, \`suckerfish/overseerr-mcp\` and the \`jmagar/yarr-mcp\` servers. Go:
-\`jaredtrent/jellyfin-mcp\`. C#: \`cvalerio/radarr-mcp\`. PHP: \`othyn/plex-mcp\`. Already held:
-\`solomonneas/jellyfin-mcp\` (\`jellyfin\`, set 41) and \`niavasha/plex-mcp-server\` (\`plex\`, set 45).
+\`jaredtrent/jellyfin-mcp\`. C#: \`cvalerio/radarr-mcp\`. Python at its newest commit (its TypeScript
+version replaced): \`jmagar/overseerr-mcp\`. PHP: \`othyn/plex-mcp\`. Already held:
+\`solomonneas/jellyfin-mcp\` (\`jellyfin\`, set 41; \`lidless-labs/jellyfin-mcp\`, whose file layout follows it, not
+fetched) and \`niavasha/plex-mcp-server\` (\`plex\`, set 45).
 Not taken for want of time: \`bardesss/arr-mcp\` (a large multi-service server), Emby, Kodi,
 Tautulli and further qBittorrent servers, not searched further.`;
 
