@@ -3702,6 +3702,44 @@ const SERVERS = [
       { OPNFORM_API_BASE: 'https://forms.example.invalid/api', OPNFORM_API_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout116')),
+  // Hundred-and-seventeenth held-out set (examples/heldout117/): captured for
+  // examples/labels/heldout117-s49.json in session 49, labelled blind before any scan, for an unseen
+  // figure of that session. Home media servers and their automation (an *arr server for Sonarr and
+  // Radarr with TRaSH guides, a second *arr server started for Lidarr, Readarr and Prowlarr, and a
+  // Plex server), built from their public GitHub repositories outside this project (install and
+  // build steps and start commands in HELDOUT117_FROM_SOURCE).
+  ...[
+    [
+      'arr-aplaceforallmystuff',
+      'aplaceforallmystuff/mcp-arr',
+      '81a39be27709',
+      {
+        SONARR_URL: 'http://127.0.0.1:9',
+        SONARR_API_KEY: DUMMY,
+        RADARR_URL: 'http://127.0.0.1:9',
+        RADARR_API_KEY: DUMMY,
+      },
+    ],
+    [
+      'arr-ltmarx',
+      'LtMarx/Arr-MCP',
+      '63ab3c7d1d50',
+      {
+        LIDARR_URL: 'http://127.0.0.1:9',
+        LIDARR_API_KEY: DUMMY,
+        READARR_URL: 'http://127.0.0.1:9',
+        READARR_API_KEY: DUMMY,
+        PROWLARR_URL: 'http://127.0.0.1:9',
+        PROWLARR_API_KEY: DUMMY,
+      },
+    ],
+    [
+      'plex-vyb1ng',
+      'vyb1ng/plex-mcp',
+      '44eefe35a67e',
+      { PLEX_URL: 'http://127.0.0.1:9', PLEX_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout117')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -7043,6 +7081,65 @@ and skills, not a server. Not served: \`OfirOhan/fillout-mcp\`, \`lwsinclair/fil
 \`kamiletar/letar-form-mcp\` (documentation of a React form library) and the servers named
 \`tally-mcp\` that serve TallyPrime accounting, not Tally forms. Hosted only: Jotform's own
 MCP server and the Pipedream survey servers.`;
+/** How each server of examples/heldout117 was built and started, printed in its README. */
+const HELDOUT117_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout117 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`arr-aplaceforallmystuff\`: \`aplaceforallmystuff/mcp-arr\` at
+81a39be27709582f2a21d2f5bacedfeaa5943100 (the npm name in its \`package.json\` is \`mcp-arr-server\`,
+version 1.7.2 there), an *arr server that registers the tools of each service it is given a URL and
+key for, started for Sonarr and Radarr only (Lidarr and Prowlarr left unset, which keeps it under 60
+tools): a status of the configured services; a search over the libraries and TRaSH Guides profiles and a
+fetch of one result; each service's
+quality profiles, health, root folders, download clients, naming and tags, and a setup review;
+series and movies listed, looked up to add and added, their queues, calendars and episodes, searches
+for missing episodes, one episode or one or several movies started, a series or movie refreshed, a
+movie updated, a Radarr queue item removed; a search across all services; TRaSH Guides quality
+profiles, custom formats, naming and quality sizes listed, read and compared with the instance),
+built in \`/tmp/src/aplaceforallmystuff+mcp-arr\` with \`npm install --ignore-scripts\` and \`npx
+tsc\`; started with a dummy \`SONARR_URL\`, \`SONARR_API_KEY\`, \`RADARR_URL\` and \`RADARR_API_KEY\`
+with \`node /tmp/src/aplaceforallmystuff+mcp-arr/dist/index.js\`. \`arr-ltmarx\`: \`LtMarx/Arr-MCP\`
+at 63ab3c7d1d507ec6141761e7babc914ed3531132, an *arr server that also registers only the services
+it is given (86 tools with all five), started for Lidarr, Readarr and Prowlarr only (Radarr and
+Sonarr left unset, as they are the first server's): the configured services and a search across
+them; Lidarr artists listed, looked up and added, albums listed, missing albums searched, the
+calendar, health, status, quality and metadata profiles, root folders, download clients and tags;
+Readarr authors listed, looked up and added, books listed and looked up, health, status, quality
+profiles and root folders; Prowlarr indexers listed and tested one or all, a release search across
+indexers, indexer statistics, health and status), built in \`/tmp/src/LtMarx+Arr-MCP\` with \`npm
+install --ignore-scripts\` and \`npx tsc\`; started with a dummy \`LIDARR_URL\`, \`LIDARR_API_KEY\`,
+\`READARR_URL\`, \`READARR_API_KEY\`, \`PROWLARR_URL\` and \`PROWLARR_API_KEY\` with \`node
+/tmp/src/LtMarx+Arr-MCP/dist/index.js\`. \`plex-vyb1ng\`: \`vyb1ng/plex-mcp\` at
+44eefe35a67e89e11f82e10f0925072ef1a8d2a7 (the npm name in its \`package.json\` is \`plex-mcp\`), a
+Plex server in JavaScript (the library searched; libraries listed and one browsed; recently added,
+watch history and on deck; playlists listed, browsed, created, added to and deleted; watched status; collections listed and browsed; one item's media info; library and listening
+statistics; music discovery; Plex sign-in by PIN, its status and sign-out; a check of a model's
+answer against the library), installed in \`/tmp/src/vyb1ng+plex-mcp\` with \`npm install
+--ignore-scripts\` (no build step); started with a dummy \`PLEX_URL\` and \`PLEX_TOKEN\` with \`node
+/tmp/src/vyb1ng+plex-mcp/index.js\`.`;
+
+/** Repositories and packages tried for examples/heldout117 and left out, printed in its README. */
+const HELDOUT117_LEFT_OUT = `Tried for the hundred-and-seventeenth held-out set and left out, so the set has three. Too
+few tools: \`jhomen368/overseerr-mcp\` (four Overseerr tools: search, request, manage requests, media
+details), \`dwyschka/jellyseerr-mcp\` (four Jellyseerr tools), \`FrankBurmo/jellyfin-mcp\` at 50794019c42f
+(built; eight Jellyfin library maintenance tools), \`dervish666/sonarr-mcp-server\` (nine Sonarr tools), \`azakharko/transmission-mcp-server\`
+(six Transmission tools) and \`alexscdt/arr-mcp-server\` (seven tools over Sonarr, Radarr and
+qBittorrent, not fetched). Exit at start: \`Jacques-Murray/sonarr-mcp-server\` at 60bab7c50828
+(built; its compiled ESM imports have no file extensions, and run with \`tsx\` it tests its Sonarr
+connection at start and exits without one). HTTP transport only: \`trololol91/arr-mcp\` at
+4e163edf4a84 (Sonarr, Radarr, qBittorrent, Seerr, TMDB and AniList behind a bearer token). No
+snapshot to be had: \`CarlDog/servarr-mcp\`, \`Cordedmink2/jellyseerr-mcp-modern\`,
+\`modrzjwzki/radarr-mcp\`. Not installable from the npm registry here: \`nqbtc\` (a qBittorrent
+server). Python servers, not run: \`aserper/jellyseerr-mcp\`, \`ryanbrinn/arr-mcp\`,
+\`arr-mcps/qbittorrent-mcp\`, \`arr-mcps/seerr-mcp\`, \`Barrow1990/radarr-mcp-server\`,
+\`amphineko/prowlarr-mcp\`, \`abl030/lidarr-mcp\`, \`ObadiahF/sonarr-mcp\`, \`stone-shi/arr-mcp\`,
+\`laHeud/kodi-mcp-server\`, \`suckerfish/overseerr-mcp\` and the \`jmagar/yarr-mcp\` servers. Go:
+\`jaredtrent/jellyfin-mcp\`. C#: \`cvalerio/radarr-mcp\`. Python at its newest commit (its TypeScript
+version replaced): \`jmagar/overseerr-mcp\`. PHP: \`othyn/plex-mcp\`. Already held:
+\`solomonneas/jellyfin-mcp\` (\`jellyfin\`, set 41; \`lidless-labs/jellyfin-mcp\`, whose file layout follows it, not
+fetched) and \`niavasha/plex-mcp-server\` (\`plex\`, set 45).
+Not taken for want of time: \`bardesss/arr-mcp\` (a large multi-service server), Emby, Kodi,
+Tautulli and further qBittorrent servers, not searched further.`;
 
 /** How each server of examples/heldout115 was built and started, printed in its README. */
 const HELDOUT115_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9759,6 +9856,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT116_LEFT_OUT,
     fromSource: HELDOUT116_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout117',
+    title: 'Hundred-and-seventeenth held-out',
+    labels: 'heldout117-s49.json',
+    why: unseenFigureWhy(49, 'hundred-and-twelve'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout117 --name plex-vyb1ng -- node /tmp/src/vyb1ng+plex-mcp/index.js',
+    notes: ``,
+    leftOut: HELDOUT117_LEFT_OUT,
+    fromSource: HELDOUT117_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
