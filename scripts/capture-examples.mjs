@@ -7277,7 +7277,8 @@ const HELDOUT118_LEFT_OUT = `Tried for the hundred-and-eighteenth held-out set a
 tools: \`august21894/rocketchat-mcp-server\` at 58cabbbda669 (a Rocket.Chat server of seven tools:
 a connection test, users searched, rooms listed, messages and files previewed and sent) and
 \`conarti/mattermost-mcp\` at 3c6dd0d7fb4d (a Mattermost server of nine tools; \`pvev/mattermost-mcp\`
-has its layout). No tools without a live service: \`ste-bah/rocketchat-mcp\` at a1b551d6779e (ten
+and \`vicalca/mattermost-mcp\` have its layout) and \`cahaseler/claude-mattermost-mcp\` at 950c34fa42a3
+(three Mattermost tools). No tools without a live service: \`ste-bah/rocketchat-mcp\` at a1b551d6779e (ten
 Rocket.Chat tools, but it logs in before serving and exits when the login fails),
 \`prixite/zulip-mcp\` at d85d5ab5b3bd (a Zulip server that exits when it cannot reach the realm) and
 \`syvbrunnr/matrix-mcp-server\` at 6ceab746e6b3 (a fork of the Matrix server taken, whose stdio
@@ -7286,7 +7287,7 @@ server needs the native \`better-sqlite3\` module, not built with \`--ignore-scr
 \`karti-ai/mattermost-mcp-server\`. Python, not run (the package index is not reached here):
 \`leiverkus/nextcloud-talk-mcp\`, \`mmedum/google-chat-mcp\`, \`pueteam/google-chat-mcp-server\`,
 \`genduk-dev/google-chat-mcp-server\`, \`adeg/mattermost-mcp\`, \`adamhajari/zulip-mcp\`,
-\`btafoya/rocketchat-mcp\`. Not served over stdio by their own code: \`vnikhilbuddhavarapu/mattermost-mcp\`
+\`btafoya/rocketchat-mcp\`, \`hanoiancs/google-chat-mcp\`. Not served over stdio by their own code: \`vnikhilbuddhavarapu/mattermost-mcp\`
 (a Cloudflare Workers server), \`flor3z-github/teams-mcp-server\` (run with Bun). No snapshot to be
 had: \`Rei-x/matrix-mcp\`, \`mindroom-ai/matrix-mcp\`, \`iljasorokin/rocketchat-mcp\`,
 \`millerchou/rocketchat-mcp\`, \`BryanBerger98/mattermost-mcp\`, \`dsk53910/mattermost-mcp\`,
