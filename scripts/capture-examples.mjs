@@ -7284,10 +7284,12 @@ Rocket.Chat tools, but it logs in before serving and exits when the login fails)
 \`syvbrunnr/matrix-mcp-server\` at 6ceab746e6b3 (a fork of the Matrix server taken, whose stdio
 server needs the native \`better-sqlite3\` module, not built with \`--ignore-scripts\`). Go, not built
 (no Go toolchain here): \`jStrider/rocketchat-mcp\`, \`enyonee/rocketchat-mcp\`,
-\`karti-ai/mattermost-mcp-server\`. Python, not run (the package index is not reached here):
+\`karti-ai/mattermost-mcp-server\`, \`ricelines/matrix-mcp\`. Held already under another name:
+\`krjoseph/teams-mcp\` and \`Ritchy-EU/teams-mcp\` (forks of \`@floriscornel/teams-mcp\`, the
+held \`teams\`). Python, not run (the package index is not reached here):
 \`leiverkus/nextcloud-talk-mcp\`, \`mmedum/google-chat-mcp\`, \`pueteam/google-chat-mcp-server\`,
 \`genduk-dev/google-chat-mcp-server\`, \`adeg/mattermost-mcp\`, \`adamhajari/zulip-mcp\`,
-\`btafoya/rocketchat-mcp\`, \`hanoiancs/google-chat-mcp\`. Not served over stdio by their own code: \`vnikhilbuddhavarapu/mattermost-mcp\`
+\`btafoya/rocketchat-mcp\`, \`hanoiancs/google-chat-mcp\`, \`TadMSTR/matrix-mcp\`. Not served over stdio by their own code: \`vnikhilbuddhavarapu/mattermost-mcp\`
 (a Cloudflare Workers server), \`flor3z-github/teams-mcp-server\` (run with Bun). No snapshot to be
 had: \`Rei-x/matrix-mcp\`, \`mindroom-ai/matrix-mcp\`, \`iljasorokin/rocketchat-mcp\`,
 \`millerchou/rocketchat-mcp\`, \`BryanBerger98/mattermost-mcp\`, \`dsk53910/mattermost-mcp\`,
