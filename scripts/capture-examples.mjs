@@ -3740,6 +3740,30 @@ const SERVERS = [
       { PLEX_URL: 'http://127.0.0.1:9', PLEX_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout117')),
+  // Hundred-and-eighteenth held-out set (examples/heldout118/): captured for
+  // examples/labels/heldout118-s49.json in session 49, labelled blind before any scan, for an unseen
+  // figure of that session. Team chat on open platforms (Microsoft Teams, Matrix, Google Chat), built
+  // from their public GitHub repositories outside this project (install and build steps and start
+  // commands in HELDOUT118_FROM_SOURCE).
+  ...[
+    ['teams-m0nkmaster', 'm0nkmaster/msteams-mcp', 'a69069cd3f48', {}],
+    [
+      'matrix-mjknowles',
+      'mjknowles/matrix-mcp-server',
+      '88719f4da7d3',
+      {
+        MATRIX_HOMESERVER_URL: 'https://matrix.example.invalid',
+        MATRIX_USER_ID: '@bot:example.invalid',
+        MATRIX_ACCESS_TOKEN: DUMMY,
+      },
+    ],
+    [
+      'googlechat-shivanand',
+      'shivanand-arch/google-chat-mcp',
+      'fc29c2e2df3f',
+      { GOOGLE_CLIENT_ID: DUMMY, GOOGLE_CLIENT_SECRET: DUMMY, GOOGLE_REFRESH_TOKEN: DUMMY },
+    ],
+  ].map(fromSource('heldout118')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -7389,6 +7413,69 @@ source: the Pipedream Webex and Daily servers. Not taken for want of time: the t
 Whereby, Jitsi, BigBlueButton, Livestorm, Dyte, 100ms and Recall.ai servers, and further Google Meet
 and Fireflies servers, not searched further.`;
 
+/** How each server of examples/heldout118 was built and started, printed in its README. */
+const HELDOUT118_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout118 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time. \`teams-m0nkmaster\`: \`m0nkmaster/msteams-mcp\` at
+a69069cd3f4852122de2db0beb1a58c51876fccd, a Microsoft Teams server over the Teams web client's own
+APIs with a browser login (messages searched, read one by one or as a conversation or thread, sent,
+replied to, edited and deleted; channels found; chats listed, a one-to-one chat found, a group chat
+created; favourites, saved messages and followed threads; unread counts, read state and the activity
+feed; reactions and emoji; people searched, a profile, frequent contacts, the signed-in user; login
+and session status; meetings, a meeting transcript, a conversation's shared files; tags; waiting for
+a reply), built in \`/tmp/src/m0nkmaster+msteams-mcp\` with \`npm install --ignore-scripts\` (no
+browser downloaded) and \`npx tsc\`; started with no credentials with \`node
+/tmp/src/m0nkmaster+msteams-mcp/dist/index.js\`. \`matrix-mjknowles\`: \`mjknowles/matrix-mcp-server\`
+at 88719f4da7d3bd79fe35a56d204604628aad7cca (the npm name in its \`package.json\` is
+\`matrix-mcp-server\`), a Matrix homeserver server (joined rooms listed, a room's details and members;
+a room's messages, by date, its most active users; a user's profile, one's own, all known users;
+public rooms searched; notification counts; direct messages listed and sent; messages sent; rooms
+created, joined and left; users invited; a room's name and topic set), built in
+\`/tmp/src/mjknowles+matrix-mcp-server\` with \`npm install --ignore-scripts\` and \`npx tsc\`; it
+serves only over HTTP (\`dist/http-server.js\`), so it was started over stdio by a three-line launcher
+written for the capture outside this project, \`/tmp/src/mjknowles+matrix-mcp-server/stdio-launch.mjs\`,
+which imports its \`dist/server.js\` (the \`McpServer\` with every tool registered) and connects it
+to the SDK's \`StdioServerTransport\`; started with a dummy \`MATRIX_HOMESERVER_URL\`,
+\`MATRIX_USER_ID\` and \`MATRIX_ACCESS_TOKEN\` with \`node
+/tmp/src/mjknowles+matrix-mcp-server/stdio-launch.mjs\`. \`googlechat-shivanand\`:
+\`shivanand-arch/google-chat-mcp\` at fc29c2e2df3f6a653b222bb90d86f866bb3b9c1e (the npm name in the
+\`package.json\` of its \`servers\` folder is \`google-chat-mcp-server\`), a Google Chat server (spaces
+listed and one read; a space's messages and threads; messages searched, one read, sent, edited and
+deleted; a direct message space found by a person's name, a message sent to a person; a space's
+members; the signed-in user; its people cache refreshed; a debug tool for direct message
+resolution), its local stdio server \`servers/server.js\` (the tool list shared with its remote
+server), installed in \`/tmp/src/shivanand-arch+google-chat-mcp/servers\` with \`npm install
+--ignore-scripts\` (plain JavaScript, nothing to build); started with a dummy \`GOOGLE_CLIENT_ID\`,
+\`GOOGLE_CLIENT_SECRET\` and \`GOOGLE_REFRESH_TOKEN\` with \`node
+/tmp/src/shivanand-arch+google-chat-mcp/servers/server.js\`.`;
+
+/** Repositories and packages tried for examples/heldout118 and left out, printed in its README. */
+const HELDOUT118_LEFT_OUT = `Tried for the hundred-and-eighteenth held-out set and left out, so the set has three. Too few
+tools: \`august21894/rocketchat-mcp-server\` at 58cabbbda669 (a Rocket.Chat server of seven tools:
+a connection test, users searched, rooms listed, messages and files previewed and sent) and
+\`conarti/mattermost-mcp\` at 3c6dd0d7fb4d (a Mattermost server of nine tools; \`pvev/mattermost-mcp\`
+and \`vicalca/mattermost-mcp\` have its layout) and \`cahaseler/claude-mattermost-mcp\` at 950c34fa42a3
+(three Mattermost tools). No tools without a live service: \`ste-bah/rocketchat-mcp\` at a1b551d6779e (ten
+Rocket.Chat tools, but it logs in before serving and exits when the login fails),
+\`prixite/zulip-mcp\` at d85d5ab5b3bd (a Zulip server that exits when it cannot reach the realm) and
+\`syvbrunnr/matrix-mcp-server\` at 6ceab746e6b3 (a fork of the Matrix server taken, whose stdio
+server needs the native \`better-sqlite3\` module, not built with \`--ignore-scripts\`). Go, not built
+(no Go toolchain here): \`jStrider/rocketchat-mcp\`, \`enyonee/rocketchat-mcp\`,
+\`karti-ai/mattermost-mcp-server\`, \`ricelines/matrix-mcp\`. Held already under another name:
+\`krjoseph/teams-mcp\` and \`Ritchy-EU/teams-mcp\` (forks of \`@floriscornel/teams-mcp\`, the
+held \`teams\`). Python, not run (the package index is not reached here):
+\`leiverkus/nextcloud-talk-mcp\`, \`mmedum/google-chat-mcp\`, \`pueteam/google-chat-mcp-server\`,
+\`genduk-dev/google-chat-mcp-server\`, \`adeg/mattermost-mcp\`, \`adamhajari/zulip-mcp\`,
+\`btafoya/rocketchat-mcp\`, \`hanoiancs/google-chat-mcp\`, \`TadMSTR/matrix-mcp\`. Not served over stdio by their own code: \`vnikhilbuddhavarapu/mattermost-mcp\`
+(a Cloudflare Workers server), \`flor3z-github/teams-mcp-server\` (run with Bun). No snapshot to be
+had: \`Rei-x/matrix-mcp\`, \`mindroom-ai/matrix-mcp\`, \`iljasorokin/rocketchat-mcp\`,
+\`millerchou/rocketchat-mcp\`, \`BryanBerger98/mattermost-mcp\`, \`dsk53910/mattermost-mcp\`,
+\`unfoldingWord/uw-zulip-mcp\`, \`Anarchid/zulip_mcp\`, \`nuccio/google-chat-mcp\`,
+\`chrischall/microsoft-teams-mcp\`, \`shayanline/msteams-mcp\`. Not taken for want of time: other
+Matrix, Mattermost, Teams and Google Chat servers found by name, and Revolt, Twist and Chanty
+servers, not searched.`;
+
 /** How each server of examples/heldout113 was built and started, printed in its README. */
 const HELDOUT113_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
 commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout113 --name <name> --
@@ -9868,6 +9955,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT117_LEFT_OUT,
     fromSource: HELDOUT117_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout118',
+    title: 'Hundred-and-eighteenth held-out',
+    labels: 'heldout118-s49.json',
+    why: unseenFigureWhy(49, 'hundred-and-thirteen'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout118 --name googlechat-shivanand -- node /tmp/src/shivanand-arch+google-chat-mcp/servers/server.js',
+    notes: ``,
+    leftOut: HELDOUT118_LEFT_OUT,
+    fromSource: HELDOUT118_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
