@@ -7275,9 +7275,13 @@ server taken (the same package under another name): \`pmlabs-org/mcp-mediawiki\`
 toolchain here): \`olgasafonova/mediawiki-mcp-server\` and \`broskees/mediawiki-mcp\`. Python, not
 run (the package index is not reached here): \`philippesaade-wmde/WikidataMCP\`,
 \`ebaenamar/wikidata-mcp-mirror\`, \`privetin/wikimedia\` and \`L3-N0X/Minecraft-Wiki-MCP\`. No
-snapshot to fetch: \`Ron-RONZZ-org/mediawiki-mcp-server\` and \`wajeemba/mediawiki-mcp-server\`. Not
-taken for want of time: Wiki.js, DokuWiki, XWiki and TiddlyWiki servers, DBpedia, Wiktionary and
-Fandom servers, not searched further.`;
+snapshot to fetch: \`Ron-RONZZ-org/mediawiki-mcp-server\`, \`wajeemba/mediawiki-mcp-server\`,
+\`ni-c/wikijs-mcp\` and \`pixelpuxel/Wikimedia-MCP\` (a Python server, by its file list). Wiki.js
+servers tried after the labels were committed, for a fourth catalog: \`markus-michalski/wikijs-mcp-server\`
+(seven tools), \`The-Orange-Force/wikijs-mcp-server\` (an HTTP server behind Azure OAuth) and
+\`jaalbin24/wikijs-mcp-server\` (Python). Not taken for want of time: the other Wiki.js servers
+found by name, DokuWiki, XWiki and TiddlyWiki servers, and DBpedia, Wiktionary and Fandom servers,
+not searched further.`;
 
 /** How each server of examples/heldout113 was built and started, printed in its README. */
 const HELDOUT113_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
