@@ -3764,6 +3764,16 @@ const SERVERS = [
       { GOOGLE_CLIENT_ID: DUMMY, GOOGLE_CLIENT_SECRET: DUMMY, GOOGLE_REFRESH_TOKEN: DUMMY },
     ],
   ].map(fromSource('heldout118')),
+  // Hundred-and-nineteenth held-out set (examples/heldout119/): captured for
+  // examples/labels/heldout119-s49.json in session 49, labelled blind before any scan, for an unseen
+  // figure of that session. Encyclopedias and open knowledge bases (two MediaWiki servers of
+  // different authors and a Wikipedia server), built from their public GitHub repositories outside
+  // this project (install and build steps and start commands in HELDOUT119_FROM_SOURCE).
+  ...[
+    ['mediawiki-professionalwiki', 'ProfessionalWiki/MediaWiki-MCP-Server', 'd3cafc292f2f', {}],
+    ['mediawiki-looongting', 'Looongting/mediawiki-mcp', '7faae10f602b', {}],
+    ['wikipedia-1999azzar', '1999AZZAR/wikipedia-mcp-server', 'ac7ea3b9faea', {}],
+  ].map(fromSource('heldout119')),
 ];
 // Tried and left out (they do not list tools without a live service, are broken as published, or
 // cannot be installed from the npm registry alone): listed in LEFT_OUT below, printed in
@@ -7475,6 +7485,67 @@ had: \`Rei-x/matrix-mcp\`, \`mindroom-ai/matrix-mcp\`, \`iljasorokin/rocketchat-
 \`chrischall/microsoft-teams-mcp\`, \`shayanline/msteams-mcp\`. Not taken for want of time: other
 Matrix, Mattermost, Teams and Google Chat servers found by name, and Revolt, Twist and Chanty
 servers, not searched.`;
+/** How each server of examples/heldout119 was built and started, printed in its README. */
+const HELDOUT119_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
+commit named), then captured with \`node scripts/capture-examples.mjs --dir heldout119 --name <name> --
+<command>\`. Dependencies came from the npm registry (\`npm install --ignore-scripts\`); nothing was
+downloaded at run time, and no wiki was reached (the servers list their tools without one).
+\`mediawiki-professionalwiki\`: \`ProfessionalWiki/MediaWiki-MCP-Server\` at
+d3cafc292f2f270c6a02408da00210877fc40bfb (the npm name in its \`package.json\` is
+\`@professional-wiki/mediawiki-mcp-server\`, 0.17.0), a server for any MediaWiki wiki (pages read one
+or many, their history, recent changes, full-text and prefix search, wikitext parsed, two pages or
+revisions compared, a file page and a file's data, one revision, the site info, a category's members,
+the pages linking here; the configured wikis listed, added and removed, the user and OAuth status, an
+OAuth logout; pages created, updated, moved, deleted and undeleted; files uploaded or updated from a
+local path or from a URL), built in \`/tmp/src/ProfessionalWiki+MediaWiki-MCP-Server\` with \`npm
+install --ignore-scripts\` and its \`tsc\` (the lockfile pins a dev dependency,
+\`@mcpjam/sdk\` 4.3.0, that the registry no longer serves, so the lockfile was removed and the dev
+dependencies other than \`typescript\` and the Node and Express types dropped from its
+\`package.json\` before the install; the server code is unchanged); started with no key (its
+default configuration: English Wikipedia and a local wiki, anonymous) with \`node
+/tmp/src/ProfessionalWiki+MediaWiki-MCP-Server/dist/index.js\`. \`mediawiki-looongting\`:
+\`Looongting/mediawiki-mcp\` at 7faae10f602b8f967121edb0a6e51e273288dcbf (the npm name in its
+\`package.json\` is \`bwiki-mcp\`), a MediaWiki editing server with Chinese-language defaults (a page
+read, several read in one call, edited, its wikitext parsed and rendered, validated in a browser,
+captured in a browser, auto-fixed in a loop; search; a Semantic MediaWiki query; a diff, the history,
+one revision, a revert; a category's members; recent changes; a file's information and an upload;
+the configured wikis listed; a page deleted and undeleted), built in
+\`/tmp/src/Looongting+mediawiki-mcp\` with \`npm install --ignore-scripts\` (no browser downloaded)
+and \`npx tsc\`; it reads \`mediawiki-mcp.config.yaml\`, \`.yml\` or \`.json\` from its working
+directory, so it was started with a one-line JSON configuration of one dummy wiki without
+authentication written into the fresh temp home: \`sh -c 'printf %s
+"{\\"default_site\\":\\"example\\",\\"sites\\":{\\"example\\":{\\"url\\":\\"https://wiki.example.invalid\\",\\"auth\\":{\\"type\\":\\"none\\"}}}}"
+> mediawiki-mcp.config.json && exec node /tmp/src/Looongting+mediawiki-mcp/dist/index.js'\`.
+\`wikipedia-1999azzar\`: \`1999AZZAR/wikipedia-mcp-server\` at
+ac7ea3b9faea4af1e4e6019a47830551b85fd35f (the npm name in its \`package.json\` is
+\`wikipedia-mcp-server\`), a Wikipedia server (articles searched, one read by title or by page id, a
+summary, a random article, a page's other language versions, several searches or pages in one call,
+articles near coordinates, a category's pages), built in \`/tmp/src/1999AZZAR+wikipedia-mcp-server\`
+with \`npm install --ignore-scripts\` and \`npx tsc\`; started with no key with \`node
+/tmp/src/1999AZZAR+wikipedia-mcp-server/dist/index.js\` (its stdio entry; the Cloudflare worker
+entry is not used).`;
+
+/** Repositories and packages tried for examples/heldout119 and left out, printed in its README. */
+const HELDOUT119_LEFT_OUT = `Tried for the hundred-and-nineteenth held-out set and left out, so the set has three. Too few
+tools (fewer than ten): \`cyanheads/wikipedia-mcp-server\` (six, and built with Bun, not installed
+here), \`cyanheads/wikidata-mcp-server\` (seven, no snapshot to fetch), \`jthou/wikipedia-mcp\` and
+\`jthou/mediawiki-mcp\` (seven each), \`ttpears/mediawiki-mcp\` (seven read-only tools),
+\`tan-yong-sheng/wikipedia-mcp\` (six), \`scotthelm/wikipedia-mcp-server\` (four),
+\`wvanderp/commons-mcp\` (one) and the npm \`wikipedia-mcp\` 1.0.3 (two). Only an HTTP server (the
+capture speaks stdio): \`Ravishka17/Wikipedia-MCP\` (13 tools behind Express for Vercel). Forks of a
+server taken (the same package under another name): \`pmlabs-org/mcp-mediawiki\`,
+\`alanedwardes/MediaWiki-MCP-Server\`, \`pubwiki/mediawiki-mcp\` and
+\`miroslawfranek/MediaWiki-MCP-Server-Auth\` (ProfessionalWiki's server). Go, not built (no Go
+toolchain here): \`olgasafonova/mediawiki-mcp-server\` and \`broskees/mediawiki-mcp\`. Python, not
+run (the package index is not reached here): \`philippesaade-wmde/WikidataMCP\`,
+\`ebaenamar/wikidata-mcp-mirror\`, \`privetin/wikimedia\` and \`L3-N0X/Minecraft-Wiki-MCP\`. No
+snapshot to fetch: \`Ron-RONZZ-org/mediawiki-mcp-server\`, \`wajeemba/mediawiki-mcp-server\`,
+\`ni-c/wikijs-mcp\` and \`pixelpuxel/Wikimedia-MCP\` (a Python server, by its file list). Wiki.js
+servers tried after the labels were committed, for a fourth catalog: \`markus-michalski/wikijs-mcp-server\`
+(seven tools), \`The-Orange-Force/wikijs-mcp-server\` (an HTTP server behind Azure OAuth) and
+\`jaalbin24/wikijs-mcp-server\` (Python). Not taken for want of time: the other Wiki.js servers
+found by name, DokuWiki, XWiki and TiddlyWiki servers, and DBpedia, Wiktionary and Fandom servers,
+not searched further.`;
 
 /** How each server of examples/heldout113 was built and started, printed in its README. */
 const HELDOUT113_FROM_SOURCE = `Built from source outside this project, each in its own directory (a \`git archive\` of the
@@ -9967,6 +10038,18 @@ registry outside this project`,
     notes: ``,
     leftOut: HELDOUT118_LEFT_OUT,
     fromSource: HELDOUT118_FROM_SOURCE,
+    origin: `built from public GitHub repositories`,
+  },
+  {
+    dir: 'heldout119',
+    title: 'Hundred-and-nineteenth held-out',
+    labels: 'heldout119-s49.json',
+    why: unseenFigureWhy(49, 'hundred-and-fourteen'),
+    recapture:
+      'node scripts/capture-examples.mjs --dir heldout119 --name wikipedia-1999azzar -- node /tmp/src/1999AZZAR+wikipedia-mcp-server/dist/index.js',
+    notes: ``,
+    leftOut: HELDOUT119_LEFT_OUT,
+    fromSource: HELDOUT119_FROM_SOURCE,
     origin: `built from public GitHub repositories`,
   },
 ];
