@@ -54,7 +54,9 @@
 // heldout108-s47.json over examples/heldout108, heldout109-s47.json over examples/heldout109,
 // heldout110-s47.json over examples/heldout110, heldout111-s47.json over examples/heldout111,
 // heldout112-s48.json over examples/heldout112, heldout113-s48.json over examples/heldout113,
-// heldout114-s48.json over examples/heldout114 and heldout115-s48.json over examples/heldout115):
+// heldout114-s48.json over examples/heldout114, heldout115-s48.json over examples/heldout115,
+// heldout116-s49.json over examples/heldout116, heldout117-s49.json over examples/heldout117,
+// heldout118-s49.json over examples/heldout118 and heldout119-s49.json over examples/heldout119):
 // each file must parse, name only tools that exist in the catalog its server resolves to (in the
 // file's "catalogs" directories, default examples/real and examples/heldout, as
 // bench/confusable.mjs resolves it), keep every pair on a tool of its "heldout" directory, and
