@@ -60,6 +60,7 @@ import {
   GENERIC_OBJECT_WORDS,
   OWNED_ASPECTS,
   PRODUCT_OWN_OBJECTS,
+  SIBLING_PRODUCTS,
   DEBUGGER_KIND,
   DOCS_KIND,
   BROWSER_KIND,
@@ -1077,6 +1078,21 @@ function browserAddressApart(x: ConfusableEntry, a: ToolModel, b: ToolModel): bo
   );
 }
 
+/** Qualifiers naming what a user keeps for themselves (see `personalCollectionApart`). */
+const PERSONAL_COLLECTIONS: ReadonlySet<string> = new Set(
+  ['saved', 'save', 'followed', 'liked', 'pinned', 'starred', 'subscribed', 'favorite'].map(stem),
+);
+
+/**
+ * Whether one of two objects is what a user saved, followed, liked, pinned, starred or subscribed
+ * to, and the other is not: that is the user's own collection (Teams' saved messages, Spotify's
+ * followed artists), no filter of every such thing (the labels of sets 38 to 118; session 49).
+ */
+function personalCollectionApart(a: readonly string[], b: readonly string[]): boolean {
+  const kept = (o: readonly string[]) => o.slice(0, -1).some((w) => PERSONAL_COLLECTIONS.has(w));
+  return kept(a) !== kept(b);
+}
+
 /**
  * Whether two reads are of different parts of what is filled in (an element, a field, its text):
  * filling a form, a field or its text is one job, but reading an element returns its markup, not
@@ -1211,7 +1227,9 @@ function jobConfusability(
   if (actions === 'different') return undefined;
   if (differentSystems(x, y) || healthOfOtherSystems(x, y)) return undefined;
   if (facts !== undefined && marketsApart(x, y, facts.serverWords)) return undefined;
-  if (productDocsApart(x, y) || productThingsApart(x, y)) return undefined;
+  if (productDocsApart(x, y) || productThingsApart(x, y) || siblingProductsApart(x, y)) {
+    return undefined;
+  }
   if (unknownSystemApart(x, y, facts)) return undefined;
   if (
     webContentApart(
@@ -1266,6 +1284,9 @@ function jobConfusability(
   // two servers): the product says what it is of.
   if (objects === 'different' && sameObjectOnOneProduct(x, y, a, b)) objects = 'same';
   if (objects === 'special-case' && readsOfFormPartsApart(a, b)) objects = 'different';
+  if (objects === 'special-case' && personalCollectionApart(objectA, objectB)) {
+    objects = 'different';
+  }
   // On the heads its kind names alike (OpenAlex's related works, Google Scholar's related articles).
   if (objects === 'special-case' && relationLookupApart(objectA, objectB)) objects = 'different';
   if (objects === 'special-case' && siblingKindsApart(x, y, facts, similarity)) {
@@ -1881,6 +1902,24 @@ function productThingsApart(
     y.model.object.at(-1) === head &&
     !namesOneProduct(x.server, y.server)
   );
+}
+
+const SIBLING_PRODUCT_FAMILIES: readonly ReadonlySet<string>[] = SIBLING_PRODUCTS.map(
+  (family) => new Set(family.map(stem)),
+);
+
+/**
+ * Whether two tools each name one product of a family (see `SIBLING_PRODUCTS`), and not the same
+ * one: a tool naming several (a status of every configured service) or none is not known apart.
+ */
+function siblingProductsApart(x: ConfusableEntry, y: ConfusableEntry): boolean {
+  for (const family of SIBLING_PRODUCT_FAMILIES) {
+    const named = (e: ConfusableEntry): string[] =>
+      [...family].filter((p) => e.context?.has(p) === true || e.model.object.includes(p));
+    const [a, b] = [named(x), named(y)];
+    if (a.length === 1 && b.length === 1 && a[0] !== b[0]) return true;
+  }
+  return false;
 }
 
 /** Whether two servers of one product act on one object, word for word. */

@@ -288,6 +288,9 @@ export const OBJECT_ACTIONS: readonly {
   { objects: ['status'], actions: ['check'], as: 'read' },
   // Creating a chat message posts it (`im_v1_message_create` ~ `send_message`).
   { objects: ['message'], actions: ['create'], as: 'send' },
+  // Pushing a message or a notification to a user sends it (LINE's `push_text_message` ~
+  // `send_direct_message`; session 49).
+  { objects: ['message', 'notification'], actions: ['push'], as: 'send' },
   // Loading or opening a web address in a browser is navigating to it.
   { objects: ['url'], actions: ['load', 'open'], as: 'navigate' },
   // An attachment exists once uploaded: uploading one adds it (`upload attachment` ~
@@ -1510,6 +1513,11 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'fillout',
     'paperform',
     'gforms',
+    // Session 49: form builders known by name.
+    'opnform',
+    'formbricks',
+    'gravityforms',
+    'wpforms',
   ],
   // A learning management system runs courses (Moodle, Canvas, Google Classroom): its quizzes,
   // assignments and their submissions, its students' enrolments and grades are a course's.
@@ -1593,6 +1601,8 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'whatsapp',
     'zulip',
     'rocketchat',
+    // A direct message is a chat's (session 49).
+    'dm',
   ],
   email: ['email', 'mailbox', 'inbox', 'imap', 'smtp', 'gmail', 'outlook', 'sendgrid', 'mailgun'],
   // A search engine keeps full-text indices of JSON documents, with field mappings and shards:
@@ -2043,6 +2053,12 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'xero',
     'freshbooks',
     'harvest',
+    // Personal finance and budgeting apps keep the same ledger: accounts, payees and their
+    // transactions (session 49).
+    'payee',
+    'ynab',
+    'firefly',
+    'lunchmoney',
   ],
   // Email marketing sends campaigns (broadcasts) and automated sequences to a list's (an
   // audience's) subscribers: not a mailbox's mail, nor a CRM's contacts.
@@ -2253,6 +2269,18 @@ export const SYSTEM_KINDS: Readonly<Record<string, readonly string[]>> = {
     'siyuan',
     'anytype',
   ],
+  // An encyclopedia (Wikipedia, Wikidata, Wiktionary) is a public reference of articles and
+  // entities anyone reads: no team's wiki nor a site's pages (session 49).
+  encyclopedia: [
+    'wikipedia',
+    'wikidata',
+    'wikimedia',
+    'wiktionary',
+    'wikivoyage',
+    'wikiquote',
+    'dbpedia',
+    'encyclopedia',
+  ],
   // A literature database indexes scholarly papers by their identifiers (PubMed, arXiv, Europe PMC).
   literature: [
     'paper',
@@ -2322,6 +2350,16 @@ export const PRODUCT_NAME_KINDS: Readonly<Record<string, string>> = {
   clarity: 'analytics',
   // A server named for signing (`zyta-sign`) sends documents to be signed.
   sign: 'esign',
+  // A server named for Front, a shared support inbox whose conversations are tickets: a common
+  // word (session 49).
+  front: 'tracker',
+  // A server named for LINE, a messenger whose bots push messages to its users (session 49).
+  line: 'chat',
+  // Servers named for Matrix or Google Chat, whose rooms and spaces are a chat's channels: the
+  // words name other things too (a distance matrix, a wiki's space; session 49).
+  matrix: 'chat',
+  googlechat: 'chat',
+  gchat: 'chat',
   // A server named for Cal.com books meetings (its descriptions say "Cal.com": `cal` alone).
   calcom: 'scheduling',
   // A server named for Threads, Meta's microblog, whose posts are its threads (session 42).
@@ -2673,11 +2711,12 @@ export const KIND_OBJECT_CLASSES: Readonly<
     { objects: ['nameserver', 'ns'] },
   ],
   // A survey is a form and a form a survey, whichever the builder says; a form's submission is a
-  // survey's response, and a subscription to its events (a Google Forms watch) its webhook.
+  // survey's response (an entry on Gravity Forms; session 49), and a subscription to its events
+  // (a Google Forms watch, an OpnForm integration) its webhook.
   survey: [
     { objects: ['survey', 'form'] },
-    { objects: ['response', 'submission'] },
-    { objects: ['webhook', 'subscription', 'watch'] },
+    { objects: ['response', 'submission', 'entry'] },
+    { objects: ['webhook', 'subscription', 'watch', 'integration'] },
   ],
 };
 
@@ -2777,11 +2816,14 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
     { objects: ['workspace', 'server', 'guild', 'team'], actions: ['read', 'list'] },
     { objects: ['file', 'attachment'], actions: ['download', 'read', 'upload'] },
     // A chat of Telegram or Lark is a channel elsewhere, and Slack's conversations are its
-    // channels (session 33).
+    // channels (session 33); so are Matrix's rooms, Google Chat's spaces and Zulip's streams
+    // (session 49).
     {
-      objects: ['channel', 'chat', 'conversation'],
+      objects: ['channel', 'chat', 'conversation', 'room', 'space', 'stream'],
       actions: ['read', 'list', 'create', 'delete', 'update', 'archive'],
     },
+    // A chat's people are its users (Teams' `teams_get_person` ~ `get-user`; session 49).
+    { objects: ['user', 'person'], actions: ['read', 'list', 'search'] },
   ],
   // A monitor's alerting rule is a trigger on Honeycomb, its error group an issue (Sentry) or an
   // error (Bugsnag), its dashboard a board (Honeycomb), where it notifies a notification channel,
@@ -2970,6 +3012,13 @@ export const KIND_OBJECT_SYNONYMS: Readonly<
         ...LITERATURE_INDEXES,
       ],
       actions: ['read', 'list', 'search', 'download'],
+    },
+  ],
+  // An encyclopedia's page is its article, and an entry of it either (session 49).
+  encyclopedia: [
+    {
+      objects: ['article', 'page', 'entry'],
+      actions: ['read', 'list', 'search', 'create', 'update'],
     },
   ],
   // A fitness tracker's recorded exercise is an activity (Garmin, Strava), a workout (Oura, Whoop,
@@ -3782,8 +3831,9 @@ export const ACTION_OBJECT_SYNONYMS: readonly { action: string; objects: readonl
   { action: 'ungroup', objects: ['element', 'group'] },
   // Explaining a SQL statement shows its plan (`explain_query` ~ `explain` "the query plan").
   { action: 'explain', objects: ['sql', 'plan'] },
-  // A text sent to someone is a message (`whatsapp-send-text` ~ `send_message`).
-  { action: 'send', objects: ['message', 'text'] },
+  // A text sent to someone is a message (`whatsapp-send-text` ~ `send_message`), and so is what is
+  // sent as a direct message or to a person (`vibe_dm`, `send_to_person`; session 49).
+  { action: 'send', objects: ['message', 'text', 'dm', 'person'] },
   // Listing a directory lists the files in it (`list_directory` ~ `list_files`). Only listing:
   // searching files, by name or content, is another job than listing a directory (the labels of
   // eight held-out sets), so a file search stays on files.
@@ -4074,6 +4124,15 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
 export const PRODUCT_OWN_OBJECTS: readonly string[] = ['dataset'];
 
 /**
+ * Families of products one server often drives side by side, each its own system with the same
+ * kinds of things: Sonarr's health, queue or quality profiles are not Radarr's, whichever server
+ * reaches them (the labels of sets 45 and 117; session 49).
+ */
+export const SIBLING_PRODUCTS: readonly (readonly string[])[] = [
+  ['sonarr', 'radarr', 'lidarr', 'readarr', 'prowlarr', 'whisparr', 'bazarr'],
+];
+
+/**
  * Kind-relative objects that stay apart even between a tracker and a forge (which share work
  * items, projects and teams): a forge's workflow is a CI definition (see `SERVED_KINDS`), a
  * tracker's the states its stories move through.
@@ -4235,6 +4294,11 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   wiki: ['file', 'vault', 'list', 'table', 'image', 'paragraph', 'heading', 'footer', 'header'],
   // A secrets manager's vault holds secrets, no notes (1Password's `vault_list`, session 34).
   secrets: ['vault'],
+  // A site's or a blog's pages and posts are what it publishes: no wiki's pages (the labels of
+  // every set pairing them keep them apart; session 49).
+  cms: ['page', 'post'],
+  // An encyclopedia's pages and articles are its public reference's (session 49).
+  encyclopedia: ['page', 'article'],
   // A calendar's events are meetings on it, no crash, analytics or tournament events of a server
   // not known to be a calendar (session 33).
   calendar: ['event'],
@@ -4248,8 +4312,9 @@ export const KIND_OWN_OBJECTS: Readonly<Record<string, readonly string[]>> = {
   // on: no workflow's agents, no payment account's balance (session 40).
   telephony: ['agent', 'balance'],
   // A learning platform's sections, modules and assignments are parts of its courses: no
-  // tracker's project sections, no time tracker's assignments (session 39).
-  lms: ['section', 'module', 'assignment', 'submission', 'grade'],
+  // tracker's project sections, no time tracker's assignments (session 39); its pages are a
+  // course's lessons, no wiki's (session 49).
+  lms: ['section', 'module', 'assignment', 'submission', 'grade', 'page'],
   // An analytics service's actions, annotations, insights, cohorts, funnels and goals are its
   // reports' parts, and its persons and sessions are the site's visitors: no CMS's actions, no
   // design's annotations, no CRM's persons, no browser's sessions (session 34).

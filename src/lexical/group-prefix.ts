@@ -23,6 +23,8 @@ export function groupPrefixes(
 ): Map<string, Set<string>> {
   // server -> first word -> [tools whose second word is a verb, of them with words after it, all]
   const counts = new Map<string, Map<string, [number, number, number]>>();
+  // server -> first word -> the second words after it that are verbs
+  const seconds = new Map<string, Map<string, Set<string>>>();
   for (const t of tools) {
     const [first, second, ...rest] = splitIdentifier(t.name);
     if (first === undefined) continue;
@@ -34,6 +36,9 @@ export function groupPrefixes(
     if (second !== undefined && isActionWord(stem(second))) {
       c[0] += 1;
       if (rest.length > 0) c[1] += 1;
+      let verbs = seconds.get(server);
+      if (verbs === undefined) seconds.set(server, (verbs = new Map()));
+      verbs.set(first, (verbs.get(first) ?? new Set()).add(stem(second)));
     }
     m.set(first, c);
   }
@@ -41,8 +46,13 @@ export function groupPrefixes(
   for (const [server, m] of counts) {
     for (const [word, [verbs, objects, all]] of m) {
       if (verbs < MIN_GROUP || verbs < all || objects * 2 < verbs) continue;
-      // A plural in front is the collection the verb acts on (`stories-get-by-id`).
-      if (isActionWord(stem(word)) || isPluralForm(word)) continue;
+      // A plural in front is the collection the verb acts on (`stories-get-by-id`). A verb in front
+      // is a verb, unless verbs of two kinds or more, each with its object, follow it in every name
+      // of the group: then it names the group (`trash_list_profiles`, `trash_get_naming` of TRaSH
+      // Guides; session 49), where one word after it is its object (`add-bookmark-tag`).
+      const verbsAfter = seconds.get(server)?.get(word)?.size ?? 0;
+      const verbGroup = objects === all && verbsAfter >= 2;
+      if ((isActionWord(stem(word)) && !verbGroup) || isPluralForm(word)) continue;
       let set = out.get(server);
       if (set === undefined) out.set(server, (set = new Set()));
       set.add(word);

@@ -60,7 +60,7 @@ import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { checksOwnHealth } from './health-check.js';
 import { levelOfStream } from './narrowing.js';
 import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
-import { isPlaceObject, productNameParts } from './system-kind.js';
+import { isAttributeObject, isPlaceObject, productNameParts } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, isProperNameWord, splitIdentifier } from './tokenize.js';
 import { isFunctionWord, isPluralForm, isStopWord, stem } from './words.js';
@@ -850,7 +850,34 @@ function speaksOfDatabases(tool: ToolText): boolean {
   );
 }
 
+/** Words of the web or of an answer to a question: a query searched for with them is a question. */
+const ANSWER_WORDS: ReadonlySet<string> = new Set(
+  [
+    'web',
+    'internet',
+    'online',
+    'answer',
+    'question',
+    'ai',
+    'llm',
+    'model',
+    'research',
+    'grounded',
+  ].map(stem),
+);
+
+/** Whether a tool's name, server or description speaks of the web or of answers (see `ANSWER_WORDS`). */
+function speaksOfAnswers(tool: ToolText): boolean {
+  const text = [tool.name, tool.server ?? '', tool.description];
+  return text.some((t) => words(t).some((w) => ANSWER_WORDS.has(w.stem)));
+}
+
 const SAVED_QUERY = 'saved query';
+const BROWSE = stem('browse');
+/** Things a browse visits rather than opens up: the web and its pages. */
+const BROWSED_AS_PLACES: ReadonlySet<string> = new Set(
+  ['web', 'url', 'page', 'website', 'site', 'item'].map(stem),
+);
 /** Name objects that stand for whatever the tool's first sentence names (`remove_item`). */
 const PLACEHOLDER_OBJECTS: ReadonlySet<string> = new Set(['item']);
 /** Actions that run something on a database: a query, a run, an execution. */
@@ -2511,6 +2538,19 @@ function describeNamedTool(tool: ToolText): ToolModel {
       objectSource = 'parameters';
     }
   }
+  // "browse_library": "Browse content within a specific Plex library": browsing one thing (a
+  // library, a collection, a playlist) lists what it holds, as `get_playlist_items` does;
+  // browsing several lists them (session 49).
+  if (
+    verb === BROWSE &&
+    objectSource === 'name' &&
+    !plural &&
+    object.length > 0 &&
+    !BROWSED_AS_PLACES.has(object.at(-1)!) &&
+    !isAttributeObject(object.at(-1)!)
+  ) {
+    object = [...object, ITEM];
+  }
   // "Read any Jira data", "Create Jira resources": nothing but the server and generic words is
   // anything the server holds.
   const serverStems = serverWordsOf(tool);
@@ -2546,10 +2586,16 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   // "Quick search for simple queries": without a word of databases a query is a question; a
   // search for one is a search engine's: it searches the web too.
+  // A search for a query that speaks of neither the web nor an answer ("Search multiple queries at
+  // once", a wiki's search in Chinese) searches what its server holds (session 49).
   let webQuery = false;
   if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
-    object = [...object.slice(0, -1), 'question'];
-    webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
+    const search = verb !== undefined && actionKeyOf(verb) === 'search';
+    if (search && !speaksOfAnswers(tool)) object = object.slice(0, -1);
+    else {
+      object = [...object.slice(0, -1), 'question'];
+      webQuery = search;
+    }
   }
   // "Query the database with a SQL statement": what a query or a run does to a database is run
   // the SQL the first sentence says it is given.

@@ -26,7 +26,7 @@ export const WORDNET_ACTION_CLASSES: Readonly<Record<string, string>> = {
   start: 'begin commence init initialise initialize launch start',
   stop: 'end halt kill stop terminate',
   fill: 'fill type',
-  copy: 'copy duplicate',
+  copy: 'clone copy duplicate',
   restart: 'reboot restart',
   cancel: 'cancel revoke void',
   restore: 'recover restore undelete untrash',
