@@ -82,6 +82,10 @@ describe("a site's, a blog's or a course's pages are no wiki's pages", () => {
     expectApart(['canvas', 'get-page-content'], ['mediawiki-professionalwiki', 'get-page']);
   });
 
+  it("a shop's CMS page, its text naming the CMS, still meets a blog's page", () => {
+    expectConfusable(['magento-thomastx', 'cms_get_page'], ['wordpress-docdyhr', 'wp_get_page']);
+  });
+
   it("a wiki's page read still meets another wiki's", () => {
     expectConfusable(
       ['mediawiki-professionalwiki', 'get-page'],
@@ -143,18 +147,8 @@ describe("a form's entry is a survey's response", () => {
   });
 });
 
-describe('a search for a query that speaks of neither the web nor answers searches its server', () => {
-  it("a vector store's search and npm's search are no question answered", () => {
-    for (const [server, name] of [
-      ['agentdb', 'agentdb_search'],
-      ['npm-cli-kpangaa', 'npm_search'],
-      ['mediawiki-looongting', 'wiki_search'],
-    ]) {
-      expect(objectOfTool(server, name)).not.toContain('question');
-    }
-  });
-
-  it("Perplexity's quick search for simple queries still answers a question", () => {
-    expect(objectOfTool('perplexity-alt', 'search')).toEqual(['question']);
+describe('a kind of statistics is of the things it names, no listing of them', () => {
+  it("Plex's watch statistics by library stay apart from a listing of the libraries", () => {
+    expectApart(['plex', 'get_watch_stats'], ['plex-vyb1ng', 'browse_libraries']);
   });
 });

@@ -1732,10 +1732,13 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   if (either(headA, headB, (h) => isAccountObject(h) || (isPlaceObject(h) && !samePlaces))) {
     return true;
   }
-  // Unless the other's thing names that kind itself (Moodle's `calendar event` is a calendar's).
-  const ownApart = (kind: string | undefined, head: string | undefined, other: ToolModel) =>
-    isKindOwnObject(kind, head) && !qualifiedByKind(other.object, kind);
-  if (ownApart(x.kind, headA, y.model) || ownApart(y.kind, headB, x.model)) return true;
+  // Unless the other's thing names that kind itself (Moodle's `calendar event` is a calendar's),
+  // or its text does (Magento's `cms_get_page`: "Get a CMS page by ID"; session 49).
+  const ownApart = (kind: string | undefined, head: string | undefined, other: ConfusableEntry) =>
+    isKindOwnObject(kind, head) &&
+    !qualifiedByKind(other.model.object, kind) &&
+    !textNamesKind(other, kind);
+  if (ownApart(x.kind, headA, y) || ownApart(y.kind, headB, x)) return true;
   // A thing the other's kind holds as its own, named for that kind, is that kind's whatever else
   // its server holds (a learning platform's `calendar event`), unless its own kind names the
   // thing too (a CI server's build queue holds its jobs, no job queue's).
@@ -1819,6 +1822,12 @@ function servedJob(x: ConfusableEntry, y: ConfusableEntry): boolean {
 const SERVED_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(SERVED_ONLY_ON).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
 );
+
+/** Whether a tool's text names a kind of system by the kind's own name (`CMS`). */
+function textNamesKind(e: ConfusableEntry, kind: string | undefined): boolean {
+  if (kind === undefined || e.context === undefined) return false;
+  return splitIdentifier(kind).every((w) => e.context!.has(stem(w)));
+}
 
 /** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */
 function qualifiedByKind(object: readonly string[], kind: string | undefined): boolean {

@@ -45,6 +45,14 @@ export function objectSelectorJobs(
   return out;
 }
 
+/**
+ * Heads that measure other things: a kind of statistics (`statType: users|libraries`), a usage
+ * of logs, are of those things, not a listing of them (session 49).
+ */
+export const MEASURE_HEADS: ReadonlySet<string> = new Set(
+  ['usage', 'cost', 'quota', 'consumption', 'stat', 'statistic'].map(stem),
+);
+
 /** Last words of a parameter that picks a kind of thing (`objectType`, `resource_kind`). */
 const TYPE_SELECTORS: ReadonlySet<string> = new Set(['type', 'kind']);
 
@@ -81,7 +89,7 @@ export function thingTypeJobs(
       // stems to a container word (`listings`: `list`) names no thing the model can tell.
       if (isGenericObjectWord(stem(last))) continue;
       if (isPluralForm(last) && (vs.length === 1 || !isActionWord(stem(vs[0]))))
-        out.push([verb, ...vs]);
+        out.push(MEASURE_HEADS.has(head) ? [verb, ...vs, ...object] : [verb, ...vs]);
     }
   }
   return out;

@@ -59,7 +59,12 @@ import {
 import { isIdentityKey, lookupKeyOf } from './lookup-key.js';
 import { checksOwnHealth } from './health-check.js';
 import { levelOfStream } from './narrowing.js';
-import { JOB_SELECTORS, objectSelectorJobs, thingTypeJobs } from './object-selectors.js';
+import {
+  JOB_SELECTORS,
+  MEASURE_HEADS,
+  objectSelectorJobs,
+  thingTypeJobs,
+} from './object-selectors.js';
 import { isAttributeObject, isPlaceObject, productNameParts } from './system-kind.js';
 import type { ProviderNaming } from './providers.js';
 import { descriptionTokens, isProperNameWord, splitIdentifier } from './tokenize.js';
@@ -192,7 +197,7 @@ export interface ToolModel {
  */
 export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type', 'mode'];
 /** What a tool measures of other things: a value of its selector says of which (see `alternativesOf`). */
-const MEASURES: ReadonlySet<string> = new Set(['usage', 'cost', 'quota', 'consumption'].map(stem));
+const MEASURES: ReadonlySet<string> = MEASURE_HEADS;
 /** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
 
@@ -848,28 +853,6 @@ function speaksOfDatabases(tool: ToolText): boolean {
     text.some((t) => words(t).some((w) => DATABASE.has(w.stem))) ||
     writesSqlKeyword(tool.description)
   );
-}
-
-/** Words of the web or of an answer to a question: a query searched for with them is a question. */
-const ANSWER_WORDS: ReadonlySet<string> = new Set(
-  [
-    'web',
-    'internet',
-    'online',
-    'answer',
-    'question',
-    'ai',
-    'llm',
-    'model',
-    'research',
-    'grounded',
-  ].map(stem),
-);
-
-/** Whether a tool's name, server or description speaks of the web or of answers (see `ANSWER_WORDS`). */
-function speaksOfAnswers(tool: ToolText): boolean {
-  const text = [tool.name, tool.server ?? '', tool.description];
-  return text.some((t) => words(t).some((w) => ANSWER_WORDS.has(w.stem)));
 }
 
 const SAVED_QUERY = 'saved query';
@@ -2586,16 +2569,10 @@ function describeNamedTool(tool: ToolText): ToolModel {
   }
   // "Quick search for simple queries": without a word of databases a query is a question; a
   // search for one is a search engine's: it searches the web too.
-  // A search for a query that speaks of neither the web nor an answer ("Search multiple queries at
-  // once", a wiki's search in Chinese) searches what its server holds (session 49).
   let webQuery = false;
   if (object.at(-1) === 'sql' && !speaksOfDatabases(tool)) {
-    const search = verb !== undefined && actionKeyOf(verb) === 'search';
-    if (search && !speaksOfAnswers(tool)) object = object.slice(0, -1);
-    else {
-      object = [...object.slice(0, -1), 'question'];
-      webQuery = search;
-    }
+    object = [...object.slice(0, -1), 'question'];
+    webQuery = verb !== undefined && actionKeyOf(verb) === 'search';
   }
   // "Query the database with a SQL statement": what a query or a run does to a database is run
   // the SQL the first sentence says it is given.
