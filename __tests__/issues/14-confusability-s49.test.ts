@@ -152,3 +152,24 @@ describe('a kind of statistics is of the things it names, no listing of them', (
     expectApart(['plex', 'get_watch_stats'], ['plex-vyb1ng', 'browse_libraries']);
   });
 });
+
+describe("a bare entry is its own system's; a time entry is a time entry anywhere", () => {
+  it("Contentful's entries, Feedbin's and Capsule's stay apart from Gravity Forms' by job", () => {
+    expectApart(
+      ['capsule-hallodom', 'capsule_list_entries'],
+      ['feedbin-alansmodic', 'list_entries'],
+    );
+    expectApart(['gravityforms-romitzz1', 'get_entries'], ['feedbin-alansmodic', 'list_entries']);
+  });
+
+  it("Clockify's time entry created ~ Harvest's", () => {
+    expectConfusable(['clockify', 'create-time-entry'], ['harvest', 'create_time_entry']);
+  });
+});
+
+describe('a film database is a media kind, as the *arr services that search it', () => {
+  it("Radarr's movie search ~ TMDB's movie search", () => {
+    expect(kindOfServer('tmdb')).toBe('media');
+    expectConfusable(['arr-aplaceforallmystuff', 'radarr_search'], ['tmdb', 'search_movies']);
+  });
+});

@@ -1726,6 +1726,15 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
   // as a SQL server's runner does (Magento's `run_readonly_sql` ~ `postgres/query`). Only where
   // both say SQL: a document store's query (MongoDB's `find`) is in its own language.
   if (headA === SQL_KIND && headB === SQL_KIND && saysSql(x) && saysSql(y)) return false;
+  // An entry is whatever its system records (a CMS's content, a feed's article, a form's response,
+  // a CRM's note): a bare one is its own system's; only a qualifier says what (a time entry).
+  if (
+    headA === ENTRY &&
+    headB === ENTRY &&
+    (x.model.object.length === 1 || y.model.object.length === 1)
+  ) {
+    return true;
+  }
   // An account or a directory is its system's: a server not known to be of the other's kind has
   // other users and other places, save a disk holding a forge's checkout.
   const samePlaces = sharesPlaces(x.kind, y.kind);
@@ -1822,6 +1831,8 @@ function servedJob(x: ConfusableEntry, y: ConfusableEntry): boolean {
 const SERVED_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(SERVED_ONLY_ON).map(([kind, heads]) => [kind, new Set(heads.map(stem))]),
 );
+
+const ENTRY = stem('entry');
 
 /** Whether a tool's text names a kind of system by the kind's own name (`CMS`). */
 function textNamesKind(e: ConfusableEntry, kind: string | undefined): boolean {
