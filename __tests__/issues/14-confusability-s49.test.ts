@@ -173,3 +173,28 @@ describe('a film database is a media kind, as the *arr services that search it',
     expectConfusable(['arr-aplaceforallmystuff', 'radarr_search'], ['tmdb', 'search_movies']);
   });
 });
+
+describe("a book, an author, an integration and a history are their own system's", () => {
+  it("Readarr's books and authors stay apart from BookStack's books and Scholar's authors", () => {
+    expectApart(['arr-ltmarx', 'readarr_get_books'], ['bookstack', 'get_books']);
+    expectApart(
+      ['arr-ltmarx', 'readarr_get_authors'],
+      ['googlescholar-dihannahdi', 'search_author'],
+    );
+  });
+
+  it("OpnForm's integrations stay apart from a help desk's, but meet a survey's webhooks", () => {
+    expectApart(
+      ['gorgias', 'gorgias_list_integrations'],
+      ['opnform-philipvanlewis', 'list_integrations'],
+    );
+    expectConfusable(
+      ['opnform-philipvanlewis', 'create_integration'],
+      ['qualtrics-crossover', 'create_webhook'],
+    );
+  });
+
+  it("Plex's watch history stays apart from a container image's history", () => {
+    expectApart(['plex-vyb1ng', 'get_watch_history'], ['portainer', 'image_history']);
+  });
+});

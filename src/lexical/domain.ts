@@ -4049,6 +4049,15 @@ export const KIND_RELATIVE_OBJECTS: readonly string[] = [
   'list',
   'backup',
   'bookmark',
+  // A book is a wiki's shelf of pages (BookStack), a reading app's source of highlights, a
+  // library's title (Readarr, Calibre); an author a paper's writer, a library's or a blog's; an
+  // integration a form's webhook, a help desk's connected app or a flag service's notifier; a
+  // history what each system keeps of its own things (a watch history, an image's layers; the
+  // labels of every set pairing them across kinds; session 49).
+  'book',
+  'author',
+  'integration',
+  'history',
   // A feed is a reader's subscribed RSS source, a social network's timeline, a threat-intelligence
   // platform's source of indicators; a category files its own system's things (a marketplace's
   // products, a board's tasks, a reader's feeds); a report is of its own system's data (an HR
