@@ -198,3 +198,20 @@ describe("a book, an author, an integration and a history are their own system's
     expectApart(['plex-vyb1ng', 'get_watch_history'], ['portainer', 'image_history']);
   });
 });
+
+describe("a form builder's form update edits the form's parts", () => {
+  it("Gravity Forms' and OpnForm's form updates ~ Google Forms' question and section adds", () => {
+    expectConfusable(
+      ['gforms-matthewwolff', 'add_question'],
+      ['gravityforms-romitzz1', 'update_form'],
+    );
+    expectConfusable(['gforms-naster', 'add_section'], ['opnform-philipvanlewis', 'update_form']);
+  });
+
+  it('a form update covers no response, and no other kind of thing', () => {
+    expectApart(
+      ['gravityforms-romitzz1', 'update_form'],
+      ['qualtrics-crossover', 'delete_response'],
+    );
+  });
+});

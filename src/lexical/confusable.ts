@@ -1170,7 +1170,40 @@ const SPECIAL_CASE_COVERS: readonly ((
   crmRecordsCover,
   stateChangeCovers,
   serviceCallCovers,
+  formEditCovers,
 ];
+
+const SURVEY_KIND = 'survey';
+const FORM_HEADS: ReadonlySet<string> = new Set(['form', 'survey'].map(stem));
+
+/** Whether a tool updates a form builder's form (see `formEditCovers`). */
+function updatesForm(e: ConfusableEntry): boolean {
+  return (
+    e.kind === SURVEY_KIND &&
+    e.model.action === 'update' &&
+    FORM_HEADS.has(e.model.object.at(-1) ?? '')
+  );
+}
+const FORM_PARTS: ReadonlySet<string> = new Set(
+  ['question', 'item', 'field', 'section', 'page'].map(stem),
+);
+const PART_EDITS: ReadonlySet<string> = new Set(['create', 'update', 'delete', 'move']);
+
+/**
+ * Whether a form builder's form update does another's edit of one of a form's parts: updating a
+ * form sets its questions, items, sections and fields, so adding, changing, moving or deleting one
+ * is a special case of it (Gravity Forms' and OpnForm's `update_form` ~ Google Forms'
+ * `add_question`; the labels of sets 68, 101 and 116; session 49).
+ */
+function formEditCovers(update: ConfusableEntry, edit: ConfusableEntry): boolean {
+  return (
+    update.server !== edit.server &&
+    updatesForm(update) &&
+    edit.kind === SURVEY_KIND &&
+    PART_EDITS.has(edit.model.action ?? '') &&
+    FORM_PARTS.has(edit.model.object.at(-1) ?? '')
+  );
+}
 
 /**
  * Whether an update that sets its work item's state does another server's state change on that
@@ -2364,6 +2397,12 @@ export function findConfusablePairs(
     if (e.runner !== undefined)
       for (const j of byServer.get(e.server) ?? []) if (j !== g) consider(g, j);
     if (e.kind !== undefined) for (const j of byKind.get(e.kind) ?? []) if (j !== g) consider(g, j);
+  });
+  // A form builder's form update: every tool of its kind, whose form parts it edits (see
+  // `formEditCovers`).
+  entries.forEach((e, g) => {
+    if (!updatesForm(e)) return;
+    for (const j of byKind.get(SURVEY_KIND) ?? []) if (j !== g) consider(g, j);
   });
   // A smart home hub's service calls: every tool of the kinds whose controls they do.
   entries.forEach((e, g) => {
