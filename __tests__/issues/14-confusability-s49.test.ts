@@ -215,3 +215,16 @@ describe("a form builder's form update edits the form's parts", () => {
     );
   });
 });
+
+describe('pages named by their titles are read, not listed', () => {
+  it("MediaWiki's `get-pages` of up to 50 titles reads them, as a read of one page does", () => {
+    expectConfusable(
+      ['mediawiki-professionalwiki', 'get-pages'],
+      ['confluence', 'get_confluence_page'],
+    );
+    expectApart(
+      ['mediawiki-professionalwiki', 'get-pages'],
+      ['confluence', 'list_confluence_pages'],
+    );
+  });
+});

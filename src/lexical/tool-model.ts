@@ -575,6 +575,9 @@ const PLURAL_IDS: ReadonlySet<string> = new Set([
   'guids',
   'pmids',
   'identifiers',
+  // Pages named by their titles or slugs (MediaWiki's `titles`; session 49).
+  'titles',
+  'slugs',
 ]);
 
 /** The first sentence of a description, after a short "Product | " or "Product: " lead. */
