@@ -228,3 +228,16 @@ describe('pages named by their titles are read, not listed', () => {
     );
   });
 });
+
+describe("reading a chat's thread lists its messages", () => {
+  it("Teams' thread read ~ Discord's messages read ~ Mattermost's channel history", () => {
+    expectConfusable(
+      ['teams-m0nkmaster', 'teams_get_thread'],
+      ['discord', 'discord_read_messages'],
+    );
+    expectConfusable(
+      ['teams-m0nkmaster', 'teams_get_thread'],
+      ['mattermost', 'get_channel_history'],
+    );
+  });
+});

@@ -3267,6 +3267,9 @@ const SKIP_VERBS: readonly string[] = ['skip', 'advance', 'play', 'navigate', 'g
  * values (or rows) adds rows below the last; in a store a stock report lists its inventory.
  */
 export const KIND_JOBS: Readonly<Record<string, readonly KindJob[]>> = {
+  // Reading a chat's thread returns its messages, as a channel's history does (Teams'
+  // `teams_get_thread` ~ `get_channel_history`; the labels of set 118; session 49).
+  chat: [{ actions: ['read'], objects: ['thread'], as: { action: 'list', object: 'message' } }],
   // Replying to a help desk's ticket adds a comment to it (Freshdesk's `reply_to_ticket` ~
   // Zendesk's `add_ticket_comment`; session 35).
   tracker: [
