@@ -948,14 +948,8 @@ function objectForAction(
   const synonym = headForAction(kind, job.action, head, !same);
   // The served kind's own name qualifies nothing there (a forge's `wiki page` is a wiki's page).
   const named = same || kind === undefined ? [] : splitIdentifier(kind).map(stem);
-  // A qualifier its kind names otherwise is named so too (a room's message is a channel's).
-  const qualifiers = job.object
-    .slice(0, -1)
-    .filter((w) => !named.includes(w))
-    .map((w) => (kind === undefined ? w : headForAction(kind, job.action, w, !same)));
-  return synonym === head &&
-    qualifiers.every((w, i) => w === job.object[i]) &&
-    qualifiers.length === job.object.length - 1
+  const qualifiers = job.object.slice(0, -1).filter((w) => !named.includes(w));
+  return synonym === head && qualifiers.length === job.object.length - 1
     ? job.object
     : [...qualifiers, synonym];
 }
