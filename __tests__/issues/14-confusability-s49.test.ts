@@ -208,6 +208,10 @@ describe("a form builder's form update edits the form's parts", () => {
     expectConfusable(['gforms-naster', 'add_section'], ['opnform-philipvanlewis', 'update_form']);
   });
 
+  it("a survey's metadata update (its name, its status) covers no question added", () => {
+    expectApart(['gforms-matthewwolff', 'add_question'], ['qualtrics-crossover', 'update_survey']);
+  });
+
   it('a form update covers no response, and no other kind of thing', () => {
     expectApart(
       ['gravityforms-romitzz1', 'update_form'],

@@ -1176,14 +1176,20 @@ const SPECIAL_CASE_COVERS: readonly ((
 const SURVEY_KIND = 'survey';
 const FORM_HEADS: ReadonlySet<string> = new Set(['form', 'survey'].map(stem));
 
-/** Whether a tool updates a form builder's form (see `formEditCovers`). */
+/**
+ * Whether a tool updates a form builder's form (see `formEditCovers`): not one that says it sets
+ * the form's metadata only (Qualtrics' `update_survey`: "Update survey metadata such as name").
+ */
 function updatesForm(e: ConfusableEntry): boolean {
   return (
     e.kind === SURVEY_KIND &&
     e.model.action === 'update' &&
-    FORM_HEADS.has(e.model.object.at(-1) ?? '')
+    FORM_HEADS.has(e.model.object.at(-1) ?? '') &&
+    !e.model.descriptionTokens.includes(METADATA)
   );
 }
+
+const METADATA = stem('metadata');
 const FORM_PARTS: ReadonlySet<string> = new Set(
   ['question', 'item', 'field', 'section', 'page'].map(stem),
 );
@@ -1775,11 +1781,12 @@ function differentSystems(x: ConfusableEntry, y: ConfusableEntry): boolean {
     return true;
   }
   // Unless the other's thing names that kind itself (Moodle's `calendar event` is a calendar's),
-  // or its text does (Magento's `cms_get_page`: "Get a CMS page by ID"; session 49).
+  // or its text does, right before the thing (Magento's `cms_get_page`: "Get a CMS page by ID";
+  // session 49).
   const ownApart = (kind: string | undefined, head: string | undefined, other: ConfusableEntry) =>
     isKindOwnObject(kind, head) &&
     !qualifiedByKind(other.model.object, kind) &&
-    !textNamesKind(other, kind);
+    !textQualifiesByKind(other.model, kind, head);
   if (ownApart(x.kind, headA, y) || ownApart(y.kind, headB, x)) return true;
   // A thing the other's kind holds as its own, named for that kind, is that kind's whatever else
   // its server holds (a learning platform's `calendar event`), unless its own kind names the
@@ -1867,10 +1874,16 @@ const SERVED_ON: ReadonlyMap<string, ReadonlySet<string>> = new Map(
 
 const ENTRY = stem('entry');
 
-/** Whether a tool's text names a kind of system by the kind's own name (`CMS`). */
-function textNamesKind(e: ConfusableEntry, kind: string | undefined): boolean {
-  if (kind === undefined || e.context === undefined) return false;
-  return splitIdentifier(kind).every((w) => e.context!.has(stem(w)));
+/** Whether a tool's text writes a kind's own name right before a thing (`CMS page`). */
+function textQualifiesByKind(
+  model: ToolModel,
+  kind: string | undefined,
+  head: string | undefined,
+): boolean {
+  if (kind === undefined || head === undefined) return false;
+  const phrase = [...splitIdentifier(kind).map(stem), head];
+  const ws = model.descriptionTokens.map(stem);
+  return ws.some((_, i) => phrase.every((w, j) => ws[i + j] === w));
 }
 
 /** Whether a thing's qualifiers name a kind of system (`calendar` of `calendar event`). */
