@@ -196,8 +196,6 @@ export interface ToolModel {
  * `type: back|forward|reload`), not a setting of one job.
  */
 export const SELECTOR_PARAMETERS: readonly string[] = [...JOB_SELECTORS, 'type', 'mode'];
-/** What a tool measures of other things: a value of its selector says of which (see `alternativesOf`). */
-const MEASURES: ReadonlySet<string> = MEASURE_HEADS;
 /** Most values a `type` or `mode` may have and still name jobs (more is a list of kinds or formats). */
 const MAX_SELECTOR_VALUES = 8;
 
@@ -3608,7 +3606,7 @@ function alternativesOf(tool: ToolText, model: ToolModel, named?: readonly Word[
         name = ['get', ...vs];
       // A measure of things (`usage` with `action: logs|hosts`) is that measure of the thing the
       // value names: the logs' usage, no logs.
-      else if (model.verb !== undefined && anyValue && MEASURES.has(model.object.at(-1) ?? ''))
+      else if (model.verb !== undefined && anyValue && MEASURE_HEADS.has(model.object.at(-1) ?? ''))
         name = [model.verb, ...vs, ...objectWords];
       else if (model.verb !== undefined && (anyValue || COLLECTIVE.has(first.stem)))
         name = [model.verb, ...vs];
